@@ -1,0 +1,210 @@
+/* Card and board facts: const tables generated from assets/data by tools/gen_data.py.
+ *
+ * This header is the one description of what a card *is* (its printed facts); the game state refers
+ * to cards by id and looks the facts up here. Values marked `house` are designed by us because the
+ * printed value is not known (see README, "House values"). */
+#ifndef GAH_DATA_H
+#define GAH_DATA_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef enum gah_colour {
+    GAH_COLOUR_BLUE,
+    GAH_COLOUR_RED,
+    GAH_COLOUR_YELLOW,
+    GAH_COLOUR_GREEN, /* guests only: a green guest may take a room of any colour */
+    GAH_COLOUR_COUNT
+} gah_colour;
+
+typedef enum gah_item {
+    GAH_ITEM_STRUDEL,
+    GAH_ITEM_CAKE,
+    GAH_ITEM_WINE,
+    GAH_ITEM_COFFEE,
+    GAH_ITEM_COUNT
+} gah_item;
+
+/* One part of a guest reward or an Emperor tile. `amount` means what the kind says (a count, a krone
+ * discount, or GAH_AMOUNT_FREE). */
+typedef enum gah_effect_kind {
+    GAH_FX_NONE,
+    GAH_FX_STRUDEL, GAH_FX_CAKE, GAH_FX_WINE, GAH_FX_COFFEE, /* fixed items, in gah_item order */
+    GAH_FX_ITEM,          /* items of the player's choice */
+    GAH_FX_ITEMS_ALL,     /* one of each item, `amount` times */
+    GAH_FX_KRONE,
+    GAH_FX_EMPEROR,
+    GAH_FX_VP,
+    GAH_FX_VP_PER_STAFF,
+    GAH_FX_DRAW,          /* draw staff cards to hand */
+    GAH_FX_ROOM,          /* prepare one room, `amount` krone less */
+    GAH_FX_ROOM_LOW,      /* prepare one room in the bottom two floors, `amount` krone less */
+    GAH_FX_ROOM_POOL,     /* prepare up to `amount` rooms; the first paid one is 1 krone less */
+    GAH_FX_ROOM_OCCUPIED, /* prepare one room free and occupy it at once */
+    GAH_FX_ROOM_LOW_OCCUPIED,
+    GAH_FX_OCCUPY,        /* turn `amount` vacant rooms to occupied */
+    GAH_FX_GUEST,         /* take one guest from the queue at no cost */
+    GAH_FX_STAFF,         /* play one staff card from hand, `amount` krone less */
+    GAH_FX_DRAW3PLAY,     /* draw 3, play one `amount` less, the rest to the bottom of the deck */
+    GAH_FX_GIZIA,         /* use an action space with a die on it without taking the die; no boost */
+    /* Emperor penalties */
+    GAH_FX_LOSE_KRONE,
+    GAH_FX_LOSE_KITCHEN,
+    GAH_FX_LOSE_KITCHEN_AND_CAFE,
+    GAH_FX_RETURN_STAFF,
+    GAH_FX_REMOVE_VACANT,
+    GAH_FX_REMOVE_OCCUPIED_2,
+    GAH_FX_REMOVE_FINAL_STAFF,
+    GAH_FX_LOSE_VP,
+    GAH_FX_LOSE_VP_PER_STAFF,
+    GAH_FX_COUNT
+} gah_effect_kind;
+
+#define GAH_AMOUNT_FREE 99
+
+typedef struct gah_effect {
+    uint8_t kind;  /* gah_effect_kind */
+    int8_t amount;
+} gah_effect;
+
+#define GAH_GUEST_MAX_EFFECTS 3
+
+typedef struct gah_guest_card {
+    uint16_t id;
+    const char *name;
+    uint8_t colour;                /* gah_colour */
+    uint8_t order[GAH_ITEM_COUNT]; /* items needed, by gah_item */
+    uint8_t order_total;
+    uint8_t vp;
+    uint8_t effect_count;
+    gah_effect effects[GAH_GUEST_MAX_EFFECTS];
+    const char *reward_text; /* our own short wording, generated from the effects */
+    bool house;
+} gah_guest_card;
+
+typedef enum gah_staff_type {
+    GAH_STAFF_ROUND,     /* once per round, turned sideways when used */
+    GAH_STAFF_PERMANENT,
+    GAH_STAFF_ONCE,      /* one-time, on play */
+    GAH_STAFF_FINAL,     /* final scoring */
+    GAH_STAFF_TYPE_COUNT
+} gah_staff_type;
+
+typedef struct gah_staff_card {
+    uint16_t id;
+    const char *name;
+    uint8_t cost;
+    uint8_t type;     /* gah_staff_type */
+    char intro_set;   /* 'A'..'D', or 0 */
+    bool house;       /* the intro set is a house value */
+} gah_staff_card;
+
+typedef enum gah_objective_req {
+    GAH_REQ_MONEY,
+    GAH_REQ_EMPEROR,
+    GAH_REQ_STAFF_PLAYED,
+    GAH_REQ_ROOM_TILES,
+    GAH_REQ_FULL_FLOORS,
+    GAH_REQ_FULL_COLUMNS,
+    GAH_REQ_FULL_GROUPS,
+    GAH_REQ_FULL_COLOUR,
+    GAH_REQ_OCCUPIED_RBY, /* amount = red*100 + blue*10 + yellow */
+    GAH_REQ_COUNT
+} gah_objective_req;
+
+typedef struct gah_objective_card {
+    uint16_t id;
+    char category; /* 'A', 'B' or 'C' */
+    const char *name;
+    uint8_t req;   /* gah_objective_req */
+    int16_t amount;
+    uint8_t vp[3];
+    bool house;
+} gah_objective_card;
+
+typedef struct gah_emperor_tile {
+    uint8_t index;      /* 0..11 in the order A1..A4, B1..B4, C1..C4 */
+    char code[3];       /* "A1" */
+    const char *name;
+    gah_effect reward;
+    gah_effect penalty;
+    int8_t penalty_else_vp; /* VP lost when the penalty cannot be suffered in full; 0 = no alternative */
+    bool house;
+} gah_emperor_tile;
+
+#define GAH_HOTEL_FLOORS 4
+#define GAH_HOTEL_COLUMNS 5
+#define GAH_HOTEL_ROOMS 20
+#define GAH_HOTEL_GROUPS 10
+
+typedef struct gah_hotel_layout {
+    const char *key;   /* "night", "day1".. */
+    const char *name;
+    uint8_t colour[GAH_HOTEL_ROOMS]; /* by room id = floor*5 + column */
+    uint8_t group[GAH_HOTEL_ROOMS];  /* group index 0..9 */
+    uint8_t vp[GAH_HOTEL_ROOMS];
+    uint8_t group_size[GAH_HOTEL_GROUPS];
+    uint8_t group_colour[GAH_HOTEL_GROUPS];
+    bool house;
+} gah_hotel_layout;
+
+typedef struct gah_automa_card {
+    uint16_t id;
+    const char *deck;    /* "leopold" or "elisabeth" */
+    const char *guests;  /* the deck's notation, kept as text; parsed by the automa module */
+    const char *die;
+    const char *actions;
+    char tie;            /* 'L' or 'R' */
+} gah_automa_card;
+
+/* Board and rule constants. */
+typedef struct gah_rules_table {
+    uint8_t dice_by_players[5];
+    uint8_t start_money;
+    uint8_t max_money;
+    uint8_t rounds;
+    uint8_t cafe_tables;
+    uint8_t queue_costs[5];
+    uint8_t floor_costs[GAH_HOTEL_FLOORS];
+    uint8_t floor_vp[GAH_HOTEL_FLOORS];
+    uint8_t emperor_track_vp[14];
+    uint8_t emperor_scoring_rounds[3];
+    uint8_t emperor_retreat[3];
+    uint8_t emperor_reward_min;
+    uint8_t bonus_blue_vp[4];
+    uint8_t bonus_red_krone[4];
+    uint8_t bonus_yellow_emperor[4];
+    uint8_t room_supply[3]; /* blue, red, yellow */
+    uint8_t turn_tiles[5][4][2]; /* [players][seat position] = {first, second} number */
+    uint8_t starting_rooms;
+    uint8_t starting_staff;
+    uint8_t queue_size;
+    uint8_t serve_per_krone;
+    uint8_t cafe_penalty_vp;
+} gah_rules_table;
+
+extern const gah_rules_table gah_rules;
+
+extern const gah_guest_card gah_guests[];
+extern const int gah_guest_count;
+extern const gah_staff_card gah_staff[];
+extern const int gah_staff_count;
+extern const gah_objective_card gah_objectives[];
+extern const int gah_objective_count;
+extern const gah_emperor_tile gah_emperor_tiles[];
+extern const int gah_emperor_tile_count;
+extern const gah_hotel_layout gah_hotels[];
+extern const int gah_hotel_count;
+extern const gah_automa_card gah_automa_cards[];
+extern const int gah_automa_card_count;
+
+/* Lookups by printed card id; NULL when no such card. */
+const gah_guest_card *gah_guest_by_id(int id);
+const gah_staff_card *gah_staff_by_id(int id);
+const gah_objective_card *gah_objective_by_id(int id);
+const gah_hotel_layout *gah_hotel_by_key(const char *key);
+
+const char *gah_colour_name(int colour);
+const char *gah_item_name(int item);
+
+#endif

@@ -1,0 +1,82 @@
+/* Drawing on the logical canvas: scaling, crisp text at the scaled size, filled and framed rectangles. */
+#include "ui/ui.h"
+
+#include <math.h>
+
+void ui_update_scale(ui_context *ui)
+{
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(ui->renderer, &w, &h);
+    float sx = (float)w / UI_CANVAS_W, sy = (float)h / UI_CANVAS_H;
+    ui->scale = sx < sy ? sx : sy;
+    if (ui->scale <= 0.0f) ui->scale = 1.0f;
+    ui->offset_x = (int)((float)w - UI_CANVAS_W * ui->scale) / 2;
+    ui->offset_y = (int)((float)h - UI_CANVAS_H * ui->scale) / 2;
+}
+
+SDL_Rect ui_to_window(const ui_context *ui, SDL_Rect r)
+{
+    SDL_Rect out;
+    out.x = ui->offset_x + (int)lroundf((float)r.x * ui->scale);
+    out.y = ui->offset_y + (int)lroundf((float)r.y * ui->scale);
+    out.w = (int)lroundf((float)(r.x + r.w) * ui->scale) - (int)lroundf((float)r.x * ui->scale);
+    out.h = (int)lroundf((float)(r.y + r.h) * ui->scale) - (int)lroundf((float)r.y * ui->scale);
+    return out;
+}
+
+SDL_Point ui_to_canvas(const ui_context *ui, int x, int y)
+{
+    SDL_Point p = {(int)((float)(x - ui->offset_x) / ui->scale), (int)((float)(y - ui->offset_y) / ui->scale)};
+    return p;
+}
+
+TTF_Font *ui_font(ui_context *ui, ui_font_face face, int size)
+{
+    int px = (int)lroundf((float)size * ui->scale);
+    if (px < 6) px = 6;
+    for (int i = 0; i < ui->font_count; i++)
+        if (ui->fonts[i].face == face && ui->fonts[i].pixel_size == px) return ui->fonts[i].font;
+    TTF_Font *font = TTF_OpenFont(ui->font_path[face], px);
+    if (!font) return NULL;
+    if (ui->font_count == UI_FONT_CACHE) { /* drop the oldest size: a resize makes old sizes useless */
+        TTF_CloseFont(ui->fonts[0].font);
+        SDL_memmove(&ui->fonts[0], &ui->fonts[1], sizeof ui->fonts[0] * (UI_FONT_CACHE - 1));
+        ui->font_count--;
+    }
+    ui->fonts[ui->font_count++] = (ui_font_entry){face, px, font};
+    return font;
+}
+
+void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int align,
+             const char *text)
+{
+    TTF_Font *font = ui_font(ui, face, size);
+    if (!font || !text || !*text) return;
+    SDL_Surface *s = TTF_RenderUTF8_Blended(font, text, colour);
+    if (!s) return;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
+    if (t) {
+        SDL_Rect at = ui_to_window(ui, (SDL_Rect){x, y, 0, 0});
+        SDL_Rect dst = {at.x, at.y, s->w, s->h};
+        if (align == 1) dst.x -= s->w / 2;
+        if (align == 2) dst.x -= s->w;
+        SDL_RenderCopy(ui->renderer, t, NULL, &dst);
+        SDL_DestroyTexture(t);
+    }
+    SDL_FreeSurface(s);
+}
+
+void ui_fill(ui_context *ui, SDL_Rect r, SDL_Color c)
+{
+    SDL_Rect w = ui_to_window(ui, r);
+    SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(ui->renderer, &w);
+}
+
+void ui_frame(ui_context *ui, SDL_Rect r, SDL_Color c, int thickness)
+{
+    ui_fill(ui, (SDL_Rect){r.x, r.y, r.w, thickness}, c);
+    ui_fill(ui, (SDL_Rect){r.x, r.y + r.h - thickness, r.w, thickness}, c);
+    ui_fill(ui, (SDL_Rect){r.x, r.y, thickness, r.h}, c);
+    ui_fill(ui, (SDL_Rect){r.x + r.w - thickness, r.y, thickness, r.h}, c);
+}

@@ -1,0 +1,124 @@
+/* The generated card tables: counts and known cards match the facts in assets/data. */
+#include "gah/data.h"
+#include "test.h"
+
+static void test_counts(void)
+{
+    CHECK_EQ(gah_guest_count, 58);
+    CHECK_EQ(gah_staff_count, 48);
+    CHECK_EQ(gah_objective_count, 12);
+    CHECK_EQ(gah_emperor_tile_count, 12);
+    CHECK_EQ(gah_hotel_count, 5);
+    CHECK_EQ(gah_automa_card_count, 40);
+    int per_colour[GAH_COLOUR_COUNT] = {0};
+    for (int i = 0; i < gah_guest_count; i++) per_colour[gah_guests[i].colour]++;
+    CHECK_EQ(per_colour[GAH_COLOUR_GREEN], 14);
+    CHECK_EQ(per_colour[GAH_COLOUR_YELLOW], 14);
+    CHECK(gah_guest_by_id(117) && gah_guest_by_id(117)->house);
+    CHECK(gah_guest_by_id(48) == NULL);
+    CHECK(gah_guest_by_id(-1) == NULL);
+    CHECK(gah_guest_by_id(5000) == NULL);
+}
+
+static void test_known_cards(void)
+{
+    const gah_guest_card *baroness = gah_guest_by_id(75);
+    CHECK(baroness != NULL);
+    if (baroness) {
+        CHECK_STR(baroness->name, "Baroness");
+        CHECK_EQ(baroness->colour, GAH_COLOUR_BLUE);
+        CHECK_EQ(baroness->order[GAH_ITEM_WINE], 2);
+        CHECK_EQ(baroness->order[GAH_ITEM_COFFEE], 2);
+        CHECK_EQ(baroness->order_total, 4);
+        CHECK_EQ(baroness->vp, 5);
+        CHECK_EQ(baroness->effects[0].kind, GAH_FX_DRAW3PLAY);
+        CHECK_EQ(baroness->effects[0].amount, 3);
+    }
+    const gah_guest_card *medicinal = gah_guest_by_id(87);
+    CHECK(medicinal && medicinal->effect_count == 3 && medicinal->effects[2].kind == GAH_FX_GUEST);
+    const gah_staff_card *kitchen_hand = gah_staff_by_id(17);
+    CHECK(kitchen_hand != NULL);
+    if (kitchen_hand) {
+        CHECK_STR(kitchen_hand->name, "Kitchen Hand");
+        CHECK_EQ(kitchen_hand->cost, 5);
+        CHECK_EQ(kitchen_hand->type, GAH_STAFF_PERMANENT);
+    }
+    CHECK_EQ(gah_staff_by_id(48)->type, GAH_STAFF_FINAL);
+    CHECK_EQ(gah_staff_by_id(3)->intro_set, 'A');
+    CHECK(!gah_staff_by_id(3)->house);
+    const gah_objective_card *obj = gah_objective_by_id(114);
+    CHECK(obj && obj->req == GAH_REQ_OCCUPIED_RBY && obj->amount == 403 && obj->vp[0] == 15 && obj->house);
+    CHECK_STR(gah_emperor_tiles[9].code, "C2");
+    CHECK_EQ(gah_emperor_tiles[9].penalty.kind, GAH_FX_REMOVE_OCCUPIED_2);
+    CHECK_EQ(gah_emperor_tiles[0].penalty_else_vp, 5);
+    CHECK_EQ(gah_emperor_tiles[5].penalty_else_vp, 7);
+}
+
+static void test_intro_sets(void)
+{
+    int sizes[4] = {0};
+    for (int i = 0; i < gah_staff_count; i++)
+        if (gah_staff[i].intro_set) sizes[gah_staff[i].intro_set - 'A']++;
+    for (int s = 0; s < 4; s++) CHECK_EQ(sizes[s], 6);
+}
+
+static void test_night_side(void)
+{
+    const gah_hotel_layout *h = gah_hotel_by_key("night");
+    CHECK(h == &gah_hotels[0]);
+    int colours[3] = {0}, groups_by_colour[3] = {0};
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) colours[h->colour[r]]++;
+    for (int g = 0; g < GAH_HOTEL_GROUPS; g++) groups_by_colour[h->group_colour[g]]++;
+    CHECK_EQ(colours[GAH_COLOUR_BLUE], 7);
+    CHECK_EQ(colours[GAH_COLOUR_RED], 7);
+    CHECK_EQ(colours[GAH_COLOUR_YELLOW], 6);
+    CHECK_EQ(groups_by_colour[0] + groups_by_colour[1] + groups_by_colour[2], 10);
+    CHECK_EQ(h->colour[0], GAH_COLOUR_BLUE);
+    CHECK_EQ(h->group[2], h->group[8]); /* the red group of four */
+    CHECK_EQ(h->group_size[h->group[2]], 4);
+    CHECK_EQ(h->vp[17], 2);
+    CHECK_EQ(h->vp[13], 1);
+    CHECK_EQ(h->vp[0], 0);
+}
+
+static void test_day_sides_fit_supply(void)
+{
+    int total[3] = {0};
+    for (int i = 1; i < gah_hotel_count; i++) {
+        CHECK(gah_hotels[i].house);
+        int vp = 0;
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
+            total[gah_hotels[i].colour[r]]++;
+            vp += gah_hotels[i].vp[r];
+        }
+        CHECK(vp < 8); /* fewer room VP than the night side: a little harder */
+    }
+    CHECK(total[0] <= gah_rules.room_supply[0]);
+    CHECK(total[1] <= gah_rules.room_supply[1]);
+    CHECK(total[2] <= gah_rules.room_supply[2]);
+}
+
+static void test_rules_table(void)
+{
+    CHECK_EQ(gah_rules.dice_by_players[2], 10);
+    CHECK_EQ(gah_rules.dice_by_players[4], 14);
+    CHECK_EQ(gah_rules.emperor_track_vp[8], 5);
+    CHECK_EQ(gah_rules.emperor_track_vp[13], 9);
+    CHECK_EQ(gah_rules.turn_tiles[3][1][0], 2);
+    CHECK_EQ(gah_rules.turn_tiles[3][1][1], 5);
+    CHECK_EQ(gah_rules.turn_tiles[4][3][1], 5);
+    CHECK_EQ(gah_rules.queue_costs[0], 3);
+    CHECK_EQ(gah_rules.bonus_blue_vp[1], 5);
+    CHECK_EQ(gah_rules.max_money, 20);
+}
+
+int main(void)
+{
+    RUN(test_counts);
+    RUN(test_known_cards);
+    RUN(test_intro_sets);
+    RUN(test_night_side);
+    RUN(test_day_sides_fit_supply);
+    RUN(test_rules_table);
+    return TEST_REPORT();
+}

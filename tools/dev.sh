@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Sets up a Debian 12 machine for the game and then runs it or the whole test suite.
+#   tools/dev.sh run [game options]   install what is missing, build, start the game
+#   tools/dev.sh test                 install what is missing, build, run every test (+ sanitizer build)
+#   tools/dev.sh build                install what is missing and build only
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+packages=(
+  gcc clang meson ninja-build pkg-config python3
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
+  fonts-ebgaramond fonts-dejavu-core
+)
+
+missing_packages() {
+  local p status
+  for p in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+    [ "$status" = installed ] || printf '%s\n' "$p"
+  done
+}
+
+install_missing() {
+  local missing
+  mapfile -t missing < <(missing_packages)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "dev.sh: installing ${missing[*]}"
+  local apt=(env DEBIAN_FRONTEND=noninteractive apt-get)
+  if [ "$(id -u)" -eq 0 ]; then
+    "${apt[@]}" update -q && "${apt[@]}" install -y -q --no-install-recommends "${missing[@]}" && return 0
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo "${apt[@]}" update -q && sudo "${apt[@]}" install -y -q --no-install-recommends "${missing[@]}" && return 0
+  fi
+  echo "dev.sh: could not install the packages the game needs. Run this as root, then try again:" >&2
+  echo "  apt-get install ${missing[*]}" >&2
+  exit 1
+}
+
+build() {
+  if [ ! -f build/build.ninja ]; then
+    meson setup build >/dev/null
+  fi
+  ninja -C build >/dev/null || ninja -C build
+}
+
+# The engine's tests again, built with AddressSanitizer and UndefinedBehaviorSanitizer.
+build_sanitized() {
+  if [ ! -f build-asan/build.ninja ]; then
+    meson setup build-asan -Dgui=false -Dbuildtype=debug -Db_sanitize=address,undefined \
+      -Db_lundef=false -Dc_args=-fno-sanitize-recover=all >/dev/null
+  fi
+  ninja -C build-asan >/dev/null || ninja -C build-asan
+}
+
+# Prints "N passed, N failed" over every meson test log given.
+summary() {
+  python3 - "$@" <<'PY'
+import json, sys
+passed = failed = skipped = 0
+for path in sys.argv[1:]:
+    try:
+        lines = open(path).read().splitlines()
+    except OSError:
+        failed += 1
+        continue
+    for line in lines:
+        r = json.loads(line).get("result")
+        if r in ("OK", "EXPECTEDFAIL"): passed += 1
+        elif r == "SKIP": skipped += 1
+        else: failed += 1
+print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+PY
+}
+
+cmd=${1:-run}
+[ $# -gt 0 ] && shift
+case "$cmd" in
+  run)
+    install_missing
+    build
+    exec build/gah "$@"
+    ;;
+  build)
+    install_missing
+    build
+    ;;
+  test)
+    install_missing
+    build
+    status=0
+    meson test -C build --print-errorlogs --no-rebuild "$@" || status=1
+    build_sanitized
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+      meson test -C build-asan --suite engine --print-errorlogs --no-rebuild || status=1
+    summary build/meson-logs/testlog.json build-asan/meson-logs/testlog.json
+    exit $status
+    ;;
+  *)
+    echo "usage: tools/dev.sh run|test|build" >&2
+    exit 2
+    ;;
+esac
