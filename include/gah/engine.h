@@ -1,0 +1,278 @@
+/* The rules engine's public API: game state, prompts, commands, events, views and hashing.
+ *
+ * The state is one plain struct (no pointers), so copying it clones a game. Every change to a game is a
+ * command applied with gah_apply(); a refused command leaves the state byte-identical and says why.
+ * The list of legal commands (gah_legal) is the one truth the window, the AI, the CLI and the tests use. */
+#ifndef GAH_ENGINE_H
+#define GAH_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gah/data.h"
+
+#define GAH_MAX_PLAYERS 4
+#define GAH_CAFE_TABLES 3
+#define GAH_QUEUE 5
+#define GAH_HAND_MAX 40
+#define GAH_DISPLAY_MAX 40
+#define GAH_GUEST_DECK_MAX 64
+#define GAH_STAFF_DECK_MAX 48
+#define GAH_STACK_MAX 24
+#define GAH_EMPEROR_MAX 13
+
+/* ---- params: fixed at setup, never undone ---- */
+
+typedef enum gah_hotel_choice { GAH_HOTELS_NIGHT, GAH_HOTELS_DAY } gah_hotel_choice;
+
+typedef struct gah_params {
+    uint64_t seed;
+    uint8_t players;      /* 2..4 */
+    uint8_t hotels;       /* gah_hotel_choice */
+    bool intro_staff;     /* introductory staff sets A-D */
+    bool expert_draft;    /* draft the starting hand */
+    uint8_t reserved[4];  /* keeps the struct free of padding, so the state hashes byte for byte */
+} gah_params;
+
+/* ---- state ---- */
+
+typedef enum gah_room_state { GAH_ROOM_EMPTY, GAH_ROOM_VACANT, GAH_ROOM_OCCUPIED } gah_room_state;
+
+/* Where VP came from; kept per player for the score breakdown. */
+typedef enum gah_vp_source {
+    GAH_VP_GUESTS, GAH_VP_ROOM_ICONS, GAH_VP_BONUS, GAH_VP_EMPEROR, GAH_VP_STAFF, GAH_VP_OBJECTIVES,
+    GAH_VP_ROOMS_FINAL, GAH_VP_LEFTOVERS, GAH_VP_CAFE_PENALTY, GAH_VP_SOURCE_COUNT
+} gah_vp_source;
+
+typedef struct gah_table {
+    uint8_t guest;                   /* guest card id, 0 = empty table */
+    uint8_t placed[GAH_ITEM_COUNT];  /* items already on the guest's order */
+} gah_table;
+
+typedef struct gah_player {
+    int16_t vp;
+    int16_t vp_by_source[GAH_VP_SOURCE_COUNT];
+    int8_t money;
+    int8_t emperor;
+    uint8_t hotel;                       /* index into gah_hotels */
+    uint8_t kitchen[GAH_ITEM_COUNT];
+    gah_table cafe[GAH_CAFE_TABLES];
+    uint8_t room[GAH_HOTEL_ROOMS];       /* gah_room_state */
+    uint8_t hand_count;
+    uint8_t hand[GAH_HAND_MAX];          /* staff ids */
+    uint8_t display_count;
+    uint8_t display[GAH_DISPLAY_MAX];    /* staff ids in play, in the order played */
+    uint8_t display_used[GAH_DISPLAY_MAX]; /* once-per-round card turned sideways */
+    uint8_t covered;                     /* bit 0: first number on the turn tile covered, bit 1: second */
+    bool passed;                         /* waiting for the re-roll */
+    uint8_t claimed;                     /* bit i: has a marker on objective slot i */
+    int16_t leftovers;                   /* final-scoring step 3 (the tie-break) */
+} gah_player;
+
+typedef enum gah_phase {
+    GAH_PHASE_START_GUESTS, /* each player picks a starting guest, in reverse order */
+    GAH_PHASE_START_ROOMS,  /* each player prepares three rooms */
+    GAH_PHASE_PLAY,
+    GAH_PHASE_OVER
+} gah_phase;
+
+/* A pending decision or a pending automatic step. The top of the stack is what happens next. */
+typedef struct gah_step {
+    uint8_t kind;    /* gah_step_kind */
+    uint8_t seat;
+    int8_t count;    /* how many more (rooms to prepare, cards to return...) */
+    int8_t amount;   /* strength, discount or quantity */
+    int8_t extra;    /* kind-specific */
+} gah_step;
+
+typedef struct gah_state {
+    uint64_t rng;
+    uint8_t players;
+    uint8_t phase;          /* gah_phase */
+    uint8_t round;          /* 1..7 */
+    uint8_t start_seat;     /* holds the tile with "1" this round */
+    uint8_t turn_seat;      /* whose turn (or setup decision) it is */
+    bool turn_guest_taken;  /* this turn's optional guest is taken */
+    bool turn_die_taken;    /* this turn's mandatory die is taken */
+    int8_t serve_credit;    /* items still movable for the krone already paid */
+    uint8_t dice[7];        /* dice on action spaces 1..6 (index 0 unused) */
+    uint8_t dustbin;
+    uint8_t rooms_left[3];  /* room tiles in the supply: blue, red, yellow */
+    uint8_t queue[GAH_QUEUE];   /* guest ids, position 0 = leftmost (most expensive) */
+    uint8_t guest_deck_count;
+    uint8_t guest_deck[GAH_GUEST_DECK_MAX]; /* top = last */
+    uint8_t guest_discard_count;
+    uint8_t guest_discard[GAH_GUEST_DECK_MAX];
+    uint8_t staff_deck_count;
+    uint8_t staff_deck[GAH_STAFF_DECK_MAX]; /* top = last, bottom = index 0 */
+    uint8_t drawn_count;    /* "draw 3, play 1": the cards in the player's view, not yet returned */
+    uint8_t drawn[3];
+    uint8_t objectives[3];  /* objective card ids for slots A, B, C */
+    uint8_t objective_taken[3];  /* claim spaces used per slot */
+    uint8_t emperor_tiles[3];    /* indices into gah_emperor_tiles, for rounds 3, 5, 7 */
+    uint8_t pending_items[GAH_ITEM_COUNT]; /* received, waiting to be placed */
+    uint8_t pending_any;    /* items of the player's choice, picked while placing */
+    uint8_t pending_seat;   /* who received them */
+    uint8_t stack_count;
+    gah_step stack[GAH_STACK_MAX];
+    gah_player player[GAH_MAX_PLAYERS];
+    gah_params params;      /* copied in at setup so a state stands alone */
+} gah_state;
+
+/* ---- prompts ---- */
+
+typedef enum gah_prompt_kind {
+    GAH_PROMPT_START_GUEST,  /* take-guest Q T (free) */
+    GAH_PROMPT_START_ROOM,   /* room R */
+    GAH_PROMPT_TURN,         /* take a turn or pass; additional actions; end-turn */
+    GAH_PROMPT_PLACE_ITEMS,  /* place ITEM T|kitchen */
+    GAH_PROMPT_DISHES,       /* dishes S C */
+    GAH_PROMPT_DRINKS,       /* drinks W C */
+    GAH_PROMPT_KRONE_EMPEROR,/* split K E */
+    GAH_PROMPT_ROOMS,        /* room R | done */
+    GAH_PROMPT_STAFF,        /* staff ID | skip */
+    GAH_PROMPT_IMITATE,      /* imitate V */
+    GAH_PROMPT_OCCUPY,       /* occupy R | skip */
+    GAH_PROMPT_FREE_GUEST,   /* take-guest Q T | skip */
+    GAH_PROMPT_DRAW3,        /* staff ID (one of the drawn) | skip */
+    GAH_PROMPT_RETURN_ORDER, /* bottom ID */
+    GAH_PROMPT_GIZIA,        /* action V | skip */
+    GAH_PROMPT_BONUS_ORDER,  /* bonus-first | bonus-last */
+    GAH_PROMPT_GAME_OVER,
+    GAH_PROMPT_COUNT
+} gah_prompt_kind;
+
+typedef struct gah_prompt {
+    uint8_t kind;   /* gah_prompt_kind */
+    uint8_t seat;
+    int8_t count;   /* e.g. rooms still allowed */
+    int8_t amount;  /* strength or discount */
+} gah_prompt;
+
+/* ---- commands ---- */
+
+typedef enum gah_command_type {
+    GAH_CMD_NONE,
+    GAH_CMD_TAKE_GUEST,  /* a = queue position 1..5, b = table 1..3 */
+    GAH_CMD_DIE,         /* a = value 1..6, b = boost 0/1 */
+    GAH_CMD_DISHES,      /* a = strudel, b = cake */
+    GAH_CMD_DRINKS,      /* a = wine, b = coffee */
+    GAH_CMD_SPLIT,       /* a = krone, b = Emperor steps */
+    GAH_CMD_ROOM,        /* a = room id 0..19 */
+    GAH_CMD_DONE,
+    GAH_CMD_SKIP,
+    GAH_CMD_STAFF,       /* a = staff id */
+    GAH_CMD_IMITATE,     /* a = action 1..5 */
+    GAH_CMD_PLACE,       /* a = item, b = table 1..3 or 0 = kitchen */
+    GAH_CMD_SERVE,       /* a = item, b = table 1..3 */
+    GAH_CMD_MOVE_GUEST,  /* a = table 1..3, b = room id */
+    GAH_CMD_OCCUPY,      /* a = room id */
+    GAH_CMD_CLAIM,       /* a = objective slot 0..2 (A..C) */
+    GAH_CMD_USE,         /* a = staff id (once per round) */
+    GAH_CMD_BOTTOM,      /* a = staff id */
+    GAH_CMD_ACTION,      /* a = action space 1..6 (E. Gizia) */
+    GAH_CMD_BONUS_FIRST,
+    GAH_CMD_BONUS_LAST,
+    GAH_CMD_PASS,
+    GAH_CMD_END_TURN,
+    GAH_CMD_COUNT
+} gah_command_type;
+
+typedef struct gah_command {
+    uint8_t type; /* gah_command_type */
+    int8_t a, b;
+} gah_command;
+
+/* Canonical text: format(parse(x)) == x for every canonical x. Returns false on bad text. */
+bool gah_command_parse(const char *text, gah_command *out);
+/* Writes the canonical text; returns its length (0 for an invalid command). */
+size_t gah_command_format(gah_command cmd, char *buf, size_t size);
+
+/* ---- events ---- */
+
+typedef enum gah_event_type {
+    GAH_EV_SETUP,          /* a = players, b = start seat */
+    GAH_EV_ROUND_START,    /* a = round */
+    GAH_EV_DICE_ROLLED,    /* a = value 1..6, b = dice now on that space (one event per space) */
+    GAH_EV_DIE_DUSTBIN,    /* a = value removed */
+    GAH_EV_PASS,
+    GAH_EV_TURN_START,
+    GAH_EV_TURN_END,
+    GAH_EV_GUEST_TAKEN,    /* a = guest id, b = queue position 1..5, c = table, value = cost */
+    GAH_EV_QUEUE_SLIDE,    /* a = guest id, b = from position, c = to position */
+    GAH_EV_QUEUE_REFILL,   /* a = guest id (0 if none left), b = position */
+    GAH_EV_GUEST_RESHUFFLE,/* a = cards shuffled back into the guest deck */
+    GAH_EV_DIE_TAKEN,      /* a = value, b = strength, c = boost, value = krone paid */
+    GAH_EV_ACTION,         /* a = action 1..5 carried out, b = strength (imitation, E. Gizia) */
+    GAH_EV_ITEM_GAINED,    /* a = item, b = destination table 1..3 or 0 = kitchen */
+    GAH_EV_ITEM_SERVED,    /* a = item, b = table (from the kitchen) */
+    GAH_EV_MONEY,          /* value = change (after the cap), a = new total */
+    GAH_EV_VP,             /* value = change, a = source (gah_vp_source), b = new total */
+    GAH_EV_EMPEROR,        /* value = steps moved, a = new position */
+    GAH_EV_ROOM_PREPARED,  /* a = room id, b = colour, value = cost paid */
+    GAH_EV_ROOM_OCCUPIED,  /* a = room id */
+    GAH_EV_ROOM_REMOVED,   /* a = room id */
+    GAH_EV_GROUP_BONUS,    /* a = group, b = colour, value = amount */
+    GAH_EV_GUEST_MOVED,    /* a = guest id, b = table, c = room id */
+    GAH_EV_STAFF_DRAWN,    /* a = staff id (0 in views that hide it) */
+    GAH_EV_STAFF_PLAYED,   /* a = staff id, value = krone paid */
+    GAH_EV_STAFF_USED,     /* a = staff id */
+    GAH_EV_STAFF_BOTTOM,   /* a = staff id returned to the bottom of the deck */
+    GAH_EV_OBJECTIVE,      /* a = slot, b = objective id, value = VP */
+    GAH_EV_EMPEROR_SCORING,/* a = position before, b = retreat, c = position after, value = VP */
+    GAH_EV_EMPEROR_REWARD, /* a = tile index */
+    GAH_EV_EMPEROR_PENALTY,/* a = tile index */
+    GAH_EV_ROUND_END,      /* a = round */
+    GAH_EV_FINAL_SCORE,    /* a = gah_vp_source, value = VP */
+    GAH_EV_GAME_OVER,      /* a = winning seat (lowest seat among equals after the tie-break) */
+    GAH_EV_COUNT
+} gah_event_type;
+
+typedef struct gah_event {
+    uint8_t type;  /* gah_event_type */
+    uint8_t seat;
+    int16_t a, b, c;
+    int16_t value;
+} gah_event;
+
+#define GAH_EVENTS_MAX 512
+
+typedef struct gah_events {
+    int count;
+    bool overflow;
+    gah_event list[GAH_EVENTS_MAX];
+} gah_events;
+
+/* ---- the API ---- */
+
+/* Sets up a new game; returns NULL or a reason the params are unusable. */
+const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev);
+
+/* What is asked now, and of whom. */
+gah_prompt gah_current_prompt(const gah_state *st);
+
+/* NULL when `cmd` is legal for `seat` now, else a reason a player understands. Pure. */
+const char *gah_check(const gah_state *st, int seat, gah_command cmd);
+
+/* Applies a legal command and appends its events (ev may be NULL). A refused command returns the reason
+ * and leaves the state unchanged. */
+const char *gah_apply(gah_state *st, int seat, gah_command cmd, gah_events *ev);
+
+/* Every legal command for the current prompt, at most `max`; returns the count. */
+int gah_legal(const gah_state *st, gah_command *out, int max);
+
+/* What `seat` may see: other players' hands and the order of the decks are hidden (ids set to 0;
+ * counts kept). */
+void gah_view(const gah_state *st, int seat, gah_state *out);
+
+/* A stable 64-bit hash of the whole state. */
+uint64_t gah_hash(const gah_state *st);
+
+/* The winner after the final scoring (tie-break: leftovers); -1 before the game is over. */
+int gah_winner(const gah_state *st);
+
+const char *gah_prompt_name(int kind);
+const char *gah_event_name(int type);
+
+#endif

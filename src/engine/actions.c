@@ -1,0 +1,246 @@
+/* The command dispatcher: what each prompt accepts, and the automatic reward effects. */
+#include "internal.h"
+
+void run_effect(gah_ctx *c, int seat, int kind, int amount)
+{
+    gah_state *st = c->st;
+    int items[GAH_ITEM_COUNT] = {0};
+    switch (kind) {
+    case GAH_FX_STRUDEL: case GAH_FX_CAKE: case GAH_FX_WINE: case GAH_FX_COFFEE:
+        items[kind - GAH_FX_STRUDEL] = amount;
+        gain_items(c, seat, items);
+        break;
+    case GAH_FX_ITEMS_ALL:
+        items[0] = items[1] = items[2] = items[3] = amount;
+        gain_items(c, seat, items);
+        break;
+    case GAH_FX_ITEM: /* chosen while placing */
+        st->pending_seat = (uint8_t)seat;
+        st->pending_any = (uint8_t)(st->pending_any + amount);
+        break;
+    case GAH_FX_KRONE: gain_money(c, seat, amount); break;
+    case GAH_FX_EMPEROR: gain_emperor(c, seat, amount); break;
+    case GAH_FX_VP: gain_vp(c, seat, amount, GAH_VP_EMPEROR); break;
+    case GAH_FX_VP_PER_STAFF: gain_vp(c, seat, amount * staff_played_count(st, seat), GAH_VP_EMPEROR); break;
+    case GAH_FX_DRAW: draw_staff(c, seat, amount); break;
+    case GAH_FX_DRAW3PLAY:
+        st->drawn_count = 0;
+        for (int i = 0; i < 3 && st->staff_deck_count; i++) {
+            st->drawn[st->drawn_count++] = st->staff_deck[--st->staff_deck_count];
+            ev_push(c, GAH_EV_STAFF_DRAWN, seat, st->drawn[st->drawn_count - 1], 1, 0, 0);
+        }
+        step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_ORDER, .seat = (uint8_t)seat});
+        step_push(st, (gah_step){.kind = GAH_PROMPT_DRAW3, .seat = (uint8_t)seat, .amount = (int8_t)amount});
+        break;
+    default: break;
+    }
+}
+
+/* The step on top was dealt with one more time; drop it when it has no uses left. */
+static void step_used(gah_state *st)
+{
+    gah_step *top = step_top(st);
+    if (top && --top->count <= 0) step_pop(st);
+}
+
+static const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    if (cmd.type == GAH_CMD_DONE) {
+        step_pop(st);
+        return NULL;
+    }
+    if (cmd.type != GAH_CMD_ROOM) REFUSE("Choose a room space to prepare, or say done.");
+    int discount = top->amount;
+    bool pool = top->extra & ROOMS_POOL;
+    if (pool && room_cost(st, seat, cmd.a, 0) > 0) discount = 1; /* Painter: the first paid room 1 less */
+    const char *why = room_can_prepare(st, seat, cmd.a, discount, top->extra & ROOMS_LOW);
+    if (why) return why;
+    int cost = room_cost(st, seat, cmd.a, discount);
+    bool occupy = top->extra & ROOMS_OCCUPY;
+    if (pool && discount) top->extra &= (int8_t)~ROOMS_POOL;
+    step_used(st);
+    room_prepare(c, seat, cmd.a, cost);
+    if (occupy) {
+        int group = room_occupy(c, seat, cmd.a);
+        if (group >= 0) group_bonus(c, seat, group);
+    }
+    return NULL;
+}
+
+static const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    switch (cmd.type) {
+    case GAH_CMD_TAKE_GUEST:
+        if (st->turn_guest_taken) REFUSE("You may take only one guest per turn.");
+        if (st->turn_die_taken) REFUSE("Take your guest before you take a die.");
+        st->turn_guest_taken = true;
+        return guest_take(c, seat, cmd.a, cmd.b, false);
+    case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b != 0);
+    case GAH_CMD_SERVE: return guest_serve(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_MOVE_GUEST: return guest_move(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_CLAIM: return objective_claim(c, seat, cmd.a);
+    case GAH_CMD_PASS:
+        if (st->turn_guest_taken || st->turn_die_taken) REFUSE("You have started your turn; finish it instead of passing.");
+        p->passed = true;
+        ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
+        turn_advance(c);
+        return NULL;
+    case GAH_CMD_END_TURN:
+        if (!st->turn_die_taken) REFUSE("Take a die first (or pass).");
+        ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
+        turn_advance(c);
+        return NULL;
+    case GAH_CMD_USE: return staff_use(c, seat, cmd.a);
+    default: REFUSE("That is not something you can do on your turn now.");
+    }
+}
+
+static const char *apply_split(gah_ctx *c, int seat, gah_command cmd, int prompt)
+{
+    gah_step *top = step_top(c->st);
+    int strength = top->amount;
+    int items[GAH_ITEM_COUNT] = {0};
+    if (cmd.a + cmd.b != strength) REFUSE("The two amounts must add up to the action's strength.");
+    if (prompt == GAH_PROMPT_DISHES) {
+        if (cmd.type != GAH_CMD_DISHES) REFUSE("Choose how many strudel and cake to take.");
+        if (cmd.a < cmd.b) REFUSE("You must take at least as much strudel as cake.");
+        items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b;
+    } else if (prompt == GAH_PROMPT_DRINKS) {
+        if (cmd.type != GAH_CMD_DRINKS) REFUSE("Choose how many wine and coffee to take.");
+        if (cmd.a < cmd.b) REFUSE("You must take at least as much wine as coffee.");
+        items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b;
+    } else {
+        if (cmd.type != GAH_CMD_SPLIT) REFUSE("Choose how to split between krone and Emperor steps.");
+    }
+    step_pop(c->st);
+    if (prompt == GAH_PROMPT_KRONE_EMPEROR) {
+        gain_money(c, seat, cmd.a);
+        gain_emperor(c, seat, cmd.b);
+    } else {
+        gain_items(c, seat, items);
+    }
+    return NULL;
+}
+
+const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_prompt pr = gah_current_prompt(st);
+    if (pr.kind == GAH_PROMPT_GAME_OVER) REFUSE("The game is over.");
+    if (seat != pr.seat) REFUSE("It is not your decision now.");
+    if (cmd.type != GAH_CMD_SERVE) st->serve_credit = 0; /* paid serving ends with any other action */
+    gah_step *top = step_top(st);
+    const char *why = NULL;
+    switch (pr.kind) {
+    case GAH_PROMPT_PLACE_ITEMS:
+        if (cmd.type != GAH_CMD_PLACE) REFUSE("First place the items you received.");
+        why = items_place(c, seat, cmd.a, cmd.b);
+        break;
+    case GAH_PROMPT_START_GUEST:
+        if (cmd.type != GAH_CMD_TAKE_GUEST) REFUSE("Choose your starting guest from the queue.");
+        why = guest_take(c, seat, cmd.a, cmd.b, true);
+        if (!why) step_pop(st);
+        break;
+    case GAH_PROMPT_START_ROOM: {
+        if (cmd.type != GAH_CMD_ROOM) REFUSE("Prepare your starting rooms.");
+        why = room_can_prepare(st, seat, cmd.a, 0, false);
+        if (why) break;
+        int cost = room_cost(st, seat, cmd.a, 0);
+        step_used(st);
+        room_prepare(c, seat, cmd.a, cost);
+        break;
+    }
+    case GAH_PROMPT_TURN: why = apply_turn(c, seat, cmd); break;
+    case GAH_PROMPT_DISHES: case GAH_PROMPT_DRINKS: case GAH_PROMPT_KRONE_EMPEROR:
+        why = apply_split(c, seat, cmd, pr.kind);
+        break;
+    case GAH_PROMPT_ROOMS: why = apply_rooms(c, seat, cmd); break;
+    case GAH_PROMPT_STAFF:
+        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
+        if (cmd.type != GAH_CMD_STAFF) REFUSE("Choose a staff card to play, or skip.");
+        why = staff_play(c, seat, cmd.a, top->amount, false);
+        if (!why) step_remove(st, (int)(top - st->stack));
+        break;
+    case GAH_PROMPT_IMITATE: {
+        if (cmd.type != GAH_CMD_IMITATE) REFUSE("Choose the action to imitate (1 to 5).");
+        int strength = top->amount;
+        step_pop(st);
+        turn_start_action(c, seat, cmd.a, strength, false);
+        break;
+    }
+    case GAH_PROMPT_OCCUPY: {
+        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
+        if (cmd.type != GAH_CMD_OCCUPY) REFUSE("Choose a vacant room to occupy, or skip.");
+        if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
+        step_used(st);
+        int group = room_occupy(c, seat, cmd.a);
+        if (group >= 0) group_bonus(c, seat, group);
+        break;
+    }
+    case GAH_PROMPT_FREE_GUEST:
+        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
+        if (cmd.type != GAH_CMD_TAKE_GUEST) REFUSE("Choose a guest from the queue, or skip.");
+        why = guest_take(c, seat, cmd.a, cmd.b, true);
+        if (!why) step_remove(st, (int)(top - st->stack));
+        break;
+    case GAH_PROMPT_DRAW3:
+        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
+        if (cmd.type != GAH_CMD_STAFF) REFUSE("Choose one of the drawn cards to play, or skip.");
+        why = staff_play(c, seat, cmd.a, top->amount, true);
+        if (!why) step_remove(st, (int)(top - st->stack));
+        break;
+    case GAH_PROMPT_RETURN_ORDER: {
+        if (cmd.type != GAH_CMD_BOTTOM) REFUSE("Choose the card to put under the deck next.");
+        int i = 0;
+        while (i < st->drawn_count && st->drawn[i] != cmd.a) i++;
+        if (i == st->drawn_count) REFUSE("That card is not one of the cards to return.");
+        memmove(st->drawn + i, st->drawn + i + 1, (size_t)(st->drawn_count - i - 1));
+        st->drawn_count--;
+        memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
+        st->staff_deck[0] = (uint8_t)cmd.a;
+        st->staff_deck_count++;
+        ev_push(c, GAH_EV_STAFF_BOTTOM, seat, cmd.a, 0, 0, 0);
+        if (!st->drawn_count) step_pop(st);
+        break;
+    }
+    case GAH_PROMPT_GIZIA: {
+        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
+        if (cmd.type != GAH_CMD_ACTION) REFUSE("Choose an action space with a die on it, or skip.");
+        if (!st->dice[cmd.a]) REFUSE("There is no die on that action space.");
+        /* Seed 000, #97: as normal but no die is taken and no boost; imitating still costs 1 krone. */
+        if (cmd.a == 6) {
+            if (st->player[seat].money < 1) REFUSE("Imitating costs 1 krone.");
+            pay_money(c, seat, 1);
+        }
+        step_pop(st);
+        turn_start_action(c, seat, cmd.a, st->dice[cmd.a], false);
+        break;
+    }
+    case GAH_PROMPT_BONUS_ORDER: {
+        if (cmd.type != GAH_CMD_BONUS_FIRST && cmd.type != GAH_CMD_BONUS_LAST)
+            REFUSE("Choose whether the occupancy bonus comes before or after the reward.");
+        step_pop(st);
+        if (cmd.type == GAH_CMD_BONUS_FIRST) {
+            /* Take the bonus now and drop its later step (the deepest automatic bonus step). */
+            for (int i = st->stack_count - 1; i >= 0; i--) {
+                if (st->stack[i].kind == STEP_AUTO_BONUS && st->stack[i].seat == seat) {
+                    int group = st->stack[i].extra;
+                    memmove(st->stack + i, st->stack + i + 1, sizeof st->stack[0] * (size_t)(st->stack_count - i - 1));
+                    st->stack_count--;
+                    group_bonus(c, seat, group);
+                    break;
+                }
+            }
+        }
+        break;
+    }
+    default: REFUSE("Nothing can be done now.");
+    }
+    if (why) return why;
+    engine_settle(c);
+    return NULL;
+}

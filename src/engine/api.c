@@ -1,0 +1,156 @@
+/* The public entry points: set-up, the current prompt, apply/check on a scratch copy, views and hashing. */
+#include "internal.h"
+
+static void pick_one(gah_state *st, uint8_t *out, int first, int count)
+{
+    *out = (uint8_t)(first + rng_below(st, count));
+}
+
+const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
+{
+    if (params->players < 2 || params->players > GAH_MAX_PLAYERS) return "A game has 2 to 4 players.";
+    if (params->hotels > GAH_HOTELS_DAY) return "Unknown hotel choice.";
+    memset(st, 0, sizeof *st);
+    gah_ctx c = {st, ev};
+    st->params.seed = params->seed;
+    st->params.players = params->players;
+    st->params.hotels = params->hotels;
+    st->params.intro_staff = params->intro_staff;
+    st->params.expert_draft = params->expert_draft;
+    /* splitmix64 of the seed: any seed, including 0, gives a good non-zero generator state. */
+    uint64_t z = params->seed + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    st->rng = (z ^ (z >> 31)) | 1;
+    st->players = params->players;
+    st->round = 1;
+
+    /* Seed 000, Setup: one objective and one Emperor tile of each letter. */
+    int ids[3][4] = {{0}};
+    int counts[3] = {0};
+    for (int i = 0; i < gah_objective_count; i++) {
+        int cat = gah_objectives[i].category - 'A';
+        ids[cat][counts[cat]++] = gah_objectives[i].id;
+    }
+    for (int cat = 0; cat < 3; cat++) st->objectives[cat] = (uint8_t)ids[cat][rng_below(st, counts[cat])];
+    for (int letter = 0; letter < 3; letter++) pick_one(st, &st->emperor_tiles[letter], letter * 4, 4);
+    st->start_seat = (uint8_t)rng_below(st, st->players);
+
+    uint8_t day[4] = {1, 2, 3, 4};
+    if (params->hotels == GAH_HOTELS_DAY) rng_shuffle(st, day, 4);
+    for (int i = 0; i < 3; i++) st->rooms_left[i] = gah_rules.room_supply[i];
+    for (int s = 0; s < st->players; s++) {
+        gah_player *p = &st->player[s];
+        p->hotel = params->hotels == GAH_HOTELS_DAY ? day[s] : 0;
+        p->money = (int8_t)gah_rules.start_money;
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) p->kitchen[i] = 1;
+    }
+
+    /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
+    for (int i = 0; i < gah_staff_count; i++) {
+        const gah_staff_card *card = &gah_staff[i];
+        int set = params->intro_staff && card->intro_set ? card->intro_set - 'A' : -1;
+        if (set >= 0 && set < st->players) {
+            gah_player *p = &st->player[(st->start_seat + set) % st->players];
+            p->hand[p->hand_count++] = (uint8_t)card->id;
+        } else {
+            st->staff_deck[st->staff_deck_count++] = (uint8_t)card->id;
+        }
+    }
+    rng_shuffle(st, st->staff_deck, st->staff_deck_count);
+    if (!params->intro_staff)
+        for (int s = 0; s < st->players; s++) draw_staff(&c, s, gah_rules.starting_staff);
+
+    for (int i = 0; i < gah_guest_count; i++) st->guest_deck[st->guest_deck_count++] = (uint8_t)gah_guests[i].id;
+    rng_shuffle(st, st->guest_deck, st->guest_deck_count);
+    ev_push(&c, GAH_EV_SETUP, st->start_seat, st->players, st->start_seat, 0, 0);
+    queue_fill(&c);
+
+    /* The set-up decisions as steps: starting guests counter-clockwise from the player to the right of
+     * the start player, then everyone's three rooms, then round 1. The first decision is pushed last. */
+    st->phase = GAH_PHASE_START_GUESTS;
+    step_push(st, (gah_step){.kind = STEP_AUTO_BEGIN_PLAY});
+    for (int k = st->players - 1; k >= 0; k--)
+        step_push(st, (gah_step){.kind = GAH_PROMPT_START_ROOM, .seat = (uint8_t)((st->start_seat + k) % st->players),
+                                 .count = (int8_t)gah_rules.starting_rooms});
+    for (int k = 0; k < st->players; k++)
+        step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST,
+                                 .seat = (uint8_t)((st->start_seat + k) % st->players), .count = 1});
+    engine_settle(&c);
+    return NULL;
+}
+
+gah_prompt gah_current_prompt(const gah_state *st)
+{
+    gah_prompt pr = {0};
+    if (st->phase == GAH_PHASE_OVER) {
+        pr.kind = GAH_PROMPT_GAME_OVER;
+        return pr;
+    }
+    bool pending = st->pending_any != 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+    if (pending) {
+        pr.kind = GAH_PROMPT_PLACE_ITEMS;
+        pr.seat = st->pending_seat;
+        return pr;
+    }
+    if (st->stack_count) {
+        const gah_step *top = &st->stack[st->stack_count - 1];
+        pr.kind = top->kind;
+        pr.seat = top->seat;
+        pr.count = top->count;
+        pr.amount = top->amount;
+        return pr;
+    }
+    pr.kind = GAH_PROMPT_TURN;
+    pr.seat = st->turn_seat;
+    return pr;
+}
+
+const char *gah_apply(gah_state *st, int seat, gah_command cmd, gah_events *ev)
+{
+    gah_state scratch;
+    memcpy(&scratch, st, sizeof scratch);
+    int events_before = ev ? ev->count : 0;
+    gah_ctx c = {&scratch, ev};
+    if (seat < 0 || seat >= st->players) return "There is no such seat.";
+    const char *why = apply_command(&c, seat, cmd);
+    if (why) {
+        if (ev) ev->count = events_before;
+        return why;
+    }
+    memcpy(st, &scratch, sizeof scratch);
+    return NULL;
+}
+
+const char *gah_check(const gah_state *st, int seat, gah_command cmd)
+{
+    gah_state scratch;
+    memcpy(&scratch, st, sizeof scratch);
+    gah_ctx c = {&scratch, NULL};
+    if (seat < 0 || seat >= st->players) return "There is no such seat.";
+    return apply_command(&c, seat, cmd);
+}
+
+void gah_view(const gah_state *st, int seat, gah_state *out)
+{
+    memcpy(out, st, sizeof *out);
+    out->rng = 0;
+    memset(out->guest_deck, 0, sizeof out->guest_deck);
+    memset(out->staff_deck, 0, sizeof out->staff_deck);
+    for (int s = 0; s < st->players; s++)
+        if (s != seat) memset(out->player[s].hand, 0, sizeof out->player[s].hand);
+    gah_prompt pr = gah_current_prompt(st);
+    if (st->drawn_count && pr.seat != seat) memset(out->drawn, 0, sizeof out->drawn);
+}
+
+uint64_t gah_hash(const gah_state *st)
+{
+    const unsigned char *bytes = (const unsigned char *)st;
+    uint64_t h = 0xcbf29ce484222325ULL; /* FNV-1a */
+    for (size_t i = 0; i < sizeof *st; i++) {
+        h ^= bytes[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}

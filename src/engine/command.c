@@ -1,0 +1,141 @@
+/* Commands as text: the canonical form used by saves, scenarios, the CLI and logs. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const item_words[GAH_ITEM_COUNT] = {"strudel", "cake", "wine", "coffee"};
+
+typedef struct cmd_form {
+    const char *word;
+    uint8_t type;
+    uint8_t args;     /* number of arguments */
+    char kinds[2];    /* per argument: 'n' number, 'i' item, 'd' table-or-kitchen, 's' objective slot, 'b' boost */
+    int8_t lo[2], hi[2];
+} cmd_form;
+
+static const cmd_form forms[] = {
+    {"take-guest", GAH_CMD_TAKE_GUEST, 2, {'n', 'n'}, {1, 1}, {5, 3}},
+    {"die", GAH_CMD_DIE, 2, {'n', 'b'}, {1, 0}, {6, 1}},
+    {"dishes", GAH_CMD_DISHES, 2, {'n', 'n'}, {0, 0}, {40, 40}},
+    {"drinks", GAH_CMD_DRINKS, 2, {'n', 'n'}, {0, 0}, {40, 40}},
+    {"split", GAH_CMD_SPLIT, 2, {'n', 'n'}, {0, 0}, {40, 40}},
+    {"room", GAH_CMD_ROOM, 1, {'n', 0}, {0, 0}, {19, 0}},
+    {"done", GAH_CMD_DONE, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"skip", GAH_CMD_SKIP, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"imitate", GAH_CMD_IMITATE, 1, {'n', 0}, {1, 0}, {5, 0}},
+    {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {3, 3}},
+    {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {3, 3}},
+    {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {3, 19}},
+    {"occupy", GAH_CMD_OCCUPY, 1, {'n', 0}, {0, 0}, {19, 0}},
+    {"claim", GAH_CMD_CLAIM, 1, {'s', 0}, {0, 0}, {2, 0}},
+    {"use", GAH_CMD_USE, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"bottom", GAH_CMD_BOTTOM, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"action", GAH_CMD_ACTION, 1, {'n', 0}, {1, 0}, {6, 0}},
+    {"bonus-first", GAH_CMD_BONUS_FIRST, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"bonus-last", GAH_CMD_BONUS_LAST, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"pass", GAH_CMD_PASS, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"end-turn", GAH_CMD_END_TURN, 0, {0, 0}, {0, 0}, {0, 0}},
+};
+enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
+
+static bool parse_number(const char *w, int lo, int hi, int *out)
+{
+    if (!*w || strlen(w) > 3) return false;
+    if (w[0] == '0' && w[1]) return false; /* canonical: no leading zeros */
+    int v = 0;
+    for (const char *p = w; *p; p++) {
+        if (*p < '0' || *p > '9') return false;
+        v = v * 10 + (*p - '0');
+    }
+    if (v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_arg(char kind, const char *w, int lo, int hi, int *out)
+{
+    switch (kind) {
+    case 'n': return parse_number(w, lo, hi, out);
+    case 'i':
+        for (int i = 0; i < GAH_ITEM_COUNT; i++)
+            if (!strcmp(w, item_words[i])) return *out = i, true;
+        return false;
+    case 'd':
+        if (!strcmp(w, "kitchen")) return *out = 0, true;
+        return parse_number(w, 1, 3, out);
+    case 's':
+        if (w[0] >= 'A' && w[0] <= 'C' && !w[1]) return *out = w[0] - 'A', true;
+        return false;
+    default: return false;
+    }
+}
+
+bool gah_command_parse(const char *text, gah_command *out)
+{
+    char buf[64];
+    char *words[4];
+    int n = 0;
+    if (!text || strlen(text) >= sizeof buf) return false;
+    strcpy(buf, text);
+    for (char *p = buf; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') *p++ = 0;
+        if (!*p) break;
+        if (n == 4) return false;
+        words[n++] = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n') p++;
+    }
+    if (!n) return false;
+    for (int f = 0; f < FORM_COUNT; f++) {
+        const cmd_form *form = &forms[f];
+        if (strcmp(words[0], form->word) != 0) continue;
+        int vals[2] = {0, 0};
+        int given = n - 1;
+        if (form->type == GAH_CMD_DIE) { /* "die V" or "die V boost" */
+            if (given < 1 || given > 2 || !parse_number(words[1], 1, 6, &vals[0])) return false;
+            if (given == 2) {
+                if (strcmp(words[2], "boost") != 0) return false;
+                vals[1] = 1;
+            }
+        } else {
+            if (given != form->args) return false;
+            for (int a = 0; a < form->args; a++)
+                if (!parse_arg(form->kinds[a], words[a + 1], form->lo[a], form->hi[a], &vals[a])) return false;
+        }
+        *out = (gah_command){form->type, (int8_t)vals[0], (int8_t)vals[1]};
+        return true;
+    }
+    return false;
+}
+
+size_t gah_command_format(gah_command cmd, char *buf, size_t size)
+{
+    const cmd_form *form = NULL;
+    for (int f = 0; f < FORM_COUNT; f++)
+        if (forms[f].type == cmd.type) form = &forms[f];
+    if (!form || !size) return 0;
+    char out[64];
+    int len = snprintf(out, sizeof out, "%s", form->word);
+    int vals[2] = {cmd.a, cmd.b};
+    for (int a = 0; a < form->args; a++) {
+        char kind = form->kinds[a];
+        if (kind == 'b') {
+            if (vals[a]) len += snprintf(out + len, sizeof out - (size_t)len, " boost");
+        } else if (kind == 'i') {
+            if (vals[a] < 0 || vals[a] >= GAH_ITEM_COUNT) return 0;
+            len += snprintf(out + len, sizeof out - (size_t)len, " %s", item_words[vals[a]]);
+        } else if (kind == 'd' && vals[a] == 0) {
+            len += snprintf(out + len, sizeof out - (size_t)len, " kitchen");
+        } else if (kind == 's') {
+            if (vals[a] < 0 || vals[a] > 2) return 0;
+            len += snprintf(out + len, sizeof out - (size_t)len, " %c", 'A' + vals[a]);
+        } else {
+            len += snprintf(out + len, sizeof out - (size_t)len, " %d", vals[a]);
+        }
+    }
+    if ((size_t)len >= size) return 0;
+    memcpy(buf, out, (size_t)len + 1);
+    return (size_t)len;
+}

@@ -1,0 +1,124 @@
+/* Money, VP, the Emperor track, items received and staff drawn: the small movements every rule uses. */
+#include "internal.h"
+
+void gain_money(gah_ctx *c, int seat, int amount)
+{
+    gah_player *p = &c->st->player[seat];
+    int before = p->money, after = before + amount;
+    if (after > gah_rules.max_money) after = gah_rules.max_money; /* seed 000: money beyond 20 is lost */
+    if (after < 0) after = 0;
+    p->money = (int8_t)after;
+    if (after != before || amount) ev_push(c, GAH_EV_MONEY, seat, after, 0, 0, after - before);
+}
+
+void pay_money(gah_ctx *c, int seat, int amount)
+{
+    if (amount > 0) gain_money(c, seat, -amount);
+}
+
+void gain_vp(gah_ctx *c, int seat, int amount, int source)
+{
+    if (!amount) return;
+    gah_player *p = &c->st->player[seat];
+    p->vp = (int16_t)(p->vp + amount);
+    p->vp_by_source[source] = (int16_t)(p->vp_by_source[source] + amount);
+    ev_push(c, GAH_EV_VP, seat, source, p->vp, 0, amount);
+}
+
+void gain_emperor(gah_ctx *c, int seat, int steps)
+{
+    gah_player *p = &c->st->player[seat];
+    if (steps <= 0) return;
+    int room = GAH_EMPEROR_MAX - p->emperor;
+    int moved = steps < room ? steps : room;
+    p->emperor = (int8_t)(p->emperor + moved);
+    if (moved) ev_push(c, GAH_EV_EMPEROR, seat, p->emperor, 0, 0, moved);
+    /* Seed 000 / FACTS: each step beyond the end of the track is 1 VP. */
+    if (steps > moved) gain_vp(c, seat, steps - moved, GAH_VP_EMPEROR);
+}
+
+bool guest_needs(const gah_state *st, int seat, int table, int item)
+{
+    const gah_table *t = &st->player[seat].cafe[table];
+    if (!t->guest) return false;
+    const gah_guest_card *g = gah_guest_by_id(t->guest);
+    return g && t->placed[item] < g->order[item];
+}
+
+bool guest_complete(const gah_state *st, int seat, int table)
+{
+    const gah_table *t = &st->player[seat].cafe[table];
+    const gah_guest_card *g = t->guest ? gah_guest_by_id(t->guest) : NULL;
+    if (!g) return false;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+        if (t->placed[i] < g->order[i]) return false;
+    return true;
+}
+
+static bool anyone_needs(const gah_state *st, int seat, int item)
+{
+    for (int t = 0; t < GAH_CAFE_TABLES; t++)
+        if (guest_needs(st, seat, t, item)) return true;
+    return false;
+}
+
+/* Items nobody in the café can use go straight to the kitchen: there is nothing to decide. */
+static void settle_pending_items(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    int seat = st->pending_seat;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        while (st->pending_items[i] && !anyone_needs(st, seat, i)) {
+            st->pending_items[i]--;
+            st->player[seat].kitchen[i]++;
+            ev_push(c, GAH_EV_ITEM_GAINED, seat, i, 0, 0, 1);
+        }
+    }
+}
+
+void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT])
+{
+    gah_state *st = c->st;
+    bool pending = false;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+    if (pending && st->pending_seat != seat) {
+        /* Cannot happen: items are placed before anything else goes on; keep them safe anyway. */
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) st->player[seat].kitchen[i] = (uint8_t)(st->player[seat].kitchen[i] + items[i]);
+        return;
+    }
+    st->pending_seat = (uint8_t)seat;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) st->pending_items[i] = (uint8_t)(st->pending_items[i] + items[i]);
+    settle_pending_items(c);
+}
+
+/* place ITEM T|kitchen, while items wait to be placed. */
+const char *items_place(gah_ctx *c, int seat, int item, int table)
+{
+    gah_state *st = c->st;
+    if (item < 0 || item >= GAH_ITEM_COUNT) REFUSE("There is no such item.");
+    if (!st->pending_items[item] && !st->pending_any) REFUSE("You have no such item waiting to be placed.");
+    if (table < 0 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
+    if (table > 0) {
+        if (!st->player[seat].cafe[table - 1].guest) REFUSE("That table is empty.");
+        if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this.");
+        st->player[seat].cafe[table - 1].placed[item]++;
+    } else {
+        st->player[seat].kitchen[item]++;
+    }
+    if (st->pending_items[item]) st->pending_items[item]--;
+    else st->pending_any--;
+    ev_push(c, GAH_EV_ITEM_GAINED, seat, item, table, 0, 1);
+    settle_pending_items(c);
+    return NULL;
+}
+
+void draw_staff(gah_ctx *c, int seat, int count)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    for (int i = 0; i < count && st->staff_deck_count > 0 && p->hand_count < GAH_HAND_MAX; i++) {
+        uint8_t card = st->staff_deck[--st->staff_deck_count];
+        p->hand[p->hand_count++] = card;
+        ev_push(c, GAH_EV_STAFF_DRAWN, seat, card, 0, 0, 0);
+    }
+}

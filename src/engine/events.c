@@ -1,0 +1,38 @@
+/* Appending events, and their names for logs and scenario files. */
+#include "internal.h"
+
+void ev_push(gah_ctx *c, int type, int seat, int a, int b, int cc, int value)
+{
+    if (!c->ev) return;
+    if (c->ev->count >= GAH_EVENTS_MAX) {
+        c->ev->overflow = true;
+        return;
+    }
+    c->ev->list[c->ev->count++] = (gah_event){(uint8_t)type, (uint8_t)seat, (int16_t)a, (int16_t)b,
+                                              (int16_t)cc, (int16_t)value};
+}
+
+static const char *const event_names[GAH_EV_COUNT] = {
+    "setup", "round-start", "dice-rolled", "die-dustbin", "pass", "turn-start", "turn-end",
+    "guest-taken", "queue-slide", "queue-refill", "guest-reshuffle", "die-taken", "action",
+    "item-gained", "item-served", "money", "vp", "emperor", "room-prepared", "room-occupied",
+    "room-removed", "group-bonus", "guest-moved", "staff-drawn", "staff-played", "staff-used",
+    "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
+    "final-score", "game-over",
+};
+
+const char *gah_event_name(int type)
+{
+    return type >= 0 && type < GAH_EV_COUNT ? event_names[type] : "?";
+}
+
+static const char *const prompt_names[GAH_PROMPT_COUNT] = {
+    "start-guest", "start-room", "turn", "place-items", "dishes", "drinks", "krone-emperor", "rooms",
+    "staff", "imitate", "occupy", "free-guest", "draw3", "return-order", "gizia", "bonus-order",
+    "game-over",
+};
+
+const char *gah_prompt_name(int kind)
+{
+    return kind >= 0 && kind < GAH_PROMPT_COUNT ? prompt_names[kind] : "?";
+}

@@ -1,0 +1,152 @@
+/* Guests: the queue (costs, sliding, refilling), taking guests into the café, serving from the kitchen,
+ * and moving a finished guest into a room with VP, reward and occupancy bonus. */
+#include "internal.h"
+
+int queue_cost(const gah_state *st, int seat, int position)
+{
+    if (display_has(st, seat, 25)) return 0; /* Delivery Boy: guests cost nothing */
+    return gah_rules.queue_costs[position];
+}
+
+static uint8_t guest_draw(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    if (!st->guest_deck_count && st->guest_discard_count) {
+        /* Seed 000: when the guest deck runs out, shuffle the discard pile into a new deck. */
+        memcpy(st->guest_deck, st->guest_discard, st->guest_discard_count);
+        st->guest_deck_count = st->guest_discard_count;
+        st->guest_discard_count = 0;
+        rng_shuffle(st, st->guest_deck, st->guest_deck_count);
+        ev_push(c, GAH_EV_GUEST_RESHUFFLE, 0, st->guest_deck_count, 0, 0, 0);
+    }
+    if (!st->guest_deck_count) return 0;
+    return st->guest_deck[--st->guest_deck_count];
+}
+
+/* New guests enter on the left; the first five are dealt right to left at setup. */
+void queue_fill(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    for (int pos = GAH_QUEUE - 1; pos >= 0; pos--) {
+        if (st->queue[pos]) continue;
+        st->queue[pos] = guest_draw(c);
+        ev_push(c, GAH_EV_QUEUE_REFILL, 0, st->queue[pos], pos + 1, 0, 0);
+    }
+}
+
+const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    if (position < 1 || position > GAH_QUEUE || !st->queue[position - 1]) REFUSE("There is no guest at that place in the queue.");
+    if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
+    if (p->cafe[table - 1].guest) REFUSE("That table is taken; move a guest out first.");
+    int cost = free ? 0 : queue_cost(st, seat, position - 1);
+    if (cost > p->money) REFUSE("You cannot pay for that guest.");
+    uint8_t guest = st->queue[position - 1];
+    p->cafe[table - 1] = (gah_table){.guest = guest};
+    pay_money(c, seat, cost);
+    ev_push(c, GAH_EV_GUEST_TAKEN, seat, guest, position, table, cost);
+    for (int pos = position - 1; pos > 0; pos--) {
+        st->queue[pos] = st->queue[pos - 1];
+        if (st->queue[pos]) ev_push(c, GAH_EV_QUEUE_SLIDE, 0, st->queue[pos], pos, pos + 1, 0);
+    }
+    st->queue[0] = 0;
+    queue_fill(c);
+    return NULL;
+}
+
+const char *guest_serve(gah_ctx *c, int seat, int item, int table)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    if (item < 0 || item >= GAH_ITEM_COUNT) REFUSE("There is no such item.");
+    if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
+    if (!p->kitchen[item]) REFUSE("Your kitchen has none of that.");
+    if (!p->cafe[table - 1].guest) REFUSE("That table is empty.");
+    if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this (or has enough).");
+    if (st->serve_credit <= 0) {
+        int cost = display_has(st, seat, 24) ? 0 : 1; /* Chief Waiter: serving is free */
+        if (cost > p->money) REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
+        pay_money(c, seat, cost);
+        st->serve_credit = (int8_t)gah_rules.serve_per_krone;
+    }
+    st->serve_credit--;
+    p->kitchen[item]--;
+    p->cafe[table - 1].placed[item]++;
+    ev_push(c, GAH_EV_ITEM_SERVED, seat, item, table, 0, 0);
+    return NULL;
+}
+
+/* The reward's parts go on the step stack in card order; the first part ends up on top. */
+static void push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
+{
+    for (int i = g->effect_count - 1; i >= 0; i--) {
+        gah_effect fx = g->effects[i];
+        gah_step s = {.seat = (uint8_t)seat, .count = 1, .amount = fx.amount};
+        switch (fx.kind) {
+        case GAH_FX_ROOM: s.kind = GAH_PROMPT_ROOMS; break;
+        case GAH_FX_ROOM_LOW: s.kind = GAH_PROMPT_ROOMS; s.extra = ROOMS_LOW; break;
+        case GAH_FX_ROOM_POOL: s.kind = GAH_PROMPT_ROOMS; s.count = fx.amount; s.amount = 0; s.extra = ROOMS_POOL; break;
+        case GAH_FX_OCCUPY: s.kind = GAH_PROMPT_OCCUPY; s.count = fx.amount; break;
+        case GAH_FX_GUEST: s.kind = GAH_PROMPT_FREE_GUEST; break;
+        case GAH_FX_STAFF: s.kind = GAH_PROMPT_STAFF; break;
+        case GAH_FX_GIZIA: s.kind = GAH_PROMPT_GIZIA; break;
+        default: s.kind = STEP_AUTO_EFFECT; s.extra = (int8_t)fx.kind; break;
+        }
+        step_push(c->st, s);
+    }
+}
+
+/* Whether the reward holds a choice that spends money, so that taking a red (krone) bonus before or
+ * after it can matter under the 20-krone cap (seed 000: the player picks the order). */
+static bool reward_spends(const gah_guest_card *g)
+{
+    for (int i = 0; i < g->effect_count; i++) {
+        int k = g->effects[i].kind;
+        if (k == GAH_FX_ROOM || k == GAH_FX_ROOM_POOL || k == GAH_FX_STAFF || k == GAH_FX_DRAW3PLAY ||
+            k == GAH_FX_GIZIA || k == GAH_FX_ROOM_LOW)
+            return true;
+    }
+    return false;
+}
+
+const char *guest_move(gah_ctx *c, int seat, int table, int room)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) REFUSE("There is no guest at that table.");
+    if (!guest_complete(st, seat, table - 1)) REFUSE("That guest's order is not complete yet.");
+    if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");
+    if (p->room[room] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
+    const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
+    if (g->colour != GAH_COLOUR_GREEN && g->colour != room_colour(st, seat, room))
+        REFUSE("The guest needs a room of their own colour.");
+
+    /* Seed 000: the guest leaves the café before the reward is taken (it may bring new guests). */
+    p->cafe[table - 1] = (gah_table){0};
+    ev_push(c, GAH_EV_GUEST_MOVED, seat, g->id, table, room, 0);
+    st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
+    int group = room_occupy(c, seat, room);
+    gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
+
+    /* Permanent staff that trigger on a guest leaving (seed 000 appendix, 5-8 and 33). */
+    if (g->colour == GAH_COLOUR_RED && display_has(st, seat, 5)) gain_money(c, seat, 2);
+    if (g->colour == GAH_COLOUR_BLUE && display_has(st, seat, 6)) gain_emperor(c, seat, 1);
+    if (g->colour == GAH_COLOUR_YELLOW && display_has(st, seat, 7)) gain_money(c, seat, 1);
+    if (g->colour == GAH_COLOUR_GREEN && display_has(st, seat, 8)) gain_vp(c, seat, 2, GAH_VP_STAFF);
+    if (g->order_total >= 4 && display_has(st, seat, 33)) gain_vp(c, seat, 4, GAH_VP_STAFF);
+
+    if (group < 0) {
+        push_reward(c, seat, g);
+    } else if (gah_hotels[p->hotel].group_colour[group] == GAH_COLOUR_RED && reward_spends(g)) {
+        step_push(st, (gah_step){.kind = STEP_AUTO_BONUS, .seat = (uint8_t)seat, .extra = (int8_t)group});
+        push_reward(c, seat, g);
+        step_push(st, (gah_step){.kind = GAH_PROMPT_BONUS_ORDER, .seat = (uint8_t)seat, .extra = (int8_t)group});
+    } else {
+        /* The order cannot matter here, so the bonus comes first. */
+        push_reward(c, seat, g);
+        group_bonus(c, seat, group);
+    }
+    return NULL;
+}

@@ -1,0 +1,102 @@
+/* Shared internals of the rules engine: the step stack, event helpers, and the rule modules' entry points. */
+#ifndef GAH_ENGINE_INTERNAL_H
+#define GAH_ENGINE_INTERNAL_H
+
+#include "gah/engine.h"
+
+#include <string.h>
+
+/* Step kinds below GAH_PROMPT_COUNT are decisions (same numbers as gah_prompt_kind); these are automatic. */
+enum {
+    STEP_AUTO_BONUS = 64, /* extra = group: the occupancy bonus */
+    STEP_AUTO_EFFECT,     /* extra = gah_effect_kind, amount = amount: a reward part with no choice */
+    STEP_AUTO_RETURN_DRAWN, /* the cards left from "draw 3, play 1" go to the bottom */
+    STEP_AUTO_BEGIN_PLAY, /* after the set-up decisions: round 1 starts */
+    STEP_AUTO_NEXT_ROUND, /* after the end of a round (and its Emperor scoring) */
+    STEP_AUTO_EMPEROR_SEAT, /* seat: that player's Emperor tile effect, extra = 1 reward / 0 penalty */
+};
+#define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
+
+/* Flags for GAH_PROMPT_ROOMS steps (in `extra`). */
+enum { ROOMS_LOW = 1, ROOMS_POOL = 2, ROOMS_MAIN = 4, ROOMS_OCCUPY = 8 };
+
+/* The context every rule function gets: the state being changed and the events being written. */
+typedef struct gah_ctx {
+    gah_state *st;
+    gah_events *ev;
+} gah_ctx;
+
+#define REFUSE(msg) return (msg)
+
+/* events.c */
+void ev_push(gah_ctx *c, int type, int seat, int a, int b, int cc, int value);
+
+/* rng.c */
+uint32_t rng_next(gah_state *st);
+int rng_below(gah_state *st, int n); /* 0..n-1 */
+void rng_shuffle(gah_state *st, uint8_t *cards, int count);
+
+/* stack.c */
+const char *step_push(gah_state *st, gah_step s);
+gah_step *step_top(gah_state *st);
+void step_pop(gah_state *st);
+void step_remove(gah_state *st, int index);
+/* Runs automatic steps and moves the game on until someone owes a decision. */
+void engine_settle(gah_ctx *c);
+
+/* economy.c: money, VP, Emperor, items */
+void gain_money(gah_ctx *c, int seat, int amount);
+void pay_money(gah_ctx *c, int seat, int amount);
+void gain_vp(gah_ctx *c, int seat, int amount, int source);
+void gain_emperor(gah_ctx *c, int seat, int steps);
+void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT]);
+bool guest_needs(const gah_state *st, int seat, int table, int item);
+bool guest_complete(const gah_state *st, int seat, int table);
+void draw_staff(gah_ctx *c, int seat, int count);
+const char *items_place(gah_ctx *c, int seat, int item, int table);
+bool display_has(const gah_state *st, int seat, int staff_id);
+
+/* rooms.c */
+int room_floor(int room);
+int room_colour(const gah_state *st, int seat, int room);
+int room_cost(const gah_state *st, int seat, int room, int discount);
+const char *room_can_prepare(const gah_state *st, int seat, int room, int discount, bool low_only);
+void room_prepare(gah_ctx *c, int seat, int room, int cost);
+/* Occupies a vacant room; returns the group index when that completed the group, else -1. */
+int room_occupy(gah_ctx *c, int seat, int room);
+void group_bonus(gah_ctx *c, int seat, int group);
+int rooms_count(const gah_state *st, int seat, int room_state);
+
+/* guests.c */
+int queue_cost(const gah_state *st, int seat, int position);
+const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free);
+const char *guest_move(gah_ctx *c, int seat, int table, int room);
+const char *guest_serve(gah_ctx *c, int seat, int item, int table);
+void queue_fill(gah_ctx *c);
+
+/* staff.c */
+const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool from_drawn);
+int staff_effective_cost(const gah_state *st, int seat, int staff_id, int discount);
+bool hand_has(const gah_state *st, int seat, int staff_id);
+const char *staff_use(gah_ctx *c, int seat, int staff_id);
+int staff_played_count(const gah_state *st, int seat);
+
+/* turn.c */
+void turn_begin_round(gah_ctx *c);
+void turn_advance(gah_ctx *c);
+const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost);
+void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main_action);
+void turn_next_round(gah_ctx *c);
+void run_effect(gah_ctx *c, int seat, int kind, int amount);
+void emperor_tile_effect(gah_ctx *c, int seat, bool reward);
+
+/* emperor.c, scoring.c */
+void emperor_scoring(gah_ctx *c);
+bool objective_met(const gah_state *st, int seat, int objective_id);
+const char *objective_claim(gah_ctx *c, int seat, int slot);
+void final_scoring(gah_ctx *c);
+
+/* actions.c: the command dispatcher */
+const char *apply_command(gah_ctx *c, int seat, gah_command cmd);
+
+#endif

@@ -1,0 +1,95 @@
+/* The hotel: preparing rooms (adjacency, colour, floor cost, supply), occupying them, occupancy bonuses. */
+#include "internal.h"
+
+static const gah_hotel_layout *hotel_of(const gah_state *st, int seat)
+{
+    return &gah_hotels[st->player[seat].hotel];
+}
+
+int room_floor(int room) { return room / GAH_HOTEL_COLUMNS; }
+
+int room_colour(const gah_state *st, int seat, int room) { return hotel_of(st, seat)->colour[room]; }
+
+int rooms_count(const gah_state *st, int seat, int room_state)
+{
+    int n = 0;
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) n += st->player[seat].room[r] == room_state;
+    return n;
+}
+
+static bool has_neighbour_tile(const gah_state *st, int seat, int room)
+{
+    const uint8_t *rooms = st->player[seat].room;
+    int col = room % GAH_HOTEL_COLUMNS;
+    return (room >= GAH_HOTEL_COLUMNS && rooms[room - GAH_HOTEL_COLUMNS]) ||
+           (room + GAH_HOTEL_COLUMNS < GAH_HOTEL_ROOMS && rooms[room + GAH_HOTEL_COLUMNS]) ||
+           (col > 0 && rooms[room - 1]) || (col < GAH_HOTEL_COLUMNS - 1 && rooms[room + 1]);
+}
+
+int room_cost(const gah_state *st, int seat, int room, int discount)
+{
+    static const int free_staff[3] = {9, 10, 11}; /* Butler, Chauffeur, Florist: blue, red, yellow free */
+    if (display_has(st, seat, free_staff[room_colour(st, seat, room)])) return 0;
+    int cost = gah_rules.floor_costs[room_floor(room)] - discount;
+    return cost > 0 ? cost : 0;
+}
+
+const char *room_can_prepare(const gah_state *st, int seat, int room, int discount, bool low_only)
+{
+    if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room space.");
+    if (st->player[seat].room[room] != GAH_ROOM_EMPTY) REFUSE("That space already has a room.");
+    if (rooms_count(st, seat, GAH_ROOM_EMPTY) == GAH_HOTEL_ROOMS) {
+        if (room != 0) REFUSE("The first room goes on the bottom-left space.");
+    } else if (!has_neighbour_tile(st, seat, room)) {
+        REFUSE("A new room must be next to a room you already have.");
+    }
+    if (low_only && room_floor(room) > 1) REFUSE("This room must go on one of the two lowest floors.");
+    int colour = room_colour(st, seat, room);
+    if (!st->rooms_left[colour]) REFUSE("There are no room tiles of that colour left.");
+    if (room_cost(st, seat, room, discount) > st->player[seat].money) REFUSE("You cannot pay for that room.");
+    return NULL;
+}
+
+void room_prepare(gah_ctx *c, int seat, int room, int cost)
+{
+    gah_state *st = c->st;
+    int colour = room_colour(st, seat, room);
+    st->player[seat].room[room] = GAH_ROOM_VACANT;
+    st->rooms_left[colour]--;
+    pay_money(c, seat, cost);
+    ev_push(c, GAH_EV_ROOM_PREPARED, seat, room, colour, 0, cost);
+    gain_vp(c, seat, hotel_of(st, seat)->vp[room], GAH_VP_ROOM_ICONS);
+}
+
+int room_occupy(gah_ctx *c, int seat, int room)
+{
+    gah_state *st = c->st;
+    const gah_hotel_layout *h = hotel_of(st, seat);
+    st->player[seat].room[room] = GAH_ROOM_OCCUPIED;
+    ev_push(c, GAH_EV_ROOM_OCCUPIED, seat, room, 0, 0, 0);
+    if (display_has(st, seat, 23)) gain_money(c, seat, 1); /* Custodian: 1 krone per room occupied */
+    int group = h->group[room];
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+        if (h->group[r] == group && st->player[seat].room[r] != GAH_ROOM_OCCUPIED) return -1;
+    return group;
+}
+
+void group_bonus(gah_ctx *c, int seat, int group)
+{
+    const gah_hotel_layout *h = hotel_of(c->st, seat);
+    int size = h->group_size[group], colour = h->group_colour[group];
+    int amount;
+    if (colour == GAH_COLOUR_BLUE) {
+        amount = gah_rules.bonus_blue_vp[size - 1];
+        ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
+        gain_vp(c, seat, amount, GAH_VP_BONUS);
+    } else if (colour == GAH_COLOUR_RED) {
+        amount = gah_rules.bonus_red_krone[size - 1];
+        ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
+        gain_money(c, seat, amount);
+    } else {
+        amount = gah_rules.bonus_yellow_emperor[size - 1];
+        ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
+        gain_emperor(c, seat, amount);
+    }
+}

@@ -1,0 +1,122 @@
+/* Objectives (requirements and claiming) and the final scoring with its tie-break. */
+#include "internal.h"
+
+static int count_full(const gah_state *st, int seat, int what)
+{
+    const gah_player *p = &st->player[seat];
+    const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    int n = 0;
+    if (what == 0) { /* floors */
+        for (int f = 0; f < GAH_HOTEL_FLOORS; f++) {
+            bool full = true;
+            for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) full &= p->room[f * 5 + col] == GAH_ROOM_OCCUPIED;
+            n += full;
+        }
+    } else if (what == 1) { /* columns */
+        for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) {
+            bool full = true;
+            for (int f = 0; f < GAH_HOTEL_FLOORS; f++) full &= p->room[f * 5 + col] == GAH_ROOM_OCCUPIED;
+            n += full;
+        }
+    } else if (what == 2) { /* groups */
+        for (int g = 0; g < GAH_HOTEL_GROUPS; g++) {
+            bool full = true;
+            for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+                if (h->group[r] == g) full &= p->room[r] == GAH_ROOM_OCCUPIED;
+            n += full;
+        }
+    } else { /* colours whose every space is occupied */
+        for (int colour = 0; colour < 3; colour++) {
+            bool full = true;
+            for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+                if (h->colour[r] == colour) full &= p->room[r] == GAH_ROOM_OCCUPIED;
+            n += full;
+        }
+    }
+    return n;
+}
+
+static int occupied_of_colour(const gah_state *st, int seat, int colour)
+{
+    int n = 0;
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+        n += st->player[seat].room[r] == GAH_ROOM_OCCUPIED && room_colour(st, seat, r) == colour;
+    return n;
+}
+
+bool objective_met(const gah_state *st, int seat, int objective_id)
+{
+    const gah_objective_card *o = gah_objective_by_id(objective_id);
+    const gah_player *p = &st->player[seat];
+    if (!o) return false;
+    switch (o->req) {
+    case GAH_REQ_MONEY: return p->money >= o->amount;
+    case GAH_REQ_EMPEROR: return p->emperor >= o->amount;
+    case GAH_REQ_STAFF_PLAYED: return staff_played_count(st, seat) >= o->amount;
+    case GAH_REQ_ROOM_TILES: return GAH_HOTEL_ROOMS - rooms_count(st, seat, GAH_ROOM_EMPTY) >= o->amount;
+    case GAH_REQ_FULL_FLOORS: return count_full(st, seat, 0) >= o->amount;
+    case GAH_REQ_FULL_COLUMNS: return count_full(st, seat, 1) >= o->amount;
+    case GAH_REQ_FULL_GROUPS: return count_full(st, seat, 2) >= o->amount;
+    case GAH_REQ_FULL_COLOUR: return count_full(st, seat, 3) >= o->amount;
+    case GAH_REQ_OCCUPIED_RBY:
+        return occupied_of_colour(st, seat, GAH_COLOUR_RED) >= o->amount / 100 &&
+               occupied_of_colour(st, seat, GAH_COLOUR_BLUE) >= o->amount / 10 % 10 &&
+               occupied_of_colour(st, seat, GAH_COLOUR_YELLOW) >= o->amount % 10;
+    default: return false;
+    }
+}
+
+const char *objective_claim(gah_ctx *c, int seat, int slot)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    if (slot < 0 || slot > 2) REFUSE("There are three objectives, A, B and C.");
+    if (p->claimed & (1 << slot)) REFUSE("You already have a marker on that objective.");
+    if (st->objective_taken[slot] >= 3) REFUSE("That objective has no free space left.");
+    if (!objective_met(st, seat, st->objectives[slot])) REFUSE("You do not meet that objective yet.");
+    const gah_objective_card *o = gah_objective_by_id(st->objectives[slot]);
+    int vp = o->vp[st->objective_taken[slot]];
+    st->objective_taken[slot]++;
+    p->claimed |= (uint8_t)(1 << slot);
+    ev_push(c, GAH_EV_OBJECTIVE, seat, slot, o->id, 0, vp);
+    gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
+    return NULL;
+}
+
+static void score_line(gah_ctx *c, int seat, int source, int vp)
+{
+    ev_push(c, GAH_EV_FINAL_SCORE, seat, source, 0, 0, vp);
+    gain_vp(c, seat, vp, source);
+}
+
+/* Seed 000, "Game End and Final Scoring". */
+void final_scoring(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    for (int seat = 0; seat < st->players; seat++) {
+        gah_player *p = &st->player[seat];
+        int rooms = 0, leftovers = p->money, guests = 0;
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+            if (p->room[r] == GAH_ROOM_OCCUPIED) rooms += gah_rules.floor_vp[room_floor(r)];
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) leftovers += p->kitchen[i];
+        for (int t = 0; t < GAH_CAFE_TABLES; t++) guests += p->cafe[t].guest != 0;
+        score_line(c, seat, GAH_VP_ROOMS_FINAL, rooms);
+        score_line(c, seat, GAH_VP_LEFTOVERS, leftovers);
+        score_line(c, seat, GAH_VP_CAFE_PENALTY, -gah_rules.cafe_penalty_vp * guests);
+        p->leftovers = (int16_t)leftovers;
+    }
+    st->phase = GAH_PHASE_OVER;
+    st->stack_count = 0;
+    ev_push(c, GAH_EV_GAME_OVER, gah_winner(st), gah_winner(st), 0, 0, 0);
+}
+
+int gah_winner(const gah_state *st)
+{
+    if (st->phase != GAH_PHASE_OVER) return -1;
+    int best = 0;
+    for (int s = 1; s < st->players; s++) {
+        const gah_player *a = &st->player[s], *b = &st->player[best];
+        if (a->vp > b->vp || (a->vp == b->vp && a->leftovers > b->leftovers)) best = s;
+    }
+    return best;
+}

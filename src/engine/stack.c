@@ -1,0 +1,81 @@
+/* The step stack: pending decisions and automatic steps, and the loop that runs the automatic ones. */
+#include "internal.h"
+
+const char *step_push(gah_state *st, gah_step s)
+{
+    if (st->stack_count >= GAH_STACK_MAX) return "Too many pending steps.";
+    st->stack[st->stack_count++] = s;
+    return NULL;
+}
+
+gah_step *step_top(gah_state *st)
+{
+    return st->stack_count ? &st->stack[st->stack_count - 1] : NULL;
+}
+
+void step_pop(gah_state *st)
+{
+    if (st->stack_count) st->stack_count--;
+}
+
+void step_remove(gah_state *st, int index)
+{
+    if (index < 0 || index >= st->stack_count) return;
+    memmove(st->stack + index, st->stack + index + 1, sizeof st->stack[0] * (size_t)(st->stack_count - index - 1));
+    st->stack_count--;
+}
+
+static void return_drawn(gah_ctx *c, int seat)
+{
+    gah_state *st = c->st;
+    /* The last card left goes to the bottom; earlier ones were ordered by the player. */
+    while (st->drawn_count) {
+        uint8_t card = st->drawn[--st->drawn_count];
+        memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
+        st->staff_deck[0] = card;
+        st->staff_deck_count++;
+        ev_push(c, GAH_EV_STAFF_BOTTOM, seat, card, 0, 0, 0);
+    }
+}
+
+static void run_auto(gah_ctx *c, gah_step s)
+{
+    switch (s.kind) {
+    case STEP_AUTO_BONUS: group_bonus(c, s.seat, s.extra); break;
+    case STEP_AUTO_EFFECT: run_effect(c, s.seat, s.extra, s.amount); break;
+    case STEP_AUTO_RETURN_DRAWN: return_drawn(c, s.seat); break;
+    case STEP_AUTO_BEGIN_PLAY:
+        c->st->phase = GAH_PHASE_PLAY;
+        turn_begin_round(c);
+        break;
+    case STEP_AUTO_NEXT_ROUND: turn_next_round(c); break;
+    case STEP_AUTO_EMPEROR_SEAT: emperor_tile_effect(c, s.seat, s.extra != 0); break;
+    default: break;
+    }
+}
+
+void engine_settle(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    for (int guard = 0; guard < 10000; guard++) {
+        if (st->phase == GAH_PHASE_OVER) return;
+        bool pending = st->pending_any != 0;
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+        if (pending) return;
+        gah_step *top = step_top(st);
+        if (!top) return;
+        if (!STEP_IS_AUTO(top->kind)) {
+            /* A "return the rest" choice with one card or none left is no choice. */
+            if (top->kind == GAH_PROMPT_RETURN_ORDER && st->drawn_count <= 1) {
+                gah_step s = *top;
+                step_pop(st);
+                return_drawn(c, s.seat);
+                continue;
+            }
+            return;
+        }
+        gah_step s = *top;
+        step_pop(st);
+        run_auto(c, s);
+    }
+}

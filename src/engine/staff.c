@@ -1,0 +1,99 @@
+/* Staff cards as a mechanism: hand and display, the cost of playing with a discount, one-time effects. */
+#include "internal.h"
+
+bool display_has(const gah_state *st, int seat, int staff_id)
+{
+    const gah_player *p = &st->player[seat];
+    for (int i = 0; i < p->display_count; i++)
+        if (p->display[i] == staff_id) return true;
+    return false;
+}
+
+bool hand_has(const gah_state *st, int seat, int staff_id)
+{
+    const gah_player *p = &st->player[seat];
+    for (int i = 0; i < p->hand_count; i++)
+        if (p->hand[i] == staff_id) return true;
+    return false;
+}
+
+int staff_played_count(const gah_state *st, int seat) { return st->player[seat].display_count; }
+
+int staff_effective_cost(const gah_state *st, int seat, int staff_id, int discount)
+{
+    const gah_staff_card *card = gah_staff_by_id(staff_id);
+    if (!card) return 99;
+    int cost = card->cost - discount;
+    return cost > 0 ? cost : 0;
+}
+
+static void remove_card(uint8_t *cards, uint8_t *count, int staff_id)
+{
+    for (int i = 0; i < *count; i++) {
+        if (cards[i] != staff_id) continue;
+        memmove(cards + i, cards + i + 1, (size_t)(*count - i - 1));
+        (*count)--;
+        return;
+    }
+}
+
+/* Effects of one-time staff, right after they are played (seed 000 appendix). */
+static void staff_on_play(gah_ctx *c, int seat, int staff_id)
+{
+    int items[GAH_ITEM_COUNT] = {0};
+    switch (staff_id) {
+    case 21: items[0] = items[1] = items[2] = items[3] = 1; gain_items(c, seat, items); break; /* Chef */
+    case 36: items[GAH_ITEM_WINE] = 4; gain_items(c, seat, items); break;    /* Sommelier */
+    case 39: items[GAH_ITEM_CAKE] = 4; gain_items(c, seat, items); break;    /* Confectioner */
+    case 43: items[GAH_ITEM_COFFEE] = 4; gain_items(c, seat, items); break;  /* Barista */
+    case 44: items[GAH_ITEM_STRUDEL] = 4; gain_items(c, seat, items); break; /* Larder Cook */
+    case 45: gain_emperor(c, seat, 3); break;                                /* Pool Attendant */
+    case 35: /* Page Boy: occupy up to 2 rooms */
+        step_push(c->st, (gah_step){.kind = GAH_PROMPT_OCCUPY, .seat = (uint8_t)seat, .count = 2});
+        break;
+    default: break;
+    }
+}
+
+const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool from_drawn)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    if (!gah_staff_by_id(staff_id)) REFUSE("There is no such staff card.");
+    if (from_drawn) {
+        bool found = false;
+        for (int i = 0; i < st->drawn_count; i++) found |= st->drawn[i] == staff_id;
+        if (!found) REFUSE("That card is not one of the cards you drew.");
+    } else if (!hand_has(st, seat, staff_id)) {
+        REFUSE("That card is not in your hand.");
+    }
+    if (p->display_count >= GAH_DISPLAY_MAX) REFUSE("Your display is full.");
+    int cost = staff_effective_cost(st, seat, staff_id, discount);
+    if (cost > p->money) REFUSE("You cannot pay for that staff card.");
+    if (from_drawn) remove_card(st->drawn, &st->drawn_count, staff_id);
+    else remove_card(p->hand, &p->hand_count, staff_id);
+    p->display_used[p->display_count] = 0;
+    p->display[p->display_count++] = (uint8_t)staff_id;
+    pay_money(c, seat, cost);
+    ev_push(c, GAH_EV_STAFF_PLAYED, seat, staff_id, 0, 0, cost);
+    staff_on_play(c, seat, staff_id);
+    return NULL;
+}
+
+/* Once-per-round staff (1-4): one item each, then the card is turned sideways until the round ends. */
+const char *staff_use(gah_ctx *c, int seat, int staff_id)
+{
+    gah_player *p = &c->st->player[seat];
+    int i = 0;
+    while (i < p->display_count && p->display[i] != staff_id) i++;
+    if (i == p->display_count) REFUSE("That staff card is not in your display.");
+    const gah_staff_card *card = gah_staff_by_id(staff_id);
+    if (card->type != GAH_STAFF_ROUND) REFUSE("Only once-per-round staff cards are used like this.");
+    if (p->display_used[i]) REFUSE("You have already used that card this round.");
+    p->display_used[i] = 1;
+    ev_push(c, GAH_EV_STAFF_USED, seat, staff_id, 0, 0, 0);
+    int items[GAH_ITEM_COUNT] = {0};
+    items[staff_id - 1] = 1; /* 1 strudel, 2 cake, 3 wine, 4 coffee */
+    gain_items(c, seat, items);
+    return NULL;
+}

@@ -1,0 +1,164 @@
+/* Turn flow: rolling the dice, taking a die (boost, imitation), who goes next, passing and re-rolls,
+ * the end of a round. */
+#include "internal.h"
+
+static int dice_on_board(const gah_state *st)
+{
+    int n = 0;
+    for (int v = 1; v <= 6; v++) n += st->dice[v];
+    return n;
+}
+
+static void roll_dice(gah_ctx *c, int count)
+{
+    gah_state *st = c->st;
+    memset(st->dice, 0, sizeof st->dice);
+    for (int i = 0; i < count; i++) {
+        int v = 1 + rng_below(st, 6);
+        st->dice[v]++;
+    }
+    for (int v = 1; v <= 6; v++) ev_push(c, GAH_EV_DICE_ROLLED, st->start_seat, v, st->dice[v], 0, 0);
+}
+
+/* The tile numbers of a seat this round: the start seat holds the tile with "1". */
+static void tile_numbers(const gah_state *st, int seat, int *first, int *second)
+{
+    int position = (seat - st->start_seat + st->players) % st->players;
+    *first = gah_rules.turn_tiles[st->players][position][0];
+    *second = gah_rules.turn_tiles[st->players][position][1];
+}
+
+/* The lowest number still visible on the seat's tile, or 0 when both are covered. */
+static int lowest_visible(const gah_state *st, int seat)
+{
+    int first, second;
+    tile_numbers(st, seat, &first, &second);
+    uint8_t covered = st->player[seat].covered;
+    if (!(covered & 1)) return first;
+    if (!(covered & 2)) return second;
+    return 0;
+}
+
+void turn_begin_round(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    ev_push(c, GAH_EV_ROUND_START, st->start_seat, st->round, 0, 0, 0);
+    roll_dice(c, gah_rules.dice_by_players[st->players]);
+    st->dustbin = 0;
+    turn_advance(c);
+}
+
+static void end_round(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    ev_push(c, GAH_EV_ROUND_END, st->start_seat, st->round, 0, 0, 0);
+    step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
+    for (int i = 0; i < 3; i++)
+        if (gah_rules.emperor_scoring_rounds[i] == st->round) emperor_scoring(c);
+}
+
+/* After the Emperor scoring: pass the tiles left, turn once-per-round staff upright, next round. */
+void turn_next_round(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    if (st->round >= gah_rules.rounds) {
+        final_scoring(c);
+        return;
+    }
+    st->start_seat = (uint8_t)((st->start_seat + 1) % st->players);
+    for (int s = 0; s < st->players; s++) {
+        st->player[s].covered = 0;
+        st->player[s].passed = false;
+        memset(st->player[s].display_used, 0, sizeof st->player[s].display_used);
+    }
+    st->round++;
+    turn_begin_round(c);
+}
+
+/* Seed 000, "End of Turn" and "Passing": the lowest visible number among players still in goes next;
+ * when everyone left has passed, one die goes to the dustbin and the rest are re-rolled. */
+void turn_advance(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    st->turn_guest_taken = st->turn_die_taken = false;
+    for (;;) {
+        if (dice_on_board(st) == 0) {
+            /* Ruling: with the action board empty the round is over, even for a player who has not
+             * passed (seed 000, "End of Round": "when there are no more dice left"). */
+            end_round(c);
+            return;
+        }
+        int best = -1, best_number = 99, waiting = 0;
+        for (int s = 0; s < st->players; s++) {
+            int n = lowest_visible(st, s);
+            if (!n) continue;
+            if (st->player[s].passed) {
+                waiting++;
+                continue;
+            }
+            if (n < best_number) best_number = n, best = s;
+        }
+        if (best >= 0) {
+            st->turn_seat = (uint8_t)best;
+            ev_push(c, GAH_EV_TURN_START, best, best_number, 0, 0, 0);
+            return;
+        }
+        if (!waiting) {
+            end_round(c);
+            return;
+        }
+        /* Everyone still owing a turn has passed: the one with the lowest number removes a die (which
+         * one cannot matter: the rest are re-rolled) and re-rolls. */
+        int roller = 0, roller_number = 99;
+        for (int s = 0; s < st->players; s++) {
+            int n = lowest_visible(st, s);
+            if (n && n < roller_number) roller_number = n, roller = s;
+        }
+        for (int v = 1; v <= 6; v++) {
+            if (!st->dice[v]) continue;
+            st->dice[v]--;
+            st->dustbin++;
+            ev_push(c, GAH_EV_DIE_DUSTBIN, roller, v, 0, 0, 0);
+            break;
+        }
+        for (int s = 0; s < st->players; s++) st->player[s].passed = false;
+        int left = dice_on_board(st);
+        if (left) roll_dice(c, left);
+    }
+}
+
+void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main_action)
+{
+    gah_step s = {.seat = (uint8_t)seat, .amount = (int8_t)strength, .count = 1};
+    ev_push(c, GAH_EV_ACTION, seat, action, strength, main_action, 0);
+    switch (action) {
+    case 1: s.kind = GAH_PROMPT_DISHES; break;
+    case 2: s.kind = GAH_PROMPT_DRINKS; break;
+    case 3: s.kind = GAH_PROMPT_ROOMS; s.count = (int8_t)strength; s.amount = 0; s.extra = ROOMS_MAIN; break;
+    case 4: s.kind = GAH_PROMPT_KRONE_EMPEROR; break;
+    case 5: s.kind = GAH_PROMPT_STAFF; break;
+    default: s.kind = GAH_PROMPT_IMITATE; break;
+    }
+    if (strength <= 0 && action != 5) return; /* nothing to take */
+    step_push(c->st, s);
+}
+
+const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
+    if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
+    if (!st->dice[value]) REFUSE("There is no die on that action space.");
+    int cost = (boost ? 1 : 0) + (value == 6 ? 1 : 0);
+    if (value == 6 && display_has(st, seat, 17)) cost--; /* Kitchen Hand: imitation is free */
+    if (cost > p->money) REFUSE(boost ? "You cannot pay for the boost." : "Imitating costs 1 krone.");
+    int strength = st->dice[value] + (boost ? 1 : 0);
+    pay_money(c, seat, cost);
+    st->dice[value]--;
+    p->covered |= (p->covered & 1) ? 2 : 1;
+    st->turn_die_taken = true;
+    ev_push(c, GAH_EV_DIE_TAKEN, seat, value, strength, boost, cost);
+    turn_start_action(c, seat, value, strength, true);
+    return NULL;
+}
