@@ -88,9 +88,12 @@ case "$cmd" in
     ;;
   test)
     install_missing
+    # Reconfigure so that new scenario files become tests.
+    [ -f build/build.ninja ] && meson setup --reconfigure build >/dev/null
     build
     status=0
     meson test -C build --print-errorlogs --no-rebuild "$@" || status=1
+    [ -f build-asan/build.ninja ] && meson setup --reconfigure build-asan >/dev/null
     build_sanitized
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       meson test -C build-asan --suite engine --print-errorlogs --no-rebuild || status=1

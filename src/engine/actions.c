@@ -104,7 +104,7 @@ static const char *apply_split(gah_ctx *c, int seat, gah_command cmd, int prompt
     gah_step *top = step_top(c->st);
     int strength = top->amount;
     int items[GAH_ITEM_COUNT] = {0};
-    if (cmd.a + cmd.b != strength) REFUSE("The two amounts must add up to the action's strength.");
+    if (cmd.a < 0 || cmd.b < 0 || cmd.a + cmd.b != strength) REFUSE("The two amounts must add up to the action's strength.");
     if (prompt == GAH_PROMPT_DISHES) {
         if (cmd.type != GAH_CMD_DISHES) REFUSE("Choose how many strudel and cake to take.");
         if (cmd.a < cmd.b) REFUSE("You must take at least as much strudel as cake.");
@@ -132,6 +132,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     gah_prompt pr = gah_current_prompt(st);
     if (pr.kind == GAH_PROMPT_GAME_OVER) REFUSE("The game is over.");
     if (seat != pr.seat) REFUSE("It is not your decision now.");
+    if (!command_args_valid(cmd)) REFUSE("That is not a valid command.");
     if (cmd.type != GAH_CMD_SERVE) st->serve_credit = 0; /* paid serving ends with any other action */
     gah_step *top = step_top(st);
     const char *why = NULL;
@@ -166,7 +167,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
         if (!why) step_remove(st, (int)(top - st->stack));
         break;
     case GAH_PROMPT_IMITATE: {
-        if (cmd.type != GAH_CMD_IMITATE) REFUSE("Choose the action to imitate (1 to 5).");
+        if (cmd.type != GAH_CMD_IMITATE || cmd.a < 1 || cmd.a > 5) REFUSE("Choose the action to imitate (1 to 5).");
         int strength = top->amount;
         step_pop(st);
         turn_start_action(c, seat, cmd.a, strength, false);
@@ -174,7 +175,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     }
     case GAH_PROMPT_OCCUPY: {
         if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_OCCUPY) REFUSE("Choose a vacant room to occupy, or skip.");
+        if (cmd.type != GAH_CMD_OCCUPY || cmd.a < 0 || cmd.a >= GAH_HOTEL_ROOMS) REFUSE("Choose a vacant room to occupy, or skip.");
         if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
         step_used(st);
         int group = room_occupy(c, seat, cmd.a);
@@ -209,7 +210,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     }
     case GAH_PROMPT_GIZIA: {
         if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_ACTION) REFUSE("Choose an action space with a die on it, or skip.");
+        if (cmd.type != GAH_CMD_ACTION || cmd.a < 1 || cmd.a > 6) REFUSE("Choose an action space with a die on it, or skip.");
         if (!st->dice[cmd.a]) REFUSE("There is no die on that action space.");
         /* Seed 000, #97: as normal but no die is taken and no boost; imitating still costs 1 krone. */
         if (cmd.a == 6) {

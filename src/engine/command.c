@@ -139,3 +139,23 @@ size_t gah_command_format(gah_command cmd, char *buf, size_t size)
     memcpy(buf, out, (size_t)len + 1);
     return (size_t)len;
 }
+
+bool command_args_valid(gah_command cmd)
+{
+    for (int f = 0; f < FORM_COUNT; f++) {
+        const cmd_form *form = &forms[f];
+        if (form->type != cmd.type) continue;
+        int vals[2] = {cmd.a, cmd.b};
+        for (int a = 0; a < 2; a++) {
+            if (a >= form->args) {
+                if (vals[a]) return false; /* unused arguments are zero, so a command has one form */
+                continue;
+            }
+            int lo = form->lo[a], hi = form->hi[a];
+            if (form->kinds[a] == 'i') lo = 0, hi = GAH_ITEM_COUNT - 1;
+            if (vals[a] < lo || vals[a] > hi) return false;
+        }
+        return true;
+    }
+    return false;
+}

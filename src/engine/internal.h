@@ -96,6 +96,9 @@ bool objective_met(const gah_state *st, int seat, int objective_id);
 const char *objective_claim(gah_ctx *c, int seat, int slot);
 void final_scoring(gah_ctx *c);
 
+/* command.c: arguments within the ranges of the command's text form */
+bool command_args_valid(gah_command cmd);
+
 /* actions.c: the command dispatcher */
 const char *apply_command(gah_ctx *c, int seat, gah_command cmd);
 

@@ -152,8 +152,12 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
     int cost = (boost ? 1 : 0) + (value == 6 ? 1 : 0);
     if (value == 6 && display_has(st, seat, 17)) cost--; /* Kitchen Hand: imitation is free */
+    /* Ruling (the rules are silent): a player with no money at all may still take a 6 to finish the
+     * turn, but without paying there is no imitation. */
+    bool forfeit = value == 6 && !boost && cost > 0 && p->money == 0;
+    if (forfeit) cost = 0;
     if (cost > p->money) REFUSE(boost ? "You cannot pay for the boost." : "Imitating costs 1 krone.");
-    int strength = st->dice[value] + (boost ? 1 : 0);
+    int strength = forfeit ? 0 : st->dice[value] + (boost ? 1 : 0);
     pay_money(c, seat, cost);
     st->dice[value]--;
     p->covered |= (p->covered & 1) ? 2 : 1;

@@ -1,0 +1,136 @@
+/* Game state and events as plain text, for terminal play and logs. */
+#include "cli.h"
+
+#include <string.h>
+
+static const char *room_char = ".vO"; /* empty, vacant, occupied */
+
+static void describe_guest(const gah_table *t, FILE *out)
+{
+    const gah_guest_card *g = gah_guest_by_id(t->guest);
+    if (!g) {
+        fprintf(out, "(empty)");
+        return;
+    }
+    fprintf(out, "%s [%s, %d VP] order:", g->name, gah_colour_name(g->colour), g->vp);
+    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+        if (g->order[i]) fprintf(out, " %s %d/%d", gah_item_name(i), t->placed[i], g->order[i]);
+    fprintf(out, " — %s", g->reward_text);
+}
+
+void describe_state(const gah_state *st, int viewer, FILE *out)
+{
+    fprintf(out, "== Round %d · start player P%d · dice:", st->round, st->start_seat);
+    for (int v = 1; v <= 6; v++) fprintf(out, " [%d]x%d", v, st->dice[v]);
+    fprintf(out, " · dustbin %d\n", st->dustbin);
+    fprintf(out, "Queue (cost 3 2 1 0 0):\n");
+    for (int q = 0; q < GAH_QUEUE; q++) {
+        gah_table t = {.guest = st->queue[q]};
+        fprintf(out, "  %d) ", q + 1);
+        describe_guest(&t, out);
+        fprintf(out, "\n");
+    }
+    fprintf(out, "Objectives:");
+    for (int s = 0; s < 3; s++) {
+        const gah_objective_card *o = gah_objective_by_id(st->objectives[s]);
+        fprintf(out, "  %c: %s (%d claimed)", 'A' + s, o ? o->name : "?", st->objective_taken[s]);
+    }
+    fprintf(out, "\n");
+    for (int s = 0; s < st->players; s++) {
+        const gah_player *p = &st->player[s];
+        fprintf(out, "-- P%d%s: %d VP · %d krone · Emperor %d · kitchen S%d C%d W%d K%d · hand %d\n", s,
+                s == viewer ? " (you)" : "", p->vp, p->money, p->emperor, p->kitchen[0], p->kitchen[1],
+                p->kitchen[2], p->kitchen[3], p->hand_count);
+        const gah_hotel_layout *h = &gah_hotels[p->hotel];
+        for (int f = GAH_HOTEL_FLOORS - 1; f >= 0; f--) {
+            fprintf(out, "   floor %d:", f + 1);
+            for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) {
+                int r = f * 5 + col;
+                fprintf(out, " %2d%c%c", r, "BRY"[h->colour[r]], room_char[p->room[r]]);
+            }
+            fprintf(out, "\n");
+        }
+        for (int t = 0; t < GAH_CAFE_TABLES; t++) {
+            if (!p->cafe[t].guest) continue;
+            fprintf(out, "   table %d: ", t + 1);
+            describe_guest(&p->cafe[t], out);
+            fprintf(out, "\n");
+        }
+        if (p->display_count) {
+            fprintf(out, "   display:");
+            for (int i = 0; i < p->display_count; i++)
+                fprintf(out, " %s%s", gah_staff_by_id(p->display[i])->name, p->display_used[i] ? "(used)" : "");
+            fprintf(out, "\n");
+        }
+        if (s == viewer && p->hand_count) {
+            fprintf(out, "   hand:");
+            for (int i = 0; i < p->hand_count; i++) {
+                const gah_staff_card *c = gah_staff_by_id(p->hand[i]);
+                if (c) fprintf(out, " %d:%s(%d)", c->id, c->name, c->cost);
+            }
+            fprintf(out, "\n");
+        }
+    }
+    if (st->drawn_count) {
+        fprintf(out, "Drawn staff:");
+        for (int i = 0; i < st->drawn_count; i++) {
+            const gah_staff_card *c = gah_staff_by_id(st->drawn[i]);
+            if (c) fprintf(out, " %d:%s(%d)", c->id, c->name, c->cost);
+        }
+        fprintf(out, "\n");
+    }
+}
+
+void describe_event(const gah_event *e, char *buf, size_t size)
+{
+    const gah_guest_card *g;
+    switch (e->type) {
+    case GAH_EV_DIE_TAKEN:
+        snprintf(buf, size, "P%d takes a %d (strength %d%s)", e->seat, e->a, e->b, e->c ? ", boosted" : "");
+        break;
+    case GAH_EV_GUEST_TAKEN:
+        g = gah_guest_by_id(e->a);
+        snprintf(buf, size, "P%d seats %s at table %d for %d krone", e->seat, g ? g->name : "?", e->c, e->value);
+        break;
+    case GAH_EV_GUEST_MOVED:
+        g = gah_guest_by_id(e->a);
+        snprintf(buf, size, "P%d moves %s into room %d", e->seat, g ? g->name : "?", e->c);
+        break;
+    case GAH_EV_VP: snprintf(buf, size, "P%d %+d VP (now %d)", e->seat, e->value, e->b); break;
+    case GAH_EV_MONEY: snprintf(buf, size, "P%d %+d krone (now %d)", e->seat, e->value, e->a); break;
+    case GAH_EV_EMPEROR: snprintf(buf, size, "P%d Emperor +%d (now %d)", e->seat, e->value, e->a); break;
+    case GAH_EV_ROOM_PREPARED: snprintf(buf, size, "P%d prepares room %d for %d krone", e->seat, e->a, e->value); break;
+    case GAH_EV_ROOM_OCCUPIED: snprintf(buf, size, "P%d occupies room %d", e->seat, e->a); break;
+    case GAH_EV_ITEM_GAINED:
+        if (e->b) snprintf(buf, size, "P%d puts a %s on the guest at table %d", e->seat, gah_item_name(e->a), e->b);
+        else snprintf(buf, size, "P%d puts a %s in the kitchen", e->seat, gah_item_name(e->a));
+        break;
+    case GAH_EV_STAFF_PLAYED: {
+        const gah_staff_card *c = gah_staff_by_id(e->a);
+        snprintf(buf, size, "P%d hires %s for %d krone", e->seat, c ? c->name : "?", e->value);
+        break;
+    }
+    case GAH_EV_PASS: snprintf(buf, size, "P%d passes", e->seat); break;
+    case GAH_EV_DIE_DUSTBIN: snprintf(buf, size, "a %d goes to the dustbin; the rest are re-rolled", e->a); break;
+    case GAH_EV_ROUND_START: snprintf(buf, size, "Round %d begins", e->a); break;
+    case GAH_EV_EMPEROR_SCORING:
+        snprintf(buf, size, "P%d Emperor scoring: %d VP, back from %d to %d", e->seat, e->value, e->a, e->c);
+        break;
+    case GAH_EV_GROUP_BONUS: snprintf(buf, size, "P%d occupancy bonus: %d", e->seat, e->value); break;
+    case GAH_EV_OBJECTIVE: snprintf(buf, size, "P%d claims objective %c for %d VP", e->seat, 'A' + e->a, e->value); break;
+    default:
+        snprintf(buf, size, "%s P%d a=%d b=%d c=%d value=%d", gah_event_name(e->type), e->seat, e->a, e->b, e->c, e->value);
+        break;
+    }
+}
+
+bool play_setup_first_legal(gah_state *st)
+{
+    gah_command cmds[256];
+    while (st->phase != GAH_PHASE_PLAY && st->phase != GAH_PHASE_OVER) {
+        int n = gah_legal(st, cmds, 256);
+        if (n <= 0) return false;
+        if (gah_apply(st, gah_current_prompt(st).seat, cmds[0], NULL)) return false;
+    }
+    return true;
+}

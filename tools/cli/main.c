@@ -1,0 +1,67 @@
+/* gah-cli: entry point and sub-command dispatch. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+char *read_text_file(const char *path, char *err, size_t err_size)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(err, err_size, "%s: not a regular file", path);
+        return NULL;
+    }
+    if (st.st_size > 16 * 1024 * 1024) {
+        snprintf(err, err_size, "%s: too large (over 16 MiB)", path);
+        return NULL;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    char *buf = malloc((size_t)st.st_size + 1);
+    size_t n = buf ? fread(buf, 1, (size_t)st.st_size, f) : 0;
+    fclose(f);
+    if (!buf) {
+        snprintf(err, err_size, "%s: out of memory", path);
+        return NULL;
+    }
+    buf[n] = 0;
+    return buf;
+}
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: gah-cli COMMAND ...\n"
+            "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
+            "  selfplay [--players N] [--games G] [--seed S] [--quiet]\n"
+            "                                           play random legal games, print scores and a hash\n"
+            "  play [--players N] [--seed S] [--day] [--intro]\n"
+            "                                           play in the terminal by number or command text\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "scenario")) return cli_scenario(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "selfplay")) return cli_selfplay(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "play")) return cli_play(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    fprintf(stderr, "gah-cli: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

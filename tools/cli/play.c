@@ -1,0 +1,75 @@
+/* Terminal play: shows the state and a numbered list of the legal commands; type a number or a command. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int cli_play(int argc, char **argv)
+{
+    gah_params params = {.seed = 1, .players = 2};
+    for (int i = 0; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(argv[i], "--players") && v) params.players = (uint8_t)atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--seed") && v) params.seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(argv[i], "--day")) params.hotels = GAH_HOTELS_DAY;
+        else if (!strcmp(argv[i], "--intro")) params.intro_staff = true;
+        else {
+            fprintf(stderr, "play: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    static gah_state st;
+    static gah_events ev;
+    const char *why = gah_setup(&st, &params, &ev);
+    if (why) {
+        fprintf(stderr, "play: %s\n", why);
+        return 2;
+    }
+    char line[256], text[64];
+    gah_command cmds[512];
+    int last_seat = -1;
+    while (st.phase != GAH_PHASE_OVER) {
+        gah_prompt pr = gah_current_prompt(&st);
+        for (int i = 0; i < ev.count; i++) {
+            describe_event(&ev.list[i], line, sizeof line);
+            printf("  · %s\n", line);
+        }
+        ev.count = 0;
+        if ((int)pr.seat != last_seat || pr.kind == GAH_PROMPT_TURN) describe_state(&st, pr.seat, stdout);
+        last_seat = pr.seat;
+        int n = gah_legal(&st, cmds, 512);
+        printf("P%d, %s", pr.seat, gah_prompt_name(pr.kind));
+        if (pr.amount) printf(" (strength/discount %d)", pr.amount);
+        printf(" — choose:\n");
+        for (int i = 0; i < n; i++) {
+            gah_command_format(cmds[i], text, sizeof text);
+            printf("  %2d) %s\n", i + 1, text);
+        }
+        printf("> ");
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) {
+            printf("\nend of input: the game is left unfinished\n");
+            return 1;
+        }
+        line[strcspn(line, "\r\n")] = 0;
+        gah_command cmd;
+        char *end;
+        long k = strtol(line, &end, 10);
+        if (end != line && !*end && k >= 1 && k <= n) cmd = cmds[k - 1];
+        else if (!strcmp(line, "quit")) return 1;
+        else if (!gah_command_parse(line, &cmd)) {
+            printf("not a command: '%s' (type a number from the list, or quit)\n", line);
+            continue;
+        }
+        why = gah_apply(&st, pr.seat, cmd, &ev);
+        if (why) printf("refused: %s\n", why);
+    }
+    for (int i = 0; i < ev.count; i++) {
+        describe_event(&ev.list[i], line, sizeof line);
+        printf("  · %s\n", line);
+    }
+    printf("== Final scores:");
+    for (int s = 0; s < st.players; s++) printf(" P%d %d VP (leftovers %d)", s, st.player[s].vp, st.player[s].leftovers);
+    printf("\nP%d wins.\n", gah_winner(&st));
+    return 0;
+}

@@ -1,0 +1,576 @@
+/* Scenario files: set up a position after a seeded set-up, play commands as given seats, and check
+ * expectations on the state, the prompt, the events and refusals. The format is in docs/scenarios.md. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_WORDS 32
+
+typedef struct scn {
+    const char *name;
+    FILE *log;
+    int line;
+    int failures;
+    bool ready;
+    gah_state st;
+    gah_events ev; /* events of the last command */
+} scn;
+
+/* fmt is always one of this file's literals with up to two %s. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+static void fail(scn *s, const char *fmt, const char *a, const char *b)
+{
+    fprintf(s->log, "%s:%d: ", s->name, s->line);
+    fprintf(s->log, fmt, a ? a : "", b ? b : "");
+    fprintf(s->log, "\n");
+    s->failures++;
+}
+#pragma GCC diagnostic pop
+
+static bool to_int(const char *w, int *out)
+{
+    char *end;
+    long v = strtol(w, &end, 10);
+    if (!*w || *end) return false;
+    *out = (int)v;
+    return true;
+}
+
+static int seat_of(scn *s, const char *w)
+{
+    int n;
+    if (w[0] == 'p' && to_int(w + 1, &n) && n >= 0 && n < s->st.players) return n;
+    return -1;
+}
+
+static int item_of(const char *w)
+{
+    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+        if (!strcmp(w, gah_item_name(i))) return i;
+    return -1;
+}
+
+static const char *const room_words[] = {"empty", "vacant", "occupied"};
+static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
+    "guests", "room-icons", "bonus", "emperor", "staff", "objectives", "rooms", "leftovers", "cafe"};
+
+/* ---- keeping every card somewhere exactly once while positions are edited ---- */
+
+static bool remove_byte(uint8_t *arr, uint8_t *count, int id)
+{
+    for (int i = 0; i < *count; i++) {
+        if (arr[i] != id) continue;
+        memmove(arr + i, arr + i + 1, (size_t)(*count - i - 1));
+        (*count)--;
+        return true;
+    }
+    return false;
+}
+
+static void take_guest_card(gah_state *st, int id)
+{
+    if (remove_byte(st->guest_deck, &st->guest_deck_count, id)) return;
+    if (remove_byte(st->guest_discard, &st->guest_discard_count, id)) return;
+    for (int q = 0; q < GAH_QUEUE; q++)
+        if (st->queue[q] == id) {
+            st->queue[q] = 0;
+            return;
+        }
+    for (int p = 0; p < st->players; p++)
+        for (int t = 0; t < GAH_CAFE_TABLES; t++)
+            if (st->player[p].cafe[t].guest == id) {
+                memset(&st->player[p].cafe[t], 0, sizeof st->player[p].cafe[t]);
+                return;
+            }
+}
+
+static void guest_to_deck_bottom(gah_state *st, int id)
+{
+    if (!id) return;
+    memmove(st->guest_deck + 1, st->guest_deck, st->guest_deck_count);
+    st->guest_deck[0] = (uint8_t)id;
+    st->guest_deck_count++;
+}
+
+static void take_staff_card(gah_state *st, int id)
+{
+    if (remove_byte(st->staff_deck, &st->staff_deck_count, id)) return;
+    if (remove_byte(st->drawn, &st->drawn_count, id)) return;
+    for (int p = 0; p < st->players; p++) {
+        gah_player *pl = &st->player[p];
+        if (remove_byte(pl->hand, &pl->hand_count, id)) return;
+        for (int i = 0; i < pl->display_count; i++)
+            if (pl->display[i] == id) {
+                memmove(pl->display_used + i, pl->display_used + i + 1, (size_t)(pl->display_count - i - 1));
+                remove_byte(pl->display, &pl->display_count, id);
+                return;
+            }
+    }
+}
+
+static void staff_to_deck_bottom(gah_state *st, int id)
+{
+    memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
+    st->staff_deck[0] = (uint8_t)id;
+    st->staff_deck_count++;
+}
+
+static void set_room(gah_state *st, int seat, int room, int state)
+{
+    gah_player *p = &st->player[seat];
+    int colour = gah_hotels[p->hotel].colour[room];
+    if (p->room[room] == GAH_ROOM_EMPTY && state != GAH_ROOM_EMPTY) st->rooms_left[colour]--;
+    if (p->room[room] != GAH_ROOM_EMPTY && state == GAH_ROOM_EMPTY) st->rooms_left[colour]++;
+    p->room[room] = (uint8_t)state;
+}
+
+/* ---- set ---- */
+
+static bool parse_items(scn *s, char **w, int n, uint8_t out[GAH_ITEM_COUNT])
+{
+    for (int i = 0; i < n; i++) {
+        char *eq = strchr(w[i], '=');
+        int v;
+        if (!eq) return false;
+        *eq = 0;
+        int item = item_of(w[i]);
+        if (item < 0 || !to_int(eq + 1, &v) || v < 0) {
+            *eq = '=';
+            fail(s, "bad item count '%s'", w[i], NULL);
+            return false;
+        }
+        *eq = '=';
+        out[item] = (uint8_t)v;
+    }
+    return true;
+}
+
+static void do_set_player(scn *s, int seat, char **w, int n)
+{
+    gah_state *st = &s->st;
+    gah_player *p = &st->player[seat];
+    int v = 0;
+    const char *what = w[0];
+    if (n == 2 && !strcmp(what, "money") && to_int(w[1], &v)) p->money = (int8_t)v;
+    else if (n == 2 && !strcmp(what, "vp") && to_int(w[1], &v)) {
+        /* The set amount is booked as guest VP so the breakdown still adds up. */
+        p->vp_by_source[GAH_VP_GUESTS] = (int16_t)(p->vp_by_source[GAH_VP_GUESTS] + v - p->vp);
+        p->vp = (int16_t)v;
+    }
+    else if (n == 2 && !strcmp(what, "emperor") && to_int(w[1], &v)) p->emperor = (int8_t)v;
+    else if (n == 2 && !strcmp(what, "covered") && to_int(w[1], &v)) p->covered = (uint8_t)v;
+    else if (n == 2 && !strcmp(what, "passed")) p->passed = !strcmp(w[1], "yes");
+    else if (n == 5 && !strcmp(what, "kitchen")) {
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+            if (!to_int(w[1 + i], &v) || v < 0) return fail(s, "kitchen needs four counts", NULL, NULL);
+            p->kitchen[i] = (uint8_t)v;
+        }
+    } else if (n >= 3 && !strcmp(what, "table")) {
+        int t;
+        if (!to_int(w[1], &t) || t < 1 || t > 3) return fail(s, "tables are 1 to 3", NULL, NULL);
+        gah_table *tb = &p->cafe[t - 1];
+        if (tb->guest) guest_to_deck_bottom(st, tb->guest);
+        memset(tb, 0, sizeof *tb);
+        if (!strcmp(w[2], "empty")) return;
+        if (!to_int(w[2], &v) || !gah_guest_by_id(v)) return fail(s, "unknown guest '%s'", w[2], NULL);
+        take_guest_card(st, v);
+        tb->guest = (uint8_t)v;
+        parse_items(s, w + 3, n - 3, tb->placed);
+    } else if (n >= 2 && !strcmp(what, "rooms")) {
+        int state = -1;
+        for (int k = 0; k < 3; k++)
+            if (!strcmp(w[1], room_words[k])) state = k;
+        if (state < 0) return fail(s, "rooms: empty, vacant or occupied, not '%s'", w[1], NULL);
+        if (state == GAH_ROOM_EMPTY && n == 2)
+            for (int r = 0; r < GAH_HOTEL_ROOMS; r++) set_room(st, seat, r, GAH_ROOM_EMPTY);
+        for (int i = 2; i < n; i++) {
+            if (!to_int(w[i], &v) || v < 0 || v >= GAH_HOTEL_ROOMS) return fail(s, "bad room '%s'", w[i], NULL);
+            set_room(st, seat, v, state);
+        }
+    } else if (n >= 1 && !strcmp(what, "hand")) {
+        while (p->hand_count) staff_to_deck_bottom(st, p->hand[--p->hand_count]);
+        for (int i = 1; i < n; i++) {
+            if (!to_int(w[i], &v) || !gah_staff_by_id(v)) return fail(s, "unknown staff '%s'", w[i], NULL);
+            take_staff_card(st, v);
+            p->hand[p->hand_count++] = (uint8_t)v;
+        }
+    } else if (n >= 1 && !strcmp(what, "display")) {
+        while (p->display_count) staff_to_deck_bottom(st, p->display[--p->display_count]);
+        for (int i = 1; i < n; i++) {
+            bool used = strchr(w[i], '*') != NULL;
+            if (used) *strchr(w[i], '*') = 0;
+            if (!to_int(w[i], &v) || !gah_staff_by_id(v)) return fail(s, "unknown staff '%s'", w[i], NULL);
+            take_staff_card(st, v);
+            p->display_used[p->display_count] = used;
+            p->display[p->display_count++] = (uint8_t)v;
+        }
+    } else {
+        fail(s, "unknown set for a player: '%s'", what, NULL);
+    }
+}
+
+static void do_set(scn *s, char **w, int n)
+{
+    gah_state *st = &s->st;
+    int v, seat;
+    if (n < 1) return fail(s, "set what?", NULL, NULL);
+    if ((seat = seat_of(s, w[0])) >= 0) return do_set_player(s, seat, w + 1, n - 1);
+    if (n == 2 && !strcmp(w[0], "round") && to_int(w[1], &v)) st->round = (uint8_t)v;
+    else if (n == 2 && !strcmp(w[0], "turn") && (seat = seat_of(s, w[1])) >= 0) {
+        st->turn_seat = (uint8_t)seat;
+        st->turn_guest_taken = st->turn_die_taken = false;
+        st->stack_count = 0;
+    } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
+    else if (n == 2 && !strcmp(w[0], "dustbin") && to_int(w[1], &v)) st->dustbin = (uint8_t)v;
+    else if (!strcmp(w[0], "dice")) {
+        memset(st->dice, 0, sizeof st->dice);
+        for (int i = 1; i < n; i++) {
+            int value, count;
+            if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6 || count < 0)
+                return fail(s, "dice are written value:count, not '%s'", w[i], NULL);
+            st->dice[value] = (uint8_t)count;
+        }
+    } else if (!strcmp(w[0], "queue") && n == 6) {
+        for (int q = 0; q < GAH_QUEUE; q++) {
+            guest_to_deck_bottom(st, st->queue[q]);
+            st->queue[q] = 0;
+        }
+        for (int q = 0; q < GAH_QUEUE; q++) {
+            if (!to_int(w[1 + q], &v) || (v && !gah_guest_by_id(v))) return fail(s, "unknown guest '%s'", w[1 + q], NULL);
+            if (v) take_guest_card(st, v);
+            st->queue[q] = (uint8_t)v;
+        }
+    } else if (!strcmp(w[0], "guest-deck-top")) {
+        for (int i = n - 1; i >= 1; i--) { /* the first listed is drawn first: it goes on last */
+            if (!to_int(w[i], &v) || !gah_guest_by_id(v)) return fail(s, "unknown guest '%s'", w[i], NULL);
+            take_guest_card(st, v);
+            st->guest_deck[st->guest_deck_count++] = (uint8_t)v;
+        }
+    } else if (!strcmp(w[0], "staff-deck-top")) {
+        for (int i = n - 1; i >= 1; i--) {
+            if (!to_int(w[i], &v) || !gah_staff_by_id(v)) return fail(s, "unknown staff '%s'", w[i], NULL);
+            take_staff_card(st, v);
+            st->staff_deck[st->staff_deck_count++] = (uint8_t)v;
+        }
+    } else if (!strcmp(w[0], "objectives") && n == 4) {
+        for (int i = 0; i < 3; i++) {
+            const gah_objective_card *o = to_int(w[1 + i], &v) ? gah_objective_by_id(v) : NULL;
+            if (!o || o->category != 'A' + i) return fail(s, "objective %s is not a card of its category", w[1 + i], NULL);
+            st->objectives[i] = (uint8_t)v;
+        }
+    } else if (!strcmp(w[0], "emperor-tiles") && n == 4) {
+        for (int i = 0; i < 3; i++) {
+            int found = -1;
+            for (int k = 0; k < gah_emperor_tile_count; k++)
+                if (!strcmp(gah_emperor_tiles[k].code, w[1 + i])) found = k;
+            if (found < 0 || gah_emperor_tiles[found].code[0] != 'A' + i)
+                return fail(s, "Emperor tile %s does not fit its round", w[1 + i], NULL);
+            st->emperor_tiles[i] = (uint8_t)found;
+        }
+    } else {
+        fail(s, "unknown set '%s'", w[0], NULL);
+    }
+}
+
+/* ---- expect ---- */
+
+static void expect_int(scn *s, const char *what, int got, const char *want_text)
+{
+    int want;
+    char buf[64];
+    if (!to_int(want_text, &want)) return fail(s, "expected a number for %s, not '%s'", what, want_text);
+    if (got != want) {
+        snprintf(buf, sizeof buf, "%d, expected %d", got, want);
+        fail(s, "%s is %s", what, buf);
+    }
+}
+
+static bool event_matches(scn *s, const gah_event *e, char **w, int n)
+{
+    if (strcmp(gah_event_name(e->type), w[0]) != 0) return false;
+    for (int i = 1; i < n; i++) {
+        int seat = seat_of(s, w[i]), v;
+        if (seat >= 0) {
+            if (e->seat != seat) return false;
+            continue;
+        }
+        char *eq = strchr(w[i], '=');
+        if (!eq || !to_int(eq + 1, &v)) return false;
+        size_t len = (size_t)(eq - w[i]);
+        int got = !strncmp(w[i], "a", len) && len == 1 ? e->a : !strncmp(w[i], "b", len) && len == 1 ? e->b
+                : !strncmp(w[i], "c", len) && len == 1 ? e->c : e->value;
+        if (!strncmp(w[i], "value", len) && len == 5) got = e->value;
+        if (got != v) return false;
+    }
+    return true;
+}
+
+static void do_expect_player(scn *s, int seat, char **w, int n)
+{
+    const gah_state *st = &s->st;
+    const gah_player *p = &st->player[seat];
+    char what[64];
+    snprintf(what, sizeof what, "p%d %s", seat, w[0]);
+    if (n == 2 && !strcmp(w[0], "money")) expect_int(s, what, p->money, w[1]);
+    else if (n == 2 && !strcmp(w[0], "vp")) expect_int(s, what, p->vp, w[1]);
+    else if (n == 2 && !strcmp(w[0], "emperor")) expect_int(s, what, p->emperor, w[1]);
+    else if (n == 2 && !strcmp(w[0], "hand-count")) expect_int(s, what, p->hand_count, w[1]);
+    else if (n == 2 && !strcmp(w[0], "display-count")) expect_int(s, what, p->display_count, w[1]);
+    else if (n == 2 && !strcmp(w[0], "covered")) expect_int(s, what, p->covered, w[1]);
+    else if (n == 2 && !strcmp(w[0], "leftovers")) expect_int(s, what, p->leftovers, w[1]);
+    else if (n == 2 && !strcmp(w[0], "passed")) expect_int(s, what, p->passed, !strcmp(w[1], "yes") ? "1" : "0");
+    else if (n == 3 && !strcmp(w[0], "vp-from")) {
+        for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++)
+            if (!strcmp(w[1], source_words[k])) return expect_int(s, what, p->vp_by_source[k], w[2]);
+        fail(s, "unknown VP source '%s'", w[1], NULL);
+    } else if (n == 5 && !strcmp(w[0], "kitchen")) {
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+            snprintf(what, sizeof what, "p%d kitchen %s", seat, gah_item_name(i));
+            expect_int(s, what, p->kitchen[i], w[1 + i]);
+        }
+    } else if (n == 3 && !strcmp(w[0], "room")) {
+        int r;
+        if (!to_int(w[1], &r) || r < 0 || r >= GAH_HOTEL_ROOMS) return fail(s, "bad room '%s'", w[1], NULL);
+        if (strcmp(room_words[p->room[r]], w[2]) != 0) {
+            snprintf(what, sizeof what, "p%d room %d", seat, r);
+            fail(s, "%s is %s", what, room_words[p->room[r]]);
+        }
+    } else if (n >= 3 && !strcmp(w[0], "table")) {
+        int t, id;
+        if (!to_int(w[1], &t) || t < 1 || t > 3) return fail(s, "tables are 1 to 3", NULL, NULL);
+        const gah_table *tb = &p->cafe[t - 1];
+        snprintf(what, sizeof what, "p%d table %d", seat, t);
+        if (!strcmp(w[2], "empty")) {
+            if (tb->guest) fail(s, "%s is not empty", what, NULL);
+            return;
+        }
+        if (!to_int(w[2], &id)) return fail(s, "bad guest '%s'", w[2], NULL);
+        expect_int(s, what, tb->guest, w[2]);
+        uint8_t want[GAH_ITEM_COUNT] = {0};
+        bool any = n > 3;
+        if (any && parse_items(s, w + 3, n - 3, want))
+            for (int i = 0; i < GAH_ITEM_COUNT; i++)
+                if (want[i] != tb->placed[i]) fail(s, "%s has a different number of %s on it", what, gah_item_name(i));
+    } else if (n == 2 && (!strcmp(w[0], "hand-has") || !strcmp(w[0], "display-has") || !strcmp(w[0], "hand-lacks"))) {
+        int id;
+        if (!to_int(w[1], &id)) return fail(s, "bad staff '%s'", w[1], NULL);
+        bool in_hand = false, in_display = false;
+        for (int i = 0; i < p->hand_count; i++) in_hand |= p->hand[i] == id;
+        for (int i = 0; i < p->display_count; i++) in_display |= p->display[i] == id;
+        if (!strcmp(w[0], "hand-has") && !in_hand) fail(s, "%s: card %s is not in the hand", what, w[1]);
+        if (!strcmp(w[0], "hand-lacks") && in_hand) fail(s, "%s: card %s is in the hand", what, w[1]);
+        if (!strcmp(w[0], "display-has") && !in_display) fail(s, "%s: card %s is not in the display", what, w[1]);
+    } else {
+        fail(s, "unknown expectation for a player: '%s'", w[0], NULL);
+    }
+}
+
+static void do_expect(scn *s, char **w, int n)
+{
+    const gah_state *st = &s->st;
+    int seat;
+    if (n < 1) return fail(s, "expect what?", NULL, NULL);
+    if ((seat = seat_of(s, w[0])) >= 0) return do_expect_player(s, seat, w + 1, n - 1);
+    if (n == 2 && !strcmp(w[0], "round")) expect_int(s, "round", st->round, w[1]);
+    else if (n == 2 && !strcmp(w[0], "dustbin")) expect_int(s, "dustbin", st->dustbin, w[1]);
+    else if (n == 2 && !strcmp(w[0], "turn")) expect_int(s, "turn seat", st->turn_seat, w[1] + 1);
+    else if (n == 2 && !strcmp(w[0], "start")) expect_int(s, "start seat", st->start_seat, w[1] + 1);
+    else if (n == 2 && !strcmp(w[0], "winner")) expect_int(s, "winner", gah_winner(st), w[1] + 1);
+    else if (n == 2 && !strcmp(w[0], "staff-deck-bottom"))
+        expect_int(s, "staff deck bottom", st->staff_deck_count ? st->staff_deck[0] : 0, w[1]);
+    else if (n == 4 && !strcmp(w[0], "rooms-left")) {
+        expect_int(s, "blue rooms left", st->rooms_left[0], w[1]);
+        expect_int(s, "red rooms left", st->rooms_left[1], w[2]);
+        expect_int(s, "yellow rooms left", st->rooms_left[2], w[3]);
+    } else if (!strcmp(w[0], "dice")) {
+        int want[7] = {0};
+        for (int i = 1; i < n; i++) {
+            int value, count;
+            if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6)
+                return fail(s, "dice are written value:count, not '%s'", w[i], NULL);
+            want[value] = count;
+        }
+        for (int v = 1; v <= 6; v++) {
+            char what[32], num[16];
+            snprintf(what, sizeof what, "dice on %d", v);
+            snprintf(num, sizeof num, "%d", want[v]);
+            expect_int(s, what, st->dice[v], num);
+        }
+    } else if (!strcmp(w[0], "queue") && n == 6) {
+        for (int q = 0; q < GAH_QUEUE; q++) {
+            char what[32];
+            snprintf(what, sizeof what, "queue position %d", q + 1);
+            expect_int(s, what, st->queue[q], w[1 + q]);
+        }
+    } else if (!strcmp(w[0], "phase") && n == 2) {
+        static const char *const phases[] = {"start-guests", "start-rooms", "play", "over"};
+        if (strcmp(phases[st->phase], w[1]) != 0) fail(s, "phase is %s, expected %s", phases[st->phase], w[1]);
+    } else if (!strcmp(w[0], "prompt") && n >= 2) {
+        gah_prompt pr = gah_current_prompt(st);
+        if (strcmp(gah_prompt_name(pr.kind), w[1]) != 0) fail(s, "prompt is %s, expected %s", gah_prompt_name(pr.kind), w[1]);
+        if (n >= 3 && seat_of(s, w[2]) != pr.seat) fail(s, "the prompt is not for %s", w[2], NULL);
+        if (n >= 4) expect_int(s, "prompt amount", pr.amount, w[3]);
+    } else if ((!strcmp(w[0], "event") || !strcmp(w[0], "no-event")) && n >= 2) {
+        bool found = false;
+        for (int i = 0; i < s->ev.count && !found; i++) found = event_matches(s, &s->ev.list[i], w + 1, n - 1);
+        if (!found && !strcmp(w[0], "event")) fail(s, "no matching %s event after the last command", w[1], NULL);
+        if (found && !strcmp(w[0], "no-event")) fail(s, "an unexpected %s event after the last command", w[1], NULL);
+    } else {
+        fail(s, "unknown expectation '%s'", w[0], NULL);
+    }
+}
+
+/* ---- commands ---- */
+
+static bool command_line(scn *s, char *rest, int *seat, gah_command *cmd, char **reason)
+{
+    char *colon = strchr(rest, ':');
+    if (!colon) {
+        fail(s, "expected 'pN: command'", NULL, NULL);
+        return false;
+    }
+    *colon = 0;
+    char *seat_word = rest;
+    while (*seat_word == ' ') seat_word++;
+    for (char *e = colon - 1; e >= seat_word && *e == ' '; e--) *e = 0;
+    *seat = seat_of(s, seat_word);
+    if (*seat < 0) {
+        fail(s, "unknown seat '%s'", seat_word, NULL);
+        return false;
+    }
+    char *text = colon + 1;
+    char *bar = strchr(text, '|');
+    if (reason) *reason = NULL;
+    if (bar) {
+        *bar = 0;
+        if (reason) {
+            *reason = bar + 1;
+            while (**reason == ' ') (*reason)++;
+        }
+    }
+    if (!gah_command_parse(text, cmd)) {
+        fail(s, "not a command: '%s'", text, NULL);
+        return false;
+    }
+    return true;
+}
+
+static bool legal_has(const gah_state *st, gah_command cmd)
+{
+    gah_command cmds[512];
+    int n = gah_legal(st, cmds, 512);
+    for (int i = 0; i < n; i++)
+        if (cmds[i].type == cmd.type && cmds[i].a == cmd.a && cmds[i].b == cmd.b) return true;
+    return false;
+}
+
+static void do_setup(scn *s, char **w, int n)
+{
+    gah_params params = {.seed = 1, .players = 2};
+    bool manual = false;
+    for (int i = 1; i < n; i++) {
+        int v;
+        if (!strncmp(w[i], "players=", 8) && to_int(w[i] + 8, &v)) params.players = (uint8_t)v;
+        else if (!strncmp(w[i], "seed=", 5) && to_int(w[i] + 5, &v)) params.seed = (uint64_t)v;
+        else if (!strcmp(w[i], "hotels=day")) params.hotels = GAH_HOTELS_DAY;
+        else if (!strcmp(w[i], "intro")) params.intro_staff = true;
+        else if (!strcmp(w[i], "manual")) manual = true;
+        else return fail(s, "unknown setup option '%s'", w[i], NULL);
+    }
+    s->ev.count = 0;
+    const char *why = gah_setup(&s->st, &params, &s->ev);
+    if (why) return fail(s, "setup refused: %s", why, NULL);
+    if (!manual && !play_setup_first_legal(&s->st)) fail(s, "the set-up decisions could not be played", NULL, NULL);
+    s->ready = true;
+}
+
+bool scenario_run(const char *text, const char *name, FILE *log)
+{
+    static scn s;
+    memset(&s, 0, sizeof s);
+    s.name = name;
+    s.log = log;
+    const char *p = text;
+    while (*p) {
+        char line[512];
+        size_t len = strcspn(p, "\n");
+        s.line++;
+        if (len >= sizeof line) {
+            fail(&s, "line too long", NULL, NULL);
+            return false;
+        }
+        memcpy(line, p, len);
+        line[len] = 0;
+        p += len + (p[len] == '\n');
+        char *hash = strchr(line, '#');
+        if (hash) *hash = 0;
+        char copy[512];
+        strcpy(copy, line);
+        char *w[MAX_WORDS];
+        int n = 0;
+        for (char *tok = strtok(line, " \t\r"); tok && n < MAX_WORDS; tok = strtok(NULL, " \t\r")) w[n++] = tok;
+        if (!n) continue;
+        if (!strcmp(w[0], "setup")) {
+            do_setup(&s, w, n);
+            continue;
+        }
+        if (!s.ready) {
+            fail(&s, "the first line must be 'setup ...'", NULL, NULL);
+            return false;
+        }
+        if (!strcmp(w[0], "set")) do_set(&s, w + 1, n - 1);
+        else if (!strcmp(w[0], "expect")) do_expect(&s, w + 1, n - 1);
+        else if (!strcmp(w[0], "expect-refused") || !strcmp(w[0], "expect-legal") || !strcmp(w[0], "expect-not-legal")) {
+            char *rest = copy + strlen(w[0]) + (size_t)(w[0] - line);
+            int seat;
+            gah_command cmd;
+            char *reason;
+            if (!command_line(&s, rest, &seat, &cmd, &reason)) continue;
+            if (!strcmp(w[0], "expect-legal")) {
+                if (!legal_has(&s.st, cmd)) fail(&s, "the command is not in the legal list", NULL, NULL);
+                continue;
+            }
+            if (!strcmp(w[0], "expect-not-legal")) {
+                if (legal_has(&s.st, cmd)) fail(&s, "the command is in the legal list", NULL, NULL);
+                continue;
+            }
+            uint64_t before = gah_hash(&s.st);
+            const char *why = gah_apply(&s.st, seat, cmd, NULL);
+            if (!why) fail(&s, "the command was accepted", NULL, NULL);
+            else if (reason && *reason && !strstr(why, reason)) fail(&s, "refused for another reason: %s", why, NULL);
+            if (gah_hash(&s.st) != before) fail(&s, "a refused command changed the state", NULL, NULL);
+        } else if (w[0][0] == 'p' && strchr(copy, ':')) {
+            int seat;
+            gah_command cmd;
+            if (!command_line(&s, copy, &seat, &cmd, NULL)) continue;
+            s.ev.count = 0;
+            const char *why = gah_apply(&s.st, seat, cmd, &s.ev);
+            if (why) fail(&s, "command refused: %s", why, NULL);
+        } else {
+            fail(&s, "unknown line '%s'", w[0], NULL);
+        }
+    }
+    return s.failures == 0;
+}
+
+int cli_scenario(int argc, char **argv)
+{
+    if (argc < 1) {
+        fprintf(stderr, "usage: gah-cli scenario FILE...\n");
+        return 2;
+    }
+    int failed = 0;
+    for (int i = 0; i < argc; i++) {
+        char err[512];
+        char *text = read_text_file(argv[i], err, sizeof err);
+        bool ok = text && scenario_run(text, argv[i], stdout);
+        if (!text) printf("%s\n", err);
+        printf("%s %s\n", ok ? "pass" : "FAIL", argv[i]);
+        failed += !ok;
+        free(text);
+    }
+    printf("%d scenarios, %d failed\n", argc, failed);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,204 @@
+/* Self-play: random legal games, per-game scores and an aggregate hash; with --check, the engine's
+ * invariants are verified after every command (the property test). */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct selfplay_opts {
+    int players, games;
+    uint64_t seed;
+    bool quiet, check, mixed;
+} selfplay_opts;
+
+static uint64_t policy_rng(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static int failures;
+
+#define INVARIANT(cond, ...)                                                          \
+    do {                                                                              \
+        if (!(cond)) {                                                                \
+            if (failures < 20) {                                                      \
+                fprintf(stderr, "invariant failed (game %d, command %d): ", game, step); \
+                fprintf(stderr, __VA_ARGS__);                                         \
+                fprintf(stderr, "\n");                                                \
+            }                                                                         \
+            failures++;                                                               \
+        }                                                                             \
+    } while (0)
+
+static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PLAYERS], int game, int step)
+{
+    int tiles[3] = {0};
+    int staff = st->staff_deck_count + st->drawn_count;
+    int guests = st->guest_deck_count + st->guest_discard_count;
+    for (int q = 0; q < GAH_QUEUE; q++) guests += st->queue[q] != 0;
+    for (int s = 0; s < st->players; s++) {
+        const gah_player *p = &st->player[s];
+        INVARIANT(p->money >= 0 && p->money <= 20, "P%d money %d", s, p->money);
+        INVARIANT(p->emperor >= 0 && p->emperor <= 13, "P%d Emperor %d", s, p->emperor);
+        INVARIANT(p->vp == vp_events[s], "P%d VP %d but VP events sum to %d", s, p->vp, vp_events[s]);
+        int sum = 0;
+        for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) sum += p->vp_by_source[k];
+        INVARIANT(sum == p->vp, "P%d VP breakdown %d != VP %d", s, sum, p->vp);
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) INVARIANT(p->kitchen[i] < 200, "P%d kitchen underflow", s);
+        for (int t = 0; t < GAH_CAFE_TABLES; t++) {
+            const gah_table *tb = &p->cafe[t];
+            if (!tb->guest) {
+                for (int i = 0; i < GAH_ITEM_COUNT; i++) INVARIANT(!tb->placed[i], "P%d items on an empty table", s);
+                continue;
+            }
+            guests++;
+            const gah_guest_card *g = gah_guest_by_id(tb->guest);
+            INVARIANT(g != NULL, "P%d unknown guest %d", s, tb->guest);
+            for (int i = 0; g && i < GAH_ITEM_COUNT; i++)
+                INVARIANT(tb->placed[i] <= g->order[i], "P%d over-served guest %d", s, tb->guest);
+        }
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
+            INVARIANT(p->room[r] <= GAH_ROOM_OCCUPIED, "P%d bad room state", s);
+            if (p->room[r]) tiles[gah_hotels[p->hotel].colour[r]]++;
+        }
+        staff += p->hand_count + p->display_count;
+    }
+    for (int c = 0; c < 3; c++)
+        INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
+    INVARIANT(staff == gah_staff_count, "staff cards %d != %d", staff, gah_staff_count);
+    INVARIANT(guests == gah_guest_count, "guest cards %d != %d", guests, gah_guest_count);
+}
+
+typedef struct game_result {
+    int vp[GAH_MAX_PLAYERS];
+    int by_source[GAH_MAX_PLAYERS][GAH_VP_SOURCE_COUNT];
+    int commands;
+    uint64_t hash;
+} game_result;
+
+static bool play_one(const selfplay_opts *o, int game, game_result *res)
+{
+    gah_state st, before;
+    gah_params params = {.seed = o->seed * 1000003u + (uint64_t)game, .players = (uint8_t)o->players};
+    if (o->mixed) {
+        params.players = (uint8_t)(2 + game % 3);
+        params.hotels = (uint8_t)(game / 3 % 2);
+        params.intro_staff = game / 6 % 2;
+    }
+    static gah_events ev;
+    ev.count = 0;
+    gah_setup(&st, &params, &ev);
+    int vp_events[GAH_MAX_PLAYERS] = {0};
+    uint64_t pr = params.seed * 2654435761u + 12345u;
+    if (!pr) pr = 1;
+    gah_command cmds[512];
+    int step = 0;
+    for (; st.phase != GAH_PHASE_OVER; step++) {
+        for (int i = 0; i < ev.count; i++)
+            if (ev.list[i].type == GAH_EV_VP) vp_events[ev.list[i].seat] += ev.list[i].value;
+        ev.count = 0;
+        if (o->check) check_invariants(&st, vp_events, game, step);
+        int n = gah_legal(&st, cmds, 512);
+        gah_prompt p = gah_current_prompt(&st);
+        if (n <= 0) {
+            fprintf(stderr, "game %d: no legal command at prompt %s\n", game, gah_prompt_name(p.kind));
+            failures++;
+            return false;
+        }
+        if (step > 20000) {
+            fprintf(stderr, "game %d: did not end after 20000 commands\n", game);
+            failures++;
+            return false;
+        }
+        if (o->check) {
+            /* Refused commands leave the state byte-identical; legal ones all pass the check. */
+            memcpy(&before, &st, sizeof st);
+            uint8_t junk_type = (uint8_t)(policy_rng(&pr) % (GAH_CMD_COUNT + 1));
+            int8_t junk_a = (int8_t)(policy_rng(&pr) % 4 ? policy_rng(&pr) % 24 - 2 : policy_rng(&pr) % 256 - 128);
+            int8_t junk_b = (int8_t)(policy_rng(&pr) % 4 ? policy_rng(&pr) % 6 - 1 : policy_rng(&pr) % 256 - 128);
+            gah_command junk = {junk_type, junk_a, junk_b};
+            int wrong_seat = (p.seat + 1) % st.players;
+            INVARIANT(gah_apply(&st, wrong_seat, cmds[0], &ev) != NULL, "a command was accepted from the wrong seat");
+            int events_before = ev.count;
+            if (gah_apply(&st, p.seat, junk, &ev) != NULL) {
+                INVARIANT(memcmp(&before, &st, sizeof st) == 0, "a refused command changed the state");
+                INVARIANT(ev.count == events_before, "a refused command left events");
+            } else {
+                memcpy(&st, &before, sizeof st); /* the junk happened to be legal: undo it */
+            }
+            ev.count = 0;
+            for (int i = 0; i < n; i++) INVARIANT(gah_check(&st, p.seat, cmds[i]) == NULL, "a listed command fails its check");
+        }
+        gah_command pick = cmds[policy_rng(&pr) % (uint64_t)n];
+        /* A random player ends turns eagerly so games stay short and varied. */
+        for (int i = 0; i < n; i++)
+            if (cmds[i].type == GAH_CMD_END_TURN && policy_rng(&pr) % 3) pick = cmds[i];
+        const char *why = gah_apply(&st, p.seat, pick, &ev);
+        if (why) {
+            char text[64];
+            gah_command_format(pick, text, sizeof text);
+            fprintf(stderr, "game %d: legal command '%s' refused: %s\n", game, text, why);
+            failures++;
+            return false;
+        }
+    }
+    for (int i = 0; i < ev.count; i++)
+        if (ev.list[i].type == GAH_EV_VP) vp_events[ev.list[i].seat] += ev.list[i].value;
+    if (o->check) check_invariants(&st, vp_events, game, step);
+    res->commands = step;
+    res->hash = gah_hash(&st);
+    for (int s = 0; s < st.players; s++) {
+        res->vp[s] = st.player[s].vp;
+        for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) res->by_source[s][k] = st.player[s].vp_by_source[k];
+    }
+    return true;
+}
+
+int cli_selfplay(int argc, char **argv)
+{
+    selfplay_opts o = {.players = 2, .games = 10, .seed = 1};
+    for (int i = 0; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(argv[i], "--players") && v) o.players = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--games") && v) o.games = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--seed") && v) o.seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(argv[i], "--quiet")) o.quiet = true;
+        else if (!strcmp(argv[i], "--check")) o.check = true;
+        else if (!strcmp(argv[i], "--mixed")) o.mixed = true;
+        else {
+            fprintf(stderr, "selfplay: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!o.mixed && (o.players < 2 || o.players > 4)) {
+        fprintf(stderr, "selfplay: --players must be 2, 3 or 4\n");
+        return 2;
+    }
+    uint64_t aggregate = 0xcbf29ce484222325ULL;
+    long long total_commands = 0;
+    double mean[GAH_MAX_PLAYERS] = {0};
+    int seats_seen[GAH_MAX_PLAYERS] = {0};
+    int played = 0;
+    for (int g = 0; g < o.games; g++) {
+        game_result r = {0};
+        if (!play_one(&o, g, &r)) continue;
+        played++;
+        total_commands += r.commands;
+        aggregate = (aggregate ^ r.hash) * 0x100000001b3ULL;
+        int players = o.mixed ? 2 + g % 3 : o.players;
+        for (int s = 0; s < players; s++) mean[s] += r.vp[s], seats_seen[s]++;
+        if (!o.quiet) {
+            printf("game %d:", g);
+            for (int s = 0; s < players; s++) printf(" P%d %d", s, r.vp[s]);
+            printf(" (%d commands, hash %016llx)\n", r.commands, (unsigned long long)r.hash);
+        }
+    }
+    printf("%d games, %lld commands, mean VP:", played, total_commands);
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++)
+        if (seats_seen[s]) printf(" P%d %.1f", s, mean[s] / seats_seen[s]);
+    printf(", %d invariant failures, aggregate hash %016llx\n", failures, (unsigned long long)aggregate);
+    return failures || played != o.games ? 1 : 0;
+}
