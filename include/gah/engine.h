@@ -19,7 +19,7 @@
 #define GAH_DISPLAY_MAX 40
 #define GAH_GUEST_DECK_MAX 64
 #define GAH_STAFF_DECK_MAX 48
-#define GAH_STACK_MAX 24
+#define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13
 
 /* ---- params: fixed at setup, never undone ---- */
@@ -71,7 +71,7 @@ typedef struct gah_player {
 } gah_player;
 
 typedef enum gah_phase {
-    GAH_PHASE_START_GUESTS, /* each player picks a starting guest, in reverse order */
+    GAH_PHASE_START_GUESTS, /* the expert draft, then each player picks a starting guest */
     GAH_PHASE_START_ROOMS,  /* each player prepares three rooms */
     GAH_PHASE_PLAY,
     GAH_PHASE_OVER
@@ -111,6 +111,9 @@ typedef struct gah_state {
     uint8_t objectives[3];  /* objective card ids for slots A, B, C */
     uint8_t objective_taken[3];  /* claim spaces used per slot */
     uint8_t emperor_tiles[3];    /* indices into gah_emperor_tiles, for rounds 3, 5, 7 */
+    uint8_t staff_removed;  /* staff cards removed from the game (Emperor penalty C4) */
+    uint8_t draft_count[GAH_MAX_PLAYERS];  /* expert draft: cards in each seat's current pack */
+    uint8_t draft_pack[GAH_MAX_PLAYERS][6];
     uint8_t pending_items[GAH_ITEM_COUNT]; /* received, waiting to be placed */
     uint8_t pending_any;    /* items of the player's choice, picked while placing */
     uint8_t pending_seat;   /* who received them */
@@ -139,6 +142,12 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_RETURN_ORDER, /* bottom ID */
     GAH_PROMPT_GIZIA,        /* action V | skip */
     GAH_PROMPT_BONUS_ORDER,  /* bonus-first | bonus-last */
+    GAH_PROMPT_RETURN_STAFF, /* bottom ID: Emperor penalty, cards from hand to the bottom of the deck */
+    GAH_PROMPT_REMOVE_ROOM,  /* remove R: Emperor penalty */
+    GAH_PROMPT_REMOVE_STAFF, /* discard ID: Emperor penalty C4, a final-scoring card from the display */
+    GAH_PROMPT_CONFERENCE,   /* pay | skip: Conference Manager, 1 krone to ignore the penalty */
+    GAH_PROMPT_FILL_ORDER,   /* fill T | skip: Porter */
+    GAH_PROMPT_DRAFT,        /* keep ID: expert draft */
     GAH_PROMPT_GAME_OVER,
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
@@ -176,6 +185,12 @@ typedef enum gah_command_type {
     GAH_CMD_BONUS_LAST,
     GAH_CMD_PASS,
     GAH_CMD_END_TURN,
+    GAH_CMD_REMOVE,      /* a = room id */
+    GAH_CMD_DISCARD,     /* a = staff id */
+    GAH_CMD_PAY,
+    GAH_CMD_FILL,        /* a = table 1..3 */
+    GAH_CMD_KEEP,        /* a = staff id */
+    GAH_CMD_LATER,       /* take this optional extra after the main action instead of before */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -226,6 +241,7 @@ typedef enum gah_event_type {
     GAH_EV_ROUND_END,      /* a = round */
     GAH_EV_FINAL_SCORE,    /* a = gah_vp_source, value = VP */
     GAH_EV_GAME_OVER,      /* a = winning seat (lowest seat among equals after the tie-break) */
+    GAH_EV_STAFF_REMOVED,  /* a = staff id removed from the game */
     GAH_EV_COUNT
 } gah_event_type;
 

@@ -136,6 +136,16 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     if (cmd.type != GAH_CMD_SERVE) st->serve_credit = 0; /* paid serving ends with any other action */
     gah_step *top = step_top(st);
     const char *why = NULL;
+    if (cmd.type == GAH_CMD_LATER) {
+        /* Decorator / Staff Manager: take the extra after the main action (the step just below). */
+        if (!top || !(top->extra & STEP_EITHER_SIDE) || st->stack_count < 2) REFUSE("There is nothing to postpone.");
+        gah_step extra = *top;
+        extra.extra &= (int8_t)~STEP_EITHER_SIDE;
+        st->stack[st->stack_count - 1] = st->stack[st->stack_count - 2];
+        st->stack[st->stack_count - 2] = extra;
+        engine_settle(c);
+        return NULL;
+    }
     switch (pr.kind) {
     case GAH_PROMPT_PLACE_ITEMS:
         if (cmd.type != GAH_CMD_PLACE) REFUSE("First place the items you received.");
@@ -237,6 +247,71 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
                 }
             }
         }
+        break;
+    }
+    case GAH_PROMPT_RETURN_STAFF: {
+        if (cmd.type != GAH_CMD_BOTTOM) REFUSE("Choose a card from your hand to put under the deck.");
+        gah_player *p = &st->player[seat];
+        if (!hand_has(st, seat, cmd.a)) REFUSE("That card is not in your hand.");
+        int i = 0;
+        while (p->hand[i] != cmd.a) i++;
+        memmove(p->hand + i, p->hand + i + 1, (size_t)(p->hand_count - i - 1));
+        p->hand_count--;
+        memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
+        st->staff_deck[0] = (uint8_t)cmd.a;
+        st->staff_deck_count++;
+        ev_push(c, GAH_EV_STAFF_BOTTOM, seat, cmd.a, 0, 0, 0);
+        step_used(st);
+        break;
+    }
+    case GAH_PROMPT_REMOVE_ROOM:
+        if (cmd.type != GAH_CMD_REMOVE) REFUSE("Choose the room to remove.");
+        why = emperor_remove_room(c, seat, cmd.a);
+        break;
+    case GAH_PROMPT_REMOVE_STAFF: {
+        if (cmd.type != GAH_CMD_DISCARD) REFUSE("Choose a final-scoring staff card to remove.");
+        gah_player *p = &st->player[seat];
+        int i = 0;
+        while (i < p->display_count && p->display[i] != cmd.a) i++;
+        if (i == p->display_count) REFUSE("That card is not in your display.");
+        if (gah_staff_by_id(cmd.a)->type != GAH_STAFF_FINAL) REFUSE("The Emperor takes a final-scoring card.");
+        memmove(p->display + i, p->display + i + 1, (size_t)(p->display_count - i - 1));
+        memmove(p->display_used + i, p->display_used + i + 1, (size_t)(p->display_count - i - 1));
+        p->display_count--;
+        st->staff_removed++;
+        ev_push(c, GAH_EV_STAFF_REMOVED, seat, cmd.a, 0, 0, 0);
+        step_pop(st);
+        break;
+    }
+    case GAH_PROMPT_CONFERENCE:
+        if (cmd.type == GAH_CMD_PAY) {
+            if (st->player[seat].money < 1) REFUSE("You have no krone to pay.");
+            step_pop(st);
+            pay_money(c, seat, 1);
+        } else if (cmd.type == GAH_CMD_SKIP) {
+            step_pop(st);
+            emperor_penalty(c, seat);
+        } else {
+            REFUSE("Pay 1 krone to ignore the penalty, or skip and suffer it.");
+        }
+        break;
+    case GAH_PROMPT_FILL_ORDER:
+        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
+        if (cmd.type != GAH_CMD_FILL) REFUSE("Choose the guest whose order the Porter fills, or skip.");
+        why = staff_fill_order(c, seat, cmd.a);
+        if (!why) step_pop(st);
+        break;
+    case GAH_PROMPT_DRAFT: {
+        if (cmd.type != GAH_CMD_KEEP) REFUSE("Choose a card from the pack to keep.");
+        gah_player *p = &st->player[seat];
+        uint8_t *pack = st->draft_pack[seat];
+        int i = 0;
+        while (i < st->draft_count[seat] && pack[i] != cmd.a) i++;
+        if (i == st->draft_count[seat]) REFUSE("That card is not in the pack in front of you.");
+        memmove(pack + i, pack + i + 1, (size_t)(st->draft_count[seat] - i - 1));
+        st->draft_count[seat]--;
+        p->hand[p->hand_count++] = (uint8_t)cmd.a;
+        step_pop(st);
         break;
     }
     default: REFUSE("Nothing can be done now.");

@@ -58,8 +58,15 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
         }
     }
     rng_shuffle(st, st->staff_deck, st->staff_deck_count);
-    if (!params->intro_staff)
+    bool draft = params->expert_draft && !params->intro_staff;
+    if (draft) {
+        /* Expert variant: the six cards form a pack to draft from, not a hand. */
+        for (int s = 0; s < st->players; s++)
+            for (int i = 0; i < gah_rules.starting_staff; i++)
+                st->draft_pack[s][st->draft_count[s]++] = st->staff_deck[--st->staff_deck_count];
+    } else if (!params->intro_staff) {
         for (int s = 0; s < st->players; s++) draw_staff(&c, s, gah_rules.starting_staff);
+    }
 
     for (int i = 0; i < gah_guest_count; i++) st->guest_deck[st->guest_deck_count++] = (uint8_t)gah_guests[i].id;
     rng_shuffle(st, st->guest_deck, st->guest_deck_count);
@@ -76,6 +83,14 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     for (int k = 0; k < st->players; k++)
         step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST,
                                  .seat = (uint8_t)((st->start_seat + k) % st->players), .count = 1});
+    if (draft) {
+        /* Six picks each: everyone keeps one, then the packs move left. The first pick goes on last. */
+        for (int pick = gah_rules.starting_staff - 1; pick >= 0; pick--) {
+            if (pick < gah_rules.starting_staff - 1) step_push(st, (gah_step){.kind = STEP_AUTO_DRAFT_PASS});
+            for (int k = st->players - 1; k >= 0; k--)
+                step_push(st, (gah_step){.kind = GAH_PROMPT_DRAFT, .seat = (uint8_t)((st->start_seat + k) % st->players)});
+        }
+    }
     engine_settle(&c);
     return NULL;
 }
@@ -139,7 +154,10 @@ void gah_view(const gah_state *st, int seat, gah_state *out)
     memset(out->guest_deck, 0, sizeof out->guest_deck);
     memset(out->staff_deck, 0, sizeof out->staff_deck);
     for (int s = 0; s < st->players; s++)
-        if (s != seat) memset(out->player[s].hand, 0, sizeof out->player[s].hand);
+        if (s != seat) {
+            memset(out->player[s].hand, 0, sizeof out->player[s].hand);
+            memset(out->draft_pack[s], 0, sizeof out->draft_pack[s]);
+        }
     gah_prompt pr = gah_current_prompt(st);
     if (st->drawn_count && pr.seat != seat) memset(out->drawn, 0, sizeof out->drawn);
 }

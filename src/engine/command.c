@@ -38,6 +38,12 @@ static const cmd_form forms[] = {
     {"bonus-last", GAH_CMD_BONUS_LAST, 0, {0, 0}, {0, 0}, {0, 0}},
     {"pass", GAH_CMD_PASS, 0, {0, 0}, {0, 0}, {0, 0}},
     {"end-turn", GAH_CMD_END_TURN, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"remove", GAH_CMD_REMOVE, 1, {'n', 0}, {0, 0}, {19, 0}},
+    {"discard", GAH_CMD_DISCARD, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"pay", GAH_CMD_PAY, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {3, 0}},
+    {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
 };
 enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
 

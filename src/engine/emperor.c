@@ -66,10 +66,32 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
         return;
     }
     ev_push(c, GAH_EV_EMPEROR_PENALTY, seat, tile->index, 0, 0, 0);
+    /* Conference Manager: 1 krone to ignore the penalty, offered when it can be paid. */
+    if (display_has(st, seat, 26) && p->money >= 1) {
+        step_push(st, (gah_step){.kind = GAH_PROMPT_CONFERENCE, .seat = (uint8_t)seat});
+        return;
+    }
+    emperor_penalty(c, seat);
+}
+
+static int highest_floor_with(const gah_state *st, int seat, int room_state, int below_floor)
+{
+    for (int f = below_floor - 1; f >= 0; f--)
+        for (int col = 0; col < GAH_HOTEL_COLUMNS; col++)
+            if (st->player[seat].room[f * 5 + col] == room_state) return f;
+    return -1;
+}
+
+/* Seed 000 appendix, Emperor tiles, with the 2021 rule: the left option when it can be suffered in
+ * full, otherwise the VP; the player has no choice between them. */
+void emperor_penalty(gah_ctx *c, int seat)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    const gah_emperor_tile *tile = &gah_emperor_tiles[st->emperor_tiles[scoring_index(st->round)]];
     gah_effect fx = tile->penalty;
     switch (fx.kind) {
     case GAH_FX_LOSE_KRONE:
-        /* 2021 rule: suffer the left option when you fully can, otherwise lose the VP; no choice. */
         if (p->money >= fx.amount) pay_money(c, seat, fx.amount);
         else gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
@@ -78,12 +100,56 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
         clear_kitchen(st, seat);
         for (int t = 0; t < GAH_CAFE_TABLES; t++) memset(p->cafe[t].placed, 0, sizeof p->cafe[t].placed);
         break;
-    case GAH_FX_LOSE_VP: gain_vp(c, seat, -fx.amount, GAH_VP_EMPEROR); break;
-    case GAH_FX_LOSE_VP_PER_STAFF: gain_vp(c, seat, -fx.amount * staff_played_count(st, seat), GAH_VP_EMPEROR); break;
-    default:
-        /* The penalties that need the player's choice (returning staff, removing rooms or staff) come
-         * with the Emperor-tile issue; until then their VP alternative applies. */
-        if (tile->penalty_else_vp) gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+    case GAH_FX_RETURN_STAFF:
+        if (p->hand_count >= fx.amount)
+            step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = (uint8_t)seat, .count = fx.amount});
+        else
+            gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+        break;
+    case GAH_FX_REMOVE_VACANT:
+        if (rooms_count(st, seat, GAH_ROOM_VACANT) >= fx.amount)
+            step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_ROOM, .seat = (uint8_t)seat, .count = fx.amount,
+                                     .amount = GAH_HOTEL_FLOORS, .extra = GAH_ROOM_VACANT});
+        else
+            gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+        break;
+    case GAH_FX_REMOVE_OCCUPIED_2:
+        /* No VP alternative: remove what there is. `amount` is the floor the next room must be below. */
+        if (rooms_count(st, seat, GAH_ROOM_OCCUPIED))
+            step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_ROOM, .seat = (uint8_t)seat, .count = 2,
+                                     .amount = GAH_HOTEL_FLOORS, .extra = GAH_ROOM_OCCUPIED});
+        break;
+    case GAH_FX_REMOVE_FINAL_STAFF: {
+        bool any = false;
+        for (int i = 0; i < p->display_count; i++) any |= gah_staff_by_id(p->display[i])->type == GAH_STAFF_FINAL;
+        if (any) step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_STAFF, .seat = (uint8_t)seat});
+        else gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     }
+    case GAH_FX_LOSE_VP: gain_vp(c, seat, -fx.amount, GAH_VP_EMPEROR); break;
+    case GAH_FX_LOSE_VP_PER_STAFF: gain_vp(c, seat, -fx.amount * staff_played_count(st, seat), GAH_VP_EMPEROR); break;
+    default: break;
+    }
+}
+
+/* remove R: vacant rooms from the highest floor that has one (A4, B4); occupied rooms for C2: the first
+ * from the highest floor with one, the second from the next highest floor below it, if any. */
+const char *emperor_remove_room(gah_ctx *c, int seat, int room)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    int wanted = top->extra;
+    gah_player *p = &st->player[seat];
+    if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");
+    if (p->room[room] != wanted)
+        REFUSE(wanted == GAH_ROOM_VACANT ? "The Emperor takes a vacant room." : "The Emperor takes an occupied room.");
+    int floor = highest_floor_with(st, seat, wanted, wanted == GAH_ROOM_OCCUPIED ? top->amount : GAH_HOTEL_FLOORS);
+    if (room_floor(room) != floor) REFUSE("The room must come from the highest floor possible.");
+    p->room[room] = GAH_ROOM_EMPTY;
+    st->rooms_left[room_colour(st, seat, room)]++;
+    ev_push(c, GAH_EV_ROOM_REMOVED, seat, room, 0, 0, 0);
+    top->amount = (int8_t)room_floor(room);
+    if (--top->count <= 0 || (wanted == GAH_ROOM_OCCUPIED && highest_floor_with(st, seat, wanted, top->amount) < 0))
+        step_pop(st);
+    return NULL;
 }

@@ -18,7 +18,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "item-gained", "item-served", "money", "vp", "emperor", "room-prepared", "room-occupied",
     "room-removed", "group-bonus", "guest-moved", "staff-drawn", "staff-played", "staff-used",
     "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
-    "final-score", "game-over",
+    "final-score", "game-over", "staff-removed",
 };
 
 const char *gah_event_name(int type)
@@ -29,7 +29,7 @@ const char *gah_event_name(int type)
 static const char *const prompt_names[GAH_PROMPT_COUNT] = {
     "start-guest", "start-room", "turn", "place-items", "dishes", "drinks", "krone-emperor", "rooms",
     "staff", "imitate", "occupy", "free-guest", "draw3", "return-order", "gizia", "bonus-order",
-    "game-over",
+    "return-staff", "remove-room", "remove-staff", "conference", "fill-order", "draft", "game-over",
 };
 
 const char *gah_prompt_name(int kind)

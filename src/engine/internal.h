@@ -14,11 +14,15 @@ enum {
     STEP_AUTO_BEGIN_PLAY, /* after the set-up decisions: round 1 starts */
     STEP_AUTO_NEXT_ROUND, /* after the end of a round (and its Emperor scoring) */
     STEP_AUTO_EMPEROR_SEAT, /* seat: that player's Emperor tile effect, extra = 1 reward / 0 penalty */
+    STEP_AUTO_DRAFT_PASS, /* expert draft: every pack moves one seat to the left */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 
 /* Flags for GAH_PROMPT_ROOMS steps (in `extra`). */
 enum { ROOMS_LOW = 1, ROOMS_POOL = 2, ROOMS_MAIN = 4, ROOMS_OCCUPY = 8 };
+/* In `extra` of ROOMS and STAFF steps from die-triggered staff: may be taken before or after the main
+ * action (command `later`). */
+enum { STEP_EITHER_SIDE = 16 };
 
 /* The context every rule function gets: the state being changed and the events being written. */
 typedef struct gah_ctx {
@@ -90,7 +94,16 @@ void turn_next_round(gah_ctx *c);
 void run_effect(gah_ctx *c, int seat, int kind, int amount);
 void emperor_tile_effect(gah_ctx *c, int seat, bool reward);
 
+/* staff_effects.c: triggers on taking a die, final scoring of staff */
+void staff_die_triggers(gah_ctx *c, int seat, int value, int *strength);
+int staff_final_vp(const gah_state *st, int seat, int staff_id);
+const char *staff_fill_order(gah_ctx *c, int seat, int table);
+
 /* emperor.c, scoring.c */
+void emperor_penalty(gah_ctx *c, int seat);
+const char *emperor_remove_room(gah_ctx *c, int seat, int room);
+int count_full(const gah_state *st, int seat, int what); /* 0 floors, 1 columns, 2 groups, 3 colours */
+int occupied_of_colour(const gah_state *st, int seat, int colour);
 void emperor_scoring(gah_ctx *c);
 bool objective_met(const gah_state *st, int seat, int objective_id);
 const char *objective_claim(gah_ctx *c, int seat, int slot);

@@ -95,7 +95,28 @@ int gah_legal(const gah_state *st, gah_command *out, int max)
         offer(&l, GAH_CMD_BONUS_FIRST, 0, 0);
         offer(&l, GAH_CMD_BONUS_LAST, 0, 0);
         break;
+    case GAH_PROMPT_RETURN_STAFF:
+        for (int i = 0; i < p->hand_count; i++) offer(&l, GAH_CMD_BOTTOM, p->hand[i], 0);
+        break;
+    case GAH_PROMPT_REMOVE_ROOM:
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++) offer(&l, GAH_CMD_REMOVE, r, 0);
+        break;
+    case GAH_PROMPT_REMOVE_STAFF:
+        for (int i = 0; i < p->display_count; i++) offer(&l, GAH_CMD_DISCARD, p->display[i], 0);
+        break;
+    case GAH_PROMPT_CONFERENCE:
+        offer(&l, GAH_CMD_PAY, 0, 0);
+        offer(&l, GAH_CMD_SKIP, 0, 0);
+        break;
+    case GAH_PROMPT_FILL_ORDER:
+        for (int t = 1; t <= GAH_CAFE_TABLES; t++) offer(&l, GAH_CMD_FILL, t, 0);
+        offer(&l, GAH_CMD_SKIP, 0, 0);
+        break;
+    case GAH_PROMPT_DRAFT:
+        for (int i = 0; i < st->draft_count[pr.seat]; i++) offer(&l, GAH_CMD_KEEP, st->draft_pack[pr.seat][i], 0);
+        break;
     default: break;
     }
+    if (pr.kind == GAH_PROMPT_ROOMS || pr.kind == GAH_PROMPT_STAFF) offer(&l, GAH_CMD_LATER, 0, 0);
     return l.count;
 }

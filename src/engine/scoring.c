@@ -1,7 +1,7 @@
 /* Objectives (requirements and claiming) and the final scoring with its tie-break. */
 #include "internal.h"
 
-static int count_full(const gah_state *st, int seat, int what)
+int count_full(const gah_state *st, int seat, int what)
 {
     const gah_player *p = &st->player[seat];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
@@ -36,7 +36,7 @@ static int count_full(const gah_state *st, int seat, int what)
     return n;
 }
 
-static int occupied_of_colour(const gah_state *st, int seat, int colour)
+int occupied_of_colour(const gah_state *st, int seat, int colour)
 {
     int n = 0;
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
@@ -100,6 +100,14 @@ void final_scoring(gah_ctx *c)
             if (p->room[r] == GAH_ROOM_OCCUPIED) rooms += gah_rules.floor_vp[room_floor(r)];
         for (int i = 0; i < GAH_ITEM_COUNT; i++) leftovers += p->kitchen[i];
         for (int t = 0; t < GAH_CAFE_TABLES; t++) guests += p->cafe[t].guest != 0;
+        /* Step 1: staff with final scoring, one line per card. */
+        for (int i = 0; i < p->display_count; i++) {
+            const gah_staff_card *card = gah_staff_by_id(p->display[i]);
+            if (card->type != GAH_STAFF_FINAL) continue;
+            int vp = staff_final_vp(st, seat, card->id);
+            ev_push(c, GAH_EV_FINAL_SCORE, seat, GAH_VP_STAFF, card->id, 0, vp);
+            gain_vp(c, seat, vp, GAH_VP_STAFF);
+        }
         score_line(c, seat, GAH_VP_ROOMS_FINAL, rooms);
         score_line(c, seat, GAH_VP_LEFTOVERS, leftovers);
         score_line(c, seat, GAH_VP_CAFE_PENALTY, -gah_rules.cafe_penalty_vp * guests);

@@ -50,6 +50,19 @@ static void run_auto(gah_ctx *c, gah_step s)
         break;
     case STEP_AUTO_NEXT_ROUND: turn_next_round(c); break;
     case STEP_AUTO_EMPEROR_SEAT: emperor_tile_effect(c, s.seat, s.extra != 0); break;
+    case STEP_AUTO_DRAFT_PASS: {
+        /* Each pack moves to the player on the left (the next seat clockwise). */
+        gah_state *st = c->st;
+        uint8_t packs[GAH_MAX_PLAYERS][6], counts[GAH_MAX_PLAYERS];
+        memcpy(packs, st->draft_pack, sizeof packs);
+        memcpy(counts, st->draft_count, sizeof counts);
+        for (int seat = 0; seat < st->players; seat++) {
+            int to = (seat + 1) % st->players;
+            memcpy(st->draft_pack[to], packs[seat], sizeof packs[seat]);
+            st->draft_count[to] = counts[seat];
+        }
+        break;
+    }
     default: break;
     }
 }

@@ -48,6 +48,13 @@ static void staff_on_play(gah_ctx *c, int seat, int staff_id)
     case 43: items[GAH_ITEM_COFFEE] = 4; gain_items(c, seat, items); break;  /* Barista */
     case 44: items[GAH_ITEM_STRUDEL] = 4; gain_items(c, seat, items); break; /* Larder Cook */
     case 45: gain_emperor(c, seat, 3); break;                                /* Pool Attendant */
+    case 38: /* Porter: fill one guest's order from the supply */
+        for (int t = 0; t < GAH_CAFE_TABLES; t++)
+            if (c->st->player[seat].cafe[t].guest && !guest_complete(c->st, seat, t)) {
+                step_push(c->st, (gah_step){.kind = GAH_PROMPT_FILL_ORDER, .seat = (uint8_t)seat});
+                break;
+            }
+        break;
     case 35: /* Page Boy: occupy up to 2 rooms */
         step_push(c->st, (gah_step){.kind = GAH_PROMPT_OCCUPY, .seat = (uint8_t)seat, .count = 2});
         break;

@@ -163,6 +163,19 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
     p->covered |= (p->covered & 1) ? 2 : 1;
     st->turn_die_taken = true;
     ev_push(c, GAH_EV_DIE_TAKEN, seat, value, strength, boost, cost);
-    turn_start_action(c, seat, value, strength, true);
+    if (!forfeit) staff_die_triggers(c, seat, value, &strength);
+    if (value == 4 && display_has(st, seat, 15)) {
+        /* Bootblack: no split, the full strength in krone and in Emperor steps. */
+        ev_push(c, GAH_EV_ACTION, seat, 4, strength, 1, 0);
+        gain_money(c, seat, strength);
+        gain_emperor(c, seat, strength);
+    } else {
+        turn_start_action(c, seat, value, strength, true);
+    }
+    /* Decorator (1, 2) and Staff Manager (3): an extra just before or just after the main action. */
+    if ((value == 1 || value == 2) && display_has(st, seat, 14))
+        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .extra = STEP_EITHER_SIDE});
+    if (value == 3 && display_has(st, seat, 22))
+        step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .extra = STEP_EITHER_SIDE});
     return NULL;
 }

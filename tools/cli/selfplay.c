@@ -21,6 +21,35 @@ static uint64_t policy_rng(uint64_t *s)
 
 static int failures;
 
+/* A random player with a taste for progress: finishing guests, claiming objectives and serving are
+ * likelier than other moves, so random games reach the rules that matter (rewards, bonuses, claims). */
+static int command_weight(gah_command c)
+{
+    switch (c.type) {
+    case GAH_CMD_MOVE_GUEST: case GAH_CMD_CLAIM: return 60;
+    case GAH_CMD_PLACE: return c.b ? 12 : 1;
+    case GAH_CMD_SERVE: case GAH_CMD_USE: return 8;
+    case GAH_CMD_ROOM: case GAH_CMD_STAFF: case GAH_CMD_OCCUPY: case GAH_CMD_FILL: return 6;
+    case GAH_CMD_END_TURN: return 20;
+    case GAH_CMD_PASS: case GAH_CMD_SKIP: case GAH_CMD_DONE: return 1;
+    default: return 3;
+    }
+}
+
+static uint64_t policy_rng(uint64_t *s);
+
+static int pick_weighted(const gah_command *cmds, int n, uint64_t *rng)
+{
+    int total = 0;
+    for (int i = 0; i < n; i++) total += command_weight(cmds[i]);
+    int r = (int)(policy_rng(rng) % (uint64_t)total);
+    for (int i = 0; i < n; i++) {
+        r -= command_weight(cmds[i]);
+        if (r < 0) return i;
+    }
+    return n - 1;
+}
+
 #define INVARIANT(cond, ...)                                                          \
     do {                                                                              \
         if (!(cond)) {                                                                \
@@ -36,7 +65,8 @@ static int failures;
 static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PLAYERS], int game, int step)
 {
     int tiles[3] = {0};
-    int staff = st->staff_deck_count + st->drawn_count;
+    int staff = st->staff_deck_count + st->drawn_count + st->staff_removed;
+    for (int s = 0; s < st->players; s++) staff += st->draft_count[s];
     int guests = st->guest_deck_count + st->guest_discard_count;
     for (int q = 0; q < GAH_QUEUE; q++) guests += st->queue[q] != 0;
     for (int s = 0; s < st->players; s++) {
@@ -86,7 +116,8 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     if (o->mixed) {
         params.players = (uint8_t)(2 + game % 3);
         params.hotels = (uint8_t)(game / 3 % 2);
-        params.intro_staff = game / 6 % 2;
+        params.intro_staff = game / 6 % 3 == 1;
+        params.expert_draft = game / 6 % 3 == 2;
     }
     static gah_events ev;
     ev.count = 0;
@@ -132,10 +163,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             ev.count = 0;
             for (int i = 0; i < n; i++) INVARIANT(gah_check(&st, p.seat, cmds[i]) == NULL, "a listed command fails its check");
         }
-        gah_command pick = cmds[policy_rng(&pr) % (uint64_t)n];
-        /* A random player ends turns eagerly so games stay short and varied. */
-        for (int i = 0; i < n; i++)
-            if (cmds[i].type == GAH_CMD_END_TURN && policy_rng(&pr) % 3) pick = cmds[i];
+        gah_command pick = cmds[pick_weighted(cmds, n, &pr)];
         const char *why = gah_apply(&st, p.seat, pick, &ev);
         if (why) {
             char text[64];
@@ -180,6 +208,8 @@ int cli_selfplay(int argc, char **argv)
     uint64_t aggregate = 0xcbf29ce484222325ULL;
     long long total_commands = 0;
     double mean[GAH_MAX_PLAYERS] = {0};
+    double split[GAH_VP_SOURCE_COUNT] = {0};
+    long long seat_games = 0;
     int seats_seen[GAH_MAX_PLAYERS] = {0};
     int played = 0;
     for (int g = 0; g < o.games; g++) {
@@ -189,7 +219,11 @@ int cli_selfplay(int argc, char **argv)
         total_commands += r.commands;
         aggregate = (aggregate ^ r.hash) * 0x100000001b3ULL;
         int players = o.mixed ? 2 + g % 3 : o.players;
-        for (int s = 0; s < players; s++) mean[s] += r.vp[s], seats_seen[s]++;
+        for (int s = 0; s < players; s++) {
+            mean[s] += r.vp[s], seats_seen[s]++;
+            for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) split[k] += r.by_source[s][k];
+            seat_games++;
+        }
         if (!o.quiet) {
             printf("game %d:", g);
             for (int s = 0; s < players; s++) printf(" P%d %d", s, r.vp[s]);
@@ -200,5 +234,15 @@ int cli_selfplay(int argc, char **argv)
     for (int s = 0; s < GAH_MAX_PLAYERS; s++)
         if (seats_seen[s]) printf(" P%d %.1f", s, mean[s] / seats_seen[s]);
     printf(", %d invariant failures, aggregate hash %016llx\n", failures, (unsigned long long)aggregate);
+    if (seat_games) {
+        /* The mean score split per player and game, grouped as a player reads a score sheet. */
+        double n = (double)seat_games;
+        printf("mean split: guests %.1f, rooms %.1f, Emperor %.1f, staff %.1f, objectives %.1f, leftovers %.1f, "
+               "cafe %.1f\n",
+               split[GAH_VP_GUESTS] / n,
+               (split[GAH_VP_ROOM_ICONS] + split[GAH_VP_BONUS] + split[GAH_VP_ROOMS_FINAL]) / n,
+               split[GAH_VP_EMPEROR] / n, split[GAH_VP_STAFF] / n, split[GAH_VP_OBJECTIVES] / n,
+               split[GAH_VP_LEFTOVERS] / n, split[GAH_VP_CAFE_PENALTY] / n);
+    }
     return failures || played != o.games ? 1 : 0;
 }
