@@ -58,8 +58,8 @@ build_sanitized() {
 summary() {
   python3 - "$@" <<'PY'
 import json, sys
-passed = failed = skipped = 0
-for path in sys.argv[1:]:
+passed = int(sys.argv[1]); failed = int(sys.argv[2]); skipped = 0
+for path in sys.argv[3:]:
     try:
         lines = open(path).read().splitlines()
     except OSError:
@@ -97,7 +97,12 @@ case "$cmd" in
     build_sanitized
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       meson test -C build-asan --suite engine --print-errorlogs --no-rebuild || status=1
-    summary build/meson-logs/testlog.json build-asan/meson-logs/testlog.json
+    # A short fuzzing run over the save loader and the command parser (when clang is present).
+    fuzz_ok=0 fuzz_failed=0
+    if command -v clang >/dev/null; then
+      if tools/fuzz.sh 30; then fuzz_ok=1; else fuzz_failed=1; status=1; fi
+    fi
+    summary "$fuzz_ok" "$fuzz_failed" build/meson-logs/testlog.json build-asan/meson-logs/testlog.json
     exit $status
     ;;
   *)

@@ -12,6 +12,9 @@
 
 #include "gah/data.h"
 
+/* Bumped whenever a rule change could make an old command list play out differently. */
+#define GAH_ENGINE_VERSION "0.1.0"
+
 #define GAH_MAX_PLAYERS 4
 #define GAH_CAFE_TABLES 3
 #define GAH_QUEUE 5
@@ -284,6 +287,10 @@ void gah_view(const gah_state *st, int seat, gah_state *out);
 
 /* A stable 64-bit hash of the whole state. */
 uint64_t gah_hash(const gah_state *st);
+
+/* Whether the events of one command revealed something hidden, resolved randomness or handed the game
+ * to another seat (dice rolled, cards drawn, the queue refilled, a turn ended): undo may not cross it. */
+bool gah_events_are_barrier(const gah_events *ev, int from);
 
 /* The winner after the final scoring (tie-break: leftovers); -1 before the game is over. */
 int gah_winner(const gah_state *st);

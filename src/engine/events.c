@@ -36,3 +36,17 @@ const char *gah_prompt_name(int kind)
 {
     return kind >= 0 && kind < GAH_PROMPT_COUNT ? prompt_names[kind] : "?";
 }
+
+bool gah_events_are_barrier(const gah_events *ev, int from)
+{
+    for (int i = from; i < ev->count; i++) {
+        switch (ev->list[i].type) {
+        case GAH_EV_DICE_ROLLED: case GAH_EV_DIE_DUSTBIN: case GAH_EV_STAFF_DRAWN: case GAH_EV_QUEUE_REFILL:
+        case GAH_EV_GUEST_RESHUFFLE: case GAH_EV_TURN_END: case GAH_EV_PASS: case GAH_EV_ROUND_END:
+        case GAH_EV_TURN_START: case GAH_EV_SETUP: case GAH_EV_GAME_OVER:
+            return true;
+        default: break;
+        }
+    }
+    return false;
+}

@@ -12,6 +12,8 @@ bool scenario_run(const char *text, const char *name, FILE *log);
 int cli_scenario(int argc, char **argv);
 int cli_selfplay(int argc, char **argv);
 int cli_play(int argc, char **argv);
+int cli_replay(int argc, char **argv);
+int cli_bench(int argc, char **argv);
 
 /* Text for people. */
 void describe_state(const gah_state *st, int viewer, FILE *out);

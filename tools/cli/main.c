@@ -42,8 +42,11 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: gah-cli COMMAND ...\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
-            "  selfplay [--players N] [--games G] [--seed S] [--quiet]\n"
-            "                                           play random legal games, print scores and a hash\n"
+            "  selfplay [--players N|--mixed] [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
+            "                                           play random legal games, print scores and a hash;\n"
+            "                                           --check verifies invariants, --save-dir writes replays\n"
+            "  replay FILE...                           re-run saved games, print scores and state hash\n"
+            "  bench [--games G]                        engine speed: games/s, commands/s, state size, clone time\n"
             "  play [--players N] [--seed S] [--day] [--intro]\n"
             "                                           play in the terminal by number or command text\n");
 }
@@ -57,6 +60,8 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "scenario")) return cli_scenario(argc - 2, argv + 2);
     if (!strcmp(argv[1], "selfplay")) return cli_selfplay(argc - 2, argv + 2);
     if (!strcmp(argv[1], "play")) return cli_play(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "replay")) return cli_replay(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "bench")) return cli_bench(argc - 2, argv + 2);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return 0;

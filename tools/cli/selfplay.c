@@ -1,6 +1,7 @@
 /* Self-play: random legal games, per-game scores and an aggregate hash; with --check, the engine's
  * invariants are verified after every command (the property test). */
 #include "cli.h"
+#include "gah/session.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +10,11 @@ typedef struct selfplay_opts {
     int players, games;
     uint64_t seed;
     bool quiet, check, mixed;
+    const char *save_dir;
 } selfplay_opts;
+
+#define RECORD_MAX 20000
+static gah_record_entry record[RECORD_MAX];
 
 static uint64_t policy_rng(uint64_t *s)
 {
@@ -139,7 +144,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             failures++;
             return false;
         }
-        if (step > 20000) {
+        if (step >= RECORD_MAX) {
             fprintf(stderr, "game %d: did not end after 20000 commands\n", game);
             failures++;
             return false;
@@ -164,6 +169,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             for (int i = 0; i < n; i++) INVARIANT(gah_check(&st, p.seat, cmds[i]) == NULL, "a listed command fails its check");
         }
         gah_command pick = cmds[pick_weighted(cmds, n, &pr)];
+        record[step] = (gah_record_entry){p.seat, pick};
         const char *why = gah_apply(&st, p.seat, pick, &ev);
         if (why) {
             char text[64];
@@ -178,6 +184,22 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     if (o->check) check_invariants(&st, vp_events, game, step);
     res->commands = step;
     res->hash = gah_hash(&st);
+    if (o->save_dir) {
+        /* Save the game as a replay, and check that replaying the record gives the same state. */
+        static gah_session sess;
+        gah_session_start(&sess, &params, NULL);
+        for (int i = 0; i < step; i++) gah_session_apply(&sess, record[i].seat, record[i].cmd, NULL);
+        char path[1024], err[512];
+        snprintf(path, sizeof path, "%s/game-%05d.gah", o->save_dir, game);
+        if (gah_hash(&sess.state) != res->hash) {
+            fprintf(stderr, "game %d: the recorded commands do not replay to the same state\n", game);
+            failures++;
+        } else if (!gah_session_save_file(&sess, path, err, sizeof err)) {
+            fprintf(stderr, "game %d: %s\n", game, err);
+            failures++;
+        }
+        gah_session_free(&sess);
+    }
     for (int s = 0; s < st.players; s++) {
         res->vp[s] = st.player[s].vp;
         for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) res->by_source[s][k] = st.player[s].vp_by_source[k];
@@ -196,6 +218,7 @@ int cli_selfplay(int argc, char **argv)
         else if (!strcmp(argv[i], "--quiet")) o.quiet = true;
         else if (!strcmp(argv[i], "--check")) o.check = true;
         else if (!strcmp(argv[i], "--mixed")) o.mixed = true;
+        else if (!strcmp(argv[i], "--save-dir") && v) o.save_dir = argv[++i];
         else {
             fprintf(stderr, "selfplay: unknown option '%s'\n", argv[i]);
             return 2;

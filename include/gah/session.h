@@ -1,0 +1,52 @@
+/* A game session: the engine state plus its command record (for saves and replays) and the undo
+ * history. Lives outside the engine because it allocates and reads and writes files. */
+#ifndef GAH_SESSION_H
+#define GAH_SESSION_H
+
+#include "gah/engine.h"
+
+#define GAH_SAVE_MAGIC "GAH-SAVE"
+#define GAH_SAVE_FORMAT 1
+#define GAH_SAVE_MAX_BYTES (4 * 1024 * 1024)
+#define GAH_SAVE_MAX_COMMANDS 100000
+
+typedef struct gah_record_entry {
+    uint8_t seat;
+    gah_command cmd;
+} gah_record_entry;
+
+typedef struct gah_undo_point {
+    gah_state state;
+    int record_count; /* commands in the record at that point */
+} gah_undo_point;
+
+typedef struct gah_session {
+    gah_params params;
+    gah_state state;
+    int count, capacity;
+    gah_record_entry *record;
+    int undo_count, undo_capacity;
+    gah_undo_point *undo;
+} gah_session;
+
+/* A new game. Returns NULL or the reason the params were refused. */
+const char *gah_session_start(gah_session *s, const gah_params *params, gah_events *ev);
+/* Applies a command and records it; refused commands change nothing. */
+const char *gah_session_apply(gah_session *s, int seat, gah_command cmd, gah_events *ev);
+/* Undo within the current stretch: back to before the last command, unless something hidden was
+ * revealed, dice were rolled or the turn passed since. */
+bool gah_session_can_undo(const gah_session *s);
+bool gah_session_undo(gah_session *s);
+void gah_session_free(gah_session *s);
+
+/* The save text: header, params, then one command per line. The caller frees. */
+char *gah_session_save_text(const gah_session *s, size_t *len);
+/* Loads a save text into `out` (a fresh session) by replaying every command through the engine. On any
+ * error `out` is left empty and `err` names the line and the reason. */
+bool gah_session_load_text(gah_session *out, const char *text, size_t len, char *err, size_t err_size);
+
+/* Files: atomic write (temp file, fsync, rename); reads refuse directories, huge files and binary data. */
+bool gah_session_save_file(const gah_session *s, const char *path, char *err, size_t err_size);
+bool gah_session_load_file(gah_session *out, const char *path, char *err, size_t err_size);
+
+#endif

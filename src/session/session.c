@@ -1,0 +1,257 @@
+/* Game sessions: the command record, undo snapshots between barriers, and the save text format. */
+#include "gah/session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool record_push(gah_session *s, int seat, gah_command cmd)
+{
+    if (s->count == s->capacity) {
+        int cap = s->capacity ? s->capacity * 2 : 256;
+        gah_record_entry *grown = realloc(s->record, sizeof *grown * (size_t)cap);
+        if (!grown) return false;
+        s->record = grown;
+        s->capacity = cap;
+    }
+    s->record[s->count++] = (gah_record_entry){(uint8_t)seat, cmd};
+    return true;
+}
+
+static bool undo_push(gah_session *s, const gah_state *before, int record_count)
+{
+    if (s->undo_count == s->undo_capacity) {
+        int cap = s->undo_capacity ? s->undo_capacity * 2 : 16;
+        gah_undo_point *grown = realloc(s->undo, sizeof *grown * (size_t)cap);
+        if (!grown) return false;
+        s->undo = grown;
+        s->undo_capacity = cap;
+    }
+    memcpy(&s->undo[s->undo_count].state, before, sizeof *before);
+    s->undo[s->undo_count].record_count = record_count;
+    s->undo_count++;
+    return true;
+}
+
+const char *gah_session_start(gah_session *s, const gah_params *params, gah_events *ev)
+{
+    memset(s, 0, sizeof *s);
+    s->params = *params;
+    return gah_setup(&s->state, params, ev);
+}
+
+const char *gah_session_apply(gah_session *s, int seat, gah_command cmd, gah_events *ev)
+{
+    static gah_state before; /* large: kept off the stack; sessions are used from one thread */
+    static gah_events local;
+    gah_events *out = ev ? ev : &local;
+    int from = out->count;
+    if (!ev) local.count = 0;
+    memcpy(&before, &s->state, sizeof before);
+    const char *why = gah_apply(&s->state, seat, cmd, out);
+    if (why) return why;
+    if (!record_push(s, seat, cmd)) {
+        memcpy(&s->state, &before, sizeof before);
+        return "Out of memory: the command was not recorded.";
+    }
+    if (gah_events_are_barrier(out, from)) s->undo_count = 0;
+    else if (!undo_push(s, &before, s->count - 1)) s->undo_count = 0;
+    return NULL;
+}
+
+bool gah_session_can_undo(const gah_session *s) { return s->undo_count > 0; }
+
+bool gah_session_undo(gah_session *s)
+{
+    if (!s->undo_count) return false;
+    gah_undo_point *p = &s->undo[--s->undo_count];
+    memcpy(&s->state, &p->state, sizeof s->state);
+    s->count = p->record_count;
+    return true;
+}
+
+void gah_session_free(gah_session *s)
+{
+    free(s->record);
+    free(s->undo);
+    memset(s, 0, sizeof *s);
+}
+
+char *gah_session_save_text(const gah_session *s, size_t *len)
+{
+    size_t cap = 512 + (size_t)s->count * 32;
+    char *out = malloc(cap);
+    if (!out) return NULL;
+    size_t n = (size_t)snprintf(out, cap,
+                                "%s %d\nengine %s\nplayers %d\nhotels %s\nintro %d\ndraft %d\nseed %llu\ncommands %d\n",
+                                GAH_SAVE_MAGIC, GAH_SAVE_FORMAT, GAH_ENGINE_VERSION, s->params.players,
+                                s->params.hotels == GAH_HOTELS_DAY ? "day" : "night", s->params.intro_staff ? 1 : 0,
+                                s->params.expert_draft ? 1 : 0, (unsigned long long)s->params.seed, s->count);
+    for (int i = 0; i < s->count; i++) {
+        char text[64];
+        gah_command_format(s->record[i].cmd, text, sizeof text);
+        n += (size_t)snprintf(out + n, cap - n, "p%d %s\n", s->record[i].seat, text);
+    }
+    if (len) *len = n;
+    return out;
+}
+
+/* ---- loading ---- */
+
+typedef struct line_reader {
+    const char *p, *end;
+    int number;
+} line_reader;
+
+/* The next line without its newline; false at the end. Lines longer than `size` are an error. */
+static int next_line(line_reader *r, char *buf, size_t size)
+{
+    if (r->p >= r->end) return 0;
+    const char *nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
+    size_t len = nl ? (size_t)(nl - r->p) : (size_t)(r->end - r->p);
+    r->number++;
+    const char *start = r->p;
+    r->p += len + (nl ? 1 : 0);
+    if (len && start[len - 1] == '\r') len--;
+    if (len >= size) return -1;
+    memcpy(buf, start, len);
+    buf[len] = 0;
+    return 1;
+}
+
+static bool read_field(line_reader *r, const char *key, char *value, size_t size, char *err, size_t err_size)
+{
+    char line[128];
+    int got = next_line(r, line, sizeof line);
+    size_t klen = strlen(key);
+    if (got <= 0 || strncmp(line, key, klen) != 0 || line[klen] != ' ' || !line[klen + 1]) {
+        snprintf(err, err_size, "line %d: expected '%s ...'", r->number, key);
+        return false;
+    }
+    snprintf(value, size, "%s", line + klen + 1);
+    return true;
+}
+
+static bool parse_uint(const char *text, unsigned long long max, unsigned long long *out)
+{
+    if (!*text) return false;
+    unsigned long long v = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9') return false;
+        if (v > (max - (unsigned long long)(*p - '0')) / 10) return false;
+        v = v * 10 + (unsigned long long)(*p - '0');
+    }
+    *out = v;
+    return true;
+}
+
+bool gah_session_load_text(gah_session *out, const char *text, size_t len, char *err, size_t err_size)
+{
+    memset(out, 0, sizeof *out);
+    if (len > GAH_SAVE_MAX_BYTES) {
+        snprintf(err, err_size, "the file is too large to be a save (over %d MiB)", GAH_SAVE_MAX_BYTES >> 20);
+        return false;
+    }
+    if (memchr(text, 0, len)) {
+        snprintf(err, err_size, "not a save file (it contains binary data)");
+        return false;
+    }
+    line_reader r = {text, text + len, 0};
+    char value[96], line[128];
+    unsigned long long v;
+    int got = next_line(&r, line, sizeof line);
+    char magic[16];
+    int format = 0;
+    if (got <= 0 || sscanf(line, "%15s %d", magic, &format) != 2 || strcmp(magic, GAH_SAVE_MAGIC) != 0) {
+        snprintf(err, err_size, "not a save file of this game (line 1 should be '%s %d')", GAH_SAVE_MAGIC, GAH_SAVE_FORMAT);
+        return false;
+    }
+    if (format < 1 || format > GAH_SAVE_FORMAT) {
+        snprintf(err, err_size, "line 1: save format %d is newer than this game reads (%d); update the game", format,
+                 GAH_SAVE_FORMAT);
+        return false;
+    }
+    gah_params params = {0};
+    if (!read_field(&r, "engine", value, sizeof value, err, err_size)) return false;
+    if (!read_field(&r, "players", value, sizeof value, err, err_size)) return false;
+    if (!parse_uint(value, 4, &v) || v < 2) {
+        snprintf(err, err_size, "line %d: players must be 2, 3 or 4", r.number);
+        return false;
+    }
+    params.players = (uint8_t)v;
+    if (!read_field(&r, "hotels", value, sizeof value, err, err_size)) return false;
+    if (strcmp(value, "night") && strcmp(value, "day")) {
+        snprintf(err, err_size, "line %d: hotels must be night or day", r.number);
+        return false;
+    }
+    params.hotels = !strcmp(value, "day") ? GAH_HOTELS_DAY : GAH_HOTELS_NIGHT;
+    if (!read_field(&r, "intro", value, sizeof value, err, err_size)) return false;
+    if (!parse_uint(value, 1, &v)) {
+        snprintf(err, err_size, "line %d: intro must be 0 or 1", r.number);
+        return false;
+    }
+    params.intro_staff = v != 0;
+    if (!read_field(&r, "draft", value, sizeof value, err, err_size)) return false;
+    if (!parse_uint(value, 1, &v)) {
+        snprintf(err, err_size, "line %d: draft must be 0 or 1", r.number);
+        return false;
+    }
+    params.expert_draft = v != 0;
+    if (!read_field(&r, "seed", value, sizeof value, err, err_size)) return false;
+    if (!parse_uint(value, UINT64_MAX, &v)) {
+        snprintf(err, err_size, "line %d: the seed must be a whole number", r.number);
+        return false;
+    }
+    params.seed = v;
+    if (!read_field(&r, "commands", value, sizeof value, err, err_size)) return false;
+    unsigned long long expected;
+    if (!parse_uint(value, GAH_SAVE_MAX_COMMANDS, &expected)) {
+        snprintf(err, err_size, "line %d: the command count must be a number up to %d", r.number, GAH_SAVE_MAX_COMMANDS);
+        return false;
+    }
+
+    /* Replay into a scratch session; `out` is only filled once everything checked out. */
+    static gah_session scratch;
+    const char *why = gah_session_start(&scratch, &params, NULL);
+    if (why) {
+        snprintf(err, err_size, "the game settings are unusable: %s", why);
+        gah_session_free(&scratch);
+        return false;
+    }
+    while ((got = next_line(&r, line, sizeof line)) != 0) {
+        if (got < 0) {
+            snprintf(err, err_size, "line %d: the line is too long to be a command", r.number);
+            gah_session_free(&scratch);
+            return false;
+        }
+        if (!line[0]) continue;
+        gah_command cmd;
+        int seat = -1;
+        if (line[0] != 'p' || line[1] < '0' || line[1] > '3' || line[2] != ' ' || !gah_command_parse(line + 3, &cmd)) {
+            snprintf(err, err_size, "line %d: not a command: '%.40s'", r.number, line);
+            gah_session_free(&scratch);
+            return false;
+        }
+        seat = line[1] - '0';
+        if ((unsigned long long)scratch.count >= expected) {
+            snprintf(err, err_size, "line %d: more commands than the header's %llu", r.number, expected);
+            gah_session_free(&scratch);
+            return false;
+        }
+        why = gah_session_apply(&scratch, seat, cmd, NULL);
+        if (why) {
+            snprintf(err, err_size, "line %d: '%.40s' was refused: %s", r.number, line, why);
+            gah_session_free(&scratch);
+            return false;
+        }
+    }
+    if ((unsigned long long)scratch.count != expected) {
+        snprintf(err, err_size, "the file ends after %d of %llu commands (it is cut short)", scratch.count, expected);
+        gah_session_free(&scratch);
+        return false;
+    }
+    *out = scratch;
+    memset(&scratch, 0, sizeof scratch);
+    out->undo_count = 0; /* a loaded game starts a fresh undo stretch */
+    return true;
+}

@@ -1,0 +1,199 @@
+/* Sessions: save/load round trips, undo and its barriers, and every kind of bad save file. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "gah/session.h"
+#include "test.h"
+
+static char tmpdir[256];
+
+static void path_in_tmp(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "%s/%s", tmpdir, name);
+}
+
+static void write_file(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return;
+    fwrite(text, 1, len, f);
+    fclose(f);
+}
+
+/* Plays `n` commands of a seeded game with the first legal command each time. */
+static void play_first_legal(gah_session *s, int n)
+{
+    gah_command cmds[256];
+    for (int i = 0; i < n && s->state.phase != GAH_PHASE_OVER; i++) {
+        int count = gah_legal(&s->state, cmds, 256);
+        if (!count) return;
+        /* Prefer ending turns so the game moves on. */
+        gah_command pick = cmds[0];
+        for (int k = 0; k < count; k++)
+            if (cmds[k].type == GAH_CMD_END_TURN) pick = cmds[k];
+        gah_session_apply(s, gah_current_prompt(&s->state).seat, pick, NULL);
+    }
+}
+
+static void test_round_trip(void)
+{
+    static gah_session a, b;
+    gah_params p = {.seed = 99, .players = 3, .hotels = GAH_HOTELS_DAY};
+    CHECK(gah_session_start(&a, &p, NULL) == NULL);
+    play_first_legal(&a, 400);
+    char path[512], err[512];
+    path_in_tmp(path, sizeof path, "round.gah");
+    CHECK(gah_session_save_file(&a, path, err, sizeof err));
+    CHECK(gah_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(&a.state), gah_hash(&b.state));
+    CHECK_EQ(a.count, b.count);
+    gah_session_free(&a);
+    gah_session_free(&b);
+}
+
+static void test_undo_barriers(void)
+{
+    static gah_session s;
+    gah_params p = {.seed = 5, .players = 2};
+    gah_session_start(&s, &p, NULL);
+    CHECK(!gah_session_can_undo(&s)); /* nothing done yet */
+    /* Starting guests refill the queue (a new card is revealed): no undo across them. */
+    gah_command cmds[256];
+    while (s.state.phase != GAH_PHASE_PLAY) {
+        gah_legal(&s.state, cmds, 256);
+        gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], NULL);
+    }
+    /* A turn: serve from the kitchen is private and undoable; find a position with a die to take. */
+    int seat = gah_current_prompt(&s.state).seat;
+    int v = 1;
+    while (!s.state.dice[v]) v++;
+    uint64_t before = gah_hash(&s.state);
+    int count_before = s.count;
+    gah_command die = {GAH_CMD_DIE, (int8_t)v, 0};
+    CHECK(gah_session_apply(&s, seat, die, NULL) == NULL);
+    CHECK(gah_session_can_undo(&s));
+    CHECK(gah_session_undo(&s));
+    CHECK_EQ(gah_hash(&s.state), before);
+    CHECK_EQ(s.count, count_before);
+    CHECK(!gah_session_can_undo(&s));
+    /* Ending the turn is a barrier. */
+    CHECK(gah_session_apply(&s, seat, die, NULL) == NULL);
+    while (gah_current_prompt(&s.state).kind != GAH_PROMPT_TURN) {
+        gah_legal(&s.state, cmds, 256);
+        gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], NULL);
+    }
+    gah_command end = {GAH_CMD_END_TURN, 0, 0};
+    CHECK(gah_session_apply(&s, seat, end, NULL) == NULL);
+    CHECK(!gah_session_can_undo(&s));
+    CHECK(!gah_session_undo(&s));
+    gah_session_free(&s);
+}
+
+static void expect_load_error(const char *name, const char *text, size_t len, const char *want)
+{
+    static gah_session s;
+    char path[512], err[512];
+    path_in_tmp(path, sizeof path, name);
+    write_file(path, text, len);
+    bool ok = gah_session_load_file(&s, path, err, sizeof err);
+    CHECK(!ok);
+    if (!ok && !strstr(err, want)) {
+        fprintf(stderr, "%s: error '%s' lacks '%s'\n", name, err, want);
+        test_failures++;
+    }
+    CHECK(s.record == NULL && s.count == 0); /* nothing half-loaded */
+}
+
+static void test_bad_files(void)
+{
+    static gah_session good;
+    gah_params p = {.seed = 7, .players = 2};
+    gah_session_start(&good, &p, NULL);
+    play_first_legal(&good, 120);
+    size_t len;
+    char *text = gah_session_save_text(&good, &len);
+
+    expect_load_error("truncated.gah", text, len / 2, "line");
+    expect_load_error("random.gah", "\x89PNG\r\n\x1a\n\x00\x01garbage", 16, "binary");
+    expect_load_error("words.gah", "hello world\n", 12, "not a save file");
+    char newer[] = "GAH-SAVE 99\nengine 9\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\ncommands 0\n";
+    expect_load_error("newer.gah", newer, strlen(newer), "newer");
+    /* A huge line where a command should be. */
+    size_t huge_len = len + 100000;
+    char *huge = malloc(huge_len + 1);
+    memcpy(huge, text, len);
+    memset(huge + len, 'x', huge_len - len);
+    huge[huge_len] = 0;
+    expect_load_error("huge.gah", huge, huge_len, "too long");
+    free(huge);
+    /* A command that was legal in another game: same header, another seed. */
+    char *other = malloc(len + 1);
+    memcpy(other, text, len + 1);
+    char *seed = strstr(other, "seed 7\n");
+    if (seed) seed[5] = '8';
+    expect_load_error("other-seed.gah", other, len, "refused");
+    free(other);
+    /* A changed command count: the file claims more than it has. */
+    char *more = malloc(len + 16);
+    char *cmds = strstr(text, "commands ");
+    int head = (int)(cmds - text);
+    int n = snprintf(more, len + 16, "%.*scommands %d%s", head, text, good.count + 5, strchr(cmds, '\n'));
+    expect_load_error("short.gah", more, (size_t)n, "cut short");
+    free(more);
+
+    static gah_session s;
+    char err[512];
+    CHECK(!gah_session_load_file(&s, tmpdir, err, sizeof err));
+    CHECK(strstr(err, "folder") != NULL);
+    char missing[512];
+    path_in_tmp(missing, sizeof missing, "no-such-file.gah");
+    CHECK(!gah_session_load_file(&s, missing, err, sizeof err));
+    CHECK(strstr(err, "No such file") != NULL);
+    char fifo[512];
+    path_in_tmp(fifo, sizeof fifo, "pipe.gah");
+    if (mkfifo(fifo, 0600) == 0) {
+        CHECK(!gah_session_load_file(&s, fifo, err, sizeof err));
+        CHECK(strstr(err, "not a regular file") != NULL);
+    }
+    free(text);
+    gah_session_free(&good);
+}
+
+static void test_atomic_save_keeps_old(void)
+{
+    static gah_session a, b;
+    gah_params p = {.seed = 11, .players = 2};
+    gah_session_start(&a, &p, NULL);
+    play_first_legal(&a, 50);
+    char path[512], tmp[600], err[512];
+    path_in_tmp(path, sizeof path, "keep.gah");
+    CHECK(gah_session_save_file(&a, path, err, sizeof err));
+    uint64_t saved = gah_hash(&a.state);
+    /* The next save cannot write its temp file (a folder is in the way): the old save must survive. */
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    mkdir(tmp, 0700);
+    play_first_legal(&a, 50);
+    CHECK(!gah_session_save_file(&a, path, err, sizeof err));
+    CHECK(gah_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(&b.state), saved);
+    rmdir(tmp);
+    gah_session_free(&a);
+    gah_session_free(&b);
+}
+
+int main(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/gah-test-session-XXXXXX");
+    if (!mkdtemp(tmpdir)) return 1;
+    RUN(test_round_trip);
+    RUN(test_undo_barriers);
+    RUN(test_bad_files);
+    RUN(test_atomic_save_keeps_old);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+    return TEST_REPORT();
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Engine benchmark: throughput, state size and clone time from gah-cli bench, then the instruction
+# count of one seeded 4-player game under callgrind (repeatable on a noisy machine). One figure a line.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+[ -f build/build.ninja ] || meson setup build >/dev/null
+ninja -C build >/dev/null
+build/tools/gah-cli bench "$@"
+if command -v valgrind >/dev/null; then
+  out=$(mktemp -d)
+  valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" build/tools/gah-cli bench --one-game >/dev/null 2>"$out/log"
+  echo "instructions for one seeded 4-player game: $(grep -o 'Collected : [0-9]*' "$out/log" | grep -o '[0-9]*')"
+  rm -rf "$out"
+else
+  echo "instructions for one seeded 4-player game: valgrind not installed"
+fi

@@ -1,0 +1,72 @@
+/* gah-cli bench: engine throughput on one core (random legal games), state size and clone time.
+ * Prints one figure per line. --one-game plays a single seeded 4-player game (for callgrind). */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Plays one game with uniformly random legal commands; returns the number of commands. */
+static long play_random(int players, uint64_t seed)
+{
+    static gah_state st;
+    static gah_command cmds[512];
+    gah_params params = {.seed = seed, .players = (uint8_t)players};
+    gah_setup(&st, &params, NULL);
+    uint64_t r = seed * 0x9E3779B97F4A7C15ULL + 1;
+    long n = 0;
+    while (st.phase != GAH_PHASE_OVER && n < 100000) {
+        int count = gah_legal(&st, cmds, 512);
+        if (count <= 0) break;
+        r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+        gah_command pick = cmds[r % (uint64_t)count];
+        for (int i = 0; i < count; i++) /* end turns often, as in selfplay, to keep games realistic */
+            if (cmds[i].type == GAH_CMD_END_TURN && (r >> 20) % 3) pick = cmds[i];
+        gah_apply(&st, gah_current_prompt(&st).seat, pick, NULL);
+        n++;
+    }
+    return n;
+}
+
+int cli_bench(int argc, char **argv)
+{
+    int games = 2000;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--games") && i + 1 < argc) games = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--one-game")) {
+            printf("commands %ld\n", play_random(4, 42));
+            return 0;
+        } else {
+            fprintf(stderr, "bench: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    for (int players = 2; players <= 4; players += 2) {
+        long commands = 0;
+        double t0 = now_seconds();
+        for (int g = 0; g < games; g++) commands += play_random(players, (uint64_t)g + 1);
+        double dt = now_seconds() - t0;
+        printf("%d-player games per second: %.0f\n", players, games / dt);
+        printf("%d-player commands per second: %.0f\n", players, (double)commands / dt);
+    }
+    printf("state size bytes: %zu\n", sizeof(gah_state));
+    static gah_state a, b;
+    gah_params params = {.seed = 1, .players = 4};
+    gah_setup(&a, &params, NULL);
+    const int clones = 1000000;
+    double t0 = now_seconds();
+    for (int i = 0; i < clones; i++) {
+        memcpy(&b, &a, sizeof a);
+        __asm__ volatile("" : : "r"(&b) : "memory"); /* the copy must really happen */
+    }
+    double dt = now_seconds() - t0;
+    printf("clone time ns: %.1f\n", dt / clones * 1e9);
+    return 0;
+}

@@ -1,0 +1,31 @@
+/* gah-cli replay: re-runs saved games through the engine and prints their scores and state hash. */
+#include "cli.h"
+#include "gah/session.h"
+
+int cli_replay(int argc, char **argv)
+{
+    if (argc < 1) {
+        fprintf(stderr, "usage: gah-cli replay FILE...\n");
+        return 2;
+    }
+    int failed = 0;
+    for (int i = 0; i < argc; i++) {
+        static gah_session s;
+        char err[512];
+        if (!gah_session_load_file(&s, argv[i], err, sizeof err)) {
+            fprintf(stderr, "gah-cli replay: %s\n", err);
+            failed++;
+            continue;
+        }
+        printf("%s: %d commands,", argv[i], s.count);
+        if (s.state.phase == GAH_PHASE_OVER) {
+            for (int p = 0; p < s.state.players; p++) printf(" P%d %d", p, s.state.player[p].vp);
+            printf(", winner P%d,", gah_winner(&s.state));
+        } else {
+            printf(" game in progress (round %d),", s.state.round);
+        }
+        printf(" hash %016llx\n", (unsigned long long)gah_hash(&s.state));
+        gah_session_free(&s);
+    }
+    return failed ? 1 : 0;
+}
