@@ -174,7 +174,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
         if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
         if (cmd.type != GAH_CMD_STAFF) REFUSE("Choose a staff card to play, or skip.");
         why = staff_play(c, seat, cmd.a, top->amount, false);
-        if (!why) step_remove(st, (int)(top - st->stack));
+        if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
         break;
     case GAH_PROMPT_IMITATE: {
         if (cmd.type != GAH_CMD_IMITATE || cmd.a < 1 || cmd.a > 5) REFUSE("Choose the action to imitate (1 to 5).");
@@ -196,7 +196,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
         if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
         if (cmd.type != GAH_CMD_TAKE_GUEST) REFUSE("Choose a guest from the queue, or skip.");
         why = guest_take(c, seat, cmd.a, cmd.b, true);
-        if (!why) step_remove(st, (int)(top - st->stack));
+        if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
         break;
     case GAH_PROMPT_DRAW3:
         if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }

@@ -84,6 +84,12 @@ static void push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
     for (int i = g->effect_count - 1; i >= 0; i--) {
         gah_effect fx = g->effects[i];
         gah_step s = {.seat = (uint8_t)seat, .count = 1, .amount = fx.amount};
+        /* "Up to two" of the same part is one step used twice, so `done`/`skip` ends both. */
+        int same = 1;
+        while (i > 0 && g->effects[i - 1].kind == fx.kind && g->effects[i - 1].amount == fx.amount &&
+               (fx.kind == GAH_FX_ROOM || fx.kind == GAH_FX_GUEST || fx.kind == GAH_FX_STAFF))
+            same++, i--;
+        s.count = (int8_t)same;
         switch (fx.kind) {
         case GAH_FX_ROOM: s.kind = GAH_PROMPT_ROOMS; break;
         case GAH_FX_ROOM_LOW: s.kind = GAH_PROMPT_ROOMS; s.extra = ROOMS_LOW; break;
@@ -104,8 +110,9 @@ static bool reward_spends(const gah_guest_card *g)
 {
     for (int i = 0; i < g->effect_count; i++) {
         int k = g->effects[i].kind;
-        if (k == GAH_FX_ROOM || k == GAH_FX_ROOM_POOL || k == GAH_FX_STAFF || k == GAH_FX_DRAW3PLAY ||
-            k == GAH_FX_GIZIA || k == GAH_FX_ROOM_LOW)
+        bool free = g->effects[i].amount == GAH_AMOUNT_FREE;
+        if (((k == GAH_FX_ROOM || k == GAH_FX_ROOM_LOW || k == GAH_FX_STAFF || k == GAH_FX_DRAW3PLAY) && !free) ||
+            k == GAH_FX_ROOM_POOL || k == GAH_FX_GIZIA)
             return true;
     }
     return false;
