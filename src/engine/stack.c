@@ -78,6 +78,8 @@ void engine_settle(gah_ctx *c)
         gah_step *top = step_top(st);
         if (!top) return;
         if (!STEP_IS_AUTO(top->kind)) {
+            /* During set-up the phase names the decision being made. */
+            if (st->phase == GAH_PHASE_START_GUESTS && top->kind == GAH_PROMPT_START_ROOM) st->phase = GAH_PHASE_START_ROOMS;
             /* A "return the rest" choice with one card or none left is no choice. */
             if (top->kind == GAH_PROMPT_RETURN_ORDER && st->drawn_count <= 1) {
                 gah_step s = *top;
