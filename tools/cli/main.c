@@ -47,7 +47,7 @@ static void usage(FILE *out)
             "                                           --check verifies invariants, --save-dir writes replays\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
             "  bench [--games G]                        engine speed: games/s, commands/s, state size, clone time\n"
-            "  play [--players N] [--seed S] [--day] [--intro]\n"
+            "  play [--players N] [--seed S] [--day] [--intro] [--draft]\n"
             "                                           play in the terminal by number or command text\n");
 }
 

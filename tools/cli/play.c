@@ -13,6 +13,7 @@ int cli_play(int argc, char **argv)
         else if (!strcmp(argv[i], "--seed") && v) params.seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(argv[i], "--day")) params.hotels = GAH_HOTELS_DAY;
         else if (!strcmp(argv[i], "--intro")) params.intro_staff = true;
+        else if (!strcmp(argv[i], "--draft")) params.expert_draft = true;
         else {
             fprintf(stderr, "play: unknown option '%s'\n", argv[i]);
             return 2;
@@ -39,7 +40,11 @@ int cli_play(int argc, char **argv)
         last_seat = pr.seat;
         int n = gah_legal(&st, cmds, 512);
         printf("P%d, %s", pr.seat, gah_prompt_name(pr.kind));
-        if (pr.amount) printf(" (strength/discount %d)", pr.amount);
+        bool shows_amount = pr.kind == GAH_PROMPT_DISHES || pr.kind == GAH_PROMPT_DRINKS ||
+                            pr.kind == GAH_PROMPT_KRONE_EMPEROR || pr.kind == GAH_PROMPT_IMITATE;
+        bool shows_discount = pr.kind == GAH_PROMPT_ROOMS || pr.kind == GAH_PROMPT_STAFF || pr.kind == GAH_PROMPT_DRAW3;
+        if (shows_amount) printf(" (strength %d)", pr.amount);
+        if (shows_discount && pr.amount) printf(" (%d krone off)", pr.amount);
         printf(" — choose:\n");
         for (int i = 0; i < n; i++) {
             gah_command_format(cmds[i], text, sizeof text);
