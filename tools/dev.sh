@@ -12,6 +12,7 @@ packages=(
   gcc clang meson ninja-build pkg-config python3
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   fonts-ebgaramond fonts-dejavu-core
+  libcairo2-dev librsvg2-dev libstb-dev
 )
 
 missing_packages() {

@@ -1,0 +1,65 @@
+#!/bin/sh
+# gah-pack: the same input gives the same bytes, and a broken layout or SVG stops it with the file (and the
+# line, for layouts) named.   usage: test_pack.sh GAH_PACK SOURCE_ROOT
+set -u
+pack="$1"; src="$2"
+data="$src/assets/data"; art="$src/assets/art"; layout="$src/assets/layout"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# Determinism: two runs into two folders, byte for byte.
+mkdir -p "$tmp/a" "$tmp/b"
+"$pack" "$data" "$art" "$layout" "$tmp/a" || { echo "FAIL: gah-pack failed on the real assets"; fail=1; }
+"$pack" "$data" "$art" "$layout" "$tmp/b" || { echo "FAIL: gah-pack failed on the second run"; fail=1; }
+n=$(ls "$tmp/a" | wc -l)
+[ "$n" -ge 4 ] || { echo "FAIL: only $n files written"; fail=1; }
+for f in "$tmp"/a/*; do
+  cmp -s "$f" "$tmp/b/$(basename "$f")" || { echo "FAIL: $(basename "$f") differs between two runs"; fail=1; }
+done
+[ $fail = 0 ] && echo "ok deterministic: $n files identical"
+
+# expect_error NAME EXPECTED-TEXT ARGS...: gah-pack must exit 1 and print EXPECTED-TEXT.
+expect_error() {
+  name="$1"; want="$2"; shift 2
+  mkdir -p "$tmp/out"
+  "$pack" "$@" "$tmp/out" 2>"$tmp/err"; status=$?
+  if [ $status -ne 1 ]; then
+    echo "FAIL $name: exit status $status, expected 1 ($(cat "$tmp/err"))"; fail=1
+  elif ! grep -q "$want" "$tmp/err"; then
+    echo "FAIL $name: expected '$want' in: $(cat "$tmp/err")"; fail=1
+  else
+    echo "ok $name: $(cat "$tmp/err")"
+  fi
+}
+broken_layout() { # name, sed program, file, expected text
+  rm -rf "$tmp/layout"; cp -r "$layout" "$tmp/layout"
+  sed -i "$2" "$tmp/layout/$3"
+  expect_error "$1" "$4" "$data" "$art" "$tmp/layout"
+}
+broken_layout bad-number 's/^rect main\/deck\/guest 650 250 100 144/rect main\/deck\/guest 650 250 100 tall/' main.txt \
+  "main.txt:[0-9][0-9]*: H must be a whole number"
+broken_layout short-line 's/^rect hotel\/kitchen .*/rect hotel\/kitchen 430 436/' hotel.txt \
+  "hotel.txt:[0-9][0-9]*: expected 'rect NAME X Y W H"
+broken_layout unknown-sprite 's/icon\/dustbin/icon\/teapot/' action.txt \
+  "action.txt:[0-9][0-9]*: unknown sprite 'icon/teapot'"
+broken_layout outside 's/^rect hotel\/money 12 592 735 24/rect hotel\/money 12 600 735 24/' hotel.txt \
+  "hotel.txt:[0-9][0-9]*: rect hotel/money .* lies outside board hotel"
+broken_layout unknown-keyword 's/^board action 560 300/bord action 560 300/' action.txt \
+  "action.txt:[0-9][0-9]*: unknown line 'bord'"
+broken_layout missing-rect '/^rect main\/discard\/guest/d' main.txt "main/discard/guest"
+# The line number is the right one.
+line=$(grep -n '^rect action/dustbin' "$layout/action.txt" | cut -d: -f1)
+broken_layout right-line 's/^rect action\/dustbin .*/rect action\/dustbin 1 2 3/' action.txt "action.txt:$line:"
+
+broken_svg() { # name, content of art/icon-cake.svg, expected text
+  rm -rf "$tmp/art"; cp -r "$art" "$tmp/art"
+  printf '%s' "$2" > "$tmp/art/icon-cake.svg"
+  expect_error "$1" "$3" "$data" "$tmp/art" "$layout"
+}
+broken_svg svg-not-xml 'this is not an svg' "icon-cake.svg: "
+broken_svg svg-unclosed '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle r="3"' "icon-cake.svg: "
+rm -rf "$tmp/art"; cp -r "$art" "$tmp/art"; rm "$tmp/art/die-4.svg"
+expect_error svg-missing "die-4.svg is missing" "$data" "$tmp/art" "$layout"
+
+[ $fail = 0 ] && echo "gah-pack tests passed"
+exit $fail

@@ -1,0 +1,374 @@
+/* Board backgrounds painted from the layouts: the main board, the action board and every hotel side. */
+#include "pack.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A rect the board needs; the layout must define it (docs/assets.md lists them). */
+static const pack_rect *need(const pack_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static const pack_rect *need(const pack_ctx *ctx, const char *fmt, ...)
+{
+    char name[PACK_NAME_MAX];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(name, sizeof name, fmt, ap);
+    va_end(ap);
+    const pack_rect *r = pack_rect_find(ctx, name);
+    if (!r) pack_fail(ctx->layout_dir, 0, "no layout defines rect %s (docs/assets.md lists the ones needed)", name);
+    return r;
+}
+
+static void board_background(cairo_t *cr, int w, int h)
+{
+    cairo_rectangle(cr, 0, 0, w, h);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill(cr);
+    cairo_rectangle(cr, 1.5, 1.5, w - 3, h - 3);
+    pack_set_rgb(cr, PACK_INK);
+    cairo_set_line_width(cr, 3);
+    cairo_stroke(cr);
+}
+
+static void box(cairo_t *cr, const pack_rect *r, pack_rgb fill, double fill_alpha, pack_rgb edge, double line)
+{
+    pack_rounded_rect(cr, r->x + 0.5, r->y + 0.5, r->w - 1, r->h - 1, fmin(6, r->w / 6.0));
+    pack_set_rgba(cr, fill, fill_alpha);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, edge);
+    cairo_set_line_width(cr, line);
+    cairo_stroke(cr);
+}
+
+/* A slot where a card lies: a dashed outline. */
+static void card_slot(cairo_t *cr, const pack_rect *r)
+{
+    static const double dash[] = {6, 4};
+    pack_rounded_rect(cr, r->x + 1, r->y + 1, r->w - 2, r->h - 2, 6);
+    pack_set_rgba(cr, PACK_PAPER_LIGHT, 0.8);
+    cairo_fill_preserve(cr);
+    cairo_set_dash(cr, dash, 2, 0);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, 2);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+}
+
+static void emblem(cairo_t *cr, const pack_ctx *ctx, const pack_rect *r, double size, double alpha)
+{
+    if (!r->sprite[0]) return;
+    pack_draw_sprite(cr, ctx, r->sprite, r->x + (r->w - size) / 2, r->y + (r->h - size) / 2, size, size, alpha);
+}
+
+static void label(cairo_t *cr, double x, double y, int align, const char *text)
+{
+    pack_set_rgb(cr, PACK_INK);
+    pack_text(cr, PACK_FONT_TITLE, 19, x, y, align, text);
+}
+
+static void number_badge(cairo_t *cr, const pack_ctx *ctx, const char *icon, double x, double y, double s, int n)
+{
+    char buf[12];
+    snprintf(buf, sizeof buf, "%d", n);
+    pack_icon_number(cr, ctx, icon, x, y, s, buf);
+}
+
+/* ---- main board ---- */
+
+static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    char buf[64];
+    board_background(cr, s->w, s->h);
+    /* Score track around the edge: every fifth space tinted, every tenth gilt. */
+    for (int i = 0; i < 100; i++) {
+        const pack_rect *r = need(ctx, "main/score-track/%d", i);
+        pack_rgb fill = i % 10 == 0 ? PACK_GILT : PACK_PAPER_LIGHT;
+        box(cr, r, fill, i % 10 == 0 ? 0.55 : i % 5 == 0 ? 0.6 : 1, PACK_GILT, 1.2);
+        snprintf(buf, sizeof buf, "%d", i);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, i % 5 ? PACK_FONT_TEXT : PACK_FONT_TEXT_BOLD, 11, r->x + r->w / 2.0, r->y + r->h / 2.0, 1, buf);
+    }
+    /* Round track, the Emperor's scoring rounds marked with a crown. */
+    const pack_rect *r1 = need(ctx, "main/round/1");
+    label(cr, r1->x, r1->y - 15, 0, "Round");
+    for (int i = 1; i <= 7; i++) {
+        const pack_rect *r = need(ctx, "main/round/%d", i);
+        bool scoring = false;
+        for (int k = 0; k < 3; k++) scoring |= gah_rules.emperor_scoring_rounds[k] == i;
+        box(cr, r, scoring ? PACK_RED : PACK_PAPER_LIGHT, scoring ? 0.15 : 1, PACK_INK, 2);
+        snprintf(buf, sizeof buf, "%d", i);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, PACK_FONT_NUMBER, 28, r->x + r->w / 2.0, r->y + r->h / 2.0, 1, buf);
+        if (scoring) pack_draw_sprite(cr, ctx, "icon/emperor", r->x + r->w - 22, r->y + 2, 20, 20, 1);
+    }
+    for (int i = 1; i <= 3; i++) {
+        const pack_rect *r = need(ctx, "main/emperor-tile/%d", i);
+        card_slot(cr, r);
+        emblem(cr, ctx, r, r->w * 0.55, 0.3);
+    }
+    /* The queue with the price of each slot below it. */
+    const pack_rect *q1 = need(ctx, "main/queue/1");
+    label(cr, q1->x, q1->y - 15, 0, "Queue of guests");
+    for (int i = 1; i <= 5; i++) {
+        const pack_rect *r = need(ctx, "main/queue/%d", i);
+        card_slot(cr, r);
+        number_badge(cr, ctx, "icon/krone", r->x + r->w / 2.0 - 15, r->y + r->h + 3, 30,
+                     gah_rules.queue_costs[i - 1]);
+    }
+    /* Emperor track with the VP each space scores; the reward spaces (3+) green, the rest red. */
+    const pack_rect *e0 = need(ctx, "main/emperor-track/0");
+    label(cr, e0->x, e0->y - 15, 0, "Emperor");
+    pack_set_rgb(cr, PACK_INK);
+    snprintf(buf, sizeof buf, "below %d: penalty  \xc2\xb7  %d and up: reward", gah_rules.emperor_reward_min,
+             gah_rules.emperor_reward_min);
+    pack_text(cr, PACK_FONT_TEXT, 11, e0->x + 90, e0->y - 14, 0, buf);
+    for (int i = 0; i <= 13; i++) {
+        const pack_rect *r = need(ctx, "main/emperor-track/%d", i);
+        bool reward = i >= gah_rules.emperor_reward_min;
+        box(cr, r, reward ? PACK_GREEN : PACK_RED, 0.18, PACK_INK, 1.5);
+        snprintf(buf, sizeof buf, "%d", i);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, PACK_FONT_NUMBER, 13, r->x + r->w / 2.0, r->y + 12, 1, buf);
+        number_badge(cr, ctx, "icon/vp", r->x + (r->w - 30) / 2.0, r->y + r->h - 32, 30,
+                     gah_rules.emperor_track_vp[i]);
+    }
+    /* Objectives and their claim spaces. */
+    const pack_rect *oa = need(ctx, "main/objective/A");
+    label(cr, oa->x, oa->y - 15, 0, "Objectives");
+    for (int o = 0; o < 3; o++) {
+        const pack_rect *r = need(ctx, "main/objective/%c", 'A' + o);
+        card_slot(cr, r);
+        snprintf(buf, sizeof buf, "%c", 'A' + o);
+        pack_set_rgba(cr, PACK_GILT, 0.6);
+        pack_text(cr, PACK_FONT_TITLE, 56, r->x + r->w / 2.0, r->y + r->h / 2.0, 1, buf);
+        for (int c = 1; c <= 3; c++) {
+            const pack_rect *cl = need(ctx, "main/objective/%c/claim/%d", 'A' + o, c);
+            box(cr, cl, PACK_PAPER_LIGHT, 1, PACK_GILT, 1.5);
+            emblem(cr, ctx, cl, cl->w * 0.8, 0.35);
+            snprintf(buf, sizeof buf, "%d", c);
+            pack_set_rgb(cr, PACK_INK);
+            pack_text(cr, PACK_FONT_NUMBER, 15, cl->x + cl->w / 2.0, cl->y + cl->h / 2.0, 1, buf);
+        }
+    }
+    /* Decks. */
+    static const struct {
+        const char *rect, *text;
+    } decks[] = {{"main/deck/guest", "Guests"}, {"main/discard/guest", "Discard"}, {"main/deck/staff", "Staff"}};
+    for (size_t i = 0; i < sizeof decks / sizeof decks[0]; i++) {
+        const pack_rect *r = need(ctx, "%s", decks[i].rect);
+        card_slot(cr, r);
+        if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + 4, r->y + 4, r->w - 8, r->h - 8, 0.35);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, PACK_FONT_TITLE, 16, r->x + r->w / 2.0, r->y + r->h + 14, 1, decks[i].text);
+    }
+    /* A cartouche with the edition's name under the decks. */
+    const pack_rect *dg = need(ctx, "main/deck/guest");
+    const pack_rect *ds = need(ctx, "main/deck/staff");
+    double cx = (dg->x + ds->x + ds->w) / 2.0, y = dg->y + dg->h + 56;
+    pack_set_rgb(cr, PACK_RED);
+    pack_text(cr, PACK_FONT_TITLE, 34, cx, y, 1, "Grand Austria Hotel");
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, 2);
+    for (int side = -1; side <= 1; side += 2) {
+        cairo_move_to(cr, cx + side * 150, y + 26);
+        cairo_line_to(cr, cx + side * 20, y + 26);
+        cairo_stroke(cr);
+        cairo_rectangle(cr, cx + side * 10 - 3, y + 23, 6, 6);
+        cairo_fill(cr);
+    }
+}
+
+/* ---- action board ---- */
+
+static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    static const char *const names[7] = {"", "Strudel and cake", "Wine and coffee", "Prepare rooms",
+                                          "Krone or Emperor", "Hire staff", "Imitate (1 krone)"};
+    char buf[8];
+    board_background(cr, s->w, s->h);
+    for (int i = 1; i <= 6; i++) {
+        const pack_rect *r = need(ctx, "action/space/%d", i);
+        box(cr, r, PACK_PAPER_LIGHT, 1, PACK_GILT, 2.5);
+        if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + r->w - 62, r->y + 6, 56, 56, 1);
+        snprintf(buf, sizeof buf, "%d", i);
+        pack_set_rgb(cr, PACK_RED);
+        pack_text(cr, PACK_FONT_NUMBER, 36, r->x + 26, r->y + 32, 1, buf);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text_fit(cr, PACK_FONT_TEXT_BOLD, 11, 7, r->x + r->w / 2.0, r->y + r->h - 12, r->w - 12, 1, names[i]);
+        /* Where the dice sit. */
+        static const double dash[] = {3, 3};
+        pack_rounded_rect(cr, r->x + 8, r->y + 66, r->w - 16, r->h - 88, 5);
+        cairo_set_dash(cr, dash, 2, 0);
+        pack_set_rgba(cr, PACK_GILT, 0.7);
+        cairo_set_line_width(cr, 1);
+        cairo_stroke(cr);
+        cairo_set_dash(cr, NULL, 0, 0);
+    }
+    const pack_rect *d = need(ctx, "action/dustbin");
+    box(cr, d, PACK_GREY, 0.15, PACK_INK, 2);
+    if (d->sprite[0]) pack_draw_sprite(cr, ctx, d->sprite, d->x + (d->w - 56) / 2.0, d->y + 10, 56, 56, 1);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_fit(cr, PACK_FONT_TEXT_BOLD, 11, 7, d->x + d->w / 2.0, d->y + d->h - 12, d->w - 8, 1, "Dustbin");
+}
+
+/* ---- hotels ---- */
+
+static int group_at(const gah_hotel_layout *h, int floor, int col)
+{
+    if (floor < 0 || floor >= GAH_HOTEL_FLOORS || col < 0 || col >= GAH_HOTEL_COLUMNS) return -1;
+    return h->group[floor * GAH_HOTEL_COLUMNS + col];
+}
+
+static void hotel_rooms(cairo_t *cr, const pack_ctx *ctx, const gah_hotel_layout *h)
+{
+    /* Group fills reach across the gaps between rooms of one group, so a group reads as one shape. */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int id = 0; id < GAH_HOTEL_ROOMS; id++) {
+            const pack_rect *r = need(ctx, "hotel/room/%d", id);
+            int f = id / GAH_HOTEL_COLUMNS, c = id % GAH_HOTEL_COLUMNS, g = h->group[id];
+            bool left = group_at(h, f, c - 1) == g, right = group_at(h, f, c + 1) == g;
+            bool up = group_at(h, f + 1, c) == g, down = group_at(h, f - 1, c) == g;
+            double x0 = r->x, x1 = r->x + r->w, y0 = r->y, y1 = r->y + r->h;
+            if (left) x0 = (need(ctx, "hotel/room/%d", id - 1)->x + need(ctx, "hotel/room/%d", id - 1)->w + x0) / 2;
+            if (right) x1 = (x1 + need(ctx, "hotel/room/%d", id + 1)->x) / 2;
+            if (up) y0 = (need(ctx, "hotel/room/%d", id + 5)->y + need(ctx, "hotel/room/%d", id + 5)->h + y0) / 2;
+            if (down) y1 = (y1 + need(ctx, "hotel/room/%d", id - 5)->y) / 2;
+            if (pass == 0) {
+                cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
+                pack_set_rgba(cr, pack_colour_of(h->colour[id]), 0.28);
+                cairo_fill(cr);
+                continue;
+            }
+            pack_set_rgb(cr, PACK_INK);
+            cairo_set_line_width(cr, 2.5);
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+            if (!left) { cairo_move_to(cr, x0, y0); cairo_line_to(cr, x0, y1); }
+            if (!right) { cairo_move_to(cr, x1, y0); cairo_line_to(cr, x1, y1); }
+            if (!up) { cairo_move_to(cr, x0, y0); cairo_line_to(cr, x1, y0); }
+            if (!down) { cairo_move_to(cr, x0, y1); cairo_line_to(cr, x1, y1); }
+            cairo_stroke(cr);
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+            /* The room space itself: a faint door of its colour's shape, its VP if it has any. */
+            pack_set_rgba(cr, PACK_PAPER_LIGHT, 0.35);
+            cairo_rectangle(cr, r->x + 5, r->y + 5, r->w - 10, r->h - 10);
+            cairo_fill(cr);
+            double ds = fmin(r->w, r->h) * 0.85;
+            pack_door_shape(cr, h->colour[id], r->x + (r->w - ds) / 2, r->y + (r->h - ds) / 2 + 2, ds, 0.55);
+            if (h->vp[id]) number_badge(cr, ctx, "icon/vp", r->x + r->w - 36, r->y + 3, 33, h->vp[id]);
+        }
+    }
+}
+
+static void hotel_bonus(cairo_t *cr, const pack_ctx *ctx, int colour)
+{
+    static const char *const keys[3] = {"blue", "red", "yellow"};
+    static const char *const titles[3] = {"Full blue group", "Full red group", "Full yellow group"};
+    static const char *const icons[3] = {"icon/vp", "icon/krone", "icon/emperor"};
+    const uint8_t *amounts[3] = {gah_rules.bonus_blue_vp, gah_rules.bonus_red_krone, gah_rules.bonus_yellow_emperor};
+    const pack_rect *r = need(ctx, "hotel/bonus/%s", keys[colour]);
+    box(cr, r, pack_colour_of(colour), 0.12, PACK_GILT, 2);
+    if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + 6, r->y + 6, 30, 30, 1);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_fit(cr, PACK_FONT_TITLE, 15, 10, r->x + 42, r->y + 21, r->w - 48, 0, titles[colour]);
+    double cw = (r->w - 8) / 4.0;
+    for (int size = 1; size <= 4; size++) {
+        double cx = r->x + 4 + cw * (size - 0.5), top = r->y + 44;
+        /* The group size as little room squares. */
+        double sq = 8, gap = 2, total = size * sq + (size - 1) * gap;
+        for (int k = 0; k < size; k++) {
+            cairo_rectangle(cr, cx - total / 2 + k * (sq + gap), top, sq, sq);
+            pack_set_rgb(cr, pack_colour_of(colour));
+            cairo_fill_preserve(cr);
+            pack_set_rgb(cr, PACK_INK);
+            cairo_set_line_width(cr, 1);
+            cairo_stroke(cr);
+        }
+        number_badge(cr, ctx, icons[colour], cx - 20, top + 16, 40, amounts[colour][size - 1]);
+    }
+}
+
+static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_hotel_layout *h = &gah_hotels[s->arg];
+    static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
+    char buf[64];
+    board_background(cr, s->w, s->h);
+    pack_set_rgb(cr, PACK_RED);
+    pack_text(cr, PACK_FONT_TITLE, 24, 56, 21, 0, h->name);
+    hotel_rooms(cr, ctx, h);
+    for (int f = 0; f < GAH_HOTEL_FLOORS; f++) {
+        const pack_rect *r = need(ctx, "hotel/floor-cost/%d", f);
+        box(cr, r, PACK_PAPER_LIGHT, 1, PACK_GILT, 1.5);
+        double ic = fmin(r->w - 6, 34);
+        number_badge(cr, ctx, r->sprite[0] ? r->sprite : "icon/krone", r->x + (r->w - ic) / 2, r->y + 6, ic,
+                     gah_rules.floor_costs[f]);
+        number_badge(cr, ctx, "icon/vp", r->x + (r->w - ic) / 2, r->y + r->h - ic - 6, ic, gah_rules.floor_vp[f]);
+    }
+    for (int c = 0; c < 3; c++) hotel_bonus(cr, ctx, c);
+    for (int t = 1; t <= 3; t++) {
+        const pack_rect *r = need(ctx, "hotel/table/%d", t);
+        card_slot(cr, r);
+                pack_set_rgba(cr, PACK_GILT, 0.9);
+        pack_text(cr, PACK_FONT_TITLE, 20, r->x + r->w / 2.0, r->y + r->h / 2.0 - 12, 1, "Table");
+        snprintf(buf, sizeof buf, "%d", t);
+        pack_text(cr, PACK_FONT_NUMBER, 22, r->x + r->w / 2.0, r->y + r->h / 2.0 + 16, 1, buf);
+    }
+    const pack_rect *k = need(ctx, "hotel/kitchen");
+    box(cr, k, PACK_PAPER_LIGHT, 1, PACK_GILT, 2);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text(cr, PACK_FONT_TITLE, 18, k->x + 10, k->y + 16, 0, "Kitchen");
+    double kw = (k->w - 16) / 4.0;
+    for (int i = 0; i < 4; i++)
+        pack_draw_sprite(cr, ctx, items[i], k->x + 8 + kw * i + (kw - 44) / 2, k->y + 40, 44, 44, 0.35);
+    const pack_rect *m = need(ctx, "hotel/money");
+    double cell = m->w / 21.0;
+    for (int i = 0; i <= 20; i++) {
+        pack_rect c = {.x = (int)lround(m->x + i * cell), .y = m->y, .w = (int)lround(cell), .h = m->h};
+        box(cr, &c, i % 5 ? PACK_PAPER_LIGHT : PACK_YELLOW, i % 5 ? 1 : 0.45, PACK_GILT, 1.2);
+        snprintf(buf, sizeof buf, "%d", i);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, i % 5 ? PACK_FONT_TEXT : PACK_FONT_TEXT_BOLD, 11, c.x + c.w / 2.0, c.y + c.h / 2.0, 1, buf);
+    }
+}
+
+void pack_boards_register(pack_ctx *ctx)
+{
+    const pack_board *main_board = pack_board_find(ctx, "main"), *action = pack_board_find(ctx, "action");
+    const pack_board *hotel = pack_board_find(ctx, "hotel");
+    pack_sprite_add(ctx, "board/main", main_board->w, main_board->h, draw_main, 0);
+    pack_sprite_add(ctx, "board/action", action->w, action->h, draw_action, 0);
+    for (int i = 0; i < gah_hotel_count; i++) {
+        char name[PACK_NAME_MAX];
+        snprintf(name, sizeof name, "hotel/%s", gah_hotels[i].key);
+        pack_sprite_add(ctx, name, hotel->w, hotel->h, draw_hotel, i);
+    }
+}
+
+/* Every rect a board painter uses, checked before anything is drawn so a layout error names itself. */
+void pack_boards_check(const pack_ctx *ctx)
+{
+    for (int i = 0; i < 100; i++) need(ctx, "main/score-track/%d", i);
+    for (int i = 1; i <= 7; i++) need(ctx, "main/round/%d", i);
+    for (int i = 1; i <= 3; i++) need(ctx, "main/emperor-tile/%d", i);
+    for (int i = 0; i <= 13; i++) need(ctx, "main/emperor-track/%d", i);
+    for (int o = 0; o < 3; o++) {
+        need(ctx, "main/objective/%c", 'A' + o);
+        for (int c = 1; c <= 3; c++) need(ctx, "main/objective/%c/claim/%d", 'A' + o, c);
+    }
+    for (int i = 1; i <= 5; i++) need(ctx, "main/queue/%d", i);
+    need(ctx, "main/deck/guest");
+    need(ctx, "main/deck/staff");
+    need(ctx, "main/discard/guest");
+    for (int i = 1; i <= 6; i++) need(ctx, "action/space/%d", i);
+    need(ctx, "action/dustbin");
+    for (int i = 0; i < GAH_HOTEL_ROOMS; i++) need(ctx, "hotel/room/%d", i);
+    for (int i = 0; i < GAH_HOTEL_FLOORS; i++) need(ctx, "hotel/floor-cost/%d", i);
+    need(ctx, "hotel/bonus/blue");
+    need(ctx, "hotel/bonus/red");
+    need(ctx, "hotel/bonus/yellow");
+    for (int i = 1; i <= 3; i++) need(ctx, "hotel/table/%d", i);
+    need(ctx, "hotel/kitchen");
+    need(ctx, "hotel/money");
+}

@@ -1,0 +1,421 @@
+/* Card faces from the data: guests, staff, objectives, Emperor tiles, automa cards, backs, turn tiles. */
+#include "pack.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { CARD_W = 180, CARD_H = 260, TILE = 150, TURN_W = 96, TURN_H = 48 };
+
+/* ---- shared parts ---- */
+
+static void card_frame(cairo_t *cr, pack_rgb edge)
+{
+    pack_rounded_rect(cr, 1, 1, CARD_W - 2, CARD_H - 2, 10);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, edge);
+    cairo_set_line_width(cr, 2);
+    cairo_stroke(cr);
+    pack_rounded_rect(cr, 5.5, 5.5, CARD_W - 11, CARD_H - 11, 7);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, 1);
+    cairo_stroke(cr);
+}
+
+/* The name band at the top; dark bands get light text, the yellow band ink text. */
+static void card_band(cairo_t *cr, pack_rgb colour, bool light_text, const char *name)
+{
+    pack_rounded_rect(cr, 9, 9, CARD_W - 18, 38, 5);
+    pack_set_rgb(cr, colour);
+    cairo_fill(cr);
+    /* Secession touch: a gilt rule with three small squares under the band. */
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_rectangle(cr, 9, 49, CARD_W - 18, 1.5);
+    cairo_fill(cr);
+    for (int i = -1; i <= 1; i++) {
+        cairo_rectangle(cr, CARD_W / 2.0 + i * 8 - 2, 51.5, 4, 4);
+        cairo_fill(cr);
+    }
+    pack_set_rgb(cr, light_text ? PACK_PAPER_LIGHT : PACK_INK);
+    double w = pack_text_width(cr, PACK_FONT_TITLE, 20, name);
+    if (w <= CARD_W - 28 || pack_text_width(cr, PACK_FONT_TITLE, 15, name) <= CARD_W - 28)
+        pack_text_fit(cr, PACK_FONT_TITLE, 20, 15, CARD_W / 2.0, 28, CARD_W - 28, 1, name);
+    else
+        pack_text_box(cr, PACK_FONT_TITLE, 15, 14, 10, CARD_W - 28, 36, 1, name);
+}
+
+/* A framed tray (order, effect icons). */
+static void card_tray(cairo_t *cr, double y, double h)
+{
+    pack_rounded_rect(cr, 12, y, CARD_W - 24, h, 6);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, 1.2);
+    cairo_stroke(cr);
+}
+
+static void small_caps(cairo_t *cr, double y, const char *label)
+{
+    pack_set_rgb(cr, PACK_GREY);
+    pack_text(cr, PACK_FONT_TEXT_BOLD, 8, CARD_W / 2.0, y, 1, label);
+}
+
+static void card_number(cairo_t *cr, int id)
+{
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", id);
+    pack_set_rgb(cr, PACK_GREY);
+    pack_text(cr, PACK_FONT_TEXT, 7.5, CARD_W - 12, CARD_H - 12, 2, buf);
+}
+
+static void badge_sprite(cairo_t *cr, const pack_ctx *ctx, const char *sprite, double x, double y, double s,
+                         const char *text)
+{
+    pack_icon_number(cr, ctx, sprite, x, y, s, text);
+}
+
+/* ---- guests ---- */
+
+static void draw_guest(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_guest_card *g = gah_guest_by_id(s->arg);
+    if (!g) pack_fail(s->name, 0, "no such guest");
+    static const char *const doors[3] = {"door/blue-vacant", "door/red-vacant", "door/yellow-vacant"};
+    static const char *const kinds[4] = {"Blue guest", "Red guest", "Yellow guest", "Green guest: any room"};
+    static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
+    char buf[256] = "", vp[8];
+    card_frame(cr, PACK_INK);
+    card_band(cr, pack_colour_of(g->colour), g->colour != GAH_COLOUR_YELLOW, g->name);
+    if (g->colour < 3) pack_draw_sprite(cr, ctx, doors[g->colour], 14, 60, 40, 40, 1);
+    else pack_glyph_green(cr, 14, 60, 40);
+    snprintf(vp, sizeof vp, "%d", g->vp);
+    badge_sprite(cr, ctx, "icon/vp", CARD_W - 56, 58, 44, vp);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_box(cr, PACK_FONT_TITLE_ITALIC, 14, 58, 60, 64, 40, 1, kinds[g->colour]);
+    card_tray(cr, 106, 46);
+    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+        for (int n = 0; n < g->order[i]; n++) snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s ", items[i]);
+    pack_icon_line(cr, ctx, buf, CARD_W / 2.0, 129, 34, CARD_W - 32);
+    small_caps(cr, 162, g->effect_count ? "REWARD" : "NO REWARD");
+    buf[0] = 0;
+    for (int i = 0; i < g->effect_count; i++) {
+        char part[128];
+        pack_effect_icons(g->effects[i], part, sizeof part);
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " + " : "", part);
+    }
+    if (buf[0]) pack_icon_line(cr, ctx, buf, CARD_W / 2.0, 185, 32, CARD_W - 24);
+    pack_set_rgb(cr, PACK_INK);
+    if (g->effect_count) pack_text_box(cr, PACK_FONT_TEXT, 12, 14, 203, CARD_W - 28, 42, 1, g->reward_text);
+    card_number(cr, g->id);
+}
+
+/* ---- staff ---- */
+
+static pack_rgb staff_colour(int type)
+{
+    switch (type) {
+    case GAH_STAFF_ROUND: return PACK_BLUE;
+    case GAH_STAFF_PERMANENT: return PACK_RED;
+    case GAH_STAFF_ONCE: return PACK_YELLOW;
+    default: return PACK_GREEN;
+    }
+}
+
+static void draw_staff(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_staff_card *st = gah_staff_by_id(s->arg);
+    if (!st) pack_fail(s->name, 0, "no such staff card");
+    char cost[8], set[16];
+    card_frame(cr, PACK_INK);
+    card_band(cr, staff_colour(st->type), st->type != GAH_STAFF_ONCE, st->name);
+    pack_draw_sprite(cr, ctx, pack_staff_type_icon(st->type), 14, 60, 40, 40, 1);
+    snprintf(cost, sizeof cost, "%d", st->cost);
+    badge_sprite(cr, ctx, "icon/krone", CARD_W - 56, 58, 44, cost);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_box(cr, PACK_FONT_TITLE_ITALIC, 14, 58, 60, 64, 40, 1, pack_staff_type_name(st->type));
+    card_tray(cr, 106, 46);
+    pack_icon_line(cr, ctx, pack_staff_icons(st->id), CARD_W / 2.0, 129, 32, CARD_W - 32);
+    small_caps(cr, 162, "STAFF");
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_box(cr, PACK_FONT_TEXT, 13, 14, 170, CARD_W - 28, 72, 1, pack_staff_text(st->id));
+    if (st->intro_set) {
+        snprintf(set, sizeof set, "Set %c", st->intro_set);
+        pack_set_rgb(cr, PACK_GREY);
+        pack_text(cr, PACK_FONT_TEXT, 7.5, 12, CARD_H - 12, 0, set);
+    }
+    card_number(cr, st->id);
+}
+
+/* ---- objectives ---- */
+
+static void draw_objective(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_objective_card *o = gah_objective_by_id(s->arg);
+    if (!o) pack_fail(s->name, 0, "no such objective");
+    char buf[160], label[32];
+    card_frame(cr, PACK_INK);
+    card_band(cr, PACK_GILT, true, o->name);
+    snprintf(label, sizeof label, "OBJECTIVE %c", o->category);
+    small_caps(cr, 64, label);
+    card_tray(cr, 74, 56);
+    pack_objective_icons(o, buf, sizeof buf);
+    pack_icon_line(cr, ctx, buf, CARD_W / 2.0, 102, 36, CARD_W - 32);
+    pack_objective_text(o, buf, sizeof buf);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_box(cr, PACK_FONT_TEXT, 13, 14, 134, CARD_W - 28, 56, 1, buf);
+    small_caps(cr, 196, "FIRST   SECOND   THIRD");
+    for (int i = 0; i < 3; i++) {
+        snprintf(buf, sizeof buf, "%d", o->vp[i]);
+        badge_sprite(cr, ctx, "icon/vp", 22 + i * 48, 204, 40, buf);
+    }
+    card_number(cr, o->id);
+}
+
+/* ---- Emperor tiles ---- */
+
+static void emperor_half(cairo_t *cr, const pack_ctx *ctx, double y, double h, pack_rgb tint, gah_effect fx,
+                         int else_vp, bool penalty)
+{
+    char icons[160], text[160];
+    pack_rounded_rect(cr, 8, y, TILE - 16, h, 5);
+    pack_set_rgba(cr, tint, 0.16);
+    cairo_fill_preserve(cr);
+    pack_set_rgba(cr, tint, 0.8);
+    cairo_set_line_width(cr, 1.2);
+    cairo_stroke(cr);
+    pack_effect_icons(fx, icons, sizeof icons);
+    pack_icon_line(cr, ctx, icons, TILE / 2.0, y + 15, 24, TILE - 24);
+    pack_emperor_text(fx, else_vp, penalty, text, sizeof text);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_box(cr, PACK_FONT_TEXT, 10.5, 11, y + 27, TILE - 22, h - 28, 1, text);
+}
+
+static void draw_emperor(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_emperor_tile *t = &gah_emperor_tiles[s->arg];
+    char title[64];
+    pack_rounded_rect(cr, 1.5, 1.5, TILE - 3, TILE - 3, 12);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_RED);
+    cairo_set_line_width(cr, 3);
+    cairo_stroke(cr);
+    pack_draw_sprite(cr, ctx, "icon/emperor", 8, 4, 22, 22, 1);
+    snprintf(title, sizeof title, "%s  %s", t->code, t->name);
+    pack_set_rgb(cr, PACK_INK);
+    pack_text_fit(cr, PACK_FONT_TITLE, 16, 10, 33, 15, TILE - 40, 0, title);
+    emperor_half(cr, ctx, 28, 58, PACK_GREEN, t->reward, 0, false);
+    emperor_half(cr, ctx, 89, 54, PACK_RED, t->penalty, t->penalty_else_vp, true);
+}
+
+/* ---- Dinner for One instruction cards ---- */
+
+/* "B", "R>n2", "G [M]", "Y + ?>n1": the guest part of a card as an icon line. */
+static void automa_guest_icons(const char *notation, char *out, size_t size)
+{
+    out[0] = 0;
+    for (const char *p = notation; *p; p++) {
+        const char *tok = NULL;
+        char buf[32];
+        switch (*p) {
+        case 'B': tok = "door/blue-vacant"; break;
+        case 'R': tok = "door/red-vacant"; break;
+        case 'Y': tok = "door/yellow-vacant"; break;
+        case 'G': tok = "@green"; break;
+        case '?': tok = "@guest:?"; break;
+        case '+': tok = "+"; break;
+        case '>': snprintf(buf, sizeof buf, "→ icon/champagne:%c", p[2]); tok = buf; p += 2; break;
+        case '[': tok = ""; p += 2; break; /* the level is shown as a pill */
+        default: break;
+        }
+        if (tok && *tok) snprintf(out + strlen(out), size - strlen(out), "%s%s", out[0] ? " " : "", tok);
+    }
+}
+
+static void automa_die(cairo_t *cr, const pack_ctx *ctx, const char *die, double y)
+{
+    char buf[64];
+    pack_set_rgb(cr, PACK_INK);
+    if (die[0] >= '1' && die[0] <= '6' && !die[1]) {
+        snprintf(buf, sizeof buf, "die/%c", die[0]);
+        pack_icon_line(cr, ctx, buf, CARD_W / 2.0, y, 36, CARD_W - 30);
+    } else if (die[0] >= '1' && die[0] <= '6' && die[1] == '|') {
+        snprintf(buf, sizeof buf, "die/%c or die/%c", die[0], die[2]);
+        pack_icon_line(cr, ctx, buf, CARD_W / 2.0, y - 6, 30, CARD_W - 30);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, PACK_FONT_TEXT, 9.5, CARD_W / 2.0, y + 17, 1, "whichever has more dice");
+    } else if (strcmp(die, "cmax") == 0) {
+        pack_text_box(cr, PACK_FONT_TEXT, 11, 16, y - 20, CARD_W - 32, 40, 1,
+                      "The coloured die of the best celebrity, else the most dice");
+    } else {
+        pack_text_box(cr, PACK_FONT_TEXT, 11.5, 16, y - 20, CARD_W - 32, 40, 1, "The value with the most dice");
+    }
+}
+
+/* "[M]": from medium up, "[H]": hard only — a small pill at the right end of a line. */
+static void level_pill(cairo_t *cr, const char *text, double right, double cy)
+{
+    const char *b = strchr(text, '[');
+    if (!b) return;
+    const char *label = b[1] == 'M' ? "M+" : "H";
+    double w = pack_text_width(cr, PACK_FONT_TEXT_BOLD, 9, label) + 8;
+    pack_rounded_rect(cr, right - w, cy - 7, w, 14, 7);
+    pack_set_rgb(cr, b[1] == 'M' ? PACK_BLUE : PACK_RED);
+    cairo_fill(cr);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    pack_text(cr, PACK_FONT_TEXT_BOLD, 9, right - w / 2, cy, 1, label);
+}
+
+static void draw_automa(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_automa_card *a = NULL;
+    for (int i = 0; i < gah_automa_card_count; i++)
+        if (gah_automa_cards[i].id == s->arg) a = &gah_automa_cards[i];
+    if (!a) pack_fail(s->name, 0, "no such automa card");
+    char buf[256], deck[32];
+    bool elisabeth = a->deck[0] == 'e';
+    card_frame(cr, PACK_INK);
+    snprintf(deck, sizeof deck, "%s", elisabeth ? "Elisabeth" : "Leopold");
+    card_band(cr, elisabeth ? PACK_RED : PACK_INK, true, deck);
+    small_caps(cr, 64, a->tie == 'L' ? "TIES: LEFT TO RIGHT  \xe2\x86\x92" : "\xe2\x86\x90  TIES: RIGHT TO LEFT");
+    card_tray(cr, 72, 44);
+    automa_guest_icons(a->guests, buf, sizeof buf);
+    pack_icon_line(cr, ctx, buf, CARD_W / 2.0, 94, 32, CARD_W - 56);
+    level_pill(cr, a->guests, CARD_W - 16, 94);
+    small_caps(cr, 126, "DIE");
+    automa_die(cr, ctx, a->die, 156);
+    small_caps(cr, 188, "ACTIONS");
+    /* One line per action, "; "-separated in the data. */
+    char actions[128];
+    snprintf(actions, sizeof actions, "%s", a->actions);
+    int n = 0;
+    char *parts[3];
+    for (char *save = NULL, *t = strtok_r(actions, ";", &save); t && n < 3; t = strtok_r(NULL, ";", &save)) {
+        while (*t == ' ') t++;
+        parts[n++] = t;
+    }
+    for (int i = 0; i < n; i++) {
+        double y = 206 + i * 20 + (n == 1 ? 8 : 0);
+        const char *icon = parts[i][0] == 'E' ? "icon/emperor" : strncmp(parts[i], "Staff", 5) == 0 ? "icon/staff-bell"
+                           : strncmp(parts[i], "Obj", 3) == 0 ? "icon/vp" : "icon/champagne";
+        pack_draw_sprite(cr, ctx, icon, 14, y - 9, 18, 18, 1);
+        char plain[64];
+        snprintf(plain, sizeof plain, "%s", parts[i]);
+        char *bracket = strchr(plain, '[');
+        if (bracket) *bracket = 0;
+        pack_automa_action_text(plain, buf, sizeof buf);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text_fit(cr, PACK_FONT_TEXT, 12, 8, 36, y, CARD_W - 36 - (bracket ? 40 : 14), 0, buf);
+        level_pill(cr, parts[i], CARD_W - 14, y);
+    }
+    card_number(cr, a->id);
+}
+
+/* ---- backs and turn-order tiles ---- */
+
+static void back_frame(cairo_t *cr, pack_rgb colour)
+{
+    pack_rounded_rect(cr, 1, 1, CARD_W - 2, CARD_H - 2, 10);
+    pack_set_rgb(cr, colour);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_INK);
+    cairo_set_line_width(cr, 2);
+    cairo_stroke(cr);
+    pack_set_rgb(cr, PACK_GILT);
+    for (int i = 0; i < 2; i++) {
+        pack_rounded_rect(cr, 8.5 + i * 5, 8.5 + i * 5, CARD_W - 17 - i * 10, CARD_H - 17 - i * 10, 6);
+        cairo_set_line_width(cr, i ? 1 : 2.5);
+        cairo_stroke(cr);
+    }
+    /* A Secession sunburst behind the emblem. */
+    cairo_set_line_width(cr, 1.2);
+    pack_set_rgba(cr, PACK_GILT, 0.55);
+    for (int i = 0; i < 24; i++) {
+        double a = i * PACK_PI / 12;
+        cairo_move_to(cr, CARD_W / 2.0 + cos(a) * 46, 112 + sin(a) * 46);
+        cairo_line_to(cr, CARD_W / 2.0 + cos(a) * 66, 112 + sin(a) * 66);
+    }
+    cairo_stroke(cr);
+    cairo_arc(cr, CARD_W / 2.0, 112, 44, 0, 2 * PACK_PI);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, 3);
+    cairo_stroke(cr);
+}
+
+static void draw_back(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    bool guest = s->arg == 0;
+    back_frame(cr, guest ? PACK_BLUE : PACK_RED);
+    if (guest) pack_glyph_card(cr, CARD_W / 2.0 - 0.35 * 64, 80, 64, true);
+    else pack_draw_sprite(cr, ctx, "icon/staff-bell", CARD_W / 2.0 - 30, 82, 60, 60, 1);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    pack_text(cr, PACK_FONT_TITLE, 26, CARD_W / 2.0, 204, 1, guest ? "Guest" : "Staff");
+    pack_set_rgb(cr, PACK_GILT);
+    pack_text(cr, PACK_FONT_TITLE_ITALIC, 12, CARD_W / 2.0, 228, 1, "Grand Austria Hotel");
+}
+
+static void draw_turn_tile(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    (void)ctx;
+    char a[12], b[12];
+    snprintf(a, sizeof a, "%d", s->arg / 10 % 10);
+    snprintf(b, sizeof b, "%d", s->arg % 10);
+    pack_rounded_rect(cr, 1, 1, TURN_W - 2, TURN_H - 2, 8);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, 2);
+    cairo_stroke(cr);
+    cairo_move_to(cr, TURN_W / 2.0, 8);
+    cairo_line_to(cr, TURN_W / 2.0, TURN_H - 8);
+    cairo_stroke(cr);
+    for (int i = 0; i < 2; i++) {
+        double cx = TURN_W / 4.0 + i * TURN_W / 2.0;
+        cairo_arc(cr, cx, TURN_H / 2.0, 17, 0, 2 * PACK_PI);
+        pack_set_rgb(cr, i ? PACK_PAPER_LIGHT : PACK_RED);
+        cairo_fill_preserve(cr);
+        pack_set_rgb(cr, PACK_INK);
+        cairo_set_line_width(cr, 1.5);
+        cairo_stroke(cr);
+        pack_set_rgb(cr, i ? PACK_INK : PACK_PAPER_LIGHT);
+        pack_text(cr, PACK_FONT_NUMBER, 20, cx, TURN_H / 2.0, 1, i ? b : a);
+    }
+}
+
+void pack_cards_register(pack_ctx *ctx)
+{
+    char name[PACK_NAME_MAX];
+    for (int i = 0; i < gah_guest_count; i++) {
+        snprintf(name, sizeof name, "guest/%d", gah_guests[i].id);
+        pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_guest, gah_guests[i].id);
+    }
+    for (int i = 0; i < gah_staff_count; i++) {
+        snprintf(name, sizeof name, "staff/%d", gah_staff[i].id);
+        pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_staff, gah_staff[i].id);
+    }
+    for (int i = 0; i < gah_objective_count; i++) {
+        snprintf(name, sizeof name, "objective/%d", gah_objectives[i].id);
+        pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_objective, gah_objectives[i].id);
+    }
+    for (int i = 0; i < gah_emperor_tile_count; i++) {
+        snprintf(name, sizeof name, "emperor/%s", gah_emperor_tiles[i].code);
+        pack_sprite_add(ctx, name, TILE, TILE, draw_emperor, i);
+    }
+    for (int i = 0; i < gah_automa_card_count; i++) {
+        snprintf(name, sizeof name, "automa/%d", gah_automa_cards[i].id);
+        pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_automa, gah_automa_cards[i].id);
+    }
+    pack_sprite_add(ctx, "back/guest", CARD_W, CARD_H, draw_back, 0);
+    pack_sprite_add(ctx, "back/staff", CARD_W, CARD_H, draw_back, 1);
+    /* Turn-order tiles for 2, 3 and 4 players, from the rules table. */
+    for (int p = 2; p <= 4; p++)
+        for (int i = 0; i < p; i++) {
+            int a = gah_rules.turn_tiles[p][i][0], b = gah_rules.turn_tiles[p][i][1];
+            snprintf(name, sizeof name, "tile/turn-%d-%d", a, b);
+            pack_sprite_add(ctx, name, TURN_W, TURN_H, draw_turn_tile, a * 10 + b);
+        }
+}

@@ -1,0 +1,415 @@
+/* Drawing helpers shared by cards and boards: the palette, text that fits its box, sprites, icon lines. */
+#include "pack.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define RGB(hex) {((hex) >> 16 & 255) / 255.0, ((hex) >> 8 & 255) / 255.0, ((hex) & 255) / 255.0}
+
+/* The Vienna-1900 palette (README and the emblem). */
+const pack_rgb PACK_PAPER = RGB(0xf3e6c8), PACK_PAPER_LIGHT = RGB(0xfbf4e2), PACK_GILT = RGB(0xb08d3c),
+               PACK_RED = RGB(0x8c2a2a), PACK_BLUE = RGB(0x2b3f73), PACK_YELLOW = RGB(0xd9a21b),
+               PACK_INK = RGB(0x3a2418), PACK_GREEN = RGB(0x4a6428), PACK_GREY = RGB(0x8a7a60);
+
+void pack_set_rgb(cairo_t *cr, pack_rgb c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
+void pack_set_rgba(cairo_t *cr, pack_rgb c, double alpha) { cairo_set_source_rgba(cr, c.r, c.g, c.b, alpha); }
+
+pack_rgb pack_colour_of(int colour)
+{
+    switch (colour) {
+    case GAH_COLOUR_BLUE: return PACK_BLUE;
+    case GAH_COLOUR_RED: return PACK_RED;
+    case GAH_COLOUR_YELLOW: return PACK_YELLOW;
+    default: return PACK_GREEN;
+    }
+}
+
+void pack_rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r)
+{
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -PACK_PI / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, PACK_PI / 2);
+    cairo_arc(cr, x + r, y + h - r, r, PACK_PI / 2, PACK_PI);
+    cairo_arc(cr, x + r, y + r, r, PACK_PI, 1.5 * PACK_PI);
+    cairo_close_path(cr);
+}
+
+void pack_draw_sprite(cairo_t *cr, const pack_ctx *ctx, const char *name, double x, double y, double w, double h,
+                      double alpha)
+{
+    const pack_sprite *s = pack_sprite_find(ctx, name);
+    if (!s) pack_fail("gah-pack", 0, "internal: no sprite '%s' to draw", name);
+    double k = fmin(w / s->w, h / s->h);
+    cairo_save(cr);
+    cairo_translate(cr, x + (w - s->w * k) / 2, y + (h - s->h * k) / 2);
+    cairo_scale(cr, k, k);
+    if (alpha < 1) cairo_push_group(cr);
+    cairo_rectangle(cr, 0, 0, s->w, s->h);
+    cairo_clip(cr);
+    s->draw(cr, ctx, s);
+    if (alpha < 1) {
+        cairo_pop_group_to_source(cr);
+        cairo_reset_clip(cr);
+        cairo_paint_with_alpha(cr, alpha);
+    }
+    cairo_restore(cr);
+}
+
+/* ---- text ---- */
+
+static void select_font(cairo_t *cr, pack_font font, double size)
+{
+    static const struct {
+        const char *family;
+        cairo_font_slant_t slant;
+        cairo_font_weight_t weight;
+    } faces[PACK_FONT_COUNT] = {
+        {"EB Garamond", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD},
+        {"EB Garamond", CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL},
+        {"DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL},
+        {"DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD},
+        {"DejaVu Serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD},
+    };
+    cairo_select_font_face(cr, faces[font].family, faces[font].slant, faces[font].weight);
+    cairo_set_font_size(cr, size);
+}
+
+double pack_text_width(cairo_t *cr, pack_font font, double size, const char *text)
+{
+    cairo_text_extents_t te;
+    select_font(cr, font, size);
+    cairo_text_extents(cr, text, &te);
+    return te.x_advance;
+}
+
+double pack_text(cairo_t *cr, pack_font font, double size, double x, double y, int align, const char *text)
+{
+    double w = pack_text_width(cr, font, size, text);
+    /* Centre on the cap height rather than ascent+descent: lines look centred in their boxes. */
+    double cap = font == PACK_FONT_TITLE || font == PACK_FONT_TITLE_ITALIC ? 0.65 : 0.73;
+    cairo_move_to(cr, x - w * align / 2.0, y + size * cap / 2);
+    cairo_show_text(cr, text);
+    cairo_new_path(cr);
+    return w;
+}
+
+double pack_text_fit(cairo_t *cr, pack_font font, double size, double min_size, double x, double y,
+                     double max_w, int align, const char *text)
+{
+    while (size > min_size && pack_text_width(cr, font, size, text) > max_w) size -= 0.5;
+    pack_text(cr, font, size, x, y, align, text);
+    return size;
+}
+
+/* Splits text into lines no wider than w at word boundaries ('\n' forces a break). */
+static int wrap(cairo_t *cr, pack_font font, double size, const char *text, double w, char lines[][160], int max)
+{
+    int n = 0;
+    const char *p = text;
+    while (*p && n < max) {
+        char line[160] = "";
+        for (;;) {
+            while (*p == ' ') p++;
+            size_t len = strcspn(p, " \n");
+            if (!len) break;
+            char trial[160];
+            snprintf(trial, sizeof trial, "%s%s%.*s", line, *line ? " " : "", (int)len, p);
+            if (*line && pack_text_width(cr, font, size, trial) > w) break;
+            snprintf(line, sizeof line, "%s", trial);
+            p += len;
+            if (*p == '\n') break;
+        }
+        if (*p == '\n') p++;
+        snprintf(lines[n++], 160, "%s", line);
+    }
+    return *p ? max + 1 : n;
+}
+
+void pack_text_box(cairo_t *cr, pack_font font, double size, double x, double y, double w, double h, int align,
+                   const char *text)
+{
+    char lines[12][160];
+    int n = 0;
+    for (;; size -= 0.25) {
+        n = wrap(cr, font, size, text, w, lines, 12);
+        bool too_wide = false;
+        for (int i = 0; i < n && i < 12; i++) too_wide |= pack_text_width(cr, font, size, lines[i]) > w;
+        if ((n <= 12 && n * size * 1.22 <= h && !too_wide) || size <= 6) break;
+    }
+    if (n > 12) n = 12;
+    double lh = size * 1.22, top = y + (h - n * lh) / 2;
+    double ax = align == 0 ? x : align == 1 ? x + w / 2 : x + w;
+    for (int i = 0; i < n; i++) pack_text(cr, font, size, ax, top + lh * (i + 0.5), align, lines[i]);
+}
+
+void pack_text_badge(cairo_t *cr, double size, double x, double y, const char *text)
+{
+    double w = pack_text_width(cr, PACK_FONT_TEXT_BOLD, size, text);
+    cairo_move_to(cr, x - w / 2, y + size * 0.73 / 2);
+    cairo_text_path(cr, text);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    cairo_set_line_width(cr, size * 0.28);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke_preserve(cr);
+    pack_set_rgb(cr, PACK_INK);
+    cairo_fill(cr);
+}
+
+static void minus_sign(char *out, size_t size, const char *text)
+{
+    if (text[0] == '-') snprintf(out, size, "\xe2\x88\x92%s", text + 1);
+    else snprintf(out, size, "%s", text);
+}
+
+/* A small numbered disc over the bottom-right corner of an icon. */
+static void corner_disc(cairo_t *cr, double x, double y, double size, const char *text)
+{
+    double r = size * 0.25, bx = x + size - r * 0.9, by = y + size - r * 0.9;
+    cairo_arc(cr, bx, by, r, 0, 2 * PACK_PI);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_INK);
+    cairo_set_line_width(cr, size * 0.04);
+    cairo_stroke(cr);
+    pack_text_fit(cr, PACK_FONT_TEXT_BOLD, r * 1.3, r * 0.6, bx, by, r * 1.7, 1, text);
+}
+
+void pack_icon_number(cairo_t *cr, const pack_ctx *ctx, const char *sprite, double x, double y, double size,
+                      const char *text)
+{
+    char buf[40];
+    minus_sign(buf, sizeof buf, text);
+    double cx = x + size / 2, cy = y + size / 2;
+    if (strcmp(sprite, "icon/krone") == 0) {
+        cairo_arc(cr, cx, cy, size * 0.44, 0, 2 * PACK_PI);
+        pack_set_rgb(cr, PACK_YELLOW);
+        cairo_fill_preserve(cr);
+        pack_set_rgb(cr, PACK_INK);
+        cairo_set_line_width(cr, size * 0.045);
+        cairo_stroke(cr);
+        cairo_arc(cr, cx, cy, size * 0.34, 0, 2 * PACK_PI);
+        cairo_set_source_rgb(cr, 0.91, 0.76, 0.35);
+        cairo_fill_preserve(cr);
+        pack_set_rgb(cr, PACK_GILT);
+        cairo_set_line_width(cr, size * 0.04);
+        cairo_stroke(cr);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text_fit(cr, PACK_FONT_TEXT_BOLD, size * 0.46, size * 0.2, cx, cy, size * 0.6, 1, buf);
+        return;
+    }
+    pack_draw_sprite(cr, ctx, sprite, x, y, size, size, 1);
+    if (strcmp(sprite, "icon/vp") == 0) {
+        double fs = size * 0.44;
+        while (fs > size * 0.2 && pack_text_width(cr, PACK_FONT_TEXT_BOLD, fs, buf) > size * 0.56) fs -= 0.25;
+        pack_text_badge(cr, fs, cx, cy - size * 0.02, buf);
+        return;
+    }
+    corner_disc(cr, x, y, size, buf);
+}
+
+/* ---- glyphs drawn here rather than in SVG: generic rooms, cards and guests in icon lines ---- */
+
+static void glyph_room(cairo_t *cr, double x, double y, double s, bool occupied)
+{
+    pack_rounded_rect(cr, x + s * 0.06, y + s * 0.06, s * 0.88, s * 0.88, s * 0.1);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, s * 0.07);
+    cairo_stroke(cr);
+    cairo_rectangle(cr, x + s * 0.3, y + s * 0.24, s * 0.4, s * 0.62);
+    pack_set_rgb(cr, occupied ? PACK_INK : PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_INK);
+    cairo_set_line_width(cr, s * 0.05);
+    cairo_stroke(cr);
+    if (occupied) {
+        pack_set_rgb(cr, PACK_YELLOW);
+        cairo_arc(cr, x + s * 0.5, y + s * 0.46, s * 0.08, 0, 2 * PACK_PI);
+        cairo_fill(cr);
+        cairo_move_to(cr, x + s * 0.36, y + s * 0.85);
+        cairo_curve_to(cr, x + s * 0.36, y + s * 0.6, x + s * 0.64, y + s * 0.6, x + s * 0.64, y + s * 0.85);
+        cairo_close_path(cr);
+        cairo_fill(cr);
+    }
+}
+
+void pack_glyph_card(cairo_t *cr, double x, double y, double s, bool guest)
+{
+    double w = s * 0.66, h = s * 0.92;
+    pack_rounded_rect(cr, x + (s * 0.7 - w) / 2, y + s * 0.04, w, h, s * 0.08);
+    pack_set_rgb(cr, guest ? PACK_PAPER_LIGHT : PACK_RED);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_INK);
+    cairo_set_line_width(cr, s * 0.05);
+    cairo_stroke(cr);
+    double cx = x + s * 0.35;
+    if (guest) {
+        pack_set_rgb(cr, PACK_INK);
+        cairo_arc(cr, cx, y + s * 0.38, s * 0.1, 0, 2 * PACK_PI);
+        cairo_fill(cr);
+        cairo_move_to(cr, cx - s * 0.18, y + s * 0.8);
+        cairo_curve_to(cr, cx - s * 0.18, y + s * 0.5, cx + s * 0.18, y + s * 0.5, cx + s * 0.18, y + s * 0.8);
+        cairo_close_path(cr);
+        cairo_fill(cr);
+    } else {
+        pack_set_rgb(cr, PACK_YELLOW);
+        cairo_arc(cr, cx, y + s * 0.55, s * 0.14, PACK_PI, 2 * PACK_PI);
+        cairo_close_path(cr);
+        cairo_fill(cr);
+        cairo_rectangle(cr, cx - s * 0.18, y + s * 0.56, s * 0.36, s * 0.06);
+        cairo_fill(cr);
+    }
+}
+
+/* The door shape of a room colour (as in the door SVGs: blue arched, red square with a diamond, yellow
+ * with a round window), in a 64-unit box at (x, y) of size s; drawn faint on the hotel boards. */
+void pack_door_shape(cairo_t *cr, int colour, double x, double y, double s, double alpha)
+{
+    double u = s / 64;
+    cairo_save(cr);
+    cairo_translate(cr, x, y);
+    cairo_scale(cr, u, u);
+    cairo_new_path(cr);
+    if (colour == GAH_COLOUR_BLUE) {
+        cairo_move_to(cr, 19, 58);
+        cairo_line_to(cr, 19, 30);
+        cairo_arc(cr, 32, 30, 13, PACK_PI, 2 * PACK_PI);
+        cairo_line_to(cr, 45, 58);
+        cairo_close_path(cr);
+    } else if (colour == GAH_COLOUR_RED) {
+        cairo_rectangle(cr, 18, 18, 28, 40);
+    } else {
+        pack_rounded_rect(cr, 19, 16, 26, 42, 3);
+    }
+    pack_set_rgba(cr, PACK_PAPER_LIGHT, alpha);
+    cairo_fill_preserve(cr);
+    pack_set_rgba(cr, pack_colour_of(colour), alpha);
+    cairo_set_line_width(cr, 2.5);
+    cairo_stroke(cr);
+    if (colour == GAH_COLOUR_RED) {
+        cairo_move_to(cr, 32, 21);
+        cairo_line_to(cr, 37, 26);
+        cairo_line_to(cr, 32, 31);
+        cairo_line_to(cr, 27, 26);
+        cairo_close_path(cr);
+    } else if (colour == GAH_COLOUR_YELLOW) {
+        cairo_arc(cr, 32, 25, 6.5, 0, 2 * PACK_PI);
+    }
+    cairo_set_line_width(cr, 2);
+    cairo_stroke(cr);
+    cairo_move_to(cr, 12, 58.5);
+    cairo_line_to(cr, 52, 58.5);
+    cairo_set_line_width(cr, 3);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
+/* A green guest takes a room of any colour: a green tile showing all three door shapes. */
+void pack_glyph_green(cairo_t *cr, double x, double y, double s)
+{
+    pack_rounded_rect(cr, x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92, s * 0.1);
+    pack_set_rgb(cr, PACK_GREEN);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, s * 0.05);
+    cairo_stroke(cr);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    double b = y + s * 0.8, u = s / 64;
+    cairo_move_to(cr, x + 10 * u, b); /* arched */
+    cairo_line_to(cr, x + 10 * u, b - 22 * u);
+    cairo_arc(cr, x + 17 * u, b - 22 * u, 7 * u, PACK_PI, 2 * PACK_PI);
+    cairo_line_to(cr, x + 24 * u, b);
+    cairo_close_path(cr);
+    cairo_rectangle(cr, x + 27 * u, b - 30 * u, 12 * u, 30 * u); /* square */
+    cairo_rectangle(cr, x + 42 * u, b - 32 * u, 12 * u, 32 * u); /* round window */
+    cairo_fill(cr);
+    pack_set_rgb(cr, PACK_GREEN);
+    cairo_move_to(cr, x + 33 * u, b - 27 * u);
+    cairo_line_to(cr, x + 36 * u, b - 24 * u);
+    cairo_line_to(cr, x + 33 * u, b - 21 * u);
+    cairo_line_to(cr, x + 30 * u, b - 24 * u);
+    cairo_close_path(cr);
+    cairo_arc(cr, x + 48 * u, b - 25 * u, 3.5 * u, 0, 2 * PACK_PI);
+    cairo_fill(cr);
+}
+
+/* ---- icon lines ---- */
+
+typedef struct icon_token {
+    char sprite[PACK_NAME_MAX]; /* "" = text token */
+    char text[32];              /* the text token, or the badge over an icon */
+    double w;                   /* width at scale 1 */
+} icon_token;
+
+static double token_width(cairo_t *cr, const pack_ctx *ctx, icon_token *t, double size)
+{
+    if (!t->sprite[0]) return pack_text_width(cr, PACK_FONT_TEXT_BOLD, size * 0.55, t->text);
+    if (strcmp(t->sprite, "@card") == 0 || strcmp(t->sprite, "@guest") == 0) return size * 0.7;
+    if (t->sprite[0] == '@') return size;
+    const pack_sprite *s = pack_sprite_find(ctx, t->sprite);
+    if (!s) pack_fail("gah-pack", 0, "internal: icon line names no sprite '%s'", t->sprite);
+    return size * s->w / s->h;
+}
+
+static void token_draw(cairo_t *cr, const pack_ctx *ctx, const icon_token *t, double x, double cy, double size)
+{
+    double y = cy - size / 2;
+    if (!t->sprite[0]) {
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, PACK_FONT_TEXT_BOLD, size * 0.55, x, cy, 0, t->text);
+        return;
+    }
+    if (strcmp(t->sprite, "@room") == 0) glyph_room(cr, x, y, size, false);
+    else if (strcmp(t->sprite, "@occupied") == 0) glyph_room(cr, x, y, size, true);
+    else if (strcmp(t->sprite, "@card") == 0) pack_glyph_card(cr, x, y, size, false);
+    else if (strcmp(t->sprite, "@guest") == 0) pack_glyph_card(cr, x, y, size, true);
+    else if (strcmp(t->sprite, "@green") == 0) pack_glyph_green(cr, x, y, size);
+    else if (strcmp(t->sprite, "@item") == 0) {
+        static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
+        for (int i = 0; i < 4; i++)
+            pack_draw_sprite(cr, ctx, items[i], x + (i % 2) * size / 2, y + (i / 2) * size / 2, size / 2, size / 2, 1);
+    } else if (t->text[0]) {
+        pack_icon_number(cr, ctx, t->sprite, x, y, size, t->text);
+        return;
+    } else {
+        pack_draw_sprite(cr, ctx, t->sprite, x, y, t->w * size, size, 1);
+    }
+    if (t->text[0]) corner_disc(cr, x + (t->w - 1) * size, y, size, t->text);
+}
+
+void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double cx, double cy, double size,
+                    double max_w)
+{
+    icon_token tokens[24];
+    int n = 0;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", spec);
+    for (char *save = NULL, *tok = strtok_r(buf, " ", &save); tok && n < 24; tok = strtok_r(NULL, " ", &save)) {
+        icon_token *t = &tokens[n++];
+        memset(t, 0, sizeof *t);
+        char *colon = strchr(tok, ':');
+        bool sprite = tok[0] == '@' || strchr(tok, '/');
+        if (sprite && tok[1]) {
+            if (colon) {
+                *colon = 0;
+                snprintf(t->text, sizeof t->text, "%s", colon + 1);
+            }
+            snprintf(t->sprite, sizeof t->sprite, "%s", tok);
+        } else {
+            snprintf(t->text, sizeof t->text, "%s", tok);
+        }
+    }
+    double gap = 0.12, total = 0;
+    for (int i = 0; i < n; i++) {
+        tokens[i].w = token_width(cr, ctx, &tokens[i], size) / size;
+        total += tokens[i].w + (i ? gap : 0);
+    }
+    if (total * size > max_w) size = max_w / total;
+    double x = cx - total * size / 2;
+    for (int i = 0; i < n; i++) {
+        token_draw(cr, ctx, &tokens[i], x, cy, size);
+        x += (tokens[i].w + gap) * size;
+    }
+}
