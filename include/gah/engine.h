@@ -292,6 +292,9 @@ uint64_t gah_hash(const gah_state *st);
  * to another seat (dice rolled, cards drawn, the queue refilled, a turn ended): undo may not cross it. */
 bool gah_events_are_barrier(const gah_events *ev, int from);
 
+/* What taking the guest at queue position 1..5 costs this seat now (for showing it while dragging). */
+int gah_queue_cost(const gah_state *st, int seat, int position);
+
 /* The winner after the final scoring (tie-break: leftovers); -1 before the game is over. */
 int gah_winner(const gah_state *st);
 

@@ -172,3 +172,9 @@ uint64_t gah_hash(const gah_state *st)
     }
     return h;
 }
+
+int gah_queue_cost(const gah_state *st, int seat, int position)
+{
+    if (seat < 0 || seat >= st->players || position < 1 || position > GAH_QUEUE) return 0;
+    return queue_cost(st, seat, position - 1);
+}
