@@ -83,8 +83,15 @@ static const gah_command *legal_between(const table_scene *t, ui_el from, ui_el 
     return NULL;
 }
 
+/* Things a person can pick up: legal sources, and the pieces that look movable even when the rules
+ * say no now (the drop then shows the engine's reason). */
 static bool is_drag_source(const table_scene *t, ui_el el)
 {
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[table_prompt_seat(t)];
+    if (el.kind == EL_QUEUE && st->queue[el.index - 1]) return true;
+    if (el.kind == EL_TABLE && p->cafe[el.index - 1].guest) return true;
+    if (el.kind == EL_KITCHEN_ITEM && p->kitchen[el.index]) return true;
     for (int i = 0; i < t->legal_count; i++) {
         ui_el f, d;
         table_command_els(t, t->legal[i], &f, &d);
