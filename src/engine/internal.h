@@ -15,6 +15,7 @@ enum {
     STEP_AUTO_NEXT_ROUND, /* after the end of a round (and its Emperor scoring) */
     STEP_AUTO_EMPEROR_SEAT, /* seat: that player's Emperor tile effect, extra = 1 reward / 0 penalty */
     STEP_AUTO_DRAFT_PASS, /* expert draft: every pack moves one seat to the left */
+    STEP_AUTO_AUTOMA_TURN, /* the automa draws an instruction card and carries it out */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 
@@ -98,6 +99,11 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward);
 void staff_die_triggers(gah_ctx *c, int seat, int value, int *strength);
 int staff_final_vp(const gah_state *st, int seat, int staff_id);
 const char *staff_fill_order(gah_ctx *c, int seat, int table);
+
+/* automa.c: Dinner for One */
+void automa_setup(gah_ctx *c);
+void automa_turn(gah_ctx *c);
+#define HAS_AUTOMA(st) ((st)->params.automa != GAH_AUTOMA_NONE)
 
 /* emperor.c, scoring.c */
 void emperor_penalty(gah_ctx *c, int seat);

@@ -121,6 +121,8 @@ void final_scoring(gah_ctx *c)
 int gah_winner(const gah_state *st)
 {
     if (st->phase != GAH_PHASE_OVER) return -1;
+    /* Seed 002: against the automa you win only with more points. */
+    if (HAS_AUTOMA(st)) return st->player[0].vp > st->player[GAH_AUTOMA_SEAT].vp ? 0 : GAH_AUTOMA_SEAT;
     int best = 0;
     for (int s = 1; s < st->players; s++) {
         const gah_player *a = &st->player[s], *b = &st->player[best];

@@ -49,6 +49,10 @@ static void run_auto(gah_ctx *c, gah_step s)
         turn_begin_round(c);
         break;
     case STEP_AUTO_NEXT_ROUND: turn_next_round(c); break;
+    case STEP_AUTO_AUTOMA_TURN:
+        automa_turn(c);
+        turn_advance(c);
+        break;
     case STEP_AUTO_EMPEROR_SEAT: emperor_tile_effect(c, s.seat, s.extra != 0); break;
     case STEP_AUTO_DRAFT_PASS: {
         /* Each pack moves to the player on the left (the next seat clockwise). */
