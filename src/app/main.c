@@ -126,6 +126,10 @@ static void start_new_game(app *a, gah_params params, const table_seat *seats)
         snprintf(s.names[i], sizeof s.names[i], "%s", seats[i].name[0] ? seats[i].name : "Player");
         s.colours[i] = (uint8_t)seats[i].colour;
     }
+    if (params.automa) {
+        snprintf(s.names[GAH_AUTOMA_SEAT], sizeof s.names[0], "Leopold");
+        s.colours[GAH_AUTOMA_SEAT] = (uint8_t)((seats[0].colour + 1) % 4);
+    }
     open_table(a, &s);
 }
 
@@ -187,6 +191,10 @@ static void check_handover(app *a)
 {
     if (a->scene != SCENE_TABLE || a->handover_seat >= 0) return;
     int seat = table_prompt_seat(&a->table);
+    if (a->table.session.state.params.automa) { /* one person at the table: nothing to hide */
+        a->shown_seat = seat;
+        return;
+    }
     if (seat != a->shown_seat) {
         /* Another person takes over the mouse: hide everything private until they are ready. */
         if (a->shown_seat >= 0 || a->table.session.state.players > 1) a->handover_seat = seat;
@@ -402,6 +410,7 @@ int main(int argc, char **argv)
     newgame_init(&a.newgame);
     if (a.opt.smoke || (a.opt.start_scene && strcmp(a.opt.start_scene, "newgame") != 0)) {
         gah_params params = {.players = (uint8_t)a.opt.smoke_players, .seed = a.opt.smoke_seed};
+        if (a.opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
         start_new_game(&a, params, a.newgame.seats);
         if (a.opt.start_scene && !strcmp(a.opt.start_scene, "final")) {
             /* Play the game out with the first legal commands to show a real final score. */

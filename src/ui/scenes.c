@@ -75,6 +75,7 @@ void newgame_init(newgame_scene *n)
 {
     memset(n, 0, sizeof *n);
     n->players = 2;
+    n->difficulty = GAH_MEDIUM;
     for (int i = 0; i < GAH_MAX_PLAYERS; i++) {
         snprintf(n->seats[i].name, sizeof n->seats[i].name, "%s", default_names[i]);
         n->seats[i].colour = i;
@@ -83,7 +84,8 @@ void newgame_init(newgame_scene *n)
     n->hover = -1;
 }
 
-enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_NAME = 200, NG_COLOUR = 300 };
+enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
+       NG_EASY, NG_MEDIUM, NG_HARD, NG_NAME = 200, NG_COLOUR = 300 };
 
 static SDL_Rect ng_rect(int id)
 {
@@ -99,6 +101,9 @@ static SDL_Rect ng_rect(int id)
     case NG_SEED: return (SDL_Rect){620, 830, 300, 60};
     case NG_START: return (SDL_Rect){1380, 900, 300, 80};
     case NG_BACK: return (SDL_Rect){240, 900, 240, 80};
+    case NG_EASY: return (SDL_Rect){620, 380, 180, 60};
+    case NG_MEDIUM: return (SDL_Rect){820, 380, 180, 60};
+    case NG_HARD: return (SDL_Rect){1020, 380, 180, 60};
     default: return (SDL_Rect){0, 0, 0, 0};
     }
 }
@@ -117,10 +122,17 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     char text[64];
     ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 70, 1, "New game");
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 205, 0, "Players");
-    button(ui, ng_rect(NG_MINUS), "–", n->hover == NG_MINUS, n->players > 2, 40);
+    button(ui, ng_rect(NG_MINUS), "–", n->hover == NG_MINUS, n->players > 1, 40);
     snprintf(text, sizeof text, "%d", n->players);
     ui_text(ui, UI_FONT_TITLE, 44, ink, 740, 190, 1, text);
     button(ui, ng_rect(NG_PLUS), "+", n->hover == NG_PLUS, n->players < 4, 40);
+    if (n->players == 1) {
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 900, 205, 0, "Solo against Leopold (Dinner for One)");
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 395, 0, "Leopold plays");
+        toggle(ui, ng_rect(NG_EASY), "Easy", n->difficulty == GAH_EASY, n->hover == NG_EASY);
+        toggle(ui, ng_rect(NG_MEDIUM), "Medium", n->difficulty == GAH_MEDIUM, n->hover == NG_MEDIUM);
+        toggle(ui, ng_rect(NG_HARD), "Hard", n->difficulty == GAH_HARD, n->hover == NG_HARD);
+    }
     for (int i = 0; i < n->players; i++) {
         snprintf(text, sizeof text, "Seat %d", i + 1);
         ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 315 + i * 80, 0, text);
@@ -138,8 +150,12 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     toggle(ui, ng_rect(NG_NIGHT), "Night side (all)", !n->day, n->hover == NG_NIGHT);
     toggle(ui, ng_rect(NG_DAY), "Day sides", n->day, n->hover == NG_DAY);
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 755, 0, "Variants");
-    toggle(ui, ng_rect(NG_INTRO), "Introductory staff", n->intro, n->hover == NG_INTRO);
-    toggle(ui, ng_rect(NG_DRAFT), "Expert draft", n->draft, n->hover == NG_DRAFT);
+    if (n->players > 1) {
+        toggle(ui, ng_rect(NG_INTRO), "Introductory staff", n->intro, n->hover == NG_INTRO);
+        toggle(ui, ng_rect(NG_DRAFT), "Expert draft", n->draft, n->hover == NG_DRAFT);
+    } else {
+        ui_text(ui, UI_FONT_TEXT, 20, muted, 620, 755, 0, "Solo: you draw 10 staff and keep 6");
+    }
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 845, 0, "Seed (optional)");
     SDL_Rect s = ng_rect(NG_SEED);
     ui_fill(ui, s, n->editing == 4 ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
@@ -153,13 +169,15 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
 
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked)
 {
-    static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
+    static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
                               NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3};
     n->hover = -1;
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         int id = ids[i];
         if ((id >= NG_NAME && id < NG_NAME + 4 && id - NG_NAME >= n->players) ||
             (id >= NG_COLOUR && id - NG_COLOUR >= n->players)) continue;
+        if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) != (n->players == 1)) continue;
+        if ((id == NG_INTRO || id == NG_DRAFT) && n->players == 1) continue;
         SDL_Rect r = ng_rect(id);
         if (SDL_PointInRect(&at, &r)) n->hover = id;
     }
@@ -171,7 +189,10 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     }
     ui_play(ui, UI_SOUND_CLICK);
     n->editing = -1;
-    if (id == NG_MINUS && n->players > 2) n->players--;
+    if (id == NG_MINUS && n->players > 1) n->players--;
+    else if (id == NG_EASY) n->difficulty = GAH_EASY;
+    else if (id == NG_MEDIUM) n->difficulty = GAH_MEDIUM;
+    else if (id == NG_HARD) n->difficulty = GAH_HARD;
     else if (id == NG_PLUS && n->players < 4) n->players++;
     else if (id == NG_NIGHT) n->day = false;
     else if (id == NG_DAY) n->day = true;
@@ -227,6 +248,12 @@ gah_params newgame_params(const newgame_scene *n)
 {
     gah_params p = {.players = (uint8_t)n->players, .hotels = n->day ? GAH_HOTELS_DAY : GAH_HOTELS_NIGHT,
                     .intro_staff = n->intro, .expert_draft = n->draft};
+    if (n->players == 1) {
+        p.players = 2;
+        p.automa = GAH_AUTOMA_LEOPOLD;
+        p.difficulty = (uint8_t)n->difficulty;
+        p.intro_staff = p.expert_draft = false;
+    }
     p.seed = n->seed_text[0] ? strtoull(n->seed_text, NULL, 10) : ((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks() * 2654435761u);
     return p;
 }

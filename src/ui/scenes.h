@@ -34,6 +34,7 @@ typedef struct newgame_scene {
     int players;
     table_seat seats[GAH_MAX_PLAYERS];
     bool day, intro, draft;
+    int difficulty; /* solo: 1 easy, 2 medium, 3 hard */
     char seed_text[21];
     int editing; /* seat whose name is being typed, -1 none; 4 = the seed */
     int hover;

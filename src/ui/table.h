@@ -6,6 +6,7 @@
 #include "gah/session.h"
 #include "ui/atlas.h"
 #include "ui/layout.h"
+#include "ui/log.h"
 #include "ui/ui.h"
 
 /* The things on the table a command can start from or land on. */
@@ -50,6 +51,8 @@ typedef struct table_scene {
     gah_command legal[512];
     int legal_count;
     gah_events events;      /* of the last command, for the log */
+    game_log log;
+    char names[GAH_MAX_PLAYERS][24];
 } table_scene;
 
 /* A new game, or a loaded one (the session is moved in). */

@@ -309,6 +309,27 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         ui_frame(ui, r, player_colours[t->seats[s].colour], 4);
         snprintf(text, sizeof text, "%s  ·  %d VP", t->seats[s].name, p->vp);
         ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
+        if (st->params.automa && s == GAH_AUTOMA_SEAT) {
+            /* The automa: its score, its private deck and the instruction card it carried out last. */
+            snprintf(text, sizeof text, "Emperor %d · %d private staff face down · %d revealed", p->emperor,
+                     st->automa_staff_count, p->display_count);
+            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
+            if (st->automa_card) {
+                char name[32];
+                snprintf(name, sizeof name, "automa/%d", st->automa_card);
+                draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
+            }
+            static const SDL_Color room_colours_a[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
+            for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
+                int f = room / 5, col = room % 5;
+                SDL_Rect q = {r.x + 12 + col * 24, r.y + 70 + (3 - f) * 24, 20, 20};
+                SDL_Color c = room_colours_a[gah_hotels[p->hotel].colour[room]];
+                if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
+                ui_fill(ui, q, c);
+                if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, inset(q, 6), paper);
+            }
+            continue;
+        }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         /* A mini hotel: one square per room space, top floor first. */
@@ -397,6 +418,13 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     snprintf(text, sizeof text, "%s · %d VP · Emperor %d · round %d", t->seats[seat].name, p->vp, p->emperor, t->session.state.round);
     ui_fill(ui, (SDL_Rect){16, 470, 600, 26}, player_colours[t->seats[seat].colour]);
     ui_text(ui, UI_FONT_TEXT, 18, paper, 24, 472, 0, text);
+    /* The game log: the latest lines, newest at the bottom. */
+    SDL_Rect lr = {1552, 852, 352, 212};
+    ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});
+    ui_frame(ui, lr, gilt, 2);
+    int shown = t->log.count < 9 ? t->log.count : 9;
+    for (int i = 0; i < shown; i++)
+        ui_text(ui, UI_FONT_TEXT, 13, ink, lr.x + 8, lr.y + 6 + i * 22, 0, t->log.lines[t->log.count - shown + i]);
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
         ui_fill(ui, (SDL_Rect){560, 1030, 800, 40}, wine);
         ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);

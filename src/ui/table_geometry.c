@@ -18,7 +18,7 @@ static const board_place place_hotel = {"hotel", 16, 500, 0.78f};
 /* Fixed areas of the canvas outside the boards. */
 static const SDL_Rect area_tray = {1056, 500, 480, 64};
 static const SDL_Rect area_display = {625, 500, 420, 330};
-static const SDL_Rect area_hand = {625, 860, 1280, 200};
+static const SDL_Rect area_hand = {625, 860, 915, 200};
 static const SDL_Rect area_cards = {1056, 580, 480, 260};  /* drawn cards, draft pack */
 static const SDL_Rect area_boost = {1056, 226, 150, 44};
 static const SDL_Rect area_panels = {1552, 16, 352, 830};

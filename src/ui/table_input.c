@@ -65,6 +65,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
         t->message[0] = 0;
+        log_events(&t->log, &t->events, t->names);
         table_refresh(t);
     }
     return why;
@@ -203,6 +204,7 @@ void table_start(table_scene *t, const gah_session *loaded, const table_seat sea
     memset(t, 0, sizeof *t);
     t->session = *loaded;
     memcpy(t->seats, seats, sizeof t->seats);
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++) snprintf(t->names[i], sizeof t->names[i], "%s", seats[i].name);
     t->expanded = -1;
     table_refresh(t);
 }
