@@ -311,6 +311,10 @@ uint64_t gah_hash(const gah_state *st);
  * to another seat (dice rolled, cards drawn, the queue refilled, a turn ended): undo may not cross it. */
 bool gah_events_are_barrier(const gah_events *ev, int from);
 
+/* The score the seat would have if the game ended now (the final scoring applied to a copy; no
+ * Emperor scoring), with the breakdown by source. */
+int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT]);
+
 /* What taking the guest at queue position 1..5 costs this seat now (for showing it while dragging). */
 int gah_queue_cost(const gah_state *st, int seat, int position);
 

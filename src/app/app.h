@@ -2,9 +2,10 @@
 #ifndef GAH_APP_H
 #define GAH_APP_H
 
+#include "app/settings.h"
 #include "ui/scenes.h"
 
-typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL } app_scene;
+typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS } app_scene;
 
 typedef struct app_options {
     int frames;             /* > 0: render this many frames, then exit (headless tests) */
@@ -15,7 +16,8 @@ typedef struct app_options {
     bool smoke;             /* play a whole game through the UI with synthetic mouse input */
     int smoke_players;
     uint64_t smoke_seed;
-    const char *start_scene; /* open on "newgame", "table" or "final" (screenshots) */
+    const char *start_scene; /* open on "newgame", "table", "final" or "settings" (screenshots) */
+    bool fake_clock;        /* the UI clock advances 16 ms per frame (tests) */
 } app_options;
 
 typedef struct app {
@@ -24,7 +26,11 @@ typedef struct app {
     ui_layout layout;
     SDL_Texture *emblem;
     app_scene scene;
-    menu_scene menu, pause;
+    menu_scene menu, pause, settings_menu;
+    settings prefs;
+    char settings_path[1100];
+    app_scene settings_return; /* where Back from settings goes */
+    Uint32 frame_clock;
     newgame_scene newgame;
     table_scene table;
     bool table_live;

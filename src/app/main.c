@@ -2,6 +2,8 @@
  * autosave and saves in the user's folder. */
 #include "app/app.h"
 
+#include <SDL_mixer.h>
+
 #include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +20,8 @@ static void usage(void)
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play\n"
-           "  --scene S         open on a scene (new game screen, a table, a final score)\n");
+           "  --scene S         open on a scene: newgame, table, final or settings\n"
+           "  --fake-clock      animations advance 16 ms per frame (tests)\n");
 }
 
 static bool parse_options(int argc, char **argv, app_options *o)
@@ -38,6 +41,7 @@ static bool parse_options(int argc, char **argv, app_options *o)
         else if (!strcmp(a, "--players") && v) o->smoke_players = atoi(argv[++i]);
         else if (!strcmp(a, "--seed") && v) o->smoke_seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
+        else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
         else {
             fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
             usage();
@@ -77,12 +81,12 @@ static void build_main_menu(app *a)
     m->title = "Grand Austria Hotel";
     m->count = 0;
     pref_path(a, "autosave.gah", path, sizeof path);
-    m->items[m->count++] = (menu_item){"Continue", MENU_CONTINUE, a->pref_dir[0] && file_exists(path)};
-    m->items[m->count++] = (menu_item){"New game", MENU_NEW_GAME, true};
+    menu_add(m, "Continue", MENU_CONTINUE, a->pref_dir[0] && file_exists(path));
+    menu_add(m, "New game", MENU_NEW_GAME, true);
     pref_path(a, "saved.gah", path, sizeof path);
-    m->items[m->count++] = (menu_item){"Load saved game", MENU_LOAD, a->pref_dir[0] && file_exists(path)};
-    m->items[m->count++] = (menu_item){"Full screen", MENU_FULLSCREEN, true};
-    m->items[m->count++] = (menu_item){"Quit", MENU_QUIT, true};
+    menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] && file_exists(path));
+    menu_add(m, "Settings", MENU_SETTINGS, true);
+    menu_add(m, "Quit", MENU_QUIT, true);
     m->hover = -1;
 }
 
@@ -91,12 +95,44 @@ static void build_pause_menu(app *a)
     menu_scene *m = &a->pause;
     m->title = "Paused";
     m->count = 0;
-    m->items[m->count++] = (menu_item){"Resume", MENU_RESUME, true};
-    m->items[m->count++] = (menu_item){"Save game", MENU_SAVE, a->pref_dir[0] != 0};
-    m->items[m->count++] = (menu_item){"Load saved game", MENU_LOAD, a->pref_dir[0] != 0};
-    m->items[m->count++] = (menu_item){"Full screen", MENU_FULLSCREEN, true};
-    m->items[m->count++] = (menu_item){"Quit to menu", MENU_TO_MENU, true};
+    menu_add(m, "Resume", MENU_RESUME, true);
+    menu_add(m, "Save game", MENU_SAVE, a->pref_dir[0] != 0);
+    menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] != 0);
+    menu_add(m, "Settings", MENU_SETTINGS, true);
+    menu_add(m, "Quit to menu", MENU_TO_MENU, true);
     m->hover = -1;
+}
+
+static const char *const speed_names[] = {"off", "fast", "normal", "slow"};
+
+static void build_settings_menu(app *a)
+{
+    menu_scene *m = &a->settings_menu;
+    char label[48];
+    m->title = "Settings";
+    m->count = 0;
+    snprintf(label, sizeof label, "Volume: %d%%", a->prefs.volume);
+    menu_add(m, label, MENU_VOLUME, true);
+    menu_add(m, a->prefs.mute ? "Sound: off" : "Sound: on", MENU_MUTE, true);
+    snprintf(label, sizeof label, "Animations: %s", speed_names[a->prefs.anim_speed]);
+    menu_add(m, label, MENU_ANIMATIONS, true);
+    menu_add(m, a->prefs.fullscreen ? "Full screen: on" : "Full screen: off", MENU_FULLSCREEN, true);
+    menu_add(m, a->prefs.colour_blind ? "Colour-blind aids: on" : "Colour-blind aids: off", MENU_COLOUR_BLIND, true);
+    menu_add(m, a->prefs.confirm_end_turn ? "Confirm ending a turn: on" : "Confirm ending a turn: off", MENU_CONFIRM, true);
+    menu_add(m, "Back", MENU_BACK, true);
+    m->hover = -1;
+}
+
+/* Settings take effect at once and are written to the user's folder. */
+static void apply_settings(app *a)
+{
+    a->ui.volume = a->prefs.mute ? 0 : a->prefs.volume * MIX_MAX_VOLUME / 100;
+    a->ui.colour_blind = a->prefs.colour_blind;
+    a->table.anim_factor = a->opt.smoke ? 0.0f : settings_anim_factor(&a->prefs);
+    bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (full != a->prefs.fullscreen) SDL_SetWindowFullscreen(a->ui.window, a->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path))
+        fprintf(stderr, "gah: could not save the settings to %s\n", a->settings_path);
 }
 
 static void open_table(app *a, const gah_session *s)
@@ -109,6 +145,8 @@ static void open_table(app *a, const gah_session *s)
     if (a->table_live) gah_session_free(&a->table.session);
     table_start(&a->table, s, seats);
     a->table_live = true;
+    a->table.anim_factor = a->opt.smoke ? 0.0f : settings_anim_factor(&a->prefs);
+    a->table.confirm_end_turn = a->prefs.confirm_end_turn && !a->opt.smoke;
     a->shown_seat = -1;
     a->handover_seat = -1;
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
@@ -162,8 +200,8 @@ static void save_game(app *a, const char *file, menu_scene *status_menu)
 
 static void toggle_fullscreen(app *a)
 {
-    bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    SDL_SetWindowFullscreen(a->ui.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    a->prefs.fullscreen = !(SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
+    apply_settings(a);
 }
 
 /* After every command: autosave at the end of a turn, the hand-over screen when another person must act,
@@ -171,12 +209,12 @@ static void toggle_fullscreen(app *a)
 static void after_command(app *a)
 {
     table_scene *t = &a->table;
+    table_animate(t, &a->ui, &a->layout);
     bool turn_over = false, over = false;
     for (int i = 0; i < t->events.count; i++) {
         int type = t->events.list[i].type;
         turn_over |= type == GAH_EV_TURN_END || type == GAH_EV_PASS || type == GAH_EV_ROUND_END;
         over |= type == GAH_EV_GAME_OVER;
-        if (type == GAH_EV_DICE_ROLLED && i == 0) ui_play(&a->ui, UI_SOUND_DICE);
     }
     if (turn_over || over) save_game(a, "autosave.gah", NULL);
     if (over) {
@@ -184,7 +222,6 @@ static void after_command(app *a)
         a->scene = SCENE_FINAL;
         return;
     }
-    ui_play(&a->ui, UI_SOUND_CARD);
 }
 
 static void check_handover(app *a)
@@ -214,12 +251,18 @@ void app_click(app *a, SDL_Point at)
     switch (a->scene) {
     case SCENE_MENU: act = menu_mouse(&a->menu, &a->ui, at, true); break;
     case SCENE_PAUSE: act = menu_mouse(&a->pause, &a->ui, at, true); break;
+    case SCENE_SETTINGS: act = menu_mouse(&a->settings_menu, &a->ui, at, true); break;
     case SCENE_NEW_GAME: act = newgame_mouse(&a->newgame, &a->ui, at, true); break;
     case SCENE_FINAL:
         a->scene = SCENE_MENU;
         build_main_menu(a);
         return;
     case SCENE_TABLE:
+        if (anim_update(&a->table.anims, a->ui.now)) { /* any click skips what is still moving */
+            anim_clear(&a->table.anims);
+            a->table.dragging = false;
+            return;
+        }
         if (a->handover_seat >= 0) {
             a->shown_seat = a->handover_seat;
             a->handover_seat = -1;
@@ -247,8 +290,26 @@ void app_click(app *a, SDL_Point at)
         a->scene = SCENE_MENU;
         break;
     case MENU_START: start_new_game(a, newgame_params(&a->newgame), a->newgame.seats); check_handover(a); break;
-    case MENU_BACK: a->scene = SCENE_MENU; break;
+    case MENU_BACK:
+        a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
+        if (a->scene == SCENE_MENU) build_main_menu(a);
+        break;
+    case MENU_SETTINGS:
+        a->settings_return = a->scene;
+        build_settings_menu(a);
+        a->scene = SCENE_SETTINGS;
+        break;
+    case MENU_VOLUME: a->prefs.volume = a->prefs.volume >= 100 ? 0 : a->prefs.volume + 20; break;
+    case MENU_MUTE: a->prefs.mute = !a->prefs.mute; break;
+    case MENU_ANIMATIONS: a->prefs.anim_speed = (a->prefs.anim_speed + 1) % 4; break;
+    case MENU_COLOUR_BLIND: a->prefs.colour_blind = !a->prefs.colour_blind; break;
+    case MENU_CONFIRM: a->prefs.confirm_end_turn = !a->prefs.confirm_end_turn, a->table.confirm_end_turn = a->prefs.confirm_end_turn; break;
     default: break;
+    }
+    if (act >= MENU_VOLUME || (act == MENU_FULLSCREEN && a->scene == SCENE_SETTINGS)) {
+        if (act != MENU_FULLSCREEN) apply_settings(a);
+        build_settings_menu(a);
+        ui_play(&a->ui, UI_SOUND_COIN);
     }
     if (a->scene == SCENE_TABLE) check_handover(a);
 }
@@ -267,6 +328,11 @@ static void draw(app *a)
         menu_draw(&a->pause, &a->ui, NULL, true);
         break;
     case SCENE_FINAL: final_draw(&a->ui, &a->table); break;
+    case SCENE_SETTINGS:
+        if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+        else menu_draw(&a->menu, &a->ui, a->emblem, false);
+        menu_draw(&a->settings_menu, &a->ui, NULL, true);
+        break;
     }
 }
 
@@ -308,6 +374,7 @@ static void handle_event(app *a, const SDL_Event *e)
             } else if (a->scene == SCENE_PAUSE) a->scene = SCENE_TABLE;
             else if (a->scene == SCENE_NEW_GAME) a->scene = SCENE_MENU;
             else if (a->scene == SCENE_MENU) a->running = false;
+            else if (a->scene == SCENE_SETTINGS) a->scene = a->settings_return;
             else if (a->scene == SCENE_FINAL) a->scene = SCENE_MENU, build_main_menu(a);
         } else if (a->scene == SCENE_NEW_GAME) newgame_key(&a->newgame, e->key.keysym.sym);
         else if (a->scene == SCENE_TABLE && (e->key.keysym.mod & KMOD_CTRL) && e->key.keysym.sym == SDLK_z) {
@@ -321,8 +388,12 @@ static void handle_event(app *a, const SDL_Event *e)
         SDL_Point at = event_canvas_point(a, e->motion.x, e->motion.y);
         if (a->scene == SCENE_MENU) menu_mouse(&a->menu, &a->ui, at, false);
         else if (a->scene == SCENE_PAUSE) menu_mouse(&a->pause, &a->ui, at, false);
+        else if (a->scene == SCENE_SETTINGS) menu_mouse(&a->settings_menu, &a->ui, at, false);
         else if (a->scene == SCENE_NEW_GAME) newgame_mouse(&a->newgame, &a->ui, at, false);
-        else if (a->scene == SCENE_TABLE) table_mouse_move(&a->table, at);
+        else if (a->scene == SCENE_TABLE) {
+            table_mouse_move(&a->table, at);
+            table_hover(&a->table, &a->layout, at, a->ui.now);
+        }
         break;
     }
     case SDL_MOUSEBUTTONDOWN:
@@ -330,6 +401,7 @@ static void handle_event(app *a, const SDL_Event *e)
         break;
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT) app_release(a, event_canvas_point(a, e->button.x, e->button.y));
+        if (e->button.button == SDL_BUTTON_RIGHT && a->scene == SCENE_TABLE) a->table.pinned = !a->table.pinned;
         break;
     default: break;
     }
@@ -404,6 +476,14 @@ int main(int argc, char **argv)
     } else {
         fprintf(stderr, "gah: no folder for saves (%s); games will not be saved\n", SDL_GetError());
     }
+    settings_defaults(&a.prefs);
+    if (a.pref_dir[0]) {
+        snprintf(a.settings_path, sizeof a.settings_path, "%ssettings.txt", a.pref_dir);
+        settings_load(&a.prefs, a.settings_path);
+    }
+    a.ui.volume = a.prefs.mute ? 0 : a.prefs.volume * MIX_MAX_VOLUME / 100;
+    a.ui.colour_blind = a.prefs.colour_blind;
+    if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) SDL_SetWindowFullscreen(a.ui.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
     build_main_menu(&a);
     a.scene = SCENE_MENU;
     a.handover_seat = -1;
@@ -424,6 +504,10 @@ int main(int argc, char **argv)
             }
             a.scene = SCENE_FINAL;
         }
+    } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "settings")) {
+        a.settings_return = SCENE_MENU;
+        build_settings_menu(&a);
+        a.scene = SCENE_SETTINGS;
     } else if (a.opt.start_scene) {
         a.scene = SCENE_NEW_GAME;
     }
@@ -434,6 +518,7 @@ int main(int argc, char **argv)
     uint64_t smoke_rng = a.opt.smoke_seed * 0x9E3779B97F4A7C15ULL + 7;
     Uint32 smoke_start = SDL_GetTicks();
     for (int frame = 1; a.running; frame++) {
+        a.ui.now = a.opt.fake_clock ? (Uint32)frame * 16 : SDL_GetTicks();
         SDL_Event e;
         while (SDL_PollEvent(&e)) handle_event(&a, &e);
         if (a.opt.click && frame == 2) {

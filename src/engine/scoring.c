@@ -130,3 +130,13 @@ int gah_winner(const gah_state *st)
     }
     return best;
 }
+
+int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT])
+{
+    gah_state copy;
+    memcpy(&copy, st, sizeof copy);
+    gah_ctx c = {&copy, NULL};
+    if (copy.phase != GAH_PHASE_OVER) final_scoring(&c);
+    if (by_source) memcpy(by_source, copy.player[seat].vp_by_source, sizeof copy.player[seat].vp_by_source);
+    return copy.player[seat].vp;
+}

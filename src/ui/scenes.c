@@ -30,15 +30,32 @@ static void backdrop(ui_context *ui)
     ui_frame(ui, (SDL_Rect){40, 40, UI_CANVAS_W - 80, UI_CANVAS_H - 80}, gilt, 2);
 }
 
-static SDL_Rect menu_rect(int i) { return (SDL_Rect){760, 540 + i * 84, 400, 68}; }
+static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
+{
+    int spacing = m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    if (top + m->count * spacing > 1030) top = 1030 - m->count * spacing;
+    return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
+}
+
+void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled)
+{
+    if (m->count >= MENU_ITEMS_MAX) return;
+    menu_item *it = &m->items[m->count++];
+    snprintf(it->label, sizeof it->label, "%s", label);
+    it->action = action;
+    it->enabled = enabled;
+}
 
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
 {
+    m->overlay = overlay;
     if (overlay) {
+        SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
+        SDL_Rect box = {680, first.y - 110, 560, last.y + last.h - first.y + 140};
         ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){30, 20, 15, 170});
-        ui_fill(ui, (SDL_Rect){700, 380, 520, 120 + m->count * 84}, paper);
-        ui_frame(ui, (SDL_Rect){700, 380, 520, 120 + m->count * 84}, gilt, 4);
-        ui_text(ui, UI_FONT_TITLE, 54, ink, 960, 410, 1, m->title);
+        ui_fill(ui, box, paper);
+        ui_frame(ui, box, gilt, 4);
+        ui_text(ui, UI_FONT_TITLE, 54, ink, 960, box.y + 20, 1, m->title);
     } else {
         backdrop(ui);
         if (emblem) {
@@ -50,8 +67,11 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
                 "An unofficial fan-made edition for owners of the board game. Not affiliated with the publisher.");
     }
     for (int i = 0; i < m->count; i++)
-        button(ui, menu_rect(i), m->items[i].label, i == m->hover, m->items[i].enabled, 38);
-    if (m->status[0]) ui_text(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, 560 + m->count * 84, 1, m->status);
+        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled, m->count > 5 ? 32 : 38);
+    if (m->status[0]) {
+        SDL_Rect last = menu_rect(m, m->count - 1, overlay);
+        ui_text(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, 1, m->status);
+    }
     if (!overlay) ui_text(ui, UI_FONT_TEXT, 18, gilt, UI_CANVAS_W / 2, 1000, 1, "F11 full screen  ·  Esc back");
 }
 
@@ -59,7 +79,7 @@ menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked
 {
     m->hover = -1;
     for (int i = 0; i < m->count; i++) {
-        SDL_Rect r = menu_rect(i);
+        SDL_Rect r = menu_rect(m, i, m->overlay);
         if (SDL_PointInRect(&at, &r) && m->items[i].enabled) m->hover = i;
     }
     if (!clicked || m->hover < 0) return MENU_NONE;

@@ -8,11 +8,12 @@
 
 typedef enum menu_action {
     MENU_NONE, MENU_CONTINUE, MENU_NEW_GAME, MENU_LOAD, MENU_FULLSCREEN, MENU_QUIT,
-    MENU_RESUME, MENU_SAVE, MENU_TO_MENU, MENU_START, MENU_BACK
+    MENU_RESUME, MENU_SAVE, MENU_TO_MENU, MENU_START, MENU_BACK, MENU_SETTINGS,
+    MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM
 } menu_action;
 
 typedef struct menu_item {
-    const char *label;
+    char label[48];
     menu_action action;
     bool enabled;
 } menu_item;
@@ -23,8 +24,11 @@ typedef struct menu_scene {
     int count;
     menu_item items[MENU_ITEMS_MAX];
     int hover;
+    bool overlay;      /* drawn over the table (pause, settings) */
     char status[160];
 } menu_scene;
+
+void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled);
 
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay);
 menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked);

@@ -4,6 +4,7 @@
 #define GAH_UI_TABLE_H
 
 #include "gah/session.h"
+#include "ui/anim.h"
 #include "ui/atlas.h"
 #include "ui/layout.h"
 #include "ui/log.h"
@@ -52,6 +53,13 @@ typedef struct table_scene {
     int legal_count;
     gah_events events;      /* of the last command, for the log */
     game_log log;
+    anim_queue anims;
+    float anim_factor;      /* 0 = no animations, 1 = normal pace */
+    bool pinned;            /* the card viewer stays open (right click) */
+    bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
+    bool confirming;        /* the End turn button asks "really?" */
+    Uint32 hover_since;
+    ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
 } table_scene;
 
@@ -63,6 +71,8 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *atlas, const ui_
 bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
 bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
 void table_mouse_move(table_scene *t, SDL_Point at);
+/* What the mouse rests on, for the card viewer. */
+void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
 
 /* Geometry shared by drawing, hit-testing and the scripted tests. */
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el);
@@ -71,6 +81,9 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at);
 void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to);
 /* Applies a command through the session (and records events); returns the refusal reason or NULL. */
 const char *table_apply(table_scene *t, gah_command cmd);
+/* Turns the last command's events into animations (table_anim.c). */
+void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
+void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
 /* Who must act now. */
 int table_prompt_seat(const table_scene *t);
 

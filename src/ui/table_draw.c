@@ -72,7 +72,7 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
     SDL_Rect r;
     draw_board(ui, a, l, "main", "board/main", 16, 16, 0.85f);
     for (int q = 1; q <= GAH_QUEUE; q++) {
-        if (!st->queue[q - 1]) continue;
+        if (!st->queue[q - 1] || anim_lands_on(&t->anims, el(t, l, EL_QUEUE, q), ui->now)) continue;
         snprintf(name, sizeof name, "guest/%d", st->queue[q - 1]);
         draw_sprite(ui, a, name, el(t, l, EL_QUEUE, q));
     }
@@ -129,7 +129,8 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
     const gah_state *st = &t->session.state;
     char name[32];
     draw_board(ui, a, l, "action", "board/action", 1056, 16, 0.85f);
-    for (int v = 1; v <= 6; v++) {
+    bool rolling = anim_rolling(&t->anims, ui->now);
+    for (int v = 1; v <= 6 && !rolling; v++) {
         SDL_Rect space = el(t, l, EL_SPACE, v);
         snprintf(name, sizeof name, "die/%d", v);
         for (int i = 0; i < st->dice[v]; i++) {
@@ -177,7 +178,8 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
     }
     for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++)
-        if (p->cafe[tb - 1].guest) draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], el(t, l, EL_TABLE, tb));
+        if (p->cafe[tb - 1].guest && !anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now))
+            draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], el(t, l, EL_TABLE, tb));
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         SDL_Rect k = el(t, l, EL_KITCHEN_ITEM, i);
         snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
@@ -307,7 +309,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         const gah_player *p = &st->player[s];
         ui_fill(ui, r, (SDL_Color){250, 242, 222, 255});
         ui_frame(ui, r, player_colours[t->seats[s].colour], 4);
-        snprintf(text, sizeof text, "%s  ·  %d VP", t->seats[s].name, p->vp);
+        snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL));
         ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
         if (st->params.automa && s == GAH_AUTOMA_SEAT) {
             /* The automa: its score, its private deck and the instruction card it carried out last. */
@@ -400,6 +402,53 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     }
 }
 
+/* The sprite name of a card-like element, for the card viewer; false for other elements. */
+static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t size)
+{
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[table_prompt_seat(t)];
+    switch (e.kind) {
+    case EL_QUEUE: return st->queue[e.index - 1] && snprintf(name, size, "guest/%d", st->queue[e.index - 1]) > 0;
+    case EL_TABLE: return p->cafe[e.index - 1].guest && snprintf(name, size, "guest/%d", p->cafe[e.index - 1].guest) > 0;
+    case EL_OBJECTIVE: return snprintf(name, size, "objective/%d", st->objectives[e.index]) > 0;
+    case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
+        return snprintf(name, size, "staff/%d", e.index) > 0;
+    default: return false;
+    }
+}
+
+static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
+{
+    char name[32];
+    if (t->dragging || !card_sprite_of(t, t->hover, name, sizeof name)) return;
+    if (!t->pinned && ui->now - t->hover_since < 350) return;
+    /* A large copy of the card on the side away from the mouse. */
+    SDL_Rect r = {t->mouse.x < 960 ? 1180 : 380, 180, 360, 520};
+    ui_fill(ui, (SDL_Rect){r.x - 10, r.y - 10, r.w + 20, r.h + 56}, (SDL_Color){40, 26, 20, 220});
+    draw_sprite(ui, a, name, r);
+    ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h + 14, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
+}
+
+static void draw_projection(table_scene *t, ui_context *ui, int seat)
+{
+    int16_t by[GAH_VP_SOURCE_COUNT];
+    char text[96];
+    int total = gah_projected_score(&t->session.state, seat, by);
+    SDL_Rect bar = {16, 470, 600, 26};
+    if (!SDL_PointInRect(&t->mouse, &bar)) return;
+    static const char *const rows[GAH_VP_SOURCE_COUNT] = {"guests", "room icons", "group bonuses", "Emperor", "staff",
+                                                          "objectives", "occupied rooms", "leftovers", "café guests"};
+    SDL_Rect box = {16, 240, 360, 228};
+    ui_fill(ui, box, (SDL_Color){250, 242, 222, 245});
+    ui_frame(ui, box, gilt, 2);
+    snprintf(text, sizeof text, "If the game ended now: %d VP", total);
+    ui_text(ui, UI_FONT_TEXT, 16, wine, box.x + 10, box.y + 6, 0, text);
+    for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) {
+        snprintf(text, sizeof text, "%s: %d", rows[k], by[k]);
+        ui_text(ui, UI_FONT_TEXT, 14, ink, box.x + 10 + (k % 2) * 170, box.y + 34 + (k / 2) * 36, 0, text);
+    }
+}
+
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
 {
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
@@ -415,7 +464,8 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     if (!hide_hands) draw_highlights(t, ui, l);
     char text[96];
     const gah_player *p = &t->session.state.player[seat];
-    snprintf(text, sizeof text, "%s · %d VP · Emperor %d · round %d", t->seats[seat].name, p->vp, p->emperor, t->session.state.round);
+    snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
+             gah_projected_score(&t->session.state, seat, NULL), p->emperor, t->session.state.round);
     ui_fill(ui, (SDL_Rect){16, 470, 600, 26}, player_colours[t->seats[seat].colour]);
     ui_text(ui, UI_FONT_TEXT, 18, paper, 24, 472, 0, text);
     /* The game log: the latest lines, newest at the bottom. */
@@ -428,6 +478,11 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
         ui_fill(ui, (SDL_Rect){560, 1030, 800, 40}, wine);
         ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);
+    }
+    table_draw_anims(t, ui, a);
+    if (!hide_hands) {
+        draw_viewer(t, ui, a);
+        draw_projection(t, ui, seat);
     }
     draw_drag(t, ui, a, l);
 }

@@ -143,6 +143,13 @@ bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, S
 
 void table_mouse_move(table_scene *t, SDL_Point at) { t->mouse = at; }
 
+void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now)
+{
+    ui_el el = table_el_at(t, layout, at);
+    if (el.kind != t->hover.kind || el.index != t->hover.index) t->hover_since = now;
+    t->hover = el;
+}
+
 bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at)
 {
     t->mouse = at;
@@ -181,6 +188,19 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
             if (gah_session_undo(&t->session)) table_refresh(t);
             return true;
         }
+        if (cmd.type == GAH_CMD_END_TURN && t->confirm_end_turn && !t->confirming) {
+            /* Actions left that a player usually wants: ask once before the turn ends. */
+            bool left = false;
+            for (int i = 0; i < t->legal_count; i++)
+                left |= t->legal[i].type == GAH_CMD_MOVE_GUEST || t->legal[i].type == GAH_CMD_CLAIM || t->legal[i].type == GAH_CMD_USE;
+            if (left) {
+                t->confirming = true;
+                snprintf(t->buttons[el.index].label, sizeof t->buttons[el.index].label, "End turn anyway?");
+                say(t, "You can still move a guest, claim an objective or use a staff card.");
+                return false;
+            }
+        }
+        t->confirming = false;
         const char *why = table_apply(t, cmd);
         if (why) say(t, why);
         return !why;
@@ -206,5 +226,7 @@ void table_start(table_scene *t, const gah_session *loaded, const table_seat sea
     memcpy(t->seats, seats, sizeof t->seats);
     for (int i = 0; i < GAH_MAX_PLAYERS; i++) snprintf(t->names[i], sizeof t->names[i], "%s", seats[i].name);
     t->expanded = -1;
+    t->anim_factor = 1.0f;
+    anim_clear(&t->anims);
     table_refresh(t);
 }
