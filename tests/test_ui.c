@@ -77,6 +77,42 @@ static void test_setup_and_turns(void)
     CHECK_EQ(st->player[seat].money, money - 1 - (v == 6));
     gah_prompt pr = gah_current_prompt(st);
     CHECK(pr.amount == dice + 1 || pr.kind == GAH_PROMPT_ROOMS || pr.kind == GAH_PROMPT_STAFF);
+    /* The log tells it in sentences: the seated guests and the boosted die. */
+    char want[96];
+    snprintf(want, sizeof want, "takes a %d with boost", v);
+    bool seated = false, took = false;
+    for (int i = 0; i < t.log.count; i++) {
+        seated |= strstr(t.log.lines[i], "seats") != NULL && strstr(t.log.lines[i], gah_guest_by_id(guest)->name) != NULL;
+        took |= strstr(t.log.lines[i], want) != NULL;
+    }
+    CHECK(seated);
+    CHECK(took);
+    CHECK(strstr(t.log.lines[0], "Round 1") != NULL || strstr(t.log.lines[0], "seats") != NULL);
+}
+
+/* Ending a turn with a finished guest still in the café asks once before it happens. */
+static void test_confirm_end_turn(void)
+{
+    gah_state *st = &t.session.state;
+    int seat = table_prompt_seat(&t);
+    st->stack_count = 0;
+    memset(st->pending_items, 0, sizeof st->pending_items);
+    st->pending_any = 0;
+    st->turn_die_taken = true;
+    gah_player *p = &st->player[seat];
+    p->cafe[0] = (gah_table){.guest = 65, .placed = {0, 0, 0, 1}}; /* the Knight, order complete */
+    p->room[4] = GAH_ROOM_VACANT;
+    t.confirm_end_turn = true;
+    table_refresh(&t);
+    int end = -1;
+    for (int i = 0; i < t.button_count; i++)
+        if (t.buttons[i].cmd.type == GAH_CMD_END_TURN) end = i;
+    CHECK(end >= 0);
+    CHECK(!click(E(EL_BUTTON, end)));
+    CHECK_EQ(table_prompt_seat(&t), seat);
+    CHECK(strstr(t.buttons[end].label, "anyway") != NULL);
+    CHECK(click(E(EL_BUTTON, end)));
+    CHECK(table_prompt_seat(&t) != seat || st->turn_seat != seat || !st->turn_die_taken);
 }
 
 static void test_serve_and_move(void)
@@ -133,6 +169,7 @@ int main(void)
     }
     RUN(test_setup_and_turns);
     RUN(test_serve_and_move);
+    RUN(test_confirm_end_turn);
     gah_session_free(&t.session);
     layout_free(&layout);
     ui_unload(&ui);
