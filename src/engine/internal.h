@@ -84,6 +84,9 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
 int staff_effective_cost(const gah_state *st, int seat, int staff_id, int discount);
 bool hand_has(const gah_state *st, int seat, int staff_id);
 const char *staff_use(gah_ctx *c, int seat, int staff_id);
+/* Removes the first `id` from a card list; false when it is not there. */
+bool cards_remove(uint8_t *cards, uint8_t *count, int id);
+void staff_to_bottom(gah_ctx *c, int seat, int staff_id);
 int staff_played_count(const gah_state *st, int seat);
 
 /* turn.c */

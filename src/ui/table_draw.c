@@ -298,6 +298,23 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     }
 }
 
+/* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
+ * With colour-blind aids each square also carries its colour's letter. */
+static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
+{
+    static const SDL_Color room_colours[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
+    static const char *const letters[3] = {"B", "R", "Y"};
+    for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
+        int f = room / 5, col = room % 5, colour = gah_hotels[p->hotel].colour[room];
+        SDL_Rect q = {x + col * 24, y + (3 - f) * 24, 20, 20};
+        SDL_Color c = room_colours[colour];
+        if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
+        ui_fill(ui, q, c);
+        if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, inset(q, 6), paper);
+        if (ui->colour_blind) ui_text(ui, UI_FONT_TEXT, 11, p->room[room] == GAH_ROOM_EMPTY ? ink : paper, q.x + 1, q.y, 0, letters[colour]);
+    }
+}
+
 static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = &t->session.state;
@@ -321,29 +338,12 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
                 snprintf(name, sizeof name, "automa/%d", st->automa_card);
                 draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
             }
-            static const SDL_Color room_colours_a[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
-            for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
-                int f = room / 5, col = room % 5;
-                SDL_Rect q = {r.x + 12 + col * 24, r.y + 70 + (3 - f) * 24, 20, 20};
-                SDL_Color c = room_colours_a[gah_hotels[p->hotel].colour[room]];
-                if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
-                ui_fill(ui, q, c);
-                if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, inset(q, 6), paper);
-            }
+            draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
             continue;
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
-        /* A mini hotel: one square per room space, top floor first. */
-        static const SDL_Color room_colours[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
-        for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
-            int f = room / 5, col = room % 5;
-            SDL_Rect q = {r.x + 12 + col * 24, r.y + 70 + (3 - f) * 24, 20, 20};
-            SDL_Color c = room_colours[gah_hotels[p->hotel].colour[room]];
-            if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
-            ui_fill(ui, q, c);
-            if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, inset(q, 6), paper);
-        }
+        draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
         for (int tb = 0; tb < GAH_CAFE_TABLES; tb++) {
             if (!p->cafe[tb].guest) continue;
             char name[32];
