@@ -18,6 +18,7 @@ typedef struct app_options {
     uint64_t smoke_seed;
     const char *start_scene; /* open on "newgame", "table", "final" or "settings" (screenshots) */
     bool fake_clock;        /* the UI clock advances 16 ms per frame (tests) */
+    int bench_frames;       /* > 0: time this many frames of a mid-game table and print the figures */
 } app_options;
 
 typedef struct app {

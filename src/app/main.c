@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 static void usage(void)
@@ -21,7 +22,8 @@ static void usage(void)
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play\n"
            "  --scene S         open on a scene: newgame, table, final or settings\n"
-           "  --fake-clock      animations advance 16 ms per frame (tests)\n");
+           "  --fake-clock      animations advance 16 ms per frame (tests)\n"
+           "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
 
 static bool parse_options(int argc, char **argv, app_options *o)
@@ -42,6 +44,7 @@ static bool parse_options(int argc, char **argv, app_options *o)
         else if (!strcmp(a, "--seed") && v) o->smoke_seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
+        else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
         else {
             fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
             usage();
@@ -488,6 +491,7 @@ int main(int argc, char **argv)
     a.scene = SCENE_MENU;
     a.handover_seat = -1;
     newgame_init(&a.newgame);
+    if (a.opt.bench_frames > 0) a.opt.start_scene = "table";
     if (a.opt.smoke || (a.opt.start_scene && strcmp(a.opt.start_scene, "newgame") != 0)) {
         gah_params params = {.players = (uint8_t)a.opt.smoke_players, .seed = a.opt.smoke_seed};
         if (a.opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
@@ -504,6 +508,19 @@ int main(int argc, char **argv)
             }
             a.scene = SCENE_FINAL;
         }
+        if (a.opt.bench_frames > 0) {
+            /* A mid-game table: set-up and a few rounds of first-legal moves. */
+            gah_command cmds[512];
+            for (int k = 0; k < 120 && a.table.session.state.phase != GAH_PHASE_OVER; k++) {
+                int n = gah_legal(&a.table.session.state, cmds, 512);
+                gah_command pick = cmds[0];
+                for (int i = 0; i < n; i++)
+                    if (cmds[i].type == GAH_CMD_END_TURN || cmds[i].type == GAH_CMD_MOVE_GUEST) pick = cmds[i];
+                gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
+            }
+            table_refresh(&a.table);
+            a.shown_seat = table_prompt_seat(&a.table);
+        }
     } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "settings")) {
         a.settings_return = SCENE_MENU;
         build_settings_menu(&a);
@@ -515,6 +532,10 @@ int main(int argc, char **argv)
 
     a.running = true;
     int status = 0;
+    static double frame_ms[100000];
+    int timed = 0;
+    double first_frame_ms = -1.0;
+    Uint64 freq = SDL_GetPerformanceFrequency();
     uint64_t smoke_rng = a.opt.smoke_seed * 0x9E3779B97F4A7C15ULL + 7;
     Uint32 smoke_start = SDL_GetTicks();
     for (int frame = 1; a.running; frame++) {
@@ -542,7 +563,21 @@ int main(int argc, char **argv)
             }
         }
         if (a.scene == SCENE_TABLE) check_handover(&a);
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        if (a.opt.bench_frames > 0) {
+            /* Sweep the mouse over the table so hover effects are part of the measured work. */
+            SDL_Point at = {(frame * 37) % UI_CANVAS_W, (frame * 23) % UI_CANVAS_H};
+            table_mouse_move(&a.table, at);
+            table_hover(&a.table, &a.layout, at, a.ui.now);
+        }
         draw(&a);
+        if (a.opt.bench_frames > 0) {
+            SDL_RenderFlush(a.ui.renderer);
+            double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq;
+            if (first_frame_ms < 0) first_frame_ms = (double)SDL_GetTicks(); /* ms since SDL_Init at the top of main */
+            if (timed < (int)(sizeof frame_ms / sizeof frame_ms[0])) frame_ms[timed++] = ms;
+            if (timed >= a.opt.bench_frames) a.running = false;
+        }
         if (a.opt.screenshot && (!a.running || frame == a.opt.frames)) {
             if (!save_png(&a.ui, a.opt.screenshot)) {
                 fprintf(stderr, "gah: could not write %s: %s\n", a.opt.screenshot, SDL_GetError());
@@ -553,6 +588,27 @@ int main(int argc, char **argv)
         if (a.opt.frames > 0 && frame >= a.opt.frames) a.running = false;
     }
 
+    if (a.opt.bench_frames > 0 && timed) {
+        /* Sort the frame times for the median and the 99th percentile. */
+        for (int i = 1; i < timed; i++)
+            for (int j = i; j > 0 && frame_ms[j - 1] > frame_ms[j]; j--) {
+                double tmp = frame_ms[j];
+                frame_ms[j] = frame_ms[j - 1];
+                frame_ms[j - 1] = tmp;
+            }
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        int w, h;
+        SDL_GetRendererOutputSize(a.ui.renderer, &w, &h);
+        SDL_RendererInfo info;
+        SDL_GetRendererInfo(a.ui.renderer, &info);
+        printf("renderer: %s at %dx%d\n", info.name, w, h);
+        printf("frames: %d\n", timed);
+        printf("median frame ms: %.2f\n", frame_ms[timed / 2]);
+        printf("p99 frame ms: %.2f\n", frame_ms[(int)(timed * 0.99) < timed ? (int)(timed * 0.99) : timed - 1]);
+        printf("time to first frame ms: %.1f\n", first_frame_ms);
+        printf("peak memory MiB: %.1f\n", (double)ru.ru_maxrss / 1024.0);
+    }
     if (a.table_live) gah_session_free(&a.table.session);
     atlas_free(&a.atlas);
     layout_free(&a.layout);
