@@ -50,6 +50,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     for (int s = 0; s < st->players; s++) {
         gah_player *p = &st->player[s];
         p->hotel = params->hotels == GAH_HOTELS_DAY ? day[s] : 0;
+        if (params->automa && s == GAH_AUTOMA_SEAT) p->hotel = 0; /* seed 002: the automa plays the night side */
         p->money = (int8_t)gah_rules.start_money;
         for (int i = 0; i < GAH_ITEM_COUNT; i++) p->kitchen[i] = 1;
     }
