@@ -1,15 +1,27 @@
 #!/bin/sh
-# The game window runs headless (dummy video/audio, software renderer): it renders frames, a click on
-# "Quit" plays a sound and quits, and missing or broken data gives a readable message, not a crash.
+# The game window runs headless (dummy video/audio, software renderer): every scene renders, a click on
+# "Quit" plays a sound and quits, a whole game plays through the mouse (--smoke), and missing or broken
+# data gives a readable message, not a crash.
 set -u
 gah="$1"
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export XDG_DATA_HOME="$tmp/xdg"
 fail=0
-"$gah" --frames 5 --size 1920x1080 --screenshot "$tmp/title.png" || { echo "FAIL: 5 frames did not exit 0"; fail=1; }
-[ -s "$tmp/title.png" ] && head -c 8 "$tmp/title.png" | grep -q PNG || { echo "FAIL: no PNG screenshot"; fail=1; }
-out=$("$gah" --frames 200 --click 960,816) || { echo "FAIL: click on Quit did not exit 0"; fail=1; }
+is_png() { [ -s "$1" ] && head -c 8 "$1" | grep -q PNG; }
+"$gah" --frames 5 --size 1920x1080 --screenshot "$tmp/menu.png" || { echo "FAIL: the menu did not render"; fail=1; }
+is_png "$tmp/menu.png" || { echo "FAIL: no PNG of the menu"; fail=1; }
+for scene in newgame table final; do
+  "$gah" --scene $scene --frames 3 --size 1280x720 --screenshot "$tmp/$scene.png" || { echo "FAIL: scene $scene"; fail=1; }
+  is_png "$tmp/$scene.png" || { echo "FAIL: no PNG of scene $scene"; fail=1; }
+done
+out=$("$gah" --frames 200 --click 960,910) || { echo "FAIL: click on Quit did not exit 0"; fail=1; }
 echo "$out" | grep -q "sounds played: 1" || { echo "FAIL: the click played no sound: $out"; fail=1; }
+for players in 1 2 4; do
+  out=$("$gah" --smoke --players $players --seed 3 --size 1920x1080) || { echo "FAIL: smoke game ($players players): $out"; fail=1; }
+  echo "$out"
+done
+ls "$XDG_DATA_HOME"/grand-austria-hotel/gah/autosave.gah >/dev/null 2>&1 || { echo "FAIL: no autosave written"; fail=1; }
 # Missing data folder: a copy of the program with nothing beside it.
 mkdir -p "$tmp/alone" && cp "$gah" "$tmp/alone/gah"
 if GAH_DATA_DIR= "$tmp/alone/gah" --frames 2 2>"$tmp/err"; then echo "FAIL: ran without data"; fail=1; fi
@@ -18,5 +30,9 @@ grep -q "data folder was not found" "$tmp/err" || { echo "FAIL: no readable mess
 mkdir -p "$tmp/bad" && echo "not an svg" > "$tmp/bad/emblem.svg"
 if GAH_DATA_DIR="$tmp/bad" "$gah" --frames 2 2>"$tmp/err"; then echo "FAIL: ran with a broken image"; fail=1; fi
 grep -q "emblem.svg could not be loaded" "$tmp/err" || { echo "FAIL: no readable message: $(cat "$tmp/err")"; fail=1; }
+# Missing card art: a readable message naming the index.
+mkdir -p "$tmp/noart" && cp "$(dirname "$gah")/assets/emblem.svg" "$tmp/noart/"
+if GAH_DATA_DIR="$tmp/noart" "$gah" --frames 2 2>"$tmp/err"; then echo "FAIL: ran without card art"; fail=1; fi
+grep -q "atlas.idx is missing" "$tmp/err" || { echo "FAIL: no readable message: $(cat "$tmp/err")"; fail=1; }
 [ $fail = 0 ] && echo "window tests passed"
 exit $fail

@@ -29,13 +29,23 @@
 
 typedef enum gah_hotel_choice { GAH_HOTELS_NIGHT, GAH_HOTELS_DAY } gah_hotel_choice;
 
+/* Dinner for One: play alone against an automa driven by an instruction deck (seed 002). With an
+ * automa, `players` is 2: seat 0 is the person, seat 1 the automa. */
+typedef enum gah_automa_kind { GAH_AUTOMA_NONE, GAH_AUTOMA_LEOPOLD, GAH_AUTOMA_ELISABETH } gah_automa_kind;
+typedef enum gah_difficulty { GAH_EASY = 1, GAH_MEDIUM, GAH_HARD } gah_difficulty;
+#define GAH_AUTOMA_SEAT 1
+#define GAH_AUTOMA_DECK 20
+#define GAH_AUTOMA_STAFF 5
+
 typedef struct gah_params {
     uint64_t seed;
     uint8_t players;      /* 2..4 */
     uint8_t hotels;       /* gah_hotel_choice */
     bool intro_staff;     /* introductory staff sets A-D */
     bool expert_draft;    /* draft the starting hand */
-    uint8_t reserved[4];  /* keeps the struct free of padding, so the state hashes byte for byte */
+    uint8_t automa;       /* gah_automa_kind: Dinner for One opponent, or none */
+    uint8_t difficulty;   /* gah_difficulty, for the automa */
+    uint8_t reserved[2];  /* keeps the struct free of padding, so the state hashes byte for byte */
 } gah_params;
 
 /* ---- state ---- */
@@ -113,6 +123,12 @@ typedef struct gah_state {
     uint8_t drawn[3];
     uint8_t objectives[3];  /* objective card ids for slots A, B, C */
     uint8_t objective_taken[3];  /* claim spaces used per slot */
+    uint8_t countdown[3];        /* the automa's countdown marker per objective: 0 none, 3 "III", 2 "II" */
+    uint8_t automa_card;         /* the instruction card the automa carried out last (0 none) */
+    uint8_t automa_deck_count;
+    uint8_t automa_deck[GAH_AUTOMA_DECK];   /* instruction cards left, top = last */
+    uint8_t automa_staff_count;
+    uint8_t automa_staff[GAH_AUTOMA_STAFF]; /* the automa's private face-down staff, top = last */
     uint8_t emperor_tiles[3];    /* indices into gah_emperor_tiles, for rounds 3, 5, 7 */
     uint8_t staff_removed;  /* staff cards removed from the game (Emperor penalty C4) */
     uint8_t draft_count[GAH_MAX_PLAYERS];  /* expert draft: cards in each seat's current pack */
@@ -245,6 +261,9 @@ typedef enum gah_event_type {
     GAH_EV_FINAL_SCORE,    /* a = gah_vp_source, value = VP */
     GAH_EV_GAME_OVER,      /* a = winning seat (lowest seat among equals after the tie-break) */
     GAH_EV_STAFF_REMOVED,  /* a = staff id removed from the game */
+    GAH_EV_AUTOMA_CARD,    /* a = instruction card drawn by the automa */
+    GAH_EV_AUTOMA_GUEST,   /* a = guest taken from queue position b, c = room it occupies at once */
+    GAH_EV_OBJECTIVE_COUNTDOWN, /* a = slot, b = marker now on 3 "III" / 2 "II" */
     GAH_EV_COUNT
 } gah_event_type;
 
@@ -291,6 +310,13 @@ uint64_t gah_hash(const gah_state *st);
 /* Whether the events of one command revealed something hidden, resolved randomness or handed the game
  * to another seat (dice rolled, cards drawn, the queue refilled, a turn ended): undo may not cross it. */
 bool gah_events_are_barrier(const gah_events *ev, int from);
+
+/* The score the seat would have if the game ended now (the final scoring applied to a copy; no
+ * Emperor scoring), with the breakdown by source. */
+int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT]);
+
+/* What taking the guest at queue position 1..5 costs this seat now (for showing it while dragging). */
+int gah_queue_cost(const gah_state *st, int seat, int position);
 
 /* The winner after the final scoring (tie-break: leftovers); -1 before the game is over. */
 int gah_winner(const gah_state *st);

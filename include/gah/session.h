@@ -20,8 +20,12 @@ typedef struct gah_undo_point {
     int record_count; /* commands in the record at that point */
 } gah_undo_point;
 
+#define GAH_NAME_MAX 24
+
 typedef struct gah_session {
     gah_params params;
+    char names[GAH_MAX_PLAYERS][GAH_NAME_MAX]; /* how the seats are called (saved with the game) */
+    uint8_t colours[GAH_MAX_PLAYERS];           /* marker colour per seat, 0..3 */
     gah_state state;
     int count, capacity;
     gah_record_entry *record;

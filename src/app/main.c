@@ -1,49 +1,51 @@
-/* The entry point of the game window: options, SDL start-up with readable errors, the main loop. */
-#include "ui/title.h"
+/* The entry point of the game window: options, start-up with readable errors, scenes and the main loop,
+ * autosave and saves in the user's folder. */
+#include "app/app.h"
+
+#include <SDL_mixer.h>
 
 #include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct app_options {
-    int frames;             /* > 0: render this many frames, then exit (headless tests) */
-    const char *screenshot; /* write the last frame to this PNG */
-    int click_x, click_y;   /* a synthetic click on the canvas at frame 2 (headless tests) */
-    bool click;
-    int width, height;
-} app_options;
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 static void usage(void)
 {
-    printf("usage: gah [--frames N] [--screenshot FILE.png] [--click X,Y] [--size WxH]\n"
+    printf("usage: gah [--size WxH] [--frames N] [--screenshot FILE.png] [--click X,Y] [--smoke]\n"
+           "           [--players N] [--seed S] [--scene newgame|table|final]\n"
+           "  --size WxH        initial window size (default 1280x720)\n"
            "  --frames N        render N frames and exit (for tests)\n"
            "  --screenshot F    save the last rendered frame as a PNG\n"
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
-           "  --size WxH        initial window size (default 1280x720)\n");
+           "  --smoke           play a whole game through the window with scripted mouse input\n"
+           "  --players, --seed for --smoke and --scene table: the game to play\n"
+           "  --scene S         open on a scene: newgame, table, final or settings\n"
+           "  --fake-clock      animations advance 16 ms per frame (tests)\n"
+           "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
 
 static bool parse_options(int argc, char **argv, app_options *o)
 {
-    *o = (app_options){.width = 1280, .height = 720};
+    *o = (app_options){.width = 1280, .height = 720, .smoke_players = 2, .smoke_seed = 1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage();
             exit(0);
-        } else if (!strcmp(a, "--frames") && v) {
-            o->frames = atoi(v);
-            i++;
-        } else if (!strcmp(a, "--screenshot") && v) {
-            o->screenshot = v;
-            i++;
-        } else if (!strcmp(a, "--click") && v && sscanf(v, "%d,%d", &o->click_x, &o->click_y) == 2) {
-            o->click = true;
-            i++;
-        } else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &o->width, &o->height) == 2) {
-            i++;
-        } else {
+        } else if (!strcmp(a, "--frames") && v) o->frames = atoi(argv[++i]);
+        else if (!strcmp(a, "--screenshot") && v) o->screenshot = argv[++i];
+        else if (!strcmp(a, "--click") && v && sscanf(v, "%d,%d", &o->click_x, &o->click_y) == 2) o->click = true, i++;
+        else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &o->width, &o->height) == 2) i++;
+        else if (!strcmp(a, "--smoke")) o->smoke = true;
+        else if (!strcmp(a, "--players") && v) o->smoke_players = atoi(argv[++i]);
+        else if (!strcmp(a, "--seed") && v) o->smoke_seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
+        else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
+        else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
+        else {
             fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
             usage();
             return false;
@@ -52,7 +54,7 @@ static bool parse_options(int argc, char **argv, app_options *o)
     return true;
 }
 
-static bool save_screenshot(ui_context *ui, const char *path)
+static bool save_png(ui_context *ui, const char *path)
 {
     int w, h;
     SDL_GetRendererOutputSize(ui->renderer, &w, &h);
@@ -64,95 +66,557 @@ static bool save_screenshot(ui_context *ui, const char *path)
     return ok;
 }
 
+static void pref_path(const app *a, const char *name, char *out, size_t size)
+{
+    snprintf(out, size, "%s%s", a->pref_dir, name);
+}
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static void build_main_menu(app *a)
+{
+    char path[1100];
+    menu_scene *m = &a->menu;
+    m->title = "Grand Austria Hotel";
+    m->count = 0;
+    pref_path(a, "autosave.gah", path, sizeof path);
+    menu_add(m, "Continue", MENU_CONTINUE, a->pref_dir[0] && file_exists(path));
+    menu_add(m, "New game", MENU_NEW_GAME, true);
+    pref_path(a, "saved.gah", path, sizeof path);
+    menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] && file_exists(path));
+    menu_add(m, "Settings", MENU_SETTINGS, true);
+    menu_add(m, "Quit", MENU_QUIT, true);
+    m->hover = -1;
+}
+
+static void build_pause_menu(app *a)
+{
+    menu_scene *m = &a->pause;
+    m->title = "Paused";
+    m->count = 0;
+    menu_add(m, "Resume", MENU_RESUME, true);
+    menu_add(m, "Save game", MENU_SAVE, a->pref_dir[0] != 0);
+    menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] != 0);
+    menu_add(m, "Settings", MENU_SETTINGS, true);
+    menu_add(m, "Quit to menu", MENU_TO_MENU, true);
+    m->hover = -1;
+}
+
+static const char *const speed_names[] = {"off", "fast", "normal", "slow"};
+
+static void build_settings_menu(app *a)
+{
+    menu_scene *m = &a->settings_menu;
+    char label[48];
+    m->title = "Settings";
+    m->count = 0;
+    snprintf(label, sizeof label, "Volume: %d%%", a->prefs.volume);
+    menu_add(m, label, MENU_VOLUME, true);
+    menu_add(m, a->prefs.mute ? "Sound: off" : "Sound: on", MENU_MUTE, true);
+    snprintf(label, sizeof label, "Animations: %s", speed_names[a->prefs.anim_speed]);
+    menu_add(m, label, MENU_ANIMATIONS, true);
+    menu_add(m, a->prefs.fullscreen ? "Full screen: on" : "Full screen: off", MENU_FULLSCREEN, true);
+    menu_add(m, a->prefs.colour_blind ? "Colour-blind aids: on" : "Colour-blind aids: off", MENU_COLOUR_BLIND, true);
+    menu_add(m, a->prefs.confirm_end_turn ? "Confirm ending a turn: on" : "Confirm ending a turn: off", MENU_CONFIRM, true);
+    menu_add(m, "Back", MENU_BACK, true);
+    m->hover = -1;
+}
+
+/* Settings take effect at once and are written to the user's folder. */
+static void apply_settings(app *a)
+{
+    a->ui.volume = a->prefs.mute ? 0 : a->prefs.volume * MIX_MAX_VOLUME / 100;
+    a->ui.colour_blind = a->prefs.colour_blind;
+    a->table.anim_factor = a->opt.smoke ? 0.0f : settings_anim_factor(&a->prefs);
+    bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (full != a->prefs.fullscreen) SDL_SetWindowFullscreen(a->ui.window, a->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path))
+        fprintf(stderr, "gah: could not save the settings to %s\n", a->settings_path);
+}
+
+static void open_table(app *a, const gah_session *s)
+{
+    table_seat seats[GAH_MAX_PLAYERS];
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++) {
+        snprintf(seats[i].name, sizeof seats[i].name, "%s", s->names[i]);
+        seats[i].colour = s->colours[i];
+    }
+    if (a->table_live) gah_session_free(&a->table.session);
+    table_start(&a->table, s, seats);
+    a->table_live = true;
+    a->table.anim_factor = a->opt.smoke ? 0.0f : settings_anim_factor(&a->prefs);
+    a->table.confirm_end_turn = a->prefs.confirm_end_turn && !a->opt.smoke;
+    a->shown_seat = -1;
+    a->handover_seat = -1;
+    a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
+}
+
+static void start_new_game(app *a, gah_params params, const table_seat *seats)
+{
+    gah_session s;
+    const char *why = gah_session_start(&s, &params, NULL);
+    if (why) {
+        snprintf(a->menu.status, sizeof a->menu.status, "%s", why);
+        return;
+    }
+    for (int i = 0; i < params.players; i++) {
+        snprintf(s.names[i], sizeof s.names[i], "%s", seats[i].name[0] ? seats[i].name : "Player");
+        s.colours[i] = (uint8_t)seats[i].colour;
+    }
+    if (params.automa) {
+        snprintf(s.names[GAH_AUTOMA_SEAT], sizeof s.names[0], "Leopold");
+        s.colours[GAH_AUTOMA_SEAT] = (uint8_t)((seats[0].colour + 1) % 4);
+    }
+    open_table(a, &s);
+}
+
+static void load_game(app *a, const char *file, menu_scene *status_menu)
+{
+    char path[1100], err[600];
+    gah_session s;
+    pref_path(a, file, path, sizeof path);
+    if (!gah_session_load_file(&s, path, err, sizeof err)) {
+        snprintf(status_menu->status, sizeof status_menu->status, "Could not load: %.120s", err);
+        fprintf(stderr, "gah: %s\n", err);
+        return;
+    }
+    status_menu->status[0] = 0;
+    open_table(a, &s);
+}
+
+static void save_game(app *a, const char *file, menu_scene *status_menu)
+{
+    char path[1100], err[600];
+    if (!a->pref_dir[0]) return;
+    pref_path(a, file, path, sizeof path);
+    if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
+        if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.120s", err);
+        fprintf(stderr, "gah: %s\n", err);
+    } else if (status_menu) {
+        snprintf(status_menu->status, sizeof status_menu->status, "Saved.");
+    }
+}
+
+static void toggle_fullscreen(app *a)
+{
+    a->prefs.fullscreen = !(SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
+    apply_settings(a);
+}
+
+/* After every command: autosave at the end of a turn, the hand-over screen when another person must act,
+ * the final scoring when the game is over. */
+static void after_command(app *a)
+{
+    table_scene *t = &a->table;
+    table_animate(t, &a->ui, &a->layout);
+    bool turn_over = false, over = false;
+    for (int i = 0; i < t->events.count; i++) {
+        int type = t->events.list[i].type;
+        turn_over |= type == GAH_EV_TURN_END || type == GAH_EV_PASS || type == GAH_EV_ROUND_END;
+        over |= type == GAH_EV_GAME_OVER;
+    }
+    if (turn_over || over) save_game(a, "autosave.gah", NULL);
+    if (over) {
+        ui_play(&a->ui, UI_SOUND_FANFARE);
+        a->scene = SCENE_FINAL;
+        return;
+    }
+}
+
+static void check_handover(app *a)
+{
+    if (a->scene != SCENE_TABLE || a->handover_seat >= 0) return;
+    int seat = table_prompt_seat(&a->table);
+    if (a->table.session.state.params.automa) { /* one person at the table: nothing to hide */
+        a->shown_seat = seat;
+        return;
+    }
+    if (seat != a->shown_seat) {
+        /* Another person takes over the mouse: hide everything private until they are ready. */
+        if (a->shown_seat >= 0 || a->table.session.state.players > 1) a->handover_seat = seat;
+    }
+}
+
+void app_press(app *a, SDL_Point at)
+{
+    if (a->scene == SCENE_TABLE && a->handover_seat < 0) table_mouse_down(&a->table, &a->ui, &a->layout, at);
+}
+
+void app_release(app *a, SDL_Point at) { app_click(a, at); }
+
+void app_click(app *a, SDL_Point at)
+{
+    menu_action act = MENU_NONE;
+    switch (a->scene) {
+    case SCENE_MENU: act = menu_mouse(&a->menu, &a->ui, at, true); break;
+    case SCENE_PAUSE: act = menu_mouse(&a->pause, &a->ui, at, true); break;
+    case SCENE_SETTINGS: act = menu_mouse(&a->settings_menu, &a->ui, at, true); break;
+    case SCENE_NEW_GAME: act = newgame_mouse(&a->newgame, &a->ui, at, true); break;
+    case SCENE_FINAL:
+        a->scene = SCENE_MENU;
+        build_main_menu(a);
+        return;
+    case SCENE_TABLE:
+        if (anim_update(&a->table.anims, a->ui.now)) { /* any click skips what is still moving */
+            anim_clear(&a->table.anims);
+            a->table.dragging = false;
+            return;
+        }
+        if (a->handover_seat >= 0) {
+            a->shown_seat = a->handover_seat;
+            a->handover_seat = -1;
+            a->table.dragging = false;
+            return;
+        }
+        if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) after_command(a);
+        check_handover(a);
+        return;
+    }
+    switch (act) {
+    case MENU_CONTINUE: load_game(a, "autosave.gah", &a->menu); break;
+    case MENU_NEW_GAME:
+        newgame_init(&a->newgame);
+        a->scene = SCENE_NEW_GAME;
+        break;
+    case MENU_LOAD: load_game(a, "saved.gah", a->scene == SCENE_PAUSE ? &a->pause : &a->menu); break;
+    case MENU_FULLSCREEN: toggle_fullscreen(a); break;
+    case MENU_QUIT: a->running = false; break;
+    case MENU_RESUME: a->scene = SCENE_TABLE; break;
+    case MENU_SAVE: save_game(a, "saved.gah", &a->pause); build_pause_menu(a); a->pause.items[2].enabled = true; break;
+    case MENU_TO_MENU:
+        save_game(a, "autosave.gah", NULL);
+        build_main_menu(a);
+        a->scene = SCENE_MENU;
+        break;
+    case MENU_START: start_new_game(a, newgame_params(&a->newgame), a->newgame.seats); check_handover(a); break;
+    case MENU_BACK:
+        a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
+        if (a->scene == SCENE_MENU) build_main_menu(a);
+        break;
+    case MENU_SETTINGS:
+        a->settings_return = a->scene;
+        build_settings_menu(a);
+        a->scene = SCENE_SETTINGS;
+        break;
+    case MENU_VOLUME: a->prefs.volume = a->prefs.volume >= 100 ? 0 : a->prefs.volume + 20; break;
+    case MENU_MUTE: a->prefs.mute = !a->prefs.mute; break;
+    case MENU_ANIMATIONS: a->prefs.anim_speed = (a->prefs.anim_speed + 1) % 4; break;
+    case MENU_COLOUR_BLIND: a->prefs.colour_blind = !a->prefs.colour_blind; break;
+    case MENU_CONFIRM: a->prefs.confirm_end_turn = !a->prefs.confirm_end_turn, a->table.confirm_end_turn = a->prefs.confirm_end_turn; break;
+    default: break;
+    }
+    if (act >= MENU_VOLUME || (act == MENU_FULLSCREEN && a->scene == SCENE_SETTINGS)) {
+        if (act != MENU_FULLSCREEN) apply_settings(a);
+        build_settings_menu(a);
+        ui_play(&a->ui, UI_SOUND_COIN);
+    }
+    if (a->scene == SCENE_TABLE) check_handover(a);
+}
+
+static void draw(app *a)
+{
+    switch (a->scene) {
+    case SCENE_MENU: menu_draw(&a->menu, &a->ui, a->emblem, false); break;
+    case SCENE_NEW_GAME: newgame_draw(&a->newgame, &a->ui); break;
+    case SCENE_TABLE:
+        if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
+        else table_draw(&a->table, &a->ui, &a->atlas, &a->layout, false);
+        break;
+    case SCENE_PAUSE:
+        table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+        menu_draw(&a->pause, &a->ui, NULL, true);
+        break;
+    case SCENE_FINAL: final_draw(&a->ui, &a->table); break;
+    case SCENE_SETTINGS:
+        if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+        else menu_draw(&a->menu, &a->ui, a->emblem, false);
+        menu_draw(&a->settings_menu, &a->ui, NULL, true);
+        break;
+    }
+}
+
+static SDL_Point event_canvas_point(app *a, int x, int y)
+{
+    /* Mouse coordinates are in window points; the renderer may have more pixels (HiDPI). */
+    int ww, wh, pw, ph;
+    SDL_GetWindowSize(a->ui.window, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ui.renderer, &pw, &ph);
+    if (ww > 0 && wh > 0) {
+        x = x * pw / ww;
+        y = y * ph / wh;
+    }
+    return ui_to_canvas(&a->ui, x, y);
+}
+
+static void screenshot_key(app *a)
+{
+    char path[1200];
+    if (!a->screenshot_dir[0]) return;
+    snprintf(path, sizeof path, "%sscreenshot-%u.png", a->screenshot_dir, (unsigned)SDL_GetTicks());
+    if (save_png(&a->ui, path)) fprintf(stderr, "gah: screenshot saved to %s\n", path);
+}
+
+static void handle_event(app *a, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT: a->running = false; break;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) ui_update_scale(&a->ui);
+        break;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_F11) toggle_fullscreen(a);
+        else if (e->key.keysym.sym == SDLK_F12) screenshot_key(a);
+        else if (e->key.keysym.sym == SDLK_ESCAPE) {
+            if (a->scene == SCENE_TABLE) {
+                build_pause_menu(a);
+                a->scene = SCENE_PAUSE;
+            } else if (a->scene == SCENE_PAUSE) a->scene = SCENE_TABLE;
+            else if (a->scene == SCENE_NEW_GAME) a->scene = SCENE_MENU;
+            else if (a->scene == SCENE_MENU) a->running = false;
+            else if (a->scene == SCENE_SETTINGS) a->scene = a->settings_return;
+            else if (a->scene == SCENE_FINAL) a->scene = SCENE_MENU, build_main_menu(a);
+        } else if (a->scene == SCENE_NEW_GAME) newgame_key(&a->newgame, e->key.keysym.sym);
+        else if (a->scene == SCENE_TABLE && (e->key.keysym.mod & KMOD_CTRL) && e->key.keysym.sym == SDLK_z) {
+            if (gah_session_undo(&a->table.session)) table_refresh(&a->table);
+        }
+        break;
+    case SDL_TEXTINPUT:
+        if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, e->text.text);
+        break;
+    case SDL_MOUSEMOTION: {
+        SDL_Point at = event_canvas_point(a, e->motion.x, e->motion.y);
+        if (a->scene == SCENE_MENU) menu_mouse(&a->menu, &a->ui, at, false);
+        else if (a->scene == SCENE_PAUSE) menu_mouse(&a->pause, &a->ui, at, false);
+        else if (a->scene == SCENE_SETTINGS) menu_mouse(&a->settings_menu, &a->ui, at, false);
+        else if (a->scene == SCENE_NEW_GAME) newgame_mouse(&a->newgame, &a->ui, at, false);
+        else if (a->scene == SCENE_TABLE) {
+            table_mouse_move(&a->table, at);
+            table_hover(&a->table, &a->layout, at, a->ui.now);
+        }
+        break;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button == SDL_BUTTON_LEFT) app_press(a, event_canvas_point(a, e->button.x, e->button.y));
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT) app_release(a, event_canvas_point(a, e->button.x, e->button.y));
+        if (e->button.button == SDL_BUTTON_RIGHT && a->scene == SCENE_TABLE) a->table.pinned = !a->table.pinned;
+        break;
+    default: break;
+    }
+}
+
+static bool start_video(app *a, char *err, size_t err_size)
+{
+    ui_context *ui = &a->ui;
+    ui->window = SDL_CreateWindow("Grand Austria Hotel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, a->opt.width,
+                                  a->opt.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (ui->window) ui->renderer = SDL_CreateRenderer(ui->window, -1, SDL_RENDERER_PRESENTVSYNC);
+    if (!ui->renderer && ui->window) ui->renderer = SDL_CreateRenderer(ui->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!ui->renderer) {
+        snprintf(err, err_size, "%s", SDL_GetError());
+        return false;
+    }
+    SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    ui_update_scale(ui);
+    return true;
+}
+
+static bool load_art(app *a, char *err, size_t err_size)
+{
+    char path[1100];
+    snprintf(path, sizeof path, "%s/emblem.svg", a->ui.data_dir);
+    a->emblem = IMG_LoadTexture(a->ui.renderer, path);
+    if (!a->emblem) {
+        snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, IMG_GetError());
+        return false;
+    }
+    /* The 2x atlas keeps cards sharp on large windows. */
+    int scale = a->ui.scale > 0.75f ? 2 : 1;
+    if (!atlas_load(&a->atlas, a->ui.renderer, a->ui.data_dir, scale, err, err_size)) return false;
+    snprintf(path, sizeof path, "%s/layout.txt", a->ui.data_dir);
+    return layout_load(&a->layout, path, err, err_size);
+}
+
 int main(int argc, char **argv)
 {
-    app_options opt;
-    if (!parse_options(argc, argv, &opt)) return 2;
-
+    static app a;
+    if (!parse_options(argc, argv, &a.opt)) return 2;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         ui_report_error("Cannot start", SDL_GetError());
         return 1;
     }
-    ui_context ui = {0};
-    ui.audio_ok = SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 &&
-                  Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) == 0;
-    if (!ui.audio_ok) fprintf(stderr, "gah: no audio (%s); playing without sound\n", SDL_GetError());
+    a.ui.audio_ok = SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 && Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) == 0;
+    if (!a.ui.audio_ok) fprintf(stderr, "gah: no audio (%s); playing without sound\n", SDL_GetError());
     if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
         ui_report_error("Cannot start", SDL_GetError());
         return 1;
     }
     char err[1024];
-    if (!ui_find_resources(&ui, err, sizeof err)) {
+    if (!ui_find_resources(&a.ui, err, sizeof err)) {
         ui_report_error("Missing game files", err);
         return 1;
     }
-    ui.window = SDL_CreateWindow("Grand Austria Hotel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                 opt.width, opt.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (ui.window) ui.renderer = SDL_CreateRenderer(ui.window, -1, SDL_RENDERER_PRESENTVSYNC);
-    if (!ui.renderer && ui.window) ui.renderer = SDL_CreateRenderer(ui.window, -1, SDL_RENDERER_SOFTWARE);
-    if (!ui.renderer) {
-        ui_report_error("Cannot open a window", SDL_GetError());
+    if (!start_video(&a, err, sizeof err)) {
+        ui_report_error("Cannot open a window", err);
         return 1;
     }
-    SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_BLEND);
-    ui_update_scale(&ui);
-    ui_load_sounds(&ui);
-
-    title_scene title;
-    if (!title_init(&title, &ui, err, sizeof err)) {
+    if (!load_art(&a, err, sizeof err)) {
         ui_report_error("Missing game files", err);
         return 1;
     }
+    ui_load_sounds(&a.ui);
+    char *pref = SDL_GetPrefPath("grand-austria-hotel", "gah");
+    if (pref) {
+        snprintf(a.pref_dir, sizeof a.pref_dir, "%s", pref);
+        snprintf(a.screenshot_dir, sizeof a.screenshot_dir, "%s", pref);
+        SDL_free(pref);
+    } else {
+        fprintf(stderr, "gah: no folder for saves (%s); games will not be saved\n", SDL_GetError());
+    }
+    settings_defaults(&a.prefs);
+    if (a.pref_dir[0]) {
+        snprintf(a.settings_path, sizeof a.settings_path, "%ssettings.txt", a.pref_dir);
+        settings_load(&a.prefs, a.settings_path);
+    }
+    a.ui.volume = a.prefs.mute ? 0 : a.prefs.volume * MIX_MAX_VOLUME / 100;
+    a.ui.colour_blind = a.prefs.colour_blind;
+    if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) SDL_SetWindowFullscreen(a.ui.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    build_main_menu(&a);
+    a.scene = SCENE_MENU;
+    a.handover_seat = -1;
+    newgame_init(&a.newgame);
+    if (a.opt.bench_frames > 0) a.opt.start_scene = "table";
+    if (a.opt.smoke || (a.opt.start_scene && strcmp(a.opt.start_scene, "newgame") != 0)) {
+        gah_params params = {.players = (uint8_t)a.opt.smoke_players, .seed = a.opt.smoke_seed};
+        if (a.opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
+        start_new_game(&a, params, a.newgame.seats);
+        if (a.opt.start_scene && !strcmp(a.opt.start_scene, "final")) {
+            /* Play the game out with the first legal commands to show a real final score. */
+            gah_command cmds[512];
+            while (a.table.session.state.phase != GAH_PHASE_OVER) {
+                int n = gah_legal(&a.table.session.state, cmds, 512);
+                gah_command pick = cmds[0];
+                for (int i = 0; i < n; i++)
+                    if (cmds[i].type == GAH_CMD_END_TURN || cmds[i].type == GAH_CMD_MOVE_GUEST) pick = cmds[i];
+                gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
+            }
+            a.scene = SCENE_FINAL;
+        }
+        if (a.opt.bench_frames > 0) {
+            /* A mid-game table: set-up and a few rounds of first-legal moves. */
+            gah_command cmds[512];
+            for (int k = 0; k < 120 && a.table.session.state.phase != GAH_PHASE_OVER; k++) {
+                int n = gah_legal(&a.table.session.state, cmds, 512);
+                gah_command pick = cmds[0];
+                for (int i = 0; i < n; i++)
+                    if (cmds[i].type == GAH_CMD_END_TURN || cmds[i].type == GAH_CMD_MOVE_GUEST) pick = cmds[i];
+                gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
+            }
+            table_refresh(&a.table);
+            a.shown_seat = table_prompt_seat(&a.table);
+        }
+    } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "settings")) {
+        a.settings_return = SCENE_MENU;
+        build_settings_menu(&a);
+        a.scene = SCENE_SETTINGS;
+    } else if (a.opt.start_scene) {
+        a.scene = SCENE_NEW_GAME;
+    }
+    SDL_StartTextInput();
 
-    bool running = true;
+    a.running = true;
     int status = 0;
-    for (int frame = 1; running; frame++) {
+    static double frame_ms[100000];
+    int timed = 0;
+    double first_frame_ms = -1.0;
+    Uint64 freq = SDL_GetPerformanceFrequency();
+    uint64_t smoke_rng = a.opt.smoke_seed * 0x9E3779B97F4A7C15ULL + 7;
+    Uint32 smoke_start = SDL_GetTicks();
+    for (int frame = 1; a.running; frame++) {
+        a.ui.now = a.opt.fake_clock ? (Uint32)frame * 16 : SDL_GetTicks();
         SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-            if (e.type == SDL_QUIT) running = false;
-            else if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) running = false;
-            else if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F11) {
-                bool full = SDL_GetWindowFlags(ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-                SDL_SetWindowFullscreen(ui.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
-            } else if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-                ui_update_scale(&ui);
-            } else if (e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONUP) {
-                int x = e.type == SDL_MOUSEMOTION ? e.motion.x : e.button.x;
-                int y = e.type == SDL_MOUSEMOTION ? e.motion.y : e.button.y;
-                /* Mouse coordinates are in window points; the renderer may have more pixels (HiDPI). */
-                int ww, wh, pw, ph;
-                SDL_GetWindowSize(ui.window, &ww, &wh);
-                SDL_GetRendererOutputSize(ui.renderer, &pw, &ph);
-                if (ww > 0 && wh > 0) {
-                    x = x * pw / ww;
-                    y = y * ph / wh;
-                }
-                bool click = e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT;
-                if (title_mouse(&title, &ui, ui_to_canvas(&ui, x, y), click) == TITLE_QUIT) running = false;
+        while (SDL_PollEvent(&e)) handle_event(&a, &e);
+        if (a.opt.click && frame == 2) {
+            SDL_Point at = {a.opt.click_x, a.opt.click_y};
+            if (a.scene == SCENE_MENU) menu_mouse(&a.menu, &a.ui, at, false);
+            app_press(&a, at);
+            app_click(&a, at);
+            printf("gah: clicked %d,%d; sounds played: %d\n", at.x, at.y, a.ui.sounds_played);
+        }
+        if (a.opt.smoke && a.running) {
+            if (a.scene == SCENE_FINAL) {
+                printf("gah: smoke game finished in %.1f s:", (SDL_GetTicks() - smoke_start) / 1000.0);
+                for (int s = 0; s < a.table.session.state.players; s++)
+                    printf(" %s %d", a.table.seats[s].name, a.table.session.state.player[s].vp);
+                printf("\n");
+                a.running = false;
+            } else if (!smoke_step(&a, &smoke_rng, err, sizeof err)) {
+                fprintf(stderr, "gah: smoke run failed: %s\n", err);
+                status = 1;
+                a.running = false;
             }
         }
-        if (opt.click && frame == 2) {
-            SDL_Point at = {opt.click_x, opt.click_y};
-            title_mouse(&title, &ui, at, false);
-            if (title_mouse(&title, &ui, at, true) == TITLE_QUIT) running = false;
-            printf("gah: clicked %d,%d; sounds played: %d\n", at.x, at.y, ui.sounds_played);
+        if (a.scene == SCENE_TABLE) check_handover(&a);
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        if (a.opt.bench_frames > 0) {
+            /* Sweep the mouse over the table so hover effects are part of the measured work. */
+            SDL_Point at = {(frame * 37) % UI_CANVAS_W, (frame * 23) % UI_CANVAS_H};
+            table_mouse_move(&a.table, at);
+            table_hover(&a.table, &a.layout, at, a.ui.now);
         }
-        title_draw(&title, &ui);
-        if (opt.screenshot && (!running || frame == opt.frames)) {
-            if (!save_screenshot(&ui, opt.screenshot)) {
-                fprintf(stderr, "gah: could not write %s: %s\n", opt.screenshot, SDL_GetError());
+        draw(&a);
+        if (a.opt.bench_frames > 0) {
+            SDL_RenderFlush(a.ui.renderer);
+            double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq;
+            if (first_frame_ms < 0) first_frame_ms = (double)SDL_GetTicks(); /* ms since SDL_Init at the top of main */
+            if (timed < (int)(sizeof frame_ms / sizeof frame_ms[0])) frame_ms[timed++] = ms;
+            if (timed >= a.opt.bench_frames) a.running = false;
+        }
+        if (a.opt.screenshot && (!a.running || frame == a.opt.frames)) {
+            if (!save_png(&a.ui, a.opt.screenshot)) {
+                fprintf(stderr, "gah: could not write %s: %s\n", a.opt.screenshot, SDL_GetError());
                 status = 1;
             }
         }
-        SDL_RenderPresent(ui.renderer);
-        if (opt.frames > 0 && frame >= opt.frames) running = false;
+        SDL_RenderPresent(a.ui.renderer);
+        if (a.opt.frames > 0 && frame >= a.opt.frames) a.running = false;
     }
 
-    title_free(&title);
-    ui_unload(&ui);
-    SDL_DestroyRenderer(ui.renderer);
-    SDL_DestroyWindow(ui.window);
-    if (ui.audio_ok) Mix_CloseAudio();
+    if (a.opt.bench_frames > 0 && timed) {
+        /* Sort the frame times for the median and the 99th percentile. */
+        for (int i = 1; i < timed; i++)
+            for (int j = i; j > 0 && frame_ms[j - 1] > frame_ms[j]; j--) {
+                double tmp = frame_ms[j];
+                frame_ms[j] = frame_ms[j - 1];
+                frame_ms[j - 1] = tmp;
+            }
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        int w, h;
+        SDL_GetRendererOutputSize(a.ui.renderer, &w, &h);
+        SDL_RendererInfo info;
+        SDL_GetRendererInfo(a.ui.renderer, &info);
+        printf("renderer: %s at %dx%d\n", info.name, w, h);
+        printf("frames: %d\n", timed);
+        printf("median frame ms: %.2f\n", frame_ms[timed / 2]);
+        printf("p99 frame ms: %.2f\n", frame_ms[(int)(timed * 0.99) < timed ? (int)(timed * 0.99) : timed - 1]);
+        printf("time to first frame ms: %.1f\n", first_frame_ms);
+        printf("peak memory MiB: %.1f\n", (double)ru.ru_maxrss / 1024.0);
+    }
+    if (a.table_live) gah_session_free(&a.table.session);
+    atlas_free(&a.atlas);
+    layout_free(&a.layout);
+    if (a.emblem) SDL_DestroyTexture(a.emblem);
+    ui_unload(&a.ui);
+    SDL_DestroyRenderer(a.ui.renderer);
+    SDL_DestroyWindow(a.ui.window);
+    if (a.ui.audio_ok) Mix_CloseAudio();
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();

@@ -206,15 +206,8 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
         break;
     case GAH_PROMPT_RETURN_ORDER: {
         if (cmd.type != GAH_CMD_BOTTOM) REFUSE("Choose the card to put under the deck next.");
-        int i = 0;
-        while (i < st->drawn_count && st->drawn[i] != cmd.a) i++;
-        if (i == st->drawn_count) REFUSE("That card is not one of the cards to return.");
-        memmove(st->drawn + i, st->drawn + i + 1, (size_t)(st->drawn_count - i - 1));
-        st->drawn_count--;
-        memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
-        st->staff_deck[0] = (uint8_t)cmd.a;
-        st->staff_deck_count++;
-        ev_push(c, GAH_EV_STAFF_BOTTOM, seat, cmd.a, 0, 0, 0);
+        if (!cards_remove(st->drawn, &st->drawn_count, cmd.a)) REFUSE("That card is not one of the cards to return.");
+        staff_to_bottom(c, seat, cmd.a);
         if (!st->drawn_count) step_pop(st);
         break;
     }
@@ -252,15 +245,8 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     case GAH_PROMPT_RETURN_STAFF: {
         if (cmd.type != GAH_CMD_BOTTOM) REFUSE("Choose a card from your hand to put under the deck.");
         gah_player *p = &st->player[seat];
-        if (!hand_has(st, seat, cmd.a)) REFUSE("That card is not in your hand.");
-        int i = 0;
-        while (p->hand[i] != cmd.a) i++;
-        memmove(p->hand + i, p->hand + i + 1, (size_t)(p->hand_count - i - 1));
-        p->hand_count--;
-        memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
-        st->staff_deck[0] = (uint8_t)cmd.a;
-        st->staff_deck_count++;
-        ev_push(c, GAH_EV_STAFF_BOTTOM, seat, cmd.a, 0, 0, 0);
+        if (!cards_remove(p->hand, &p->hand_count, cmd.a)) REFUSE("That card is not in your hand.");
+        staff_to_bottom(c, seat, cmd.a);
         step_used(st);
         break;
     }

@@ -10,6 +10,11 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
 {
     if (params->players < 2 || params->players > GAH_MAX_PLAYERS) return "A game has 2 to 4 players.";
     if (params->hotels > GAH_HOTELS_DAY) return "Unknown hotel choice.";
+    if (params->automa > GAH_AUTOMA_ELISABETH) return "Unknown solo opponent.";
+    if (params->automa && (params->players != 2 || params->difficulty < GAH_EASY || params->difficulty > GAH_HARD))
+        return "A solo game is you and the automa, at Easy, Medium or Hard.";
+    if (params->automa && (params->intro_staff || params->expert_draft))
+        return "The solo game deals staff its own way; the staff variants do not apply.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
     st->params.seed = params->seed;
@@ -17,6 +22,8 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     st->params.hotels = params->hotels;
     st->params.intro_staff = params->intro_staff;
     st->params.expert_draft = params->expert_draft;
+    st->params.automa = params->automa;
+    st->params.difficulty = params->difficulty;
     /* splitmix64 of the seed: any seed, including 0, gives a good non-zero generator state. */
     uint64_t z = params->seed + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -35,6 +42,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     for (int cat = 0; cat < 3; cat++) st->objectives[cat] = (uint8_t)ids[cat][rng_below(st, counts[cat])];
     for (int letter = 0; letter < 3; letter++) pick_one(st, &st->emperor_tiles[letter], letter * 4, 4);
     st->start_seat = (uint8_t)rng_below(st, st->players);
+    if (params->automa) st->start_seat = GAH_AUTOMA_SEAT; /* the automa holds "1/4" and goes first */
 
     uint8_t day[4] = {1, 2, 3, 4};
     if (params->hotels == GAH_HOTELS_DAY) rng_shuffle(st, day, 4);
@@ -42,6 +50,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     for (int s = 0; s < st->players; s++) {
         gah_player *p = &st->player[s];
         p->hotel = params->hotels == GAH_HOTELS_DAY ? day[s] : 0;
+        if (params->automa && s == GAH_AUTOMA_SEAT) p->hotel = 0; /* seed 002: the automa plays the night side */
         p->money = (int8_t)gah_rules.start_money;
         for (int i = 0; i < GAH_ITEM_COUNT; i++) p->kitchen[i] = 1;
     }
@@ -58,13 +67,19 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
         }
     }
     rng_shuffle(st, st->staff_deck, st->staff_deck_count);
+    bool solo = params->automa != GAH_AUTOMA_NONE;
+    if (solo) {
+        /* Seed 002: the automa's private final-scoring deck first; the person draws 10 and keeps 6. */
+        automa_setup(&c);
+        draw_staff(&c, 0, 10);
+    }
     bool draft = params->expert_draft && !params->intro_staff;
     if (draft) {
         /* Expert variant: the six cards form a pack to draft from, not a hand. */
         for (int s = 0; s < st->players; s++)
             for (int i = 0; i < gah_rules.starting_staff; i++)
                 st->draft_pack[s][st->draft_count[s]++] = st->staff_deck[--st->staff_deck_count];
-    } else if (!params->intro_staff) {
+    } else if (!params->intro_staff && !solo) {
         for (int s = 0; s < st->players; s++) draw_staff(&c, s, gah_rules.starting_staff);
     }
 
@@ -77,12 +92,18 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
      * the start player, then everyone's three rooms, then round 1. The first decision is pushed last. */
     st->phase = GAH_PHASE_START_GUESTS;
     step_push(st, (gah_step){.kind = STEP_AUTO_BEGIN_PLAY});
-    for (int k = st->players - 1; k >= 0; k--)
-        step_push(st, (gah_step){.kind = GAH_PROMPT_START_ROOM, .seat = (uint8_t)((st->start_seat + k) % st->players),
-                                 .count = (int8_t)gah_rules.starting_rooms});
-    for (int k = 0; k < st->players; k++)
-        step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST,
-                                 .seat = (uint8_t)((st->start_seat + k) % st->players), .count = 1});
+    for (int k = st->players - 1; k >= 0; k--) {
+        int seat = (st->start_seat + k) % st->players;
+        if (solo && seat == GAH_AUTOMA_SEAT) continue; /* the automa has no starting guest or rooms */
+        step_push(st, (gah_step){.kind = GAH_PROMPT_START_ROOM, .seat = (uint8_t)seat, .count = (int8_t)gah_rules.starting_rooms});
+    }
+    for (int k = 0; k < st->players; k++) {
+        int seat = (st->start_seat + k) % st->players;
+        if (solo && seat == GAH_AUTOMA_SEAT) continue;
+        step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST, .seat = (uint8_t)seat, .count = 1});
+    }
+    if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */
+        step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
     if (draft) {
         /* Six picks each: everyone keeps one, then the packs move left. The first pick goes on last. */
         for (int pick = gah_rules.starting_staff - 1; pick >= 0; pick--) {
@@ -171,4 +192,10 @@ uint64_t gah_hash(const gah_state *st)
         h *= 0x100000001b3ULL;
     }
     return h;
+}
+
+int gah_queue_cost(const gah_state *st, int seat, int position)
+{
+    if (seat < 0 || seat >= st->players || position < 1 || position > GAH_QUEUE) return 0;
+    return queue_cost(st, seat, position - 1);
 }

@@ -18,7 +18,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "item-gained", "item-served", "money", "vp", "emperor", "room-prepared", "room-occupied",
     "room-removed", "group-bonus", "guest-moved", "staff-drawn", "staff-played", "staff-used",
     "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
-    "final-score", "game-over", "staff-removed",
+    "final-score", "game-over", "staff-removed", "automa-card", "automa-guest", "objective-countdown",
 };
 
 const char *gah_event_name(int type)

@@ -15,6 +15,7 @@ enum {
     STEP_AUTO_NEXT_ROUND, /* after the end of a round (and its Emperor scoring) */
     STEP_AUTO_EMPEROR_SEAT, /* seat: that player's Emperor tile effect, extra = 1 reward / 0 penalty */
     STEP_AUTO_DRAFT_PASS, /* expert draft: every pack moves one seat to the left */
+    STEP_AUTO_AUTOMA_TURN, /* the automa draws an instruction card and carries it out */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 
@@ -83,6 +84,9 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
 int staff_effective_cost(const gah_state *st, int seat, int staff_id, int discount);
 bool hand_has(const gah_state *st, int seat, int staff_id);
 const char *staff_use(gah_ctx *c, int seat, int staff_id);
+/* Removes the first `id` from a card list; false when it is not there. */
+bool cards_remove(uint8_t *cards, uint8_t *count, int id);
+void staff_to_bottom(gah_ctx *c, int seat, int staff_id);
 int staff_played_count(const gah_state *st, int seat);
 
 /* turn.c */
@@ -98,6 +102,11 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward);
 void staff_die_triggers(gah_ctx *c, int seat, int value, int *strength);
 int staff_final_vp(const gah_state *st, int seat, int staff_id);
 const char *staff_fill_order(gah_ctx *c, int seat, int table);
+
+/* automa.c: Dinner for One */
+void automa_setup(gah_ctx *c);
+void automa_turn(gah_ctx *c);
+#define HAS_AUTOMA(st) ((st)->params.automa != GAH_AUTOMA_NONE)
 
 /* emperor.c, scoring.c */
 void emperor_penalty(gah_ctx *c, int seat);

@@ -121,10 +121,22 @@ void final_scoring(gah_ctx *c)
 int gah_winner(const gah_state *st)
 {
     if (st->phase != GAH_PHASE_OVER) return -1;
+    /* Seed 002: against the automa you win only with more points. */
+    if (HAS_AUTOMA(st)) return st->player[0].vp > st->player[GAH_AUTOMA_SEAT].vp ? 0 : GAH_AUTOMA_SEAT;
     int best = 0;
     for (int s = 1; s < st->players; s++) {
         const gah_player *a = &st->player[s], *b = &st->player[best];
         if (a->vp > b->vp || (a->vp == b->vp && a->leftovers > b->leftovers)) best = s;
     }
     return best;
+}
+
+int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT])
+{
+    gah_state copy;
+    memcpy(&copy, st, sizeof copy);
+    gah_ctx c = {&copy, NULL};
+    if (copy.phase != GAH_PHASE_OVER) final_scoring(&c);
+    if (by_source) memcpy(by_source, copy.player[seat].vp_by_source, sizeof copy.player[seat].vp_by_source);
+    return copy.player[seat].vp;
 }

@@ -29,13 +29,7 @@ static void return_drawn(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
     /* The last card left goes to the bottom; earlier ones were ordered by the player. */
-    while (st->drawn_count) {
-        uint8_t card = st->drawn[--st->drawn_count];
-        memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
-        st->staff_deck[0] = card;
-        st->staff_deck_count++;
-        ev_push(c, GAH_EV_STAFF_BOTTOM, seat, card, 0, 0, 0);
-    }
+    while (st->drawn_count) staff_to_bottom(c, seat, st->drawn[--st->drawn_count]);
 }
 
 static void run_auto(gah_ctx *c, gah_step s)
@@ -49,6 +43,10 @@ static void run_auto(gah_ctx *c, gah_step s)
         turn_begin_round(c);
         break;
     case STEP_AUTO_NEXT_ROUND: turn_next_round(c); break;
+    case STEP_AUTO_AUTOMA_TURN:
+        automa_turn(c);
+        turn_advance(c);
+        break;
     case STEP_AUTO_EMPEROR_SEAT: emperor_tile_effect(c, s.seat, s.extra != 0); break;
     case STEP_AUTO_DRAFT_PASS: {
         /* Each pack moves to the player on the left (the next seat clockwise). */

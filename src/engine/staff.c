@@ -27,14 +27,24 @@ int staff_effective_cost(const gah_state *st, int seat, int staff_id, int discou
     return cost > 0 ? cost : 0;
 }
 
-static void remove_card(uint8_t *cards, uint8_t *count, int staff_id)
+bool cards_remove(uint8_t *cards, uint8_t *count, int id)
 {
     for (int i = 0; i < *count; i++) {
-        if (cards[i] != staff_id) continue;
+        if (cards[i] != id) continue;
         memmove(cards + i, cards + i + 1, (size_t)(*count - i - 1));
         (*count)--;
-        return;
+        return true;
     }
+    return false;
+}
+
+void staff_to_bottom(gah_ctx *c, int seat, int staff_id)
+{
+    gah_state *st = c->st;
+    memmove(st->staff_deck + 1, st->staff_deck, st->staff_deck_count);
+    st->staff_deck[0] = (uint8_t)staff_id;
+    st->staff_deck_count++;
+    ev_push(c, GAH_EV_STAFF_BOTTOM, seat, staff_id, 0, 0, 0);
 }
 
 /* Effects of one-time staff, right after they are played (seed 000 appendix). */
@@ -77,8 +87,8 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
     if (p->display_count >= GAH_DISPLAY_MAX) REFUSE("Your display is full.");
     int cost = staff_effective_cost(st, seat, staff_id, discount);
     if (cost > p->money) REFUSE("You cannot pay for that staff card.");
-    if (from_drawn) remove_card(st->drawn, &st->drawn_count, staff_id);
-    else remove_card(p->hand, &p->hand_count, staff_id);
+    if (from_drawn) cards_remove(st->drawn, &st->drawn_count, staff_id);
+    else cards_remove(p->hand, &p->hand_count, staff_id);
     p->display_used[p->display_count] = 0;
     p->display[p->display_count++] = (uint8_t)staff_id;
     pay_money(c, seat, cost);

@@ -37,6 +37,10 @@ const char *gah_session_start(gah_session *s, const gah_params *params, gah_even
 {
     memset(s, 0, sizeof *s);
     s->params = *params;
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++) {
+        snprintf(s->names[i], sizeof s->names[i], "Player %d", i + 1);
+        s->colours[i] = (uint8_t)i;
+    }
     return gah_setup(&s->state, params, ev);
 }
 
@@ -82,11 +86,13 @@ char *gah_session_save_text(const gah_session *s, size_t *len)
     size_t cap = 512 + (size_t)s->count * 32;
     char *out = malloc(cap);
     if (!out) return NULL;
-    size_t n = (size_t)snprintf(out, cap,
-                                "%s %d\nengine %s\nplayers %d\nhotels %s\nintro %d\ndraft %d\nseed %llu\ncommands %d\n",
+    size_t n = (size_t)snprintf(out, cap, "%s %d\nengine %s\nplayers %d\nhotels %s\nintro %d\ndraft %d\nseed %llu\n",
                                 GAH_SAVE_MAGIC, GAH_SAVE_FORMAT, GAH_ENGINE_VERSION, s->params.players,
                                 s->params.hotels == GAH_HOTELS_DAY ? "day" : "night", s->params.intro_staff ? 1 : 0,
-                                s->params.expert_draft ? 1 : 0, (unsigned long long)s->params.seed, s->count);
+                                s->params.expert_draft ? 1 : 0, (unsigned long long)s->params.seed);
+    for (int i = 0; i < s->params.players; i++)
+        n += (size_t)snprintf(out + n, cap - n, "seat %d %d %s\n", i, s->colours[i], s->names[i]);
+    n += (size_t)snprintf(out + n, cap - n, "commands %d\n", s->count);
     for (int i = 0; i < s->count; i++) {
         char text[64];
         gah_command_format(s->record[i].cmd, text, sizeof text);
@@ -157,7 +163,7 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
         return false;
     }
     line_reader r = {text, text + len, 0};
-    char value[96], line[128];
+    char value[128], line[128];
     unsigned long long v;
     int got = next_line(&r, line, sizeof line);
     char magic[16];
@@ -203,7 +209,29 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
         return false;
     }
     params.seed = v;
-    if (!read_field(&r, "commands", value, sizeof value, err, err_size)) return false;
+    /* Seat lines: "seat N COLOUR NAME", one per player, then the command count. */
+    char names[GAH_MAX_PLAYERS][GAH_NAME_MAX] = {{0}};
+    uint8_t colours[GAH_MAX_PLAYERS] = {0, 1, 2, 3};
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++) snprintf(names[i], sizeof names[i], "Player %d", i + 1);
+    for (;;) {
+        got = next_line(&r, line, sizeof line);
+        int seat = -1, colour = -1, used = 0;
+        if (got > 0 && sscanf(line, "seat %d %d %n", &seat, &colour, &used) == 2 && used > 0) {
+            if (seat < 0 || seat >= params.players || colour < 0 || colour > 3 || !line[used]) {
+                snprintf(err, err_size, "line %d: a seat line is 'seat N COLOUR NAME'", r.number);
+                return false;
+            }
+            snprintf(names[seat], sizeof names[seat], "%s", line + used);
+            colours[seat] = (uint8_t)colour;
+            continue;
+        }
+        if (got > 0 && !strncmp(line, "commands ", 9)) {
+            snprintf(value, sizeof value, "%s", line + 9);
+            break;
+        }
+        snprintf(err, err_size, "line %d: expected 'commands ...'", r.number);
+        return false;
+    }
     unsigned long long expected;
     if (!parse_uint(value, GAH_SAVE_MAX_COMMANDS, &expected)) {
         snprintf(err, err_size, "line %d: the command count must be a number up to %d", r.number, GAH_SAVE_MAX_COMMANDS);
@@ -250,6 +278,8 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
         gah_session_free(&scratch);
         return false;
     }
+    memcpy(scratch.names, names, sizeof names);
+    memcpy(scratch.colours, colours, sizeof colours);
     *out = scratch;
     memset(&scratch, 0, sizeof scratch);
     out->undo_count = 0; /* a loaded game starts a fresh undo stretch */

@@ -36,6 +36,9 @@ typedef struct ui_context {
     bool audio_ok;
     Mix_Chunk *sounds[UI_SOUND_COUNT];
     int sounds_played; /* counted for the headless tests */
+    int volume;        /* 0..128 for SDL_mixer */
+    Uint32 now;        /* the UI clock in ms: SDL_GetTicks, or a fake clock in tests */
+    bool colour_blind; /* letters and patterns on colours */
 } ui_context;
 
 /* Locates the data directory and the fonts, opens nothing. Returns false with a message in `err`. */

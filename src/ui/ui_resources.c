@@ -92,6 +92,8 @@ void ui_load_sounds(ui_context *ui)
 void ui_play(ui_context *ui, ui_sound sound)
 {
     if (sound < 0 || sound >= UI_SOUND_COUNT || !ui->sounds[sound]) return;
+    if (ui->volume <= 0) return;
+    Mix_VolumeChunk(ui->sounds[sound], ui->volume);
     if (Mix_PlayChannel(-1, ui->sounds[sound], 0) >= 0) ui->sounds_played++;
 }
 

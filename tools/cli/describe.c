@@ -111,6 +111,20 @@ void describe_event(const gah_event *e, char *buf, size_t size)
         break;
     }
     case GAH_EV_PASS: snprintf(buf, size, "P%d passes", e->seat); break;
+    case GAH_EV_AUTOMA_CARD: {
+        const gah_automa_card *card = NULL;
+        for (int i = 0; i < gah_automa_card_count; i++)
+            if (gah_automa_cards[i].id == e->a) card = &gah_automa_cards[i];
+        if (card) snprintf(buf, size, "Leopold draws card %d: guests %s · die %s · %s", card->id, card->guests, card->die, card->actions);
+        break;
+    }
+    case GAH_EV_AUTOMA_GUEST:
+        g = gah_guest_by_id(e->a);
+        snprintf(buf, size, "Leopold takes %s from the queue into room %d", g ? g->name : "?", e->c);
+        break;
+    case GAH_EV_OBJECTIVE_COUNTDOWN:
+        snprintf(buf, size, "Leopold's marker on objective %c moves to %s", 'A' + e->a, e->b == 3 ? "III" : "II");
+        break;
     case GAH_EV_DIE_DUSTBIN: snprintf(buf, size, "a %d goes to the dustbin; the rest are re-rolled", e->a); break;
     case GAH_EV_ROUND_START: snprintf(buf, size, "Round %d begins", e->a); break;
     case GAH_EV_EMPEROR_SCORING:

@@ -42,12 +42,12 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: gah-cli COMMAND ...\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
-            "  selfplay [--players N|--mixed] [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
+            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
             "                                           play random legal games, print scores and a hash;\n"
             "                                           --check verifies invariants, --save-dir writes replays\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
             "  bench [--games G]                        engine speed: games/s, commands/s, state size, clone time\n"
-            "  play [--players N] [--seed S] [--day] [--intro] [--draft]\n"
+            "  play [--players N] [--seed S] [--day] [--intro] [--draft] [--solo leopold --difficulty easy|medium|hard]\n"
             "                                           play in the terminal by number or command text\n");
 }
 

@@ -14,6 +14,22 @@ int cli_play(int argc, char **argv)
         else if (!strcmp(argv[i], "--day")) params.hotels = GAH_HOTELS_DAY;
         else if (!strcmp(argv[i], "--intro")) params.intro_staff = true;
         else if (!strcmp(argv[i], "--draft")) params.expert_draft = true;
+        else if (!strcmp(argv[i], "--solo") && v) {
+            if (strcmp(argv[++i], "leopold") != 0) {
+                fprintf(stderr, "play: the solo opponent is leopold\n");
+                return 2;
+            }
+            params.automa = GAH_AUTOMA_LEOPOLD;
+            params.players = 2;
+            if (!params.difficulty) params.difficulty = GAH_MEDIUM;
+        } else if (!strcmp(argv[i], "--difficulty") && v) {
+            const char *d = argv[++i];
+            params.difficulty = !strcmp(d, "easy") ? GAH_EASY : !strcmp(d, "medium") ? GAH_MEDIUM : !strcmp(d, "hard") ? GAH_HARD : 0;
+            if (!params.difficulty) {
+                fprintf(stderr, "play: --difficulty easy|medium|hard\n");
+                return 2;
+            }
+        }
         else {
             fprintf(stderr, "play: unknown option '%s'\n", argv[i]);
             return 2;
@@ -75,6 +91,7 @@ int cli_play(int argc, char **argv)
     }
     printf("== Final scores:");
     for (int s = 0; s < st.players; s++) printf(" P%d %d VP (leftovers %d)", s, st.player[s].vp, st.player[s].leftovers);
-    printf("\nP%d wins.\n", gah_winner(&st));
+    if (params.automa) printf("\n%s.\n", gah_winner(&st) == 0 ? "You beat Leopold" : "Leopold wins (you need more points than him)");
+    else printf("\nP%d wins.\n", gah_winner(&st));
     return 0;
 }

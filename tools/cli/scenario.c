@@ -97,6 +97,7 @@ static void guest_to_deck_bottom(gah_state *st, int id)
 static void take_staff_card(gah_state *st, int id)
 {
     if (remove_byte(st->staff_deck, &st->staff_deck_count, id)) return;
+    if (remove_byte(st->automa_staff, &st->automa_staff_count, id)) return;
     if (remove_byte(st->drawn, &st->drawn_count, id)) return;
     for (int p = 0; p < st->players; p++) {
         gah_player *pl = &st->player[p];
@@ -254,6 +255,28 @@ static void do_set(scn *s, char **w, int n)
             take_staff_card(st, v);
             st->staff_deck[st->staff_deck_count++] = (uint8_t)v;
         }
+    } else if (!strcmp(w[0], "automa-deck-top")) {
+        /* Instruction cards drawn next, the first listed first; the others stay below. */
+        for (int i = n - 1; i >= 1; i--) {
+            if (!to_int(w[i], &v)) return fail(s, "bad instruction card '%s'", w[i], NULL);
+            int found = -1;
+            for (int k = 0; k < st->automa_deck_count; k++)
+                if (st->automa_deck[k] == v) found = k;
+            if (found < 0) return fail(s, "instruction card %s is not in the automa's deck", w[i], NULL);
+            memmove(st->automa_deck + found, st->automa_deck + found + 1, (size_t)(st->automa_deck_count - found - 1));
+            st->automa_deck[st->automa_deck_count - 1] = (uint8_t)v;
+        }
+    } else if (!strcmp(w[0], "automa-staff")) {
+        /* The automa's private deck, revealed in the order listed. */
+        while (st->automa_staff_count) staff_to_deck_bottom(st, st->automa_staff[--st->automa_staff_count]);
+        for (int i = n - 1; i >= 1 && st->automa_staff_count < GAH_AUTOMA_STAFF; i--) {
+            if (!to_int(w[i], &v) || !gah_staff_by_id(v)) return fail(s, "unknown staff '%s'", w[i], NULL);
+            take_staff_card(st, v);
+            st->automa_staff[st->automa_staff_count++] = (uint8_t)v;
+        }
+    } else if (!strcmp(w[0], "countdown") && n == 3) {
+        if (w[1][0] < 'A' || w[1][0] > 'C' || !to_int(w[2], &v)) return fail(s, "countdown A|B|C N", NULL, NULL);
+        st->countdown[w[1][0] - 'A'] = (uint8_t)v;
     } else if (!strcmp(w[0], "objectives") && n == 4) {
         for (int i = 0; i < 3; i++) {
             const gah_objective_card *o = to_int(w[1 + i], &v) ? gah_objective_by_id(v) : NULL;
@@ -378,6 +401,10 @@ static void do_expect(scn *s, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "turn")) expect_int(s, "turn seat", st->turn_seat, w[1] + 1);
     else if (n == 2 && !strcmp(w[0], "start")) expect_int(s, "start seat", st->start_seat, w[1] + 1);
     else if (n == 2 && !strcmp(w[0], "winner")) expect_int(s, "winner", gah_winner(st), w[1] + 1);
+    else if (n == 2 && !strcmp(w[0], "automa-card")) expect_int(s, "automa card", st->automa_card, w[1]);
+    else if (n == 2 && !strcmp(w[0], "automa-staff-count")) expect_int(s, "automa private staff", st->automa_staff_count, w[1]);
+    else if (n == 3 && !strcmp(w[0], "countdown") && w[1][0] >= 'A' && w[1][0] <= 'C')
+        expect_int(s, "countdown", st->countdown[w[1][0] - 'A'], w[2]);
     else if (n == 2 && !strcmp(w[0], "staff-deck-bottom"))
         expect_int(s, "staff deck bottom", st->staff_deck_count ? st->staff_deck[0] : 0, w[1]);
     else if (n == 4 && !strcmp(w[0], "rooms-left")) {
@@ -477,6 +504,10 @@ static void do_setup(scn *s, char **w, int n)
         else if (!strcmp(w[i], "hotels=day")) params.hotels = GAH_HOTELS_DAY;
         else if (!strcmp(w[i], "intro")) params.intro_staff = true;
         else if (!strcmp(w[i], "manual")) manual = true;
+        else if (!strcmp(w[i], "solo=leopold")) params.automa = GAH_AUTOMA_LEOPOLD, params.players = 2;
+        else if (!strcmp(w[i], "difficulty=easy")) params.difficulty = GAH_EASY;
+        else if (!strcmp(w[i], "difficulty=medium")) params.difficulty = GAH_MEDIUM;
+        else if (!strcmp(w[i], "difficulty=hard")) params.difficulty = GAH_HARD;
         else return fail(s, "unknown setup option '%s'", w[i], NULL);
     }
     s->ev.count = 0;

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "gah/session.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,6 +11,7 @@ typedef struct selfplay_opts {
     int players, games;
     uint64_t seed;
     bool quiet, check, mixed;
+    int solo; /* difficulty against Leopold, 0 = no automa */
     const char *save_dir;
 } selfplay_opts;
 
@@ -70,7 +72,7 @@ static int pick_weighted(const gah_command *cmds, int n, uint64_t *rng)
 static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PLAYERS], int game, int step)
 {
     int tiles[3] = {0};
-    int staff = st->staff_deck_count + st->drawn_count + st->staff_removed;
+    int staff = st->staff_deck_count + st->drawn_count + st->staff_removed + st->automa_staff_count;
     for (int s = 0; s < st->players; s++) staff += st->draft_count[s];
     int guests = st->guest_deck_count + st->guest_discard_count;
     for (int q = 0; q < GAH_QUEUE; q++) guests += st->queue[q] != 0;
@@ -118,6 +120,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
 {
     gah_state st, before;
     gah_params params = {.seed = o->seed * 1000003u + (uint64_t)game, .players = (uint8_t)o->players};
+    if (o->solo) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = (uint8_t)o->solo;
     if (o->mixed) {
         params.players = (uint8_t)(2 + game % 3);
         params.hotels = (uint8_t)(game / 3 % 2);
@@ -219,6 +222,14 @@ int cli_selfplay(int argc, char **argv)
         else if (!strcmp(argv[i], "--check")) o.check = true;
         else if (!strcmp(argv[i], "--mixed")) o.mixed = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o.save_dir = argv[++i];
+        else if (!strcmp(argv[i], "--solo") && v) {
+            const char *d = argv[++i];
+            o.solo = !strcmp(d, "easy") ? GAH_EASY : !strcmp(d, "medium") ? GAH_MEDIUM : !strcmp(d, "hard") ? GAH_HARD : 0;
+            if (!o.solo) {
+                fprintf(stderr, "selfplay: --solo easy|medium|hard\n");
+                return 2;
+            }
+        }
         else {
             fprintf(stderr, "selfplay: unknown option '%s'\n", argv[i]);
             return 2;
@@ -230,7 +241,7 @@ int cli_selfplay(int argc, char **argv)
     }
     uint64_t aggregate = 0xcbf29ce484222325ULL;
     long long total_commands = 0;
-    double mean[GAH_MAX_PLAYERS] = {0};
+    double mean[GAH_MAX_PLAYERS] = {0}, sumsq[GAH_MAX_PLAYERS] = {0};
     double split[GAH_VP_SOURCE_COUNT] = {0};
     long long seat_games = 0;
     int seats_seen[GAH_MAX_PLAYERS] = {0};
@@ -244,6 +255,7 @@ int cli_selfplay(int argc, char **argv)
         int players = o.mixed ? 2 + g % 3 : o.players;
         for (int s = 0; s < players; s++) {
             mean[s] += r.vp[s], seats_seen[s]++;
+            sumsq[s] += (double)r.vp[s] * r.vp[s];
             for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) split[k] += r.by_source[s][k];
             seat_games++;
         }
@@ -257,6 +269,11 @@ int cli_selfplay(int argc, char **argv)
     for (int s = 0; s < GAH_MAX_PLAYERS; s++)
         if (seats_seen[s]) printf(" P%d %.1f", s, mean[s] / seats_seen[s]);
     printf(", %d invariant failures, aggregate hash %016llx\n", failures, (unsigned long long)aggregate);
+    if (o.solo && seats_seen[GAH_AUTOMA_SEAT]) {
+        double n = seats_seen[GAH_AUTOMA_SEAT], m = mean[GAH_AUTOMA_SEAT] / n;
+        double var = sumsq[GAH_AUTOMA_SEAT] / n - m * m;
+        printf("automa: mean %.1f VP, standard deviation %.1f over %d games\n", m, var > 0 ? sqrt(var) : 0.0, (int)n);
+    }
     if (seat_games) {
         /* The mean score split per player and game, grouped as a player reads a score sheet. */
         double n = (double)seat_games;

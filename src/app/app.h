@@ -1,0 +1,54 @@
+/* The game program: scenes, the main loop, saves in the user's folder, and the scripted smoke run. */
+#ifndef GAH_APP_H
+#define GAH_APP_H
+
+#include "app/settings.h"
+#include "ui/scenes.h"
+
+typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS } app_scene;
+
+typedef struct app_options {
+    int frames;             /* > 0: render this many frames, then exit (headless tests) */
+    const char *screenshot; /* write the last frame to this PNG */
+    int click_x, click_y;   /* a synthetic click on the canvas at frame 2 (headless tests) */
+    bool click;
+    int width, height;
+    bool smoke;             /* play a whole game through the UI with synthetic mouse input */
+    int smoke_players;
+    uint64_t smoke_seed;
+    const char *start_scene; /* open on "newgame", "table", "final" or "settings" (screenshots) */
+    bool fake_clock;        /* the UI clock advances 16 ms per frame (tests) */
+    int bench_frames;       /* > 0: time this many frames of a mid-game table and print the figures */
+} app_options;
+
+typedef struct app {
+    ui_context ui;
+    ui_atlas atlas;
+    ui_layout layout;
+    SDL_Texture *emblem;
+    app_scene scene;
+    menu_scene menu, pause, settings_menu;
+    settings prefs;
+    char settings_path[1100];
+    app_scene settings_return; /* where Back from settings goes */
+    Uint32 frame_clock;
+    newgame_scene newgame;
+    table_scene table;
+    bool table_live;
+    int handover_seat;      /* -1: the table is visible; else the hand-over screen for this seat */
+    int shown_seat;         /* whose private view was last shown */
+    char pref_dir[1024];
+    char screenshot_dir[1024];
+    bool running;
+    app_options opt;
+} app;
+
+/* The smoke run's driver: one synthetic step per frame (smoke.c). Returns false on a UI fault. */
+bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size);
+
+/* Scene handling shared by input and the smoke driver (main.c). */
+void app_click(app *a, SDL_Point canvas_at);
+void app_press(app *a, SDL_Point canvas_at);
+void app_release(app *a, SDL_Point canvas_at);
+
+#endif

@@ -1,0 +1,87 @@
+/* The smoke run: plays a whole game through the window by pressing and releasing the mouse where a
+ * person would, one command per frame. Any legal command the table cannot reach is a failure. */
+#include "app/app.h"
+
+#include <stdio.h>
+
+static uint64_t next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static int weight(gah_command c)
+{
+    switch (c.type) {
+    case GAH_CMD_MOVE_GUEST: case GAH_CMD_CLAIM: return 60;
+    case GAH_CMD_PLACE: return c.b ? 12 : 1;
+    case GAH_CMD_SERVE: case GAH_CMD_USE: return 8;
+    case GAH_CMD_END_TURN: return 20;
+    case GAH_CMD_PASS: case GAH_CMD_SKIP: case GAH_CMD_DONE: return 1;
+    default: return 4;
+    }
+}
+
+static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
+
+bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
+{
+    if (a->scene != SCENE_TABLE) {
+        snprintf(err, err_size, "the game left the table unexpectedly (scene %d)", a->scene);
+        return false;
+    }
+    if (a->handover_seat >= 0) {
+        app_click(a, (SDL_Point){960, 540});
+        return true;
+    }
+    table_scene *t = &a->table;
+    if (t->legal_count <= 0) {
+        snprintf(err, err_size, "no legal command at prompt %s", gah_prompt_name(gah_current_prompt(&t->session.state).kind));
+        return false;
+    }
+    int total = 0;
+    for (int i = 0; i < t->legal_count; i++) total += weight(t->legal[i]);
+    int r = (int)(next(rng) % (uint64_t)total), pick = 0;
+    for (; pick < t->legal_count - 1; pick++) {
+        r -= weight(t->legal[pick]);
+        if (r < 0) break;
+    }
+    gah_command cmd = t->legal[pick];
+    char text[64];
+    gah_command_format(cmd, text, sizeof text);
+    if (cmd.type == GAH_CMD_DIE && (cmd.b != 0) != t->boost) {
+        SDL_Point b = centre(table_el_rect(t, &a->layout, (ui_el){EL_BOOST, 0}));
+        app_press(a, b);
+        app_click(a, b);
+    }
+    ui_el from, to;
+    table_command_els(t, cmd, &from, &to);
+    SDL_Rect fr = table_el_rect(t, &a->layout, from), tr = table_el_rect(t, &a->layout, to);
+    if (from.kind == EL_NONE || fr.w <= 0 || tr.w <= 0) {
+        snprintf(err, err_size, "'%s' has no place on the table", text);
+        return false;
+    }
+    SDL_Point p = centre(fr), q = centre(tr);
+    ui_el at_from = table_el_at(t, &a->layout, p);
+    if (at_from.kind != from.kind || at_from.index != from.index) {
+        snprintf(err, err_size, "'%s': where it starts is covered by something else", text);
+        return false;
+    }
+    uint64_t before = gah_hash(&t->session.state);
+    int count_before = t->session.count;
+    app_press(a, p);
+    ui_el at_to = table_el_at(t, &a->layout, q);
+    if (at_to.kind != to.kind || at_to.index != to.index) {
+        snprintf(err, err_size, "'%s': where it lands is covered by something else", text);
+        return false;
+    }
+    table_mouse_move(t, q);
+    app_release(a, q);
+    if (t->session.count == count_before && gah_hash(&t->session.state) == before) {
+        snprintf(err, err_size, "'%s' did not happen through the mouse (%s)", text, t->message);
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,81 @@
+/* Loading the packer's atlases and finding sprites by name. */
+#include "ui/atlas.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const atlas_sprite *)a)->name, ((const atlas_sprite *)b)->name);
+}
+
+bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
+{
+    memset(a, 0, sizeof *a);
+    a->scale = scale;
+    char path[1200];
+    snprintf(path, sizeof path, "%s/atlas.idx", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, err_size, "The card art index %s is missing. Rebuild the game (tools/dev.sh run).", path);
+        return false;
+    }
+    char line[256];
+    int cap = 0, number = 0, max_page = -1;
+    while (fgets(line, sizeof line, f)) {
+        number++;
+        if (line[0] == '#' || line[0] == '\n') continue;
+        atlas_sprite s;
+        if (sscanf(line, "sprite %39s %d %d %d %d %d", s.name, &s.page, &s.rect.x, &s.rect.y, &s.rect.w, &s.rect.h) != 6 ||
+            s.page < 0 || s.page >= ATLAS_MAX_PAGES) {
+            snprintf(err, err_size, "%s:%d: not a sprite line", path, number);
+            fclose(f);
+            atlas_free(a);
+            return false;
+        }
+        if (a->sprite_count == cap) {
+            cap = cap ? cap * 2 : 256;
+            atlas_sprite *grown = realloc(a->sprites, sizeof *grown * (size_t)cap);
+            if (!grown) {
+                fclose(f);
+                atlas_free(a);
+                snprintf(err, err_size, "out of memory reading %s", path);
+                return false;
+            }
+            a->sprites = grown;
+        }
+        a->sprites[a->sprite_count++] = s;
+        if (s.page > max_page) max_page = s.page;
+    }
+    fclose(f);
+    qsort(a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, by_name);
+    a->page_count = max_page + 1;
+    for (int p = 0; p < a->page_count; p++) {
+        snprintf(path, sizeof path, "%s/atlas-%dx-%d.png", dir, scale, p);
+        a->pages[p] = IMG_LoadTexture(r, path);
+        if (!a->pages[p]) {
+            snprintf(err, err_size, "The card art %s could not be loaded: %s", path, IMG_GetError());
+            atlas_free(a);
+            return false;
+        }
+        SDL_SetTextureBlendMode(a->pages[p], SDL_BLENDMODE_BLEND);
+    }
+    return true;
+}
+
+void atlas_free(ui_atlas *a)
+{
+    for (int p = 0; p < ATLAS_MAX_PAGES; p++)
+        if (a->pages[p]) SDL_DestroyTexture(a->pages[p]);
+    free(a->sprites);
+    memset(a, 0, sizeof *a);
+}
+
+const atlas_sprite *atlas_find(const ui_atlas *a, const char *name)
+{
+    atlas_sprite key;
+    snprintf(key.name, sizeof key.name, "%s", name);
+    return bsearch(&key, a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, by_name);
+}

@@ -1,0 +1,332 @@
+/* Menus, the new-game screen, the hotseat hand-over screen and the final scoring screen. */
+#include "ui/scenes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const SDL_Color ink = {58, 36, 24, 255};
+static const SDL_Color paper = {243, 230, 200, 255};
+static const SDL_Color gilt = {176, 141, 60, 255};
+static const SDL_Color wine = {140, 42, 42, 255};
+static const SDL_Color wine_light = {168, 62, 56, 255};
+static const SDL_Color muted = {170, 150, 125, 255};
+static const SDL_Color player_colours[4] = {{222, 120, 30, 255}, {80, 160, 215, 255}, {130, 70, 165, 255}, {120, 128, 130, 255}};
+static const char *const colour_names[4] = {"orange", "light blue", "purple", "grey"};
+
+static void button(ui_context *ui, SDL_Rect r, const char *label, bool hover, bool enabled, int size)
+{
+    ui_fill(ui, r, !enabled ? muted : hover ? wine_light : wine);
+    ui_frame(ui, r, gilt, 3);
+    ui_text(ui, UI_FONT_TITLE, size, paper, r.x + r.w / 2, r.y + r.h / 2 - size * 7 / 10, 1, label);
+}
+
+static void backdrop(ui_context *ui)
+{
+    SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
+    SDL_RenderClear(ui->renderer);
+    ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, paper);
+    ui_frame(ui, (SDL_Rect){24, 24, UI_CANVAS_W - 48, UI_CANVAS_H - 48}, gilt, 6);
+    ui_frame(ui, (SDL_Rect){40, 40, UI_CANVAS_W - 80, UI_CANVAS_H - 80}, gilt, 2);
+}
+
+static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
+{
+    int spacing = m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    if (top + m->count * spacing > 1030) top = 1030 - m->count * spacing;
+    return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
+}
+
+void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled)
+{
+    if (m->count >= MENU_ITEMS_MAX) return;
+    menu_item *it = &m->items[m->count++];
+    snprintf(it->label, sizeof it->label, "%s", label);
+    it->action = action;
+    it->enabled = enabled;
+}
+
+void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
+{
+    m->overlay = overlay;
+    if (overlay) {
+        SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
+        SDL_Rect box = {680, first.y - 110, 560, last.y + last.h - first.y + 140};
+        ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){30, 20, 15, 170});
+        ui_fill(ui, box, paper);
+        ui_frame(ui, box, gilt, 4);
+        ui_text(ui, UI_FONT_TITLE, 54, ink, 960, box.y + 20, 1, m->title);
+    } else {
+        backdrop(ui);
+        if (emblem) {
+            SDL_Rect e = ui_to_window(ui, (SDL_Rect){850, 80, 220, 220});
+            SDL_RenderCopy(ui->renderer, emblem, NULL, &e);
+        }
+        ui_text(ui, UI_FONT_TITLE, 104, ink, UI_CANVAS_W / 2, 300, 1, m->title);
+        ui_text(ui, UI_FONT_TEXT, 22, ink, UI_CANVAS_W / 2, 450, 1,
+                "An unofficial fan-made edition for owners of the board game. Not affiliated with the publisher.");
+    }
+    for (int i = 0; i < m->count; i++)
+        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled, m->count > 5 ? 32 : 38);
+    if (m->status[0]) {
+        SDL_Rect last = menu_rect(m, m->count - 1, overlay);
+        ui_text(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, 1, m->status);
+    }
+    if (!overlay) ui_text(ui, UI_FONT_TEXT, 18, gilt, UI_CANVAS_W / 2, 1000, 1, "F11 full screen  ·  Esc back");
+}
+
+menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked)
+{
+    m->hover = -1;
+    for (int i = 0; i < m->count; i++) {
+        SDL_Rect r = menu_rect(m, i, m->overlay);
+        if (SDL_PointInRect(&at, &r) && m->items[i].enabled) m->hover = i;
+    }
+    if (!clicked || m->hover < 0) return MENU_NONE;
+    ui_play(ui, UI_SOUND_CLICK);
+    return m->items[m->hover].action;
+}
+
+/* ---- new game ---- */
+
+static const char *const default_names[GAH_MAX_PLAYERS] = {"Anna", "Bruno", "Clara", "Dario"};
+
+void newgame_init(newgame_scene *n)
+{
+    memset(n, 0, sizeof *n);
+    n->players = 2;
+    n->difficulty = GAH_MEDIUM;
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++) {
+        snprintf(n->seats[i].name, sizeof n->seats[i].name, "%s", default_names[i]);
+        n->seats[i].colour = i;
+    }
+    n->editing = -1;
+    n->hover = -1;
+}
+
+enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
+       NG_EASY, NG_MEDIUM, NG_HARD, NG_NAME = 200, NG_COLOUR = 300 };
+
+static SDL_Rect ng_rect(int id)
+{
+    if (id >= NG_COLOUR) return (SDL_Rect){1060, 300 + (id - NG_COLOUR) * 80, 240, 60};
+    if (id >= NG_NAME) return (SDL_Rect){620, 300 + (id - NG_NAME) * 80, 420, 60};
+    switch (id) {
+    case NG_MINUS: return (SDL_Rect){620, 190, 70, 60};
+    case NG_PLUS: return (SDL_Rect){790, 190, 70, 60};
+    case NG_NIGHT: return (SDL_Rect){620, 650, 200, 60};
+    case NG_DAY: return (SDL_Rect){840, 650, 200, 60};
+    case NG_INTRO: return (SDL_Rect){620, 740, 300, 60};
+    case NG_DRAFT: return (SDL_Rect){940, 740, 300, 60};
+    case NG_SEED: return (SDL_Rect){620, 830, 300, 60};
+    case NG_START: return (SDL_Rect){1380, 900, 300, 80};
+    case NG_BACK: return (SDL_Rect){240, 900, 240, 80};
+    case NG_EASY: return (SDL_Rect){620, 380, 180, 60};
+    case NG_MEDIUM: return (SDL_Rect){820, 380, 180, 60};
+    case NG_HARD: return (SDL_Rect){1020, 380, 180, 60};
+    default: return (SDL_Rect){0, 0, 0, 0};
+    }
+}
+
+static bool toggle(ui_context *ui, SDL_Rect r, const char *label, bool on, bool hover)
+{
+    ui_fill(ui, r, on ? wine : hover ? (SDL_Color){235, 220, 190, 255} : paper);
+    ui_frame(ui, r, gilt, 3);
+    ui_text(ui, UI_FONT_TEXT, 22, on ? paper : ink, r.x + r.w / 2, r.y + 15, 1, label);
+    return on;
+}
+
+void newgame_draw(newgame_scene *n, ui_context *ui)
+{
+    backdrop(ui);
+    char text[64];
+    ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 70, 1, "New game");
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 205, 0, "Players");
+    button(ui, ng_rect(NG_MINUS), "–", n->hover == NG_MINUS, n->players > 1, 40);
+    snprintf(text, sizeof text, "%d", n->players);
+    ui_text(ui, UI_FONT_TITLE, 44, ink, 740, 190, 1, text);
+    button(ui, ng_rect(NG_PLUS), "+", n->hover == NG_PLUS, n->players < 4, 40);
+    if (n->players == 1) {
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 900, 205, 0, "Solo against Leopold (Dinner for One)");
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 395, 0, "Leopold plays");
+        toggle(ui, ng_rect(NG_EASY), "Easy", n->difficulty == GAH_EASY, n->hover == NG_EASY);
+        toggle(ui, ng_rect(NG_MEDIUM), "Medium", n->difficulty == GAH_MEDIUM, n->hover == NG_MEDIUM);
+        toggle(ui, ng_rect(NG_HARD), "Hard", n->difficulty == GAH_HARD, n->hover == NG_HARD);
+    }
+    for (int i = 0; i < n->players; i++) {
+        snprintf(text, sizeof text, "Seat %d", i + 1);
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 315 + i * 80, 0, text);
+        SDL_Rect r = ng_rect(NG_NAME + i);
+        ui_fill(ui, r, n->editing == i ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
+        ui_frame(ui, r, n->editing == i ? wine : gilt, 3);
+        snprintf(text, sizeof text, "%s%s", n->seats[i].name, n->editing == i ? "|" : "");
+        ui_text(ui, UI_FONT_TEXT, 26, ink, r.x + 14, r.y + 14, 0, text);
+        SDL_Rect c = ng_rect(NG_COLOUR + i);
+        ui_fill(ui, c, player_colours[n->seats[i].colour]);
+        ui_frame(ui, c, gilt, 3);
+        ui_text(ui, UI_FONT_TEXT, 22, paper, c.x + c.w / 2, c.y + 16, 1, colour_names[n->seats[i].colour]);
+    }
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 665, 0, "Hotels");
+    toggle(ui, ng_rect(NG_NIGHT), "Night side (all)", !n->day, n->hover == NG_NIGHT);
+    toggle(ui, ng_rect(NG_DAY), "Day sides", n->day, n->hover == NG_DAY);
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 755, 0, "Variants");
+    if (n->players > 1) {
+        toggle(ui, ng_rect(NG_INTRO), "Introductory staff", n->intro, n->hover == NG_INTRO);
+        toggle(ui, ng_rect(NG_DRAFT), "Expert draft", n->draft, n->hover == NG_DRAFT);
+    } else {
+        ui_text(ui, UI_FONT_TEXT, 20, muted, 620, 755, 0, "Solo: you draw 10 staff and keep 6");
+    }
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 845, 0, "Seed (optional)");
+    SDL_Rect s = ng_rect(NG_SEED);
+    ui_fill(ui, s, n->editing == 4 ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
+    ui_frame(ui, s, n->editing == 4 ? wine : gilt, 3);
+    snprintf(text, sizeof text, "%s%s", n->seed_text[0] ? n->seed_text : (n->editing == 4 ? "" : "random"), n->editing == 4 ? "|" : "");
+    ui_text(ui, UI_FONT_TEXT, 26, ink, s.x + 14, s.y + 14, 0, text);
+    ui_text(ui, UI_FONT_TEXT, 18, muted, 1060, 260, 0, "click a colour to change it");
+    button(ui, ng_rect(NG_BACK), "Back", n->hover == NG_BACK, true, 36);
+    button(ui, ng_rect(NG_START), "Start", n->hover == NG_START, true, 40);
+}
+
+menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked)
+{
+    static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
+                              NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3};
+    n->hover = -1;
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        int id = ids[i];
+        if ((id >= NG_NAME && id < NG_NAME + 4 && id - NG_NAME >= n->players) ||
+            (id >= NG_COLOUR && id - NG_COLOUR >= n->players)) continue;
+        if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) != (n->players == 1)) continue;
+        if ((id == NG_INTRO || id == NG_DRAFT) && n->players == 1) continue;
+        SDL_Rect r = ng_rect(id);
+        if (SDL_PointInRect(&at, &r)) n->hover = id;
+    }
+    if (!clicked) return MENU_NONE;
+    int id = n->hover;
+    if (id < 0) {
+        n->editing = -1;
+        return MENU_NONE;
+    }
+    ui_play(ui, UI_SOUND_CLICK);
+    n->editing = -1;
+    if (id == NG_MINUS && n->players > 1) n->players--;
+    else if (id == NG_EASY) n->difficulty = GAH_EASY;
+    else if (id == NG_MEDIUM) n->difficulty = GAH_MEDIUM;
+    else if (id == NG_HARD) n->difficulty = GAH_HARD;
+    else if (id == NG_PLUS && n->players < 4) n->players++;
+    else if (id == NG_NIGHT) n->day = false;
+    else if (id == NG_DAY) n->day = true;
+    else if (id == NG_INTRO) n->intro = !n->intro, n->draft = n->draft && !n->intro;
+    else if (id == NG_DRAFT) n->draft = !n->draft, n->intro = n->intro && !n->draft;
+    else if (id == NG_SEED) n->editing = 4;
+    else if (id == NG_START) return MENU_START;
+    else if (id == NG_BACK) return MENU_BACK;
+    else if (id >= NG_COLOUR) {
+        /* Next colour no other seat uses. */
+        int seat = id - NG_COLOUR, c = n->seats[seat].colour;
+        for (int k = 1; k <= 4; k++) {
+            int next = (c + k) % 4;
+            bool used = false;
+            for (int s = 0; s < n->players; s++) used |= s != seat && n->seats[s].colour == next;
+            if (!used) {
+                n->seats[seat].colour = next;
+                break;
+            }
+        }
+    } else if (id >= NG_NAME) n->editing = id - NG_NAME;
+    return MENU_NONE;
+}
+
+void newgame_text(newgame_scene *n, const char *text)
+{
+    if (n->editing == 4) {
+        for (const char *p = text; *p; p++) {
+            size_t len = strlen(n->seed_text);
+            if (*p >= '0' && *p <= '9' && len < 18) n->seed_text[len] = *p, n->seed_text[len + 1] = 0;
+        }
+    } else if (n->editing >= 0) {
+        char *name = n->seats[n->editing].name;
+        size_t len = strlen(name), add = strlen(text);
+        if (len + add < sizeof n->seats[0].name - 1) memcpy(name + len, text, add + 1);
+    }
+}
+
+void newgame_key(newgame_scene *n, SDL_Keycode key)
+{
+    char *field = n->editing == 4 ? n->seed_text : n->editing >= 0 ? n->seats[n->editing].name : NULL;
+    if (!field) return;
+    if (key == SDLK_BACKSPACE) {
+        size_t len = strlen(field);
+        while (len > 0 && (field[len - 1] & 0xC0) == 0x80) len--; /* a whole UTF-8 character */
+        if (len > 0) field[len - 1] = 0;
+    } else if (key == SDLK_RETURN || key == SDLK_TAB) {
+        n->editing = -1;
+    }
+}
+
+gah_params newgame_params(const newgame_scene *n)
+{
+    gah_params p = {.players = (uint8_t)n->players, .hotels = n->day ? GAH_HOTELS_DAY : GAH_HOTELS_NIGHT,
+                    .intro_staff = n->intro, .expert_draft = n->draft};
+    if (n->players == 1) {
+        p.players = 2;
+        p.automa = GAH_AUTOMA_LEOPOLD;
+        p.difficulty = (uint8_t)n->difficulty;
+        p.intro_staff = p.expert_draft = false;
+    }
+    p.seed = n->seed_text[0] ? strtoull(n->seed_text, NULL, 10) : ((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks() * 2654435761u);
+    return p;
+}
+
+/* ---- hand-over and final scoring ---- */
+
+void handover_draw(ui_context *ui, const table_scene *t, int seat)
+{
+    backdrop(ui);
+    char text[96];
+    ui_fill(ui, (SDL_Rect){560, 380, 800, 260}, player_colours[t->seats[seat].colour]);
+    ui_frame(ui, (SDL_Rect){560, 380, 800, 260}, gilt, 5);
+    snprintf(text, sizeof text, "Pass to %s", t->seats[seat].name);
+    ui_text(ui, UI_FONT_TITLE, 72, paper, 960, 420, 1, text);
+    ui_text(ui, UI_FONT_TEXT, 26, paper, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
+}
+
+void final_draw(ui_context *ui, const table_scene *t)
+{
+    backdrop(ui);
+    const gah_state *st = &t->session.state;
+    static const char *const rows[] = {"Guests", "Room icons", "Occupancy bonuses", "Emperor", "Staff",
+                                       "Objectives", "Occupied rooms", "Leftovers (krone, items)", "Café guests", "Total"};
+    ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 60, 1, "Final scoring");
+    int col_w = 260, x0 = 960 - (st->players * col_w) / 2 + 120;
+    char text[96];
+    for (int r = 0; r < GAH_VP_SOURCE_COUNT + 1; r++)
+        ui_text(ui, r == GAH_VP_SOURCE_COUNT ? UI_FONT_TITLE : UI_FONT_TEXT, r == GAH_VP_SOURCE_COUNT ? 32 : 24, ink,
+                x0 - 40, 230 + r * 56, 2, rows[r]);
+    int best = gah_winner(st);
+    for (int s = 0; s < st->players; s++) {
+        int x = x0 + s * col_w;
+        ui_fill(ui, (SDL_Rect){x, 160, col_w - 20, 50}, player_colours[t->seats[s].colour]);
+        ui_text(ui, UI_FONT_TITLE, 30, paper, x + (col_w - 20) / 2, 164, 1, t->seats[s].name);
+        for (int r = 0; r < GAH_VP_SOURCE_COUNT; r++) {
+            snprintf(text, sizeof text, "%d", st->player[s].vp_by_source[r]);
+            ui_text(ui, UI_FONT_TEXT, 24, ink, x + (col_w - 20) / 2, 230 + r * 56, 1, text);
+        }
+        snprintf(text, sizeof text, "%d", st->player[s].vp);
+        ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + GAH_VP_SOURCE_COUNT * 56, 1, text);
+    }
+    /* Everyone level with the winner on VP and leftovers shares the win (docs/rulings.md, 15). */
+    char winners[160] = "";
+    int count = 0;
+    for (int s = 0; s < st->players; s++) {
+        if (st->player[s].vp != st->player[best].vp || st->player[s].leftovers != st->player[best].leftovers) continue;
+        if (count++) strncat(winners, " and ", sizeof winners - strlen(winners) - 1);
+        strncat(winners, t->seats[s].name, sizeof winners - strlen(winners) - 1);
+    }
+    bool tie_break = false;
+    for (int s = 0; s < st->players; s++)
+        tie_break |= s != best && st->player[s].vp == st->player[best].vp && st->player[s].leftovers != st->player[best].leftovers;
+    snprintf(text, sizeof text, "%s %s%s", winners, count > 1 ? "share the win" : "wins", tie_break ? " on the tie-break (leftovers)" : "");
+    ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);
+    ui_text(ui, UI_FONT_TEXT, 22, ink, 960, 960, 1, "Click to return to the menu");
+}

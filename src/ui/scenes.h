@@ -1,0 +1,59 @@
+/* The scenes around the table: main menu, new-game set-up, pause menu, hotseat hand-over, final score. */
+#ifndef GAH_UI_SCENES_H
+#define GAH_UI_SCENES_H
+
+#include "ui/table.h"
+
+#define MENU_ITEMS_MAX 8
+
+typedef enum menu_action {
+    MENU_NONE, MENU_CONTINUE, MENU_NEW_GAME, MENU_LOAD, MENU_FULLSCREEN, MENU_QUIT,
+    MENU_RESUME, MENU_SAVE, MENU_TO_MENU, MENU_START, MENU_BACK, MENU_SETTINGS,
+    MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM
+} menu_action;
+
+typedef struct menu_item {
+    char label[48];
+    menu_action action;
+    bool enabled;
+} menu_item;
+
+/* A column of big buttons with a title: the main menu and the pause menu. */
+typedef struct menu_scene {
+    const char *title;
+    int count;
+    menu_item items[MENU_ITEMS_MAX];
+    int hover;
+    bool overlay;      /* drawn over the table (pause, settings) */
+    char status[160];
+} menu_scene;
+
+void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled);
+
+void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay);
+menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked);
+
+/* New game: players, names, colours, hotels, variants, seed. */
+typedef struct newgame_scene {
+    int players;
+    table_seat seats[GAH_MAX_PLAYERS];
+    bool day, intro, draft;
+    int difficulty; /* solo: 1 easy, 2 medium, 3 hard */
+    char seed_text[21];
+    int editing; /* seat whose name is being typed, -1 none; 4 = the seed */
+    int hover;
+} newgame_scene;
+
+void newgame_init(newgame_scene *n);
+void newgame_draw(newgame_scene *n, ui_context *ui);
+menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked);
+void newgame_text(newgame_scene *n, const char *text);
+void newgame_key(newgame_scene *n, SDL_Keycode key);
+gah_params newgame_params(const newgame_scene *n);
+
+/* The screen that hides the table between two people's turns. */
+void handover_draw(ui_context *ui, const table_scene *t, int seat);
+/* The final scoring: each player's lines and the winner(s). */
+void final_draw(ui_context *ui, const table_scene *t);
+
+#endif

@@ -1,0 +1,90 @@
+/* The game table: the boards, cards and pieces of a running game, and turning mouse input into
+ * engine commands. Everything offered comes from the engine's legal-command list. */
+#ifndef GAH_UI_TABLE_H
+#define GAH_UI_TABLE_H
+
+#include "gah/session.h"
+#include "ui/anim.h"
+#include "ui/atlas.h"
+#include "ui/layout.h"
+#include "ui/log.h"
+#include "ui/ui.h"
+
+/* The things on the table a command can start from or land on. */
+typedef enum el_kind {
+    EL_NONE, EL_QUEUE, EL_TABLE, EL_ROOM, EL_SPACE, EL_KITCHEN, EL_KITCHEN_ITEM, EL_TRAY_ITEM, EL_OBJECTIVE,
+    EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL, EL_KIND_COUNT
+} el_kind;
+
+typedef struct ui_el {
+    uint8_t kind;
+    int16_t index; /* queue position, table, room, value, item, card id, button number, seat */
+} ui_el;
+
+#define TABLE_BUTTONS_MAX 24
+
+typedef struct table_button {
+    gah_command cmd;
+    char label[48];
+    SDL_Rect rect;
+} table_button;
+
+typedef struct table_seat {
+    char name[24];
+    int colour; /* 0..3: marker colour and shape */
+} table_seat;
+
+typedef struct table_scene {
+    gah_session session;
+    table_seat seats[GAH_MAX_PLAYERS];
+    /* UI state: never undone, never seen by the engine. */
+    bool boost;
+    bool dragging;
+    ui_el drag_from;
+    SDL_Point mouse;        /* canvas coordinates */
+    SDL_Point drag_offset;
+    ui_el pressed;          /* element under a press that may become a click */
+    int expanded;           /* seat whose panel is opened large, -1 for none */
+    char message[200];      /* the engine's reason after a refused drop, or news */
+    Uint32 message_until;
+    int button_count;
+    table_button buttons[TABLE_BUTTONS_MAX];
+    gah_command legal[512];
+    int legal_count;
+    gah_events events;      /* of the last command, for the log */
+    game_log log;
+    anim_queue anims;
+    float anim_factor;      /* 0 = no animations, 1 = normal pace */
+    bool pinned;            /* the card viewer stays open (right click) */
+    bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
+    bool confirming;        /* the End turn button asks "really?" */
+    Uint32 hover_since;
+    ui_el hover;            /* what the mouse is over, for the card viewer */
+    char names[GAH_MAX_PLAYERS][24];
+} table_scene;
+
+/* A new game, or a loaded one (the session is moved in). */
+void table_start(table_scene *t, const gah_session *loaded, const table_seat seats[GAH_MAX_PLAYERS]);
+void table_refresh(table_scene *t); /* recompute the legal list and buttons after a change */
+void table_draw(table_scene *t, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout, bool hide_hands);
+/* Mouse input in canvas coordinates. Returns true when a command was applied. */
+bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
+bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
+void table_mouse_move(table_scene *t, SDL_Point at);
+/* What the mouse rests on, for the card viewer. */
+void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
+
+/* Geometry shared by drawing, hit-testing and the scripted tests. */
+SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el);
+ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at);
+/* Where a legal command starts and ends on the table (same element for a click; EL_BUTTON for buttons). */
+void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to);
+/* Applies a command through the session (and records events); returns the refusal reason or NULL. */
+const char *table_apply(table_scene *t, gah_command cmd);
+/* Turns the last command's events into animations (table_anim.c). */
+void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
+void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
+/* Who must act now. */
+int table_prompt_seat(const table_scene *t);
+
+#endif

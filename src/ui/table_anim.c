@@ -1,0 +1,154 @@
+/* From events to motion: dice tumbling onto their spaces, guests sliding along the queue and into the
+ * café, items flying to guests or the kitchen, rooms set down, cards going into play, a die to the
+ * dustbin. Only the engine's events drive it. */
+#include "ui/table.h"
+
+#include <stdio.h>
+
+static SDL_Rect rect_of(const table_scene *t, const ui_layout *l, int kind, int index)
+{
+    return table_el_rect(t, l, (ui_el){(uint8_t)kind, (int16_t)index});
+}
+
+static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)base * t->anim_factor); }
+
+void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
+{
+    if (t->anim_factor <= 0.0f) return;
+    anim_queue *q = &t->anims;
+    Uint32 now = ui->now;
+    const gah_state *st = &t->session.state;
+    int viewer = table_prompt_seat(t);
+    SDL_Rect supply = {980, 300, 48, 48}, deck = {860, 250, 90, 130};
+    char name[32];
+    for (int i = 0; i < t->events.count; i++) {
+        const gah_event *e = &t->events.list[i];
+        switch (e->type) {
+        case GAH_EV_DICE_ROLLED: {
+            /* Every die of the roll tumbles out from the middle of the action board at once. */
+            SDL_Rect space = rect_of(t, l, EL_SPACE, e->a);
+            snprintf(name, sizeof name, "die/%d", e->a);
+            for (int k = 0; k < e->b; k++) {
+                SDL_Rect to = {space.x + 6 + (k % 4) * 34, space.y + space.h - 40 - (k / 4) * 34, 30, 30};
+                SDL_Rect from = {1290 + (int)(anim_random(q) % 60) - 30, 120 + (int)(anim_random(q) % 40), 30, 30};
+                anim *a = anim_add(q, now, ANIM_DIE_ROLL, name, from, to, ms(t, 900 + anim_random(q) % 300), 0);
+                if (a) a->spin = 1.5f + (float)(anim_random(q) % 100) / 50.0f;
+            }
+            if (e->a == 6) ui_play(ui, UI_SOUND_DICE);
+            break;
+        }
+        case GAH_EV_DIE_DUSTBIN: {
+            SDL_Rect from = rect_of(t, l, EL_SPACE, e->a);
+            from = (SDL_Rect){from.x + from.w / 2, from.y + from.h / 2, 30, 30};
+            snprintf(name, sizeof name, "die/%d", e->a);
+            anim_add(q, now, ANIM_MOVE, name, from, (SDL_Rect){1490, 240, 24, 24}, ms(t, 500), ms(t, 100));
+            break;
+        }
+        case GAH_EV_DIE_TAKEN: {
+            SDL_Rect from = rect_of(t, l, EL_SPACE, e->a);
+            from = (SDL_Rect){from.x + from.w / 2 - 15, from.y + from.h / 2 - 15, 30, 30};
+            SDL_Rect to = e->seat == viewer ? (SDL_Rect){560, 470, 30, 30} : rect_of(t, l, EL_PANEL, e->seat);
+            to.w = to.h = 30;
+            snprintf(name, sizeof name, "die/%d", e->a);
+            anim_add(q, now, ANIM_MOVE, name, from, to, ms(t, 450), ms(t, 150));
+            break;
+        }
+        case GAH_EV_GUEST_TAKEN: {
+            snprintf(name, sizeof name, "guest/%d", e->a);
+            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_TABLE, e->c) : rect_of(t, l, EL_PANEL, e->seat);
+            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), to, ms(t, 450), ms(t, 200));
+            ui_play(ui, UI_SOUND_CARD);
+            break;
+        }
+        case GAH_EV_AUTOMA_GUEST: {
+            snprintf(name, sizeof name, "guest/%d", e->a);
+            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), rect_of(t, l, EL_PANEL, e->seat), ms(t, 500), ms(t, 450));
+            break;
+        }
+        case GAH_EV_QUEUE_SLIDE:
+            snprintf(name, sizeof name, "guest/%d", e->a);
+            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), rect_of(t, l, EL_QUEUE, e->c), ms(t, 300), ms(t, 60));
+            break;
+        case GAH_EV_QUEUE_REFILL:
+            if (!e->a) break;
+            snprintf(name, sizeof name, "guest/%d", e->a);
+            anim_add(q, now, ANIM_MOVE, name, deck, rect_of(t, l, EL_QUEUE, e->b), ms(t, 350), ms(t, 120));
+            break;
+        case GAH_EV_ITEM_GAINED: case GAH_EV_ITEM_SERVED: {
+            if (e->seat != viewer) break;
+            snprintf(name, sizeof name, "icon/%s", gah_item_name(e->a));
+            SDL_Rect from = e->type == GAH_EV_ITEM_SERVED ? rect_of(t, l, EL_KITCHEN_ITEM, e->a) : supply;
+            SDL_Rect to = e->b ? rect_of(t, l, EL_TABLE, e->b) : rect_of(t, l, EL_KITCHEN_ITEM, e->a);
+            to = (SDL_Rect){to.x + to.w / 2 - 20, to.y + to.h / 2 - 20, 40, 40};
+            from.w = from.h = 40;
+            anim_add(q, now, ANIM_MOVE, name, from, to, ms(t, 400), ms(t, 90));
+            break;
+        }
+        case GAH_EV_ROOM_PREPARED: case GAH_EV_ROOM_OCCUPIED: {
+            if (e->seat != viewer) break;
+            static const char *const colour[3] = {"blue", "red", "yellow"};
+            int c = gah_hotels[st->player[e->seat].hotel].colour[e->a];
+            snprintf(name, sizeof name, "door/%s-%s", colour[c], e->type == GAH_EV_ROOM_PREPARED ? "vacant" : "occupied");
+            SDL_Rect r = rect_of(t, l, EL_ROOM, e->a);
+            r = (SDL_Rect){r.x + 3, r.y + 3, r.w - 6, r.h - 6};
+            anim_add(q, now, ANIM_DROP, name, r, r, ms(t, 300), ms(t, 150));
+            ui_play(ui, UI_SOUND_ROOM);
+            break;
+        }
+        case GAH_EV_GUEST_MOVED: {
+            if (e->seat != viewer) break;
+            snprintf(name, sizeof name, "guest/%d", e->a);
+            SDL_Rect to = rect_of(t, l, EL_ROOM, e->c);
+            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_TABLE, e->b), to, ms(t, 500), ms(t, 100));
+            break;
+        }
+        case GAH_EV_STAFF_PLAYED: {
+            snprintf(name, sizeof name, "staff/%d", e->a);
+            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_DISPLAY_CARD, e->a) : rect_of(t, l, EL_PANEL, e->seat);
+            SDL_Rect from = {1000, 900, 126, 182};
+            anim_add(q, now, ANIM_MOVE, name, from, to, ms(t, 450), ms(t, 150));
+            ui_play(ui, UI_SOUND_CARD);
+            break;
+        }
+        case GAH_EV_MONEY: case GAH_EV_VP: case GAH_EV_EMPEROR: {
+            if (e->type == GAH_EV_MONEY && e->value > 0) ui_play(ui, UI_SOUND_COIN);
+            if (!e->value) break;
+            /* A floating figure shows the change. */
+            SDL_Rect at = e->seat == viewer ? (SDL_Rect){300, 440, 10, 10} : rect_of(t, l, EL_PANEL, e->seat);
+            at.w = at.h = 10;
+            anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, at, (SDL_Rect){at.x, at.y - 40, 10, 10}, ms(t, 900), ms(t, 60));
+            if (a) snprintf(a->text, sizeof a->text, "%+d %s", e->value,
+                            e->type == GAH_EV_VP ? "VP" : e->type == GAH_EV_MONEY ? "krone" : "Emperor");
+            break;
+        }
+        case GAH_EV_EMPEROR_SCORING: ui_play(ui, UI_SOUND_FANFARE); break;
+        default: break;
+        }
+    }
+}
+
+void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas)
+{
+    anim_update(&t->anims, ui->now);
+    for (int i = 0; i < t->anims.count; i++) {
+        const anim *a = &t->anims.list[i];
+        if (ui->now < a->start) continue;
+        SDL_Rect at;
+        double angle;
+        Uint8 alpha;
+        anim_frame(a, ui->now, &at, &angle, &alpha);
+        if (a->kind == ANIM_FADE_TEXT) {
+            SDL_Color c = {140, 42, 42, alpha};
+            ui_text(ui, UI_FONT_TITLE, 28, c, at.x, at.y, 0, a->text);
+            continue;
+        }
+        const atlas_sprite *s = atlas_find(atlas, a->sprite);
+        SDL_Rect dst = ui_to_window(ui, at);
+        if (!s) {
+            ui_fill(ui, at, (SDL_Color){225, 210, 180, 255});
+            continue;
+        }
+        SDL_Rect src = {s->rect.x * atlas->scale, s->rect.y * atlas->scale, s->rect.w * atlas->scale, s->rect.h * atlas->scale};
+        SDL_RenderCopyEx(ui->renderer, atlas->pages[s->page], &src, &dst, angle, NULL, SDL_FLIP_NONE);
+    }
+}

@@ -1,0 +1,488 @@
+/* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
+#include "ui/table.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color ink = {58, 36, 24, 255};
+static const SDL_Color paper = {243, 230, 200, 255};
+static const SDL_Color gilt = {176, 141, 60, 255};
+static const SDL_Color wine = {140, 42, 42, 255};
+static const SDL_Color glow = {255, 214, 90, 255};
+static const SDL_Color player_colours[4] = {{222, 120, 30, 255}, {80, 160, 215, 255}, {130, 70, 165, 255}, {120, 128, 130, 255}};
+
+static void draw_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
+{
+    const atlas_sprite *s = atlas_find(a, name);
+    SDL_Rect dst = ui_to_window(ui, canvas);
+    if (!s) {
+        /* Missing art never stops play: a labelled card-coloured box stands in. */
+        ui_fill(ui, canvas, (SDL_Color){225, 210, 180, 255});
+        ui_frame(ui, canvas, gilt, 2);
+        ui_text(ui, UI_FONT_TEXT, 12, ink, canvas.x + 4, canvas.y + 4, 0, name);
+        return;
+    }
+    SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, s->rect.h * a->scale};
+    SDL_RenderCopy(ui->renderer, a->pages[s->page], &src, &dst);
+}
+
+static void draw_sprite_turned(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
+{
+    const atlas_sprite *s = atlas_find(a, name);
+    if (!s) return draw_sprite(ui, a, name, canvas);
+    SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, s->rect.h * a->scale};
+    SDL_Rect dst = ui_to_window(ui, canvas);
+    SDL_SetTextureColorMod(a->pages[s->page], 150, 150, 150);
+    SDL_RenderCopyEx(ui->renderer, a->pages[s->page], &src, &dst, 90.0, NULL, SDL_FLIP_NONE);
+    SDL_SetTextureColorMod(a->pages[s->page], 255, 255, 255);
+}
+
+static void draw_board(ui_context *ui, const ui_atlas *a, const ui_layout *l, const char *board, const char *sprite,
+                       int x, int y, float scale)
+{
+    SDL_Rect size;
+    if (!layout_get(l, board, &size)) return;
+    SDL_Rect r = {x, y, (int)((float)size.w * scale), (int)((float)size.h * scale)};
+    draw_sprite(ui, a, sprite, r);
+}
+
+static SDL_Rect el(const table_scene *t, const ui_layout *l, int kind, int index)
+{
+    return table_el_rect(t, l, (ui_el){(uint8_t)kind, (int16_t)index});
+}
+
+static SDL_Rect inset(SDL_Rect r, int d) { return (SDL_Rect){r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d}; }
+
+static void marker(ui_context *ui, const ui_atlas *a, int colour, SDL_Rect space, int slot)
+{
+    char name[32];
+    snprintf(name, sizeof name, "marker/%d", colour);
+    int size = space.w < space.h ? space.w : space.h;
+    if (size > 26) size = 26;
+    SDL_Rect r = {space.x + (slot % 2) * (space.w - size), space.y + (slot / 2) * (space.h - size), size, size};
+    draw_sprite(ui, a, name, r);
+}
+
+static const char *hotel_key(const gah_state *st, int seat) { return gah_hotels[st->player[seat].hotel].key; }
+
+static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+{
+    const gah_state *st = &t->session.state;
+    char name[48];
+    SDL_Rect r;
+    draw_board(ui, a, l, "main", "board/main", 16, 16, 0.85f);
+    for (int q = 1; q <= GAH_QUEUE; q++) {
+        if (!st->queue[q - 1] || anim_lands_on(&t->anims, el(t, l, EL_QUEUE, q), ui->now)) continue;
+        snprintf(name, sizeof name, "guest/%d", st->queue[q - 1]);
+        draw_sprite(ui, a, name, el(t, l, EL_QUEUE, q));
+    }
+    for (int s = 0; s < 3; s++) {
+        snprintf(name, sizeof name, "objective/%d", st->objectives[s]);
+        draw_sprite(ui, a, name, el(t, l, EL_OBJECTIVE, s));
+        int claimed = 0;
+        for (int p = 0; p < st->players; p++) {
+            if (!(st->player[p].claimed & (1 << s))) continue;
+            char space[48];
+            snprintf(space, sizeof space, "main/objective/%c/claim/%d", 'A' + s, ++claimed);
+            if (layout_get(l, space, &r)) marker(ui, a, t->seats[p].colour, inset((SDL_Rect){16 + (int)((float)r.x * 0.85f), 16 + (int)((float)r.y * 0.85f), (int)((float)r.w * 0.85f), (int)((float)r.h * 0.85f)}, 0), 0);
+        }
+    }
+    /* Board-local rectangles of the main board mapped to the canvas. */
+#define MAIN(r_) ((SDL_Rect){16 + (int)((float)(r_).x * 0.85f), 16 + (int)((float)(r_).y * 0.85f), (int)((float)(r_).w * 0.85f), (int)((float)(r_).h * 0.85f)})
+    for (int i = 0; i < 3; i++) {
+        snprintf(name, sizeof name, "main/emperor-tile/%d", i + 1);
+        char tile[32];
+        snprintf(tile, sizeof tile, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[i]].code);
+        if (layout_get(l, name, &r)) draw_sprite(ui, a, tile, MAIN(r));
+    }
+    snprintf(name, sizeof name, "main/round/%d", st->round);
+    if (layout_get(l, name, &r)) {
+        SDL_Rect m = MAIN(r);
+        ui_frame(ui, inset(m, -3), wine, 4);
+    }
+    for (int p = 0; p < st->players; p++) {
+        snprintf(name, sizeof name, "main/emperor-track/%d", st->player[p].emperor);
+        if (layout_get(l, name, &r)) marker(ui, a, t->seats[p].colour, MAIN(r), p);
+        int vp = st->player[p].vp;
+        snprintf(name, sizeof name, "main/score-track/%d", vp < 0 ? 0 : vp % 100);
+        if (layout_get(l, name, &r)) marker(ui, a, t->seats[p].colour, MAIN(r), p);
+    }
+    if (layout_get(l, "main/deck/guest", &r)) {
+        snprintf(name, sizeof name, "%d guests", st->guest_deck_count);
+        draw_sprite(ui, a, "back/guest", MAIN(r));
+        ui_text(ui, UI_FONT_TEXT, 16, ink, MAIN(r).x, MAIN(r).y + MAIN(r).h + 2, 0, name);
+    }
+    if (layout_get(l, "main/deck/staff", &r)) {
+        snprintf(name, sizeof name, "%d staff", st->staff_deck_count);
+        draw_sprite(ui, a, "back/staff", MAIN(r));
+        ui_text(ui, UI_FONT_TEXT, 16, ink, MAIN(r).x, MAIN(r).y + MAIN(r).h + 2, 0, name);
+    }
+    if (layout_get(l, "main/discard/guest", &r)) {
+        snprintf(name, sizeof name, "%d discarded", st->guest_discard_count);
+        ui_text(ui, UI_FONT_TEXT, 16, ink, MAIN(r).x, MAIN(r).y + MAIN(r).h + 2, 0, name);
+    }
+#undef MAIN
+}
+
+static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+{
+    const gah_state *st = &t->session.state;
+    char name[32];
+    draw_board(ui, a, l, "action", "board/action", 1056, 16, 0.85f);
+    bool rolling = anim_rolling(&t->anims, ui->now);
+    for (int v = 1; v <= 6 && !rolling; v++) {
+        SDL_Rect space = el(t, l, EL_SPACE, v);
+        snprintf(name, sizeof name, "die/%d", v);
+        for (int i = 0; i < st->dice[v]; i++) {
+            SDL_Rect d = {space.x + 6 + (i % 4) * 34, space.y + space.h - 40 - (i / 4) * 34, 30, 30};
+            draw_sprite(ui, a, name, d);
+        }
+    }
+    SDL_Rect bin;
+    if (layout_get(l, "action/dustbin", &bin)) {
+        SDL_Rect b = {1056 + (int)((float)bin.x * 0.85f), 16 + (int)((float)bin.y * 0.85f), (int)((float)bin.w * 0.85f), (int)((float)bin.h * 0.85f)};
+        snprintf(name, sizeof name, "%d", st->dustbin);
+        ui_text(ui, UI_FONT_TEXT, 20, ink, b.x + b.w / 2, b.y + b.h / 2 - 12, 1, name);
+    }
+}
+
+static void draw_guest_on_table(const table_scene *t, ui_context *ui, const ui_atlas *a, const gah_table *tb, SDL_Rect r)
+{
+    char name[32];
+    snprintf(name, sizeof name, "guest/%d", tb->guest);
+    draw_sprite(ui, a, name, r);
+    const gah_guest_card *g = gah_guest_by_id(tb->guest);
+    if (!g) return;
+    /* Items already served sit along the bottom of the card. */
+    int k = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
+        for (int n = 0; n < tb->placed[i]; n++, k++)
+            draw_sprite(ui, a, name, (SDL_Rect){r.x + 4 + k * 26, r.y + r.h - 30, 26, 26});
+    }
+    (void)t;
+}
+
+static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, int seat)
+{
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[seat];
+    char name[48];
+    snprintf(name, sizeof name, "hotel/%s", hotel_key(st, seat));
+    draw_board(ui, a, l, "hotel", name, 16, 500, 0.78f);
+    static const char *const colour_names[3] = {"blue", "red", "yellow"};
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
+        if (!p->room[r]) continue;
+        snprintf(name, sizeof name, "door/%s-%s", colour_names[gah_hotels[p->hotel].colour[r]],
+                 p->room[r] == GAH_ROOM_OCCUPIED ? "occupied" : "vacant");
+        draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
+    }
+    for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++)
+        if (p->cafe[tb - 1].guest && !anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now))
+            draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], el(t, l, EL_TABLE, tb));
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        SDL_Rect k = el(t, l, EL_KITCHEN_ITEM, i);
+        snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
+        draw_sprite(ui, a, name, (SDL_Rect){k.x + 4, k.y + 4, 32, 32});
+        snprintf(name, sizeof name, "×%d", p->kitchen[i]);
+        ui_text(ui, UI_FONT_TEXT, 18, ink, k.x + 38, k.y + 8, 0, name);
+    }
+    SDL_Rect money;
+    if (layout_get(l, "hotel/money", &money)) {
+        SDL_Rect m = {16 + (int)((float)money.x * 0.78f), 500 + (int)((float)money.y * 0.78f), (int)((float)money.w * 0.78f), (int)((float)money.h * 0.78f)};
+        snprintf(name, sizeof name, "%d krone", p->money);
+        ui_text(ui, UI_FONT_TITLE, 26, ink, m.x + m.w / 2, m.y, 1, name);
+    }
+}
+
+static void draw_cards(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, int seat, bool hide_hands)
+{
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[seat];
+    char name[32];
+    ui_text(ui, UI_FONT_TEXT, 18, ink, 625, 500, 0, "Staff in play");
+    for (int i = 0; i < p->display_count; i++) {
+        snprintf(name, sizeof name, "staff/%d", p->display[i]);
+        SDL_Rect r = el(t, l, EL_DISPLAY_CARD, p->display[i]);
+        if (p->display_used[i]) draw_sprite_turned(ui, a, name, r);
+        else draw_sprite(ui, a, name, r);
+    }
+    ui_text(ui, UI_FONT_TEXT, 18, ink, 625, 836, 0, hide_hands ? "Hand (hidden)" : "Your hand");
+    for (int i = 0; i < p->hand_count; i++) {
+        snprintf(name, sizeof name, "staff/%d", p->hand[i]);
+        draw_sprite(ui, a, hide_hands ? "back/staff" : name, el(t, l, EL_HAND_CARD, p->hand[i]));
+    }
+    if (!hide_hands) {
+        for (int i = 0; i < st->drawn_count; i++) {
+            snprintf(name, sizeof name, "staff/%d", st->drawn[i]);
+            draw_sprite(ui, a, name, el(t, l, EL_DRAWN_CARD, st->drawn[i]));
+        }
+        for (int i = 0; i < st->draft_count[seat]; i++) {
+            snprintf(name, sizeof name, "staff/%d", st->draft_pack[seat][i]);
+            draw_sprite(ui, a, name, el(t, l, EL_DRAFT_CARD, st->draft_pack[seat][i]));
+        }
+    }
+}
+
+static void prompt_text(const table_scene *t, char *out, size_t size)
+{
+    const gah_state *st = &t->session.state;
+    gah_prompt pr = gah_current_prompt(st);
+    const char *who = t->seats[pr.seat].name;
+    switch (pr.kind) {
+    case GAH_PROMPT_START_GUEST: snprintf(out, size, "%s: drag a starting guest to your café (free)", who); break;
+    case GAH_PROMPT_START_ROOM: snprintf(out, size, "%s: prepare %d starting room%s", who, pr.count, pr.count > 1 ? "s" : ""); break;
+    case GAH_PROMPT_TURN:
+        if (st->turn_die_taken) snprintf(out, size, "%s: more actions, or end your turn", who);
+        else snprintf(out, size, "%s: take a guest, then click an action space (or pass)", who);
+        break;
+    case GAH_PROMPT_PLACE_ITEMS: snprintf(out, size, "%s: drag the new items onto guests or the kitchen", who); break;
+    case GAH_PROMPT_DISHES: snprintf(out, size, "%s: choose %d dishes", who, pr.amount); break;
+    case GAH_PROMPT_DRINKS: snprintf(out, size, "%s: choose %d drinks", who, pr.amount); break;
+    case GAH_PROMPT_KRONE_EMPEROR: snprintf(out, size, "%s: split %d between krone and Emperor", who, pr.amount); break;
+    case GAH_PROMPT_ROOMS: snprintf(out, size, "%s: click up to %d room space%s to prepare", who, pr.count, pr.count > 1 ? "s" : ""); break;
+    case GAH_PROMPT_STAFF: snprintf(out, size, "%s: click a staff card to hire (%d krone off)", who, pr.amount); break;
+    case GAH_PROMPT_IMITATE: snprintf(out, size, "%s: choose the action to imitate (strength %d)", who, pr.amount); break;
+    case GAH_PROMPT_OCCUPY: snprintf(out, size, "%s: click a vacant room to occupy", who); break;
+    case GAH_PROMPT_FREE_GUEST: snprintf(out, size, "%s: drag a guest from the queue (free)", who); break;
+    case GAH_PROMPT_DRAW3: snprintf(out, size, "%s: click one drawn card to hire", who); break;
+    case GAH_PROMPT_RETURN_ORDER: snprintf(out, size, "%s: click the card to put under the deck first", who); break;
+    case GAH_PROMPT_GIZIA: snprintf(out, size, "%s: click an action space to use without its die", who); break;
+    case GAH_PROMPT_BONUS_ORDER: snprintf(out, size, "%s: take the occupancy bonus before or after the reward?", who); break;
+    case GAH_PROMPT_RETURN_STAFF: snprintf(out, size, "%s: the Emperor wants %d card%s from your hand", who, pr.count, pr.count > 1 ? "s" : ""); break;
+    case GAH_PROMPT_REMOVE_ROOM: snprintf(out, size, "%s: click the room the Emperor takes", who); break;
+    case GAH_PROMPT_REMOVE_STAFF: snprintf(out, size, "%s: click the final-scoring card the Emperor takes", who); break;
+    case GAH_PROMPT_CONFERENCE: snprintf(out, size, "%s: pay 1 krone to avoid the Emperor's penalty?", who); break;
+    case GAH_PROMPT_FILL_ORDER: snprintf(out, size, "%s: click the guest whose order the Porter fills", who); break;
+    case GAH_PROMPT_DRAFT: snprintf(out, size, "%s: keep one card from the pack", who); break;
+    default: snprintf(out, size, "The game is over"); break;
+    }
+}
+
+static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
+{
+    const gah_state *st = &t->session.state;
+    char text[160];
+    prompt_text(t, text, sizeof text);
+    ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
+    ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
+    ui_text(ui, UI_FONT_TITLE, 22, wine, 1056, 290, 0, text);
+    for (int i = 0; i < t->button_count; i++) {
+        table_button *b = &t->buttons[i];
+        ui_fill(ui, b->rect, wine);
+        ui_frame(ui, b->rect, gilt, 2);
+        ui_text(ui, UI_FONT_TEXT, 17, paper, b->rect.x + b->rect.w / 2, b->rect.y + 9, 1, b->label);
+    }
+    bool die_choice = false;
+    for (int i = 0; i < t->legal_count; i++) die_choice |= t->legal[i].type == GAH_CMD_DIE;
+    if (die_choice) {
+        SDL_Rect r = {1056, 226, 150, 44};
+        ui_fill(ui, r, t->boost ? wine : paper);
+        ui_frame(ui, r, gilt, 2);
+        ui_text(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + 11, 1, t->boost ? "Boost: on (+1)" : "Boost: off");
+    }
+    bool pending = st->pending_any;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+    if (pending) {
+        ui_text(ui, UI_FONT_TEXT, 18, ink, 1056, 520, 0, st->pending_any ? "New (any):" : "New items:");
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+            int n = st->pending_items[i] + st->pending_any;
+            if (!n) continue;
+            SDL_Rect r = {1056 + 150 + i * 80, 504, 64, 56};
+            char name[32];
+            snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
+            draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
+            snprintf(name, sizeof name, "×%d", n);
+            ui_text(ui, UI_FONT_TEXT, 16, ink, r.x + 44, r.y + 20, 0, name);
+        }
+    }
+}
+
+/* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
+ * With colour-blind aids each square also carries its colour's letter. */
+static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
+{
+    static const SDL_Color room_colours[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
+    static const char *const letters[3] = {"B", "R", "Y"};
+    for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
+        int f = room / 5, col = room % 5, colour = gah_hotels[p->hotel].colour[room];
+        SDL_Rect q = {x + col * 24, y + (3 - f) * 24, 20, 20};
+        SDL_Color c = room_colours[colour];
+        if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
+        ui_fill(ui, q, c);
+        if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, inset(q, 6), paper);
+        if (ui->colour_blind) ui_text(ui, UI_FONT_TEXT, 11, p->room[room] == GAH_ROOM_EMPTY ? ink : paper, q.x + 1, q.y, 0, letters[colour]);
+    }
+}
+
+static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+{
+    const gah_state *st = &t->session.state;
+    int seat = table_prompt_seat(t);
+    char text[96];
+    for (int s = 0; s < st->players; s++) {
+        if (s == seat) continue;
+        SDL_Rect r = el(t, l, EL_PANEL, s);
+        const gah_player *p = &st->player[s];
+        ui_fill(ui, r, (SDL_Color){250, 242, 222, 255});
+        ui_frame(ui, r, player_colours[t->seats[s].colour], 4);
+        snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL));
+        ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
+        if (st->params.automa && s == GAH_AUTOMA_SEAT) {
+            /* The automa: its score, its private deck and the instruction card it carried out last. */
+            snprintf(text, sizeof text, "Emperor %d · %d private staff face down · %d revealed", p->emperor,
+                     st->automa_staff_count, p->display_count);
+            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
+            if (st->automa_card) {
+                char name[32];
+                snprintf(name, sizeof name, "automa/%d", st->automa_card);
+                draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
+            }
+            draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
+            continue;
+        }
+        snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
+        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
+        draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
+        for (int tb = 0; tb < GAH_CAFE_TABLES; tb++) {
+            if (!p->cafe[tb].guest) continue;
+            char name[32];
+            snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
+            draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * 68, r.y + 70, 62, 90});
+        }
+        snprintf(text, sizeof text, "turn tile: %s%s", p->covered & 1 ? "first used" : "first open",
+                 p->covered & 2 ? ", second used" : "");
+        ui_text(ui, UI_FONT_TEXT, 14, ink, r.x + 12, r.y + 176, 0, text);
+        if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
+    }
+}
+
+static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
+{
+    for (int i = 0; i < t->legal_count; i++) {
+        ui_el from, to;
+        table_command_els(t, t->legal[i], &from, &to);
+        if (from.kind == EL_NONE || from.kind == EL_BUTTON) continue;
+        if (t->dragging) {
+            if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
+            ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);
+        } else {
+            ui_frame(ui, inset(table_el_rect(t, l, from), -1), (SDL_Color){glow.r, glow.g, glow.b, 170}, 2);
+        }
+    }
+}
+
+static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+{
+    if (!t->dragging) return;
+    const gah_state *st = &t->session.state;
+    SDL_Rect r = table_el_rect(t, l, t->drag_from);
+    r.x = t->mouse.x - t->drag_offset.x;
+    r.y = t->mouse.y - t->drag_offset.y;
+    char name[32];
+    switch (t->drag_from.kind) {
+    case EL_QUEUE:
+        snprintf(name, sizeof name, "guest/%d", st->queue[t->drag_from.index - 1]);
+        draw_sprite(ui, a, name, r);
+        snprintf(name, sizeof name, "costs %d", gah_queue_cost(st, table_prompt_seat(t), t->drag_from.index));
+        ui_text(ui, UI_FONT_TEXT, 18, wine, r.x, r.y - 24, 0, name);
+        break;
+    case EL_TABLE: {
+        const gah_table *tb = &st->player[table_prompt_seat(t)].cafe[t->drag_from.index - 1];
+        draw_guest_on_table(t, ui, a, tb, r);
+        break;
+    }
+    case EL_TRAY_ITEM: case EL_KITCHEN_ITEM:
+        snprintf(name, sizeof name, "icon/%s", gah_item_name(t->drag_from.index));
+        draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
+        if (t->drag_from.kind == EL_KITCHEN_ITEM && st->serve_credit <= 0)
+            ui_text(ui, UI_FONT_TEXT, 16, wine, r.x, r.y - 22, 0, "1 krone for up to 3");
+        break;
+    default: break;
+    }
+}
+
+/* The sprite name of a card-like element, for the card viewer; false for other elements. */
+static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t size)
+{
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[table_prompt_seat(t)];
+    switch (e.kind) {
+    case EL_QUEUE: return st->queue[e.index - 1] && snprintf(name, size, "guest/%d", st->queue[e.index - 1]) > 0;
+    case EL_TABLE: return p->cafe[e.index - 1].guest && snprintf(name, size, "guest/%d", p->cafe[e.index - 1].guest) > 0;
+    case EL_OBJECTIVE: return snprintf(name, size, "objective/%d", st->objectives[e.index]) > 0;
+    case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
+        return snprintf(name, size, "staff/%d", e.index) > 0;
+    default: return false;
+    }
+}
+
+static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
+{
+    char name[32];
+    if (t->dragging || !card_sprite_of(t, t->hover, name, sizeof name)) return;
+    if (!t->pinned && ui->now - t->hover_since < 350) return;
+    /* A large copy of the card on the side away from the mouse. */
+    SDL_Rect r = {t->mouse.x < 960 ? 1180 : 380, 180, 360, 520};
+    ui_fill(ui, (SDL_Rect){r.x - 10, r.y - 10, r.w + 20, r.h + 56}, (SDL_Color){40, 26, 20, 220});
+    draw_sprite(ui, a, name, r);
+    ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h + 14, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
+}
+
+static void draw_projection(table_scene *t, ui_context *ui, int seat)
+{
+    int16_t by[GAH_VP_SOURCE_COUNT];
+    char text[96];
+    int total = gah_projected_score(&t->session.state, seat, by);
+    SDL_Rect bar = {16, 470, 600, 26};
+    if (!SDL_PointInRect(&t->mouse, &bar)) return;
+    static const char *const rows[GAH_VP_SOURCE_COUNT] = {"guests", "room icons", "group bonuses", "Emperor", "staff",
+                                                          "objectives", "occupied rooms", "leftovers", "café guests"};
+    SDL_Rect box = {16, 240, 360, 228};
+    ui_fill(ui, box, (SDL_Color){250, 242, 222, 245});
+    ui_frame(ui, box, gilt, 2);
+    snprintf(text, sizeof text, "If the game ended now: %d VP", total);
+    ui_text(ui, UI_FONT_TEXT, 16, wine, box.x + 10, box.y + 6, 0, text);
+    for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) {
+        snprintf(text, sizeof text, "%s: %d", rows[k], by[k]);
+        ui_text(ui, UI_FONT_TEXT, 14, ink, box.x + 10 + (k % 2) * 170, box.y + 34 + (k / 2) * 36, 0, text);
+    }
+}
+
+void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
+{
+    SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
+    SDL_RenderClear(ui->renderer);
+    ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
+    int seat = table_prompt_seat(t);
+    draw_main_board(t, ui, a, l);
+    draw_action_board(t, ui, a, l);
+    draw_hotel(t, ui, a, l, seat);
+    draw_cards(t, ui, a, l, seat, hide_hands);
+    draw_prompt(t, ui, a);
+    draw_panels(t, ui, a, l);
+    if (!hide_hands) draw_highlights(t, ui, l);
+    char text[96];
+    const gah_player *p = &t->session.state.player[seat];
+    snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
+             gah_projected_score(&t->session.state, seat, NULL), p->emperor, t->session.state.round);
+    ui_fill(ui, (SDL_Rect){16, 470, 600, 26}, player_colours[t->seats[seat].colour]);
+    ui_text(ui, UI_FONT_TEXT, 18, paper, 24, 472, 0, text);
+    /* The game log: the latest lines, newest at the bottom. */
+    SDL_Rect lr = {1552, 852, 352, 212};
+    ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});
+    ui_frame(ui, lr, gilt, 2);
+    int shown = t->log.count < 9 ? t->log.count : 9;
+    for (int i = 0; i < shown; i++)
+        ui_text(ui, UI_FONT_TEXT, 13, ink, lr.x + 8, lr.y + 6 + i * 22, 0, t->log.lines[t->log.count - shown + i]);
+    if (t->message[0] && SDL_GetTicks() < t->message_until) {
+        ui_fill(ui, (SDL_Rect){560, 1030, 800, 40}, wine);
+        ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);
+    }
+    table_draw_anims(t, ui, a);
+    if (!hide_hands) {
+        draw_viewer(t, ui, a);
+        draw_projection(t, ui, seat);
+    }
+    draw_drag(t, ui, a, l);
+}

@@ -1,0 +1,185 @@
+/* Where everything sits on the 1920x1080 canvas: boards placed at a scale, layout rectangles mapped
+ * onto the canvas, and which table element a legal command starts from and lands on. */
+#include "ui/table.h"
+
+#include <stdio.h>
+#include <string.h>
+
+typedef struct board_place {
+    const char *name;
+    int x, y;
+    float scale;
+} board_place;
+
+static const board_place place_main = {"main", 16, 16, 0.85f};
+static const board_place place_action = {"action", 1056, 16, 0.85f};
+static const board_place place_hotel = {"hotel", 16, 500, 0.78f};
+
+/* Fixed areas of the canvas outside the boards. */
+static const SDL_Rect area_tray = {1056, 500, 480, 64};
+static const SDL_Rect area_display = {625, 500, 420, 330};
+static const SDL_Rect area_hand = {625, 860, 915, 200};
+static const SDL_Rect area_cards = {1056, 580, 480, 260};  /* drawn cards, draft pack */
+static const SDL_Rect area_boost = {1056, 226, 150, 44};
+static const SDL_Rect area_panels = {1552, 16, 352, 830};
+
+static SDL_Rect on_board(const board_place *b, SDL_Rect r)
+{
+    SDL_Rect out = {b->x + (int)((float)r.x * b->scale), b->y + (int)((float)r.y * b->scale),
+                    (int)((float)r.w * b->scale), (int)((float)r.h * b->scale)};
+    return out;
+}
+
+/* The board rectangle "PREFIX/INDEX" (or just "PREFIX" when index < 0) on the canvas. */
+static SDL_Rect board_el(const ui_layout *layout, const board_place *b, const char *prefix, int index)
+{
+    char name[LAYOUT_NAME_MAX];
+    SDL_Rect r = {0, 0, 0, 0};
+    if (index < 0) snprintf(name, sizeof name, "%s", prefix);
+    else snprintf(name, sizeof name, "%s/%d", prefix, index);
+    if (!layout_get(layout, name, &r)) return r;
+    return on_board(b, r);
+}
+
+static int index_of(const uint8_t *cards, int count, int id)
+{
+    for (int i = 0; i < count; i++)
+        if (cards[i] == id) return i;
+    return -1;
+}
+
+/* Cards laid out in a row, overlapping when there are too many for the area. */
+static SDL_Rect card_in_row(SDL_Rect area, int index, int count, int card_w, int card_h)
+{
+    int step = card_w + 8;
+    if (count > 1 && step * count > area.w) step = (area.w - card_w) / (count - 1);
+    SDL_Rect r = {area.x + index * step, area.y, card_w, card_h};
+    return r;
+}
+
+int table_prompt_seat(const table_scene *t) { return gah_current_prompt(&t->session.state).seat; }
+
+SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
+{
+    const gah_state *st = &t->session.state;
+    int seat = table_prompt_seat(t);
+    const gah_player *p = &st->player[seat];
+    SDL_Rect none = {0, 0, 0, 0};
+    switch (el.kind) {
+    case EL_QUEUE: return board_el(layout, &place_main, "main/queue", el.index);
+    case EL_OBJECTIVE: {
+        char name[LAYOUT_NAME_MAX];
+        SDL_Rect r;
+        snprintf(name, sizeof name, "main/objective/%c", 'A' + el.index);
+        return layout_get(layout, name, &r) ? on_board(&place_main, r) : none;
+    }
+    case EL_SPACE: return board_el(layout, &place_action, "action/space", el.index);
+    case EL_TABLE: return board_el(layout, &place_hotel, "hotel/table", el.index);
+    case EL_ROOM: return board_el(layout, &place_hotel, "hotel/room", el.index);
+    case EL_KITCHEN: return board_el(layout, &place_hotel, "hotel/kitchen", -1);
+    case EL_KITCHEN_ITEM: {
+        SDL_Rect k = board_el(layout, &place_hotel, "hotel/kitchen", -1);
+        SDL_Rect r = {k.x + el.index * k.w / 4, k.y, k.w / 4, k.h};
+        return r;
+    }
+    case EL_TRAY_ITEM: {
+        SDL_Rect r = {area_tray.x + 150 + el.index * 80, area_tray.y + 4, 64, 56};
+        return r;
+    }
+    case EL_HAND_CARD: {
+        int i = index_of(p->hand, p->hand_count, el.index);
+        return i < 0 ? none : card_in_row(area_hand, i, p->hand_count, 126, 182);
+    }
+    case EL_DISPLAY_CARD: {
+        int i = index_of(p->display, p->display_count, el.index);
+        if (i < 0) return none;
+        SDL_Rect r = {area_display.x + (i % 6) * 70, area_display.y + 30 + (i / 6) * 100, 65, 94};
+        return r;
+    }
+    case EL_DRAWN_CARD: {
+        int i = index_of(st->drawn, st->drawn_count, el.index);
+        return i < 0 ? none : card_in_row((SDL_Rect){area_cards.x, area_cards.y + 40, area_cards.w, 200}, i, st->drawn_count, 126, 182);
+    }
+    case EL_DRAFT_CARD: {
+        int i = index_of(st->draft_pack[seat], st->draft_count[seat], el.index);
+        return i < 0 ? none : card_in_row((SDL_Rect){area_cards.x, area_cards.y + 40, area_cards.w, 200}, i, st->draft_count[seat], 99, 143);
+    }
+    case EL_BUTTON:
+        return el.index >= 0 && el.index < t->button_count ? t->buttons[el.index].rect : none;
+    case EL_BOOST: return area_boost;
+    case EL_PANEL: {
+        int slot = (el.index - seat + st->players) % st->players - 1; /* others in seat order after the active one */
+        if (slot < 0) return none;
+        SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};
+        return r;
+    }
+    default: return none;
+    }
+}
+
+ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
+{
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[table_prompt_seat(t)];
+    ui_el el;
+#define TRY(k, i)                                                     \
+    do {                                                              \
+        el = (ui_el){(uint8_t)(k), (int16_t)(i)};                     \
+        SDL_Rect r_ = table_el_rect(t, layout, el);                   \
+        if (r_.w > 0 && SDL_PointInRect(&at, &r_)) return el;         \
+    } while (0)
+    /* While an item is being placed, the whole kitchen is one target. */
+    if (t->dragging && t->drag_from.kind == EL_TRAY_ITEM) TRY(EL_KITCHEN, 0);
+    for (int i = 0; i < t->button_count; i++) TRY(EL_BUTTON, i);
+    TRY(EL_BOOST, 0);
+    for (int i = st->drawn_count - 1; i >= 0; i--) TRY(EL_DRAWN_CARD, st->drawn[i]);
+    for (int i = st->draft_count[table_prompt_seat(t)] - 1; i >= 0; i--) TRY(EL_DRAFT_CARD, st->draft_pack[table_prompt_seat(t)][i]);
+    for (int i = GAH_ITEM_COUNT - 1; i >= 0; i--) TRY(EL_TRAY_ITEM, i);
+    for (int i = p->hand_count - 1; i >= 0; i--) TRY(EL_HAND_CARD, p->hand[i]);
+    for (int i = p->display_count - 1; i >= 0; i--) TRY(EL_DISPLAY_CARD, p->display[i]);
+    for (int i = 1; i <= GAH_QUEUE; i++) TRY(EL_QUEUE, i);
+    for (int i = 0; i < 3; i++) TRY(EL_OBJECTIVE, i);
+    for (int i = 1; i <= 6; i++) TRY(EL_SPACE, i);
+    for (int i = 1; i <= GAH_CAFE_TABLES; i++) TRY(EL_TABLE, i);
+    for (int i = 0; i < GAH_HOTEL_ROOMS; i++) TRY(EL_ROOM, i);
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) TRY(EL_KITCHEN_ITEM, i);
+    for (int s = 0; s < st->players; s++) TRY(EL_PANEL, s);
+#undef TRY
+    return (ui_el){EL_NONE, 0};
+}
+
+void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
+{
+    gah_prompt pr = gah_current_prompt(&t->session.state);
+    ui_el none = {EL_NONE, 0};
+    *from = *to = none;
+#define SET(f, fi, d, di) (*from = (ui_el){(uint8_t)(f), (int16_t)(fi)}, *to = (ui_el){(uint8_t)(d), (int16_t)(di)})
+    switch (cmd.type) {
+    case GAH_CMD_TAKE_GUEST: SET(EL_QUEUE, cmd.a, EL_TABLE, cmd.b); break;
+    case GAH_CMD_DIE: if ((cmd.b != 0) == t->boost) SET(EL_SPACE, cmd.a, EL_SPACE, cmd.a); break;
+    case GAH_CMD_ACTION: SET(EL_SPACE, cmd.a, EL_SPACE, cmd.a); break;
+    case GAH_CMD_ROOM: case GAH_CMD_OCCUPY: case GAH_CMD_REMOVE: SET(EL_ROOM, cmd.a, EL_ROOM, cmd.a); break;
+    case GAH_CMD_MOVE_GUEST: SET(EL_TABLE, cmd.a, EL_ROOM, cmd.b); break;
+    case GAH_CMD_PLACE: SET(EL_TRAY_ITEM, cmd.a, cmd.b ? EL_TABLE : EL_KITCHEN, cmd.b); break;
+    case GAH_CMD_SERVE: SET(EL_KITCHEN_ITEM, cmd.a, EL_TABLE, cmd.b); break;
+    case GAH_CMD_CLAIM: SET(EL_OBJECTIVE, cmd.a, EL_OBJECTIVE, cmd.a); break;
+    case GAH_CMD_USE: case GAH_CMD_DISCARD: SET(EL_DISPLAY_CARD, cmd.a, EL_DISPLAY_CARD, cmd.a); break;
+    case GAH_CMD_STAFF:
+        if (pr.kind == GAH_PROMPT_DRAW3) SET(EL_DRAWN_CARD, cmd.a, EL_DRAWN_CARD, cmd.a);
+        else SET(EL_HAND_CARD, cmd.a, EL_HAND_CARD, cmd.a);
+        break;
+    case GAH_CMD_BOTTOM:
+        if (pr.kind == GAH_PROMPT_RETURN_ORDER) SET(EL_DRAWN_CARD, cmd.a, EL_DRAWN_CARD, cmd.a);
+        else SET(EL_HAND_CARD, cmd.a, EL_HAND_CARD, cmd.a);
+        break;
+    case GAH_CMD_KEEP: SET(EL_DRAFT_CARD, cmd.a, EL_DRAFT_CARD, cmd.a); break;
+    case GAH_CMD_FILL: SET(EL_TABLE, cmd.a, EL_TABLE, cmd.a); break;
+    default:
+        for (int i = 0; i < t->button_count; i++) {
+            const gah_command *b = &t->buttons[i].cmd;
+            if (b->type == cmd.type && b->a == cmd.a && b->b == cmd.b) SET(EL_BUTTON, i, EL_BUTTON, i);
+        }
+        break;
+    }
+#undef SET
+}

@@ -1,0 +1,232 @@
+/* Turning the legal-command list into buttons, and mouse presses, drags and drops into commands. */
+#include "ui/table.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const action_names[7] = {"", "dishes", "drinks", "rooms", "krone/Emperor", "staff", "imitation"};
+
+static void button_label(gah_command c, char *out, size_t size)
+{
+    switch (c.type) {
+    case GAH_CMD_DISHES: snprintf(out, size, "%d strudel + %d cake", c.a, c.b); break;
+    case GAH_CMD_DRINKS: snprintf(out, size, "%d wine + %d coffee", c.a, c.b); break;
+    case GAH_CMD_SPLIT: snprintf(out, size, "%d krone + %d Emperor", c.a, c.b); break;
+    case GAH_CMD_IMITATE: snprintf(out, size, "Imitate %d: %s", c.a, action_names[c.a]); break;
+    case GAH_CMD_DONE: snprintf(out, size, "Done"); break;
+    case GAH_CMD_SKIP: snprintf(out, size, "Skip"); break;
+    case GAH_CMD_LATER: snprintf(out, size, "After the main action"); break;
+    case GAH_CMD_PASS: snprintf(out, size, "Pass"); break;
+    case GAH_CMD_END_TURN: snprintf(out, size, "End turn"); break;
+    case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Bonus first"); break;
+    case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
+    case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
+    case GAH_CMD_NONE: snprintf(out, size, "Undo"); break;
+    default: gah_command_format(c, out, size); break;
+    }
+}
+
+void table_refresh(table_scene *t)
+{
+    t->legal_count = gah_legal(&t->session.state, t->legal, 512);
+    t->button_count = 0;
+    bool any_die = false;
+    for (int i = 0; i < t->legal_count; i++) any_die |= t->legal[i].type == GAH_CMD_DIE;
+    if (!any_die) t->boost = false;
+    for (int i = 0; i < t->legal_count && t->button_count < TABLE_BUTTONS_MAX - 1; i++) {
+        gah_command c = t->legal[i];
+        /* Only commands without a place on the table become buttons. */
+        switch (c.type) {
+        case GAH_CMD_DISHES: case GAH_CMD_DRINKS: case GAH_CMD_SPLIT: case GAH_CMD_IMITATE: case GAH_CMD_DONE:
+        case GAH_CMD_SKIP: case GAH_CMD_LATER: case GAH_CMD_PASS: case GAH_CMD_END_TURN: case GAH_CMD_BONUS_FIRST:
+        case GAH_CMD_BONUS_LAST: case GAH_CMD_PAY: break;
+        default: continue;
+        }
+        table_button *b = &t->buttons[t->button_count];
+        b->cmd = c;
+        button_label(c, b->label, sizeof b->label);
+        t->button_count++;
+    }
+    if (gah_session_can_undo(&t->session)) {
+        table_button *b = &t->buttons[t->button_count++];
+        b->cmd = (gah_command){GAH_CMD_NONE, 1, 0};
+        button_label(b->cmd, b->label, sizeof b->label);
+    }
+    /* Buttons in rows of two inside the prompt area. */
+    for (int i = 0; i < t->button_count; i++) {
+        SDL_Rect r = {1056 + (i % 2) * 242, 330 + (i / 2) * 46, 234, 40};
+        t->buttons[i].rect = r;
+    }
+}
+
+const char *table_apply(table_scene *t, gah_command cmd)
+{
+    t->events.count = 0;
+    const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
+    if (!why) {
+        t->message[0] = 0;
+        log_events(&t->log, &t->events, t->names);
+        table_refresh(t);
+    }
+    return why;
+}
+
+static bool same_el(ui_el a, ui_el b) { return a.kind == b.kind && a.index == b.index; }
+
+/* The legal command that goes from `from` to `to`, if there is one. */
+static const gah_command *legal_between(const table_scene *t, ui_el from, ui_el to)
+{
+    for (int i = 0; i < t->legal_count; i++) {
+        ui_el f, d;
+        table_command_els(t, t->legal[i], &f, &d);
+        if (same_el(f, from) && same_el(d, to)) return &t->legal[i];
+    }
+    return NULL;
+}
+
+/* Things a person can pick up: legal sources, and the pieces that look movable even when the rules
+ * say no now (the drop then shows the engine's reason). */
+static bool is_drag_source(const table_scene *t, ui_el el)
+{
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[table_prompt_seat(t)];
+    if (el.kind == EL_QUEUE && st->queue[el.index - 1]) return true;
+    if (el.kind == EL_TABLE && p->cafe[el.index - 1].guest) return true;
+    if (el.kind == EL_KITCHEN_ITEM && p->kitchen[el.index]) return true;
+    for (int i = 0; i < t->legal_count; i++) {
+        ui_el f, d;
+        table_command_els(t, t->legal[i], &f, &d);
+        if (same_el(f, el) && !same_el(f, d)) return true;
+    }
+    return false;
+}
+
+/* The command a drop would mean even when it is not legal, so the engine can say why not. */
+static bool guess_command(const table_scene *t, ui_el from, ui_el to, gah_command *out)
+{
+    if (from.kind == EL_QUEUE && to.kind == EL_TABLE) *out = (gah_command){GAH_CMD_TAKE_GUEST, (int8_t)from.index, (int8_t)to.index};
+    else if (from.kind == EL_TABLE && to.kind == EL_ROOM) *out = (gah_command){GAH_CMD_MOVE_GUEST, (int8_t)from.index, (int8_t)to.index};
+    else if (from.kind == EL_TRAY_ITEM && to.kind == EL_TABLE) *out = (gah_command){GAH_CMD_PLACE, (int8_t)from.index, (int8_t)to.index};
+    else if (from.kind == EL_KITCHEN_ITEM && to.kind == EL_TABLE) *out = (gah_command){GAH_CMD_SERVE, (int8_t)from.index, (int8_t)to.index};
+    else if (from.kind == EL_SPACE && to.kind == EL_SPACE) *out = (gah_command){GAH_CMD_DIE, (int8_t)from.index, (int8_t)t->boost};
+    else if (from.kind == EL_ROOM && to.kind == EL_ROOM) {
+        gah_prompt pr = gah_current_prompt(&t->session.state);
+        int type = pr.kind == GAH_PROMPT_OCCUPY ? GAH_CMD_OCCUPY : pr.kind == GAH_PROMPT_REMOVE_ROOM ? GAH_CMD_REMOVE : GAH_CMD_ROOM;
+        *out = (gah_command){(uint8_t)type, (int8_t)from.index, 0};
+    } else if (from.kind == EL_OBJECTIVE) *out = (gah_command){GAH_CMD_CLAIM, (int8_t)from.index, 0};
+    else if (from.kind == EL_HAND_CARD) *out = (gah_command){GAH_CMD_STAFF, (int8_t)from.index, 0};
+    else if (from.kind == EL_DISPLAY_CARD) *out = (gah_command){GAH_CMD_USE, (int8_t)from.index, 0};
+    else return false;
+    return true;
+}
+
+static void say(table_scene *t, const char *text)
+{
+    snprintf(t->message, sizeof t->message, "%s", text);
+    t->message_until = SDL_GetTicks() + 4000;
+}
+
+bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at)
+{
+    (void)ui;
+    t->mouse = at;
+    ui_el el = table_el_at(t, layout, at);
+    t->pressed = el;
+    if (el.kind != EL_NONE && is_drag_source(t, el)) {
+        SDL_Rect r = table_el_rect(t, layout, el);
+        t->dragging = true;
+        t->drag_from = el;
+        t->drag_offset = (SDL_Point){at.x - r.x, at.y - r.y};
+    }
+    return false;
+}
+
+void table_mouse_move(table_scene *t, SDL_Point at) { t->mouse = at; }
+
+void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now)
+{
+    ui_el el = table_el_at(t, layout, at);
+    if (el.kind != t->hover.kind || el.index != t->hover.index) t->hover_since = now;
+    t->hover = el;
+}
+
+bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at)
+{
+    t->mouse = at;
+    ui_el el = table_el_at(t, layout, at);
+    if (t->dragging) {
+        t->dragging = false;
+        const gah_command *c = legal_between(t, t->drag_from, el);
+        if (c) {
+            gah_command cmd = *c;
+            table_apply(t, cmd);
+            return true;
+        }
+        gah_command guess;
+        if (el.kind != EL_NONE && !same_el(el, t->drag_from) && guess_command(t, t->drag_from, el, &guess)) {
+            const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
+            say(t, why ? why : "That cannot be done now.");
+            return false;
+        }
+        if (!same_el(el, t->drag_from)) return false;
+        /* A press and release on the same element is a click. */
+    }
+    if (!same_el(el, t->pressed) || el.kind == EL_NONE) return false;
+    if (el.kind == EL_BOOST) {
+        t->boost = !t->boost;
+        ui_play(ui, UI_SOUND_CLICK);
+        return false;
+    }
+    if (el.kind == EL_PANEL) {
+        t->expanded = t->expanded == el.index ? -1 : el.index;
+        return false;
+    }
+    if (el.kind == EL_BUTTON) {
+        gah_command cmd = t->buttons[el.index].cmd;
+        ui_play(ui, UI_SOUND_CLICK);
+        if (cmd.type == GAH_CMD_NONE) {
+            if (gah_session_undo(&t->session)) table_refresh(t);
+            return true;
+        }
+        if (cmd.type == GAH_CMD_END_TURN && t->confirm_end_turn && !t->confirming) {
+            /* Actions left that a player usually wants: ask once before the turn ends. */
+            bool left = false;
+            for (int i = 0; i < t->legal_count; i++)
+                left |= t->legal[i].type == GAH_CMD_MOVE_GUEST || t->legal[i].type == GAH_CMD_CLAIM || t->legal[i].type == GAH_CMD_USE;
+            if (left) {
+                t->confirming = true;
+                snprintf(t->buttons[el.index].label, sizeof t->buttons[el.index].label, "End turn anyway?");
+                say(t, "You can still move a guest, claim an objective or use a staff card.");
+                return false;
+            }
+        }
+        t->confirming = false;
+        const char *why = table_apply(t, cmd);
+        if (why) say(t, why);
+        return !why;
+    }
+    const gah_command *c = legal_between(t, el, el);
+    if (c) {
+        gah_command cmd = *c;
+        table_apply(t, cmd);
+        return true;
+    }
+    gah_command guess;
+    if (guess_command(t, el, el, &guess)) {
+        const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
+        if (why) say(t, why);
+    }
+    return false;
+}
+
+void table_start(table_scene *t, const gah_session *loaded, const table_seat seats[GAH_MAX_PLAYERS])
+{
+    memset(t, 0, sizeof *t);
+    t->session = *loaded;
+    memcpy(t->seats, seats, sizeof t->seats);
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++) snprintf(t->names[i], sizeof t->names[i], "%s", seats[i].name);
+    t->expanded = -1;
+    t->anim_factor = 1.0f;
+    anim_clear(&t->anims);
+    table_refresh(t);
+}

@@ -1,0 +1,178 @@
+/* The table through the mouse, headless: a scripted sequence of presses, drags and releases sets up a
+ * 2-player game and plays a guest drag, a boosted die click, a drag to serve and a guest-to-room drag,
+ * each checked against the engine state. */
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "test.h"
+#include "ui/table.h"
+
+static ui_context ui;
+static ui_layout layout;
+static table_scene t;
+
+static SDL_Point centre_of(ui_el el)
+{
+    SDL_Rect r = table_el_rect(&t, &layout, el);
+    return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+/* Press on `from`, move, release on `to`: what a person's drag does. */
+static bool drag(ui_el from, ui_el to)
+{
+    table_mouse_down(&t, &ui, &layout, centre_of(from));
+    table_mouse_move(&t, centre_of(to));
+    return table_mouse_up(&t, &ui, &layout, centre_of(to));
+}
+
+static bool click(ui_el el) { return drag(el, el); }
+
+static ui_el E(int kind, int index) { return (ui_el){(uint8_t)kind, (int16_t)index}; }
+
+static void test_setup_and_turns(void)
+{
+    gah_session s;
+    gah_params params = {.seed = 3, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    gah_state *st = &t.session.state;
+
+    /* Starting guests: drag from the queue to a café table. */
+    for (int k = 0; k < 2; k++) {
+        int seat = table_prompt_seat(&t);
+        int guest = st->queue[0];
+        CHECK(drag(E(EL_QUEUE, 1), E(EL_TABLE, 1)));
+        CHECK_EQ(st->player[seat].cafe[0].guest, guest);
+    }
+    /* A drop on nothing snaps back; a drop on a taken table is refused with the engine's reason. */
+    /* Starting rooms: three clicks each. */
+    for (int k = 0; k < 2; k++) {
+        int seat = table_prompt_seat(&t);
+        CHECK(!click(E(EL_ROOM, 7))); /* not bottom-left: refused, with a reason shown */
+        CHECK(strstr(t.message, "bottom-left") != NULL);
+        for (int r = 0; r < 3; r++) CHECK(click(E(EL_ROOM, r)));
+        CHECK_EQ(st->player[seat].room[2], GAH_ROOM_VACANT);
+    }
+    CHECK_EQ(st->phase, GAH_PHASE_PLAY);
+
+    /* A turn: a guest from the queue (dragged, paid), then a boosted die click. */
+    int seat = table_prompt_seat(&t);
+    int money = st->player[seat].money;
+    int guest = st->queue[3];
+    CHECK(drag(E(EL_QUEUE, 4), E(EL_TABLE, 2)));
+    CHECK_EQ(st->player[seat].cafe[1].guest, guest);
+    CHECK_EQ(st->player[seat].money, money); /* position 4 is free */
+    CHECK(!drag(E(EL_QUEUE, 1), E(EL_TABLE, 3))); /* a second guest is refused */
+    CHECK(strstr(t.message, "one guest") != NULL);
+    int v = 1;
+    while (v < 6 && !st->dice[v]) v++;
+    int dice = st->dice[v];
+    CHECK(!t.boost);
+    click(E(EL_BOOST, 0));
+    CHECK(t.boost);
+    CHECK(click(E(EL_SPACE, v)));
+    CHECK_EQ(st->dice[v], dice - 1);
+    CHECK_EQ(st->player[seat].money, money - 1 - (v == 6));
+    gah_prompt pr = gah_current_prompt(st);
+    CHECK(pr.amount == dice + 1 || pr.kind == GAH_PROMPT_ROOMS || pr.kind == GAH_PROMPT_STAFF);
+    /* The log tells it in sentences: the seated guests and the boosted die. */
+    char want[96];
+    snprintf(want, sizeof want, "takes a %d with boost", v);
+    bool seated = false, took = false;
+    for (int i = 0; i < t.log.count; i++) {
+        seated |= strstr(t.log.lines[i], "seats") != NULL && strstr(t.log.lines[i], gah_guest_by_id(guest)->name) != NULL;
+        took |= strstr(t.log.lines[i], want) != NULL;
+    }
+    CHECK(seated);
+    CHECK(took);
+    CHECK(strstr(t.log.lines[0], "Round 1") != NULL || strstr(t.log.lines[0], "seats") != NULL);
+}
+
+/* Ending a turn with a finished guest still in the café asks once before it happens. */
+static void test_confirm_end_turn(void)
+{
+    gah_state *st = &t.session.state;
+    int seat = table_prompt_seat(&t);
+    st->stack_count = 0;
+    memset(st->pending_items, 0, sizeof st->pending_items);
+    st->pending_any = 0;
+    st->turn_die_taken = true;
+    gah_player *p = &st->player[seat];
+    p->cafe[0] = (gah_table){.guest = 65, .placed = {0, 0, 0, 1}}; /* the Knight, order complete */
+    p->room[4] = GAH_ROOM_VACANT;
+    t.confirm_end_turn = true;
+    table_refresh(&t);
+    int end = -1;
+    for (int i = 0; i < t.button_count; i++)
+        if (t.buttons[i].cmd.type == GAH_CMD_END_TURN) end = i;
+    CHECK(end >= 0);
+    CHECK(!click(E(EL_BUTTON, end)));
+    CHECK_EQ(table_prompt_seat(&t), seat);
+    CHECK(strstr(t.buttons[end].label, "anyway") != NULL);
+    CHECK(click(E(EL_BUTTON, end)));
+    CHECK(table_prompt_seat(&t) != seat || st->turn_seat != seat || !st->turn_die_taken);
+}
+
+static void test_serve_and_move(void)
+{
+    gah_state *st = &t.session.state;
+    int seat = table_prompt_seat(&t);
+    /* Build a position the way a scenario does: the seat on its turn with the Baroness waiting for
+     * one coffee, one coffee in the kitchen, and a vacant blue room. */
+    st->stack_count = 0;
+    memset(st->pending_items, 0, sizeof st->pending_items);
+    st->pending_any = 0;
+    st->turn_seat = (uint8_t)seat;
+    st->turn_die_taken = true;
+    gah_player *p = &st->player[seat];
+    p->cafe[2] = (gah_table){.guest = 75, .placed = {0, 0, 2, 1}};
+    p->kitchen[GAH_ITEM_COFFEE] = 1;
+    p->money = 5;
+    table_refresh(&t);
+    CHECK(drag(E(EL_KITCHEN_ITEM, GAH_ITEM_COFFEE), E(EL_TABLE, 3)));
+    CHECK_EQ(p->cafe[2].placed[GAH_ITEM_COFFEE], 2);
+    CHECK_EQ(p->kitchen[GAH_ITEM_COFFEE], 0);
+    CHECK_EQ(p->money, 4); /* 1 krone for up to three items */
+    /* The guest to a room: a red room is refused with the reason, the blue room 0 works. */
+    CHECK(!drag(E(EL_TABLE, 3), E(EL_ROOM, 2)));
+    CHECK(strstr(t.message, "colour") != NULL);
+    int vp = p->vp;
+    CHECK(drag(E(EL_TABLE, 3), E(EL_ROOM, 0)));
+    CHECK_EQ(p->room[0], GAH_ROOM_OCCUPIED);
+    CHECK_EQ(p->cafe[2].guest, 0);
+    CHECK_EQ(p->vp, vp + 5 + 2); /* the Baroness and the blue single-room bonus */
+    CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_DRAW3);
+}
+
+int main(void)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    char err[1024], path[1200];
+    if (!ui_find_resources(&ui, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    ui.window = SDL_CreateWindow("test", 0, 0, 1920, 1080, 0);
+    ui.renderer = SDL_CreateRenderer(ui.window, -1, SDL_RENDERER_SOFTWARE);
+    ui_update_scale(&ui);
+    snprintf(path, sizeof path, "%s/layout.txt", ui.data_dir);
+    if (!layout_load(&layout, path, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    RUN(test_setup_and_turns);
+    RUN(test_serve_and_move);
+    RUN(test_confirm_end_turn);
+    gah_session_free(&t.session);
+    layout_free(&layout);
+    ui_unload(&ui);
+    SDL_Quit();
+    return TEST_REPORT();
+}
