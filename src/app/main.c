@@ -21,7 +21,7 @@ static void usage(void)
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play\n"
-           "  --scene S         open on a scene: newgame, table, final or settings\n"
+           "  --scene S         open on a scene: newgame, table, midgame, final or settings\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
@@ -508,7 +508,7 @@ int main(int argc, char **argv)
             }
             a.scene = SCENE_FINAL;
         }
-        if (a.opt.bench_frames > 0) {
+        if (a.opt.bench_frames > 0 || !strcmp(a.opt.start_scene ? a.opt.start_scene : "", "midgame")) {
             /* A mid-game table: set-up and a few rounds of first-legal moves. */
             gah_command cmds[512];
             for (int k = 0; k < 120 && a.table.session.state.phase != GAH_PHASE_OVER; k++) {

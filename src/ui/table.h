@@ -75,6 +75,8 @@ void table_mouse_move(table_scene *t, SDL_Point at);
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
 
 /* Geometry shared by drawing, hit-testing and the scripted tests. */
+/* A board ("main") or one of its layout rectangles ("main/round/3") on the canvas; empty when unknown. */
+SDL_Rect table_board_rect(const ui_layout *layout, const char *name);
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el);
 ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at);
 /* Where a legal command starts and ends on the table (same element for a click; EL_BUTTON for buttons). */

@@ -37,13 +37,10 @@ static void draw_sprite_turned(ui_context *ui, const ui_atlas *a, const char *na
     SDL_SetTextureColorMod(a->pages[s->page], 255, 255, 255);
 }
 
-static void draw_board(ui_context *ui, const ui_atlas *a, const ui_layout *l, const char *board, const char *sprite,
-                       int x, int y, float scale)
+static void draw_board(ui_context *ui, const ui_atlas *a, const ui_layout *l, const char *board, const char *sprite)
 {
-    SDL_Rect size;
-    if (!layout_get(l, board, &size)) return;
-    SDL_Rect r = {x, y, (int)((float)size.w * scale), (int)((float)size.h * scale)};
-    draw_sprite(ui, a, sprite, r);
+    SDL_Rect r = table_board_rect(l, board);
+    if (r.w > 0) draw_sprite(ui, a, sprite, r);
 }
 
 static SDL_Rect el(const table_scene *t, const ui_layout *l, int kind, int index)
@@ -70,7 +67,7 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
     const gah_state *st = &t->session.state;
     char name[48];
     SDL_Rect r;
-    draw_board(ui, a, l, "main", "board/main", 16, 16, 0.85f);
+    draw_board(ui, a, l, "main", "board/main");
     for (int q = 1; q <= GAH_QUEUE; q++) {
         if (!st->queue[q - 1] || anim_lands_on(&t->anims, el(t, l, EL_QUEUE, q), ui->now)) continue;
         snprintf(name, sizeof name, "guest/%d", st->queue[q - 1]);
@@ -84,51 +81,51 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
             if (!(st->player[p].claimed & (1 << s))) continue;
             char space[48];
             snprintf(space, sizeof space, "main/objective/%c/claim/%d", 'A' + s, ++claimed);
-            if (layout_get(l, space, &r)) marker(ui, a, t->seats[p].colour, inset((SDL_Rect){16 + (int)((float)r.x * 0.85f), 16 + (int)((float)r.y * 0.85f), (int)((float)r.w * 0.85f), (int)((float)r.h * 0.85f)}, 0), 0);
+            r = table_board_rect(l, space);
+            if (r.w) marker(ui, a, t->seats[p].colour, r, 0);
         }
     }
     /* Board-local rectangles of the main board mapped to the canvas. */
-#define MAIN(r_) ((SDL_Rect){16 + (int)((float)(r_).x * 0.85f), 16 + (int)((float)(r_).y * 0.85f), (int)((float)(r_).w * 0.85f), (int)((float)(r_).h * 0.85f)})
     for (int i = 0; i < 3; i++) {
         snprintf(name, sizeof name, "main/emperor-tile/%d", i + 1);
         char tile[32];
         snprintf(tile, sizeof tile, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[i]].code);
-        if (layout_get(l, name, &r)) draw_sprite(ui, a, tile, MAIN(r));
+        r = table_board_rect(l, name);
+        if (r.w) draw_sprite(ui, a, tile, r);
     }
     snprintf(name, sizeof name, "main/round/%d", st->round);
-    if (layout_get(l, name, &r)) {
-        SDL_Rect m = MAIN(r);
-        ui_frame(ui, inset(m, -3), wine, 4);
-    }
+    r = table_board_rect(l, name);
+    if (r.w) ui_frame(ui, inset(r, -3), wine, 4);
     for (int p = 0; p < st->players; p++) {
         snprintf(name, sizeof name, "main/emperor-track/%d", st->player[p].emperor);
-        if (layout_get(l, name, &r)) marker(ui, a, t->seats[p].colour, MAIN(r), p);
+        r = table_board_rect(l, name);
+        if (r.w) marker(ui, a, t->seats[p].colour, r, p);
         int vp = st->player[p].vp;
         snprintf(name, sizeof name, "main/score-track/%d", vp < 0 ? 0 : vp % 100);
-        if (layout_get(l, name, &r)) marker(ui, a, t->seats[p].colour, MAIN(r), p);
+        r = table_board_rect(l, name);
+        if (r.w) marker(ui, a, t->seats[p].colour, r, p);
     }
-    if (layout_get(l, "main/deck/guest", &r)) {
-        snprintf(name, sizeof name, "%d guests", st->guest_deck_count);
-        draw_sprite(ui, a, "back/guest", MAIN(r));
-        ui_text(ui, UI_FONT_TEXT, 16, ink, MAIN(r).x, MAIN(r).y + MAIN(r).h + 2, 0, name);
+    /* Deck and discard counts, centred under each pile. */
+    static const char *const piles[3] = {"main/deck/guest", "main/discard/guest", "main/deck/staff"};
+    static const char *const backs[3] = {"back/guest", NULL, "back/staff"};
+    int counts[3] = {st->guest_deck_count, st->guest_discard_count, st->staff_deck_count};
+    for (int i = 0; i < 3; i++) {
+        r = table_board_rect(l, piles[i]);
+        if (!r.w) continue;
+        if (backs[i]) draw_sprite(ui, a, backs[i], r);
+        /* The count as a badge on the pile's top edge (the board prints the pile's name below it). */
+        snprintf(name, sizeof name, "%d", counts[i]);
+        SDL_Rect badge = {r.x + r.w / 2 - 22, r.y - 10, 44, 24};
+        ui_fill(ui, badge, ink);
+        ui_text(ui, UI_FONT_TEXT, 16, paper, badge.x + 22, badge.y + 2, 1, name);
     }
-    if (layout_get(l, "main/deck/staff", &r)) {
-        snprintf(name, sizeof name, "%d staff", st->staff_deck_count);
-        draw_sprite(ui, a, "back/staff", MAIN(r));
-        ui_text(ui, UI_FONT_TEXT, 16, ink, MAIN(r).x, MAIN(r).y + MAIN(r).h + 2, 0, name);
-    }
-    if (layout_get(l, "main/discard/guest", &r)) {
-        snprintf(name, sizeof name, "%d discarded", st->guest_discard_count);
-        ui_text(ui, UI_FONT_TEXT, 16, ink, MAIN(r).x, MAIN(r).y + MAIN(r).h + 2, 0, name);
-    }
-#undef MAIN
 }
 
 static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = &t->session.state;
     char name[32];
-    draw_board(ui, a, l, "action", "board/action", 1056, 16, 0.85f);
+    draw_board(ui, a, l, "action", "board/action");
     bool rolling = anim_rolling(&t->anims, ui->now);
     for (int v = 1; v <= 6 && !rolling; v++) {
         SDL_Rect space = el(t, l, EL_SPACE, v);
@@ -138,9 +135,8 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
             draw_sprite(ui, a, name, d);
         }
     }
-    SDL_Rect bin;
-    if (layout_get(l, "action/dustbin", &bin)) {
-        SDL_Rect b = {1056 + (int)((float)bin.x * 0.85f), 16 + (int)((float)bin.y * 0.85f), (int)((float)bin.w * 0.85f), (int)((float)bin.h * 0.85f)};
+    SDL_Rect b = table_board_rect(l, "action/dustbin");
+    if (b.w) {
         snprintf(name, sizeof name, "%d", st->dustbin);
         ui_text(ui, UI_FONT_TEXT, 20, ink, b.x + b.w / 2, b.y + b.h / 2 - 12, 1, name);
     }
@@ -169,7 +165,7 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     const gah_player *p = &st->player[seat];
     char name[48];
     snprintf(name, sizeof name, "hotel/%s", hotel_key(st, seat));
-    draw_board(ui, a, l, "hotel", name, 16, 500, 0.78f);
+    draw_board(ui, a, l, "hotel", name);
     static const char *const colour_names[3] = {"blue", "red", "yellow"};
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
         if (!p->room[r]) continue;
@@ -182,16 +178,18 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], el(t, l, EL_TABLE, tb));
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         SDL_Rect k = el(t, l, EL_KITCHEN_ITEM, i);
+        if (!p->kitchen[i]) continue;
         snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
-        draw_sprite(ui, a, name, (SDL_Rect){k.x + 4, k.y + 4, 32, 32});
+        draw_sprite(ui, a, name, (SDL_Rect){k.x + (k.w - 34) / 2, k.y + k.h / 2 - 20, 34, 34});
         snprintf(name, sizeof name, "×%d", p->kitchen[i]);
-        ui_text(ui, UI_FONT_TEXT, 18, ink, k.x + 38, k.y + 8, 0, name);
+        ui_text(ui, UI_FONT_TEXT, 16, ink, k.x + k.w / 2, k.y + k.h / 2 + 14, 1, name);
     }
-    SDL_Rect money;
-    if (layout_get(l, "hotel/money", &money)) {
-        SDL_Rect m = {16 + (int)((float)money.x * 0.78f), 500 + (int)((float)money.y * 0.78f), (int)((float)money.w * 0.78f), (int)((float)money.h * 0.78f)};
-        snprintf(name, sizeof name, "%d krone", p->money);
-        ui_text(ui, UI_FONT_TITLE, 26, ink, m.x + m.w / 2, m.y, 1, name);
+    /* Money: a marker on the money track (21 spaces, 0 to 20). */
+    SDL_Rect m = table_board_rect(l, "hotel/money");
+    if (m.w) {
+        SDL_Rect space = {m.x + p->money * m.w / 21, m.y, m.w / 21, m.h};
+        ui_frame(ui, inset(space, -2), wine, 3);
+        marker(ui, a, t->seats[seat].colour, space, 0);
     }
 }
 
@@ -276,10 +274,10 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     bool die_choice = false;
     for (int i = 0; i < t->legal_count; i++) die_choice |= t->legal[i].type == GAH_CMD_DIE;
     if (die_choice) {
-        SDL_Rect r = {1056, 226, 150, 44};
+        SDL_Rect r = {1056, 326, 190, 40};
         ui_fill(ui, r, t->boost ? wine : paper);
         ui_frame(ui, r, gilt, 2);
-        ui_text(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + 11, 1, t->boost ? "Boost: on (+1)" : "Boost: off");
+        ui_text(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + 9, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
     }
     bool pending = st->pending_any;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
@@ -367,7 +365,7 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
             if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
             ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);
         } else {
-            ui_frame(ui, inset(table_el_rect(t, l, from), -1), (SDL_Color){glow.r, glow.g, glow.b, 170}, 2);
+            ui_frame(ui, inset(table_el_rect(t, l, from), -2), (SDL_Color){240, 170, 20, 230}, 3);
         }
     }
 }
@@ -434,7 +432,7 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
     int16_t by[GAH_VP_SOURCE_COUNT];
     char text[96];
     int total = gah_projected_score(&t->session.state, seat, by);
-    SDL_Rect bar = {16, 470, 600, 26};
+    SDL_Rect bar = {16, 474, 600, 24};
     if (!SDL_PointInRect(&t->mouse, &bar)) return;
     static const char *const rows[GAH_VP_SOURCE_COUNT] = {"guests", "room icons", "group bonuses", "Emperor", "staff",
                                                           "objectives", "occupied rooms", "leftovers", "café guests"};
@@ -466,8 +464,8 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     const gah_player *p = &t->session.state.player[seat];
     snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
              gah_projected_score(&t->session.state, seat, NULL), p->emperor, t->session.state.round);
-    ui_fill(ui, (SDL_Rect){16, 470, 600, 26}, player_colours[t->seats[seat].colour]);
-    ui_text(ui, UI_FONT_TEXT, 18, paper, 24, 472, 0, text);
+    ui_fill(ui, (SDL_Rect){16, 474, 600, 24}, player_colours[t->seats[seat].colour]);
+    ui_text(ui, UI_FONT_TEXT, 17, paper, 24, 475, 0, text);
     /* The game log: the latest lines, newest at the bottom. */
     SDL_Rect lr = {1552, 852, 352, 212};
     ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});

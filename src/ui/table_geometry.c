@@ -11,7 +11,7 @@ typedef struct board_place {
     float scale;
 } board_place;
 
-static const board_place place_main = {"main", 16, 16, 0.85f};
+static const board_place place_main = {"main", 16, 16, 0.82f};
 static const board_place place_action = {"action", 1056, 16, 0.85f};
 static const board_place place_hotel = {"hotel", 16, 500, 0.78f};
 
@@ -20,7 +20,7 @@ static const SDL_Rect area_tray = {1056, 500, 480, 64};
 static const SDL_Rect area_display = {625, 500, 420, 330};
 static const SDL_Rect area_hand = {625, 860, 915, 200};
 static const SDL_Rect area_cards = {1056, 580, 480, 260};  /* drawn cards, draft pack */
-static const SDL_Rect area_boost = {1056, 226, 150, 44};
+static const SDL_Rect area_boost = {1056, 326, 190, 40};
 static const SDL_Rect area_panels = {1552, 16, 352, 830};
 
 static SDL_Rect on_board(const board_place *b, SDL_Rect r)
@@ -31,6 +31,24 @@ static SDL_Rect on_board(const board_place *b, SDL_Rect r)
 }
 
 /* The board rectangle "PREFIX/INDEX" (or just "PREFIX" when index < 0) on the canvas. */
+SDL_Rect table_board_rect(const ui_layout *layout, const char *name)
+{
+    static const board_place *const places[] = {&place_main, &place_action, &place_hotel};
+    SDL_Rect r = {0, 0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        size_t n = strlen(places[i]->name);
+        if (strncmp(name, places[i]->name, n) != 0 || (name[n] && name[n] != '/')) continue;
+        if (!name[n]) { /* the whole board */
+            if (!layout_get(layout, name, &r)) return r;
+            r.x = r.y = 0;
+        } else if (!layout_get(layout, name, &r)) {
+            return (SDL_Rect){0, 0, 0, 0};
+        }
+        return on_board(places[i], r);
+    }
+    return r;
+}
+
 static SDL_Rect board_el(const ui_layout *layout, const board_place *b, const char *prefix, int index)
 {
     char name[LAYOUT_NAME_MAX];

@@ -54,7 +54,7 @@ void table_refresh(table_scene *t)
     }
     /* Buttons in rows of two inside the prompt area. */
     for (int i = 0; i < t->button_count; i++) {
-        SDL_Rect r = {1056 + (i % 2) * 242, 330 + (i / 2) * 46, 234, 40};
+        SDL_Rect r = {1056 + (i % 2) * 242, 376 + (i / 2) * 46, 234, 40};
         t->buttons[i].rect = r;
     }
 }
