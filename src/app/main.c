@@ -511,7 +511,7 @@ int main(int argc, char **argv)
         if (a.opt.bench_frames > 0 || !strcmp(a.opt.start_scene ? a.opt.start_scene : "", "midgame")) {
             /* A mid-game table: set-up and a few rounds of first-legal moves. */
             gah_command cmds[512];
-            for (int k = 0; k < 120 && a.table.session.state.phase != GAH_PHASE_OVER; k++) {
+            for (int k = 0; k < (params.automa ? 50 : 120) && a.table.session.state.phase != GAH_PHASE_OVER; k++) {
                 int n = gah_legal(&a.table.session.state, cmds, 512);
                 gah_command pick = cmds[0];
                 for (int i = 0; i < n; i++)

@@ -328,8 +328,8 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
         if (st->params.automa && s == GAH_AUTOMA_SEAT) {
             /* The automa: its score, its private deck and the instruction card it carried out last. */
-            snprintf(text, sizeof text, "Emperor %d · %d private staff face down · %d revealed", p->emperor,
-                     st->automa_staff_count, p->display_count);
+            snprintf(text, sizeof text, "Emperor %d · staff: %d hidden, %d shown", p->emperor, st->automa_staff_count,
+                     p->display_count);
             ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
             if (st->automa_card) {
                 char name[32];
