@@ -21,6 +21,11 @@ for players in 1 2 4; do
   out=$("$gah" --smoke --players $players --seed 3 --size 1920x1080) || { echo "FAIL: smoke game ($players players): $out"; fail=1; }
   echo "$out"
 done
+# Your own art: a PNG named by card id in the user's art folder replaces the generated face.
+art="$XDG_DATA_HOME/grand-austria-hotel/gah/art"; mkdir -p "$art"
+"$gah" --frames 1 --size 180x260 --screenshot "$art/staff-17.png" >/dev/null 2>&1
+out=$("$gah" --frames 2 2>&1)
+echo "$out" | grep -q "using 1 card pictures of your own" || { echo "FAIL: own card art not picked up: $out"; fail=1; }
 ls "$XDG_DATA_HOME"/grand-austria-hotel/gah/autosave.gah >/dev/null 2>&1 || { echo "FAIL: no autosave written"; fail=1; }
 # Missing data folder: a copy of the program with nothing beside it.
 mkdir -p "$tmp/alone" && cp "$gah" "$tmp/alone/gah"

@@ -399,6 +399,14 @@ static void handle_event(app *a, const SDL_Event *e)
         }
         break;
     }
+    case SDL_MOUSEWHEEL:
+        /* The wheel scrolls the game log back and forth. */
+        if (a->scene == SCENE_TABLE) {
+            a->table.log_scroll += e->wheel.y;
+            if (a->table.log_scroll < 0) a->table.log_scroll = 0;
+            if (a->table.log_scroll > a->table.log.count) a->table.log_scroll = a->table.log.count;
+        }
+        break;
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button == SDL_BUTTON_LEFT) app_press(a, event_canvas_point(a, e->button.x, e->button.y));
         break;
@@ -487,6 +495,12 @@ int main(int argc, char **argv)
     a.ui.volume = a.prefs.mute ? 0 : a.prefs.volume * MIX_MAX_VOLUME / 100;
     a.ui.colour_blind = a.prefs.colour_blind;
     if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) SDL_SetWindowFullscreen(a.ui.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (a.pref_dir[0]) {
+        char art[1200];
+        snprintf(art, sizeof art, "%sart", a.pref_dir);
+        int own = atlas_load_overrides(&a.atlas, a.ui.renderer, art);
+        if (own) fprintf(stderr, "gah: using %d card pictures of your own from %s\n", own, art);
+    }
     build_main_menu(&a);
     a.scene = SCENE_MENU;
     a.handover_seat = -1;

@@ -65,8 +65,42 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
     return true;
 }
 
+int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir)
+{
+    static const char *const kinds[] = {"guest", "staff", "objective", "emperor", "automa"};
+    for (int i = 0; i < a->sprite_count && a->override_count < ATLAS_OVERRIDES_MAX; i++) {
+        const char *name = a->sprites[i].name, *slash = strchr(name, '/');
+        bool card = false;
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+            card |= slash && (size_t)(slash - name) == strlen(kinds[k]) && !strncmp(name, kinds[k], strlen(kinds[k]));
+        if (!card) continue;
+        char path[1300];
+        snprintf(path, sizeof path, "%s/%.*s-%s.png", dir, (int)(slash - name), name, slash + 1);
+        FILE *f = fopen(path, "rb");
+        if (!f) continue;
+        fclose(f);
+        SDL_Texture *t = IMG_LoadTexture(r, path);
+        if (!t) {
+            fprintf(stderr, "gah: your picture %s could not be loaded (%s); the generated card is used\n", path, IMG_GetError());
+            continue;
+        }
+        atlas_override *o = &a->overrides[a->override_count++];
+        snprintf(o->name, sizeof o->name, "%s", name);
+        o->texture = t;
+    }
+    return a->override_count;
+}
+
+SDL_Texture *atlas_override_for(const ui_atlas *a, const char *name)
+{
+    for (int i = 0; i < a->override_count; i++)
+        if (!strcmp(a->overrides[i].name, name)) return a->overrides[i].texture;
+    return NULL;
+}
+
 void atlas_free(ui_atlas *a)
 {
+    for (int i = 0; i < a->override_count; i++) SDL_DestroyTexture(a->overrides[i].texture);
     for (int p = 0; p < ATLAS_MAX_PAGES; p++)
         if (a->pages[p]) SDL_DestroyTexture(a->pages[p]);
     free(a->sprites);

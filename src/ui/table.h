@@ -53,6 +53,7 @@ typedef struct table_scene {
     int legal_count;
     gah_events events;      /* of the last command, for the log */
     game_log log;
+    int log_scroll;         /* lines scrolled back from the newest */
     anim_queue anims;
     float anim_factor;      /* 0 = no animations, 1 = normal pace */
     bool pinned;            /* the card viewer stays open (right click) */

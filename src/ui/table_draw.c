@@ -15,6 +15,11 @@ static void draw_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL
 {
     const atlas_sprite *s = atlas_find(a, name);
     SDL_Rect dst = ui_to_window(ui, canvas);
+    SDL_Texture *own = a->override_count ? atlas_override_for(a, name) : NULL;
+    if (own) { /* the player's own picture, scaled to the card's place */
+        SDL_RenderCopy(ui->renderer, own, NULL, &dst);
+        return;
+    }
     if (!s) {
         /* Missing art never stops play: a labelled card-coloured box stands in. */
         ui_fill(ui, canvas, (SDL_Color){225, 210, 180, 255});
@@ -471,8 +476,10 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, lr, gilt, 2);
     int shown = t->log.count < 9 ? t->log.count : 9;
+    int scroll = t->log_scroll > t->log.count - shown ? t->log.count - shown : t->log_scroll;
     for (int i = 0; i < shown; i++)
-        ui_text(ui, UI_FONT_TEXT, 13, ink, lr.x + 8, lr.y + 6 + i * 22, 0, t->log.lines[t->log.count - shown + i]);
+        ui_text(ui, UI_FONT_TEXT, 13, ink, lr.x + 8, lr.y + 6 + i * 22, 0, t->log.lines[t->log.count - shown - scroll + i]);
+    if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 12, wine, lr.x + lr.w - 8, lr.y + lr.h - 18, 2, "scrolled back: wheel down to return");
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
         ui_fill(ui, (SDL_Rect){560, 1030, 800, 40}, wine);
         ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);
