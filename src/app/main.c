@@ -445,7 +445,7 @@ static bool load_art(app *a, char *err, size_t err_size)
         return false;
     }
     /* The 2x atlas keeps cards sharp on large windows. */
-    int scale = a->ui.scale > 0.75f ? 2 : 1;
+    int scale = a->ui.scale > 1.25f ? 2 : 1; /* 2x pages only where the canvas is drawn larger than 1:1 */
     if (!atlas_load(&a->atlas, a->ui.renderer, a->ui.data_dir, scale, err, err_size)) return false;
     snprintf(path, sizeof path, "%s/layout.txt", a->ui.data_dir);
     return layout_load(&a->layout, path, err, err_size);
