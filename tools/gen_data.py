@@ -155,6 +155,44 @@ def describe_reward(effects):
     return text[0].upper() + text[1:]
 
 
+def objective_text(kind, n):
+    """Our own wording of an objective's requirement."""
+    return {
+        "money": f"Have {n} krone.",
+        "emperor": f"Reach space {n} of the Emperor track.",
+        "staff_played": f"Have {n} staff cards in play.",
+        "room_tiles": f"Have {n} room tiles in your hotel.",
+        "full_floors": f"Occupy every room of {n} floors.",
+        "full_columns": f"Occupy every room of {n} columns.",
+        "full_groups": f"Occupy {n} whole groups of rooms.",
+        "full_colour": "Occupy every room of one colour." if n == 1 else f"Occupy every room of {n} colours.",
+        "occupied_rby": f"Occupy at least {n // 100} red, {n // 10 % 10} blue and {n % 10} yellow rooms.",
+    }[kind]
+
+
+def emperor_text(kind, n, else_vp):
+    """Our own wording of one half of an Emperor tile; `else_vp` is the VP lost when it cannot be suffered."""
+    d = " free" if n == FREE else (f" for {n} less" if n > 0 else "")
+    plural = (lambda one, many: one if n == 1 else many)
+    text = {
+        "krone": f"+{n} krone", "items_choice": f"{n} items of your choice", "items_all": "One of each item",
+        "draw3play": f"Draw 3 staff, play one{d}", "room": f"Prepare a room{d}",
+        "room_low_occupied": "A free room on floor 1 or 2, occupied at once",
+        "room_occupied": "A free room, occupied at once", "vp": f"+{n} VP",
+        "vp_per_staff": f"{n} VP per staff card in play", "staff": f"Play a staff card{d}",
+        "lose_krone": f"Lose {n} krone", "lose_kitchen": "Empty your kitchen",
+        "lose_kitchen_and_cafe": "Empty your kitchen and your guests' plates",
+        "return_staff": f"Discard {n} staff {plural('card', 'cards')} from your hand",
+        "remove_vacant": f"Remove {n} vacant {plural('room', 'rooms')}",
+        "remove_occupied_2": "Remove your two highest occupied rooms",
+        "remove_final_staff": "Remove a final-scoring staff card", "lose_vp": f"Lose {n} VP",
+        "lose_vp_per_staff": f"Lose {n} VP per staff card in play",
+    }[kind]
+    if else_vp:
+        text += f" (if you cannot: \u2212{else_vp} VP)"
+    return text
+
+
 def gen_guests(d, out):
     path = os.path.join(d, "guests.tsv")
     cols = ["id", "name", "colour", "strudel", "cake", "wine", "coffee", "vp", "reward", "src"]
@@ -189,7 +227,7 @@ def gen_guests(d, out):
 
 def gen_staff(d, out):
     path = os.path.join(d, "staff.tsv")
-    rows = read_tsv(path, ["id", "name", "cost", "type", "intro", "src"])
+    rows = read_tsv(path, ["id", "name", "cost", "type", "intro", "src", "text"])
     out.append("const gah_staff_card gah_staff[] = {")
     ids = []
     sets = {}
@@ -206,8 +244,10 @@ def gen_staff(d, out):
         if intro != "-":
             sets.setdefault(intro, []).append(sid)
         ic = "0" if intro == "-" else f"'{intro}'"
+        if not r["text"].strip():
+            fail(path, n, "every staff card needs its text")
         out.append(f"    {{{sid}, {c_str(r['name'])}, {cost}, {STAFF_TYPES[r['type']]}, {ic}, "
-                   f"{src_flag(path, n, r['src'])}}},")
+                   f"{src_flag(path, n, r['src'])}, {c_str(r['text'])}}},")
         ids.append(sid)
     for letter, members in sets.items():
         if len(members) != 6:
@@ -229,7 +269,7 @@ def gen_objectives(d, out):
         kind, amount = parse_effect(path, n, r["req"], OBJ_REQ, 999)
         vps = [to_int(path, n, r[k], k, 0, 50) for k in ("vp1", "vp2", "vp3")]
         out.append(f"    {{{oid}, '{r['cat']}', {c_str(r['name'])}, {OBJ_REQ[kind]}, {amount}, "
-                   f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}}},")
+                   f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}, {c_str(objective_text(kind, amount))}}},")
         ids.append(oid)
     out.append("};")
     out.append(f"const int gah_objective_count = {len(ids)};")
@@ -259,7 +299,8 @@ def gen_emperor(d, out):
         elif len(pen) > 2:
             fail(path, n, "a penalty has at most one alternative")
         out.append(f"    {{{index}, \"{code}\", {c_str(r['name'])}, {{{EMPEROR_FX[rk]}, {ra}}}, "
-                   f"{{{EMPEROR_FX[pk]}, {pa}}}, {alt}, {src_flag(path, n, r['src'])}}},")
+                   f"{{{EMPEROR_FX[pk]}, {pa}}}, {alt}, {src_flag(path, n, r['src'])}, "
+                   f"{c_str(emperor_text(rk, ra, 0))}, {c_str(emperor_text(pk, pa, alt))}}},")
         codes.append(code)
     if len(codes) != 12:
         fail(path, rows[-1][0], f"expected 12 Emperor tiles, found {len(codes)}")

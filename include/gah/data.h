@@ -97,6 +97,7 @@ typedef struct gah_staff_card {
     uint8_t type;     /* gah_staff_type */
     char intro_set;   /* 'A'..'D', or 0 */
     bool house;       /* the intro set is a house value */
+    const char *text; /* what it does, in our own words */
 } gah_staff_card;
 
 typedef enum gah_objective_req {
@@ -120,6 +121,7 @@ typedef struct gah_objective_card {
     int16_t amount;
     uint8_t vp[3];
     bool house;
+    const char *text; /* the requirement in our own words */
 } gah_objective_card;
 
 typedef struct gah_emperor_tile {
@@ -130,6 +132,8 @@ typedef struct gah_emperor_tile {
     gah_effect penalty;
     int8_t penalty_else_vp; /* VP lost when the penalty cannot be suffered in full; 0 = no alternative */
     bool house;
+    const char *reward_text;  /* our own words */
+    const char *penalty_text;
 } gah_emperor_tile;
 
 #define GAH_HOTEL_FLOORS 4

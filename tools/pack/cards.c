@@ -176,9 +176,9 @@ static void draw_objective(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *
 /* ---- Emperor tiles ---- */
 
 static void emperor_half(cairo_t *cr, const pack_ctx *ctx, double y, double h, pack_rgb tint, gah_effect fx,
-                         int else_vp, bool penalty)
+                         const char *text)
 {
-    char icons[160], text[160];
+    char icons[160];
     pack_rounded_rect(cr, 8, y, TILE - 16, h, 5);
     pack_set_rgba(cr, tint, 0.16);
     cairo_fill_preserve(cr);
@@ -187,7 +187,6 @@ static void emperor_half(cairo_t *cr, const pack_ctx *ctx, double y, double h, p
     cairo_stroke(cr);
     pack_effect_icons(fx, icons, sizeof icons);
     pack_icon_line(cr, ctx, icons, TILE / 2.0, y + 15, 24, TILE - 24);
-    pack_emperor_text(fx, else_vp, penalty, text, sizeof text);
     pack_set_rgb(cr, PACK_INK);
     pack_text_box(cr, PACK_FONT_TEXT, 10.5, 11, y + 27, TILE - 22, h - 28, 1, text);
 }
@@ -206,8 +205,8 @@ static void draw_emperor(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     snprintf(title, sizeof title, "%s  %s", t->code, t->name);
     pack_set_rgb(cr, PACK_INK);
     pack_text_fit(cr, PACK_FONT_TITLE, 16, 10, 33, 15, TILE - 40, 0, title);
-    emperor_half(cr, ctx, 28, 58, PACK_GREEN, t->reward, 0, false);
-    emperor_half(cr, ctx, 89, 54, PACK_RED, t->penalty, t->penalty_else_vp, true);
+    emperor_half(cr, ctx, 28, 58, PACK_GREEN, t->reward, t->reward_text);
+    emperor_half(cr, ctx, 89, 54, PACK_RED, t->penalty, t->penalty_text);
 }
 
 /* ---- Dinner for One instruction cards ---- */
