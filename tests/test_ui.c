@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "test.h"
+#include "ui/rules.h"
 #include "ui/table.h"
 
 static ui_context ui;
@@ -146,6 +147,25 @@ static void test_serve_and_move(void)
     CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_DRAW3);
 }
 
+/* The rules reference searches every card by any word of its line. */
+static void test_rules_search(void)
+{
+    rules_scene r;
+    memset(&r, 0, sizeof r);
+    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12);
+    rules_text(&r, "baroness");
+    CHECK_EQ(rules_match_count(&r), 1);
+    rules_key(&r, SDLK_BACKSPACE);
+    rules_key(&r, SDLK_BACKSPACE);
+    rules_key(&r, SDLK_BACKSPACE);
+    rules_key(&r, SDLK_BACKSPACE);
+    rules_text(&r, "-5 VP"); /* "baro" + "-5 VP" matches nothing */
+    CHECK_EQ(rules_match_count(&r), 0);
+    memset(&r, 0, sizeof r);
+    rules_text(&r, "Final scoring:");
+    CHECK_EQ(rules_match_count(&r), 13); /* the thirteen final-scoring staff cards */
+}
+
 int main(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -170,6 +190,7 @@ int main(void)
     RUN(test_setup_and_turns);
     RUN(test_serve_and_move);
     RUN(test_confirm_end_turn);
+    RUN(test_rules_search);
     gah_session_free(&t.session);
     layout_free(&layout);
     ui_unload(&ui);

@@ -11,7 +11,7 @@ fail=0
 is_png() { [ -s "$1" ] && head -c 8 "$1" | grep -q PNG; }
 "$gah" --frames 5 --size 1920x1080 --screenshot "$tmp/menu.png" || { echo "FAIL: the menu did not render"; fail=1; }
 is_png "$tmp/menu.png" || { echo "FAIL: no PNG of the menu"; fail=1; }
-for scene in newgame table final; do
+for scene in newgame table midgame final settings rules; do
   "$gah" --scene $scene --frames 3 --size 1280x720 --screenshot "$tmp/$scene.png" || { echo "FAIL: scene $scene"; fail=1; }
   is_png "$tmp/$scene.png" || { echo "FAIL: no PNG of scene $scene"; fail=1; }
 done

@@ -3,9 +3,10 @@
 #define GAH_APP_H
 
 #include "app/settings.h"
+#include "ui/rules.h"
 #include "ui/scenes.h"
 
-typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS } app_scene;
+typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES } app_scene;
 
 typedef struct app_options {
     int frames;             /* > 0: render this many frames, then exit (headless tests) */
@@ -30,7 +31,8 @@ typedef struct app {
     menu_scene menu, pause, settings_menu;
     settings prefs;
     char settings_path[1100];
-    app_scene settings_return; /* where Back from settings goes */
+    app_scene settings_return; /* where Back from settings or the rules goes */
+    rules_scene rules;
     Uint32 frame_clock;
     newgame_scene newgame;
     table_scene table;

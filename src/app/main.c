@@ -21,7 +21,7 @@ static void usage(void)
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play\n"
-           "  --scene S         open on a scene: newgame, table, midgame, final or settings\n"
+           "  --scene S         open on a scene: newgame, table, midgame, final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
@@ -88,6 +88,7 @@ static void build_main_menu(app *a)
     menu_add(m, "New game", MENU_NEW_GAME, true);
     pref_path(a, "saved.gah", path, sizeof path);
     menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] && file_exists(path));
+    menu_add(m, "Rules and cards", MENU_RULES, true);
     menu_add(m, "Settings", MENU_SETTINGS, true);
     menu_add(m, "Quit", MENU_QUIT, true);
     m->hover = -1;
@@ -101,6 +102,7 @@ static void build_pause_menu(app *a)
     menu_add(m, "Resume", MENU_RESUME, true);
     menu_add(m, "Save game", MENU_SAVE, a->pref_dir[0] != 0);
     menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] != 0);
+    menu_add(m, "Rules and cards", MENU_RULES, true);
     menu_add(m, "Settings", MENU_SETTINGS, true);
     menu_add(m, "Quit to menu", MENU_TO_MENU, true);
     m->hover = -1;
@@ -255,6 +257,7 @@ void app_click(app *a, SDL_Point at)
     case SCENE_MENU: act = menu_mouse(&a->menu, &a->ui, at, true); break;
     case SCENE_PAUSE: act = menu_mouse(&a->pause, &a->ui, at, true); break;
     case SCENE_SETTINGS: act = menu_mouse(&a->settings_menu, &a->ui, at, true); break;
+    case SCENE_RULES: return; /* a reading screen: Esc goes back */
     case SCENE_NEW_GAME: act = newgame_mouse(&a->newgame, &a->ui, at, true); break;
     case SCENE_FINAL:
         a->scene = SCENE_MENU;
@@ -297,6 +300,11 @@ void app_click(app *a, SDL_Point at)
         a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
         if (a->scene == SCENE_MENU) build_main_menu(a);
         break;
+    case MENU_RULES:
+        a->settings_return = a->scene;
+        memset(&a->rules, 0, sizeof a->rules);
+        a->scene = SCENE_RULES;
+        break;
     case MENU_SETTINGS:
         a->settings_return = a->scene;
         build_settings_menu(a);
@@ -331,6 +339,7 @@ static void draw(app *a)
         menu_draw(&a->pause, &a->ui, NULL, true);
         break;
     case SCENE_FINAL: final_draw(&a->ui, &a->table); break;
+    case SCENE_RULES: rules_draw(&a->rules, &a->ui, &a->atlas); break;
     case SCENE_SETTINGS:
         if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
         else menu_draw(&a->menu, &a->ui, a->emblem, false);
@@ -377,21 +386,27 @@ static void handle_event(app *a, const SDL_Event *e)
             } else if (a->scene == SCENE_PAUSE) a->scene = SCENE_TABLE;
             else if (a->scene == SCENE_NEW_GAME) a->scene = SCENE_MENU;
             else if (a->scene == SCENE_MENU) a->running = false;
-            else if (a->scene == SCENE_SETTINGS) a->scene = a->settings_return;
+            else if (a->scene == SCENE_SETTINGS || a->scene == SCENE_RULES) {
+                a->scene = a->settings_return;
+                if (a->scene == SCENE_MENU) build_main_menu(a);
+            }
             else if (a->scene == SCENE_FINAL) a->scene = SCENE_MENU, build_main_menu(a);
         } else if (a->scene == SCENE_NEW_GAME) newgame_key(&a->newgame, e->key.keysym.sym);
+        else if (a->scene == SCENE_RULES) rules_key(&a->rules, e->key.keysym.sym);
         else if (a->scene == SCENE_TABLE && (e->key.keysym.mod & KMOD_CTRL) && e->key.keysym.sym == SDLK_z) {
             if (gah_session_undo(&a->table.session)) table_refresh(&a->table);
         }
         break;
     case SDL_TEXTINPUT:
         if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, e->text.text);
+        else if (a->scene == SCENE_RULES) rules_text(&a->rules, e->text.text);
         break;
     case SDL_MOUSEMOTION: {
         SDL_Point at = event_canvas_point(a, e->motion.x, e->motion.y);
         if (a->scene == SCENE_MENU) menu_mouse(&a->menu, &a->ui, at, false);
         else if (a->scene == SCENE_PAUSE) menu_mouse(&a->pause, &a->ui, at, false);
         else if (a->scene == SCENE_SETTINGS) menu_mouse(&a->settings_menu, &a->ui, at, false);
+        else if (a->scene == SCENE_RULES) rules_mouse(&a->rules, at);
         else if (a->scene == SCENE_NEW_GAME) newgame_mouse(&a->newgame, &a->ui, at, false);
         else if (a->scene == SCENE_TABLE) {
             table_mouse_move(&a->table, at);
@@ -401,6 +416,7 @@ static void handle_event(app *a, const SDL_Event *e)
     }
     case SDL_MOUSEWHEEL:
         /* The wheel scrolls the game log back and forth. */
+        if (a->scene == SCENE_RULES) rules_wheel(&a->rules, e->wheel.y);
         if (a->scene == SCENE_TABLE) {
             a->table.log_scroll += e->wheel.y;
             if (a->table.log_scroll < 0) a->table.log_scroll = 0;
@@ -506,7 +522,9 @@ int main(int argc, char **argv)
     a.handover_seat = -1;
     newgame_init(&a.newgame);
     if (a.opt.bench_frames > 0) a.opt.start_scene = "table";
-    if (a.opt.smoke || (a.opt.start_scene && strcmp(a.opt.start_scene, "newgame") != 0)) {
+    const char *sc = a.opt.start_scene ? a.opt.start_scene : "";
+    bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final");
+    if (a.opt.smoke || game_scene) {
         gah_params params = {.players = (uint8_t)a.opt.smoke_players, .seed = a.opt.smoke_seed};
         if (a.opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
         start_new_game(&a, params, a.newgame.seats);
@@ -535,6 +553,10 @@ int main(int argc, char **argv)
             table_refresh(&a.table);
             a.shown_seat = table_prompt_seat(&a.table);
         }
+    } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "rules")) {
+        a.settings_return = SCENE_MENU;
+        a.scene = SCENE_RULES;
+        rules_text(&a.rules, "emperor");
     } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "settings")) {
         a.settings_return = SCENE_MENU;
         build_settings_menu(&a);

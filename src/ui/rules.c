@@ -1,0 +1,160 @@
+/* The rules reference screen: a short summary in our own words and a searchable list of every card. */
+#include "ui/rules.h"
+
+#include "gah/data.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color ink = {58, 36, 24, 255};
+static const SDL_Color paper = {243, 230, 200, 255};
+static const SDL_Color gilt = {176, 141, 60, 255};
+static const SDL_Color wine = {140, 42, 42, 255};
+
+/* Our own summary of a turn and a game. */
+static const char *const summary[] = {
+    "A game lasts seven rounds. The start player rolls all dice onto the six action spaces.",
+    "In turn-order-tile order, take a turn or pass. A turn: you may take one guest from the queue",
+    "(3, 2, 1, 0, 0 krone from the left) to a free café table, then you must take a die and carry",
+    "out its action with a strength equal to the dice on that space; 1 krone adds one (boost).",
+    "  1 dishes (strudel at least as many as cake)    2 drinks (wine at least as many as coffee)",
+    "  3 prepare rooms next to your rooms (floor cost 0/1/2/3)    4 split krone and Emperor steps",
+    "  5 hire a staff card, its cost reduced by the strength    6 pay 1 krone to imitate 1-5",
+    "New items go onto guests who ordered them or into the kitchen; serving from the kitchen costs",
+    "1 krone for up to three items. A guest whose order is complete moves into a vacant room of",
+    "their colour (green: any): score their VP and reward. Filling a group of rooms pays a bonus:",
+    "blue VP, red krone, yellow Emperor steps. Objectives can be claimed on your own turn.",
+    "Passing: when everyone left has passed, one die goes to the dustbin and the rest are rolled",
+    "again. After rounds 3, 5 and 7 the Emperor scores: VP for your place, then you drop back",
+    "3, 5 or 7 spaces; 3 or more earns the tile's reward, 0 its penalty. Money stops at 20.",
+    "At the end: staff scoring, 1-4 VP per occupied room by floor, 1 VP per krone and kitchen",
+    "item, -5 VP per guest left in the café. Ties: the most krone and items left wins.",
+};
+
+typedef struct card_line {
+    char sprite[24];
+    char text[200];
+} card_line;
+
+static int build_line(int i, card_line *out)
+{
+    int g = gah_guest_count, s = gah_staff_count, o = gah_objective_count;
+    static const char *const types[] = {"once per round", "permanent", "one-time", "final scoring"};
+    if (i < g) {
+        const gah_guest_card *c = &gah_guests[i];
+        snprintf(out->sprite, sizeof out->sprite, "guest/%d", c->id);
+        char order[64] = "";
+        for (int k = 0; k < GAH_ITEM_COUNT; k++)
+            if (c->order[k]) snprintf(order + strlen(order), sizeof order - strlen(order), "%s%d %s", order[0] ? ", " : "", c->order[k], gah_item_name(k));
+        snprintf(out->text, sizeof out->text, "Guest %d %s (%s, %d VP; %s): %s", c->id, c->name, gah_colour_name(c->colour), c->vp, order, c->reward_text);
+        return 1;
+    }
+    i -= g;
+    if (i < s) {
+        const gah_staff_card *c = &gah_staff[i];
+        snprintf(out->sprite, sizeof out->sprite, "staff/%d", c->id);
+        snprintf(out->text, sizeof out->text, "Staff %d %s (%d krone, %s): %s", c->id, c->name, c->cost, types[c->type], c->text);
+        return 1;
+    }
+    i -= s;
+    if (i < o) {
+        const gah_objective_card *c = &gah_objectives[i];
+        snprintf(out->sprite, sizeof out->sprite, "objective/%d", c->id);
+        snprintf(out->text, sizeof out->text, "Objective %c %s: %s (%d/%d/%d VP)", c->category, c->name, c->text, c->vp[0], c->vp[1], c->vp[2]);
+        return 1;
+    }
+    i -= o;
+    if (i < gah_emperor_tile_count) {
+        const gah_emperor_tile *t = &gah_emperor_tiles[i];
+        snprintf(out->sprite, sizeof out->sprite, "emperor/%s", t->code);
+        snprintf(out->text, sizeof out->text, "Emperor tile %s %s: reward %s; penalty %s", t->code, t->name, t->reward_text, t->penalty_text);
+        return 1;
+    }
+    return 0;
+}
+
+static bool matches(const char *text, const char *query)
+{
+    if (!query[0]) return true;
+    size_t n = strlen(query);
+    for (const char *p = text; *p; p++) {
+        size_t k = 0;
+        while (k < n && p[k] && tolower((unsigned char)p[k]) == tolower((unsigned char)query[k])) k++;
+        if (k == n) return true;
+    }
+    return false;
+}
+
+int rules_match_count(const rules_scene *r)
+{
+    card_line line;
+    int n = 0;
+    for (int i = 0; build_line(i, &line); i++) n += matches(line.text, r->query);
+    return n;
+}
+
+enum { LIST_X = 80, LIST_Y = 560, LINE_H = 28, LIST_ROWS = 16 };
+
+void rules_draw(rules_scene *r, ui_context *ui, const ui_atlas *atlas)
+{
+    SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
+    SDL_RenderClear(ui->renderer);
+    ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, paper);
+    ui_frame(ui, (SDL_Rect){24, 24, UI_CANVAS_W - 48, UI_CANVAS_H - 48}, gilt, 6);
+    ui_text(ui, UI_FONT_TITLE, 48, ink, 80, 40, 0, "Rules in brief");
+    for (size_t i = 0; i < sizeof summary / sizeof summary[0]; i++)
+        ui_text(ui, UI_FONT_TEXT, 18, ink, 80, 110 + (int)i * 25, 0, summary[i]);
+    char text[96];
+    snprintf(text, sizeof text, "Cards — type to search: %s_", r->query);
+    ui_text(ui, UI_FONT_TITLE, 30, wine, 80, 512, 0, text);
+    card_line line;
+    int shown = 0, index = 0;
+    r->hover = -1;
+    for (int i = 0; build_line(i, &line); i++) {
+        if (!matches(line.text, r->query)) continue;
+        if (index++ < r->scroll) continue;
+        if (shown == LIST_ROWS) break;
+        SDL_Rect row = {LIST_X, LIST_Y + shown * LINE_H, 1180, LINE_H};
+        if (SDL_PointInRect(&r->mouse, &row)) {
+            r->hover = i;
+            ui_fill(ui, row, (SDL_Color){235, 218, 180, 255});
+        }
+        ui_text(ui, UI_FONT_TEXT, 15, ink, row.x + 6, row.y + 5, 0, line.text);
+        shown++;
+    }
+    snprintf(text, sizeof text, "%d cards match · wheel to scroll · Esc to go back", rules_match_count(r));
+    ui_text(ui, UI_FONT_TEXT, 16, gilt, 80, 1016, 0, text);
+    if (r->hover >= 0 && build_line(r->hover, &line)) {
+        const atlas_sprite *s = atlas_find(atlas, line.sprite);
+        if (s) {
+            SDL_Rect src = {s->rect.x * atlas->scale, s->rect.y * atlas->scale, s->rect.w * atlas->scale, s->rect.h * atlas->scale};
+            int w = s->rect.w * 2, h = s->rect.h * 2;
+            SDL_Rect dst = ui_to_window(ui, (SDL_Rect){1400, 560, w > 420 ? 420 : w, h > 500 ? 500 : h});
+            SDL_RenderCopy(ui->renderer, atlas->pages[s->page], &src, &dst);
+        }
+    }
+}
+
+void rules_text(rules_scene *r, const char *text)
+{
+    size_t len = strlen(r->query), add = strlen(text);
+    if (len + add < sizeof r->query) memcpy(r->query + len, text, add + 1);
+    r->scroll = 0;
+}
+
+void rules_key(rules_scene *r, SDL_Keycode key)
+{
+    size_t len = strlen(r->query);
+    if (key == SDLK_BACKSPACE && len) r->query[len - 1] = 0, r->scroll = 0;
+}
+
+void rules_wheel(rules_scene *r, int dy)
+{
+    r->scroll -= dy * 3;
+    int max = rules_match_count(r) - LIST_ROWS;
+    if (r->scroll > max) r->scroll = max;
+    if (r->scroll < 0) r->scroll = 0;
+}
+
+void rules_mouse(rules_scene *r, SDL_Point at) { r->mouse = at; }
