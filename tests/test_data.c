@@ -54,6 +54,22 @@ static void test_known_cards(void)
     CHECK_EQ(gah_emperor_tiles[5].penalty_else_vp, 7);
 }
 
+static void test_card_texts(void)
+{
+    /* Every card has our own words, and no icon code leaked into them. */
+    for (int i = 0; i < gah_staff_count; i++) {
+        CHECK(gah_staff[i].text && strlen(gah_staff[i].text) > 10);
+        CHECK(strstr(gah_staff[i].text, "icon/") == NULL);
+    }
+    CHECK(strstr(gah_staff_by_id(4)->text, "coffee") != NULL);
+    CHECK(strstr(gah_staff_by_id(17)->text, "Imitating") != NULL);
+    for (int i = 0; i < gah_objective_count; i++) CHECK(gah_objectives[i].text && gah_objectives[i].text[0]);
+    CHECK_STR(gah_objective_by_id(113)->text, "Occupy at least 3 red, 3 blue and 3 yellow rooms.");
+    CHECK(strstr(gah_emperor_tiles[0].penalty_text, "5 VP") != NULL);
+    CHECK_STR(gah_emperor_tiles[0].reward_text, "+3 krone");
+    for (int i = 0; i < gah_guest_count; i++) CHECK(gah_guests[i].reward_text && gah_guests[i].reward_text[0]);
+}
+
 static void test_intro_sets(void)
 {
     int sizes[4] = {0};
@@ -116,6 +132,7 @@ int main(void)
 {
     RUN(test_counts);
     RUN(test_known_cards);
+    RUN(test_card_texts);
     RUN(test_intro_sets);
     RUN(test_night_side);
     RUN(test_day_sides_fit_supply);

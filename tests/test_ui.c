@@ -147,6 +147,59 @@ static void test_serve_and_move(void)
     CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_DRAW3);
 }
 
+/* Animations run on the UI clock only: a fake clock moves them exactly. The dice roll at the start of
+ * round 1 tumbles for about a second; a taken die flies from its space and lands. */
+static void test_animations_fake_clock(void)
+{
+    static table_scene a;
+    gah_session s;
+    gah_params params = {.seed = 9, .players = 2};
+    gah_session_start(&s, &params, NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&a, &s, seats);
+    a.anim_factor = 1.0f;
+    ui.now = 1000;
+    gah_command cmds[64];
+    /* The set-up decisions; the last one starts round 1 and rolls the dice. */
+    while (a.session.state.phase != GAH_PHASE_PLAY) {
+        gah_legal(&a.session.state, cmds, 64);
+        CHECK(table_apply(&a, cmds[0]) == NULL);
+    }
+    table_animate(&a, &ui, &layout);
+    CHECK(anim_rolling(&a.anims, ui.now));
+    CHECK(a.anims.count >= 10); /* ten dice in a 2-player game */
+    CHECK(anim_rolling(&a.anims, ui.now + 500));
+    CHECK(!anim_rolling(&a.anims, ui.now + 1300));
+    CHECK(!anim_update(&a.anims, ui.now + 5000));
+    /* A die taken: it starts on its space and ends where it was sent. */
+    int v = 1;
+    while (!a.session.state.dice[v]) v++;
+    gah_command die = {GAH_CMD_DIE, (int8_t)v, 0};
+    ui.now = 10000;
+    CHECK(table_apply(&a, die) == NULL);
+    table_animate(&a, &ui, &layout);
+    const anim *fly = NULL;
+    for (int i = 0; i < a.anims.count; i++)
+        if (a.anims.list[i].kind == ANIM_MOVE && !strncmp(a.anims.list[i].sprite, "die/", 4)) fly = &a.anims.list[i];
+    CHECK(fly != NULL);
+    if (fly) {
+        SDL_Rect at;
+        double angle;
+        Uint8 alpha;
+        anim_frame(fly, fly->start, &at, &angle, &alpha);
+        CHECK_EQ(at.x, fly->from.x);
+        anim_frame(fly, fly->start + fly->duration, &at, &angle, &alpha);
+        CHECK_EQ(at.x, fly->to.x);
+        CHECK_EQ(at.y, fly->to.y);
+    }
+    /* Off: no animations at all. */
+    anim_clear(&a.anims);
+    a.anim_factor = 0.0f;
+    table_animate(&a, &ui, &layout);
+    CHECK_EQ(a.anims.count, 0);
+    gah_session_free(&a.session);
+}
+
 /* The rules reference searches every card by any word of its line. */
 static void test_rules_search(void)
 {
@@ -191,6 +244,7 @@ int main(void)
     RUN(test_serve_and_move);
     RUN(test_confirm_end_turn);
     RUN(test_rules_search);
+    RUN(test_animations_fake_clock);
     gah_session_free(&t.session);
     layout_free(&layout);
     ui_unload(&ui);

@@ -20,6 +20,8 @@ typedef struct app_options {
     const char *start_scene; /* open on "newgame", "table", "final" or "settings" (screenshots) */
     bool fake_clock;        /* the UI clock advances 16 ms per frame (tests) */
     int bench_frames;       /* > 0: time this many frames of a mid-game table and print the figures */
+    bool hover;             /* rest the mouse here with the card viewer pinned (screenshots) */
+    int hover_x, hover_y;
 } app_options;
 
 typedef struct app {
@@ -34,6 +36,7 @@ typedef struct app {
     app_scene settings_return; /* where Back from settings or the rules goes */
     rules_scene rules;
     Uint32 frame_clock;
+    Uint32 final_since;     /* when the final scoring appeared: its rows come in one by one */
     newgame_scene newgame;
     table_scene table;
     bool table_live;

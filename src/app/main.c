@@ -23,6 +23,7 @@ static void usage(void)
            "  --players, --seed for --smoke and --scene table: the game to play\n"
            "  --scene S         open on a scene: newgame, table, midgame, final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
+           "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
 
@@ -45,6 +46,7 @@ static bool parse_options(int argc, char **argv, app_options *o)
         else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
         else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
+        else if (!strcmp(a, "--hover") && v && sscanf(v, "%d,%d", &o->hover_x, &o->hover_y) == 2) o->hover = true, i++;
         else {
             fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
             usage();
@@ -225,6 +227,7 @@ static void after_command(app *a)
     if (over) {
         ui_play(&a->ui, UI_SOUND_FANFARE);
         a->scene = SCENE_FINAL;
+        a->final_since = a->ui.now;
         return;
     }
 }
@@ -264,8 +267,10 @@ void app_click(app *a, SDL_Point at)
         build_main_menu(a);
         return;
     case SCENE_TABLE:
-        if (anim_update(&a->table.anims, a->ui.now)) { /* any click skips what is still moving */
+        bool emperor_table = a->table.emperor_lines && a->ui.now < a->table.emperor_until;
+        if (anim_update(&a->table.anims, a->ui.now) || emperor_table) { /* any click skips what is still moving */
             anim_clear(&a->table.anims);
+            a->table.emperor_until = 0;
             a->table.dragging = false;
             return;
         }
@@ -338,7 +343,7 @@ static void draw(app *a)
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
         menu_draw(&a->pause, &a->ui, NULL, true);
         break;
-    case SCENE_FINAL: final_draw(&a->ui, &a->table); break;
+    case SCENE_FINAL: final_draw(&a->ui, &a->table, a->ui.now - a->final_since); break;
     case SCENE_RULES: rules_draw(&a->rules, &a->ui, &a->atlas); break;
     case SCENE_SETTINGS:
         if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
@@ -523,7 +528,7 @@ int main(int argc, char **argv)
     newgame_init(&a.newgame);
     if (a.opt.bench_frames > 0) a.opt.start_scene = "table";
     const char *sc = a.opt.start_scene ? a.opt.start_scene : "";
-    bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final");
+    bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling");
     if (a.opt.smoke || game_scene) {
         gah_params params = {.players = (uint8_t)a.opt.smoke_players, .seed = a.opt.smoke_seed};
         if (a.opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
@@ -540,7 +545,7 @@ int main(int argc, char **argv)
             }
             a.scene = SCENE_FINAL;
         }
-        if (a.opt.bench_frames > 0 || !strcmp(a.opt.start_scene ? a.opt.start_scene : "", "midgame")) {
+        if (a.opt.bench_frames > 0 || !strcmp(sc, "midgame") || !strcmp(sc, "rolling")) {
             /* A mid-game table: set-up and a few rounds of first-legal moves. */
             gah_command cmds[512];
             for (int k = 0; k < (params.automa ? 50 : 120) && a.table.session.state.phase != GAH_PHASE_OVER; k++) {
@@ -551,6 +556,21 @@ int main(int argc, char **argv)
                 gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
             }
             table_refresh(&a.table);
+            a.shown_seat = table_prompt_seat(&a.table);
+        }
+        if (!strcmp(sc, "rolling")) {
+            /* Play on through the table (with its log and animations) until the dice are rolled again,
+             * and show the roll in flight. */
+            a.ui.now = 0;
+            for (int k = 0; k < 400 && !anim_rolling(&a.table.anims, 0); k++) {
+                if (!a.table.legal_count) break;
+                gah_command pick = a.table.legal[0];
+                for (int i = 0; i < a.table.legal_count; i++)
+                    if (a.table.legal[i].type == GAH_CMD_END_TURN || a.table.legal[i].type == GAH_CMD_PASS) pick = a.table.legal[i];
+                anim_clear(&a.table.anims);
+                if (table_apply(&a.table, pick)) break;
+                table_animate(&a.table, &a.ui, &a.layout);
+            }
             a.shown_seat = table_prompt_seat(&a.table);
         }
     } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "rules")) {
@@ -599,6 +619,12 @@ int main(int argc, char **argv)
             }
         }
         if (a.scene == SCENE_TABLE) check_handover(&a);
+        if (a.opt.hover && a.scene == SCENE_TABLE) {
+            SDL_Point at = {a.opt.hover_x, a.opt.hover_y};
+            table_mouse_move(&a.table, at);
+            table_hover(&a.table, &a.layout, at, 0);
+            a.table.pinned = true;
+        }
         Uint64 t0 = SDL_GetPerformanceCounter();
         if (a.opt.bench_frames > 0) {
             /* Sweep the mouse over the table so hover effects are part of the measured work. */

@@ -23,6 +23,7 @@ bool log_event_text(const gah_event *e, const char names[][24], char *out, size_
     const char *who = names[e->seat < GAH_MAX_PLAYERS ? e->seat : 0];
     switch (e->type) {
     case GAH_EV_ROUND_START: snprintf(out, size, "— Round %d —", e->a); return true;
+    case GAH_EV_TURN_START: snprintf(out, size, "%s's turn (%d)", who, e->a); return true;
     case GAH_EV_DIE_TAKEN:
         if (e->b) snprintf(out, size, "%s takes a %d%s for %s (strength %d)", who, e->a, e->c ? " with boost" : "", action_words[e->a], e->b);
         else snprintf(out, size, "%s takes a %d", who, e->a);

@@ -291,8 +291,9 @@ void handover_draw(ui_context *ui, const table_scene *t, int seat)
     ui_text(ui, UI_FONT_TEXT, 26, paper, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
 }
 
-void final_draw(ui_context *ui, const table_scene *t)
+void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
 {
+    int rows_shown = (int)(elapsed / 280); /* one row of the score sheet at a time, then the total */
     backdrop(ui);
     const gah_state *st = &t->session.state;
     static const char *const rows[] = {"Guests", "Room icons", "Occupancy bonuses", "Emperor", "Staff",
@@ -308,11 +309,13 @@ void final_draw(ui_context *ui, const table_scene *t)
         int x = x0 + s * col_w;
         ui_fill(ui, (SDL_Rect){x, 160, col_w - 20, 50}, player_colours[t->seats[s].colour]);
         ui_text(ui, UI_FONT_TITLE, 30, paper, x + (col_w - 20) / 2, 164, 1, t->seats[s].name);
-        for (int r = 0; r < GAH_VP_SOURCE_COUNT; r++) {
+        int running = 0;
+        for (int r = 0; r < GAH_VP_SOURCE_COUNT && r < rows_shown; r++) {
             snprintf(text, sizeof text, "%d", st->player[s].vp_by_source[r]);
             ui_text(ui, UI_FONT_TEXT, 24, ink, x + (col_w - 20) / 2, 230 + r * 56, 1, text);
+            running += st->player[s].vp_by_source[r];
         }
-        snprintf(text, sizeof text, "%d", st->player[s].vp);
+        snprintf(text, sizeof text, "%d", rows_shown > GAH_VP_SOURCE_COUNT ? st->player[s].vp : running);
         ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + GAH_VP_SOURCE_COUNT * 56, 1, text);
     }
     /* Everyone level with the winner on VP and leftovers shares the win (docs/rulings.md, 15). */
@@ -327,6 +330,8 @@ void final_draw(ui_context *ui, const table_scene *t)
     for (int s = 0; s < st->players; s++)
         tie_break |= s != best && st->player[s].vp == st->player[best].vp && st->player[s].leftovers != st->player[best].leftovers;
     snprintf(text, sizeof text, "%s %s%s", winners, count > 1 ? "share the win" : "wins", tie_break ? " on the tie-break (leftovers)" : "");
-    ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);
+    if (st->params.automa)
+        snprintf(text, sizeof text, "%s", best == 0 ? "You beat Leopold!" : "Leopold wins: you need more points than he has");
+    if (rows_shown > GAH_VP_SOURCE_COUNT) ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);
     ui_text(ui, UI_FONT_TEXT, 22, ink, 960, 960, 1, "Click to return to the menu");
 }

@@ -53,7 +53,7 @@ gah_params newgame_params(const newgame_scene *n);
 
 /* The screen that hides the table between two people's turns. */
 void handover_draw(ui_context *ui, const table_scene *t, int seat);
-/* The final scoring: each player's lines and the winner(s). */
-void final_draw(ui_context *ui, const table_scene *t);
+/* The final scoring: each player's lines and the winner(s), revealed row by row over `elapsed` ms. */
+void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed);
 
 #endif

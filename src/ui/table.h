@@ -60,6 +60,9 @@ typedef struct table_scene {
     bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
     bool confirming;        /* the End turn button asks "really?" */
     Uint32 hover_since;
+    Uint32 emperor_until;   /* the Emperor scoring table stays up until then */
+    int emperor_lines;
+    gah_event emperor_events[GAH_MAX_PLAYERS];
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
 } table_scene;
@@ -80,6 +83,8 @@ void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 n
 SDL_Rect table_board_rect(const ui_layout *layout, const char *name);
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el);
 ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at);
+/* A player's marker in a track space; `slot` 0..3 keeps several markers apart. */
+SDL_Rect table_marker_rect(SDL_Rect space, int slot);
 /* Where a legal command starts and ends on the table (same element for a click; EL_BUTTON for buttons). */
 void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to);
 /* Applies a command through the session (and records events); returns the refusal reason or NULL. */

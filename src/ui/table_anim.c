@@ -111,6 +111,20 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             break;
         }
         case GAH_EV_MONEY: case GAH_EV_VP: case GAH_EV_EMPEROR: {
+            if (e->type != GAH_EV_MONEY) {
+                /* The marker slides along its track from the old space to the new one. */
+                char from_name[40], to_name[40];
+                bool vp = e->type == GAH_EV_VP;
+                int after = vp ? e->b : e->a, before = after - e->value;
+                if (vp) after = after < 0 ? 0 : after % 100, before = before < 0 ? 0 : before % 100;
+                snprintf(from_name, sizeof from_name, "main/%s/%d", vp ? "score-track" : "emperor-track", before);
+                snprintf(to_name, sizeof to_name, "main/%s/%d", vp ? "score-track" : "emperor-track", after);
+                SDL_Rect from = table_board_rect(l, from_name), to = table_board_rect(l, to_name);
+                snprintf(name, sizeof name, "marker/%d", t->seats[e->seat].colour);
+                if (from.w && to.w && before != after)
+                    anim_add(q, now, ANIM_MOVE, name, table_marker_rect(from, e->seat), table_marker_rect(to, e->seat),
+                             ms(t, 600), ms(t, 80));
+            }
             if (e->type == GAH_EV_MONEY && e->value > 0) ui_play(ui, UI_SOUND_COIN);
             if (!e->value) break;
             /* A floating figure shows the change. */
@@ -121,7 +135,12 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
                             e->type == GAH_EV_VP ? "VP" : e->type == GAH_EV_MONEY ? "krone" : "Emperor");
             break;
         }
-        case GAH_EV_EMPEROR_SCORING: ui_play(ui, UI_SOUND_FANFARE); break;
+        case GAH_EV_EMPEROR_SCORING:
+            if (!t->emperor_lines || now >= t->emperor_until) t->emperor_lines = 0;
+            if (t->emperor_lines < GAH_MAX_PLAYERS) t->emperor_events[t->emperor_lines++] = *e;
+            t->emperor_until = now + 6000;
+            if (t->emperor_lines == 1) ui_play(ui, UI_SOUND_FANFARE);
+            break;
         default: break;
         }
     }

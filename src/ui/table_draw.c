@@ -59,10 +59,13 @@ static void marker(ui_context *ui, const ui_atlas *a, int colour, SDL_Rect space
 {
     char name[32];
     snprintf(name, sizeof name, "marker/%d", colour);
-    int size = space.w < space.h ? space.w : space.h;
-    if (size > 26) size = 26;
-    SDL_Rect r = {space.x + (slot % 2) * (space.w - size), space.y + (slot / 2) * (space.h - size), size, size};
-    draw_sprite(ui, a, name, r);
+    draw_sprite(ui, a, name, table_marker_rect(space, slot));
+}
+
+/* A track marker, unless an animation is still sliding it there. */
+static void track_marker(const table_scene *t, ui_context *ui, const ui_atlas *a, int colour, SDL_Rect space, int slot)
+{
+    if (!anim_lands_on(&t->anims, table_marker_rect(space, slot), ui->now)) marker(ui, a, colour, space, slot);
 }
 
 static const char *hotel_key(const gah_state *st, int seat) { return gah_hotels[st->player[seat].hotel].key; }
@@ -104,11 +107,11 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
     for (int p = 0; p < st->players; p++) {
         snprintf(name, sizeof name, "main/emperor-track/%d", st->player[p].emperor);
         r = table_board_rect(l, name);
-        if (r.w) marker(ui, a, t->seats[p].colour, r, p);
+        if (r.w) track_marker(t, ui, a, t->seats[p].colour, r, p);
         int vp = st->player[p].vp;
         snprintf(name, sizeof name, "main/score-track/%d", vp < 0 ? 0 : vp % 100);
         r = table_board_rect(l, name);
-        if (r.w) marker(ui, a, t->seats[p].colour, r, p);
+        if (r.w) track_marker(t, ui, a, t->seats[p].colour, r, p);
     }
     /* Deck and discard counts, centred under each pile. */
     static const char *const piles[3] = {"main/deck/guest", "main/discard/guest", "main/deck/staff"};
@@ -432,6 +435,25 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
     ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h + 14, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
 }
 
+/* The Emperor scoring as a table: each player's place, VP, retreat and what the tile did. */
+static void draw_emperor_table(table_scene *t, ui_context *ui)
+{
+    if (!t->emperor_lines || ui->now >= t->emperor_until) return;
+    SDL_Rect box = {560, 300, 800, 120 + t->emperor_lines * 54};
+    ui_fill(ui, box, (SDL_Color){250, 242, 222, 250});
+    ui_frame(ui, box, gilt, 4);
+    ui_text(ui, UI_FONT_TITLE, 40, wine, box.x + box.w / 2, box.y + 14, 1, "The Emperor's scoring");
+    Uint32 shown_for = ui->now + 6000 - t->emperor_until; /* rows appear one after another */
+    for (int i = 0; i < t->emperor_lines; i++) {
+        if (shown_for < (Uint32)i * 400) break;
+        const gah_event *e = &t->emperor_events[i];
+        char text[128];
+        const char *outcome = e->c >= 3 ? "reward" : e->c == 0 ? "penalty" : "nothing";
+        snprintf(text, sizeof text, "%s: space %d, +%d VP, back %d to %d: %s", t->seats[e->seat].name, e->a, e->value, e->b, e->c, outcome);
+        ui_text(ui, UI_FONT_TEXT, 22, ink, box.x + 30, box.y + 84 + i * 54, 0, text);
+    }
+}
+
 static void draw_projection(table_scene *t, ui_context *ui, int seat)
 {
     int16_t by[GAH_VP_SOURCE_COUNT];
@@ -485,6 +507,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
         ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);
     }
     table_draw_anims(t, ui, a);
+    draw_emperor_table(t, ui);
     if (!hide_hands) {
         draw_viewer(t, ui, a);
         draw_projection(t, ui, seat);

@@ -201,3 +201,10 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
     }
 #undef SET
 }
+
+SDL_Rect table_marker_rect(SDL_Rect space, int slot)
+{
+    int size = space.w < space.h ? space.w : space.h;
+    if (size > 26) size = 26;
+    return (SDL_Rect){space.x + (slot % 2) * (space.w - size), space.y + (slot / 2) * (space.h - size), size, size};
+}
