@@ -13,7 +13,9 @@
 /* The things on the table a command can start from or land on. */
 typedef enum el_kind {
     EL_NONE, EL_QUEUE, EL_TABLE, EL_ROOM, EL_SPACE, EL_KITCHEN, EL_KITCHEN_ITEM, EL_TRAY_ITEM, EL_OBJECTIVE,
-    EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL, EL_KIND_COUNT
+    EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL,
+    EL_EMPEROR_TILE, EL_EMPEROR_SPACE, /* only looked at: the card viewer explains them */
+    EL_KIND_COUNT
 } el_kind;
 
 typedef struct ui_el {

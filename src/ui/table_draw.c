@@ -112,6 +112,12 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
         snprintf(name, sizeof name, "main/score-track/%d", vp < 0 ? 0 : vp % 100);
         r = table_board_rect(l, name);
         if (r.w) track_marker(t, ui, a, t->seats[p].colour, r, p);
+        if (r.w && vp >= 100) { /* the marker has gone round the track: show the hundreds */
+            SDL_Rect m = table_marker_rect(r, p);
+            snprintf(name, sizeof name, "+%d", vp / 100 * 100);
+            ui_fill(ui, (SDL_Rect){m.x, m.y + m.h - 10, 34, 14}, wine);
+            ui_text(ui, UI_FONT_TEXT, 11, paper, m.x + 2, m.y + m.h - 11, 0, name);
+        }
     }
     /* Deck and discard counts, centred under each pile. */
     static const char *const piles[3] = {"main/deck/guest", "main/discard/guest", "main/deck/staff"};
@@ -419,15 +425,52 @@ static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t siz
     case EL_OBJECTIVE: return snprintf(name, size, "objective/%d", st->objectives[e.index]) > 0;
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
+    case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
     default: return false;
     }
 }
 
+/* A few words about a board space the mouse rests on (rooms, Emperor track spaces, tiles). */
+static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
+{
+    const gah_state *st = &t->session.state;
+    const gah_player *p = &st->player[table_prompt_seat(t)];
+    const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    static const char *const colours[3] = {"blue", "red", "yellow"};
+    static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
+    if (e.kind == EL_ROOM) {
+        int g = h->group[e.index], size_g = h->group_size[g], c = h->group_colour[g];
+        const uint8_t *table = c == 0 ? gah_rules.bonus_blue_vp : c == 1 ? gah_rules.bonus_red_krone : gah_rules.bonus_yellow_emperor;
+        snprintf(out, size, "Room %d, floor %d (costs %d, scores %d at the end): a %s group of %d, full = %d %s",
+                 e.index, e.index / 5 + 1, gah_rules.floor_costs[e.index / 5], gah_rules.floor_vp[e.index / 5], colours[c],
+                 size_g, table[size_g - 1], bonus[c]);
+        return true;
+    }
+    if (e.kind == EL_EMPEROR_SPACE) {
+        snprintf(out, size, "Emperor track space %d: worth %d VP at an Emperor scoring", e.index, gah_rules.emperor_track_vp[e.index]);
+        return true;
+    }
+    if (e.kind == EL_EMPEROR_TILE) {
+        const gah_emperor_tile *tile = &gah_emperor_tiles[st->emperor_tiles[e.index]];
+        snprintf(out, size, "After round %d: reward %s; penalty %s", gah_rules.emperor_scoring_rounds[e.index],
+                 tile->reward_text, tile->penalty_text);
+        return true;
+    }
+    return false;
+}
+
 static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
-    char name[32];
-    if (t->dragging || !card_sprite_of(t, t->hover, name, sizeof name)) return;
+    char name[32], words[200];
+    if (t->dragging) return;
     if (!t->pinned && ui->now - t->hover_since < 350) return;
+    if (explain(t, t->hover, words, sizeof words)) {
+        SDL_Rect box = {t->mouse.x < 960 ? t->mouse.x + 24 : t->mouse.x - 724, t->mouse.y + 24, 700, 40};
+        if (box.y > UI_CANVAS_H - 60) box.y = t->mouse.y - 64;
+        ui_fill(ui, box, (SDL_Color){40, 26, 20, 230});
+        ui_text(ui, UI_FONT_TEXT, 15, paper, box.x + 10, box.y + 10, 0, words);
+    }
+    if (!card_sprite_of(t, t->hover, name, sizeof name)) return;
     /* A large copy of the card on the side away from the mouse. */
     SDL_Rect r = {t->mouse.x < 960 ? 1180 : 380, 180, 360, 520};
     ui_fill(ui, (SDL_Rect){r.x - 10, r.y - 10, r.w + 20, r.h + 56}, (SDL_Color){40, 26, 20, 220});

@@ -124,6 +124,8 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     }
     case EL_BUTTON:
         return el.index >= 0 && el.index < t->button_count ? t->buttons[el.index].rect : none;
+    case EL_EMPEROR_TILE: return board_el(layout, &place_main, "main/emperor-tile", el.index + 1);
+    case EL_EMPEROR_SPACE: return board_el(layout, &place_main, "main/emperor-track", el.index);
     case EL_BOOST: return area_boost;
     case EL_PANEL: {
         int slot = (el.index - seat + st->players) % st->players - 1; /* others in seat order after the active one */
@@ -162,6 +164,8 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     for (int i = 0; i < GAH_HOTEL_ROOMS; i++) TRY(EL_ROOM, i);
     for (int i = 0; i < GAH_ITEM_COUNT; i++) TRY(EL_KITCHEN_ITEM, i);
     for (int s = 0; s < st->players; s++) TRY(EL_PANEL, s);
+    for (int i = 0; i < 3; i++) TRY(EL_EMPEROR_TILE, i);
+    for (int i = 0; i <= GAH_EMPEROR_MAX; i++) TRY(EL_EMPEROR_SPACE, i);
 #undef TRY
     return (ui_el){EL_NONE, 0};
 }
