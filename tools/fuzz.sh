@@ -29,5 +29,13 @@ if [ -z "$(ls -A build-fuzz/corpus)" ]; then
   done
   rm -rf "$seeds"
 fi
-build-fuzz/fuzz_load build-fuzz/corpus -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-  -print_final_stats=1 2>&1 | tail -5
+# Known crashers stay in tests/fuzz/regressions and are replayed first on every run.
+log=build-fuzz/last-run.log
+if build-fuzz/fuzz_load build-fuzz/corpus tests/fuzz/regressions -max_total_time="$seconds" -max_len=65536 \
+    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=build-fuzz/ >"$log" 2>&1; then
+  tail -5 "$log"
+else
+  grep -E "ERROR|SUMMARY|runtime error|Test unit written" "$log" | head -20
+  echo "fuzz: a failure was found; the input is in build-fuzz/ (see $log)"
+  exit 1
+fi

@@ -144,9 +144,11 @@ static bool parse_uint(const char *text, unsigned long long max, unsigned long l
     unsigned long long v = 0;
     for (const char *p = text; *p; p++) {
         if (*p < '0' || *p > '9') return false;
-        if (v > (max - (unsigned long long)(*p - '0')) / 10) return false;
-        v = v * 10 + (unsigned long long)(*p - '0');
+        unsigned long long digit = (unsigned long long)(*p - '0');
+        if (v > (UINT64_MAX - digit) / 10) return false; /* would overflow */
+        v = v * 10 + digit;
     }
+    if (v > max) return false;
     *out = v;
     return true;
 }
