@@ -315,6 +315,9 @@ bool gah_events_are_barrier(const gah_events *ev, int from);
  * Emperor scoring), with the breakdown by source. */
 int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT]);
 
+/* The two numbers on the seat's turn-order tile this round (the start seat holds the one with "1"). */
+void gah_turn_tile(const gah_state *st, int seat, int *first, int *second);
+
 /* What taking the guest at queue position 1..5 costs this seat now (for showing it while dragging). */
 int gah_queue_cost(const gah_state *st, int seat, int position);
 

@@ -20,8 +20,7 @@ static void roll_dice(gah_ctx *c, int count)
     for (int v = 1; v <= 6; v++) ev_push(c, GAH_EV_DICE_ROLLED, st->start_seat, v, st->dice[v], 0, 0);
 }
 
-/* The tile numbers of a seat this round: the start seat holds the tile with "1". */
-static void tile_numbers(const gah_state *st, int seat, int *first, int *second)
+void gah_turn_tile(const gah_state *st, int seat, int *first, int *second)
 {
     int position = (seat - st->start_seat + st->players) % st->players;
     *first = gah_rules.turn_tiles[st->players][position][0];
@@ -32,7 +31,7 @@ static void tile_numbers(const gah_state *st, int seat, int *first, int *second)
 static int lowest_visible(const gah_state *st, int seat)
 {
     int first, second;
-    tile_numbers(st, seat, &first, &second);
+    gah_turn_tile(st, seat, &first, &second);
     uint8_t covered = st->player[seat].covered;
     if (!(covered & 1)) return first;
     if (!(covered & 2)) return second;

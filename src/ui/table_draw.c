@@ -310,6 +310,20 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     }
 }
 
+/* The seat's turn-order tile; a die covers each number already used this round. */
+static void draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect r)
+{
+    const gah_state *st = &t->session.state;
+    int first, second;
+    char name[32];
+    gah_turn_tile(st, seat, &first, &second);
+    snprintf(name, sizeof name, "tile/turn-%d-%d", first, second);
+    draw_sprite(ui, a, name, r);
+    for (int k = 0; k < 2; k++)
+        if (st->player[seat].covered & (1 << k))
+            draw_sprite(ui, a, "die/6", (SDL_Rect){r.x + 8 + k * r.w / 2, r.y + 8, r.h - 16, r.h - 16});
+}
+
 /* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
  * With colour-blind aids each square also carries its colour's letter. */
 static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
@@ -362,9 +376,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
             draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * 68, r.y + 70, 62, 90});
         }
-        snprintf(text, sizeof text, "turn tile: %s%s", p->covered & 1 ? "first used" : "first open",
-                 p->covered & 2 ? ", second used" : "");
-        ui_text(ui, UI_FONT_TEXT, 14, ink, r.x + 12, r.y + 176, 0, text);
+        draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
     }
 }
@@ -536,6 +548,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
              gah_projected_score(&t->session.state, seat, NULL), p->emperor, t->session.state.round);
     ui_fill(ui, (SDL_Rect){16, 474, 600, 24}, player_colours[t->seats[seat].colour]);
     ui_text(ui, UI_FONT_TEXT, 17, paper, 24, 475, 0, text);
+    draw_turn_tile(t, ui, a, seat, (SDL_Rect){965, 486, 80, 40});
     /* The game log: the latest lines, newest at the bottom. */
     SDL_Rect lr = {1552, 852, 352, 212};
     ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});
