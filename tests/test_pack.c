@@ -241,7 +241,7 @@ static void test_layout_rects(void)
         int first, last;
     } needed[] = {
         {"main/round", 1, 7}, {"main/emperor-tile", 1, 3}, {"main/emperor-track", 0, 13},
-        {"main/score-track", 0, 99}, {"main/queue", 1, 5}, {"action/space", 1, 6},
+        {"main/score-track", 0, 74}, {"main/queue", 1, 5}, {"action/space", 1, 6},
         {"hotel/room", 0, 19}, {"hotel/floor-cost", 0, 3}, {"hotel/table", 1, 3},
     };
     for (size_t k = 0; k < sizeof needed / sizeof needed[0]; k++)

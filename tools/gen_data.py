@@ -456,7 +456,7 @@ def gen_rules(d, out):
     out.append(f"    {arr('room_supply_bry', 3)},")
     out.append("    {" + ", ".join(tiles) + "},")
     out.append(f"    {get('starting_rooms', 1)[0]}, {get('starting_staff', 1)[0]}, {get('queue_size', 1)[0]},")
-    out.append(f"    {get('serve_per_krone', 1)[0]}, {get('cafe_penalty_vp', 1)[0]},")
+    out.append(f"    {get('serve_per_krone', 1)[0]}, {get('cafe_penalty_vp', 1)[0]}, {get('score_track_length', 1)[0]},")
     out.append("};")
 
 

@@ -185,6 +185,7 @@ typedef struct gah_rules_table {
     uint8_t queue_size;
     uint8_t serve_per_krone;
     uint8_t cafe_penalty_vp;
+    uint8_t score_track_length; /* spaces 0..74; the 75 and 150 tiles count the laps */
 } gah_rules_table;
 
 extern const gah_rules_table gah_rules;

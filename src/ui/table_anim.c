@@ -116,7 +116,8 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
                 char from_name[40], to_name[40];
                 bool vp = e->type == GAH_EV_VP;
                 int after = vp ? e->b : e->a, before = after - e->value;
-                if (vp) after = after < 0 ? 0 : after % 100, before = before < 0 ? 0 : before % 100;
+                int lap = gah_rules.score_track_length;
+                if (vp) after = after < 0 ? 0 : after % lap, before = before < 0 ? 0 : before % lap;
                 snprintf(from_name, sizeof from_name, "main/%s/%d", vp ? "score-track" : "emperor-track", before);
                 snprintf(to_name, sizeof to_name, "main/%s/%d", vp ? "score-track" : "emperor-track", after);
                 SDL_Rect from = table_board_rect(l, from_name), to = table_board_rect(l, to_name);

@@ -109,12 +109,12 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
         r = table_board_rect(l, name);
         if (r.w) track_marker(t, ui, a, t->seats[p].colour, r, p);
         int vp = st->player[p].vp;
-        snprintf(name, sizeof name, "main/score-track/%d", vp < 0 ? 0 : vp % 100);
+        snprintf(name, sizeof name, "main/score-track/%d", vp < 0 ? 0 : vp % gah_rules.score_track_length);
         r = table_board_rect(l, name);
         if (r.w) track_marker(t, ui, a, t->seats[p].colour, r, p);
-        if (r.w && vp >= 100) { /* the marker has gone round the track: show the hundreds */
+        if (r.w && vp >= gah_rules.score_track_length) { /* gone round the track: the 75 / 150 tile */
             SDL_Rect m = table_marker_rect(r, p);
-            snprintf(name, sizeof name, "+%d", vp / 100 * 100);
+            snprintf(name, sizeof name, "+%d", vp / gah_rules.score_track_length * gah_rules.score_track_length);
             ui_fill(ui, (SDL_Rect){m.x, m.y + m.h - 10, 34, 14}, wine);
             ui_text(ui, UI_FONT_TEXT, 11, paper, m.x + 2, m.y + m.h - 11, 0, name);
         }

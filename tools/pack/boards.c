@@ -82,7 +82,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     char buf[64];
     board_background(cr, s->w, s->h);
     /* Score track around the edge: every fifth space tinted, every tenth gilt. */
-    for (int i = 0; i < 100; i++) {
+    for (int i = 0; i < gah_rules.score_track_length; i++) {
         const pack_rect *r = need(ctx, "main/score-track/%d", i);
         pack_rgb fill = i % 10 == 0 ? PACK_GILT : PACK_PAPER_LIGHT;
         box(cr, r, fill, i % 10 == 0 ? 0.55 : i % 5 == 0 ? 0.6 : 1, PACK_GILT, 1.2);
@@ -349,7 +349,7 @@ void pack_boards_register(pack_ctx *ctx)
 /* Every rect a board painter uses, checked before anything is drawn so a layout error names itself. */
 void pack_boards_check(const pack_ctx *ctx)
 {
-    for (int i = 0; i < 100; i++) need(ctx, "main/score-track/%d", i);
+    for (int i = 0; i < gah_rules.score_track_length; i++) need(ctx, "main/score-track/%d", i);
     for (int i = 1; i <= 7; i++) need(ctx, "main/round/%d", i);
     for (int i = 1; i <= 3; i++) need(ctx, "main/emperor-tile/%d", i);
     for (int i = 0; i <= 13; i++) need(ctx, "main/emperor-track/%d", i);
