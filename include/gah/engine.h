@@ -80,6 +80,8 @@ typedef struct gah_player {
     uint8_t covered;                     /* bit 0: first number on the turn tile covered, bit 1: second */
     bool passed;                         /* waiting for the re-roll */
     uint8_t claimed;                     /* bit i: has a marker on objective slot i */
+    uint8_t staff_played;                /* staff cards played so far, including any the Emperor removed */
+    uint16_t bonus_paid;                 /* bit g: group g's occupancy bonus was paid (only once a game) */
     int16_t leftovers;                   /* final-scoring step 3 (the tie-break) */
 } gah_player;
 
@@ -108,6 +110,7 @@ typedef struct gah_state {
     uint8_t turn_seat;      /* whose turn (or setup decision) it is */
     bool turn_guest_taken;  /* this turn's optional guest is taken */
     bool turn_die_taken;    /* this turn's mandatory die is taken */
+    bool turn_acted;        /* an additional action was taken this turn, so passing is no longer possible */
     int8_t serve_credit;    /* items still movable for the krone already paid */
     uint8_t dice[7];        /* dice on action spaces 1..6 (index 0 unused) */
     uint8_t dustbin;
@@ -259,7 +262,7 @@ typedef enum gah_event_type {
     GAH_EV_EMPEROR_PENALTY,/* a = tile index */
     GAH_EV_ROUND_END,      /* a = round */
     GAH_EV_FINAL_SCORE,    /* a = gah_vp_source, value = VP */
-    GAH_EV_GAME_OVER,      /* a = winning seat (lowest seat among equals after the tie-break) */
+    GAH_EV_GAME_OVER,      /* a = lowest winning seat, b = every winner as a bit mask (a full tie is shared) */
     GAH_EV_STAFF_REMOVED,  /* a = staff id removed from the game */
     GAH_EV_AUTOMA_CARD,    /* a = instruction card drawn by the automa */
     GAH_EV_AUTOMA_GUEST,   /* a = guest taken from queue position b, c = room it occupies at once */
@@ -321,7 +324,11 @@ void gah_turn_tile(const gah_state *st, int seat, int *first, int *second);
 /* What taking the guest at queue position 1..5 costs this seat now (for showing it while dragging). */
 int gah_queue_cost(const gah_state *st, int seat, int position);
 
-/* The winner after the final scoring (tie-break: leftovers); -1 before the game is over. */
+/* The winners after the final scoring as a bit mask (bit s = seat s): most VP, then most leftovers
+ * (krone and items); a tie that remains is a shared victory (seed 002). Against an automa the person
+ * wins only with more VP. 0 before the game is over. */
+unsigned gah_winners(const gah_state *st);
+/* The lowest winning seat, or -1 before the game is over. */
 int gah_winner(const gah_state *st);
 
 const char *gah_prompt_name(int kind);

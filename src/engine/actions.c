@@ -63,7 +63,7 @@ static const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
     step_used(st);
     room_prepare(c, seat, cmd.a, cost);
     if (occupy) {
-        int group = room_occupy(c, seat, cmd.a);
+        int group = room_occupy(c, seat, cmd.a, NULL);
         if (group >= 0) group_bonus(c, seat, group);
     }
     return NULL;
@@ -80,11 +80,14 @@ static const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         st->turn_guest_taken = true;
         return guest_take(c, seat, cmd.a, cmd.b, false);
     case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b != 0);
-    case GAH_CMD_SERVE: return guest_serve(c, seat, cmd.a, cmd.b);
-    case GAH_CMD_MOVE_GUEST: return guest_move(c, seat, cmd.a, cmd.b);
-    case GAH_CMD_CLAIM: return objective_claim(c, seat, cmd.a);
+    /* Additional actions belong to a turn (seed 000, "Additional Actions"): after one, passing is over. */
+    case GAH_CMD_SERVE: st->turn_acted = true; return guest_serve(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_MOVE_GUEST: st->turn_acted = true; return guest_move(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_CLAIM: st->turn_acted = true; return objective_claim(c, seat, cmd.a);
     case GAH_CMD_PASS:
-        if (st->turn_guest_taken || st->turn_die_taken) REFUSE("You have started your turn; finish it instead of passing.");
+        /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
+        if (st->turn_guest_taken || st->turn_die_taken || st->turn_acted)
+            REFUSE("Passing is instead of a turn; you have started yours, so finish it.");
         p->passed = true;
         ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
         turn_advance(c);
@@ -94,7 +97,7 @@ static const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
         turn_advance(c);
         return NULL;
-    case GAH_CMD_USE: return staff_use(c, seat, cmd.a);
+    case GAH_CMD_USE: st->turn_acted = true; return staff_use(c, seat, cmd.a);
     default: REFUSE("That is not something you can do on your turn now.");
     }
 }
@@ -188,7 +191,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
         if (cmd.type != GAH_CMD_OCCUPY || cmd.a < 0 || cmd.a >= GAH_HOTEL_ROOMS) REFUSE("Choose a vacant room to occupy, or skip.");
         if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
         step_used(st);
-        int group = room_occupy(c, seat, cmd.a);
+        int group = room_occupy(c, seat, cmd.a, NULL);
         if (group >= 0) group_bonus(c, seat, group);
         break;
     }
@@ -226,18 +229,18 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     }
     case GAH_PROMPT_BONUS_ORDER: {
         if (cmd.type != GAH_CMD_BONUS_FIRST && cmd.type != GAH_CMD_BONUS_LAST)
-            REFUSE("Choose whether the occupancy bonus comes before or after the reward.");
+            REFUSE("Choose whether the krone come before or after the guest's reward.");
+        int at = top->extra, count = top->count;
         step_pop(st);
         if (cmd.type == GAH_CMD_BONUS_FIRST) {
-            /* Take the bonus now and drop its later step (the deepest automatic bonus step). */
-            for (int i = st->stack_count - 1; i >= 0; i--) {
-                if (st->stack[i].kind == STEP_AUTO_BONUS && st->stack[i].seat == seat) {
-                    int group = st->stack[i].extra;
-                    memmove(st->stack + i, st->stack + i + 1, sizeof st->stack[0] * (size_t)(st->stack_count - i - 1));
-                    st->stack_count--;
-                    group_bonus(c, seat, group);
-                    break;
-                }
+            /* The deferred krone steps sit below the reward's steps, at the index the prompt recorded;
+             * take them out and pay them now. */
+            gah_step deferred[2];
+            for (int k = 0; k < count && k < 2; k++) deferred[k] = st->stack[at + k];
+            for (int k = 0; k < count && k < 2; k++) step_remove(st, at);
+            for (int k = 0; k < count && k < 2; k++) {
+                if (deferred[k].kind == STEP_AUTO_BONUS) group_bonus(c, seat, deferred[k].extra);
+                else gain_money(c, seat, deferred[k].amount);
             }
         }
         break;

@@ -235,6 +235,7 @@ static void automa_action(gah_ctx *c, const char *symbol, char tie)
         uint8_t card = st->automa_staff[--st->automa_staff_count];
         a->display_used[a->display_count] = 0;
         a->display[a->display_count++] = card;
+        a->staff_played++;
         ev_push(c, GAH_EV_STAFF_PLAYED, GAH_AUTOMA_SEAT, card, 0, 0, 0);
     } else if (!strncmp(symbol, "Obj", 3)) {
         automa_objective(c, symbol[3], tie);

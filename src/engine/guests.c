@@ -104,8 +104,8 @@ static void push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
     }
 }
 
-/* Whether the reward holds a choice that spends money, so that taking a red (krone) bonus before or
- * after it can matter under the 20-krone cap (seed 000: the player picks the order). */
+/* Whether the reward holds a choice that spends money, so that krone received before or after it can
+ * end differently under the 20-krone cap. */
 static bool reward_spends(const gah_guest_card *g)
 {
     for (int i = 0; i < g->effect_count; i++) {
@@ -116,6 +116,14 @@ static bool reward_spends(const gah_guest_card *g)
             return true;
     }
     return false;
+}
+
+static int reward_krone(const gah_guest_card *g)
+{
+    int krone = 0;
+    for (int i = 0; i < g->effect_count; i++)
+        if (g->effects[i].kind == GAH_FX_KRONE) krone += g->effects[i].amount;
+    return krone;
 }
 
 const char *guest_move(gah_ctx *c, int seat, int table, int room)
@@ -134,26 +142,36 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     p->cafe[table - 1] = (gah_table){0};
     ev_push(c, GAH_EV_GUEST_MOVED, seat, g->id, table, room, 0);
     st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
-    int group = room_occupy(c, seat, room);
+    int staff_krone = 0;
+    int group = room_occupy(c, seat, room, &staff_krone);
     gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
 
     /* Permanent staff that trigger on a guest leaving (seed 000 appendix, 5-8 and 33). */
-    if (g->colour == GAH_COLOUR_RED && display_has(st, seat, 5)) gain_money(c, seat, 2);
+    if (g->colour == GAH_COLOUR_RED && display_has(st, seat, 5)) staff_krone += 2;
     if (g->colour == GAH_COLOUR_BLUE && display_has(st, seat, 6)) gain_emperor(c, seat, 1);
-    if (g->colour == GAH_COLOUR_YELLOW && display_has(st, seat, 7)) gain_money(c, seat, 1);
+    if (g->colour == GAH_COLOUR_YELLOW && display_has(st, seat, 7)) staff_krone += 1;
     if (g->colour == GAH_COLOUR_GREEN && display_has(st, seat, 8)) gain_vp(c, seat, 2, GAH_VP_STAFF);
     if (g->order_total >= 4 && display_has(st, seat, 33)) gain_vp(c, seat, 4, GAH_VP_STAFF);
 
-    if (group < 0) {
+    /* Rulings 6 and 3 of issue 12: krone from the occupancy bonus and from staff come with the guest, as
+     * does the reward; the player orders them only when it can matter, which is when the reward spends
+     * money and the 20-krone cap would swallow some of what comes in. Otherwise krone first is never
+     * worse (more to spend, nothing lost), and other bonuses cannot interact with the reward. */
+    int bonus_krone = group >= 0 ? group_bonus_krone(st, seat, group) : 0;
+    bool ask = (staff_krone || bonus_krone) && reward_spends(g) &&
+               p->money + staff_krone + bonus_krone + reward_krone(g) > gah_rules.max_money;
+    if (!ask) {
+        if (staff_krone) gain_money(c, seat, staff_krone);
+        if (group >= 0) group_bonus(c, seat, group);
         push_reward(c, seat, g);
-    } else if (gah_hotels[p->hotel].group_colour[group] == GAH_COLOUR_RED && reward_spends(g)) {
-        step_push(st, (gah_step){.kind = STEP_AUTO_BONUS, .seat = (uint8_t)seat, .extra = (int8_t)group});
-        push_reward(c, seat, g);
-        step_push(st, (gah_step){.kind = GAH_PROMPT_BONUS_ORDER, .seat = (uint8_t)seat, .extra = (int8_t)group});
-    } else {
-        /* The order cannot matter here, so the bonus comes first. */
-        push_reward(c, seat, g);
-        group_bonus(c, seat, group);
+        return NULL;
     }
+    if (group >= 0 && !bonus_krone) group_bonus(c, seat, group); /* VP or Emperor steps: no interaction */
+    int deferred_at = st->stack_count, deferred = 0;
+    if (bonus_krone) step_push(st, (gah_step){.kind = STEP_AUTO_BONUS, .seat = (uint8_t)seat, .extra = (int8_t)group}), deferred++;
+    if (staff_krone) step_push(st, (gah_step){.kind = STEP_AUTO_KRONE, .seat = (uint8_t)seat, .amount = (int8_t)staff_krone}), deferred++;
+    push_reward(c, seat, g);
+    step_push(st, (gah_step){.kind = GAH_PROMPT_BONUS_ORDER, .seat = (uint8_t)seat, .count = (int8_t)deferred,
+                             .extra = (int8_t)deferred_at});
     return NULL;
 }

@@ -16,6 +16,7 @@ enum {
     STEP_AUTO_EMPEROR_SEAT, /* seat: that player's Emperor tile effect, extra = 1 reward / 0 penalty */
     STEP_AUTO_DRAFT_PASS, /* expert draft: every pack moves one seat to the left */
     STEP_AUTO_AUTOMA_TURN, /* the automa draws an instruction card and carries it out */
+    STEP_AUTO_KRONE,      /* amount = krone from staff for a guest moved in (Groom, Masseuse, Custodian) */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 
@@ -67,9 +68,13 @@ int room_colour(const gah_state *st, int seat, int room);
 int room_cost(const gah_state *st, int seat, int room, int discount);
 const char *room_can_prepare(const gah_state *st, int seat, int room, int discount, bool low_only);
 void room_prepare(gah_ctx *c, int seat, int room, int cost);
-/* Occupies a vacant room; returns the group index when that completed the group, else -1. */
-int room_occupy(gah_ctx *c, int seat, int room);
+/* Occupies a vacant room; returns the group index when that completed the group for the first time
+ * (its bonus is due), else -1. Krone the occupation earns (Custodian) are paid at once, or added to
+ * *krone_later when the caller lets the player order them against a reward. */
+int room_occupy(gah_ctx *c, int seat, int room, int *krone_later);
 void group_bonus(gah_ctx *c, int seat, int group);
+/* The krone a group's occupancy bonus pays (0 for blue and yellow groups). */
+int group_bonus_krone(const gah_state *st, int seat, int group);
 int rooms_count(const gah_state *st, int seat, int room_state);
 
 /* guests.c */

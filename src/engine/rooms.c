@@ -61,17 +61,31 @@ void room_prepare(gah_ctx *c, int seat, int room, int cost)
     gain_vp(c, seat, hotel_of(st, seat)->vp[room], GAH_VP_ROOM_ICONS);
 }
 
-int room_occupy(gah_ctx *c, int seat, int room)
+int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
 {
     gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
     const gah_hotel_layout *h = hotel_of(st, seat);
-    st->player[seat].room[room] = GAH_ROOM_OCCUPIED;
+    p->room[room] = GAH_ROOM_OCCUPIED;
     ev_push(c, GAH_EV_ROOM_OCCUPIED, seat, room, 0, 0, 0);
-    if (display_has(st, seat, 23)) gain_money(c, seat, 1); /* Custodian: 1 krone per room occupied */
+    if (display_has(st, seat, 23)) { /* Custodian: 1 krone per room occupied */
+        if (krone_later) (*krone_later)++;
+        else gain_money(c, seat, 1);
+    }
     int group = h->group[room];
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        if (h->group[r] == group && st->player[seat].room[r] != GAH_ROOM_OCCUPIED) return -1;
+        if (h->group[r] == group && p->room[r] != GAH_ROOM_OCCUPIED) return -1;
+    /* Seed 000: "Each group provides its bonus only once" (ruling 14), even if an Emperor penalty
+     * emptied one of its rooms and it was occupied again. */
+    if (p->bonus_paid & (1u << group)) return -1;
+    p->bonus_paid = (uint16_t)(p->bonus_paid | (1u << group));
     return group;
+}
+
+int group_bonus_krone(const gah_state *st, int seat, int group)
+{
+    const gah_hotel_layout *h = hotel_of(st, seat);
+    return h->group_colour[group] == GAH_COLOUR_RED ? gah_rules.bonus_red_krone[h->group_size[group] - 1] : 0;
 }
 
 void group_bonus(gah_ctx *c, int seat, int group)

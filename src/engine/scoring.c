@@ -115,20 +115,31 @@ void final_scoring(gah_ctx *c)
     }
     st->phase = GAH_PHASE_OVER;
     st->stack_count = 0;
-    ev_push(c, GAH_EV_GAME_OVER, gah_winner(st), gah_winner(st), 0, 0, 0);
+    ev_push(c, GAH_EV_GAME_OVER, gah_winner(st), gah_winner(st), (int)gah_winners(st), 0, 0);
+}
+
+unsigned gah_winners(const gah_state *st)
+{
+    if (st->phase != GAH_PHASE_OVER) return 0;
+    /* Seed 002, Dinner for One: you win only if your total exceeds the automa's. */
+    if (HAS_AUTOMA(st)) return st->player[0].vp > st->player[GAH_AUTOMA_SEAT].vp ? 1u : 1u << GAH_AUTOMA_SEAT;
+    /* Seed 000: most VP, then most leftovers; seed 002: a tie that remains is a shared victory. */
+    unsigned mask = 1;
+    int best = 0;
+    for (int s = 1; s < st->players; s++) {
+        const gah_player *a = &st->player[s], *b = &st->player[best];
+        if (a->vp > b->vp || (a->vp == b->vp && a->leftovers > b->leftovers)) best = s, mask = 1u << s;
+        else if (a->vp == b->vp && a->leftovers == b->leftovers) mask |= 1u << s;
+    }
+    return mask;
 }
 
 int gah_winner(const gah_state *st)
 {
-    if (st->phase != GAH_PHASE_OVER) return -1;
-    /* Seed 002: against the automa you win only with more points. */
-    if (HAS_AUTOMA(st)) return st->player[0].vp > st->player[GAH_AUTOMA_SEAT].vp ? 0 : GAH_AUTOMA_SEAT;
-    int best = 0;
-    for (int s = 1; s < st->players; s++) {
-        const gah_player *a = &st->player[s], *b = &st->player[best];
-        if (a->vp > b->vp || (a->vp == b->vp && a->leftovers > b->leftovers)) best = s;
-    }
-    return best;
+    unsigned mask = gah_winners(st);
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++)
+        if (mask & (1u << s)) return s;
+    return -1;
 }
 
 int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT])

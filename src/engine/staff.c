@@ -17,7 +17,9 @@ bool hand_has(const gah_state *st, int seat, int staff_id)
     return false;
 }
 
-int staff_played_count(const gah_state *st, int seat) { return st->player[seat].display_count; }
+/* Seed 000 counts cards "played" (Assistant Manager, C3, the staff objective): one the Emperor later
+ * removed was still played (ruling 21). */
+int staff_played_count(const gah_state *st, int seat) { return st->player[seat].staff_played; }
 
 int staff_effective_cost(const gah_state *st, int seat, int staff_id, int discount)
 {
@@ -91,6 +93,7 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
     else cards_remove(p->hand, &p->hand_count, staff_id);
     p->display_used[p->display_count] = 0;
     p->display[p->display_count++] = (uint8_t)staff_id;
+    p->staff_played++;
     pay_money(c, seat, cost);
     ev_push(c, GAH_EV_STAFF_PLAYED, seat, staff_id, 0, 0, cost);
     staff_on_play(c, seat, staff_id);

@@ -79,7 +79,7 @@ void turn_next_round(gah_ctx *c)
 void turn_advance(gah_ctx *c)
 {
     gah_state *st = c->st;
-    st->turn_guest_taken = st->turn_die_taken = false;
+    st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
     for (;;) {
         if (dice_on_board(st) == 0) {
             /* Ruling: with the action board empty the round is over, even for a player who has not
@@ -153,11 +153,16 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
     int cost = (boost ? 1 : 0) + (value == 6 ? 1 : 0);
     if (value == 6 && display_has(st, seat, 17)) cost--; /* Kitchen Hand: imitation is free */
-    /* Ruling (the rules are silent): a player with no money at all may still take a 6 to finish the
-     * turn, but without paying there is no imitation. */
-    bool forfeit = value == 6 && !boost && cost > 0 && p->money == 0;
+    /* Ruling 2: a broke player who can no longer pass (the turn has begun) and faces dice on the 6
+     * space only takes a 6 without paying and carries out no action; anyone who can pass must pass. */
+    bool forfeit = value == 6 && !boost && cost > 0 && p->money == 0 && dice_on_board(st) == st->dice[6] &&
+                   (st->turn_guest_taken || st->turn_acted);
     if (forfeit) cost = 0;
-    if (cost > p->money) REFUSE(boost ? "You cannot pay for the boost." : "Imitating costs 1 krone.");
+    if (cost > p->money) {
+        if (boost) REFUSE("You cannot pay for the boost.");
+        if (p->money == 0 && !st->turn_guest_taken && !st->turn_acted) REFUSE("Imitating costs 1 krone, and you have none: pass instead.");
+        REFUSE("Imitating costs 1 krone.");
+    }
     int strength = forfeit ? 0 : st->dice[value] + (boost ? 1 : 0);
     pay_money(c, seat, cost);
     st->dice[value]--;

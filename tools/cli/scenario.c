@@ -190,6 +190,15 @@ static void do_set_player(scn *s, int seat, char **w, int n)
             if (!to_int(w[i], &v) || v < 0 || v >= GAH_HOTEL_ROOMS) return fail(s, "bad room '%s'", w[i], NULL);
             set_room(st, seat, v, state);
         }
+        /* A group set up fully occupied counts as having paid its bonus (ruling 14: only once). */
+        const gah_hotel_layout *h = &gah_hotels[p->hotel];
+        p->bonus_paid = 0;
+        for (int g = 0; g < GAH_HOTEL_GROUPS; g++) {
+            bool full = h->group_size[g] > 0;
+            for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+                if (h->group[r] == g && p->room[r] != GAH_ROOM_OCCUPIED) full = false;
+            if (full) p->bonus_paid = (uint16_t)(p->bonus_paid | (1u << g));
+        }
     } else if (n >= 1 && !strcmp(what, "hand")) {
         while (p->hand_count) staff_to_deck_bottom(st, p->hand[--p->hand_count]);
         for (int i = 1; i < n; i++) {
@@ -207,6 +216,7 @@ static void do_set_player(scn *s, int seat, char **w, int n)
             p->display_used[p->display_count] = used;
             p->display[p->display_count++] = (uint8_t)v;
         }
+        p->staff_played = p->display_count; /* cards set into the display count as played */
     } else {
         fail(s, "unknown set for a player: '%s'", what, NULL);
     }
@@ -221,7 +231,7 @@ static void do_set(scn *s, char **w, int n)
     if (n == 2 && !strcmp(w[0], "round") && to_int(w[1], &v)) st->round = (uint8_t)v;
     else if (n == 2 && !strcmp(w[0], "turn") && (seat = seat_of(s, w[1])) >= 0) {
         st->turn_seat = (uint8_t)seat;
-        st->turn_guest_taken = st->turn_die_taken = false;
+        st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
         st->stack_count = 0;
     } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
     else if (n == 2 && !strcmp(w[0], "dustbin") && to_int(w[1], &v)) st->dustbin = (uint8_t)v;
@@ -341,6 +351,7 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "emperor")) expect_int(s, what, p->emperor, w[1]);
     else if (n == 2 && !strcmp(w[0], "hand-count")) expect_int(s, what, p->hand_count, w[1]);
     else if (n == 2 && !strcmp(w[0], "display-count")) expect_int(s, what, p->display_count, w[1]);
+    else if (n == 2 && !strcmp(w[0], "staff-played")) expect_int(s, what, p->staff_played, w[1]);
     else if (n == 2 && !strcmp(w[0], "covered")) expect_int(s, what, p->covered, w[1]);
     else if (n == 2 && !strcmp(w[0], "leftovers")) expect_int(s, what, p->leftovers, w[1]);
     else if (n == 2 && !strcmp(w[0], "passed")) expect_int(s, what, p->passed, !strcmp(w[1], "yes") ? "1" : "0");
@@ -401,6 +412,17 @@ static void do_expect(scn *s, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "turn")) expect_int(s, "turn seat", st->turn_seat, w[1] + 1);
     else if (n == 2 && !strcmp(w[0], "start")) expect_int(s, "start seat", st->start_seat, w[1] + 1);
     else if (n == 2 && !strcmp(w[0], "winner")) expect_int(s, "winner", gah_winner(st), w[1] + 1);
+    else if (n >= 2 && !strcmp(w[0], "winners")) {
+        unsigned want = 0;
+        for (int i = 1; i < n; i++) {
+            int ws = seat_of(s, w[i]);
+            if (ws < 0) return fail(s, "winners are seats p0..p3, not '%s'", w[i], NULL);
+            want |= 1u << ws;
+        }
+        char want_text[8];
+        snprintf(want_text, sizeof want_text, "%u", want);
+        expect_int(s, "winners (bit mask)", (int)gah_winners(st), want_text);
+    }
     else if (n == 2 && !strcmp(w[0], "automa-card")) expect_int(s, "automa card", st->automa_card, w[1]);
     else if (n == 2 && !strcmp(w[0], "automa-staff-count")) expect_int(s, "automa private staff", st->automa_staff_count, w[1]);
     else if (n == 3 && !strcmp(w[0], "countdown") && w[1][0] >= 'A' && w[1][0] <= 'C')
