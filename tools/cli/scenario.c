@@ -199,6 +199,14 @@ static void do_set_player(scn *s, int seat, char **w, int n)
                 if (h->group[r] == g && p->room[r] != GAH_ROOM_OCCUPIED) full = false;
             if (full) p->bonus_paid = (uint16_t)(p->bonus_paid | (1u << g));
         }
+    } else if (n >= 2 && !strcmp(what, "bonus-paid")) {
+        /* The groups of these rooms have had their occupancy bonus ("none" clears every group). */
+        if (!strcmp(w[1], "none")) p->bonus_paid = 0;
+        else
+            for (int i = 1; i < n; i++) {
+                if (!to_int(w[i], &v) || v < 0 || v >= GAH_HOTEL_ROOMS) return fail(s, "bad room '%s'", w[i], NULL);
+                p->bonus_paid = (uint16_t)(p->bonus_paid | (1u << gah_hotels[p->hotel].group[v]));
+            }
     } else if (n >= 1 && !strcmp(what, "hand")) {
         while (p->hand_count) staff_to_deck_bottom(st, p->hand[--p->hand_count]);
         for (int i = 1; i < n; i++) {
