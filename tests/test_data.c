@@ -70,6 +70,75 @@ static void test_card_texts(void)
     for (int i = 0; i < gah_guest_count; i++) CHECK(gah_guests[i].reward_text && gah_guests[i].reward_text[0]);
 }
 
+static bool has_number(const char *text, int n)
+{
+    char want[16];
+    snprintf(want, sizeof want, "%d", n);
+    for (const char *p = strstr(text, want); p; p = strstr(p + 1, want)) {
+        bool left = p == text || p[-1] < '0' || p[-1] > '9';
+        bool right = p[strlen(want)] < '0' || p[strlen(want)] > '9';
+        if (left && right) return true;
+    }
+    return false;
+}
+
+/* Each generated text against the rule the engine runs for it (issue 12: texts that said something else
+ * than the rule). Where a fact can be read back from the words, it is. */
+static void test_texts_match_rules(void)
+{
+    static const char *type_words[GAH_STAFF_TYPE_COUNT] = {"Once each round", "", "When played", "Final scoring"};
+    for (int i = 0; i < gah_staff_count; i++) {
+        const gah_staff_card *c = &gah_staff[i];
+        if (type_words[c->type][0] && strncmp(c->text, type_words[c->type], strlen(type_words[c->type])) != 0) {
+            printf("  staff %d '%s' does not say when it works ('%s')\n", c->id, c->text, type_words[c->type]);
+            CHECK(false);
+        }
+    }
+    /* Staff Manager: the extra card is paid in full (seed 000 appendix #22). */
+    CHECK(strstr(gah_staff_by_id(22)->text, "full cost") != NULL);
+    for (int i = 0; i < gah_objective_count; i++) {
+        const gah_objective_card *o = &gah_objectives[i];
+        if (o->req == GAH_REQ_OCCUPIED_RBY) {
+            CHECK(has_number(o->text, o->amount / 100) && has_number(o->text, o->amount / 10 % 10) &&
+                  has_number(o->text, o->amount % 10));
+        } else if (o->req == GAH_REQ_STAFF_PLAYED) {
+            CHECK(has_number(o->text, o->amount) && strstr(o->text, "played") != NULL); /* played, not in play */
+        } else if (!(o->req == GAH_REQ_FULL_COLOUR && o->amount == 1)) {
+            CHECK(has_number(o->text, o->amount));
+        }
+    }
+    for (int i = 0; i < gah_emperor_tile_count; i++) {
+        const gah_emperor_tile *t = &gah_emperor_tiles[i];
+        if (t->penalty_else_vp) CHECK(has_number(t->penalty_text, t->penalty_else_vp));
+        switch (t->penalty.kind) {
+        case GAH_FX_RETURN_STAFF: /* they go under the deck, they are not discarded */
+            CHECK(strstr(t->penalty_text, "under the staff deck") && !strstr(t->penalty_text, "Discard"));
+            CHECK(has_number(t->penalty_text, t->penalty.amount));
+            break;
+        case GAH_FX_REMOVE_OCCUPIED_2: /* the second room comes from a lower floor (ruling 13) */
+            CHECK(strstr(t->penalty_text, "lower floor") != NULL);
+            break;
+        case GAH_FX_LOSE_KRONE: case GAH_FX_REMOVE_VACANT: case GAH_FX_LOSE_VP: case GAH_FX_LOSE_VP_PER_STAFF:
+            CHECK(has_number(t->penalty_text, t->penalty.amount));
+            break;
+        default: break;
+        }
+        if (t->penalty.kind == GAH_FX_LOSE_VP_PER_STAFF) CHECK(strstr(t->penalty_text, "played") != NULL);
+        if (t->reward.kind == GAH_FX_VP_PER_STAFF) CHECK(strstr(t->reward_text, "played") != NULL);
+        if (t->reward.amount == GAH_AMOUNT_FREE) CHECK(strstr(t->reward_text, "free") != NULL);
+        else if (t->reward.kind == GAH_FX_KRONE || t->reward.kind == GAH_FX_VP) CHECK(has_number(t->reward_text, t->reward.amount));
+    }
+    for (int i = 0; i < gah_guest_count; i++) {
+        const gah_guest_card *g = &gah_guests[i];
+        for (int k = 0; k < g->effect_count; k++) {
+            int kind = g->effects[k].kind, amount = g->effects[k].amount;
+            if (kind == GAH_FX_KRONE || kind == GAH_FX_EMPEROR || (kind >= GAH_FX_STRUDEL && kind <= GAH_FX_COFFEE))
+                CHECK(has_number(g->reward_text, amount));
+            if (amount == GAH_AMOUNT_FREE) CHECK(strstr(g->reward_text, "free") != NULL);
+        }
+    }
+}
+
 static void test_intro_sets(void)
 {
     int sizes[4] = {0};
@@ -133,6 +202,7 @@ int main(void)
     RUN(test_counts);
     RUN(test_known_cards);
     RUN(test_card_texts);
+    RUN(test_texts_match_rules);
     RUN(test_intro_sets);
     RUN(test_night_side);
     RUN(test_day_sides_fit_supply);

@@ -160,7 +160,7 @@ def objective_text(kind, n):
     return {
         "money": f"Have {n} krone.",
         "emperor": f"Reach space {n} of the Emperor track.",
-        "staff_played": f"Have {n} staff cards in play.",
+        "staff_played": f"Have played {n} staff cards.",
         "room_tiles": f"Have {n} room tiles in your hotel.",
         "full_floors": f"Occupy every room of {n} floors.",
         "full_columns": f"Occupy every room of {n} columns.",
@@ -179,14 +179,14 @@ def emperor_text(kind, n, else_vp):
         "draw3play": f"Draw 3 staff, play one{d}", "room": f"Prepare a room{d}",
         "room_low_occupied": "A free room on floor 1 or 2, occupied at once",
         "room_occupied": "A free room, occupied at once", "vp": f"+{n} VP",
-        "vp_per_staff": f"{n} VP per staff card in play", "staff": f"Play a staff card{d}",
+        "vp_per_staff": f"{n} VP per staff card you have played", "staff": f"Play a staff card{d}",
         "lose_krone": f"Lose {n} krone", "lose_kitchen": "Empty your kitchen",
         "lose_kitchen_and_cafe": "Empty your kitchen and your guests' plates",
-        "return_staff": f"Discard {n} staff {plural('card', 'cards')} from your hand",
+        "return_staff": f"Put {n} staff {plural('card', 'cards')} from your hand under the staff deck",
         "remove_vacant": f"Remove {n} vacant {plural('room', 'rooms')}",
-        "remove_occupied_2": "Remove your two highest occupied rooms",
+        "remove_occupied_2": "Remove an occupied room from your highest floor with one, and one from the next lower floor with one",
         "remove_final_staff": "Remove a final-scoring staff card", "lose_vp": f"Lose {n} VP",
-        "lose_vp_per_staff": f"Lose {n} VP per staff card in play",
+        "lose_vp_per_staff": f"Lose {n} VP per staff card you have played",
     }[kind]
     if else_vp:
         text += f" (if you cannot: \u2212{else_vp} VP)"

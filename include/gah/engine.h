@@ -303,8 +303,9 @@ const char *gah_apply(gah_state *st, int seat, gah_command cmd, gah_events *ev);
 /* Every legal command for the current prompt, at most `max`; returns the count. */
 int gah_legal(const gah_state *st, gah_command *out, int max);
 
-/* What `seat` may see: other players' hands and the order of the decks are hidden (ids set to 0;
- * counts kept). */
+/* What `seat` may see at the table: other players' hands and draft packs, cards someone else drew, the
+ * order of every deck, the automa's private staff, the RNG and the seed are hidden (set to 0; counts
+ * kept). Two states that differ only in hidden information give byte-identical views. */
 void gah_view(const gah_state *st, int seat, gah_state *out);
 
 /* A stable 64-bit hash of the whole state. */

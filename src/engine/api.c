@@ -168,19 +168,26 @@ const char *gah_check(const gah_state *st, int seat, gah_command cmd)
     return apply_command(&c, seat, cmd);
 }
 
+/* Everything `seat` could not see at the table is zeroed (counts kept): the future (the RNG and the seed
+ * it came from), the order of every deck (guests, staff, the automa's instructions), the automa's
+ * private staff dealt "without looking" (seed 002), other players' hands and draft packs, and cards
+ * drawn by someone else. Two states that differ only in these give byte-identical views. */
 void gah_view(const gah_state *st, int seat, gah_state *out)
 {
     memcpy(out, st, sizeof *out);
     out->rng = 0;
+    out->params.seed = 0;
     memset(out->guest_deck, 0, sizeof out->guest_deck);
     memset(out->staff_deck, 0, sizeof out->staff_deck);
-    for (int s = 0; s < st->players; s++)
+    memset(out->automa_deck, 0, sizeof out->automa_deck);
+    memset(out->automa_staff, 0, sizeof out->automa_staff);
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++)
         if (s != seat) {
             memset(out->player[s].hand, 0, sizeof out->player[s].hand);
             memset(out->draft_pack[s], 0, sizeof out->draft_pack[s]);
         }
     gah_prompt pr = gah_current_prompt(st);
-    if (st->drawn_count && pr.seat != seat) memset(out->drawn, 0, sizeof out->drawn);
+    if (pr.seat != seat) memset(out->drawn, 0, sizeof out->drawn);
 }
 
 uint64_t gah_hash(const gah_state *st)

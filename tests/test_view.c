@@ -1,0 +1,138 @@
+/* Hidden information: a seat's view must not depend on anything that seat could not see at the table.
+ * Random games (2-4 players, the staff variants, solo at every difficulty); after every command each
+ * seat's view of the state is compared with its view of a copy whose hidden parts were reshuffled. */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gah/engine.h"
+#include "test.h"
+
+/* The test's own generator (splitmix64): the engine's RNG is part of what is being hidden. */
+static uint64_t test_rng = 12345;
+static uint32_t next_u32(void)
+{
+    uint64_t z = (test_rng += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return (uint32_t)((z ^ (z >> 31)) >> 32);
+}
+static int below(int n) { return n > 0 ? (int)(next_u32() % (uint32_t)n) : 0; }
+
+static void shuffle(uint8_t *cards, int count)
+{
+    for (int i = count - 1; i > 0; i--) {
+        int j = below(i + 1);
+        uint8_t t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
+    }
+}
+
+/* Swaps some of `cards` with cards of the staff deck: another deal of the unseen staff. */
+static void swap_with_deck(gah_state *st, uint8_t *cards, int count)
+{
+    for (int i = 0; i < count && st->staff_deck_count; i++) {
+        if (below(2)) continue;
+        int k = below(st->staff_deck_count);
+        uint8_t t = cards[i];
+        cards[i] = st->staff_deck[k];
+        st->staff_deck[k] = t;
+    }
+}
+
+/* Another state the seat could not tell apart from `st`: every hidden part dealt anew. */
+static void rehide(const gah_state *st, int seat, gah_state *out)
+{
+    memcpy(out, st, sizeof *out);
+    out->rng ^= ((uint64_t)next_u32() << 32) | next_u32() | 1;
+    out->params.seed ^= next_u32();
+    gah_prompt pr = gah_current_prompt(st);
+    for (int s = 0; s < out->players; s++) {
+        if (s == seat) continue;
+        swap_with_deck(out, out->player[s].hand, out->player[s].hand_count);
+        shuffle(out->player[s].hand, out->player[s].hand_count);
+        swap_with_deck(out, out->draft_pack[s], out->draft_count[s]);
+    }
+    if (pr.seat != seat) swap_with_deck(out, out->drawn, out->drawn_count);
+    swap_with_deck(out, out->automa_staff, out->automa_staff_count);
+    shuffle(out->automa_staff, out->automa_staff_count);
+    shuffle(out->automa_deck, out->automa_deck_count);
+    shuffle(out->staff_deck, out->staff_deck_count);
+    shuffle(out->guest_deck, out->guest_deck_count);
+}
+
+static int views_checked, controls_checked;
+
+static void check_views(const gah_state *st)
+{
+    static gah_state other, a, b;
+    for (int seat = 0; seat < st->players; seat++) {
+        rehide(st, seat, &other);
+        gah_view(st, seat, &a);
+        gah_view(&other, seat, &b);
+        views_checked++;
+        if (memcmp(&a, &b, sizeof a) != 0) {
+            const unsigned char *x = (const unsigned char *)&a, *y = (const unsigned char *)&b;
+            size_t at = 0;
+            while (x[at] == y[at]) at++;
+            fprintf(stderr, "seat %d: views differ at byte %zu of the state (round %d)\n", seat, at, st->round);
+            CHECK(false);
+            return;
+        }
+        /* The control: what the seat does see (its own hand) changes its view. */
+        if (st->player[seat].hand_count && st->staff_deck_count) {
+            memcpy(&other, st, sizeof other);
+            int k = below(st->staff_deck_count);
+            if (other.staff_deck[k] != other.player[seat].hand[0]) {
+                other.player[seat].hand[0] = other.staff_deck[k];
+                gah_view(&other, seat, &b);
+                CHECK(memcmp(&a, &b, sizeof a) != 0);
+                controls_checked++;
+            }
+        }
+    }
+}
+
+static void play_random_game(const gah_params *params)
+{
+    static gah_state st;
+    CHECK(gah_setup(&st, params, NULL) == NULL);
+    gah_command cmds[512];
+    for (int step = 0; step < 3000 && st.phase != GAH_PHASE_OVER; step++) {
+        check_views(&st);
+        int n = gah_legal(&st, cmds, 512);
+        if (!n) break;
+        /* Prefer moving on over passing so games end. */
+        gah_command pick = cmds[below(n)];
+        if (pick.type == GAH_CMD_PASS && below(4)) pick = cmds[below(n)];
+        CHECK(gah_apply(&st, gah_current_prompt(&st).seat, pick, NULL) == NULL);
+    }
+    CHECK(st.phase == GAH_PHASE_OVER);
+}
+
+static void test_views_hide_everything_unseen(void)
+{
+    for (int g = 0; g < 24; g++) {
+        gah_params p = {.seed = (uint64_t)g * 7919 + 1, .players = (uint8_t)(2 + g % 3)};
+        p.hotels = (uint8_t)(g % 2);
+        if (g % 4 == 1) p.intro_staff = true;
+        if (g % 4 == 2) p.expert_draft = true;
+        if (g % 4 == 3 || g >= 18) {
+            p.players = 2;
+            p.intro_staff = p.expert_draft = false;
+            p.automa = GAH_AUTOMA_LEOPOLD;
+            p.difficulty = (uint8_t)(GAH_EASY + g % 3);
+        }
+        play_random_game(&p);
+    }
+    printf("  %d views compared, %d controls\n", views_checked, controls_checked);
+    CHECK(views_checked > 10000);
+    CHECK(controls_checked > 1000);
+}
+
+int main(void)
+{
+    RUN(test_views_hide_everything_unseen);
+    return TEST_REPORT();
+}
