@@ -1,12 +1,23 @@
 #!/bin/sh
-# 1000 self-played games saved as replays; each replayed from its file gives the same final hash.
+# 1000 self-played games saved as replays, and 100 solo games at each difficulty; each replayed from its
+# file gives the same final hash. The save folder is created by selfplay (it does not exist beforehand).
 set -u
 cli="$1"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-"$cli" selfplay --games 1000 --mixed --save-dir "$tmp" > "$tmp/played.txt" || { echo "selfplay failed"; exit 1; }
-sed -n 's/^game \([0-9]*\):.*hash \([0-9a-f]*\))$/\1 \2/p' "$tmp/played.txt" | sort > "$tmp/want.txt"
-"$cli" replay "$tmp"/game-*.gah > "$tmp/replayed.txt" || { echo "replay refused a saved game"; exit 1; }
-sed -n 's/^.*game-0*\([0-9][0-9]*\)\.gah:.*hash \([0-9a-f]*\)$/\1 \2/p' "$tmp/replayed.txt" | sort > "$tmp/got.txt"
-[ "$(wc -l < "$tmp/want.txt")" -eq 1000 ] || { echo "expected 1000 games"; exit 1; }
-if cmp -s "$tmp/want.txt" "$tmp/got.txt"; then echo "1000 games replayed to the same hash"; else
-  diff "$tmp/want.txt" "$tmp/got.txt" | head; exit 1; fi
+check() { # name, number of games, selfplay options...
+  name=$1 games=$2; shift 2
+  dir="$tmp/$name/saves"
+  "$cli" selfplay --games "$games" "$@" --save-dir "$dir" > "$tmp/$name.played" || { echo "$name: selfplay failed"; exit 1; }
+  sed -n 's/^game \([0-9]*\):.*hash \([0-9a-f]*\))$/\1 \2/p' "$tmp/$name.played" | sort > "$tmp/$name.want"
+  "$cli" replay "$dir"/game-*.gah > "$tmp/$name.replayed" || { echo "$name: replay refused a saved game"; exit 1; }
+  sed -n 's/^.*game-0*\([0-9][0-9]*\)\.gah:.*hash \([0-9a-f]*\)$/\1 \2/p' "$tmp/$name.replayed" | sort > "$tmp/$name.got"
+  [ "$(wc -l < "$tmp/$name.want")" -eq "$games" ] || { echo "$name: expected $games games"; exit 1; }
+  cmp -s "$tmp/$name.want" "$tmp/$name.got" || { echo "$name: hashes differ"; diff "$tmp/$name.want" "$tmp/$name.got" | head; exit 1; }
+  echo "$name: $games games replayed to the same hash"
+}
+check mixed 1000 --mixed
+for d in easy medium hard; do
+  check "solo-$d" 100 --solo "$d"
+  grep -q "^automa leopold$" "$tmp/solo-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/solo-$d/saves/game-00000.gah" ||
+    { echo "solo-$d: the save does not record the automa and its difficulty"; exit 1; }
+done

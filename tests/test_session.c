@@ -123,7 +123,7 @@ static void test_bad_files(void)
     expect_load_error("newer.gah", newer, strlen(newer), "newer");
     /* Found by the fuzzer: a player count above 4 with a seat line for seat 5 overran the names. */
     char six[] = "GAH-SAVE 1\nengine 0\nplayers 6\nhotels night\nintro 0\ndraft 0\nseed 1\nseat 5 0 X\ncommands 0\n";
-    expect_load_error("six-players.gah", six, strlen(six), "players must be 2, 3 or 4");
+    expect_load_error("six-players.gah", six, strlen(six), "players must be a number from 2 to 4");
     /* A huge line where a command should be. */
     size_t huge_len = len + 100000;
     char *huge = malloc(huge_len + 1);

@@ -13,7 +13,7 @@
 #include "gah/data.h"
 
 /* Bumped whenever a rule change could make an old command list play out differently. */
-#define GAH_ENGINE_VERSION "0.1.0"
+#define GAH_ENGINE_VERSION "0.2.0"
 
 #define GAH_MAX_PLAYERS 4
 #define GAH_CAFE_TABLES 3
@@ -47,6 +47,14 @@ typedef struct gah_params {
     uint8_t difficulty;   /* gah_difficulty, for the automa */
     uint8_t reserved[2];  /* keeps the struct free of padding, so the state hashes byte for byte */
 } gah_params;
+
+/* The params as text, one "key value" line each (players, hotels, intro, draft, automa, difficulty,
+ * seed), from one table: saves, the CLI, scenarios and tests all go through these. Returns the length
+ * written (snprintf-style: the length needed when `size` is too small). */
+size_t gah_params_format(const gah_params *params, char *buf, size_t size);
+/* Sets one key from its text; NULL, or the reason (written into `why`) the value is refused. */
+const char *gah_params_set(gah_params *params, const char *key, const char *value, char *why, size_t why_size);
+bool gah_params_is_key(const char *key);
 
 /* ---- state ---- */
 

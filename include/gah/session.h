@@ -6,7 +6,7 @@
 #include "gah/engine.h"
 
 #define GAH_SAVE_MAGIC "GAH-SAVE"
-#define GAH_SAVE_FORMAT 1
+#define GAH_SAVE_FORMAT 2 /* 2: every setting from the params table (automa, difficulty); 1 still loads */
 #define GAH_SAVE_MAX_BYTES (4 * 1024 * 1024)
 #define GAH_SAVE_MAX_COMMANDS 100000
 

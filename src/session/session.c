@@ -83,13 +83,13 @@ void gah_session_free(gah_session *s)
 
 char *gah_session_save_text(const gah_session *s, size_t *len)
 {
-    size_t cap = 512 + (size_t)s->count * 32;
+    size_t params_len = gah_params_format(&s->params, NULL, 0);
+    size_t cap = 512 + params_len + (size_t)s->count * 32;
     char *out = malloc(cap);
     if (!out) return NULL;
-    size_t n = (size_t)snprintf(out, cap, "%s %d\nengine %s\nplayers %d\nhotels %s\nintro %d\ndraft %d\nseed %llu\n",
-                                GAH_SAVE_MAGIC, GAH_SAVE_FORMAT, GAH_ENGINE_VERSION, s->params.players,
-                                s->params.hotels == GAH_HOTELS_DAY ? "day" : "night", s->params.intro_staff ? 1 : 0,
-                                s->params.expert_draft ? 1 : 0, (unsigned long long)s->params.seed);
+    size_t n = (size_t)snprintf(out, cap, "%s %d\nengine %s\n", GAH_SAVE_MAGIC, GAH_SAVE_FORMAT, GAH_ENGINE_VERSION);
+    /* Every setting from the one params table, so a save can never forget one (the solo-save bug). */
+    n += gah_params_format(&s->params, out + n, cap - n);
     for (int i = 0; i < s->params.players; i++)
         n += (size_t)snprintf(out + n, cap - n, "seat %d %d %s\n", i, s->colours[i], s->names[i]);
     n += (size_t)snprintf(out + n, cap - n, "commands %d\n", s->count);
@@ -166,7 +166,6 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
     }
     line_reader r = {text, text + len, 0};
     char value[128], line[128];
-    unsigned long long v;
     int got = next_line(&r, line, sizeof line);
     char magic[16];
     int format = 0;
@@ -179,38 +178,33 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
                  GAH_SAVE_FORMAT);
         return false;
     }
-    gah_params params = {0};
+    char engine[32];
     if (!read_field(&r, "engine", value, sizeof value, err, err_size)) return false;
-    if (!read_field(&r, "players", value, sizeof value, err, err_size)) return false;
-    if (!parse_uint(value, 4, &v) || v < 2) {
-        snprintf(err, err_size, "line %d: players must be 2, 3 or 4", r.number);
-        return false;
+    snprintf(engine, sizeof engine, "%s", value);
+    /* Settings: "key value" lines from the params table, in any order; what a save leaves out keeps its
+     * default (format 1 had no automa or difficulty: those games were never solo). */
+    gah_params params = {.players = 2};
+    char reason[160];
+    for (;;) {
+        const char *before = r.p;
+        int before_number = r.number;
+        got = next_line(&r, line, sizeof line);
+        char *space = got > 0 ? strchr(line, ' ') : NULL;
+        if (space) *space = 0;
+        if (got <= 0 || !space || !gah_params_is_key(line)) {
+            if (space) *space = ' ';
+            if (got > 0 && (!strncmp(line, "seat ", 5) || !strncmp(line, "commands ", 9))) {
+                r.p = before, r.number = before_number;
+                break;
+            }
+            snprintf(err, err_size, "line %d: expected a setting, a seat or 'commands ...'", r.number);
+            return false;
+        }
+        if (gah_params_set(&params, line, space + 1, reason, sizeof reason)) {
+            snprintf(err, err_size, "line %d: %s", r.number, reason);
+            return false;
+        }
     }
-    params.players = (uint8_t)v;
-    if (!read_field(&r, "hotels", value, sizeof value, err, err_size)) return false;
-    if (strcmp(value, "night") && strcmp(value, "day")) {
-        snprintf(err, err_size, "line %d: hotels must be night or day", r.number);
-        return false;
-    }
-    params.hotels = !strcmp(value, "day") ? GAH_HOTELS_DAY : GAH_HOTELS_NIGHT;
-    if (!read_field(&r, "intro", value, sizeof value, err, err_size)) return false;
-    if (!parse_uint(value, 1, &v)) {
-        snprintf(err, err_size, "line %d: intro must be 0 or 1", r.number);
-        return false;
-    }
-    params.intro_staff = v != 0;
-    if (!read_field(&r, "draft", value, sizeof value, err, err_size)) return false;
-    if (!parse_uint(value, 1, &v)) {
-        snprintf(err, err_size, "line %d: draft must be 0 or 1", r.number);
-        return false;
-    }
-    params.expert_draft = v != 0;
-    if (!read_field(&r, "seed", value, sizeof value, err, err_size)) return false;
-    if (!parse_uint(value, UINT64_MAX, &v)) {
-        snprintf(err, err_size, "line %d: the seed must be a whole number", r.number);
-        return false;
-    }
-    params.seed = v;
     /* Seat lines: "seat N COLOUR NAME", one per player, then the command count. */
     char names[GAH_MAX_PLAYERS][GAH_NAME_MAX] = {{0}};
     uint8_t colours[GAH_MAX_PLAYERS] = {0, 1, 2, 3};
@@ -270,7 +264,11 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
         }
         why = gah_session_apply(&scratch, seat, cmd, NULL);
         if (why) {
-            snprintf(err, err_size, "line %d: '%.40s' was refused: %s", r.number, line, why);
+            if (strcmp(engine, GAH_ENGINE_VERSION))
+                snprintf(err, err_size, "line %d: %.40s was refused (%s); the game was saved with rules %.20s, these are %s",
+                         r.number, line, why, engine, GAH_ENGINE_VERSION);
+            else
+                snprintf(err, err_size, "line %d: %.40s was refused (%s)", r.number, line, why);
             gah_session_free(&scratch);
             return false;
         }

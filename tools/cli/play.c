@@ -92,6 +92,12 @@ int cli_play(int argc, char **argv)
     printf("== Final scores:");
     for (int s = 0; s < st.players; s++) printf(" P%d %d VP (leftovers %d)", s, st.player[s].vp, st.player[s].leftovers);
     if (params.automa) printf("\n%s.\n", gah_winner(&st) == 0 ? "You beat Leopold" : "Leopold wins (you need more points than him)");
-    else printf("\nP%d wins.\n", gah_winner(&st));
+    else {
+        unsigned winners = gah_winners(&st);
+        printf("\n");
+        for (int p = 0; p < st.players; p++)
+            if (winners & (1u << p)) printf("P%d ", p);
+        printf("%s.\n", __builtin_popcount(winners) > 1 ? "share the victory" : "wins");
+    }
     return 0;
 }

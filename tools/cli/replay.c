@@ -20,7 +20,11 @@ int cli_replay(int argc, char **argv)
         printf("%s: %d commands,", argv[i], s.count);
         if (s.state.phase == GAH_PHASE_OVER) {
             for (int p = 0; p < s.state.players; p++) printf(" P%d %d", p, s.state.player[p].vp);
-            printf(", winner P%d,", gah_winner(&s.state));
+            unsigned winners = gah_winners(&s.state);
+            printf(", %s", __builtin_popcount(winners) > 1 ? "shared win" : "winner");
+            for (int p = 0; p < s.state.players; p++)
+                if (winners & (1u << p)) printf(" P%d", p);
+            printf(",");
         } else {
             printf(" game in progress (round %d),", s.state.round);
         }

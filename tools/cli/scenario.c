@@ -528,17 +528,24 @@ static void do_setup(scn *s, char **w, int n)
     gah_params params = {.seed = 1, .players = 2};
     bool manual = false;
     for (int i = 1; i < n; i++) {
-        int v;
-        if (!strncmp(w[i], "players=", 8) && to_int(w[i] + 8, &v)) params.players = (uint8_t)v;
-        else if (!strncmp(w[i], "seed=", 5) && to_int(w[i] + 5, &v)) params.seed = (uint64_t)v;
-        else if (!strcmp(w[i], "hotels=day")) params.hotels = GAH_HOTELS_DAY;
-        else if (!strcmp(w[i], "intro")) params.intro_staff = true;
-        else if (!strcmp(w[i], "manual")) manual = true;
-        else if (!strcmp(w[i], "solo=leopold")) params.automa = GAH_AUTOMA_LEOPOLD, params.players = 2;
-        else if (!strcmp(w[i], "difficulty=easy")) params.difficulty = GAH_EASY;
-        else if (!strcmp(w[i], "difficulty=medium")) params.difficulty = GAH_MEDIUM;
-        else if (!strcmp(w[i], "difficulty=hard")) params.difficulty = GAH_HARD;
-        else return fail(s, "unknown setup option '%s'", w[i], NULL);
+        /* key=value words go through the params table (players, hotels, intro, draft, automa, difficulty,
+         * seed); `intro`, `draft` and `solo=NAME` are short forms. */
+        char key[32], why[160];
+        const char *eq = strchr(w[i], '=');
+        size_t klen = eq ? (size_t)(eq - w[i]) : strlen(w[i]);
+        snprintf(key, sizeof key, "%.*s", (int)(klen < sizeof key ? klen : sizeof key - 1), w[i]);
+        const char *value = eq ? eq + 1 : "1";
+        if (!strcmp(key, "manual") && !eq) manual = true;
+        else if (!strcmp(key, "solo") && eq) {
+            if (gah_params_set(&params, "automa", value, why, sizeof why)) return fail(s, "setup: %s", why, NULL);
+            params.players = 2;
+        } else if ((!strcmp(key, "intro") || !strcmp(key, "draft")) && !eq) {
+            gah_params_set(&params, key, "1", why, sizeof why);
+        } else if (eq && gah_params_is_key(key)) {
+            if (gah_params_set(&params, key, value, why, sizeof why)) return fail(s, "setup: %s", why, NULL);
+        } else {
+            return fail(s, "unknown setup option '%s'", w[i], NULL);
+        }
     }
     s->ev.count = 0;
     const char *why = gah_setup(&s->st, &params, &s->ev);

@@ -3,9 +3,11 @@
 #include "cli.h"
 #include "gah/session.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct selfplay_opts {
     int players, games;
@@ -26,7 +28,7 @@ static uint64_t policy_rng(uint64_t *s)
     return *s;
 }
 
-static int failures;
+static int failures, save_failures;
 
 /* A random player with a taste for progress: finishing guests, claiming objectives and serving are
  * likelier than other moves, so random games reach the rules that matter (rewards, bonuses, claims). */
@@ -133,6 +135,10 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     int vp_events[GAH_MAX_PLAYERS] = {0};
     uint64_t pr = params.seed * 2654435761u + 12345u;
     if (!pr) pr = 1;
+    /* The checks draw their junk commands from a stream of their own, so that checking never changes
+     * which game is played (issue 12: --check played other games than without it). */
+    uint64_t junk_rng = params.seed * 0x9E3779B97F4A7C15ULL + 777u;
+    if (!junk_rng) junk_rng = 1;
     gah_command cmds[512];
     int step = 0;
     for (; st.phase != GAH_PHASE_OVER; step++) {
@@ -155,9 +161,9 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         if (o->check) {
             /* Refused commands leave the state byte-identical; legal ones all pass the check. */
             memcpy(&before, &st, sizeof st);
-            uint8_t junk_type = (uint8_t)(policy_rng(&pr) % (GAH_CMD_COUNT + 1));
-            int8_t junk_a = (int8_t)(policy_rng(&pr) % 4 ? policy_rng(&pr) % 24 - 2 : policy_rng(&pr) % 256 - 128);
-            int8_t junk_b = (int8_t)(policy_rng(&pr) % 4 ? policy_rng(&pr) % 6 - 1 : policy_rng(&pr) % 256 - 128);
+            uint8_t junk_type = (uint8_t)(policy_rng(&junk_rng) % (GAH_CMD_COUNT + 1));
+            int8_t junk_a = (int8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 24 - 2 : policy_rng(&junk_rng) % 256 - 128);
+            int8_t junk_b = (int8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 6 - 1 : policy_rng(&junk_rng) % 256 - 128);
             gah_command junk = {junk_type, junk_a, junk_b};
             int wrong_seat = (p.seat + 1) % st.players;
             INVARIANT(gah_apply(&st, wrong_seat, cmds[0], &ev) != NULL, "a command was accepted from the wrong seat");
@@ -198,14 +204,40 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             fprintf(stderr, "game %d: the recorded commands do not replay to the same state\n", game);
             failures++;
         } else if (!gah_session_save_file(&sess, path, err, sizeof err)) {
-            fprintf(stderr, "game %d: %s\n", game, err);
-            failures++;
+            if (save_failures++ < 5) fprintf(stderr, "game %d: not saved: %s\n", game, err);
         }
         gah_session_free(&sess);
     }
     for (int s = 0; s < st.players; s++) {
         res->vp[s] = st.player[s].vp;
         for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) res->by_source[s][k] = st.player[s].vp_by_source[k];
+    }
+    return true;
+}
+
+/* Creates the save folder and its parents (like mkdir -p); refuses a path that is not a folder. */
+static bool make_folder(const char *path)
+{
+    char buf[1024];
+    if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf) {
+        fprintf(stderr, "selfplay: the folder name is too long\n");
+        return false;
+    }
+    for (char *p = buf + 1;; p++) {
+        if (*p != '/' && *p) continue;
+        char keep = *p;
+        *p = 0;
+        if (mkdir(buf, 0777) != 0 && errno != EEXIST) {
+            fprintf(stderr, "selfplay: cannot create the folder %s: %s\n", buf, strerror(errno));
+            return false;
+        }
+        *p = keep;
+        if (!keep) break;
+    }
+    struct stat sb;
+    if (stat(path, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "selfplay: %s is not a folder\n", path);
+        return false;
     }
     return true;
 }
@@ -239,6 +271,7 @@ int cli_selfplay(int argc, char **argv)
         fprintf(stderr, "selfplay: --players must be 2, 3 or 4\n");
         return 2;
     }
+    if (o.save_dir && !make_folder(o.save_dir)) return 2;
     uint64_t aggregate = 0xcbf29ce484222325ULL;
     long long total_commands = 0;
     double mean[GAH_MAX_PLAYERS] = {0}, sumsq[GAH_MAX_PLAYERS] = {0};
@@ -269,10 +302,13 @@ int cli_selfplay(int argc, char **argv)
     for (int s = 0; s < GAH_MAX_PLAYERS; s++)
         if (seats_seen[s]) printf(" P%d %.1f", s, mean[s] / seats_seen[s]);
     printf(", %d invariant failures, aggregate hash %016llx\n", failures, (unsigned long long)aggregate);
+    if (save_failures) printf("%d games could not be saved to %s\n", save_failures, o.save_dir);
     if (o.solo && seats_seen[GAH_AUTOMA_SEAT]) {
+        static const char *levels[] = {"", "easy", "medium", "hard"};
         double n = seats_seen[GAH_AUTOMA_SEAT], m = mean[GAH_AUTOMA_SEAT] / n;
         double var = sumsq[GAH_AUTOMA_SEAT] / n - m * m;
-        printf("automa: mean %.1f VP, standard deviation %.1f over %d games\n", m, var > 0 ? sqrt(var) : 0.0, (int)n);
+        printf("automa Leopold (%s): mean %.1f VP, standard deviation %.1f over %d games\n", levels[o.solo], m,
+               var > 0 ? sqrt(var) : 0.0, (int)n);
     }
     if (seat_games) {
         /* The mean score split per player and game, grouped as a player reads a score sheet. */
@@ -284,5 +320,5 @@ int cli_selfplay(int argc, char **argv)
                split[GAH_VP_EMPEROR] / n, split[GAH_VP_STAFF] / n, split[GAH_VP_OBJECTIVES] / n,
                split[GAH_VP_LEFTOVERS] / n, split[GAH_VP_CAFE_PENALTY] / n);
     }
-    return failures || played != o.games ? 1 : 0;
+    return failures || save_failures || played != o.games ? 1 : 0;
 }

@@ -1,0 +1,123 @@
+/* The game's settings as text: one table of keys drives writing and reading them, so a save, the CLI,
+ * the scenarios and the new-game screen can never forget a field (the solo-save bug of issue 12). */
+#include "internal.h"
+
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum param_kind { PARAM_UINT8, PARAM_BOOL, PARAM_NAMES, PARAM_SEED } param_kind;
+
+typedef struct param_row {
+    const char *key;
+    size_t offset;
+    param_kind kind;
+    int min, max;             /* PARAM_UINT8 */
+    const char *names[4];     /* PARAM_NAMES: value i is written as names[i] */
+} param_row;
+
+/* Keys in the order they are written. Readers accept any order; a key left out keeps its default. */
+static const param_row params_table[] = {
+    {"players", offsetof(gah_params, players), PARAM_UINT8, 2, GAH_MAX_PLAYERS, {0}},
+    {"hotels", offsetof(gah_params, hotels), PARAM_NAMES, 0, 0, {"night", "day"}},
+    {"intro", offsetof(gah_params, intro_staff), PARAM_BOOL, 0, 1, {0}},
+    {"draft", offsetof(gah_params, expert_draft), PARAM_BOOL, 0, 1, {0}},
+    {"automa", offsetof(gah_params, automa), PARAM_NAMES, 0, 0, {"none", "leopold", "elisabeth"}},
+    {"difficulty", offsetof(gah_params, difficulty), PARAM_NAMES, 0, 0, {"none", "easy", "medium", "hard"}},
+    {"seed", offsetof(gah_params, seed), PARAM_SEED, 0, 0, {0}},
+};
+#define PARAM_ROWS ((int)(sizeof params_table / sizeof params_table[0]))
+
+static int names_count(const param_row *row)
+{
+    int n = 0;
+    while (n < 4 && row->names[n]) n++;
+    return n;
+}
+
+size_t gah_params_format(const gah_params *params, char *buf, size_t size)
+{
+    size_t used = 0;
+    const unsigned char *base = (const unsigned char *)params;
+    for (int i = 0; i < PARAM_ROWS; i++) {
+        const param_row *row = &params_table[i];
+        char value[32];
+        switch (row->kind) {
+        case PARAM_UINT8: case PARAM_BOOL: snprintf(value, sizeof value, "%u", base[row->offset]); break;
+        case PARAM_NAMES: {
+            int v = base[row->offset];
+            snprintf(value, sizeof value, "%s", v < names_count(row) ? row->names[v] : "?");
+            break;
+        }
+        case PARAM_SEED: {
+            uint64_t seed;
+            memcpy(&seed, base + row->offset, sizeof seed);
+            snprintf(value, sizeof value, "%llu", (unsigned long long)seed);
+            break;
+        }
+        }
+        int n = snprintf(buf ? buf + used : NULL, buf && used < size ? size - used : 0, "%s %s\n", row->key, value);
+        if (n > 0) used += (size_t)n;
+    }
+    return used;
+}
+
+static bool parse_u64(const char *text, uint64_t *out)
+{
+    if (!*text) return false;
+    uint64_t v = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9') return false;
+        uint64_t digit = (uint64_t)(*p - '0');
+        if (v > (UINT64_MAX - digit) / 10) return false;
+        v = v * 10 + digit;
+    }
+    *out = v;
+    return true;
+}
+
+bool gah_params_is_key(const char *key)
+{
+    for (int i = 0; i < PARAM_ROWS; i++)
+        if (!strcmp(params_table[i].key, key)) return true;
+    return false;
+}
+
+const char *gah_params_set(gah_params *params, const char *key, const char *value, char *why, size_t why_size)
+{
+    unsigned char *base = (unsigned char *)params;
+    for (int i = 0; i < PARAM_ROWS; i++) {
+        const param_row *row = &params_table[i];
+        if (strcmp(row->key, key)) continue;
+        uint64_t v;
+        switch (row->kind) {
+        case PARAM_UINT8: case PARAM_BOOL:
+            if (!parse_u64(value, &v) || v < (uint64_t)row->min || v > (uint64_t)row->max) {
+                snprintf(why, why_size, "%s must be a number from %d to %d", key, row->min, row->max);
+                return why;
+            }
+            base[row->offset] = (unsigned char)v;
+            return NULL;
+        case PARAM_NAMES: {
+            int n = names_count(row);
+            for (int k = 0; k < n; k++)
+                if (!strcmp(value, row->names[k])) {
+                    base[row->offset] = (unsigned char)k;
+                    return NULL;
+                }
+            size_t len = (size_t)snprintf(why, why_size, "%s must be", key);
+            for (int k = 0; k < n && len < why_size; k++)
+                len += (size_t)snprintf(why + len, why_size - len, "%s %s", k == 0 ? "" : k == n - 1 ? " or" : ",", row->names[k]);
+            return why;
+        }
+        case PARAM_SEED:
+            if (!parse_u64(value, &v)) {
+                snprintf(why, why_size, "the seed must be a whole number from 0 to %llu", (unsigned long long)UINT64_MAX);
+                return why;
+            }
+            memcpy(base + row->offset, &v, sizeof v);
+            return NULL;
+        }
+    }
+    snprintf(why, why_size, "unknown setting '%.40s'", key);
+    return why;
+}
