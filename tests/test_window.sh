@@ -21,6 +21,23 @@ for players in 1 2 4; do
   out=$("$gah" --smoke --players $players --seed 3 --size 1920x1080) || { echo "FAIL: smoke game ($players players): $out"; fail=1; }
   echo "$out"
 done
+# A solo game started the way a person does (menu, new-game screen with 1 player, Hard, Start), played
+# for a while through the mouse, quit, and resumed through Continue: the same game, to the byte.
+script="menu New game; newgame minus; newgame hard; newgame start; wait 5; smoke 40; print; quit"
+first=$("$gah" --fake-clock --script "$script" 2>&1) || { echo "FAIL: solo game from the new-game screen: $first"; fail=1; }
+echo "$first" | grep -q "automa leopold,difficulty hard" || { echo "FAIL: the new-game screen did not start a solo game: $first"; fail=1; }
+second=$("$gah" --fake-clock --script "menu Continue; wait 3; print; quit" 2>&1) || { echo "FAIL: Continue: $second"; fail=1; }
+want=$(echo "$first" | sed -n 's/.*\(game players.*\)$/\1/p')
+got=$(echo "$second" | sed -n 's/.*\(game players.*\)$/\1/p')
+if [ -z "$want" ] || [ "$want" != "$got" ]; then echo "FAIL: Continue did not resume the solo game: '$want' / '$got'"; fail=1; fi
+echo "solo game resumed: $got"
+# A damaged autosave: Continue says what is wrong in one short line, naming the file, not the whole path.
+save="$XDG_DATA_HOME/grand-austria-hotel/gah/autosave.gah"
+sed -i 's/^\(p0 \)\(.*\)$/\1bottom 5/' "$save"
+out=$("$gah" --fake-clock --script "menu Continue; print; quit" 2>/dev/null)
+echo "$out" | grep -q 'scene menu; status "Could not load autosave.gah: line [0-9]*: p0 bottom 5 was refused (' ||
+  { echo "FAIL: no readable load message: $out"; fail=1; }
+echo "$out" | grep -q "$XDG_DATA_HOME" && { echo "FAIL: the load message shows the whole path: $out"; fail=1; }
 # Your own art: a PNG named by card id in the user's art folder replaces the generated face.
 art="$XDG_DATA_HOME/grand-austria-hotel/gah/art"; mkdir -p "$art"
 "$gah" --frames 1 --size 180x260 --screenshot "$art/staff-17.png" >/dev/null 2>&1

@@ -22,6 +22,7 @@ typedef struct app_options {
     int bench_frames;       /* > 0: time this many frames of a mid-game table and print the figures */
     bool hover;             /* rest the mouse here with the card viewer pinned (screenshots) */
     int hover_x, hover_y;
+    const char *script;     /* --script: steps for a headless test (script.c) */
 } app_options;
 
 typedef struct app {
@@ -46,12 +47,19 @@ typedef struct app {
     char screenshot_dir[1024];
     bool running;
     app_options opt;
+    const char *script_cursor; /* the next step of --script */
+    int script_wait, script_smoke;
 } app;
 
 /* The smoke run's driver: one synthetic step per frame (smoke.c). Returns false on a UI fault. */
 bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size);
 
+/* The scripted run's driver: one step per frame (script.c). Returns false on a fault. */
+bool script_step(app *a, uint64_t *rng, char *err, size_t err_size);
+
 /* Scene handling shared by input and the smoke driver (main.c). */
+/* Leaves the program; a game in progress is saved to the autosave first. */
+void app_quit(app *a);
 void app_click(app *a, SDL_Point canvas_at);
 void app_press(app *a, SDL_Point canvas_at);
 void app_release(app *a, SDL_Point canvas_at);

@@ -24,6 +24,8 @@ static void usage(void)
            "  --scene S         open on a scene: newgame, table, midgame, final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
+           "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N,\n"
+           "                    wait N, print, quit\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
 
@@ -46,6 +48,7 @@ static bool parse_options(int argc, char **argv, app_options *o)
         else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
         else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
+        else if (!strcmp(a, "--script") && v) o->script = argv[++i];
         else if (!strcmp(a, "--hover") && v && sscanf(v, "%d,%d", &o->hover_x, &o->hover_y) == 2) o->hover = true, i++;
         else {
             fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
@@ -135,7 +138,7 @@ static void apply_settings(app *a)
 {
     a->ui.volume = a->prefs.mute ? 0 : a->prefs.volume * MIX_MAX_VOLUME / 100;
     a->ui.colour_blind = a->prefs.colour_blind;
-    a->table.anim_factor = a->opt.smoke ? 0.0f : settings_anim_factor(&a->prefs);
+    a->table.anim_factor = a->opt.smoke || a->opt.script ? 0.0f : settings_anim_factor(&a->prefs);
     bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (full != a->prefs.fullscreen) SDL_SetWindowFullscreen(a->ui.window, a->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path))
@@ -152,8 +155,8 @@ static void open_table(app *a, const gah_session *s)
     if (a->table_live) gah_session_free(&a->table.session);
     table_start(&a->table, s, seats);
     a->table_live = true;
-    a->table.anim_factor = a->opt.smoke ? 0.0f : settings_anim_factor(&a->prefs);
-    a->table.confirm_end_turn = a->prefs.confirm_end_turn && !a->opt.smoke;
+    a->table.anim_factor = a->opt.smoke || a->opt.script ? 0.0f : settings_anim_factor(&a->prefs);
+    a->table.confirm_end_turn = a->prefs.confirm_end_turn && !a->opt.smoke && !a->opt.script;
     a->shown_seat = -1;
     a->handover_seat = -1;
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
@@ -184,7 +187,10 @@ static void load_game(app *a, const char *file, menu_scene *status_menu)
     gah_session s;
     pref_path(a, file, path, sizeof path);
     if (!gah_session_load_file(&s, path, err, sizeof err)) {
-        snprintf(status_menu->status, sizeof status_menu->status, "Could not load: %.120s", err);
+        /* One readable line: the file's name instead of its whole path. */
+        size_t plen = strlen(path);
+        const char *reason = !strncmp(err, path, plen) && err[plen] == ':' ? err + plen + 2 : err;
+        snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s: %.120s", file, reason);
         fprintf(stderr, "gah: %s\n", err);
         return;
     }
@@ -246,6 +252,13 @@ static void check_handover(app *a)
     }
 }
 
+void app_quit(app *a)
+{
+    /* Quitting mid-turn keeps the moves made so far: Continue resumes exactly here. */
+    if (a->table_live && a->table.session.state.phase != GAH_PHASE_OVER) save_game(a, "autosave.gah", NULL);
+    a->running = false;
+}
+
 void app_press(app *a, SDL_Point at)
 {
     if (a->scene == SCENE_TABLE && a->handover_seat < 0) table_mouse_down(&a->table, &a->ui, &a->layout, at);
@@ -292,7 +305,7 @@ void app_click(app *a, SDL_Point at)
         break;
     case MENU_LOAD: load_game(a, "saved.gah", a->scene == SCENE_PAUSE ? &a->pause : &a->menu); break;
     case MENU_FULLSCREEN: toggle_fullscreen(a); break;
-    case MENU_QUIT: a->running = false; break;
+    case MENU_QUIT: app_quit(a); break;
     case MENU_RESUME: a->scene = SCENE_TABLE; break;
     case MENU_SAVE: save_game(a, "saved.gah", &a->pause); build_pause_menu(a); a->pause.items[2].enabled = true; break;
     case MENU_TO_MENU:
@@ -377,7 +390,7 @@ static void screenshot_key(app *a)
 static void handle_event(app *a, const SDL_Event *e)
 {
     switch (e->type) {
-    case SDL_QUIT: a->running = false; break;
+    case SDL_QUIT: app_quit(a); break;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) ui_update_scale(&a->ui);
         break;
@@ -594,6 +607,7 @@ int main(int argc, char **argv)
     Uint64 freq = SDL_GetPerformanceFrequency();
     uint64_t smoke_rng = a.opt.smoke_seed * 0x9E3779B97F4A7C15ULL + 7;
     Uint32 smoke_start = SDL_GetTicks();
+    a.script_cursor = a.opt.script;
     for (int frame = 1; a.running; frame++) {
         a.ui.now = a.opt.fake_clock ? (Uint32)frame * 16 : SDL_GetTicks();
         SDL_Event e;
@@ -604,6 +618,11 @@ int main(int argc, char **argv)
             app_press(&a, at);
             app_click(&a, at);
             printf("gah: clicked %d,%d; sounds played: %d\n", at.x, at.y, a.ui.sounds_played);
+        }
+        if (a.opt.script && a.running && !script_step(&a, &smoke_rng, err, sizeof err)) {
+            fprintf(stderr, "gah: script failed: %s\n", err);
+            status = 1;
+            a.running = false;
         }
         if (a.opt.smoke && a.running) {
             if (a.scene == SCENE_FINAL) {

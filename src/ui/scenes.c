@@ -128,6 +128,32 @@ static SDL_Rect ng_rect(int id)
     }
 }
 
+bool newgame_control_point(const char *name, SDL_Point *out)
+{
+    static const struct { const char *name; int id; } controls[] = {
+        {"minus", NG_MINUS}, {"plus", NG_PLUS}, {"night", NG_NIGHT}, {"day", NG_DAY}, {"intro", NG_INTRO},
+        {"draft", NG_DRAFT}, {"seed", NG_SEED}, {"start", NG_START}, {"back", NG_BACK}, {"easy", NG_EASY},
+        {"medium", NG_MEDIUM}, {"hard", NG_HARD}};
+    for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
+        if (!strcmp(controls[i].name, name)) {
+            SDL_Rect r = ng_rect(controls[i].id);
+            *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+            return true;
+        }
+    return false;
+}
+
+bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out)
+{
+    for (int i = 0; i < m->count; i++)
+        if (!strcmp(m->items[i].label, label)) {
+            SDL_Rect r = menu_rect(m, i, m->overlay);
+            *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+            return true;
+        }
+    return false;
+}
+
 static bool toggle(ui_context *ui, SDL_Rect r, const char *label, bool on, bool hover)
 {
     ui_fill(ui, r, on ? wine : hover ? (SDL_Color){235, 220, 190, 255} : paper);
@@ -196,7 +222,8 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
         int id = ids[i];
         if ((id >= NG_NAME && id < NG_NAME + 4 && id - NG_NAME >= n->players) ||
             (id >= NG_COLOUR && id - NG_COLOUR >= n->players)) continue;
-        if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) != (n->players == 1)) continue;
+        /* The difficulty is for the solo game only; every other control works at any player count. */
+        if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) && n->players != 1) continue;
         if ((id == NG_INTRO || id == NG_DRAFT) && n->players == 1) continue;
         SDL_Rect r = ng_rect(id);
         if (SDL_PointInRect(&at, &r)) n->hover = id;
@@ -318,18 +345,19 @@ void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
         snprintf(text, sizeof text, "%d", rows_shown > GAH_VP_SOURCE_COUNT ? st->player[s].vp : running);
         ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + GAH_VP_SOURCE_COUNT * 56, 1, text);
     }
-    /* Everyone level with the winner on VP and leftovers shares the win (docs/rulings.md, 15). */
+    /* Every winner the engine names (a full tie is shared, docs/rulings.md 15). */
+    unsigned winner_mask = gah_winners(st);
     char winners[160] = "";
     int count = 0;
     for (int s = 0; s < st->players; s++) {
-        if (st->player[s].vp != st->player[best].vp || st->player[s].leftovers != st->player[best].leftovers) continue;
+        if (!(winner_mask & (1u << s))) continue;
         if (count++) strncat(winners, " and ", sizeof winners - strlen(winners) - 1);
         strncat(winners, t->seats[s].name, sizeof winners - strlen(winners) - 1);
     }
     bool tie_break = false;
     for (int s = 0; s < st->players; s++)
-        tie_break |= s != best && st->player[s].vp == st->player[best].vp && st->player[s].leftovers != st->player[best].leftovers;
-    snprintf(text, sizeof text, "%s %s%s", winners, count > 1 ? "share the win" : "wins", tie_break ? " on the tie-break (leftovers)" : "");
+        tie_break |= !(winner_mask & (1u << s)) && st->player[s].vp == st->player[best].vp;
+    snprintf(text, sizeof text, "%s %s%s", winners, count > 1 ? "share the victory" : "wins", tie_break ? " on the tie-break (leftovers)" : "");
     if (st->params.automa)
         snprintf(text, sizeof text, "%s", best == 0 ? "You beat Leopold!" : "Leopold wins: you need more points than he has");
     if (rows_shown > GAH_VP_SOURCE_COUNT) ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);

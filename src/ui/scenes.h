@@ -47,6 +47,10 @@ typedef struct newgame_scene {
 void newgame_init(newgame_scene *n);
 void newgame_draw(newgame_scene *n, ui_context *ui);
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked);
+/* Where a person clicks a new-game control ("minus", "plus", "hard", "start", ...) or a menu item by its
+ * label: the scripted tests click there, through the same mouse handling as a person. */
+bool newgame_control_point(const char *name, SDL_Point *out);
+bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out);
 void newgame_text(newgame_scene *n, const char *text);
 void newgame_key(newgame_scene *n, SDL_Keycode key);
 gah_params newgame_params(const newgame_scene *n);

@@ -1,0 +1,94 @@
+/* The scripted run (--script) for headless tests: clicks on named menu items and new-game controls, smoke
+ * steps on the table, and a printed summary of the game - all through the same mouse handling a person
+ * uses, so a path the smoke driver skips (the new-game screen, Continue) is tested too. */
+#include "app/app.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One step: "menu LABEL", "newgame CONTROL", "smoke N", "wait N", "print" or "quit". */
+static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
+{
+    const char *p = *cursor;
+    while (*p == ' ' || *p == ';') p++;
+    if (!*p) return false;
+    const char *end = strchr(p, ';');
+    if (!end) end = p + strlen(p);
+    const char *space = memchr(p, ' ', (size_t)(end - p));
+    size_t vlen = (size_t)((space ? space : end) - p);
+    snprintf(verb, verb_size, "%.*s", (int)vlen, p);
+    arg[0] = 0;
+    if (space) {
+        const char *a = space + 1, *e = end;
+        while (e > a && e[-1] == ' ') e--;
+        snprintf(arg, arg_size, "%.*s", (int)(e - a), a);
+    }
+    *cursor = end;
+    return true;
+}
+
+static void print_summary(app *a)
+{
+    static const char *scenes[] = {"menu", "newgame", "table", "pause", "final", "settings", "rules"};
+    printf("gah: scene %s", scenes[a->scene]);
+    if (a->table_live) {
+        const gah_state *st = &a->table.session.state;
+        char params[256];
+        gah_params_format(&st->params, params, sizeof params);
+        for (char *p = params; *p; p++)
+            if (*p == '\n') *p = ',';
+        printf("; game %s commands %d, round %d, hash %016llx", params, a->table.session.count, st->round,
+               (unsigned long long)gah_hash(st));
+    }
+    if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
+    printf("\n");
+}
+
+bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
+{
+    if (a->script_wait > 0) {
+        a->script_wait--;
+        return true;
+    }
+    if (a->script_smoke > 0) {
+        a->script_smoke--;
+        if (a->scene != SCENE_TABLE) return true; /* e.g. the game ended: nothing more to play */
+        return smoke_step(a, rng, err, err_size);
+    }
+    char verb[16], arg[64];
+    if (!next_step(&a->script_cursor, verb, sizeof verb, arg, sizeof arg)) {
+        a->running = false;
+        return true;
+    }
+    SDL_Point at;
+    if (!strcmp(verb, "menu")) {
+        menu_scene *m = a->scene == SCENE_PAUSE ? &a->pause : &a->menu;
+        if ((a->scene != SCENE_MENU && a->scene != SCENE_PAUSE) || !menu_item_point(m, arg, &at)) {
+            snprintf(err, err_size, "no menu item '%s' on this screen", arg);
+            return false;
+        }
+        menu_mouse(m, &a->ui, at, false);
+        app_click(a, at);
+    } else if (!strcmp(verb, "newgame")) {
+        if (a->scene != SCENE_NEW_GAME || !newgame_control_point(arg, &at)) {
+            snprintf(err, err_size, "no new-game control '%s' on this screen", arg);
+            return false;
+        }
+        newgame_mouse(&a->newgame, &a->ui, at, false);
+        app_press(a, at);
+        app_click(a, at);
+    } else if (!strcmp(verb, "smoke")) {
+        a->script_smoke = atoi(arg);
+    } else if (!strcmp(verb, "wait")) {
+        a->script_wait = atoi(arg);
+    } else if (!strcmp(verb, "print")) {
+        print_summary(a);
+    } else if (!strcmp(verb, "quit")) {
+        app_quit(a);
+    } else {
+        snprintf(err, err_size, "unknown script step '%s'", verb);
+        return false;
+    }
+    return true;
+}
