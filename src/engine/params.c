@@ -55,7 +55,8 @@ size_t gah_params_format(const gah_params *params, char *buf, size_t size)
             break;
         }
         }
-        int n = snprintf(buf ? buf + used : NULL, buf && used < size ? size - used : 0, "%s %s\n", row->key, value);
+        bool room = buf && used < size;
+        int n = snprintf(room ? buf + used : NULL, room ? size - used : 0, "%s %s\n", row->key, value);
         if (n > 0) used += (size_t)n;
     }
     return used;

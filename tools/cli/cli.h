@@ -15,6 +15,11 @@ int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 
+/* Reads one settings flag at argv[i] into `params` (--players N, --hotels day, --automa leopold,
+ * --difficulty hard, --seed S, --intro, --draft, --day, --solo NAME). Returns how many arguments it
+ * used, 0 when argv[i] is not a settings flag, -1 after printing why the value is refused. */
+int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char *tool);
+
 /* Text for people. */
 void describe_state(const gah_state *st, int viewer, FILE *out);
 void describe_event(const gah_event *e, char *buf, size_t size);

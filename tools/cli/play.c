@@ -7,33 +7,14 @@
 int cli_play(int argc, char **argv)
 {
     gah_params params = {.seed = 1, .players = 2};
-    for (int i = 0; i < argc; i++) {
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(argv[i], "--players") && v) params.players = (uint8_t)atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--seed") && v) params.seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(argv[i], "--day")) params.hotels = GAH_HOTELS_DAY;
-        else if (!strcmp(argv[i], "--intro")) params.intro_staff = true;
-        else if (!strcmp(argv[i], "--draft")) params.expert_draft = true;
-        else if (!strcmp(argv[i], "--solo") && v) {
-            if (strcmp(argv[++i], "leopold") != 0) {
-                fprintf(stderr, "play: the solo opponent is leopold\n");
-                return 2;
-            }
-            params.automa = GAH_AUTOMA_LEOPOLD;
-            params.players = 2;
-            if (!params.difficulty) params.difficulty = GAH_MEDIUM;
-        } else if (!strcmp(argv[i], "--difficulty") && v) {
-            const char *d = argv[++i];
-            params.difficulty = !strcmp(d, "easy") ? GAH_EASY : !strcmp(d, "medium") ? GAH_MEDIUM : !strcmp(d, "hard") ? GAH_HARD : 0;
-            if (!params.difficulty) {
-                fprintf(stderr, "play: --difficulty easy|medium|hard\n");
-                return 2;
-            }
-        }
-        else {
+    for (int i = 0; i < argc;) {
+        int used = cli_params_flag(argc, argv, i, &params, "play");
+        if (used < 0) return 2;
+        if (!used) {
             fprintf(stderr, "play: unknown option '%s'\n", argv[i]);
             return 2;
         }
+        i += used;
     }
     static gah_state st;
     static gah_events ev;

@@ -1,0 +1,91 @@
+/* The params table: every setting survives text and back in every combination, bad values are refused
+ * with a reason, and no field of gah_params is left out of the text (the solo-save bug of issue 12). */
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gah/engine.h"
+#include "test.h"
+
+/* Reads "key value" lines back through gah_params_set, as the save loader does. */
+static bool parse_lines(const char *text, gah_params *out)
+{
+    char buf[512], why[160];
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *line = strtok(buf, "\n"); line; line = strtok(NULL, "\n")) {
+        char *space = strchr(line, ' ');
+        if (!space) return false;
+        *space = 0;
+        if (gah_params_set(out, line, space + 1, why, sizeof why)) return false;
+    }
+    return true;
+}
+
+static void test_every_combination_round_trips(void)
+{
+    static const uint64_t seeds[] = {0, 1, 42, UINT64_MAX};
+    int combos = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int hotels = 0; hotels <= 1; hotels++)
+            for (int intro = 0; intro <= 1; intro++)
+                for (int draft = 0; draft <= 1; draft++)
+                    for (int automa = 0; automa <= 2; automa++)
+                        for (int difficulty = 0; difficulty <= 3; difficulty++)
+                            for (size_t k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
+                                gah_params p = {.seed = seeds[k], .players = (uint8_t)players, .hotels = (uint8_t)hotels,
+                                                .intro_staff = intro, .expert_draft = draft, .automa = (uint8_t)automa,
+                                                .difficulty = (uint8_t)difficulty};
+                                char text[512];
+                                size_t len = gah_params_format(&p, text, sizeof text);
+                                CHECK(len > 0 && len < sizeof text);
+                                gah_params back = {0};
+                                CHECK(parse_lines(text, &back));
+                                CHECK(memcmp(&p, &back, sizeof p) == 0);
+                                combos++;
+                            }
+    CHECK_EQ(combos, 3 * 2 * 2 * 2 * 3 * 4 * 4);
+}
+
+static void test_no_field_forgotten(void)
+{
+    /* Any change to any byte of the params (but the padding kept zero) changes the text. */
+    gah_params base = {.seed = 7, .players = 2};
+    char want[512], got[512];
+    gah_params_format(&base, want, sizeof want);
+    for (size_t i = 0; i < offsetof(gah_params, reserved); i++) {
+        gah_params changed = base;
+        ((unsigned char *)&changed)[i] ^= 1;
+        gah_params_format(&changed, got, sizeof got);
+        if (!strcmp(want, got)) printf("  byte %zu of gah_params is not in the text\n", i);
+        CHECK(strcmp(want, got) != 0);
+    }
+}
+
+static void test_bad_values_refused(void)
+{
+    gah_params p = {.players = 2};
+    gah_params before = p;
+    char why[160];
+    CHECK(gah_params_set(&p, "players", "5", why, sizeof why) != NULL);
+    CHECK(strstr(why, "2 to 4") != NULL);
+    CHECK(gah_params_set(&p, "players", "-1", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "hotels", "noon", why, sizeof why) != NULL);
+    CHECK(strstr(why, "night or day") != NULL);
+    CHECK(gah_params_set(&p, "automa", "sissi", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "seed", "99999999999999999999", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "colour", "red", why, sizeof why) != NULL);
+    CHECK(strstr(why, "unknown setting") != NULL);
+    CHECK(memcmp(&p, &before, sizeof p) == 0);
+    /* A short buffer still gives the length needed, like snprintf. */
+    char tiny[8];
+    CHECK(gah_params_format(&p, tiny, sizeof tiny) > sizeof tiny);
+    CHECK(gah_params_format(&p, NULL, 0) == gah_params_format(&p, tiny, sizeof tiny));
+}
+
+int main(void)
+{
+    RUN(test_every_combination_round_trips);
+    RUN(test_no_field_forgotten);
+    RUN(test_bad_values_refused);
+    return TEST_REPORT();
+}

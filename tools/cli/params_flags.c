@@ -1,0 +1,37 @@
+/* Command-line flags for the game's settings: `--KEY VALUE` for every key of the engine's params table
+ * (players, hotels, intro, draft, automa, difficulty, seed), plus the short forms people type. */
+#include "cli.h"
+
+#include <string.h>
+
+int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char *tool)
+{
+    const char *flag = argv[i];
+    const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+    char why[160];
+    /* Short forms. */
+    if (!strcmp(flag, "--day")) return gah_params_set(params, "hotels", "day", why, sizeof why) ? -1 : 1;
+    if (!strcmp(flag, "--intro") || !strcmp(flag, "--draft")) {
+        gah_params_set(params, flag + 2, "1", why, sizeof why);
+        return 1;
+    }
+    if (!strcmp(flag, "--solo") && v) {
+        if (gah_params_set(params, "automa", v, why, sizeof why)) {
+            fprintf(stderr, "%s: --solo: %s\n", tool, why);
+            return -1;
+        }
+        params->players = 2;
+        if (!params->difficulty) params->difficulty = GAH_MEDIUM;
+        return 2;
+    }
+    if (strncmp(flag, "--", 2) || !gah_params_is_key(flag + 2)) return 0;
+    if (!v) {
+        fprintf(stderr, "%s: %s needs a value\n", tool, flag);
+        return -1;
+    }
+    if (gah_params_set(params, flag + 2, v, why, sizeof why)) {
+        fprintf(stderr, "%s: %s\n", tool, why);
+        return -1;
+    }
+    return 2;
+}
