@@ -1,4 +1,5 @@
-/* Hidden information: a seat's view must not depend on anything that seat could not see at the table.
+/* Hidden information: a seat's view must not depend on anything that seat could not see at the table,
+ * and a determinized view must agree with it.
  * Random games (2-4 players, the staff variants, solo at every difficulty); after every command each
  * seat's view of the state is compared with its view of a copy whose hidden parts were reshuffled. */
 #include <stdint.h>
@@ -94,6 +95,70 @@ static void check_views(const gah_state *st)
     }
 }
 
+/* Every staff and guest card is in exactly one place. */
+static bool cards_conserved(const gah_state *st)
+{
+    int staff[256] = {0}, guests[256] = {0};
+    for (int s = 0; s < st->players; s++) {
+        const gah_player *p = &st->player[s];
+        for (int i = 0; i < p->hand_count; i++) staff[p->hand[i]]++;
+        for (int i = 0; i < p->display_count; i++) staff[p->display[i]]++;
+        for (int i = 0; i < st->draft_count[s]; i++) staff[st->draft_pack[s][i]]++;
+        for (int t = 0; t < GAH_CAFE_TABLES; t++) guests[p->cafe[t].guest]++;
+    }
+    for (int i = 0; i < st->drawn_count; i++) staff[st->drawn[i]]++;
+    for (int i = 0; i < st->staff_deck_count; i++) staff[st->staff_deck[i]]++;
+    for (int i = 0; i < st->automa_staff_count; i++) staff[st->automa_staff[i]]++;
+    for (int i = 0; i < st->staff_removed && i < GAH_MAX_PLAYERS; i++) staff[st->removed_staff[i]]++;
+    for (int i = 0; i < st->guest_deck_count; i++) guests[st->guest_deck[i]]++;
+    for (int i = 0; i < st->guest_discard_count; i++) guests[st->guest_discard[i]]++;
+    for (int q = 0; q < GAH_QUEUE; q++) guests[st->queue[q]]++;
+    for (int i = 0; i < gah_staff_count; i++)
+        if (staff[gah_staff[i].id] != 1) return false;
+    for (int i = 0; i < gah_guest_count; i++)
+        if (guests[gah_guests[i].id] != 1) return false;
+    for (int i = 0; i < st->automa_staff_count; i++)
+        if (gah_staff_by_id(st->automa_staff[i])->type != GAH_STAFF_FINAL) return false;
+    return true;
+}
+
+static int determinized, playouts_ok;
+
+/* A determinized state agrees with the view it came from, holds every card once, offers the same
+ * commands to the seat, and can be played on (its RNG is live). */
+static void check_determinize(const gah_state *st, int seat)
+{
+    static gah_state view, det, again;
+    gah_view(st, seat, &view);
+    bool ok = gah_determinize(&view, seat, next_u32(), &det);
+    CHECK(ok);
+    if (!ok) return;
+    determinized++;
+    gah_view(&det, seat, &again);
+    CHECK(memcmp(&again, &view, sizeof view) == 0);
+    CHECK(cards_conserved(&det));
+    CHECK(det.rng != 0);
+    if (gah_current_prompt(st).seat == seat) {
+        gah_command a[512], b[512];
+        int na = gah_legal(st, a, 512), nb = gah_legal(&det, b, 512);
+        CHECK(na == nb && memcmp(a, b, sizeof a[0] * (size_t)na) == 0);
+    }
+    for (int k = 0; k < 40 && det.phase != GAH_PHASE_OVER; k++) {
+        gah_command cmds[512];
+        int n = gah_legal(&det, cmds, 512);
+        if (!n) {
+            CHECK(n > 0);
+            return;
+        }
+        if (gah_apply(&det, gah_current_prompt(&det).seat, cmds[below(n)], NULL)) {
+            CHECK(false);
+            return;
+        }
+    }
+    CHECK(cards_conserved(&det));
+    playouts_ok++;
+}
+
 static void play_random_game(const gah_params *params)
 {
     static gah_state st;
@@ -101,6 +166,8 @@ static void play_random_game(const gah_params *params)
     gah_command cmds[512];
     for (int step = 0; step < 3000 && st.phase != GAH_PHASE_OVER; step++) {
         check_views(&st);
+        CHECK(cards_conserved(&st));
+        if (step % 5 == 0) check_determinize(&st, step / 5 % st.players);
         int n = gah_legal(&st, cmds, 512);
         if (!n) break;
         /* Prefer moving on over passing so games end. */
@@ -126,7 +193,9 @@ static void test_views_hide_everything_unseen(void)
         }
         play_random_game(&p);
     }
-    printf("  %d views compared, %d controls\n", views_checked, controls_checked);
+    printf("  %d views compared, %d controls, %d determinized (%d played on)\n", views_checked, controls_checked,
+           determinized, playouts_ok);
+    CHECK(determinized > 500 && playouts_ok == determinized);
     CHECK(views_checked > 10000);
     CHECK(controls_checked > 1000);
 }

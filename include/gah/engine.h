@@ -140,6 +140,9 @@ typedef struct gah_state {
     uint8_t automa_deck[GAH_AUTOMA_DECK];   /* instruction cards left, top = last */
     uint8_t automa_staff_count;
     uint8_t automa_staff[GAH_AUTOMA_STAFF]; /* the automa's private face-down staff, top = last */
+    uint8_t automa_discard_count;
+    uint8_t automa_discard[GAH_AUTOMA_DECK]; /* instruction cards carried out since the deck was (re)filled */
+    uint8_t automa_pad[3];       /* fills what would be padding (see api.c): every byte of the state is a field */
     uint8_t emperor_tiles[3];    /* indices into gah_emperor_tiles, for rounds 3, 5, 7 */
     uint8_t staff_removed;  /* staff cards removed from the game (Emperor penalty C4) */
     uint8_t draft_count[GAH_MAX_PLAYERS];  /* expert draft: cards in each seat's current pack */
@@ -150,6 +153,7 @@ typedef struct gah_state {
     uint8_t stack_count;
     gah_step stack[GAH_STACK_MAX];
     gah_player player[GAH_MAX_PLAYERS];
+    uint8_t removed_staff[GAH_MAX_PLAYERS]; /* ids of the staff_removed cards, in order (public: they were in play) */
     gah_params params;      /* copied in at setup so a state stands alone */
 } gah_state;
 
@@ -315,6 +319,13 @@ int gah_legal(const gah_state *st, gah_command *out, int max);
  * order of every deck, the automa's private staff, the RNG and the seed are hidden (set to 0; counts
  * kept). Two states that differ only in hidden information give byte-identical views. */
 void gah_view(const gah_state *st, int seat, gah_state *out);
+
+/* A state to search on from a seat's view: every card the seat could not see is dealt again from the
+ * cards it has not seen (other hands and draft packs, hidden drawn cards, the decks in a random order,
+ * the automa's private staff from the unseen final-scoring cards, its instruction deck from the cards
+ * not yet carried out), and the RNG is seeded from `seed`, so the future dice are new too. The result's
+ * view for `seat` equals the view given. False when the view is inconsistent (cards do not add up). */
+bool gah_determinize(const gah_state *view, int seat, uint64_t seed, gah_state *out);
 
 /* A stable 64-bit hash of the whole state. */
 uint64_t gah_hash(const gah_state *st);

@@ -267,6 +267,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
         memmove(p->display + i, p->display + i + 1, (size_t)(p->display_count - i - 1));
         memmove(p->display_used + i, p->display_used + i + 1, (size_t)(p->display_count - i - 1));
         p->display_count--;
+        if (st->staff_removed < GAH_MAX_PLAYERS) st->removed_staff[st->staff_removed] = (uint8_t)cmd.a;
         st->staff_removed++;
         ev_push(c, GAH_EV_STAFF_REMOVED, seat, cmd.a, 0, 0, 0);
         step_pop(st);

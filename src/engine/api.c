@@ -1,6 +1,14 @@
 /* The public entry points: set-up, the current prompt, apply/check on a scratch copy, views and hashing. */
 #include "internal.h"
 
+#include <stddef.h>
+
+/* The state is hashed and compared byte for byte: it must have no padding bytes (whose values C leaves
+ * open). Everything is uint8_t but the 16-bit player fields and the 64-bit RNG and params. */
+_Static_assert(offsetof(gah_state, player) % 2 == 0 && sizeof(gah_player) % 2 == 0, "padding before the players");
+_Static_assert(offsetof(gah_state, params) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the params");
+_Static_assert(sizeof(gah_state) == offsetof(gah_state, params) + sizeof(gah_params), "padding at the end of the state");
+
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
     *out = (uint8_t)(first + rng_below(st, count));

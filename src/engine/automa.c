@@ -43,6 +43,8 @@ static void automa_fill_deck(gah_state *st)
 {
     const char *deck = st->params.automa == GAH_AUTOMA_ELISABETH ? "elisabeth" : "leopold";
     st->automa_deck_count = 0;
+    st->automa_discard_count = 0;
+    memset(st->automa_discard, 0, sizeof st->automa_discard);
     for (int i = 0; i < gah_automa_card_count && st->automa_deck_count < GAH_AUTOMA_DECK; i++)
         if (!strcmp(gah_automa_cards[i].deck, deck)) st->automa_deck[st->automa_deck_count++] = (uint8_t)gah_automa_cards[i].id;
     rng_shuffle(st, st->automa_deck, st->automa_deck_count);
@@ -251,6 +253,7 @@ void automa_turn(gah_ctx *c)
     const gah_automa_card *card = card_by_id(st->automa_deck[--st->automa_deck_count]);
     if (!card) return;
     st->automa_card = (uint8_t)card->id;
+    if (st->automa_discard_count < GAH_AUTOMA_DECK) st->automa_discard[st->automa_discard_count++] = (uint8_t)card->id;
     ev_push(c, GAH_EV_AUTOMA_CARD, GAH_AUTOMA_SEAT, card->id, 0, 0, 0);
     int difficulty = st->params.difficulty ? st->params.difficulty : GAH_MEDIUM;
     automa_part parts[4];
