@@ -23,17 +23,14 @@ static void write_file(const char *path, const char *text, size_t len)
     fclose(f);
 }
 
-/* Plays `n` commands of a seeded game with the first legal command each time. */
+/* Plays `n` commands of a seeded game, making progress (ending turns, moving guests) where it can. */
 static void play_first_legal(gah_session *s, int n)
 {
     gah_command cmds[256];
     for (int i = 0; i < n && s->state.phase != GAH_PHASE_OVER; i++) {
         int count = gah_legal(&s->state, cmds, 256);
         if (!count) return;
-        /* Prefer ending turns so the game moves on. */
-        gah_command pick = cmds[0];
-        for (int k = 0; k < count; k++)
-            if (cmds[k].type == GAH_CMD_END_TURN) pick = cmds[k];
+        gah_command pick = cmds[gah_ai_pick_progress(cmds, count)];
         gah_session_apply(s, gah_current_prompt(&s->state).seat, pick, NULL);
     }
 }
@@ -52,6 +49,37 @@ static void test_round_trip(void)
     CHECK_EQ(a.count, b.count);
     gah_session_free(&a);
     gah_session_free(&b);
+}
+
+/* Computer seats are saved; a resumed game goes on with them. People and the automa need no line. */
+static void test_computer_seats_saved(void)
+{
+    static gah_session a, b;
+    gah_params p = {.seed = 11, .players = 3};
+    CHECK(gah_session_start(&a, &p, NULL) == NULL);
+    CHECK_EQ(a.control[0], GAH_CONTROL_PERSON);
+    gah_session_set_computer(&a, 2, GAH_AI_RANDOM);
+    size_t len;
+    char *text = gah_session_save_text(&a, &len);
+    CHECK(strstr(text, "\ncomputer 2 random\n") != NULL);
+    char err[256];
+    CHECK(gah_session_load_text(&b, text, len, err, sizeof err));
+    CHECK_EQ(b.control[0], GAH_CONTROL_PERSON);
+    CHECK_EQ(b.control[2], GAH_CONTROL_COMPUTER);
+    CHECK_EQ(b.ai_kind[2], GAH_AI_RANDOM);
+    free(text);
+    gah_session_free(&b);
+    /* A bad computer line is refused with its line number. */
+    const char *bad = "GAH-SAVE 2\nengine 0.2.0\nplayers 2\nseed 1\ncomputer 5 random\ncommands 0\n";
+    CHECK(!gah_session_load_text(&b, bad, strlen(bad), err, sizeof err));
+    CHECK(strstr(err, "line 5") != NULL);
+    /* The automa's seat is the automa's, never a computer's. */
+    gah_session_free(&a);
+    gah_params solo = {.seed = 3, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_HARD};
+    CHECK(gah_session_start(&a, &solo, NULL) == NULL);
+    gah_session_set_computer(&a, GAH_AUTOMA_SEAT, GAH_AI_RANDOM);
+    CHECK_EQ(a.control[GAH_AUTOMA_SEAT], GAH_CONTROL_AUTOMA);
+    gah_session_free(&a);
 }
 
 static void test_undo_barriers(void)
@@ -192,6 +220,7 @@ int main(void)
     snprintf(tmpdir, sizeof tmpdir, "/tmp/gah-test-session-XXXXXX");
     if (!mkdtemp(tmpdir)) return 1;
     RUN(test_round_trip);
+    RUN(test_computer_seats_saved);
     RUN(test_undo_barriers);
     RUN(test_bad_files);
     RUN(test_atomic_save_keeps_old);

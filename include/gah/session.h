@@ -3,6 +3,7 @@
 #ifndef GAH_SESSION_H
 #define GAH_SESSION_H
 
+#include "gah/ai.h"
 #include "gah/engine.h"
 
 #define GAH_SAVE_MAGIC "GAH-SAVE"
@@ -26,6 +27,8 @@ typedef struct gah_session {
     gah_params params;
     char names[GAH_MAX_PLAYERS][GAH_NAME_MAX]; /* how the seats are called (saved with the game) */
     uint8_t colours[GAH_MAX_PLAYERS];           /* marker colour per seat, 0..3 */
+    uint8_t control[GAH_MAX_PLAYERS];           /* gah_control: who decides for each seat (saved) */
+    uint8_t ai_kind[GAH_MAX_PLAYERS];           /* gah_ai_kind of a computer seat (saved) */
     gah_state state;
     int count, capacity;
     gah_record_entry *record;
@@ -33,8 +36,11 @@ typedef struct gah_session {
     gah_undo_point *undo;
 } gah_session;
 
-/* A new game. Returns NULL or the reason the params were refused. */
+/* A new game. Returns NULL or the reason the params were refused. Every seat is a person but the
+ * automa's; gah_session_set_computer makes a seat a computer player. */
 const char *gah_session_start(gah_session *s, const gah_params *params, gah_events *ev);
+void gah_session_set_computer(gah_session *s, int seat, int ai_kind);
+
 /* Applies a command and records it; refused commands change nothing. */
 const char *gah_session_apply(gah_session *s, int seat, gah_command cmd, gah_events *ev);
 /* Undo within the current stretch: back to before the last command, unless something hidden was

@@ -16,6 +16,7 @@ typedef struct app_options {
     int width, height;
     bool smoke;             /* play a whole game through the UI with synthetic mouse input */
     int smoke_players;
+    int smoke_computers;    /* the last N seats of the smoke game are computer players */
     uint64_t smoke_seed;
     const char *start_scene; /* open on "newgame", "table", "final" or "settings" (screenshots) */
     bool fake_clock;        /* the UI clock advances 16 ms per frame (tests) */
@@ -47,6 +48,8 @@ typedef struct app {
     char screenshot_dir[1024];
     bool running;
     app_options opt;
+    gah_ai ai[GAH_MAX_PLAYERS]; /* the computer players' own state (their randomness) */
+    bool ai_ready[GAH_MAX_PLAYERS];
     const char *script_cursor; /* the next step of --script */
     int script_wait, script_smoke;
 } app;

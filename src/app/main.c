@@ -21,6 +21,7 @@ static void usage(void)
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play\n"
+           "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
            "  --scene S         open on a scene: newgame, table, midgame, final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
@@ -44,6 +45,7 @@ static bool parse_options(int argc, char **argv, app_options *o)
         else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &o->width, &o->height) == 2) i++;
         else if (!strcmp(a, "--smoke")) o->smoke = true;
         else if (!strcmp(a, "--players") && v) o->smoke_players = atoi(argv[++i]);
+        else if (!strcmp(a, "--computers") && v) o->smoke_computers = atoi(argv[++i]);
         else if (!strcmp(a, "--seed") && v) o->smoke_seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
@@ -159,6 +161,7 @@ static void open_table(app *a, const gah_session *s)
     a->table.confirm_end_turn = a->prefs.confirm_end_turn && !a->opt.smoke && !a->opt.script;
     a->shown_seat = -1;
     a->handover_seat = -1;
+    memset(a->ai_ready, 0, sizeof a->ai_ready);
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
@@ -238,10 +241,34 @@ static void after_command(app *a)
     }
 }
 
+/* A computer seat owing the decision plays one command, once what is moving on the table has settled,
+ * through the same path as a person's click (its view only; see gah_ai_choose). */
+static void step_computer(app *a)
+{
+    table_scene *t = &a->table;
+    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live) return;
+    if (t->session.state.phase == GAH_PHASE_OVER || anim_update(&t->anims, a->ui.now)) return;
+    int seat = table_prompt_seat(t);
+    if (t->session.control[seat] != GAH_CONTROL_COMPUTER) return;
+    if (!a->ai_ready[seat]) {
+        gah_ai_init(&a->ai[seat], t->session.ai_kind[seat], t->session.state.params.seed + (uint64_t)seat * 7919u);
+        a->ai_ready[seat] = true;
+    }
+    gah_command cmd = gah_ai_choose(&a->ai[seat], &t->session.state, seat);
+    const char *why = table_apply(t, cmd);
+    if (why) {
+        fprintf(stderr, "gah: the computer player's command was refused: %s\n", why);
+        return;
+    }
+    after_command(a);
+}
+
 static void check_handover(app *a)
 {
     if (a->scene != SCENE_TABLE || a->handover_seat >= 0) return;
     int seat = table_prompt_seat(&a->table);
+    /* Only people take over the mouse: a computer's turns play out on the last person's view. */
+    if (a->table.session.control[seat] != GAH_CONTROL_PERSON) return;
     if (a->table.session.state.params.automa) { /* one person at the table: nothing to hide */
         a->shown_seat = seat;
         return;
@@ -546,14 +573,14 @@ int main(int argc, char **argv)
         gah_params params = {.players = (uint8_t)a.opt.smoke_players, .seed = a.opt.smoke_seed};
         if (a.opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
         start_new_game(&a, params, a.newgame.seats);
+        for (int k = 0; k < a.opt.smoke_computers && k < params.players; k++)
+            gah_session_set_computer(&a.table.session, params.players - 1 - k, GAH_AI_RANDOM);
         if (a.opt.start_scene && !strcmp(a.opt.start_scene, "final")) {
             /* Play the game out with the first legal commands to show a real final score. */
             gah_command cmds[512];
             while (a.table.session.state.phase != GAH_PHASE_OVER) {
                 int n = gah_legal(&a.table.session.state, cmds, 512);
-                gah_command pick = cmds[0];
-                for (int i = 0; i < n; i++)
-                    if (cmds[i].type == GAH_CMD_END_TURN || cmds[i].type == GAH_CMD_MOVE_GUEST) pick = cmds[i];
+                gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
                 gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
             }
             a.scene = SCENE_FINAL;
@@ -563,9 +590,7 @@ int main(int argc, char **argv)
             gah_command cmds[512];
             for (int k = 0; k < (params.automa ? 50 : 120) && a.table.session.state.phase != GAH_PHASE_OVER; k++) {
                 int n = gah_legal(&a.table.session.state, cmds, 512);
-                gah_command pick = cmds[0];
-                for (int i = 0; i < n; i++)
-                    if (cmds[i].type == GAH_CMD_END_TURN || cmds[i].type == GAH_CMD_MOVE_GUEST) pick = cmds[i];
+                gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
                 gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
             }
             table_refresh(&a.table);
@@ -637,6 +662,7 @@ int main(int argc, char **argv)
                 a.running = false;
             }
         }
+        step_computer(&a);
         if (a.scene == SCENE_TABLE) check_handover(&a);
         if (a.opt.hover && a.scene == SCENE_TABLE) {
             SDL_Point at = {a.opt.hover_x, a.opt.hover_y};

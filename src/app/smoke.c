@@ -1,28 +1,9 @@
 /* The smoke run: plays a whole game through the window by pressing and releasing the mouse where a
  * person would, one command per frame. Any legal command the table cannot reach is a failure. */
 #include "app/app.h"
+#include "gah/ai.h"
 
 #include <stdio.h>
-
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int weight(gah_command c)
-{
-    switch (c.type) {
-    case GAH_CMD_MOVE_GUEST: case GAH_CMD_CLAIM: return 60;
-    case GAH_CMD_PLACE: return c.b ? 12 : 1;
-    case GAH_CMD_SERVE: case GAH_CMD_USE: return 8;
-    case GAH_CMD_END_TURN: return 20;
-    case GAH_CMD_PASS: case GAH_CMD_SKIP: case GAH_CMD_DONE: return 1;
-    default: return 4;
-    }
-}
 
 static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
@@ -37,17 +18,12 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
         return true;
     }
     table_scene *t = &a->table;
+    if (t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return true; /* the app plays it */
     if (t->legal_count <= 0) {
         snprintf(err, err_size, "no legal command at prompt %s", gah_prompt_name(gah_current_prompt(&t->session.state).kind));
         return false;
     }
-    int total = 0;
-    for (int i = 0; i < t->legal_count; i++) total += weight(t->legal[i]);
-    int r = (int)(next(rng) % (uint64_t)total), pick = 0;
-    for (; pick < t->legal_count - 1; pick++) {
-        r -= weight(t->legal[pick]);
-        if (r < 0) break;
-    }
+    int pick = gah_ai_pick_weighted(t->legal, t->legal_count, rng);
     gah_command cmd = t->legal[pick];
     char text[64];
     gah_command_format(cmd, text, sizeof text);

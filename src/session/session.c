@@ -40,8 +40,17 @@ const char *gah_session_start(gah_session *s, const gah_params *params, gah_even
     for (int i = 0; i < GAH_MAX_PLAYERS; i++) {
         snprintf(s->names[i], sizeof s->names[i], "Player %d", i + 1);
         s->colours[i] = (uint8_t)i;
+        s->control[i] = GAH_CONTROL_PERSON;
     }
+    if (params->automa) s->control[GAH_AUTOMA_SEAT] = GAH_CONTROL_AUTOMA;
     return gah_setup(&s->state, params, ev);
+}
+
+void gah_session_set_computer(gah_session *s, int seat, int ai_kind)
+{
+    if (seat < 0 || seat >= GAH_MAX_PLAYERS || s->control[seat] == GAH_CONTROL_AUTOMA) return;
+    s->control[seat] = GAH_CONTROL_COMPUTER;
+    s->ai_kind[seat] = (uint8_t)ai_kind;
 }
 
 const char *gah_session_apply(gah_session *s, int seat, gah_command cmd, gah_events *ev)
@@ -92,6 +101,10 @@ char *gah_session_save_text(const gah_session *s, size_t *len)
     n += gah_params_format(&s->params, out + n, cap - n);
     for (int i = 0; i < s->params.players; i++)
         n += (size_t)snprintf(out + n, cap - n, "seat %d %d %s\n", i, s->colours[i], s->names[i]);
+    /* Computer seats, so a resumed game goes on with them (people and the automa need no line). */
+    for (int i = 0; i < s->params.players; i++)
+        if (s->control[i] == GAH_CONTROL_COMPUTER)
+            n += (size_t)snprintf(out + n, cap - n, "computer %d %s\n", i, gah_ai_kind_name(s->ai_kind[i]));
     n += (size_t)snprintf(out + n, cap - n, "commands %d\n", s->count);
     for (int i = 0; i < s->count; i++) {
         char text[64];
@@ -208,6 +221,7 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
     /* Seat lines: "seat N COLOUR NAME", one per player, then the command count. */
     char names[GAH_MAX_PLAYERS][GAH_NAME_MAX] = {{0}};
     uint8_t colours[GAH_MAX_PLAYERS] = {0, 1, 2, 3};
+    int8_t computers[GAH_MAX_PLAYERS] = {-1, -1, -1, -1};
     for (int i = 0; i < GAH_MAX_PLAYERS; i++) snprintf(names[i], sizeof names[i], "Player %d", i + 1);
     for (;;) {
         got = next_line(&r, line, sizeof line);
@@ -219,6 +233,16 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
             }
             snprintf(names[seat], sizeof names[seat], "%s", line + used);
             colours[seat] = (uint8_t)colour;
+            continue;
+        }
+        char kind_name[24];
+        if (got > 0 && sscanf(line, "computer %d %23s", &seat, kind_name) == 2) {
+            int kind = gah_ai_kind_by_name(kind_name);
+            if (seat < 0 || seat >= params.players || kind < 0) {
+                snprintf(err, err_size, "line %d: a computer line is 'computer SEAT KIND' (kind: random)", r.number);
+                return false;
+            }
+            computers[seat] = (int8_t)kind;
             continue;
         }
         if (got > 0 && !strncmp(line, "commands ", 9)) {
@@ -280,6 +304,8 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
     }
     memcpy(scratch.names, names, sizeof names);
     memcpy(scratch.colours, colours, sizeof colours);
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++)
+        if (computers[i] >= 0) gah_session_set_computer(&scratch, i, computers[i]);
     *out = scratch;
     memset(&scratch, 0, sizeof scratch);
     out->undo_count = 0; /* a loaded game starts a fresh undo stretch */

@@ -1,6 +1,7 @@
 /* Self-play: random legal games, per-game scores and an aggregate hash; with --check, the engine's
  * invariants are verified after every command (the property test). */
 #include "cli.h"
+#include "gah/ai.h"
 #include "gah/session.h"
 
 #include <errno.h>
@@ -29,35 +30,6 @@ static uint64_t policy_rng(uint64_t *s)
 }
 
 static int failures, save_failures;
-
-/* A random player with a taste for progress: finishing guests, claiming objectives and serving are
- * likelier than other moves, so random games reach the rules that matter (rewards, bonuses, claims). */
-static int command_weight(gah_command c)
-{
-    switch (c.type) {
-    case GAH_CMD_MOVE_GUEST: case GAH_CMD_CLAIM: return 60;
-    case GAH_CMD_PLACE: return c.b ? 12 : 1;
-    case GAH_CMD_SERVE: case GAH_CMD_USE: return 8;
-    case GAH_CMD_ROOM: case GAH_CMD_STAFF: case GAH_CMD_OCCUPY: case GAH_CMD_FILL: return 6;
-    case GAH_CMD_END_TURN: return 20;
-    case GAH_CMD_PASS: case GAH_CMD_SKIP: case GAH_CMD_DONE: return 1;
-    default: return 3;
-    }
-}
-
-static uint64_t policy_rng(uint64_t *s);
-
-static int pick_weighted(const gah_command *cmds, int n, uint64_t *rng)
-{
-    int total = 0;
-    for (int i = 0; i < n; i++) total += command_weight(cmds[i]);
-    int r = (int)(policy_rng(rng) % (uint64_t)total);
-    for (int i = 0; i < n; i++) {
-        r -= command_weight(cmds[i]);
-        if (r < 0) return i;
-    }
-    return n - 1;
-}
 
 #define INVARIANT(cond, ...)                                                          \
     do {                                                                              \
@@ -177,7 +149,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             ev.count = 0;
             for (int i = 0; i < n; i++) INVARIANT(gah_check(&st, p.seat, cmds[i]) == NULL, "a listed command fails its check");
         }
-        gah_command pick = cmds[pick_weighted(cmds, n, &pr)];
+        gah_command pick = cmds[gah_ai_pick_weighted(cmds, n, &pr)];
         record[step] = (gah_record_entry){p.seat, pick};
         const char *why = gah_apply(&st, p.seat, pick, &ev);
         if (why) {
