@@ -240,6 +240,7 @@ static void do_set(scn *s, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "turn") && (seat = seat_of(s, w[1])) >= 0) {
         st->turn_seat = (uint8_t)seat;
         st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
+        st->serve_credit = 0;
         st->stack_count = 0;
     } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
     else if (n == 2 && !strcmp(w[0], "dustbin") && to_int(w[1], &v)) st->dustbin = (uint8_t)v;
