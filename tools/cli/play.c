@@ -15,11 +15,11 @@ int cli_play(int argc, char **argv)
         else if (!strcmp(argv[i], "--intro")) params.intro_staff = true;
         else if (!strcmp(argv[i], "--draft")) params.expert_draft = true;
         else if (!strcmp(argv[i], "--solo") && v) {
-            if (strcmp(argv[++i], "leopold") != 0) {
-                fprintf(stderr, "play: the solo opponent is leopold\n");
+            params.automa = (uint8_t)gah_automa_by_key(argv[++i]);
+            if (!params.automa) {
+                fprintf(stderr, "play: unknown solo opponent '%s'\n", argv[i]);
                 return 2;
             }
-            params.automa = GAH_AUTOMA_LEOPOLD;
             params.players = 2;
             if (!params.difficulty) params.difficulty = GAH_MEDIUM;
         } else if (!strcmp(argv[i], "--difficulty") && v) {
@@ -91,7 +91,11 @@ int cli_play(int argc, char **argv)
     }
     printf("== Final scores:");
     for (int s = 0; s < st.players; s++) printf(" P%d %d VP (leftovers %d)", s, st.player[s].vp, st.player[s].leftovers);
-    if (params.automa) printf("\n%s.\n", gah_winner(&st) == 0 ? "You beat Leopold" : "Leopold wins (you need more points than him)");
+    if (params.automa) {
+        const char *automa = gah_automa_name(params.automa);
+        if (gah_winner(&st) == 0) printf("\nYou beat %s.\n", automa);
+        else printf("\n%s wins (you need more points to win).\n", automa);
+    }
     else {
         unsigned winners = gah_winners(&st);
         printf("\n");
