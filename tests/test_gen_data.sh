@@ -24,4 +24,10 @@ expect_error mixed-group 's/^row Ba Yb Rc Rc Bd/row Ba Yb Rc Yc Bd/' hotels.txt 
 expect_error split-group 's/^row Ba Yb Rc Rc Bd/row Bf Yb Rc Rc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night"
 expect_error bad-tile 's/^A3\t/Z3\t/' emperor.tsv "emperor.tsv:[0-9]*: tile id"
 expect_error bad-rule 's/^queue_costs\t3 2 1 0 0/queue_costs\t3 2 1/' rules.tsv "rules.tsv:[0-9]*: 'queue_costs' needs 5"
+expect_error automa-guest 's/^leopold\t197\tG \[M\]/leopold\t197\tW [M]/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'W' in the guests"
+expect_error automa-arrow 's/^elisabeth\t214\tR>n2/elisabeth\t214\tR>n3/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'R>n3' in the guests"
+expect_error automa-die 's/^elisabeth\t230\tB\tcmax/elisabeth\t230\tB\tcmin/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'cmin' in the die"
+expect_error automa-action 's/^elisabeth\t215\t?\t3\tDancer n1/elisabeth\t215\t?\t3\tDancer n9/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'Dancer n9' in the actions"
+expect_error automa-level 's/^leopold\t196\tY\t4\tE+2; Obj A \[M\]/leopold\t196\tY\t4\tE+2; Obj A [X]/' automa.tsv "automa.tsv:[0-9]*: unknown difficulty tag '\[X\]'"
+expect_error automa-deck 's/^leopold\t193/franz\t193/' automa.tsv "automa.tsv:[0-9]*: unknown deck 'franz'"
 exit $fail

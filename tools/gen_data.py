@@ -392,6 +392,81 @@ def gen_hotels(d, out):
     out.append(f"const int gah_hotel_count = {len(boards)};")
 
 
+AUTOMA_DECKS = ("leopold", "elisabeth")  # one per row of the automa kinds table (src/engine/automa_kinds.c)
+AUTOMA_MAX_STEPS = 6                      # GAH_AUTOMA_MAX_STEPS in include/gah/data.h
+AUTOMA_LEVELS = {"": "GAH_EASY", "[M]": "GAH_MEDIUM", "[H]": "GAH_HARD"}
+AUTOMA_GUEST_COLOURS = {"B": "GAH_COLOUR_BLUE", "R": "GAH_COLOUR_RED", "Y": "GAH_COLOUR_YELLOW",
+                        "G": "GAH_COLOUR_GREEN", "?": "-1"}
+
+
+def automa_step(kind, arg=0, arg2=0, level="GAH_EASY"):
+    return f"{{.kind = GAH_AUTOMA_STEP_{kind}, .arg = {arg}, .arg2 = {arg2}, .min_difficulty = {level}}}"
+
+
+def automa_split_level(path, n, part, where):
+    """ "G [M]" -> ("G", "GAH_MEDIUM"): a symbol and the lowest difficulty that carries it out."""
+    text = part.strip()
+    tag = ""
+    if text.endswith("]"):
+        tag = text[text.rfind("["):]
+        text = text[:text.rfind("[")].strip()
+        if tag not in AUTOMA_LEVELS:
+            fail(path, n, f"unknown difficulty tag '{tag}' in the {where} (known: [M], [H])")
+    if not text:
+        fail(path, n, f"an empty symbol in the {where}")
+    return text, AUTOMA_LEVELS[tag]
+
+
+def automa_guest_steps(path, n, text):
+    """ "B", "R>n2", "G [M]", "Y + ?>n1": one guest step per "+"-separated symbol."""
+    steps = []
+    for part in text.split("+"):
+        symbol, level = automa_split_level(path, n, part, "guests")
+        colour, _, dancer = symbol.partition(">")
+        if colour not in AUTOMA_GUEST_COLOURS or (dancer and dancer not in ("n1", "n2")):
+            fail(path, n, f"unknown automa symbol '{symbol}' in the guests (known: B, R, Y, G, ?, each maybe with >n1 or >n2)")
+        if dancer:  # Let's Waltz module 1: this guest dances in the next (n1) or after-next (n2) ballroom
+            steps.append(automa_step("GUEST_DANCER", AUTOMA_GUEST_COLOURS[colour], dancer[1], level))
+        else:
+            steps.append(automa_step("GUEST", AUTOMA_GUEST_COLOURS[colour], 0, level))
+    return steps
+
+
+def automa_die_step(path, n, text):
+    """ "3", "1|2", "?" or "cmax" (Let's Waltz module 2): exactly one die step."""
+    values = text.split("|")
+    if text == "?":
+        return automa_step("DIE_MOST")
+    if text == "cmax":
+        return automa_step("DIE_CELEBRITY")
+    if all(len(v) == 1 and v in "123456" for v in values):
+        if len(values) == 1:
+            return automa_step("DIE", values[0])
+        if len(values) == 2 and values[0] != values[1]:
+            low, high = sorted(values)
+            return automa_step("DIE_EITHER", low, high)
+    fail(path, n, f"unknown automa symbol '{text}' in the die (known: 1..6, a|b, ?, cmax)")
+
+
+def automa_action_steps(path, n, text):
+    """ "E+2; Obj A [M]", "Staff", "Obj ?", "Dancer n1": one step per ";"-separated symbol."""
+    steps = []
+    for part in text.split(";"):
+        symbol, level = automa_split_level(path, n, part, "actions")
+        words = symbol.split()
+        if symbol.startswith("E+") and symbol[2:].isdigit() and 1 <= int(symbol[2:]) <= 9:
+            steps.append(automa_step("EMPEROR", int(symbol[2:]), 0, level))
+        elif words == ["Staff"]:
+            steps.append(automa_step("STAFF", 0, 0, level))
+        elif len(words) == 2 and words[0] == "Obj" and words[1] in ("A", "B", "C", "?"):
+            steps.append(automa_step("OBJECTIVE", "ABC".find(words[1]), 0, level))
+        elif len(words) == 2 and words[0] == "Dancer" and words[1] in ("n1", "n2"):
+            steps.append(automa_step("DANCER", words[1][1], 0, level))
+        else:
+            fail(path, n, f"unknown automa symbol '{symbol}' in the actions (known: E+n, Staff, Obj A/B/C/?, Dancer n1/n2)")
+    return steps
+
+
 def gen_automa(d, out):
     path = os.path.join(d, "automa.tsv")
     out.append("const gah_automa_card gah_automa_cards[] = {")
@@ -405,12 +480,18 @@ def gen_automa(d, out):
             if len(cells) != 6:
                 fail(path, n, f"expected 6 tab-separated columns (deck card guests die actions tie), found {len(cells)}")
             deck, card, guests, die, actions, tie = cells
-            if deck not in ("leopold", "elisabeth"):
-                fail(path, n, f"unknown deck '{deck}'")
-            cid = to_int(path, n, card, "card", 1, 999)
+            if deck not in AUTOMA_DECKS:
+                fail(path, n, f"unknown deck '{deck}' (known: {', '.join(AUTOMA_DECKS)})")
+            cid = to_int(path, n, card, "card", 1, 255)
             if tie not in ("L", "R"):
                 fail(path, n, f"tie must be L or R, not '{tie}'")
-            out.append(f"    {{{cid}, {c_str(deck)}, {c_str(guests)}, {c_str(die)}, {c_str(actions)}, '{tie}'}},")
+            # Top to bottom, as the automa carries the card out: guests, the die, actions.
+            steps = automa_guest_steps(path, n, guests) + [automa_die_step(path, n, die)] + \
+                automa_action_steps(path, n, actions)
+            if len(steps) > AUTOMA_MAX_STEPS:
+                fail(path, n, f"a card has at most {AUTOMA_MAX_STEPS} symbols, this one {len(steps)}")
+            out.append(f"    {{{cid}, {c_str(deck)}, {c_str(guests)}, {c_str(die)}, {c_str(actions)}, '{tie}', "
+                       f"{len(steps)}, {{{', '.join(steps)}}}}},")
             count += 1
     out.append("};")
     out.append(f"const int gah_automa_card_count = {count};")
@@ -478,7 +559,7 @@ def main():
         return 2
     d, outpath = sys.argv[1], sys.argv[2]
     out = ["/* generated by tools/gen_data.py from assets/data — do not edit */",
-           '#include "gah/data.h"', "#include <string.h>", ""]
+           '#include "gah/engine.h"', "#include <string.h>", ""]
     try:
         gids = gen_guests(d, out)
         sids = gen_staff(d, out)

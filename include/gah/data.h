@@ -152,13 +152,41 @@ typedef struct gah_hotel_layout {
     bool house;
 } gah_hotel_layout;
 
+/* One symbol of a Dinner for One instruction card (seed 002), parsed from assets/data/automa.tsv at build
+ * time; a symbol the generator does not know fails the build. */
+typedef enum gah_automa_step_kind {
+    GAH_AUTOMA_STEP_GUEST,         /* take a guest: arg = gah_colour, or -1 for any colour ("?") */
+    GAH_AUTOMA_STEP_GUEST_DANCER,  /* Let's Waltz module 1 (">n1"): as GUEST, but the guest dances in ballroom
+                                    * arg2 (1 the next to score, 2 the one after) instead of taking a room */
+    GAH_AUTOMA_STEP_DIE,           /* take a die of value arg (1..6) */
+    GAH_AUTOMA_STEP_DIE_EITHER,    /* "a|b": of the values arg < arg2, the one with more dice */
+    GAH_AUTOMA_STEP_DIE_MOST,      /* "?": the value with the most dice */
+    GAH_AUTOMA_STEP_DIE_CELEBRITY, /* Let's Waltz module 2 ("cmax"): the coloured die of the best celebrity */
+    GAH_AUTOMA_STEP_EMPEROR,       /* arg steps on the Emperor track */
+    GAH_AUTOMA_STEP_STAFF,         /* reveal the top card of the automa's private staff */
+    GAH_AUTOMA_STEP_OBJECTIVE,     /* countdown on objective slot arg (0..2 = A..C), or -1 for any ("?") */
+    GAH_AUTOMA_STEP_DANCER,        /* Let's Waltz module 1 ("Dancer n1"): an extra dancer to ballroom arg */
+    GAH_AUTOMA_STEP_COUNT
+} gah_automa_step_kind;
+
+typedef struct gah_automa_step {
+    uint8_t kind;           /* gah_automa_step_kind */
+    int8_t arg;             /* what the kind says */
+    int8_t arg2;
+    uint8_t min_difficulty; /* gah_difficulty: the lowest level that carries it out ([M] medium, [H] hard) */
+} gah_automa_step;
+
+#define GAH_AUTOMA_MAX_STEPS 6
+
 typedef struct gah_automa_card {
     uint16_t id;
-    const char *deck;    /* "leopold" or "elisabeth" */
-    const char *guests;  /* the deck's notation, kept as text; parsed by the automa module */
+    const char *deck;    /* the deck key of one automa kind: "leopold" or "elisabeth" */
+    const char *guests;  /* the card's notation as written in the data, for logs */
     const char *die;
     const char *actions;
     char tie;            /* 'L' or 'R' */
+    uint8_t step_count;
+    gah_automa_step steps[GAH_AUTOMA_MAX_STEPS]; /* top to bottom: guests, exactly one die step, actions */
 } gah_automa_card;
 
 /* Board and rule constants. */

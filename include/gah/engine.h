@@ -30,8 +30,31 @@
 typedef enum gah_hotel_choice { GAH_HOTELS_NIGHT, GAH_HOTELS_DAY } gah_hotel_choice;
 
 /* Dinner for One: play alone against an automa driven by an instruction deck (seed 002). With an
- * automa, `players` is 2: seat 0 is the person, seat 1 the automa. */
-typedef enum gah_automa_kind { GAH_AUTOMA_NONE, GAH_AUTOMA_LEOPOLD, GAH_AUTOMA_ELISABETH } gah_automa_kind;
+ * automa, `players` is 2: seat 0 is the person, seat 1 the automa (ask gah_seat_is_automa). */
+typedef enum gah_automa_kind {
+    GAH_AUTOMA_NONE,
+    GAH_AUTOMA_LEOPOLD,
+    GAH_AUTOMA_ELISABETH,
+    GAH_AUTOMA_KIND_COUNT
+} gah_automa_kind;
+
+/* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
+#define GAH_WALTZ_MODULE(m) (1u << (m))
+
+/* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
+typedef struct gah_automa_info {
+    const char *key;       /* "leopold": the params value in saves and on the command line */
+    const char *name;      /* "Leopold": what the table, the log and the final screen call it */
+    const char *deck;      /* its instruction deck in assets/data/automa.tsv */
+    unsigned waltz_modules; /* GAH_WALTZ_MODULE bits it stands for; 0 = the base game */
+} gah_automa_info;
+
+/* The row of an automa kind; NULL for GAH_AUTOMA_NONE and unknown kinds. */
+const gah_automa_info *gah_automa_info_of(int kind);
+/* The kind whose key is `key` ("leopold"), or GAH_AUTOMA_NONE. */
+gah_automa_kind gah_automa_by_key(const char *key);
+/* What to call the automa of this kind: "Leopold"; "the automa" for an unknown kind. */
+const char *gah_automa_name(int kind);
 typedef enum gah_difficulty { GAH_EASY = 1, GAH_MEDIUM, GAH_HARD } gah_difficulty;
 #define GAH_AUTOMA_SEAT 1
 #define GAH_AUTOMA_DECK 20
@@ -337,6 +360,9 @@ bool gah_events_are_barrier(const gah_events *ev, int from);
 /* The score the seat would have if the game ended now (the final scoring applied to a copy; no
  * Emperor scoring), with the breakdown by source. */
 int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT]);
+
+/* Whether the automa plays this seat (for now the automa of a solo game always sits at GAH_AUTOMA_SEAT). */
+bool gah_seat_is_automa(const gah_state *st, int seat);
 
 /* The two numbers on the seat's turn-order tile this round (the start seat holds the one with "1"). */
 void gah_turn_tile(const gah_state *st, int seat, int *first, int *second);

@@ -178,7 +178,7 @@ static void start_new_game(app *a, gah_params params, const table_seat *seats)
         s.colours[i] = (uint8_t)seats[i].colour;
     }
     if (params.automa) {
-        snprintf(s.names[GAH_AUTOMA_SEAT], sizeof s.names[0], "Leopold");
+        snprintf(s.names[GAH_AUTOMA_SEAT], sizeof s.names[0], "%s", gah_automa_name(params.automa));
         s.colours[GAH_AUTOMA_SEAT] = (uint8_t)((seats[0].colour + 1) % 4);
     }
     open_table(a, &s);

@@ -18,11 +18,16 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
 {
     if (params->players < 2 || params->players > GAH_MAX_PLAYERS) return "A game has 2 to 4 players.";
     if (params->hotels > GAH_HOTELS_DAY) return "Unknown hotel choice.";
-    if (params->automa > GAH_AUTOMA_ELISABETH) return "Unknown solo opponent.";
+    if (params->automa >= GAH_AUTOMA_KIND_COUNT) return "Unknown solo opponent.";
     if (params->automa && (params->players != 2 || params->difficulty < GAH_EASY || params->difficulty > GAH_HARD))
         return "A solo game is you and the automa, at Easy, Medium or Hard.";
     if (params->automa && (params->intro_staff || params->expert_draft))
         return "The solo game deals staff its own way; the staff variants do not apply.";
+    /* Seed 002: Elisabeth's deck is for Let's Waltz modules 1 and 2; without them the rules set up no game
+     * against her, and no module is in the game yet. */
+    const gah_automa_info *automa = gah_automa_info_of(params->automa);
+    if (automa && automa->waltz_modules)
+        return "Elisabeth plays only with the Let's Waltz modules 1 or 2, which are not in the game yet: choose Leopold.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
     st->params.seed = params->seed;
@@ -58,7 +63,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     for (int s = 0; s < st->players; s++) {
         gah_player *p = &st->player[s];
         p->hotel = params->hotels == GAH_HOTELS_DAY ? day[s] : 0;
-        if (params->automa && s == GAH_AUTOMA_SEAT) p->hotel = 0; /* seed 002: the automa plays the night side */
+        if (gah_seat_is_automa(st, s)) p->hotel = 0; /* seed 002: the automa plays the night side */
         p->money = (int8_t)gah_rules.start_money;
         for (int i = 0; i < GAH_ITEM_COUNT; i++) p->kitchen[i] = 1;
     }
@@ -78,7 +83,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     bool solo = params->automa != GAH_AUTOMA_NONE;
     if (solo) {
         /* Seed 002: the automa's private final-scoring deck first; the person draws 10 and keeps 6. */
-        automa_setup(&c);
+        automa_setup(&c, GAH_AUTOMA_SEAT);
         draw_staff(&c, 0, 10);
     }
     bool draft = params->expert_draft && !params->intro_staff;
@@ -102,12 +107,12 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     step_push(st, (gah_step){.kind = STEP_AUTO_BEGIN_PLAY});
     for (int k = st->players - 1; k >= 0; k--) {
         int seat = (st->start_seat + k) % st->players;
-        if (solo && seat == GAH_AUTOMA_SEAT) continue; /* the automa has no starting guest or rooms */
+        if (gah_seat_is_automa(st, seat)) continue; /* the automa has no starting guest or rooms */
         step_push(st, (gah_step){.kind = GAH_PROMPT_START_ROOM, .seat = (uint8_t)seat, .count = (int8_t)gah_rules.starting_rooms});
     }
     for (int k = 0; k < st->players; k++) {
         int seat = (st->start_seat + k) % st->players;
-        if (solo && seat == GAH_AUTOMA_SEAT) continue;
+        if (gah_seat_is_automa(st, seat)) continue;
         step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST, .seat = (uint8_t)seat, .count = 1});
     }
     if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */

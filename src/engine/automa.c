@@ -2,36 +2,6 @@
  * the chosen difficulty. Every choice follows the card and its tie hand; nothing is left to chance. */
 #include "internal.h"
 
-/* One element of a card section, e.g. "G [M]": a symbol and the lowest difficulty that applies it. */
-typedef struct automa_part {
-    char symbol[12];
-    int min_difficulty;
-} automa_part;
-
-/* Splits a card section ("G + ? [M]", "E+2; Obj A [M]") at `sep` into parts with their tags. */
-static int parse_parts(const char *text, char sep, automa_part *out, int max)
-{
-    int n = 0;
-    const char *p = text;
-    while (*p && n < max) {
-        const char *end = p;
-        while (*end && *end != sep) end++;
-        automa_part part = {{0}, GAH_EASY};
-        int len = 0;
-        for (const char *q = p; q < end; q++) {
-            if (*q == '[') {
-                part.min_difficulty = q[1] == 'H' ? GAH_HARD : q[1] == 'M' ? GAH_MEDIUM : GAH_EASY;
-                break;
-            }
-            if (*q == '>') break; /* dancer arrows belong to Let's Waltz module 1 */
-            if (*q != ' ' && len < (int)sizeof part.symbol - 1) part.symbol[len++] = *q;
-        }
-        if (len) out[n++] = part;
-        p = *end ? end + 1 : end;
-    }
-    return n;
-}
-
 static const gah_automa_card *card_by_id(int id)
 {
     for (int i = 0; i < gah_automa_card_count; i++)
@@ -41,7 +11,7 @@ static const gah_automa_card *card_by_id(int id)
 
 static void automa_fill_deck(gah_state *st)
 {
-    const char *deck = st->params.automa == GAH_AUTOMA_ELISABETH ? "elisabeth" : "leopold";
+    const char *deck = gah_automa_info_of(st->params.automa)->deck;
     st->automa_deck_count = 0;
     st->automa_discard_count = 0;
     memset(st->automa_discard, 0, sizeof st->automa_discard);
@@ -50,7 +20,7 @@ static void automa_fill_deck(gah_state *st)
     rng_shuffle(st, st->automa_deck, st->automa_deck_count);
 }
 
-void automa_setup(gah_ctx *c)
+void automa_setup(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
     automa_fill_deck(st);
@@ -73,62 +43,51 @@ void automa_setup(gah_ctx *c)
         else st->staff_deck[st->staff_deck_count++] = finals[i];
     }
     rng_shuffle(st, st->staff_deck, st->staff_deck_count);
-    gah_player *a = &st->player[GAH_AUTOMA_SEAT];
+    gah_player *a = &st->player[seat];
     a->money = 0;
     memset(a->kitchen, 0, sizeof a->kitchen);
 }
 
 /* Whether a guest of this colour has a space left in the automa's hotel (green: any space). */
-static bool automa_has_space(const gah_state *st, int colour)
+static bool automa_has_space(const gah_state *st, int seat, int colour)
 {
-    const gah_player *a = &st->player[GAH_AUTOMA_SEAT];
+    const gah_player *a = &st->player[seat];
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        if (a->room[r] == GAH_ROOM_EMPTY && (colour == GAH_COLOUR_GREEN || room_colour(st, GAH_AUTOMA_SEAT, r) == colour) &&
-            st->rooms_left[room_colour(st, GAH_AUTOMA_SEAT, r)])
+        if (a->room[r] == GAH_ROOM_EMPTY && (colour == GAH_COLOUR_GREEN || room_colour(st, seat, r) == colour) &&
+            st->rooms_left[room_colour(st, seat, r)])
             return true;
     return false;
 }
 
 /* Seed 002: blue, red, yellow guests take the first matching space from the left on the lowest row
  * with one; green guests the lowest empty space of the rightmost column with one. */
-static int automa_room_for(const gah_state *st, int colour)
+static int automa_room_for(const gah_state *st, int seat, int colour)
 {
-    const gah_player *a = &st->player[GAH_AUTOMA_SEAT];
+    const gah_player *a = &st->player[seat];
     if (colour == GAH_COLOUR_GREEN) {
         for (int col = GAH_HOTEL_COLUMNS - 1; col >= 0; col--)
             for (int f = 0; f < GAH_HOTEL_FLOORS; f++) {
                 int r = f * GAH_HOTEL_COLUMNS + col;
-                if (a->room[r] == GAH_ROOM_EMPTY && st->rooms_left[room_colour(st, GAH_AUTOMA_SEAT, r)]) return r;
+                if (a->room[r] == GAH_ROOM_EMPTY && st->rooms_left[room_colour(st, seat, r)]) return r;
             }
         return -1;
     }
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        if (a->room[r] == GAH_ROOM_EMPTY && room_colour(st, GAH_AUTOMA_SEAT, r) == colour && st->rooms_left[colour]) return r;
+        if (a->room[r] == GAH_ROOM_EMPTY && room_colour(st, seat, r) == colour && st->rooms_left[colour]) return r;
     return -1;
 }
 
-static int colour_of_symbol(char s)
-{
-    switch (s) {
-    case 'B': return GAH_COLOUR_BLUE;
-    case 'R': return GAH_COLOUR_RED;
-    case 'Y': return GAH_COLOUR_YELLOW;
-    case 'G': return GAH_COLOUR_GREEN;
-    default: return -1; /* "?": any colour */
-    }
-}
-
-/* The queue position (0-based) the automa takes for a colour symbol, or -1. Ties follow the hand:
- * 'L' prefers the leftmost, 'R' the rightmost. */
-static int automa_pick_guest(const gah_state *st, int colour, char tie)
+/* The queue position (0-based) the automa takes for a colour (-1: any colour), or -1. Ties follow the
+ * hand: 'L' prefers the leftmost, 'R' the rightmost. */
+static int automa_pick_guest(const gah_state *st, int seat, int colour, char tie)
 {
     int best = -1, best_vp = -1;
-    bool colour_first = colour >= 0 && automa_has_space(st, colour);
+    bool colour_first = colour >= 0 && automa_has_space(st, seat, colour);
     for (int pass = colour_first ? 0 : 1; pass < 2 && best < 0; pass++) {
         for (int k = 0; k < GAH_QUEUE; k++) {
             int q = tie == 'R' ? GAH_QUEUE - 1 - k : k;
             const gah_guest_card *g = st->queue[q] ? gah_guest_by_id(st->queue[q]) : NULL;
-            if (!g || !automa_has_space(st, g->colour)) continue;
+            if (!g || !automa_has_space(st, seat, g->colour)) continue;
             if (pass == 0 && g->colour != colour) continue;
             if (g->vp > best_vp) best = q, best_vp = g->vp;
         }
@@ -136,20 +95,20 @@ static int automa_pick_guest(const gah_state *st, int colour, char tie)
     return best;
 }
 
-static void automa_take_guest(gah_ctx *c, int colour, char tie)
+static void automa_take_guest(gah_ctx *c, int seat, int colour, char tie)
 {
     gah_state *st = c->st;
-    int q = automa_pick_guest(st, colour, tie);
+    int q = automa_pick_guest(st, seat, colour, tie);
     if (q < 0) return;
     const gah_guest_card *g = gah_guest_by_id(st->queue[q]);
-    int room = automa_room_for(st, g->colour);
+    int room = automa_room_for(st, seat, g->colour);
     if (room < 0) return;
     /* No café, no cost, no reward, no occupancy bonus: the room is occupied at once. */
-    st->player[GAH_AUTOMA_SEAT].room[room] = GAH_ROOM_OCCUPIED;
-    st->rooms_left[room_colour(st, GAH_AUTOMA_SEAT, room)]--;
-    ev_push(c, GAH_EV_AUTOMA_GUEST, GAH_AUTOMA_SEAT, g->id, q + 1, room, 0);
-    gain_vp(c, GAH_AUTOMA_SEAT, g->vp, GAH_VP_GUESTS);
-    gain_vp(c, GAH_AUTOMA_SEAT, gah_hotels[st->player[GAH_AUTOMA_SEAT].hotel].vp[room], GAH_VP_ROOM_ICONS);
+    st->player[seat].room[room] = GAH_ROOM_OCCUPIED;
+    st->rooms_left[room_colour(st, seat, room)]--;
+    ev_push(c, GAH_EV_AUTOMA_GUEST, seat, g->id, q + 1, room, 0);
+    gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
+    gain_vp(c, seat, gah_hotels[st->player[seat].hotel].vp[room], GAH_VP_ROOM_ICONS);
     st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
     for (int pos = q; pos > 0; pos--) {
         st->queue[pos] = st->queue[pos - 1];
@@ -159,7 +118,7 @@ static void automa_take_guest(gah_ctx *c, int colour, char tie)
     queue_fill(c);
 }
 
-/* The action space with the most dice among `values` (0 = all six); ties by the hand. */
+/* The action space with the most dice among `values`; ties by the hand. 0 when none has a die. */
 static int most_dice(const gah_state *st, const int *values, int count, char tie)
 {
     int best = 0, best_n = 0;
@@ -170,42 +129,52 @@ static int most_dice(const gah_state *st, const int *values, int count, char tie
     return best;
 }
 
-static void automa_take_die(gah_ctx *c, const char *die, char tie)
+/* The value the card's die step picks, or 0 when it falls back to the value with the most dice. */
+static int die_on_card(const gah_state *st, const gah_automa_step *step, char tie)
+{
+    switch ((gah_automa_step_kind)step->kind) {
+    case GAH_AUTOMA_STEP_DIE: return st->dice[step->arg] ? step->arg : 0;
+    case GAH_AUTOMA_STEP_DIE_EITHER: {
+        int pair[2] = {step->arg, step->arg2};
+        return most_dice(st, pair, 2, tie);
+    }
+    /* "cmax" means the coloured die of the best celebrity, and without module 2 (celebrities do not
+     * exist yet) the die with the most dice, as seed 002 says when no coloured die is left. */
+    case GAH_AUTOMA_STEP_DIE_CELEBRITY:
+    case GAH_AUTOMA_STEP_DIE_MOST:
+    default: return 0;
+    }
+}
+
+static void automa_take_die(gah_ctx *c, int seat, const gah_automa_step *step, char tie)
 {
     gah_state *st = c->st;
     static const int all[6] = {1, 2, 3, 4, 5, 6};
-    int v = 0;
-    if (die[0] >= '1' && die[0] <= '6' && die[1] == '|') {
-        int pair[2] = {die[0] - '0', die[2] - '0'};
-        if (pair[0] > pair[1]) pair[0] = die[2] - '0', pair[1] = die[0] - '0';
-        v = most_dice(st, pair, 2, tie);
-    } else if (die[0] >= '1' && die[0] <= '6') {
-        v = st->dice[die[0] - '0'] ? die[0] - '0' : 0;
-    }
+    int v = die_on_card(st, step, tie);
     if (!v) v = most_dice(st, all, 6, tie); /* "?", or the depicted value is gone */
     if (!v) return;
     st->dice[v]--;
-    gah_player *a = &st->player[GAH_AUTOMA_SEAT];
+    gah_player *a = &st->player[seat];
     a->covered |= (a->covered & 1) ? 2 : 1;
-    ev_push(c, GAH_EV_DIE_TAKEN, GAH_AUTOMA_SEAT, v, 0, 0, 0);
+    ev_push(c, GAH_EV_DIE_TAKEN, seat, v, 0, 0, 0);
 }
 
-static int progress(const gah_state *st, int slot)
+static int progress(const gah_state *st, int seat, int slot)
 {
-    if (st->player[GAH_AUTOMA_SEAT].claimed & (1 << slot)) return 99;
+    if (st->player[seat].claimed & (1 << slot)) return 99;
     return st->countdown[slot] ? 4 - st->countdown[slot] : 0; /* none 0, III 1, II 2 */
 }
 
-static void automa_objective(gah_ctx *c, char which, char tie)
+/* `slot` 0..2 for objective A..C, -1 for "?". */
+static void automa_objective(gah_ctx *c, int seat, int slot, char tie)
 {
     gah_state *st = c->st;
-    gah_player *a = &st->player[GAH_AUTOMA_SEAT];
-    int slot = which >= 'A' && which <= 'C' ? which - 'A' : -1;
+    gah_player *a = &st->player[seat];
     if (slot < 0 || (a->claimed & (1 << slot))) {
         int best = -1;
         for (int k = 0; k < 3; k++) {
             int s = tie == 'R' ? 2 - k : k;
-            if (progress(st, s) < 99 && (best < 0 || progress(st, s) < progress(st, best))) best = s;
+            if (progress(st, seat, s) < 99 && (best < 0 || progress(st, seat, s) < progress(st, seat, best))) best = s;
         }
         slot = best;
     }
@@ -219,34 +188,47 @@ static void automa_objective(gah_ctx *c, char which, char tie)
         const gah_objective_card *o = gah_objective_by_id(st->objectives[slot]);
         int vp = o->vp[st->objective_taken[slot]++];
         a->claimed |= (uint8_t)(1 << slot);
-        ev_push(c, GAH_EV_OBJECTIVE, GAH_AUTOMA_SEAT, slot, o->id, 0, vp);
-        gain_vp(c, GAH_AUTOMA_SEAT, vp, GAH_VP_OBJECTIVES);
+        ev_push(c, GAH_EV_OBJECTIVE, seat, slot, o->id, 0, vp);
+        gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
         return;
     }
-    ev_push(c, GAH_EV_OBJECTIVE_COUNTDOWN, GAH_AUTOMA_SEAT, slot, st->countdown[slot], 0, 0);
+    ev_push(c, GAH_EV_OBJECTIVE_COUNTDOWN, seat, slot, st->countdown[slot], 0, 0);
 }
 
-static void automa_action(gah_ctx *c, const char *symbol, char tie)
+static void automa_reveal_staff(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
-    if (symbol[0] == 'E' && symbol[1] == '+') {
-        gain_emperor(c, GAH_AUTOMA_SEAT, symbol[2] - '0');
-    } else if (!strcmp(symbol, "Staff")) {
-        if (!st->automa_staff_count) return;
-        gah_player *a = &st->player[GAH_AUTOMA_SEAT];
-        uint8_t card = st->automa_staff[--st->automa_staff_count];
-        a->display_used[a->display_count] = 0;
-        a->display[a->display_count++] = card;
-        a->staff_played++;
-        ev_push(c, GAH_EV_STAFF_PLAYED, GAH_AUTOMA_SEAT, card, 0, 0, 0);
-    } else if (!strncmp(symbol, "Obj", 3)) {
-        automa_objective(c, symbol[3], tie);
+    if (!st->automa_staff_count) return;
+    gah_player *a = &st->player[seat];
+    uint8_t card = st->automa_staff[--st->automa_staff_count];
+    a->display_used[a->display_count] = 0;
+    a->display[a->display_count++] = card;
+    a->staff_played++;
+    ev_push(c, GAH_EV_STAFF_PLAYED, seat, card, 0, 0, 0);
+}
+
+static void automa_step(gah_ctx *c, int seat, const gah_automa_step *step, char tie)
+{
+    switch ((gah_automa_step_kind)step->kind) {
+    /* The ballrooms of Let's Waltz module 1 do not exist yet: a guest with a dancer arrow takes a room,
+     * as seed 002 resolves it when modules 1 and 2 are played together. */
+    case GAH_AUTOMA_STEP_GUEST_DANCER:
+    case GAH_AUTOMA_STEP_GUEST: automa_take_guest(c, seat, step->arg, tie); break;
+    case GAH_AUTOMA_STEP_DIE:
+    case GAH_AUTOMA_STEP_DIE_EITHER:
+    case GAH_AUTOMA_STEP_DIE_MOST:
+    case GAH_AUTOMA_STEP_DIE_CELEBRITY: automa_take_die(c, seat, step, tie); break;
+    case GAH_AUTOMA_STEP_EMPEROR: gain_emperor(c, seat, step->arg); break;
+    case GAH_AUTOMA_STEP_STAFF: automa_reveal_staff(c, seat); break;
+    case GAH_AUTOMA_STEP_OBJECTIVE: automa_objective(c, seat, step->arg, tie); break;
+    /* An extra dancer needs the ballrooms of module 1, which do not exist yet: nothing happens. */
+    case GAH_AUTOMA_STEP_DANCER: break;
+    case GAH_AUTOMA_STEP_COUNT: break;
     }
-    /* "Dancer" symbols belong to Let's Waltz module 1. */
 }
 
 /* One automa turn: draw an instruction card and carry it out top to bottom. */
-void automa_turn(gah_ctx *c)
+void automa_turn(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
     if (!st->automa_deck_count) automa_fill_deck(st); /* 7 rounds need at most 14 of the 20 cards */
@@ -254,15 +236,9 @@ void automa_turn(gah_ctx *c)
     if (!card) return;
     st->automa_card = (uint8_t)card->id;
     if (st->automa_discard_count < GAH_AUTOMA_DECK) st->automa_discard[st->automa_discard_count++] = (uint8_t)card->id;
-    ev_push(c, GAH_EV_AUTOMA_CARD, GAH_AUTOMA_SEAT, card->id, 0, 0, 0);
+    ev_push(c, GAH_EV_AUTOMA_CARD, seat, card->id, 0, 0, 0);
     int difficulty = st->params.difficulty ? st->params.difficulty : GAH_MEDIUM;
-    automa_part parts[4];
-    int n = parse_parts(card->guests, '+', parts, 4);
-    for (int i = 0; i < n; i++)
-        if (parts[i].min_difficulty <= difficulty) automa_take_guest(c, colour_of_symbol(parts[i].symbol[0]), card->tie);
-    automa_take_die(c, card->die, card->tie);
-    n = parse_parts(card->actions, ';', parts, 4);
-    for (int i = 0; i < n; i++)
-        if (parts[i].min_difficulty <= difficulty) automa_action(c, parts[i].symbol, card->tie);
-    ev_push(c, GAH_EV_TURN_END, GAH_AUTOMA_SEAT, 0, 0, 0, 0);
+    for (int i = 0; i < card->step_count; i++)
+        if (card->steps[i].min_difficulty <= difficulty) automa_step(c, seat, &card->steps[i], card->tie);
+    ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
 }

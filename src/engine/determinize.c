@@ -106,7 +106,7 @@ static bool deal_guests(gah_state *out, uint64_t *rng)
 static bool deal_automa_deck(gah_state *out, uint64_t *rng)
 {
     if (!HAS_AUTOMA(out)) return true;
-    const char *deck = out->params.automa == GAH_AUTOMA_ELISABETH ? "elisabeth" : "leopold";
+    const char *deck = gah_automa_info_of(out->params.automa)->deck;
     uint8_t pool[GAH_AUTOMA_DECK];
     int pool_count = 0;
     for (int i = 0; i < gah_automa_card_count && pool_count < GAH_AUTOMA_DECK; i++) {

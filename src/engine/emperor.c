@@ -24,7 +24,7 @@ void emperor_scoring(gah_ctx *c)
         p->emperor = (int8_t)after;
         ev_push(c, GAH_EV_EMPEROR_SCORING, seat, before, retreat, after, vp);
         gain_vp(c, seat, vp, GAH_VP_EMPEROR);
-        if (HAS_AUTOMA(st) && seat == GAH_AUTOMA_SEAT) continue; /* seed 002: no reward, no penalty */
+        if (gah_seat_is_automa(st, seat)) continue; /* seed 002: no reward, no penalty */
         if (after >= gah_rules.emperor_reward_min)
             step_push(st, (gah_step){.kind = STEP_AUTO_EMPEROR_SEAT, .seat = (uint8_t)seat, .extra = 1});
         else if (after == 0)

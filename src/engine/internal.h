@@ -109,8 +109,8 @@ int staff_final_vp(const gah_state *st, int seat, int staff_id);
 const char *staff_fill_order(gah_ctx *c, int seat, int table);
 
 /* automa.c: Dinner for One */
-void automa_setup(gah_ctx *c);
-void automa_turn(gah_ctx *c);
+void automa_setup(gah_ctx *c, int seat);
+void automa_turn(gah_ctx *c, int seat);
 #define HAS_AUTOMA(st) ((st)->params.automa != GAH_AUTOMA_NONE)
 
 /* emperor.c, scoring.c */

@@ -122,7 +122,14 @@ unsigned gah_winners(const gah_state *st)
 {
     if (st->phase != GAH_PHASE_OVER) return 0;
     /* Seed 002, Dinner for One: you win only if your total exceeds the automa's. */
-    if (HAS_AUTOMA(st)) return st->player[0].vp > st->player[GAH_AUTOMA_SEAT].vp ? 1u : 1u << GAH_AUTOMA_SEAT;
+    if (HAS_AUTOMA(st)) {
+        int person = 0, automa = 0;
+        for (int s = 0; s < st->players; s++) {
+            if (gah_seat_is_automa(st, s)) automa = s;
+            else person = s;
+        }
+        return st->player[person].vp > st->player[automa].vp ? 1u << person : 1u << automa;
+    }
     /* Seed 000: most VP, then most leftovers; seed 002: a tie that remains is a shared victory. */
     unsigned mask = 1;
     int best = 0;

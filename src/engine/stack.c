@@ -45,7 +45,7 @@ static void run_auto(gah_ctx *c, gah_step s)
         break;
     case STEP_AUTO_NEXT_ROUND: turn_next_round(c); break;
     case STEP_AUTO_AUTOMA_TURN:
-        automa_turn(c);
+        automa_turn(c, s.seat);
         turn_advance(c);
         break;
     case STEP_AUTO_EMPEROR_SEAT: emperor_tile_effect(c, s.seat, s.extra != 0); break;

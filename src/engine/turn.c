@@ -101,7 +101,7 @@ void turn_advance(gah_ctx *c)
             st->turn_seat = (uint8_t)best;
             ev_push(c, GAH_EV_TURN_START, best, best_number, 0, 0, 0);
             /* The automa never passes: its whole turn runs as one automatic step. */
-            if (HAS_AUTOMA(st) && best == GAH_AUTOMA_SEAT) step_push(st, (gah_step){.kind = STEP_AUTO_AUTOMA_TURN, .seat = GAH_AUTOMA_SEAT});
+            if (gah_seat_is_automa(st, best)) step_push(st, (gah_step){.kind = STEP_AUTO_AUTOMA_TURN, .seat = (uint8_t)best});
             return;
         }
         if (!waiting) {

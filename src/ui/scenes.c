@@ -173,8 +173,10 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     ui_text(ui, UI_FONT_TITLE, 44, ink, 740, 190, 1, text);
     button(ui, ng_rect(NG_PLUS), "+", n->hover == NG_PLUS, n->players < 4, 40);
     if (n->players == 1) {
-        ui_text(ui, UI_FONT_TEXT, 24, ink, 900, 205, 0, "Solo against Leopold (Dinner for One)");
-        ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 395, 0, "Leopold plays");
+        snprintf(text, sizeof text, "Solo against %s (Dinner for One)", gah_automa_name(GAH_AUTOMA_LEOPOLD));
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 900, 205, 0, text);
+        snprintf(text, sizeof text, "%s plays", gah_automa_name(GAH_AUTOMA_LEOPOLD));
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 395, 0, text);
         toggle(ui, ng_rect(NG_EASY), "Easy", n->difficulty == GAH_EASY, n->hover == NG_EASY);
         toggle(ui, ng_rect(NG_MEDIUM), "Medium", n->difficulty == GAH_MEDIUM, n->hover == NG_MEDIUM);
         toggle(ui, ng_rect(NG_HARD), "Hard", n->difficulty == GAH_HARD, n->hover == NG_HARD);
@@ -358,8 +360,11 @@ void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
     for (int s = 0; s < st->players; s++)
         tie_break |= !(winner_mask & (1u << s)) && st->player[s].vp == st->player[best].vp;
     snprintf(text, sizeof text, "%s %s%s", winners, count > 1 ? "share the victory" : "wins", tie_break ? " on the tie-break (leftovers)" : "");
-    if (st->params.automa)
-        snprintf(text, sizeof text, "%s", best == 0 ? "You beat Leopold!" : "Leopold wins: you need more points than he has");
+    if (st->params.automa) {
+        const char *automa = gah_automa_name(st->params.automa);
+        if (best == 0) snprintf(text, sizeof text, "You beat %s!", automa);
+        else snprintf(text, sizeof text, "%s wins: you need more points to win", automa);
+    }
     if (rows_shown > GAH_VP_SOURCE_COUNT) ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);
     ui_text(ui, UI_FONT_TEXT, 22, ink, 960, 960, 1, "Click to return to the menu");
 }

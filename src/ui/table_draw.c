@@ -354,7 +354,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         ui_frame(ui, r, player_colours[t->seats[s].colour], 4);
         snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL));
         ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
-        if (st->params.automa && s == GAH_AUTOMA_SEAT) {
+        if (gah_seat_is_automa(st, s)) {
             /* The automa: its score, its private deck and the instruction card it carried out last. */
             snprintf(text, sizeof text, "Emperor %d · staff: %d hidden, %d shown", p->emperor, st->automa_staff_count,
                      p->display_count);

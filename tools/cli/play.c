@@ -72,7 +72,11 @@ int cli_play(int argc, char **argv)
     }
     printf("== Final scores:");
     for (int s = 0; s < st.players; s++) printf(" P%d %d VP (leftovers %d)", s, st.player[s].vp, st.player[s].leftovers);
-    if (params.automa) printf("\n%s.\n", gah_winner(&st) == 0 ? "You beat Leopold" : "Leopold wins (you need more points than him)");
+    if (params.automa) {
+        const char *automa = gah_automa_name(params.automa);
+        if (gah_winner(&st) == 0) printf("\nYou beat %s.\n", automa);
+        else printf("\n%s wins (you need more points to win).\n", automa);
+    }
     else {
         unsigned winners = gah_winners(&st);
         printf("\n");

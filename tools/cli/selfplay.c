@@ -279,7 +279,7 @@ int cli_selfplay(int argc, char **argv)
         static const char *levels[] = {"", "easy", "medium", "hard"};
         double n = seats_seen[GAH_AUTOMA_SEAT], m = mean[GAH_AUTOMA_SEAT] / n;
         double var = sumsq[GAH_AUTOMA_SEAT] / n - m * m;
-        printf("automa Leopold (%s): mean %.1f VP, standard deviation %.1f over %d games\n", levels[o.solo], m,
+        printf("automa %s (%s): mean %.1f VP, standard deviation %.1f over %d games\n", gah_automa_name(GAH_AUTOMA_LEOPOLD), levels[o.solo], m,
                var > 0 ? sqrt(var) : 0.0, (int)n);
     }
     if (seat_games) {

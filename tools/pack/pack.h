@@ -122,7 +122,7 @@ const char *pack_staff_type_icon(int type);
 void pack_objective_text(const gah_objective_card *o, char *out, size_t size);
 void pack_objective_icons(const gah_objective_card *o, char *out, size_t size);
 void pack_effect_icons(gah_effect fx, char *out, size_t size);
-void pack_automa_action_text(const char *action, char *out, size_t size);
+void pack_automa_action_text(const gah_automa_step *step, char *out, size_t size);
 
 /* ---- faces (cards.c) and boards (boards.c) ---- */
 void pack_cards_register(pack_ctx *ctx);

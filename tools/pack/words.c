@@ -167,23 +167,20 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
     }
 }
 
-/* "E+2", "Staff", "Obj B", "Obj ?", "Dancer n1", each maybe with "[M]" or "[H]". */
-void pack_automa_action_text(const char *action, char *out, size_t size)
+/* An action step of an instruction card ("E+2", "Staff", "Obj B", "Obj ?", "Dancer n1") in words; the
+ * difficulty is drawn beside it as a pill. */
+void pack_automa_action_text(const gah_automa_step *step, char *out, size_t size)
 {
-    char word[64];
-    snprintf(word, sizeof word, "%s", action);
-    const char *level = "";
-    char *bracket = strchr(word, '[');
-    if (bracket) {
-        level = bracket[1] == 'M' ? " (medium, hard)" : bracket[1] == 'H' ? " (hard)" : "";
-        *bracket = 0;
+    switch ((gah_automa_step_kind)step->kind) {
+    case GAH_AUTOMA_STEP_EMPEROR: snprintf(out, size, "Emperor +%d", step->arg); break;
+    case GAH_AUTOMA_STEP_STAFF: snprintf(out, size, "Reveal a staff card"); break;
+    case GAH_AUTOMA_STEP_OBJECTIVE:
+        if (step->arg < 0) snprintf(out, size, "Objective: any");
+        else snprintf(out, size, "Objective %c", 'A' + step->arg);
+        break;
+    case GAH_AUTOMA_STEP_DANCER:
+        snprintf(out, size, "Dancer to the %s ballroom", step->arg == 1 ? "next" : "after-next");
+        break;
+    default: snprintf(out, size, "?"); break;
     }
-    for (size_t len = strlen(word); len && word[len - 1] == ' ';) word[--len] = 0;
-    if (word[0] == 'E' && word[1] == '+') snprintf(out, size, "Emperor %s%s", word + 1, level);
-    else if (strcmp(word, "Staff") == 0) snprintf(out, size, "Reveal a staff card%s", level);
-    else if (strncmp(word, "Obj ", 4) == 0 && word[4] == '?') snprintf(out, size, "Objective: any%s", level);
-    else if (strncmp(word, "Obj ", 4) == 0) snprintf(out, size, "Objective %s%s", word + 4, level);
-    else if (strncmp(word, "Dancer n", 8) == 0)
-        snprintf(out, size, "Dancer to the %s ballroom%s", word[8] == '1' ? "next" : "after-next", level);
-    else snprintf(out, size, "%s%s", word, level);
 }
