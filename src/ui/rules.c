@@ -15,8 +15,8 @@ static const SDL_Color wine = {140, 42, 42, 255};
 /* Our own summary of a turn and a game. */
 static const char *const summary[] = {
     "A game lasts seven rounds. The start player rolls all dice onto the six action spaces.",
-    "In turn-order-tile order, take a turn or pass. A turn: you may take one guest from the queue",
-    "(3, 2, 1, 0, 0 krone from the left) to a free café table, then you must take a die and carry",
+    "In turn-order-tile order, take a turn or pass (a pass replaces the whole turn). A turn: one guest",
+    "from the queue (3, 2, 1, 0, 0 krone from the left) to a free café table, then a die: carry",
     "out its action with a strength equal to the dice on that space; 1 krone adds one (boost).",
     "  1 dishes (strudel at least as many as cake)    2 drinks (wine at least as many as coffee)",
     "  3 prepare rooms next to your rooms (floor cost 0/1/2/3)    4 split krone and Emperor steps",
@@ -24,12 +24,12 @@ static const char *const summary[] = {
     "New items go onto guests who ordered them or into the kitchen; serving from the kitchen costs",
     "1 krone for up to three items. A guest whose order is complete moves into a vacant room of",
     "their colour (green: any): score their VP and reward. Filling a group of rooms pays a bonus:",
-    "blue VP, red krone, yellow Emperor steps. Objectives can be claimed on your own turn.",
+    "blue VP, red krone, yellow Emperor steps, once a game. Objectives are claimed on your turn.",
     "Passing: when everyone left has passed, one die goes to the dustbin and the rest are rolled",
     "again. After rounds 3, 5 and 7 the Emperor scores: VP for your place, then you drop back",
     "3, 5 or 7 spaces; 3 or more earns the tile's reward, 0 its penalty. Money stops at 20.",
     "At the end: staff scoring, 1-4 VP per occupied room by floor, 1 VP per krone and kitchen",
-    "item, -5 VP per guest left in the café. Ties: the most krone and items left wins.",
+    "item, -5 VP per guest left in the café. Ties: most krone and items left; still tied: shared.",
 };
 
 typedef struct card_line {
