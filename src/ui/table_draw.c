@@ -198,10 +198,11 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         snprintf(name, sizeof name, "×%d", p->kitchen[i]);
         ui_text(ui, UI_FONT_TEXT, 16, ink, k.x + k.w / 2, k.y + k.h / 2 + 14, 1, name);
     }
-    /* Money: a marker on the money track (21 spaces, 0 to 20). */
+    /* Money: a marker on the money track (a space for every amount from 0 to the cap). */
     SDL_Rect m = table_board_rect(l, "hotel/money");
+    int spaces = gah_rules.max_money + 1;
     if (m.w) {
-        SDL_Rect space = {m.x + p->money * m.w / 21, m.y, m.w / 21, m.h};
+        SDL_Rect space = {m.x + p->money * m.w / spaces, m.y, m.w / spaces, m.h};
         ui_frame(ui, inset(space, -2), wine, 3);
         marker(ui, a, t->seats[seat].colour, space, 0);
     }
@@ -419,8 +420,11 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     case EL_TRAY_ITEM: case EL_KITCHEN_ITEM:
         snprintf(name, sizeof name, "icon/%s", gah_item_name(t->drag_from.index));
         draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
-        if (t->drag_from.kind == EL_KITCHEN_ITEM && st->serve_credit <= 0)
-            ui_text(ui, UI_FONT_TEXT, 16, wine, r.x, r.y - 22, 0, "1 krone for up to 3");
+        if (t->drag_from.kind == EL_KITCHEN_ITEM) {
+            int cost = gah_serve_cost(st, table_prompt_seat(t));
+            snprintf(name, sizeof name, "%d krone for up to %d", cost, gah_rules.serve_per_krone);
+            if (cost > 0) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x, r.y - 22, 0, name);
+        }
         break;
     default: break;
     }
@@ -451,11 +455,11 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (e.kind == EL_ROOM) {
-        int g = h->group[e.index], size_g = h->group_size[g], c = h->group_colour[g];
-        const uint8_t *table = c == 0 ? gah_rules.bonus_blue_vp : c == 1 ? gah_rules.bonus_red_krone : gah_rules.bonus_yellow_emperor;
+        int c = 0, amount = gah_group_bonus_of_room(st, table_prompt_seat(t), e.index, &c);
+        int size_g = h->group_size[h->group[e.index]];
         snprintf(out, size, "Room %d, floor %d (costs %d, scores %d at the end): a %s group of %d, full = %d %s",
                  e.index, e.index / 5 + 1, gah_rules.floor_costs[e.index / 5], gah_rules.floor_vp[e.index / 5], colours[c],
-                 size_g, table[size_g - 1], bonus[c]);
+                 size_g, amount, bonus[c]);
         return true;
     }
     if (e.kind == EL_EMPEROR_SPACE) {
@@ -503,7 +507,9 @@ static void draw_emperor_table(table_scene *t, ui_context *ui)
         if (shown_for < (Uint32)i * 400) break;
         const gah_event *e = &t->emperor_events[i];
         char text[128];
-        const char *outcome = e->c >= 3 ? "reward" : e->c == 0 ? "penalty" : "nothing";
+        static const char *const outcomes[GAH_EMPEROR_OUTCOME_COUNT] = {
+            [GAH_EMPEROR_NOTHING] = "nothing", [GAH_EMPEROR_REWARD] = "reward", [GAH_EMPEROR_PENALTY] = "penalty"};
+        const char *outcome = e->d >= 0 && e->d < GAH_EMPEROR_OUTCOME_COUNT ? outcomes[e->d] : "nothing";
         snprintf(text, sizeof text, "%s: space %d, +%d VP, back %d to %d: %s", t->seats[e->seat].name, e->a, e->value, e->b, e->c, outcome);
         ui_text(ui, UI_FONT_TEXT, 22, ink, box.x + 30, box.y + 84 + i * 54, 0, text);
     }

@@ -48,7 +48,7 @@ int cli_play(int argc, char **argv)
     while (st.phase != GAH_PHASE_OVER) {
         gah_prompt pr = gah_current_prompt(&st);
         for (int i = 0; i < ev.count; i++) {
-            describe_event(&ev.list[i], line, sizeof line);
+            describe_event(&st, &ev.list[i], line, sizeof line);
             printf("  · %s\n", line);
         }
         ev.count = 0;
@@ -61,7 +61,9 @@ int cli_play(int argc, char **argv)
         bool shows_discount = pr.kind == GAH_PROMPT_ROOMS || pr.kind == GAH_PROMPT_STAFF || pr.kind == GAH_PROMPT_DRAW3;
         if (shows_amount) printf(" (strength %d)", pr.amount);
         if (shows_discount && pr.amount) printf(" (%d krone off)", pr.amount);
-        printf(" — choose:\n");
+        char words[160];
+        describe_prompt_words(pr.kind, words, sizeof words);
+        printf(" — choose (%s):\n", words);
         for (int i = 0; i < n; i++) {
             gah_command_format(cmds[i], text, sizeof text);
             printf("  %2d) %s\n", i + 1, text);
@@ -86,12 +88,14 @@ int cli_play(int argc, char **argv)
         if (why) printf("refused: %s\n", why);
     }
     for (int i = 0; i < ev.count; i++) {
-        describe_event(&ev.list[i], line, sizeof line);
+        describe_event(&st, &ev.list[i], line, sizeof line);
         printf("  · %s\n", line);
     }
     printf("== Final scores:");
     for (int s = 0; s < st.players; s++) printf(" P%d %d VP (leftovers %d)", s, st.player[s].vp, st.player[s].leftovers);
-    if (params.automa) printf("\n%s.\n", gah_winner(&st) == 0 ? "You beat Leopold" : "Leopold wins (you need more points than him)");
+    const char *automa = gah_automa_name(params.automa);
+    if (params.automa) printf("\n%s%s%s.\n", gah_winner(&st) == 0 ? "You beat " : "", automa,
+                              gah_winner(&st) == 0 ? "" : " wins (you need more points)");
     else {
         unsigned winners = gah_winners(&st);
         printf("\n");
