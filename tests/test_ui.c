@@ -55,6 +55,18 @@ static void test_setup_and_turns(void)
         CHECK(strstr(t.message, "bottom-left") != NULL);
         for (int r = 0; r < 3; r++) CHECK(click(E(EL_ROOM, r)));
         CHECK_EQ(st->player[seat].room[2], GAH_ROOM_VACANT);
+        if (k == 0) {
+            /* Undo is a button of its own kind (no command), and takes the last room back. */
+            int undo = -1;
+            for (int i = 0; i < t.button_count; i++)
+                if (t.buttons[i].kind == TABLE_BUTTON_UNDO) undo = i;
+            CHECK(undo >= 0);
+            CHECK(click(E(EL_BUTTON, undo)));
+            CHECK_EQ(st->player[seat].room[2], GAH_ROOM_EMPTY);
+            CHECK_EQ(table_prompt_seat(&t), seat);
+            CHECK(click(E(EL_ROOM, 2)));
+            CHECK_EQ(st->player[seat].room[2], GAH_ROOM_VACANT);
+        }
     }
     CHECK_EQ(st->phase, GAH_PHASE_PLAY);
 
