@@ -243,6 +243,8 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
     for (int type = GAH_CMD_NONE + 1; type < GAH_CMD_COUNT; type++) {
         const command_place *place = place_of(type);
         if (!place || place->from != from.kind || place->to != to.kind) continue;
+        bool click = place->from_arg == place->to_arg; /* one element: a click, never a drag */
+        if (click && from.index != to.index) continue;
         if (gah_prompt_accepts(pr.kind, type)) {
             pick = type;
             break;

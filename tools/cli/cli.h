@@ -17,8 +17,6 @@ int cli_bench(int argc, char **argv);
 
 /* Text for people. */
 void describe_state(const gah_state *st, int viewer, FILE *out);
-/* The engine's sentence for the event (gah_event_text), details included: the terminal shows them all. */
-void describe_event(const gah_state *st, const gah_event *e, char *buf, size_t size);
 /* The command words a prompt takes ("room, done, later"), from the engine's protocol table. */
 void describe_prompt_words(int prompt_kind, char *buf, size_t size);
 /* Plays the set-up decisions with the first legal command (scenarios and quick starts). */

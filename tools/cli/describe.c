@@ -81,11 +81,6 @@ void describe_state(const gah_state *st, int viewer, FILE *out)
     }
 }
 
-void describe_event(const gah_state *st, const gah_event *e, char *buf, size_t size)
-{
-    gah_event_text(st, e, NULL, buf, size);
-}
-
 void describe_prompt_words(int prompt_kind, char *buf, size_t size)
 {
     size_t used = 0;

@@ -48,7 +48,7 @@ int cli_play(int argc, char **argv)
     while (st.phase != GAH_PHASE_OVER) {
         gah_prompt pr = gah_current_prompt(&st);
         for (int i = 0; i < ev.count; i++) {
-            describe_event(&st, &ev.list[i], line, sizeof line);
+            gah_event_text(&st, &ev.list[i], NULL, line, sizeof line); /* details too */
             printf("  · %s\n", line);
         }
         ev.count = 0;
@@ -88,7 +88,7 @@ int cli_play(int argc, char **argv)
         if (why) printf("refused: %s\n", why);
     }
     for (int i = 0; i < ev.count; i++) {
-        describe_event(&st, &ev.list[i], line, sizeof line);
+        gah_event_text(&st, &ev.list[i], NULL, line, sizeof line); /* details too */
         printf("  · %s\n", line);
     }
     printf("== Final scores:");
