@@ -37,13 +37,11 @@ static void offer_cards(legal_out *l, int type, const uint8_t *cards, int count)
 
 void offer_start_guest(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_guests(l);
 }
 
 void offer_start_room(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_every_room(l, GAH_CMD_ROOM);
 }
 
@@ -70,7 +68,6 @@ void offer_turn(legal_out *l, gah_prompt pr)
 
 void offer_place_items(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     for (int i = 0; i < GAH_ITEM_COUNT; i++)
         for (int d = 0; d <= GAH_CAFE_TABLES; d++) legal_offer(l, GAH_CMD_PLACE, i, d);
 }
@@ -81,7 +78,6 @@ void offer_krone_emperor(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_C
 
 void offer_rooms(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_every_room(l, GAH_CMD_ROOM);
     legal_offer(l, GAH_CMD_DONE, 0, 0);
     legal_offer(l, GAH_CMD_LATER, 0, 0);
@@ -97,47 +93,40 @@ void offer_staff(legal_out *l, gah_prompt pr)
 
 void offer_imitate(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     for (int v = 1; v <= 5; v++) legal_offer(l, GAH_CMD_IMITATE, v, 0);
 }
 
 void offer_occupy(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_every_room(l, GAH_CMD_OCCUPY);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_free_guest(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_guests(l);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_draw3(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_cards(l, GAH_CMD_STAFF, l->st->drawn, l->st->drawn_count);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_return_order(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_cards(l, GAH_CMD_BOTTOM, l->st->drawn, l->st->drawn_count);
 }
 
 void offer_gizia(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     for (int v = 1; v <= 6; v++) legal_offer(l, GAH_CMD_ACTION, v, 0);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_bonus_order(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     legal_offer(l, GAH_CMD_BONUS_FIRST, 0, 0);
     legal_offer(l, GAH_CMD_BONUS_LAST, 0, 0);
 }
@@ -150,7 +139,6 @@ void offer_return_staff(legal_out *l, gah_prompt pr)
 
 void offer_remove_room(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     offer_every_room(l, GAH_CMD_REMOVE);
 }
 
@@ -162,14 +150,12 @@ void offer_remove_staff(legal_out *l, gah_prompt pr)
 
 void offer_conference(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     legal_offer(l, GAH_CMD_PAY, 0, 0);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_fill_order(legal_out *l, gah_prompt pr)
 {
-    (void)pr;
     for (int t = 1; t <= GAH_CAFE_TABLES; t++) legal_offer(l, GAH_CMD_FILL, t, 0);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
 }
