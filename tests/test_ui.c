@@ -55,6 +55,18 @@ static void test_setup_and_turns(void)
         CHECK(strstr(t.message, "bottom-left") != NULL);
         for (int r = 0; r < 3; r++) CHECK(click(E(EL_ROOM, r)));
         CHECK_EQ(st->player[seat].room[2], GAH_ROOM_VACANT);
+        if (k == 0) {
+            /* Undo is a button of its own kind (no command), and takes the last room back. */
+            int undo = -1;
+            for (int i = 0; i < t.button_count; i++)
+                if (t.buttons[i].kind == TABLE_BUTTON_UNDO) undo = i;
+            CHECK(undo >= 0);
+            CHECK(click(E(EL_BUTTON, undo)));
+            CHECK_EQ(st->player[seat].room[2], GAH_ROOM_EMPTY);
+            CHECK_EQ(table_prompt_seat(&t), seat);
+            CHECK(click(E(EL_ROOM, 2)));
+            CHECK_EQ(st->player[seat].room[2], GAH_ROOM_VACANT);
+        }
     }
     CHECK_EQ(st->phase, GAH_PHASE_PLAY);
 
@@ -200,6 +212,34 @@ static void test_animations_fake_clock(void)
     gah_session_free(&a.session);
 }
 
+/* A click means the command the prompt takes: at the Emperor's "remove a staff card" a display card is
+ * a discard (the engine says it must be a final-scoring card), not a use. */
+static void test_click_means_prompt_command(void)
+{
+    gah_state *st = &t.session.state;
+    int seat = table_prompt_seat(&t);
+    int other = 0, final = 0;
+    for (int i = 0; i < gah_staff_count; i++) {
+        if (gah_staff[i].type == GAH_STAFF_FINAL && !final) final = gah_staff[i].id;
+        if (gah_staff[i].type != GAH_STAFF_FINAL && !other) other = gah_staff[i].id;
+    }
+    memset(st->pending_items, 0, sizeof st->pending_items);
+    st->pending_any = 0;
+    gah_player *p = &st->player[seat];
+    p->display_count = 2;
+    p->display[0] = (uint8_t)other, p->display[1] = (uint8_t)final;
+    p->display_used[0] = p->display_used[1] = 0;
+    st->stack_count = 0;
+    st->stack[st->stack_count++] = (gah_step){.kind = GAH_PROMPT_REMOVE_STAFF, .seat = (uint8_t)seat};
+    table_refresh(&t);
+    CHECK(!click(E(EL_DISPLAY_CARD, other)));
+    CHECK(strstr(t.message, "final-scoring card") != NULL);
+    CHECK(strstr(t.message, "Choose") == NULL); /* the card's own reason, not the prompt's request */
+    CHECK(click(E(EL_DISPLAY_CARD, final)));
+    CHECK_EQ(p->display_count, 1);
+    CHECK_EQ(p->display[0], other);
+}
+
 /* The rules reference searches every card by any word of its line. */
 static void test_rules_search(void)
 {
@@ -243,6 +283,7 @@ int main(void)
     RUN(test_setup_and_turns);
     RUN(test_serve_and_move);
     RUN(test_confirm_end_turn);
+    RUN(test_click_means_prompt_command);
     RUN(test_rules_search);
     RUN(test_animations_fake_clock);
     gah_session_free(&t.session);

@@ -292,7 +292,8 @@ typedef enum gah_event_type {
     GAH_EV_STAFF_USED,     /* a = staff id */
     GAH_EV_STAFF_BOTTOM,   /* a = staff id returned to the bottom of the deck */
     GAH_EV_OBJECTIVE,      /* a = slot, b = objective id, value = VP */
-    GAH_EV_EMPEROR_SCORING,/* a = position before, b = retreat, c = position after, value = VP */
+    GAH_EV_EMPEROR_SCORING,/* a = position before, b = retreat, c = position after, value = VP,
+                            * d = gah_emperor_outcome (what the tile does to the seat next) */
     GAH_EV_EMPEROR_REWARD, /* a = tile index */
     GAH_EV_EMPEROR_PENALTY,/* a = tile index */
     GAH_EV_ROUND_END,      /* a = round */
@@ -310,7 +311,13 @@ typedef struct gah_event {
     uint8_t seat;
     int16_t a, b, c;
     int16_t value;
+    int16_t d;     /* a fifth field for the few events that need one (0 otherwise) */
 } gah_event;
+
+/* What an Emperor scoring leads to for a seat: the tile's reward, its penalty, or neither. */
+typedef enum gah_emperor_outcome {
+    GAH_EMPEROR_NOTHING, GAH_EMPEROR_REWARD, GAH_EMPEROR_PENALTY, GAH_EMPEROR_OUTCOME_COUNT
+} gah_emperor_outcome;
 
 #define GAH_EVENTS_MAX 512
 
@@ -354,8 +361,25 @@ bool gah_determinize(const gah_state *view, int seat, uint64_t seed, gah_state *
 uint64_t gah_hash(const gah_state *st);
 
 /* Whether the events of one command revealed something hidden, resolved randomness or handed the game
- * to another seat (dice rolled, cards drawn, the queue refilled, a turn ended): undo may not cross it. */
+ * to another seat (dice rolled, cards drawn, the queue refilled, a turn ended): undo may not cross it.
+ * An overflowed list is a barrier too: the events that did not fit may have been any of those. */
 bool gah_events_are_barrier(const gah_events *ev, int from);
+
+/* One event as a sentence in our own words, for the window's game log and the CLI alike. `names` are
+ * the seats' names (NULL: "P0".."P3"); an automa seat is always called by the automa's name from the
+ * state's params. Returns true when the event deserves a line of its own in a game log; the others
+ * (each VP or krone change, items landing, dice rolled...) are details a verbose listing may print. */
+bool gah_event_text(const gah_state *st, const gah_event *ev, const char *const names[GAH_MAX_PLAYERS], char *out,
+                    size_t size);
+
+/* What serving one item from the kitchen costs the seat to act now: 0 while krone already paid still
+ * covers moves (or with a card that makes serving free), else the price of the next batch of
+ * gah_rules.serve_per_krone moves. */
+int gah_serve_cost(const gah_state *st, int seat);
+
+/* The occupancy bonus of the group that room 0..19 belongs to in the seat's hotel: its amount, and in
+ * *colour the gah_colour that says what it pays (blue VP, red krone, yellow Emperor steps). */
+int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour);
 
 /* The score the seat would have if the game ended now (the final scoring applied to a copy; no
  * Emperor scoring), with the breakdown by source. */
@@ -378,6 +402,10 @@ unsigned gah_winners(const gah_state *st);
 int gah_winner(const gah_state *st);
 
 const char *gah_prompt_name(int kind);
+/* Whether a prompt of this kind takes commands of this type at all (which of them are legal now is
+ * gah_legal's answer). From the engine's protocol table: the window and the CLI ask it rather than
+ * keeping their own lists. */
+bool gah_prompt_accepts(int prompt_kind, int command_type);
 const char *gah_event_name(int type);
 
 #endif

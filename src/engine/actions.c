@@ -1,5 +1,6 @@
-/* The command dispatcher: what each prompt accepts, and the automatic reward effects. */
-#include "internal.h"
+/* The command dispatcher: each prompt's apply_* function (named in the protocol table, prompts.c), and
+ * the automatic reward effects. */
+#include "prompts.h"
 
 void run_effect(gah_ctx *c, int seat, int kind, int amount)
 {
@@ -43,7 +44,7 @@ static void step_used(gah_state *st)
     if (top && --top->count <= 0) step_pop(st);
 }
 
-static const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
+const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_step *top = step_top(st);
@@ -51,7 +52,6 @@ static const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
         step_pop(st);
         return NULL;
     }
-    if (cmd.type != GAH_CMD_ROOM) REFUSE("Choose a room space to prepare, or say done.");
     int discount = top->amount;
     bool pool = top->extra & ROOMS_POOL;
     if (pool && room_cost(st, seat, cmd.a, 0) > 0) discount = 1; /* Painter: the first paid room 1 less */
@@ -69,7 +69,7 @@ static const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
     return NULL;
 }
 
-static const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
+const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
@@ -102,30 +102,262 @@ static const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     }
 }
 
-static const char *apply_split(gah_ctx *c, int seat, gah_command cmd, int prompt)
+/* Dishes, drinks, krone/Emperor: two amounts that add up to the action's strength. */
+static const char *check_split(gah_ctx *c, gah_command cmd)
 {
-    gah_step *top = step_top(c->st);
-    int strength = top->amount;
+    if (cmd.a < 0 || cmd.b < 0 || cmd.a + cmd.b != step_top(c->st)->amount)
+        REFUSE("The two amounts must add up to the action's strength.");
+    return NULL;
+}
+
+const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
+{
+    const char *why = check_split(c, cmd);
+    if (why) return why;
+    if (cmd.a < cmd.b) REFUSE("You must take at least as much strudel as cake.");
     int items[GAH_ITEM_COUNT] = {0};
-    if (cmd.a < 0 || cmd.b < 0 || cmd.a + cmd.b != strength) REFUSE("The two amounts must add up to the action's strength.");
-    if (prompt == GAH_PROMPT_DISHES) {
-        if (cmd.type != GAH_CMD_DISHES) REFUSE("Choose how many strudel and cake to take.");
-        if (cmd.a < cmd.b) REFUSE("You must take at least as much strudel as cake.");
-        items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b;
-    } else if (prompt == GAH_PROMPT_DRINKS) {
-        if (cmd.type != GAH_CMD_DRINKS) REFUSE("Choose how many wine and coffee to take.");
-        if (cmd.a < cmd.b) REFUSE("You must take at least as much wine as coffee.");
-        items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b;
-    } else {
-        if (cmd.type != GAH_CMD_SPLIT) REFUSE("Choose how to split between krone and Emperor steps.");
-    }
+    items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b;
     step_pop(c->st);
-    if (prompt == GAH_PROMPT_KRONE_EMPEROR) {
-        gain_money(c, seat, cmd.a);
-        gain_emperor(c, seat, cmd.b);
-    } else {
-        gain_items(c, seat, items);
+    gain_items(c, seat, items);
+    return NULL;
+}
+
+const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd)
+{
+    const char *why = check_split(c, cmd);
+    if (why) return why;
+    if (cmd.a < cmd.b) REFUSE("You must take at least as much wine as coffee.");
+    int items[GAH_ITEM_COUNT] = {0};
+    items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b;
+    step_pop(c->st);
+    gain_items(c, seat, items);
+    return NULL;
+}
+
+const char *apply_krone_emperor(gah_ctx *c, int seat, gah_command cmd)
+{
+    const char *why = check_split(c, cmd);
+    if (why) return why;
+    step_pop(c->st);
+    gain_money(c, seat, cmd.a);
+    gain_emperor(c, seat, cmd.b);
+    return NULL;
+}
+
+const char *apply_place_items(gah_ctx *c, int seat, gah_command cmd)
+{
+    return items_place(c, seat, cmd.a, cmd.b);
+}
+
+const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd)
+{
+    const char *why = guest_take(c, seat, cmd.a, cmd.b, true);
+    if (!why) step_pop(c->st);
+    return why;
+}
+
+const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    const char *why = room_can_prepare(st, seat, cmd.a, 0, false);
+    if (why) return why;
+    int cost = room_cost(st, seat, cmd.a, 0);
+    step_used(st);
+    room_prepare(c, seat, cmd.a, cost);
+    return NULL;
+}
+
+const char *apply_staff(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        return NULL;
     }
+    const char *why = staff_play(c, seat, cmd.a, top->amount, false);
+    if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
+    return why;
+}
+
+const char *apply_imitate(gah_ctx *c, int seat, gah_command cmd)
+{
+    int strength = step_top(c->st)->amount;
+    step_pop(c->st);
+    turn_start_action(c, seat, cmd.a, strength, false);
+    return NULL;
+}
+
+const char *apply_occupy(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        return NULL;
+    }
+    if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
+    step_used(st);
+    int group = room_occupy(c, seat, cmd.a, NULL);
+    if (group >= 0) group_bonus(c, seat, group);
+    return NULL;
+}
+
+const char *apply_free_guest(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        return NULL;
+    }
+    const char *why = guest_take(c, seat, cmd.a, cmd.b, true);
+    if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
+    return why;
+}
+
+const char *apply_draw3(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        return NULL;
+    }
+    const char *why = staff_play(c, seat, cmd.a, top->amount, true);
+    if (!why) step_remove(st, (int)(top - st->stack));
+    return why;
+}
+
+const char *apply_return_order(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    if (!cards_remove(st->drawn, &st->drawn_count, cmd.a)) REFUSE("That card is not one of the cards to return.");
+    staff_to_bottom(c, seat, cmd.a);
+    if (!st->drawn_count) step_pop(st);
+    return NULL;
+}
+
+const char *apply_gizia(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        return NULL;
+    }
+    if (!st->dice[cmd.a]) REFUSE("There is no die on that action space.");
+    /* Seed 000, #97: as normal but no die is taken and no boost; imitating still costs 1 krone. */
+    if (cmd.a == 6) {
+        if (st->player[seat].money < 1) REFUSE("Imitating costs 1 krone.");
+        pay_money(c, seat, 1);
+    }
+    step_pop(st);
+    turn_start_action(c, seat, cmd.a, st->dice[cmd.a], false);
+    return NULL;
+}
+
+const char *apply_bonus_order(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    int at = top->extra, count = top->count;
+    step_pop(st);
+    if (cmd.type == GAH_CMD_BONUS_FIRST) {
+        /* The deferred krone steps sit below the reward's steps, at the index the prompt recorded;
+         * take them out and pay them now. */
+        gah_step deferred[2];
+        for (int k = 0; k < count && k < 2; k++) deferred[k] = st->stack[at + k];
+        for (int k = 0; k < count && k < 2; k++) step_remove(st, at);
+        for (int k = 0; k < count && k < 2; k++) {
+            if (deferred[k].kind == STEP_AUTO_BONUS) group_bonus(c, seat, deferred[k].extra);
+            else gain_money(c, seat, deferred[k].amount);
+        }
+    }
+    return NULL;
+}
+
+const char *apply_return_staff(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    if (!cards_remove(p->hand, &p->hand_count, cmd.a)) REFUSE("That card is not in your hand.");
+    staff_to_bottom(c, seat, cmd.a);
+    step_used(st);
+    return NULL;
+}
+
+const char *apply_remove_room(gah_ctx *c, int seat, gah_command cmd)
+{
+    return emperor_remove_room(c, seat, cmd.a);
+}
+
+const char *apply_remove_staff(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    int i = 0;
+    while (i < p->display_count && p->display[i] != cmd.a) i++;
+    if (i == p->display_count) REFUSE("That card is not in your display.");
+    if (gah_staff_by_id(cmd.a)->type != GAH_STAFF_FINAL) REFUSE("The Emperor takes a final-scoring card.");
+    memmove(p->display + i, p->display + i + 1, (size_t)(p->display_count - i - 1));
+    memmove(p->display_used + i, p->display_used + i + 1, (size_t)(p->display_count - i - 1));
+    p->display_count--;
+    if (st->staff_removed < GAH_MAX_PLAYERS) st->removed_staff[st->staff_removed] = (uint8_t)cmd.a;
+    st->staff_removed++;
+    ev_push(c, GAH_EV_STAFF_REMOVED, seat, cmd.a, 0, 0, 0);
+    step_pop(st);
+    return NULL;
+}
+
+const char *apply_conference(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        emperor_penalty(c, seat);
+        return NULL;
+    }
+    if (st->player[seat].money < 1) REFUSE("You have no krone to pay.");
+    step_pop(st);
+    pay_money(c, seat, 1);
+    return NULL;
+}
+
+const char *apply_fill_order(gah_ctx *c, int seat, gah_command cmd)
+{
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(c->st);
+        return NULL;
+    }
+    const char *why = staff_fill_order(c, seat, cmd.a);
+    if (!why) step_pop(c->st);
+    return why;
+}
+
+const char *apply_draft(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    uint8_t *pack = st->draft_pack[seat];
+    int i = 0;
+    while (i < st->draft_count[seat] && pack[i] != cmd.a) i++;
+    if (i == st->draft_count[seat]) REFUSE("That card is not in the pack in front of you.");
+    memmove(pack + i, pack + i + 1, (size_t)(st->draft_count[seat] - i - 1));
+    st->draft_count[seat]--;
+    p->hand[p->hand_count++] = (uint8_t)cmd.a;
+    step_pop(st);
+    return NULL;
+}
+
+/* Decorator / Staff Manager: take the extra after the main action (the step just below). */
+static const char *apply_later(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    if (!top || !(top->extra & STEP_EITHER_SIDE) || st->stack_count < 2) REFUSE("There is nothing to postpone.");
+    gah_step extra = *top;
+    extra.extra &= (int8_t)~STEP_EITHER_SIDE;
+    st->stack[st->stack_count - 1] = st->stack[st->stack_count - 2];
+    st->stack[st->stack_count - 2] = extra;
     return NULL;
 }
 
@@ -133,179 +365,17 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_prompt pr = gah_current_prompt(st);
-    if (pr.kind == GAH_PROMPT_GAME_OVER) REFUSE("The game is over.");
+    const prompt_row *row = prompt_row_of(pr.kind);
+    if (pr.kind == GAH_PROMPT_GAME_OVER) REFUSE(row->refusal);
     if (seat != pr.seat) REFUSE("It is not your decision now.");
     if (!command_args_valid(cmd)) REFUSE("That is not a valid command.");
     if (cmd.type != GAH_CMD_SERVE) st->serve_credit = 0; /* paid serving ends with any other action */
-    gah_step *top = step_top(st);
-    const char *why = NULL;
-    if (cmd.type == GAH_CMD_LATER) {
-        /* Decorator / Staff Manager: take the extra after the main action (the step just below). */
-        if (!top || !(top->extra & STEP_EITHER_SIDE) || st->stack_count < 2) REFUSE("There is nothing to postpone.");
-        gah_step extra = *top;
-        extra.extra &= (int8_t)~STEP_EITHER_SIDE;
-        st->stack[st->stack_count - 1] = st->stack[st->stack_count - 2];
-        st->stack[st->stack_count - 2] = extra;
-        engine_settle(c);
-        return NULL;
-    }
-    switch (pr.kind) {
-    case GAH_PROMPT_PLACE_ITEMS:
-        if (cmd.type != GAH_CMD_PLACE) REFUSE("First place the items you received.");
-        why = items_place(c, seat, cmd.a, cmd.b);
-        break;
-    case GAH_PROMPT_START_GUEST:
-        if (cmd.type != GAH_CMD_TAKE_GUEST) REFUSE("Choose your starting guest from the queue.");
-        why = guest_take(c, seat, cmd.a, cmd.b, true);
-        if (!why) step_pop(st);
-        break;
-    case GAH_PROMPT_START_ROOM: {
-        if (cmd.type != GAH_CMD_ROOM) REFUSE("Prepare your starting rooms.");
-        why = room_can_prepare(st, seat, cmd.a, 0, false);
-        if (why) break;
-        int cost = room_cost(st, seat, cmd.a, 0);
-        step_used(st);
-        room_prepare(c, seat, cmd.a, cost);
-        break;
-    }
-    case GAH_PROMPT_TURN: why = apply_turn(c, seat, cmd); break;
-    case GAH_PROMPT_DISHES: case GAH_PROMPT_DRINKS: case GAH_PROMPT_KRONE_EMPEROR:
-        why = apply_split(c, seat, cmd, pr.kind);
-        break;
-    case GAH_PROMPT_ROOMS: why = apply_rooms(c, seat, cmd); break;
-    case GAH_PROMPT_STAFF:
-        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_STAFF) REFUSE("Choose a staff card to play, or skip.");
-        why = staff_play(c, seat, cmd.a, top->amount, false);
-        if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
-        break;
-    case GAH_PROMPT_IMITATE: {
-        if (cmd.type != GAH_CMD_IMITATE || cmd.a < 1 || cmd.a > 5) REFUSE("Choose the action to imitate (1 to 5).");
-        int strength = top->amount;
-        step_pop(st);
-        turn_start_action(c, seat, cmd.a, strength, false);
-        break;
-    }
-    case GAH_PROMPT_OCCUPY: {
-        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_OCCUPY || cmd.a < 0 || cmd.a >= GAH_HOTEL_ROOMS) REFUSE("Choose a vacant room to occupy, or skip.");
-        if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
-        step_used(st);
-        int group = room_occupy(c, seat, cmd.a, NULL);
-        if (group >= 0) group_bonus(c, seat, group);
-        break;
-    }
-    case GAH_PROMPT_FREE_GUEST:
-        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_TAKE_GUEST) REFUSE("Choose a guest from the queue, or skip.");
-        why = guest_take(c, seat, cmd.a, cmd.b, true);
-        if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
-        break;
-    case GAH_PROMPT_DRAW3:
-        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_STAFF) REFUSE("Choose one of the drawn cards to play, or skip.");
-        why = staff_play(c, seat, cmd.a, top->amount, true);
-        if (!why) step_remove(st, (int)(top - st->stack));
-        break;
-    case GAH_PROMPT_RETURN_ORDER: {
-        if (cmd.type != GAH_CMD_BOTTOM) REFUSE("Choose the card to put under the deck next.");
-        if (!cards_remove(st->drawn, &st->drawn_count, cmd.a)) REFUSE("That card is not one of the cards to return.");
-        staff_to_bottom(c, seat, cmd.a);
-        if (!st->drawn_count) step_pop(st);
-        break;
-    }
-    case GAH_PROMPT_GIZIA: {
-        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_ACTION || cmd.a < 1 || cmd.a > 6) REFUSE("Choose an action space with a die on it, or skip.");
-        if (!st->dice[cmd.a]) REFUSE("There is no die on that action space.");
-        /* Seed 000, #97: as normal but no die is taken and no boost; imitating still costs 1 krone. */
-        if (cmd.a == 6) {
-            if (st->player[seat].money < 1) REFUSE("Imitating costs 1 krone.");
-            pay_money(c, seat, 1);
-        }
-        step_pop(st);
-        turn_start_action(c, seat, cmd.a, st->dice[cmd.a], false);
-        break;
-    }
-    case GAH_PROMPT_BONUS_ORDER: {
-        if (cmd.type != GAH_CMD_BONUS_FIRST && cmd.type != GAH_CMD_BONUS_LAST)
-            REFUSE("Choose whether the krone come before or after the guest's reward.");
-        int at = top->extra, count = top->count;
-        step_pop(st);
-        if (cmd.type == GAH_CMD_BONUS_FIRST) {
-            /* The deferred krone steps sit below the reward's steps, at the index the prompt recorded;
-             * take them out and pay them now. */
-            gah_step deferred[2];
-            for (int k = 0; k < count && k < 2; k++) deferred[k] = st->stack[at + k];
-            for (int k = 0; k < count && k < 2; k++) step_remove(st, at);
-            for (int k = 0; k < count && k < 2; k++) {
-                if (deferred[k].kind == STEP_AUTO_BONUS) group_bonus(c, seat, deferred[k].extra);
-                else gain_money(c, seat, deferred[k].amount);
-            }
-        }
-        break;
-    }
-    case GAH_PROMPT_RETURN_STAFF: {
-        if (cmd.type != GAH_CMD_BOTTOM) REFUSE("Choose a card from your hand to put under the deck.");
-        gah_player *p = &st->player[seat];
-        if (!cards_remove(p->hand, &p->hand_count, cmd.a)) REFUSE("That card is not in your hand.");
-        staff_to_bottom(c, seat, cmd.a);
-        step_used(st);
-        break;
-    }
-    case GAH_PROMPT_REMOVE_ROOM:
-        if (cmd.type != GAH_CMD_REMOVE) REFUSE("Choose the room to remove.");
-        why = emperor_remove_room(c, seat, cmd.a);
-        break;
-    case GAH_PROMPT_REMOVE_STAFF: {
-        if (cmd.type != GAH_CMD_DISCARD) REFUSE("Choose a final-scoring staff card to remove.");
-        gah_player *p = &st->player[seat];
-        int i = 0;
-        while (i < p->display_count && p->display[i] != cmd.a) i++;
-        if (i == p->display_count) REFUSE("That card is not in your display.");
-        if (gah_staff_by_id(cmd.a)->type != GAH_STAFF_FINAL) REFUSE("The Emperor takes a final-scoring card.");
-        memmove(p->display + i, p->display + i + 1, (size_t)(p->display_count - i - 1));
-        memmove(p->display_used + i, p->display_used + i + 1, (size_t)(p->display_count - i - 1));
-        p->display_count--;
-        if (st->staff_removed < GAH_MAX_PLAYERS) st->removed_staff[st->staff_removed] = (uint8_t)cmd.a;
-        st->staff_removed++;
-        ev_push(c, GAH_EV_STAFF_REMOVED, seat, cmd.a, 0, 0, 0);
-        step_pop(st);
-        break;
-    }
-    case GAH_PROMPT_CONFERENCE:
-        if (cmd.type == GAH_CMD_PAY) {
-            if (st->player[seat].money < 1) REFUSE("You have no krone to pay.");
-            step_pop(st);
-            pay_money(c, seat, 1);
-        } else if (cmd.type == GAH_CMD_SKIP) {
-            step_pop(st);
-            emperor_penalty(c, seat);
-        } else {
-            REFUSE("Pay 1 krone to ignore the penalty, or skip and suffer it.");
-        }
-        break;
-    case GAH_PROMPT_FILL_ORDER:
-        if (cmd.type == GAH_CMD_SKIP) { step_pop(st); break; }
-        if (cmd.type != GAH_CMD_FILL) REFUSE("Choose the guest whose order the Porter fills, or skip.");
-        why = staff_fill_order(c, seat, cmd.a);
-        if (!why) step_pop(st);
-        break;
-    case GAH_PROMPT_DRAFT: {
-        if (cmd.type != GAH_CMD_KEEP) REFUSE("Choose a card from the pack to keep.");
-        gah_player *p = &st->player[seat];
-        uint8_t *pack = st->draft_pack[seat];
-        int i = 0;
-        while (i < st->draft_count[seat] && pack[i] != cmd.a) i++;
-        if (i == st->draft_count[seat]) REFUSE("That card is not in the pack in front of you.");
-        memmove(pack + i, pack + i + 1, (size_t)(st->draft_count[seat] - i - 1));
-        st->draft_count[seat]--;
-        p->hand[p->hand_count++] = (uint8_t)cmd.a;
-        step_pop(st);
-        break;
-    }
-    default: REFUSE("Nothing can be done now.");
-    }
+    const char *why;
+    /* `later` belongs to the step on top, whatever is asked first (items to place come before it). */
+    if (cmd.type == GAH_CMD_LATER) why = apply_later(c);
+    else if (!row || !row->apply) REFUSE("Nothing can be done now.");
+    else if (!(row->accepts & CMD_BIT(cmd.type))) REFUSE(row->refusal);
+    else why = row->apply(c, seat, cmd);
     if (why) return why;
     engine_settle(c);
     return NULL;

@@ -8,6 +8,14 @@ static int scoring_index(int round)
     return -1;
 }
 
+/* Where the seat's marker ended decides: the reward from the threshold up, the penalty at 0. */
+static gah_emperor_outcome scoring_outcome(const gah_state *st, int seat, int after)
+{
+    if (gah_seat_is_automa(st, seat)) return GAH_EMPEROR_NOTHING; /* seed 002: no reward, no penalty */
+    if (after >= gah_rules.emperor_reward_min) return GAH_EMPEROR_REWARD;
+    return after == 0 ? GAH_EMPEROR_PENALTY : GAH_EMPEROR_NOTHING;
+}
+
 /* Seed 000, "Emperor Scoring". VP and the retreat are simultaneous; the tile's effects follow in
  * clockwise order from the start player, each player's choices on the step stack. */
 void emperor_scoring(gah_ctx *c)
@@ -22,13 +30,14 @@ void emperor_scoring(gah_ctx *c)
         int before = p->emperor, vp = gah_rules.emperor_track_vp[before];
         int after = before - retreat > 0 ? before - retreat : 0;
         p->emperor = (int8_t)after;
-        ev_push(c, GAH_EV_EMPEROR_SCORING, seat, before, retreat, after, vp);
+        int outcome = scoring_outcome(st, seat, after);
+        ev_push_event(c, (gah_event){.type = GAH_EV_EMPEROR_SCORING, .seat = (uint8_t)seat, .a = (int16_t)before,
+                                     .b = (int16_t)retreat, .c = (int16_t)after, .value = (int16_t)vp,
+                                     .d = (int16_t)outcome});
         gain_vp(c, seat, vp, GAH_VP_EMPEROR);
-        if (gah_seat_is_automa(st, seat)) continue; /* seed 002: no reward, no penalty */
-        if (after >= gah_rules.emperor_reward_min)
-            step_push(st, (gah_step){.kind = STEP_AUTO_EMPEROR_SEAT, .seat = (uint8_t)seat, .extra = 1});
-        else if (after == 0)
-            step_push(st, (gah_step){.kind = STEP_AUTO_EMPEROR_SEAT, .seat = (uint8_t)seat, .extra = 0});
+        if (outcome != GAH_EMPEROR_NOTHING)
+            step_push(st, (gah_step){.kind = STEP_AUTO_EMPEROR_SEAT, .seat = (uint8_t)seat,
+                                     .extra = outcome == GAH_EMPEROR_REWARD});
     }
 }
 

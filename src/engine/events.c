@@ -1,15 +1,20 @@
-/* Appending events, and their names for logs and scenario files. */
+/* Appending events, their names for logs and scenario files, and which of them undo may not cross. */
 #include "internal.h"
 
 void ev_push(gah_ctx *c, int type, int seat, int a, int b, int cc, int value)
+{
+    ev_push_event(c, (gah_event){.type = (uint8_t)type, .seat = (uint8_t)seat, .a = (int16_t)a, .b = (int16_t)b,
+                                 .c = (int16_t)cc, .value = (int16_t)value});
+}
+
+void ev_push_event(gah_ctx *c, gah_event e)
 {
     if (!c->ev) return;
     if (c->ev->count >= GAH_EVENTS_MAX) {
         c->ev->overflow = true;
         return;
     }
-    c->ev->list[c->ev->count++] = (gah_event){(uint8_t)type, (uint8_t)seat, (int16_t)a, (int16_t)b,
-                                              (int16_t)cc, (int16_t)value};
+    c->ev->list[c->ev->count++] = e;
 }
 
 static const char *const event_names[GAH_EV_COUNT] = {
@@ -26,19 +31,10 @@ const char *gah_event_name(int type)
     return type >= 0 && type < GAH_EV_COUNT ? event_names[type] : "?";
 }
 
-static const char *const prompt_names[GAH_PROMPT_COUNT] = {
-    "start-guest", "start-room", "turn", "place-items", "dishes", "drinks", "krone-emperor", "rooms",
-    "staff", "imitate", "occupy", "free-guest", "draw3", "return-order", "gizia", "bonus-order",
-    "return-staff", "remove-room", "remove-staff", "conference", "fill-order", "draft", "game-over",
-};
-
-const char *gah_prompt_name(int kind)
-{
-    return kind >= 0 && kind < GAH_PROMPT_COUNT ? prompt_names[kind] : "?";
-}
-
 bool gah_events_are_barrier(const gah_events *ev, int from)
 {
+    /* Events that did not fit are unknown: any of them could have been a reveal. */
+    if (ev->overflow) return true;
     for (int i = from; i < ev->count; i++) {
         switch (ev->list[i].type) {
         case GAH_EV_DICE_ROLLED: case GAH_EV_DIE_DUSTBIN: case GAH_EV_STAFF_DRAWN: case GAH_EV_QUEUE_REFILL:

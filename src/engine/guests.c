@@ -56,6 +56,12 @@ const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
     return NULL;
 }
 
+int gah_serve_cost(const gah_state *st, int seat)
+{
+    if (st->serve_credit > 0) return 0;
+    return display_has(st, seat, 24) ? 0 : 1; /* Chief Waiter: serving is free */
+}
+
 const char *guest_serve(gah_ctx *c, int seat, int item, int table)
 {
     gah_state *st = c->st;
@@ -66,7 +72,7 @@ const char *guest_serve(gah_ctx *c, int seat, int item, int table)
     if (!p->cafe[table - 1].guest) REFUSE("That table is empty.");
     if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this (or has enough).");
     if (st->serve_credit <= 0) {
-        int cost = display_has(st, seat, 24) ? 0 : 1; /* Chief Waiter: serving is free */
+        int cost = gah_serve_cost(st, seat);
         if (cost > p->money) REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
         pay_money(c, seat, cost);
         st->serve_credit = (int8_t)gah_rules.serve_per_krone;

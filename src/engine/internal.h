@@ -36,6 +36,7 @@ typedef struct gah_ctx {
 
 /* events.c */
 void ev_push(gah_ctx *c, int type, int seat, int a, int b, int cc, int value);
+void ev_push_event(gah_ctx *c, gah_event e); /* for events that also carry `d` */
 
 /* rng.c */
 uint32_t rng_next(gah_state *st);
@@ -126,7 +127,31 @@ void final_scoring(gah_ctx *c);
 /* command.c: arguments within the ranges of the command's text form */
 bool command_args_valid(gah_command cmd);
 
-/* actions.c: the command dispatcher */
+/* actions.c: the command dispatcher (through the protocol table) */
 const char *apply_command(gah_ctx *c, int seat, gah_command cmd);
+
+/* prompts.c: the protocol table. One row per gah_prompt_kind says what the prompt is called, which
+ * command types it takes, what it says to a command of another type, how its candidates are offered
+ * (the offer_* functions, legal.c) and how a command is carried out (the apply_* functions, actions.c).
+ * A new prompt is one row and its two functions. */
+typedef struct legal_out {
+    const gah_state *st;
+    int seat;
+    gah_command *out;
+    int max, count;
+} legal_out;
+/* Adds the command to the legal list when gah_check accepts it. */
+void legal_offer(legal_out *l, int type, int a, int b);
+
+#define CMD_BIT(type) (UINT32_C(1) << (type))
+typedef struct prompt_row {
+    const char *name;        /* gah_prompt_name: logs, the CLI, scenario files */
+    uint32_t accepts;        /* CMD_BIT of every command type the prompt takes */
+    const char *refusal;     /* the reason given to a command of any other type */
+    void (*offer)(legal_out *l, gah_prompt pr);
+    const char *(*apply)(gah_ctx *c, int seat, gah_command cmd); /* after the type was checked */
+} prompt_row;
+/* The row of a prompt kind, or NULL for a kind that is not a prompt. */
+const prompt_row *prompt_row_of(int kind);
 
 #endif

@@ -82,28 +82,37 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
     return group;
 }
 
+/* Seed 000, "Occupancy bonus": by the group's colour and its number of rooms. */
+static int bonus_amount(const gah_hotel_layout *h, int group)
+{
+    int size = h->group_size[group];
+    switch (h->group_colour[group]) {
+    case GAH_COLOUR_BLUE: return gah_rules.bonus_blue_vp[size - 1];
+    case GAH_COLOUR_RED: return gah_rules.bonus_red_krone[size - 1];
+    default: return gah_rules.bonus_yellow_emperor[size - 1];
+    }
+}
+
 int group_bonus_krone(const gah_state *st, int seat, int group)
 {
     const gah_hotel_layout *h = hotel_of(st, seat);
-    return h->group_colour[group] == GAH_COLOUR_RED ? gah_rules.bonus_red_krone[h->group_size[group] - 1] : 0;
+    return h->group_colour[group] == GAH_COLOUR_RED ? bonus_amount(h, group) : 0;
+}
+
+int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour)
+{
+    const gah_hotel_layout *h = hotel_of(st, seat);
+    int group = h->group[room];
+    if (colour) *colour = h->group_colour[group];
+    return bonus_amount(h, group);
 }
 
 void group_bonus(gah_ctx *c, int seat, int group)
 {
     const gah_hotel_layout *h = hotel_of(c->st, seat);
-    int size = h->group_size[group], colour = h->group_colour[group];
-    int amount;
-    if (colour == GAH_COLOUR_BLUE) {
-        amount = gah_rules.bonus_blue_vp[size - 1];
-        ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
-        gain_vp(c, seat, amount, GAH_VP_BONUS);
-    } else if (colour == GAH_COLOUR_RED) {
-        amount = gah_rules.bonus_red_krone[size - 1];
-        ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
-        gain_money(c, seat, amount);
-    } else {
-        amount = gah_rules.bonus_yellow_emperor[size - 1];
-        ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
-        gain_emperor(c, seat, amount);
-    }
+    int colour = h->group_colour[group], amount = bonus_amount(h, group);
+    ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
+    if (colour == GAH_COLOUR_BLUE) gain_vp(c, seat, amount, GAH_VP_BONUS);
+    else if (colour == GAH_COLOUR_RED) gain_money(c, seat, amount);
+    else gain_emperor(c, seat, amount);
 }

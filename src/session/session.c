@@ -59,7 +59,7 @@ const char *gah_session_apply(gah_session *s, int seat, gah_command cmd, gah_eve
     static gah_events local;
     gah_events *out = ev ? ev : &local;
     int from = out->count;
-    if (!ev) local.count = 0;
+    if (!ev) local.count = 0, local.overflow = false;
     memcpy(&before, &s->state, sizeof before);
     const char *why = gah_apply(&s->state, seat, cmd, out);
     if (why) return why;

@@ -12,9 +12,8 @@ typedef struct game_log {
     char lines[LOG_LINES][LOG_LINE_MAX];
 } game_log;
 
-/* Appends the sentences for a command's events; `names` are the seats' names. */
-void log_events(game_log *log, const gah_events *ev, const char names[][24]);
-/* One event as a sentence; false for events that do not deserve a line of their own. */
-bool log_event_text(const gah_event *e, const char names[][24], char *out, size_t size);
+/* Appends the sentences for a command's events (those gah_event_text says deserve a line); `st` is the
+ * state they led to, `names` the seats' names. */
+void log_events(game_log *log, const gah_state *st, const gah_events *ev, const char names[][24]);
 
 #endif

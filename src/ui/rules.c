@@ -12,25 +12,38 @@ static const SDL_Color paper = {243, 230, 200, 255};
 static const SDL_Color gilt = {176, 141, 60, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 
-/* Our own summary of a turn and a game. */
-static const char *const summary[] = {
-    "A game lasts seven rounds. The start player rolls all dice onto the six action spaces.",
-    "In turn-order-tile order, take a turn or pass (a pass replaces the whole turn). A turn: one guest",
-    "from the queue (3, 2, 1, 0, 0 krone from the left) to a free café table, then a die: carry",
-    "out its action with a strength equal to the dice on that space; 1 krone adds one (boost).",
-    "  1 dishes (strudel at least as many as cake)    2 drinks (wine at least as many as coffee)",
-    "  3 prepare rooms next to your rooms (floor cost 0/1/2/3)    4 split krone and Emperor steps",
-    "  5 hire a staff card, its cost reduced by the strength    6 pay 1 krone to imitate 1-5",
-    "New items go onto guests who ordered them or into the kitchen; serving from the kitchen costs",
-    "1 krone for up to three items. A guest whose order is complete moves into a vacant room of",
-    "their colour (green: any): score their VP and reward. Filling a group of rooms pays a bonus:",
-    "blue VP, red krone, yellow Emperor steps, once a game. Objectives are claimed on your turn.",
-    "Passing: when everyone left has passed, one die goes to the dustbin and the rest are rolled",
-    "again. After rounds 3, 5 and 7 the Emperor scores: VP for your place, then you drop back",
-    "3, 5 or 7 spaces; 3 or more earns the tile's reward, 0 its penalty. Money stops at 20.",
-    "At the end: staff scoring, 1-4 VP per occupied room by floor, 1 VP per krone and kitchen",
-    "item, -5 VP per guest left in the café. Ties: most krone and items left; still tied: shared.",
-};
+/* Our own summary of a turn and a game; every number in it comes from the rules table. */
+enum { SUMMARY_LINES = 16, SUMMARY_LINE_MAX = 120 };
+
+static void summary_lines(char lines[SUMMARY_LINES][SUMMARY_LINE_MAX])
+{
+    const gah_rules_table *r = &gah_rules;
+    const uint8_t *q = r->queue_costs, *f = r->floor_costs, *e = r->emperor_scoring_rounds, *back = r->emperor_retreat;
+    int n = 0;
+#define LINE(...) snprintf(lines[n++], SUMMARY_LINE_MAX, __VA_ARGS__)
+    LINE("A game lasts %d rounds. The start player rolls all dice onto the six action spaces.", r->rounds);
+    LINE("In turn-order-tile order, take a turn or pass (a pass replaces the whole turn). A turn: one guest");
+    LINE("from the queue (%d, %d, %d, %d, %d krone from the left) to a free café table, then a die: carry",
+         q[0], q[1], q[2], q[3], q[4]);
+    LINE("out its action with a strength equal to the dice on that space; 1 krone adds one (boost).");
+    LINE("  1 dishes (strudel at least as many as cake)    2 drinks (wine at least as many as coffee)");
+    LINE("  3 prepare rooms next to your rooms (floor cost %d/%d/%d/%d)    4 split krone and Emperor steps",
+         f[0], f[1], f[2], f[3]);
+    LINE("  5 hire a staff card, its cost reduced by the strength    6 pay 1 krone to imitate 1-5");
+    LINE("New items go onto guests who ordered them or into the kitchen; serving from the kitchen costs");
+    LINE("1 krone for up to %d items. A guest whose order is complete moves into a vacant room of", r->serve_per_krone);
+    LINE("their colour (green: any): score their VP and reward. Filling a group of rooms pays a bonus:");
+    LINE("blue VP, red krone, yellow Emperor steps, once a game. Objectives are claimed on your turn.");
+    LINE("Passing: when everyone left has passed, one die goes to the dustbin and the rest are rolled");
+    LINE("again. After rounds %d, %d and %d the Emperor scores: VP for your place, then you drop back", e[0], e[1], e[2]);
+    LINE("%d, %d or %d spaces; %d or more earns the tile's reward, 0 its penalty. Money stops at %d.", back[0], back[1],
+         back[2], r->emperor_reward_min, r->max_money);
+    LINE("At the end: staff scoring, %d-%d VP per occupied room by floor, 1 VP per krone and kitchen",
+         r->floor_vp[0], r->floor_vp[GAH_HOTEL_FLOORS - 1]);
+    LINE("item, -%d VP per guest left in the café. Ties: most krone and items left; still tied: shared.",
+         r->cafe_penalty_vp);
+#undef LINE
+}
 
 typedef struct card_line {
     char sprite[24];
@@ -103,8 +116,9 @@ void rules_draw(rules_scene *r, ui_context *ui, const ui_atlas *atlas)
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, paper);
     ui_frame(ui, (SDL_Rect){24, 24, UI_CANVAS_W - 48, UI_CANVAS_H - 48}, gilt, 6);
     ui_text(ui, UI_FONT_TITLE, 48, ink, 80, 40, 0, "Rules in brief");
-    for (size_t i = 0; i < sizeof summary / sizeof summary[0]; i++)
-        ui_text(ui, UI_FONT_TEXT, 18, ink, 80, 110 + (int)i * 25, 0, summary[i]);
+    char summary[SUMMARY_LINES][SUMMARY_LINE_MAX];
+    summary_lines(summary);
+    for (int i = 0; i < SUMMARY_LINES; i++) ui_text(ui, UI_FONT_TEXT, 18, ink, 80, 110 + i * 25, 0, summary[i]);
     char text[96];
     snprintf(text, sizeof text, "Cards — type to search: %s_", r->query);
     ui_text(ui, UI_FONT_TITLE, 30, wine, 80, 512, 0, text);

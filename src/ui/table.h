@@ -25,8 +25,13 @@ typedef struct ui_el {
 
 #define TABLE_BUTTONS_MAX 24
 
+/* What a button does: send its command to the engine, or take back the last one (undo belongs to the
+ * session, not to the rules, so it is no command). */
+typedef enum table_button_kind { TABLE_BUTTON_COMMAND, TABLE_BUTTON_UNDO, TABLE_BUTTON_KIND_COUNT } table_button_kind;
+
 typedef struct table_button {
-    gah_command cmd;
+    uint8_t kind;      /* table_button_kind */
+    gah_command cmd;   /* TABLE_BUTTON_COMMAND */
     char label[48];
     SDL_Rect rect;
 } table_button;
@@ -89,6 +94,12 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at);
 SDL_Rect table_marker_rect(SDL_Rect space, int slot);
 /* Where a legal command starts and ends on the table (same element for a click; EL_BUTTON for buttons). */
 void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to);
+/* Whether commands of this type have a place on the table (else they are buttons). */
+bool table_command_has_place(int command_type);
+/* The command a drop from `from` onto `to` (the same element for a click) would mean, legal or not, so
+ * that the engine can say why not: of the types placed there, the one the prompt takes, else one that
+ * is worth explaining whatever is asked. False when the drop means nothing. */
+bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out);
 /* Applies a command through the session (and records events); returns the refusal reason or NULL. */
 const char *table_apply(table_scene *t, gah_command cmd);
 /* Turns the last command's events into animations (table_anim.c). */

@@ -198,10 +198,11 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         snprintf(name, sizeof name, "×%d", p->kitchen[i]);
         ui_text(ui, UI_FONT_TEXT, 16, ink, k.x + k.w / 2, k.y + k.h / 2 + 14, 1, name);
     }
-    /* Money: a marker on the money track (21 spaces, 0 to 20). */
+    /* Money: a marker on the money track (a space for every amount from 0 to the cap). */
     SDL_Rect m = table_board_rect(l, "hotel/money");
+    int spaces = gah_rules.max_money + 1;
     if (m.w) {
-        SDL_Rect space = {m.x + p->money * m.w / 21, m.y, m.w / 21, m.h};
+        SDL_Rect space = {m.x + p->money * m.w / spaces, m.y, m.w / spaces, m.h};
         ui_frame(ui, inset(space, -2), wine, 3);
         marker(ui, a, t->seats[seat].colour, space, 0);
     }
@@ -236,38 +237,56 @@ static void draw_cards(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     }
 }
 
+/* What each prompt asks, in the window's words (with the gesture that answers it): after the seat's
+ * name, `text`; when the row shows a number, then the number, `noun` (with a plural "s" when `plural`
+ * and the number is above one) and `after`. */
+typedef enum prompt_number { PROMPT_NUMBER_NONE, PROMPT_NUMBER_COUNT, PROMPT_NUMBER_AMOUNT, PROMPT_NUMBER_KIND_COUNT } prompt_number;
+typedef struct prompt_words {
+    const char *text;
+    uint8_t number;         /* prompt_number: which of the prompt's numbers is shown */
+    const char *noun;
+    bool plural;
+    const char *after;
+} prompt_words;
+
+static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
+    [GAH_PROMPT_START_GUEST] = {"drag a starting guest to your café (free)"},
+    [GAH_PROMPT_START_ROOM] = {"prepare ", PROMPT_NUMBER_COUNT, " starting room", true, ""},
+    [GAH_PROMPT_TURN] = {"take a guest, then click an action space (or pass)"}, /* "more actions..." after the die */
+    [GAH_PROMPT_PLACE_ITEMS] = {"drag the new items onto guests or the kitchen"},
+    [GAH_PROMPT_DISHES] = {"choose ", PROMPT_NUMBER_AMOUNT, " dishes", false, ""},
+    [GAH_PROMPT_DRINKS] = {"choose ", PROMPT_NUMBER_AMOUNT, " drinks", false, ""},
+    [GAH_PROMPT_KRONE_EMPEROR] = {"split ", PROMPT_NUMBER_AMOUNT, " between krone and Emperor", false, ""},
+    [GAH_PROMPT_ROOMS] = {"click up to ", PROMPT_NUMBER_COUNT, " room space", true, " to prepare"},
+    [GAH_PROMPT_STAFF] = {"click a staff card to hire (", PROMPT_NUMBER_AMOUNT, " krone off", false, ")"},
+    [GAH_PROMPT_IMITATE] = {"choose the action to imitate (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
+    [GAH_PROMPT_OCCUPY] = {"click a vacant room to occupy"},
+    [GAH_PROMPT_FREE_GUEST] = {"drag a guest from the queue (free)"},
+    [GAH_PROMPT_DRAW3] = {"click one drawn card to hire"},
+    [GAH_PROMPT_RETURN_ORDER] = {"click the card to put under the deck first"},
+    [GAH_PROMPT_GIZIA] = {"click an action space to use without its die"},
+    [GAH_PROMPT_BONUS_ORDER] = {"take the occupancy bonus before or after the reward?"},
+    [GAH_PROMPT_RETURN_STAFF] = {"the Emperor wants ", PROMPT_NUMBER_COUNT, " card", true, " from your hand"},
+    [GAH_PROMPT_REMOVE_ROOM] = {"click the room the Emperor takes"},
+    [GAH_PROMPT_REMOVE_STAFF] = {"click the final-scoring card the Emperor takes"},
+    [GAH_PROMPT_CONFERENCE] = {"pay 1 krone to avoid the Emperor's penalty?"},
+    [GAH_PROMPT_FILL_ORDER] = {"click the guest whose order the Porter fills"},
+    [GAH_PROMPT_DRAFT] = {"keep one card from the pack"},
+};
+
 static void prompt_text(const table_scene *t, char *out, size_t size)
 {
     const gah_state *st = &t->session.state;
     gah_prompt pr = gah_current_prompt(st);
     const char *who = t->seats[pr.seat].name;
-    switch (pr.kind) {
-    case GAH_PROMPT_START_GUEST: snprintf(out, size, "%s: drag a starting guest to your café (free)", who); break;
-    case GAH_PROMPT_START_ROOM: snprintf(out, size, "%s: prepare %d starting room%s", who, pr.count, pr.count > 1 ? "s" : ""); break;
-    case GAH_PROMPT_TURN:
-        if (st->turn_die_taken) snprintf(out, size, "%s: more actions, or end your turn", who);
-        else snprintf(out, size, "%s: take a guest, then click an action space (or pass)", who);
-        break;
-    case GAH_PROMPT_PLACE_ITEMS: snprintf(out, size, "%s: drag the new items onto guests or the kitchen", who); break;
-    case GAH_PROMPT_DISHES: snprintf(out, size, "%s: choose %d dishes", who, pr.amount); break;
-    case GAH_PROMPT_DRINKS: snprintf(out, size, "%s: choose %d drinks", who, pr.amount); break;
-    case GAH_PROMPT_KRONE_EMPEROR: snprintf(out, size, "%s: split %d between krone and Emperor", who, pr.amount); break;
-    case GAH_PROMPT_ROOMS: snprintf(out, size, "%s: click up to %d room space%s to prepare", who, pr.count, pr.count > 1 ? "s" : ""); break;
-    case GAH_PROMPT_STAFF: snprintf(out, size, "%s: click a staff card to hire (%d krone off)", who, pr.amount); break;
-    case GAH_PROMPT_IMITATE: snprintf(out, size, "%s: choose the action to imitate (strength %d)", who, pr.amount); break;
-    case GAH_PROMPT_OCCUPY: snprintf(out, size, "%s: click a vacant room to occupy", who); break;
-    case GAH_PROMPT_FREE_GUEST: snprintf(out, size, "%s: drag a guest from the queue (free)", who); break;
-    case GAH_PROMPT_DRAW3: snprintf(out, size, "%s: click one drawn card to hire", who); break;
-    case GAH_PROMPT_RETURN_ORDER: snprintf(out, size, "%s: click the card to put under the deck first", who); break;
-    case GAH_PROMPT_GIZIA: snprintf(out, size, "%s: click an action space to use without its die", who); break;
-    case GAH_PROMPT_BONUS_ORDER: snprintf(out, size, "%s: take the occupancy bonus before or after the reward?", who); break;
-    case GAH_PROMPT_RETURN_STAFF: snprintf(out, size, "%s: the Emperor wants %d card%s from your hand", who, pr.count, pr.count > 1 ? "s" : ""); break;
-    case GAH_PROMPT_REMOVE_ROOM: snprintf(out, size, "%s: click the room the Emperor takes", who); break;
-    case GAH_PROMPT_REMOVE_STAFF: snprintf(out, size, "%s: click the final-scoring card the Emperor takes", who); break;
-    case GAH_PROMPT_CONFERENCE: snprintf(out, size, "%s: pay 1 krone to avoid the Emperor's penalty?", who); break;
-    case GAH_PROMPT_FILL_ORDER: snprintf(out, size, "%s: click the guest whose order the Porter fills", who); break;
-    case GAH_PROMPT_DRAFT: snprintf(out, size, "%s: keep one card from the pack", who); break;
-    default: snprintf(out, size, "The game is over"); break;
+    const prompt_words *w = pr.kind < GAH_PROMPT_COUNT ? &prompt_texts[pr.kind] : NULL;
+    if (pr.kind == GAH_PROMPT_GAME_OVER) snprintf(out, size, "The game is over");
+    else if (pr.kind == GAH_PROMPT_TURN && st->turn_die_taken) snprintf(out, size, "%s: more actions, or end your turn", who);
+    else if (!w || !w->text) snprintf(out, size, "%s: %s", who, gah_prompt_name(pr.kind)); /* no words of its own yet */
+    else if (w->number == PROMPT_NUMBER_NONE) snprintf(out, size, "%s: %s", who, w->text);
+    else {
+        int n = w->number == PROMPT_NUMBER_COUNT ? pr.count : pr.amount;
+        snprintf(out, size, "%s: %s%d%s%s%s", who, w->text, n, w->noun, w->plural && n > 1 ? "s" : "", w->after);
     }
 }
 
@@ -419,8 +438,11 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     case EL_TRAY_ITEM: case EL_KITCHEN_ITEM:
         snprintf(name, sizeof name, "icon/%s", gah_item_name(t->drag_from.index));
         draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
-        if (t->drag_from.kind == EL_KITCHEN_ITEM && st->serve_credit <= 0)
-            ui_text(ui, UI_FONT_TEXT, 16, wine, r.x, r.y - 22, 0, "1 krone for up to 3");
+        if (t->drag_from.kind == EL_KITCHEN_ITEM) {
+            int cost = gah_serve_cost(st, table_prompt_seat(t));
+            snprintf(name, sizeof name, "%d krone for up to %d", cost, gah_rules.serve_per_krone);
+            if (cost > 0) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x, r.y - 22, 0, name);
+        }
         break;
     default: break;
     }
@@ -451,11 +473,11 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (e.kind == EL_ROOM) {
-        int g = h->group[e.index], size_g = h->group_size[g], c = h->group_colour[g];
-        const uint8_t *table = c == 0 ? gah_rules.bonus_blue_vp : c == 1 ? gah_rules.bonus_red_krone : gah_rules.bonus_yellow_emperor;
+        int c = 0, amount = gah_group_bonus_of_room(st, table_prompt_seat(t), e.index, &c);
+        int size_g = h->group_size[h->group[e.index]];
         snprintf(out, size, "Room %d, floor %d (costs %d, scores %d at the end): a %s group of %d, full = %d %s",
                  e.index, e.index / 5 + 1, gah_rules.floor_costs[e.index / 5], gah_rules.floor_vp[e.index / 5], colours[c],
-                 size_g, table[size_g - 1], bonus[c]);
+                 size_g, amount, bonus[c]);
         return true;
     }
     if (e.kind == EL_EMPEROR_SPACE) {
@@ -503,7 +525,9 @@ static void draw_emperor_table(table_scene *t, ui_context *ui)
         if (shown_for < (Uint32)i * 400) break;
         const gah_event *e = &t->emperor_events[i];
         char text[128];
-        const char *outcome = e->c >= 3 ? "reward" : e->c == 0 ? "penalty" : "nothing";
+        static const char *const outcomes[GAH_EMPEROR_OUTCOME_COUNT] = {
+            [GAH_EMPEROR_NOTHING] = "nothing", [GAH_EMPEROR_REWARD] = "reward", [GAH_EMPEROR_PENALTY] = "penalty"};
+        const char *outcome = e->d >= 0 && e->d < GAH_EMPEROR_OUTCOME_COUNT ? outcomes[e->d] : "nothing";
         snprintf(text, sizeof text, "%s: space %d, +%d VP, back %d to %d: %s", t->seats[e->seat].name, e->a, e->value, e->b, e->c, outcome);
         ui_text(ui, UI_FONT_TEXT, 22, ink, box.x + 30, box.y + 84 + i * 54, 0, text);
     }

@@ -170,40 +170,95 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     return (ui_el){EL_NONE, 0};
 }
 
+/* Where each command type sits on the table: the element it starts from and the one it lands on, each
+ * numbered by the command's first or second argument. Types without a row are buttons. `explain`: a
+ * drop meaning this command is answered with the engine's reason even while the prompt asks for
+ * something else (that is then what the reason says). */
+typedef enum place_arg { PLACE_ARG_A, PLACE_ARG_B, PLACE_ARG_COUNT } place_arg;
+typedef struct command_place {
+    uint8_t from, to;           /* el_kind; EL_NONE: no place (a button) */
+    uint8_t from_arg, to_arg;   /* place_arg: which argument numbers the element */
+    bool explain;
+} command_place;
+
+static const command_place command_places[GAH_CMD_COUNT] = {
+    [GAH_CMD_TAKE_GUEST] = {EL_QUEUE, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true},
+    [GAH_CMD_DIE] = {EL_SPACE, EL_SPACE, PLACE_ARG_A, PLACE_ARG_A, true},     /* b: the boost toggle */
+    [GAH_CMD_ACTION] = {EL_SPACE, EL_SPACE, PLACE_ARG_A, PLACE_ARG_A, false},
+    [GAH_CMD_ROOM] = {EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_OCCUPY] = {EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_REMOVE] = {EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_MOVE_GUEST] = {EL_TABLE, EL_ROOM, PLACE_ARG_A, PLACE_ARG_B, true},
+    [GAH_CMD_PLACE] = {EL_TRAY_ITEM, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true}, /* table 0: the kitchen */
+    [GAH_CMD_SERVE] = {EL_KITCHEN_ITEM, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true},
+    [GAH_CMD_CLAIM] = {EL_OBJECTIVE, EL_OBJECTIVE, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_USE] = {EL_DISPLAY_CARD, EL_DISPLAY_CARD, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_DISCARD] = {EL_DISPLAY_CARD, EL_DISPLAY_CARD, PLACE_ARG_A, PLACE_ARG_A, false},
+    [GAH_CMD_STAFF] = {EL_HAND_CARD, EL_HAND_CARD, PLACE_ARG_A, PLACE_ARG_A, true},   /* or a drawn card */
+    [GAH_CMD_BOTTOM] = {EL_HAND_CARD, EL_HAND_CARD, PLACE_ARG_A, PLACE_ARG_A, false}, /* or a drawn card */
+    [GAH_CMD_KEEP] = {EL_DRAFT_CARD, EL_DRAFT_CARD, PLACE_ARG_A, PLACE_ARG_A, false},
+    [GAH_CMD_FILL] = {EL_TABLE, EL_TABLE, PLACE_ARG_A, PLACE_ARG_A, false},
+};
+
+static const command_place *place_of(int type)
+{
+    return type > GAH_CMD_NONE && type < GAH_CMD_COUNT && command_places[type].from != EL_NONE ? &command_places[type] : NULL;
+}
+
+bool table_command_has_place(int command_type) { return place_of(command_type) != NULL; }
+
+/* Card commands name a card in the hand, except at the prompts that choose among the drawn cards. */
+static int card_el(int kind, int prompt)
+{
+    bool drawn = prompt == GAH_PROMPT_DRAW3 || prompt == GAH_PROMPT_RETURN_ORDER;
+    return kind == EL_HAND_CARD && drawn ? EL_DRAWN_CARD : kind;
+}
+
 void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
 {
     gah_prompt pr = gah_current_prompt(&t->session.state);
     ui_el none = {EL_NONE, 0};
     *from = *to = none;
-#define SET(f, fi, d, di) (*from = (ui_el){(uint8_t)(f), (int16_t)(fi)}, *to = (ui_el){(uint8_t)(d), (int16_t)(di)})
-    switch (cmd.type) {
-    case GAH_CMD_TAKE_GUEST: SET(EL_QUEUE, cmd.a, EL_TABLE, cmd.b); break;
-    case GAH_CMD_DIE: if ((cmd.b != 0) == t->boost) SET(EL_SPACE, cmd.a, EL_SPACE, cmd.a); break;
-    case GAH_CMD_ACTION: SET(EL_SPACE, cmd.a, EL_SPACE, cmd.a); break;
-    case GAH_CMD_ROOM: case GAH_CMD_OCCUPY: case GAH_CMD_REMOVE: SET(EL_ROOM, cmd.a, EL_ROOM, cmd.a); break;
-    case GAH_CMD_MOVE_GUEST: SET(EL_TABLE, cmd.a, EL_ROOM, cmd.b); break;
-    case GAH_CMD_PLACE: SET(EL_TRAY_ITEM, cmd.a, cmd.b ? EL_TABLE : EL_KITCHEN, cmd.b); break;
-    case GAH_CMD_SERVE: SET(EL_KITCHEN_ITEM, cmd.a, EL_TABLE, cmd.b); break;
-    case GAH_CMD_CLAIM: SET(EL_OBJECTIVE, cmd.a, EL_OBJECTIVE, cmd.a); break;
-    case GAH_CMD_USE: case GAH_CMD_DISCARD: SET(EL_DISPLAY_CARD, cmd.a, EL_DISPLAY_CARD, cmd.a); break;
-    case GAH_CMD_STAFF:
-        if (pr.kind == GAH_PROMPT_DRAW3) SET(EL_DRAWN_CARD, cmd.a, EL_DRAWN_CARD, cmd.a);
-        else SET(EL_HAND_CARD, cmd.a, EL_HAND_CARD, cmd.a);
-        break;
-    case GAH_CMD_BOTTOM:
-        if (pr.kind == GAH_PROMPT_RETURN_ORDER) SET(EL_DRAWN_CARD, cmd.a, EL_DRAWN_CARD, cmd.a);
-        else SET(EL_HAND_CARD, cmd.a, EL_HAND_CARD, cmd.a);
-        break;
-    case GAH_CMD_KEEP: SET(EL_DRAFT_CARD, cmd.a, EL_DRAFT_CARD, cmd.a); break;
-    case GAH_CMD_FILL: SET(EL_TABLE, cmd.a, EL_TABLE, cmd.a); break;
-    default:
+    const command_place *place = place_of(cmd.type);
+    if (!place) {
         for (int i = 0; i < t->button_count; i++) {
-            const gah_command *b = &t->buttons[i].cmd;
-            if (b->type == cmd.type && b->a == cmd.a && b->b == cmd.b) SET(EL_BUTTON, i, EL_BUTTON, i);
+            const table_button *b = &t->buttons[i];
+            if (b->kind == TABLE_BUTTON_COMMAND && b->cmd.type == cmd.type && b->cmd.a == cmd.a && b->cmd.b == cmd.b)
+                *from = *to = (ui_el){EL_BUTTON, (int16_t)i};
         }
-        break;
+        return;
     }
-#undef SET
+    if (cmd.type == GAH_CMD_DIE && (cmd.b != 0) != t->boost) return; /* the other boost setting */
+    int args[PLACE_ARG_COUNT] = {cmd.a, cmd.b};
+    int to_kind = cmd.type == GAH_CMD_PLACE && !cmd.b ? EL_KITCHEN : place->to;
+    *from = (ui_el){(uint8_t)card_el(place->from, pr.kind), (int16_t)args[place->from_arg]};
+    *to = (ui_el){(uint8_t)card_el(to_kind, pr.kind), (int16_t)args[place->to_arg]};
+}
+
+bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
+{
+    gah_prompt pr = gah_current_prompt(&t->session.state);
+    if (to.kind == EL_KITCHEN) to = (ui_el){EL_TABLE, 0}; /* placing into the kitchen */
+    int pick = GAH_CMD_NONE;
+    for (int type = GAH_CMD_NONE + 1; type < GAH_CMD_COUNT; type++) {
+        const command_place *place = place_of(type);
+        if (!place || place->from != from.kind || place->to != to.kind) continue;
+        bool click = place->from_arg == place->to_arg; /* one element: a click, never a drag */
+        if (click && from.index != to.index) continue;
+        if (gah_prompt_accepts(pr.kind, type)) {
+            pick = type;
+            break;
+        }
+        if (place->explain && pick == GAH_CMD_NONE) pick = type;
+    }
+    if (pick == GAH_CMD_NONE) return false;
+    const command_place *place = &command_places[pick];
+    int args[PLACE_ARG_COUNT] = {0, 0};
+    args[place->from_arg] = from.index;
+    args[place->to_arg] = to.index;
+    if (pick == GAH_CMD_DIE) args[1] = t->boost;
+    *out = (gah_command){(uint8_t)pick, (int8_t)args[0], (int8_t)args[1]};
+    return true;
 }
 
 SDL_Rect table_marker_rect(SDL_Rect space, int slot)

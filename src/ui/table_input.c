@@ -21,7 +21,6 @@ static void button_label(gah_command c, char *out, size_t size)
     case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Bonus first"); break;
     case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
     case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
-    case GAH_CMD_NONE: snprintf(out, size, "Undo"); break;
     default: gah_command_format(c, out, size); break;
     }
 }
@@ -35,22 +34,18 @@ void table_refresh(table_scene *t)
     if (!any_die) t->boost = false;
     for (int i = 0; i < t->legal_count && t->button_count < TABLE_BUTTONS_MAX - 1; i++) {
         gah_command c = t->legal[i];
-        /* Only commands without a place on the table become buttons. */
-        switch (c.type) {
-        case GAH_CMD_DISHES: case GAH_CMD_DRINKS: case GAH_CMD_SPLIT: case GAH_CMD_IMITATE: case GAH_CMD_DONE:
-        case GAH_CMD_SKIP: case GAH_CMD_LATER: case GAH_CMD_PASS: case GAH_CMD_END_TURN: case GAH_CMD_BONUS_FIRST:
-        case GAH_CMD_BONUS_LAST: case GAH_CMD_PAY: break;
-        default: continue;
-        }
+        if (table_command_has_place(c.type)) continue; /* only commands without a place become buttons */
         table_button *b = &t->buttons[t->button_count];
+        b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;
         button_label(c, b->label, sizeof b->label);
         t->button_count++;
     }
     if (gah_session_can_undo(&t->session)) {
         table_button *b = &t->buttons[t->button_count++];
-        b->cmd = (gah_command){GAH_CMD_NONE, 1, 0};
-        button_label(b->cmd, b->label, sizeof b->label);
+        b->kind = TABLE_BUTTON_UNDO;
+        b->cmd = (gah_command){0};
+        snprintf(b->label, sizeof b->label, "Undo");
     }
     /* Buttons in rows of two inside the prompt area. */
     for (int i = 0; i < t->button_count; i++) {
@@ -62,10 +57,11 @@ void table_refresh(table_scene *t)
 const char *table_apply(table_scene *t, gah_command cmd)
 {
     t->events.count = 0;
+    t->events.overflow = false;
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
         t->message[0] = 0;
-        log_events(&t->log, &t->events, t->names);
+        log_events(&t->log, &t->session.state, &t->events, t->names);
         table_refresh(t);
     }
     return why;
@@ -99,25 +95,6 @@ static bool is_drag_source(const table_scene *t, ui_el el)
         if (same_el(f, el) && !same_el(f, d)) return true;
     }
     return false;
-}
-
-/* The command a drop would mean even when it is not legal, so the engine can say why not. */
-static bool guess_command(const table_scene *t, ui_el from, ui_el to, gah_command *out)
-{
-    if (from.kind == EL_QUEUE && to.kind == EL_TABLE) *out = (gah_command){GAH_CMD_TAKE_GUEST, (int8_t)from.index, (int8_t)to.index};
-    else if (from.kind == EL_TABLE && to.kind == EL_ROOM) *out = (gah_command){GAH_CMD_MOVE_GUEST, (int8_t)from.index, (int8_t)to.index};
-    else if (from.kind == EL_TRAY_ITEM && to.kind == EL_TABLE) *out = (gah_command){GAH_CMD_PLACE, (int8_t)from.index, (int8_t)to.index};
-    else if (from.kind == EL_KITCHEN_ITEM && to.kind == EL_TABLE) *out = (gah_command){GAH_CMD_SERVE, (int8_t)from.index, (int8_t)to.index};
-    else if (from.kind == EL_SPACE && to.kind == EL_SPACE) *out = (gah_command){GAH_CMD_DIE, (int8_t)from.index, (int8_t)t->boost};
-    else if (from.kind == EL_ROOM && to.kind == EL_ROOM) {
-        gah_prompt pr = gah_current_prompt(&t->session.state);
-        int type = pr.kind == GAH_PROMPT_OCCUPY ? GAH_CMD_OCCUPY : pr.kind == GAH_PROMPT_REMOVE_ROOM ? GAH_CMD_REMOVE : GAH_CMD_ROOM;
-        *out = (gah_command){(uint8_t)type, (int8_t)from.index, 0};
-    } else if (from.kind == EL_OBJECTIVE) *out = (gah_command){GAH_CMD_CLAIM, (int8_t)from.index, 0};
-    else if (from.kind == EL_HAND_CARD) *out = (gah_command){GAH_CMD_STAFF, (int8_t)from.index, 0};
-    else if (from.kind == EL_DISPLAY_CARD) *out = (gah_command){GAH_CMD_USE, (int8_t)from.index, 0};
-    else return false;
-    return true;
 }
 
 static void say(table_scene *t, const char *text)
@@ -163,7 +140,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
             return true;
         }
         gah_command guess;
-        if (el.kind != EL_NONE && !same_el(el, t->drag_from) && guess_command(t, t->drag_from, el, &guess)) {
+        if (el.kind != EL_NONE && !same_el(el, t->drag_from) && table_command_at(t, t->drag_from, el, &guess)) {
             const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
             say(t, why ? why : "That cannot be done now.");
             return false;
@@ -184,7 +161,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
     if (el.kind == EL_BUTTON) {
         gah_command cmd = t->buttons[el.index].cmd;
         ui_play(ui, UI_SOUND_CLICK);
-        if (cmd.type == GAH_CMD_NONE) {
+        if (t->buttons[el.index].kind == TABLE_BUTTON_UNDO) {
             if (gah_session_undo(&t->session)) table_refresh(t);
             return true;
         }
@@ -212,7 +189,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         return true;
     }
     gah_command guess;
-    if (guess_command(t, el, el, &guess)) {
+    if (table_command_at(t, el, el, &guess)) {
         const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
         if (why) say(t, why);
     }

@@ -22,7 +22,8 @@ int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char
 
 /* Text for people. */
 void describe_state(const gah_state *st, int viewer, FILE *out);
-void describe_event(const gah_event *e, char *buf, size_t size);
+/* The command words a prompt takes ("room, done, later"), from the engine's protocol table. */
+void describe_prompt_words(int prompt_kind, char *buf, size_t size);
 /* Plays the set-up decisions with the first legal command (scenarios and quick starts). */
 bool play_setup_first_legal(gah_state *st);
 

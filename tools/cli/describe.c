@@ -1,4 +1,4 @@
-/* Game state and events as plain text, for terminal play and logs. */
+/* Game state, events and prompts as plain text, for terminal play and logs. */
 #include "cli.h"
 
 #include <string.h>
@@ -81,60 +81,16 @@ void describe_state(const gah_state *st, int viewer, FILE *out)
     }
 }
 
-void describe_event(const gah_event *e, char *buf, size_t size)
+void describe_prompt_words(int prompt_kind, char *buf, size_t size)
 {
-    const gah_guest_card *g;
-    switch (e->type) {
-    case GAH_EV_DIE_TAKEN:
-        snprintf(buf, size, "P%d takes a %d (strength %d%s)", e->seat, e->a, e->b, e->c ? ", boosted" : "");
-        break;
-    case GAH_EV_GUEST_TAKEN:
-        g = gah_guest_by_id(e->a);
-        snprintf(buf, size, "P%d seats %s at table %d for %d krone", e->seat, g ? g->name : "?", e->c, e->value);
-        break;
-    case GAH_EV_GUEST_MOVED:
-        g = gah_guest_by_id(e->a);
-        snprintf(buf, size, "P%d moves %s into room %d", e->seat, g ? g->name : "?", e->c);
-        break;
-    case GAH_EV_VP: snprintf(buf, size, "P%d %+d VP (now %d)", e->seat, e->value, e->b); break;
-    case GAH_EV_MONEY: snprintf(buf, size, "P%d %+d krone (now %d)", e->seat, e->value, e->a); break;
-    case GAH_EV_EMPEROR: snprintf(buf, size, "P%d Emperor +%d (now %d)", e->seat, e->value, e->a); break;
-    case GAH_EV_ROOM_PREPARED: snprintf(buf, size, "P%d prepares room %d for %d krone", e->seat, e->a, e->value); break;
-    case GAH_EV_ROOM_OCCUPIED: snprintf(buf, size, "P%d occupies room %d", e->seat, e->a); break;
-    case GAH_EV_ITEM_GAINED:
-        if (e->b) snprintf(buf, size, "P%d puts a %s on the guest at table %d", e->seat, gah_item_name(e->a), e->b);
-        else snprintf(buf, size, "P%d puts a %s in the kitchen", e->seat, gah_item_name(e->a));
-        break;
-    case GAH_EV_STAFF_PLAYED: {
-        const gah_staff_card *c = gah_staff_by_id(e->a);
-        snprintf(buf, size, "P%d hires %s for %d krone", e->seat, c ? c->name : "?", e->value);
-        break;
-    }
-    case GAH_EV_PASS: snprintf(buf, size, "P%d passes", e->seat); break;
-    case GAH_EV_AUTOMA_CARD: {
-        const gah_automa_card *card = NULL;
-        for (int i = 0; i < gah_automa_card_count; i++)
-            if (gah_automa_cards[i].id == e->a) card = &gah_automa_cards[i];
-        if (card) snprintf(buf, size, "Leopold draws card %d: guests %s · die %s · %s", card->id, card->guests, card->die, card->actions);
-        break;
-    }
-    case GAH_EV_AUTOMA_GUEST:
-        g = gah_guest_by_id(e->a);
-        snprintf(buf, size, "Leopold takes %s from the queue into room %d", g ? g->name : "?", e->c);
-        break;
-    case GAH_EV_OBJECTIVE_COUNTDOWN:
-        snprintf(buf, size, "Leopold's marker on objective %c moves to %s", 'A' + e->a, e->b == 3 ? "III" : "II");
-        break;
-    case GAH_EV_DIE_DUSTBIN: snprintf(buf, size, "a %d goes to the dustbin; the rest are re-rolled", e->a); break;
-    case GAH_EV_ROUND_START: snprintf(buf, size, "Round %d begins", e->a); break;
-    case GAH_EV_EMPEROR_SCORING:
-        snprintf(buf, size, "P%d Emperor scoring: %d VP, back from %d to %d", e->seat, e->value, e->a, e->c);
-        break;
-    case GAH_EV_GROUP_BONUS: snprintf(buf, size, "P%d occupancy bonus: %d", e->seat, e->value); break;
-    case GAH_EV_OBJECTIVE: snprintf(buf, size, "P%d claims objective %c for %d VP", e->seat, 'A' + e->a, e->value); break;
-    default:
-        snprintf(buf, size, "%s P%d a=%d b=%d c=%d value=%d", gah_event_name(e->type), e->seat, e->a, e->b, e->c, e->value);
-        break;
+    size_t used = 0;
+    buf[0] = 0;
+    for (int type = GAH_CMD_NONE + 1; type < GAH_CMD_COUNT && used < size; type++) {
+        char text[64];
+        if (!gah_prompt_accepts(prompt_kind, type) || !gah_command_format((gah_command){(uint8_t)type, 0, 0}, text, sizeof text))
+            continue;
+        text[strcspn(text, " ")] = 0; /* the command word alone */
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? ", " : "", text);
     }
 }
 

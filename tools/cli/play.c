@@ -29,7 +29,7 @@ int cli_play(int argc, char **argv)
     while (st.phase != GAH_PHASE_OVER) {
         gah_prompt pr = gah_current_prompt(&st);
         for (int i = 0; i < ev.count; i++) {
-            describe_event(&ev.list[i], line, sizeof line);
+            gah_event_text(&st, &ev.list[i], NULL, line, sizeof line); /* details too */
             printf("  · %s\n", line);
         }
         ev.count = 0;
@@ -42,7 +42,9 @@ int cli_play(int argc, char **argv)
         bool shows_discount = pr.kind == GAH_PROMPT_ROOMS || pr.kind == GAH_PROMPT_STAFF || pr.kind == GAH_PROMPT_DRAW3;
         if (shows_amount) printf(" (strength %d)", pr.amount);
         if (shows_discount && pr.amount) printf(" (%d krone off)", pr.amount);
-        printf(" — choose:\n");
+        char words[160];
+        describe_prompt_words(pr.kind, words, sizeof words);
+        printf(" — choose (%s):\n", words);
         for (int i = 0; i < n; i++) {
             gah_command_format(cmds[i], text, sizeof text);
             printf("  %2d) %s\n", i + 1, text);
@@ -67,7 +69,7 @@ int cli_play(int argc, char **argv)
         if (why) printf("refused: %s\n", why);
     }
     for (int i = 0; i < ev.count; i++) {
-        describe_event(&ev.list[i], line, sizeof line);
+        gah_event_text(&st, &ev.list[i], NULL, line, sizeof line); /* details too */
         printf("  · %s\n", line);
     }
     printf("== Final scores:");

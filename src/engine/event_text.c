@@ -1,0 +1,131 @@
+/* Events as sentences in our own words: one wording for the window's game log and the CLI. */
+#include "internal.h"
+
+#include <stdio.h>
+
+static const char *const default_names[GAH_MAX_PLAYERS] = {"P0", "P1", "P2", "P3"};
+static const char *const action_words[7] = {"", "dishes", "drinks", "rooms", "krone and Emperor", "a staff card", "an imitation"};
+static const char *const bonus_words[GAH_COLOUR_COUNT] = {
+    [GAH_COLOUR_BLUE] = "VP", [GAH_COLOUR_RED] = "krone", [GAH_COLOUR_YELLOW] = "Emperor steps", [GAH_COLOUR_GREEN] = ""};
+static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
+    [GAH_VP_GUESTS] = "guests", [GAH_VP_ROOM_ICONS] = "room icons", [GAH_VP_BONUS] = "group bonuses",
+    [GAH_VP_EMPEROR] = "Emperor", [GAH_VP_STAFF] = "staff", [GAH_VP_OBJECTIVES] = "objectives",
+    [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "café guests"};
+
+static const char *guest_name(int id)
+{
+    const gah_guest_card *g = gah_guest_by_id(id);
+    return g ? g->name : "a guest";
+}
+
+static const char *staff_name(int id)
+{
+    const gah_staff_card *s = gah_staff_by_id(id);
+    return s ? s->name : "a staff card";
+}
+
+static const char *seat_name(const gah_state *st, const char *const names[GAH_MAX_PLAYERS], int seat)
+{
+    if (seat < 0 || seat >= GAH_MAX_PLAYERS) seat = 0;
+    if (gah_seat_is_automa(st, seat)) return gah_automa_name(st->params.automa);
+    return names && names[seat] ? names[seat] : default_names[seat];
+}
+
+/* The instruction card of the state's automa deck (ids may repeat across decks). */
+static const gah_automa_card *automa_card(const gah_state *st, int id)
+{
+    const gah_automa_card *any = NULL;
+    for (int i = 0; i < gah_automa_card_count; i++) {
+        const gah_automa_card *card = &gah_automa_cards[i];
+        if (card->id != id) continue;
+        const gah_automa_info *info = gah_automa_info_of(st->params.automa);
+        if (info && !strcmp(card->deck, info->deck)) return card;
+        if (!any) any = card;
+    }
+    return any;
+}
+
+bool gah_event_text(const gah_state *st, const gah_event *e, const char *const names[GAH_MAX_PLAYERS], char *out,
+                    size_t size)
+{
+    const char *who = seat_name(st, names, e->seat);
+    int action = e->a >= 1 && e->a <= 6 ? e->a : 0;
+    switch (e->type) {
+    case GAH_EV_SETUP: snprintf(out, size, "%d players; %s starts", e->a, seat_name(st, names, e->b)); return false;
+    case GAH_EV_ROUND_START: snprintf(out, size, "— Round %d —", e->a); return true;
+    case GAH_EV_DICE_ROLLED: snprintf(out, size, "%d %s on the %d", e->b, e->b == 1 ? "die" : "dice", e->a); return false;
+    case GAH_EV_DIE_DUSTBIN: snprintf(out, size, "A die goes to the dustbin; the rest are rolled again"); return true;
+    case GAH_EV_PASS: snprintf(out, size, "%s passes and waits for the re-roll", who); return true;
+    case GAH_EV_TURN_START: snprintf(out, size, "%s's turn (%d)", who, e->a); return true;
+    case GAH_EV_TURN_END: snprintf(out, size, "%s ends the turn", who); return false;
+    case GAH_EV_GUEST_TAKEN:
+        if (e->value) snprintf(out, size, "%s seats %s at table %d for %d krone", who, guest_name(e->a), e->c, e->value);
+        else snprintf(out, size, "%s seats %s at table %d", who, guest_name(e->a), e->c);
+        return true;
+    case GAH_EV_QUEUE_SLIDE:
+        snprintf(out, size, "%s moves up the queue from %d to %d", guest_name(e->a), e->b, e->c);
+        return false;
+    case GAH_EV_QUEUE_REFILL:
+        if (e->a) snprintf(out, size, "%s joins the queue at %d", guest_name(e->a), e->b);
+        else snprintf(out, size, "No guest is left for queue position %d", e->b);
+        return false;
+    case GAH_EV_GUEST_RESHUFFLE: snprintf(out, size, "%d guests are shuffled back into the deck", e->a); return false;
+    case GAH_EV_DIE_TAKEN:
+        if (e->b) snprintf(out, size, "%s takes a %d%s for %s (strength %d)", who, e->a, e->c ? " with boost" : "", action_words[action], e->b);
+        else snprintf(out, size, "%s takes a %d", who, e->a);
+        return true;
+    case GAH_EV_ACTION:
+        /* The main action was told with its die; imitations and E. Gizia's actions get their own line. */
+        snprintf(out, size, "%s carries out %s with strength %d", who, action_words[action], e->b);
+        return !e->c;
+    case GAH_EV_ITEM_GAINED:
+        if (e->b) snprintf(out, size, "%s puts a %s on the guest at table %d", who, gah_item_name(e->a), e->b);
+        else snprintf(out, size, "%s puts a %s in the kitchen", who, gah_item_name(e->a));
+        return false;
+    case GAH_EV_ITEM_SERVED: snprintf(out, size, "%s serves a %s at table %d", who, gah_item_name(e->a), e->b); return true;
+    case GAH_EV_MONEY: snprintf(out, size, "%s %+d krone (now %d)", who, e->value, e->a); return false;
+    case GAH_EV_VP: snprintf(out, size, "%s %+d VP (now %d)", who, e->value, e->b); return false;
+    case GAH_EV_EMPEROR: snprintf(out, size, "%s %+d on the Emperor track (now %d)", who, e->value, e->a); return false;
+    case GAH_EV_ROOM_PREPARED:
+        if (e->value) snprintf(out, size, "%s prepares room %d for %d krone", who, e->a, e->value);
+        else snprintf(out, size, "%s prepares room %d for free", who, e->a);
+        return true;
+    case GAH_EV_ROOM_OCCUPIED: snprintf(out, size, "%s occupies room %d", who, e->a); return false;
+    case GAH_EV_ROOM_REMOVED: snprintf(out, size, "The Emperor takes %s's room %d", who, e->a); return true;
+    case GAH_EV_GROUP_BONUS:
+        snprintf(out, size, "%s completes a group: bonus %d %s", who, e->value,
+                 e->b >= 0 && e->b < GAH_COLOUR_COUNT ? bonus_words[e->b] : "");
+        return true;
+    case GAH_EV_GUEST_MOVED: snprintf(out, size, "%s moves %s into room %d", who, guest_name(e->a), e->c); return true;
+    case GAH_EV_STAFF_DRAWN: snprintf(out, size, "%s draws %s%s", who, e->a ? "the " : "", staff_name(e->a)); return false;
+    case GAH_EV_STAFF_PLAYED: snprintf(out, size, "%s hires the %s%s", who, staff_name(e->a), e->value ? "" : " free"); return true;
+    case GAH_EV_STAFF_USED: snprintf(out, size, "%s calls on the %s", who, staff_name(e->a)); return true;
+    case GAH_EV_STAFF_BOTTOM: snprintf(out, size, "%s puts a staff card under the deck", who); return false;
+    case GAH_EV_OBJECTIVE: snprintf(out, size, "%s fulfils objective %c: %d VP", who, 'A' + e->a, e->value); return true;
+    case GAH_EV_EMPEROR_SCORING:
+        snprintf(out, size, "Emperor: %s scores %d VP and drops from %d to %d", who, e->value, e->a, e->c);
+        return true;
+    case GAH_EV_EMPEROR_REWARD: snprintf(out, size, "The Emperor rewards %s", who); return true;
+    case GAH_EV_EMPEROR_PENALTY: snprintf(out, size, "The Emperor punishes %s", who); return true;
+    case GAH_EV_ROUND_END: snprintf(out, size, "Round %d ends", e->a); return false;
+    case GAH_EV_FINAL_SCORE:
+        snprintf(out, size, "Final scoring: %s %+d VP (%s)", who, e->value,
+                 e->a >= 0 && e->a < GAH_VP_SOURCE_COUNT ? source_words[e->a] : "?");
+        return e->value != 0;
+    case GAH_EV_GAME_OVER: snprintf(out, size, "The game is over"); return true;
+    case GAH_EV_STAFF_REMOVED: snprintf(out, size, "The Emperor takes %s's %s", who, staff_name(e->a)); return true;
+    case GAH_EV_AUTOMA_CARD: {
+        const gah_automa_card *card = automa_card(st, e->a);
+        if (card) snprintf(out, size, "%s turns up instruction card %d: guests %s, die %s, %s", who, e->a, card->guests, card->die, card->actions);
+        else snprintf(out, size, "%s turns up instruction card %d", who, e->a);
+        return true;
+    }
+    case GAH_EV_AUTOMA_GUEST: snprintf(out, size, "%s takes %s straight into room %d", who, guest_name(e->a), e->c); return true;
+    case GAH_EV_OBJECTIVE_COUNTDOWN:
+        snprintf(out, size, "%s works towards objective %c (marker on %s)", who, 'A' + e->a, e->b == 3 ? "III" : "II");
+        return true;
+    default:
+        snprintf(out, size, "%s %s a=%d b=%d c=%d value=%d", gah_event_name(e->type), who, e->a, e->b, e->c, e->value);
+        return false;
+    }
+}

@@ -1,0 +1,72 @@
+/* The protocol table: every prompt described once — its name, the command types it takes, what it says
+ * to anything else, and the functions that offer its candidates and carry out its commands. gah_legal,
+ * apply_command, gah_prompt_name and gah_prompt_accepts all read this table. */
+#include "prompts.h"
+
+_Static_assert(GAH_CMD_COUNT <= 32, "prompt_row.accepts has one bit per command type");
+
+#define ROW(kind_name, mask, why, fn) {.name = kind_name, .accepts = (mask), .refusal = why, .offer = offer_##fn, .apply = apply_##fn}
+
+static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
+    [GAH_PROMPT_START_GUEST] = ROW("start-guest", CMD_BIT(GAH_CMD_TAKE_GUEST),
+                                   "Choose your starting guest from the queue.", start_guest),
+    [GAH_PROMPT_START_ROOM] = ROW("start-room", CMD_BIT(GAH_CMD_ROOM), "Prepare your starting rooms.", start_room),
+    [GAH_PROMPT_TURN] = ROW("turn",
+                            CMD_BIT(GAH_CMD_TAKE_GUEST) | CMD_BIT(GAH_CMD_DIE) | CMD_BIT(GAH_CMD_SERVE) |
+                                CMD_BIT(GAH_CMD_MOVE_GUEST) | CMD_BIT(GAH_CMD_CLAIM) | CMD_BIT(GAH_CMD_USE) |
+                                CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN),
+                            "That is not something you can do on your turn now.", turn),
+    [GAH_PROMPT_PLACE_ITEMS] = ROW("place-items", CMD_BIT(GAH_CMD_PLACE), "First place the items you received.", place_items),
+    [GAH_PROMPT_DISHES] = ROW("dishes", CMD_BIT(GAH_CMD_DISHES), "Choose how many strudel and cake to take.", dishes),
+    [GAH_PROMPT_DRINKS] = ROW("drinks", CMD_BIT(GAH_CMD_DRINKS), "Choose how many wine and coffee to take.", drinks),
+    [GAH_PROMPT_KRONE_EMPEROR] = ROW("krone-emperor", CMD_BIT(GAH_CMD_SPLIT),
+                                     "Choose how to split between krone and Emperor steps.", krone_emperor),
+    /* `later` (Decorator, Staff Manager) is taken by the dispatcher before the row's function. */
+    [GAH_PROMPT_ROOMS] = ROW("rooms", CMD_BIT(GAH_CMD_ROOM) | CMD_BIT(GAH_CMD_DONE) | CMD_BIT(GAH_CMD_LATER),
+                             "Choose a room space to prepare, or say done.", rooms),
+    [GAH_PROMPT_STAFF] = ROW("staff", CMD_BIT(GAH_CMD_STAFF) | CMD_BIT(GAH_CMD_SKIP) | CMD_BIT(GAH_CMD_LATER),
+                             "Choose a staff card to play, or skip.", staff),
+    [GAH_PROMPT_IMITATE] = ROW("imitate", CMD_BIT(GAH_CMD_IMITATE), "Choose the action to imitate (1 to 5).", imitate),
+    [GAH_PROMPT_OCCUPY] = ROW("occupy", CMD_BIT(GAH_CMD_OCCUPY) | CMD_BIT(GAH_CMD_SKIP),
+                              "Choose a vacant room to occupy, or skip.", occupy),
+    [GAH_PROMPT_FREE_GUEST] = ROW("free-guest", CMD_BIT(GAH_CMD_TAKE_GUEST) | CMD_BIT(GAH_CMD_SKIP),
+                                  "Choose a guest from the queue, or skip.", free_guest),
+    [GAH_PROMPT_DRAW3] = ROW("draw3", CMD_BIT(GAH_CMD_STAFF) | CMD_BIT(GAH_CMD_SKIP),
+                             "Choose one of the drawn cards to play, or skip.", draw3),
+    [GAH_PROMPT_RETURN_ORDER] = ROW("return-order", CMD_BIT(GAH_CMD_BOTTOM),
+                                    "Choose the card to put under the deck next.", return_order),
+    [GAH_PROMPT_GIZIA] = ROW("gizia", CMD_BIT(GAH_CMD_ACTION) | CMD_BIT(GAH_CMD_SKIP),
+                             "Choose an action space with a die on it, or skip.", gizia),
+    [GAH_PROMPT_BONUS_ORDER] = ROW("bonus-order", CMD_BIT(GAH_CMD_BONUS_FIRST) | CMD_BIT(GAH_CMD_BONUS_LAST),
+                                   "Choose whether the krone come before or after the guest's reward.", bonus_order),
+    [GAH_PROMPT_RETURN_STAFF] = ROW("return-staff", CMD_BIT(GAH_CMD_BOTTOM),
+                                    "Choose a card from your hand to put under the deck.", return_staff),
+    [GAH_PROMPT_REMOVE_ROOM] = ROW("remove-room", CMD_BIT(GAH_CMD_REMOVE), "Choose the room to remove.", remove_room),
+    [GAH_PROMPT_REMOVE_STAFF] = ROW("remove-staff", CMD_BIT(GAH_CMD_DISCARD),
+                                    "Choose a final-scoring staff card to remove.", remove_staff),
+    [GAH_PROMPT_CONFERENCE] = ROW("conference", CMD_BIT(GAH_CMD_PAY) | CMD_BIT(GAH_CMD_SKIP),
+                                  "Pay 1 krone to ignore the penalty, or skip and suffer it.", conference),
+    [GAH_PROMPT_FILL_ORDER] = ROW("fill-order", CMD_BIT(GAH_CMD_FILL) | CMD_BIT(GAH_CMD_SKIP),
+                                  "Choose the guest whose order the Porter fills, or skip.", fill_order),
+    [GAH_PROMPT_DRAFT] = ROW("draft", CMD_BIT(GAH_CMD_KEEP), "Choose a card from the pack to keep.", draft),
+    [GAH_PROMPT_GAME_OVER] = {.name = "game-over", .accepts = 0, .refusal = "The game is over."},
+};
+
+#undef ROW
+
+const prompt_row *prompt_row_of(int kind)
+{
+    return kind >= 0 && kind < GAH_PROMPT_COUNT ? &prompt_rows[kind] : NULL;
+}
+
+const char *gah_prompt_name(int kind)
+{
+    const prompt_row *row = prompt_row_of(kind);
+    return row ? row->name : "?";
+}
+
+bool gah_prompt_accepts(int prompt_kind, int command_type)
+{
+    const prompt_row *row = prompt_row_of(prompt_kind);
+    return row && command_type >= 0 && command_type < GAH_CMD_COUNT && (row->accepts & CMD_BIT(command_type));
+}

@@ -1,0 +1,54 @@
+/* The functions behind the protocol table (prompts.c): per prompt, how its candidates are offered
+ * (legal.c) and how a command of a type it accepts is carried out (actions.c). */
+#ifndef GAH_ENGINE_PROMPTS_H
+#define GAH_ENGINE_PROMPTS_H
+
+#include "internal.h"
+
+void offer_start_guest(legal_out *l, gah_prompt pr);
+void offer_start_room(legal_out *l, gah_prompt pr);
+void offer_turn(legal_out *l, gah_prompt pr);
+void offer_place_items(legal_out *l, gah_prompt pr);
+void offer_dishes(legal_out *l, gah_prompt pr);
+void offer_drinks(legal_out *l, gah_prompt pr);
+void offer_krone_emperor(legal_out *l, gah_prompt pr);
+void offer_rooms(legal_out *l, gah_prompt pr);
+void offer_staff(legal_out *l, gah_prompt pr);
+void offer_imitate(legal_out *l, gah_prompt pr);
+void offer_occupy(legal_out *l, gah_prompt pr);
+void offer_free_guest(legal_out *l, gah_prompt pr);
+void offer_draw3(legal_out *l, gah_prompt pr);
+void offer_return_order(legal_out *l, gah_prompt pr);
+void offer_gizia(legal_out *l, gah_prompt pr);
+void offer_bonus_order(legal_out *l, gah_prompt pr);
+void offer_return_staff(legal_out *l, gah_prompt pr);
+void offer_remove_room(legal_out *l, gah_prompt pr);
+void offer_remove_staff(legal_out *l, gah_prompt pr);
+void offer_conference(legal_out *l, gah_prompt pr);
+void offer_fill_order(legal_out *l, gah_prompt pr);
+void offer_draft(legal_out *l, gah_prompt pr);
+
+const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_turn(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_place_items(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_krone_emperor(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_staff(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_imitate(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_occupy(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_free_guest(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_draw3(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_return_order(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_gizia(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_bonus_order(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_return_staff(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_remove_room(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_remove_staff(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_conference(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_fill_order(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_draft(gah_ctx *c, int seat, gah_command cmd);
+
+#endif
