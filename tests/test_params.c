@@ -24,6 +24,7 @@ static bool parse_lines(const char *text, gah_params *out)
 static void test_every_combination_round_trips(void)
 {
     static const uint64_t seeds[] = {0, 1, 42, UINT64_MAX};
+    static const uint8_t waltz[] = {0, GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2), 0x3e};
     int combos = 0;
     for (int players = 2; players <= 4; players++)
         for (int hotels = 0; hotels <= 1; hotels++)
@@ -31,10 +32,11 @@ static void test_every_combination_round_trips(void)
                 for (int draft = 0; draft <= 1; draft++)
                     for (int automa = 0; automa <= 2; automa++)
                         for (int difficulty = 0; difficulty <= 3; difficulty++)
+                            for (size_t w = 0; w < sizeof waltz / sizeof waltz[0]; w++)
                             for (size_t k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
                                 gah_params p = {.seed = seeds[k], .players = (uint8_t)players, .hotels = (uint8_t)hotels,
                                                 .intro_staff = intro, .expert_draft = draft, .automa = (uint8_t)automa,
-                                                .difficulty = (uint8_t)difficulty};
+                                                .difficulty = (uint8_t)difficulty, .waltz = waltz[w]};
                                 char text[512];
                                 size_t len = gah_params_format(&p, text, sizeof text);
                                 CHECK(len > 0 && len < sizeof text);
@@ -43,7 +45,7 @@ static void test_every_combination_round_trips(void)
                                 CHECK(memcmp(&p, &back, sizeof p) == 0);
                                 combos++;
                             }
-    CHECK_EQ(combos, 3 * 2 * 2 * 2 * 3 * 4 * 4);
+    CHECK_EQ(combos, 3 * 2 * 2 * 2 * 3 * 4 * 4 * 4);
 }
 
 static void test_no_field_forgotten(void)
@@ -73,6 +75,9 @@ static void test_bad_values_refused(void)
     CHECK(strstr(why, "night or day") != NULL);
     CHECK(gah_params_set(&p, "automa", "sissi", why, sizeof why) != NULL);
     CHECK(gah_params_set(&p, "seed", "99999999999999999999", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "waltz", "6", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "waltz", "1,,2", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "waltz", "12", why, sizeof why) != NULL);
     CHECK(gah_params_set(&p, "colour", "red", why, sizeof why) != NULL);
     CHECK(strstr(why, "unknown setting") != NULL);
     CHECK(memcmp(&p, &before, sizeof p) == 0);
@@ -82,10 +87,30 @@ static void test_bad_values_refused(void)
     CHECK(gah_params_format(&p, NULL, 0) == gah_params_format(&p, tiny, sizeof tiny));
 }
 
+static void test_waltz_modules(void)
+{
+    gah_params p = {.players = 2};
+    char why[160], text[512];
+    CHECK(gah_params_set(&p, "waltz", "1,2,5", why, sizeof why) == NULL);
+    CHECK_EQ(p.waltz, GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(5));
+    gah_params_format(&p, text, sizeof text);
+    CHECK(strstr(text, "\nwaltz 1,2,5\n") != NULL);
+    CHECK(gah_params_set(&p, "waltz", "none", why, sizeof why) == NULL);
+    CHECK_EQ(p.waltz, 0);
+    /* Modules the engine does not play yet are refused at set-up with their name; solo follows seed 002. */
+    static gah_state st;
+    gah_params m = {.seed = 1, .players = 2, .waltz = GAH_WALTZ_MODULE(3)};
+    const char *reason = gah_setup(&st, &m, NULL);
+    if (!(GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(3))) CHECK(reason && strstr(reason, "Unique Hotels"));
+    gah_params elisabeth = {.seed = 1, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_EASY};
+    CHECK(gah_setup(&st, &elisabeth, NULL) != NULL);
+}
+
 int main(void)
 {
     RUN(test_every_combination_round_trips);
     RUN(test_no_field_forgotten);
     RUN(test_bad_values_refused);
+    RUN(test_waltz_modules);
     return TEST_REPORT();
 }

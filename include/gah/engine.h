@@ -40,6 +40,8 @@ typedef enum gah_automa_kind {
 
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
+/* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
+#define GAH_WALTZ_AVAILABLE 0u
 
 /* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
 typedef struct gah_automa_info {
@@ -68,11 +70,12 @@ typedef struct gah_params {
     bool expert_draft;    /* draft the starting hand */
     uint8_t automa;       /* gah_automa_kind: Dinner for One opponent, or none */
     uint8_t difficulty;   /* gah_difficulty, for the automa */
-    uint8_t reserved[2];  /* keeps the struct free of padding, so the state hashes byte for byte */
+    uint8_t waltz;        /* Let's Waltz! modules in play: GAH_WALTZ_MODULE(m) bits, m = 1..5 */
+    uint8_t reserved[1];  /* keeps the struct free of padding, so the state hashes byte for byte */
 } gah_params;
 
 /* The params as text, one "key value" line each (players, hotels, intro, draft, automa, difficulty,
- * seed), from one table: saves, the CLI, scenarios and tests all go through these. Returns the length
+ * waltz, seed), from one table: saves, the CLI, scenarios and tests all go through these. Returns the length
  * written (snprintf-style: the length needed when `size` is too small). */
 size_t gah_params_format(const gah_params *params, char *buf, size_t size);
 /* Sets one key from its text; NULL, or the reason (written into `why`) the value is refused. */

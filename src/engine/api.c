@@ -14,6 +14,12 @@ static void pick_one(gah_state *st, uint8_t *out, int first, int count)
     *out = (uint8_t)(first + rng_below(st, count));
 }
 
+static const char *const waltz_missing[6] = {
+    "", "Let's Waltz module 1 (Vienna Ballrooms) is not in the game yet.",
+    "Let's Waltz module 2 (Celebrities) is not in the game yet.", "Let's Waltz module 3 (Unique Hotels) is not in the game yet.",
+    "Let's Waltz module 4 (Start Player) is not in the game yet.",
+    "Let's Waltz module 5 (Would You Like Some More?) is not in the game yet."};
+
 const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
 {
     if (params->players < 2 || params->players > GAH_MAX_PLAYERS) return "A game has 2 to 4 players.";
@@ -23,11 +29,20 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
         return "A solo game is you and the automa, at Easy, Medium or Hard.";
     if (params->automa && (params->intro_staff || params->expert_draft))
         return "The solo game deals staff its own way; the staff variants do not apply.";
-    /* Seed 002: Elisabeth's deck is for Let's Waltz modules 1 and 2; without them the rules set up no game
-     * against her, and no module is in the game yet. */
+    if (params->waltz & ~(unsigned)GAH_WALTZ_AVAILABLE) {
+        for (int m = 1; m <= 5; m++)
+            if (params->waltz & ~(unsigned)GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(m)) return waltz_missing[m];
+        return "Let's Waltz! has modules 1 to 5.";
+    }
+    /* Seed 002, Dinner for One: with module 1 and/or 2 the opponent is Elisabeth, otherwise Leopold; any
+     * module but 4 (Start Player). */
     const gah_automa_info *automa = gah_automa_info_of(params->automa);
-    if (automa && automa->waltz_modules)
-        return "Elisabeth plays only with the Let's Waltz modules 1 or 2, which are not in the game yet: choose Leopold.";
+    unsigned ballroom_or_celebrities = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2);
+    if (automa && automa->waltz_modules && !(params->waltz & automa->waltz_modules))
+        return "Elisabeth plays with the Let's Waltz modules 1 or 2; without them your opponent is Leopold.";
+    if (automa && !automa->waltz_modules && (params->waltz & ballroom_or_celebrities))
+        return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
+    if (automa && (params->waltz & GAH_WALTZ_MODULE(4))) return "Module 4 (Start Player) is not played solo.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
     st->params.seed = params->seed;
@@ -37,6 +52,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     st->params.expert_draft = params->expert_draft;
     st->params.automa = params->automa;
     st->params.difficulty = params->difficulty;
+    st->params.waltz = params->waltz;
     /* splitmix64 of the seed: any seed, including 0, gives a good non-zero generator state. */
     uint64_t z = params->seed + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;

@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-typedef enum param_kind { PARAM_UINT8, PARAM_BOOL, PARAM_NAMES, PARAM_SEED } param_kind;
+typedef enum param_kind { PARAM_UINT8, PARAM_BOOL, PARAM_NAMES, PARAM_SEED, PARAM_MODULES } param_kind;
 
 typedef struct param_row {
     const char *key;
@@ -23,6 +23,7 @@ static const param_row params_table[] = {
     {"draft", offsetof(gah_params, expert_draft), PARAM_BOOL, 0, 1, {0}},
     {"automa", offsetof(gah_params, automa), PARAM_NAMES, 0, 0, {"none", "leopold", "elisabeth"}},
     {"difficulty", offsetof(gah_params, difficulty), PARAM_NAMES, 0, 0, {"none", "easy", "medium", "hard"}},
+    {"waltz", offsetof(gah_params, waltz), PARAM_MODULES, 1, 5, {0}},
     {"seed", offsetof(gah_params, seed), PARAM_SEED, 0, 0, {0}},
 };
 #define PARAM_ROWS ((int)(sizeof params_table / sizeof params_table[0]))
@@ -46,6 +47,16 @@ size_t gah_params_format(const gah_params *params, char *buf, size_t size)
         case PARAM_NAMES: {
             int v = base[row->offset];
             snprintf(value, sizeof value, "%s", v < names_count(row) ? row->names[v] : "?");
+            break;
+        }
+        case PARAM_MODULES: {
+            /* "none", or the module numbers in order: "1,2". */
+            size_t n = 0;
+            value[0] = 0;
+            for (int m = row->min; m <= row->max; m++)
+                if (base[row->offset] & (1u << m)) n += (size_t)snprintf(value + n, sizeof value - n, "%s%d", n ? "," : "", m);
+            if (!n) snprintf(value, sizeof value, "none");
+            if (base[row->offset] & ~((2u << row->max) - (1u << row->min))) snprintf(value, sizeof value, "?");
             break;
         }
         case PARAM_SEED: {
@@ -109,6 +120,22 @@ const char *gah_params_set(gah_params *params, const char *key, const char *valu
             for (int k = 0; k < n && len < why_size; k++)
                 len += (size_t)snprintf(why + len, why_size - len, "%s %s", k == 0 ? "" : k == n - 1 ? " or" : ",", row->names[k]);
             return why;
+        }
+        case PARAM_MODULES: {
+            unsigned bits = 0;
+            if (strcmp(value, "none")) {
+                for (const char *p = value;; p++) {
+                    if (*p < '0' + row->min || *p > '0' + row->max || (p[1] && p[1] != ',')) {
+                        snprintf(why, why_size, "%s must be none or module numbers %d to %d, like 1,2", key, row->min, row->max);
+                        return why;
+                    }
+                    bits |= 1u << (*p - '0');
+                    if (!p[1]) break;
+                    p++;
+                }
+            }
+            base[row->offset] = (unsigned char)bits;
+            return NULL;
         }
         case PARAM_SEED:
             if (!parse_u64(value, &v)) {
