@@ -325,6 +325,8 @@ def gen_staff(d, out, ids_out):
     ids = []
     sets = {}
     names = {}
+    at_hook = {}
+    die_faces = {}
     for n, r in rows:
         sid = to_int(path, n, r["id"], "id", 1, 255)
         if sid in ids:
@@ -359,12 +361,29 @@ def gen_staff(d, out, ids_out):
                    f".intro_set = {ic}, .house = {src_flag(path, n, r['src'])}, .text = {c_str(r['text'])},")
         out.append(f"     .when = {STAFF_WHEN[word][0]}, .faces = {face_list}, .colour = {COLOUR_ENUMS[colour]}, "
                    f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}}},")
+        at_hook.setdefault(word, []).append(len(ids))
+        die_faces[len(ids)] = faces
         ids.append(sid)
     for letter, members in sets.items():
         if len(members) != 6:
             fail(path, rows[-1][0], f"introductory set {letter} has {len(members)} cards, not 6")
     out.append("};")
     out.append(f"const int gah_staff_count = {len(ids)};")
+    for word, members in at_hook.items():
+        out.append(f"static const uint8_t staff_at_{word}[] = {{{', '.join(map(str, members))}}};")
+    out.append("const gah_staff_hook_cards gah_staff_at[GAH_WHEN_COUNT] = {")
+    for word, members in at_hook.items():
+        out.append(f"    [{STAFF_WHEN[word][0]}] = {{.count = {len(members)}, .cards = staff_at_{word}}},")
+    out.append("};")
+    faces = {f: [i for i in at_hook.get("die", []) if die_faces[i] >> f & 1] for f in range(1, 7)}
+    for f, members in faces.items():
+        if members:
+            out.append(f"static const uint8_t staff_at_face_{f}[] = {{{', '.join(map(str, members))}}};")
+    out.append("const gah_staff_hook_cards gah_staff_at_face[7] = {")
+    for f, members in faces.items():
+        if members:
+            out.append(f"    [{f}] = {{.count = {len(members)}, .cards = staff_at_face_{f}}},")
+    out.append("};")
     return ids
 
 

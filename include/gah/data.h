@@ -251,6 +251,14 @@ extern const int gah_hotel_count;
 extern const gah_automa_card gah_automa_cards[];
 extern const int gah_automa_card_count;
 
+/* The staff cards that work at each hook, as indexes into gah_staff in id order (the order they act in). */
+typedef struct gah_staff_hook_cards {
+    uint8_t count;
+    const uint8_t *cards;
+} gah_staff_hook_cards;
+extern const gah_staff_hook_cards gah_staff_at[GAH_WHEN_COUNT];
+extern const gah_staff_hook_cards gah_staff_at_face[7]; /* GAH_WHEN_DIE cards by die face 1..6 */
+
 /* Lookups by printed card id; NULL when no such card. */
 const gah_guest_card *gah_guest_by_id(int id);
 const gah_staff_card *gah_staff_by_id(int id);

@@ -109,11 +109,16 @@ int staff_room_cost(const gah_state *st, int seat, int colour, int cost);
 int staff_queue_cost(const gah_state *st, int seat, int cost);
 int staff_serve_cost(const gah_state *st, int seat, int cost);
 int staff_die_cost(const gah_state *st, int seat, int face, int cost); /* the imitation's krone */
-/* Taking a die: VP, Emperor steps and strength first, then the action (true when a card carried it out
- * itself), then the extras either side of it. */
-void staff_on_die_taken(gah_ctx *c, int seat, int face, int *strength);
-bool staff_runs_action(gah_ctx *c, int seat, int face, int strength);
-void staff_on_die_extras(gah_ctx *c, int seat, int face);
+/* Taking a die: the seat's cards for the face, looked up once; their VP, Emperor steps and strength first,
+ * then the action (true when a card carried it out itself), then the extras either side of it. */
+typedef struct staff_cards {
+    int count;
+    const gah_staff_card *card[GAH_DISPLAY_MAX]; /* in id order */
+} staff_cards;
+void staff_at_die(const gah_state *st, int seat, int face, staff_cards *out);
+void staff_on_die_taken(gah_ctx *c, int seat, const staff_cards *cards, int *strength);
+bool staff_runs_action(gah_ctx *c, int seat, const staff_cards *cards, int face, int strength);
+void staff_on_die_extras(gah_ctx *c, int seat, const staff_cards *cards);
 void staff_on_guest_moved(gah_ctx *c, int seat, const gah_guest_card *guest, int *krone);
 /* Krone paid at once, or added to *krone_later when it is not NULL. */
 void staff_on_room_occupied(gah_ctx *c, int seat, int *krone_later);

@@ -2,15 +2,6 @@
  * (gah_staff_card.when and .effects, docs/cards.md), and the few effects that are rules of their own. */
 #include "internal.h"
 
-/* The card at table index i when it works at `when` and lies in the seat's display, else NULL. Every hook
- * walks the table rather than the display, so several cards act in id order whatever order they were
- * played in (seed 000 appendix order). */
-static const gah_staff_card *in_display(const gah_state *st, int seat, int when, int i)
-{
-    const gah_staff_card *card = &gah_staff[i];
-    return card->when == when && display_has(st, seat, card->id) ? card : NULL;
-}
-
 /* Whether the card's condition holds: the die face taken, the colour of the guest or room, the guest's
  * order size (pass 0 for what the hook does not have). */
 static bool condition_met(const gah_staff_card *card, int face, int colour, int items)
@@ -18,6 +9,22 @@ static bool condition_met(const gah_staff_card *card, int face, int colour, int 
     if (card->when == GAH_WHEN_DIE && !(card->faces >> face & 1)) return false;
     if (card->colour != GAH_COLOUR_COUNT && card->colour != colour) return false;
     return items >= card->min_items;
+}
+
+/* The next card after the *i-th (start at -1) that works at `when`, whose condition holds and that lies in
+ * the seat's display; NULL when there is none. Hooks walk the cards of the hook rather than the display, so
+ * several cards act in id order whatever order they were played in (the order of the seed 000 appendix). */
+static const gah_staff_card *next_card(const gah_state *st, int seat, int when, int face, int colour, int items,
+                                       int *i)
+{
+    /* A die's cards come from their face's own list, as the die hooks are asked for every legal die. */
+    const gah_staff_hook_cards *list = when == GAH_WHEN_DIE ? &gah_staff_at_face[face] : &gah_staff_at[when];
+    if (!st->player[seat].display_count) return NULL;
+    while (++*i < list->count) {
+        const gah_staff_card *card = &gah_staff[list->cards[*i]];
+        if (condition_met(card, face, colour, items) && display_has(st, seat, card->id)) return card;
+    }
+    return NULL;
 }
 
 static bool has_effect(const gah_staff_card *card, int kind)
@@ -30,10 +37,10 @@ static bool has_effect(const gah_staff_card *card, int kind)
 /* A price the seat's cards may waive (GAH_FX_FREE). */
 static int price(const gah_state *st, int seat, int when, int face, int colour, int cost)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(st, seat, when, i);
-        if (card && condition_met(card, face, colour, 0) && has_effect(card, GAH_FX_FREE)) return 0;
-    }
+    if (!cost) return 0; /* nothing to waive; prices are asked often (every legal room and die) */
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(st, seat, when, face, colour, 0, &i));)
+        if (has_effect(card, GAH_FX_FREE)) return 0;
     return cost;
 }
 
@@ -48,13 +55,20 @@ int staff_serve_cost(const gah_state *st, int seat, int cost) { return price(st,
 
 int staff_die_cost(const gah_state *st, int seat, int face, int cost) { return price(st, seat, GAH_WHEN_DIE, face, 0, cost); }
 
+void staff_at_die(const gah_state *st, int seat, int face, staff_cards *out)
+{
+    const gah_staff_card *card;
+    out->count = 0;
+    for (int i = -1; out->count < GAH_DISPLAY_MAX && (card = next_card(st, seat, GAH_WHEN_DIE, face, 0, 0, &i));)
+        out->card[out->count++] = card;
+}
+
 /* Seed 000 appendix. Never for E. Gizia's action, which takes no die. VP, strength and Emperor steps come
  * before the action; the Detective's steps cannot interact with the staff action, so first is right. */
-void staff_on_die_taken(gah_ctx *c, int seat, int face, int *strength)
+void staff_on_die_taken(gah_ctx *c, int seat, const staff_cards *cards, int *strength)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(c->st, seat, GAH_WHEN_DIE, i);
-        if (!card || !condition_met(card, face, 0, 0)) continue;
+    for (int i = 0; i < cards->count; i++) {
+        const gah_staff_card *card = cards->card[i];
         for (int k = 0; k < card->effect_count; k++) {
             gah_effect fx = card->effects[k];
             if (fx.kind == GAH_FX_VP) gain_vp(c, seat, fx.amount, GAH_VP_STAFF);
@@ -65,11 +79,10 @@ void staff_on_die_taken(gah_ctx *c, int seat, int face, int *strength)
 }
 
 /* Bootblack (GAH_FX_UNSPLIT, only at die:4): no split, the full strength in krone and in Emperor steps. */
-bool staff_runs_action(gah_ctx *c, int seat, int face, int strength)
+bool staff_runs_action(gah_ctx *c, int seat, const staff_cards *cards, int face, int strength)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(c->st, seat, GAH_WHEN_DIE, i);
-        if (!card || !condition_met(card, face, 0, 0) || !has_effect(card, GAH_FX_UNSPLIT)) continue;
+    for (int i = 0; i < cards->count; i++) {
+        if (!has_effect(cards->card[i], GAH_FX_UNSPLIT)) continue;
         ev_push(c, GAH_EV_ACTION, seat, face, strength, 1, 0);
         gain_money(c, seat, strength);
         gain_emperor(c, seat, strength);
@@ -79,11 +92,10 @@ bool staff_runs_action(gah_ctx *c, int seat, int face, int strength)
 }
 
 /* Decorator and Staff Manager: an extra the player may take just before or just after the main action. */
-void staff_on_die_extras(gah_ctx *c, int seat, int face)
+void staff_on_die_extras(gah_ctx *c, int seat, const staff_cards *cards)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(c->st, seat, GAH_WHEN_DIE, i);
-        if (!card || !condition_met(card, face, 0, 0)) continue;
+    for (int i = 0; i < cards->count; i++) {
+        const gah_staff_card *card = cards->card[i];
         gah_step extra = {.seat = (uint8_t)seat, .count = 1, .extra = STEP_EITHER_SIDE};
         if (has_effect(card, GAH_FX_EXTRA_ROOM)) {
             extra.kind = GAH_PROMPT_ROOMS;
@@ -100,9 +112,8 @@ void staff_on_die_extras(gah_ctx *c, int seat, int face)
  * reward); VP and Emperor steps come at once. */
 void staff_on_guest_moved(gah_ctx *c, int seat, const gah_guest_card *guest, int *krone)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(c->st, seat, GAH_WHEN_GUEST_MOVED, i);
-        if (!card || !condition_met(card, 0, guest->colour, guest->order_total)) continue;
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_GUEST_MOVED, 0, guest->colour, guest->order_total, &i));) {
         for (int k = 0; k < card->effect_count; k++) {
             gah_effect fx = card->effects[k];
             if (fx.kind == GAH_FX_KRONE) *krone += fx.amount;
@@ -114,9 +125,8 @@ void staff_on_guest_moved(gah_ctx *c, int seat, const gah_guest_card *guest, int
 
 void staff_on_room_occupied(gah_ctx *c, int seat, int *krone_later)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(c->st, seat, GAH_WHEN_ROOM_OCCUPIED, i);
-        if (!card) continue;
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_ROOM_OCCUPIED, 0, 0, 0, &i));) {
         for (int k = 0; k < card->effect_count; k++) {
             if (card->effects[k].kind != GAH_FX_KRONE) continue;
             if (krone_later) *krone_later += card->effects[k].amount;
@@ -127,9 +137,8 @@ void staff_on_room_occupied(gah_ctx *c, int seat, int *krone_later)
 
 void staff_on_emperor_reward(gah_ctx *c, int seat)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(c->st, seat, GAH_WHEN_EMPEROR_REWARD, i);
-        if (!card) continue;
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_EMPEROR_REWARD, 0, 0, 0, &i));) {
         for (int k = 0; k < card->effect_count; k++)
             if (card->effects[k].kind == GAH_FX_VP) gain_vp(c, seat, card->effects[k].amount, GAH_VP_STAFF);
     }
@@ -138,9 +147,8 @@ void staff_on_emperor_reward(gah_ctx *c, int seat)
 /* Conference Manager: the offer to pay instead of suffering, when it can be paid. True when offered. */
 bool staff_on_emperor_penalty(gah_ctx *c, int seat)
 {
-    for (int i = 0; i < gah_staff_count; i++) {
-        const gah_staff_card *card = in_display(c->st, seat, GAH_WHEN_EMPEROR_PENALTY, i);
-        if (!card) continue;
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_EMPEROR_PENALTY, 0, 0, 0, &i));) {
         for (int k = 0; k < card->effect_count; k++) {
             if (card->effects[k].kind != GAH_FX_IGNORE_PENALTY || c->st->player[seat].money < card->effects[k].amount) continue;
             step_push(c->st, (gah_step){.kind = GAH_PROMPT_CONFERENCE, .seat = (uint8_t)seat});

@@ -168,8 +168,10 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
     p->covered |= (p->covered & 1) ? 2 : 1;
     st->turn_die_taken = true;
     ev_push(c, GAH_EV_DIE_TAKEN, seat, value, strength, boost, cost);
-    if (!forfeit) staff_on_die_taken(c, seat, value, &strength);
-    if (!staff_runs_action(c, seat, value, strength)) turn_start_action(c, seat, value, strength, true);
-    staff_on_die_extras(c, seat, value);
+    staff_cards cards;
+    staff_at_die(st, seat, value, &cards);
+    if (!forfeit) staff_on_die_taken(c, seat, &cards, &strength);
+    if (!staff_runs_action(c, seat, &cards, value, strength)) turn_start_action(c, seat, value, strength, true);
+    staff_on_die_extras(c, seat, &cards);
     return NULL;
 }
