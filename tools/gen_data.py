@@ -295,7 +295,7 @@ def parse_staff_effects(path, n, text, word, faces):
         if kind not in allowed:
             fail(path, n, f"effect '{kind}' does not work at '{word}' (there: {', '.join(allowed)})")
         if part.partition(":")[2] == "free":
-            fail(path, n, f"a staff effect's amount is a number, not 'free' (the kind 'free' says that)")
+            fail(path, n, "a staff effect's amount is a number, not 'free' (the kind 'free' says that)")
         kind, amount = parse_effect(path, n, part, STAFF_FX, 20)
         if kind in STAFF_FX_NO_AMOUNT and ":" in part:
             fail(path, n, f"effect '{kind}' takes no amount")
