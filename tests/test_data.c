@@ -36,16 +36,16 @@ static void test_known_cards(void)
     }
     const gah_guest_card *medicinal = gah_guest_by_id(87);
     CHECK(medicinal && medicinal->effect_count == 3 && medicinal->effects[2].kind == GAH_FX_GUEST);
-    const gah_staff_card *kitchen_hand = gah_staff_by_id(17);
+    const gah_staff_card *kitchen_hand = gah_staff_by_id(GAH_STAFF_KITCHEN_HAND);
     CHECK(kitchen_hand != NULL);
     if (kitchen_hand) {
         CHECK_STR(kitchen_hand->name, "Kitchen Hand");
         CHECK_EQ(kitchen_hand->cost, 5);
         CHECK_EQ(kitchen_hand->type, GAH_STAFF_PERMANENT);
     }
-    CHECK_EQ(gah_staff_by_id(48)->type, GAH_STAFF_FINAL);
-    CHECK_EQ(gah_staff_by_id(3)->intro_set, 'A');
-    CHECK(!gah_staff_by_id(3)->house);
+    CHECK_EQ(gah_staff_by_id(GAH_STAFF_HOTEL_MANAGER)->type, GAH_STAFF_FINAL);
+    CHECK_EQ(gah_staff_by_id(GAH_STAFF_BARKEEPER)->intro_set, 'A');
+    CHECK(!gah_staff_by_id(GAH_STAFF_BARKEEPER)->house);
     const gah_objective_card *obj = gah_objective_by_id(114);
     CHECK(obj && obj->req == GAH_REQ_OCCUPIED_RBY && obj->amount == 403 && obj->vp[0] == 15 && obj->house);
     CHECK_STR(gah_emperor_tiles[9].code, "C2");
@@ -61,8 +61,8 @@ static void test_card_texts(void)
         CHECK(gah_staff[i].text && strlen(gah_staff[i].text) > 10);
         CHECK(strstr(gah_staff[i].text, "icon/") == NULL);
     }
-    CHECK(strstr(gah_staff_by_id(4)->text, "coffee") != NULL);
-    CHECK(strstr(gah_staff_by_id(17)->text, "Imitating") != NULL);
+    CHECK(strstr(gah_staff_by_id(GAH_STAFF_SOUS_CHEF)->text, "coffee") != NULL);
+    CHECK(strstr(gah_staff_by_id(GAH_STAFF_KITCHEN_HAND)->text, "Imitating") != NULL);
     for (int i = 0; i < gah_objective_count; i++) CHECK(gah_objectives[i].text && gah_objectives[i].text[0]);
     CHECK_STR(gah_objective_by_id(113)->text, "Occupy at least 3 red, 3 blue and 3 yellow rooms.");
     CHECK(strstr(gah_emperor_tiles[0].penalty_text, "5 VP") != NULL);
@@ -95,7 +95,7 @@ static void test_texts_match_rules(void)
         }
     }
     /* Staff Manager: the extra card is paid in full (seed 000 appendix #22). */
-    CHECK(strstr(gah_staff_by_id(22)->text, "full cost") != NULL);
+    CHECK(strstr(gah_staff_by_id(GAH_STAFF_STAFF_MANAGER)->text, "full cost") != NULL);
     for (int i = 0; i < gah_objective_count; i++) {
         const gah_objective_card *o = &gah_objectives[i];
         if (o->req == GAH_REQ_OCCUPIED_RBY) {
@@ -136,6 +136,83 @@ static void test_texts_match_rules(void)
                 CHECK(has_number(g->reward_text, amount));
             if (amount == GAH_AMOUNT_FREE) CHECK(strstr(g->reward_text, "free") != NULL);
         }
+    }
+}
+
+/* The named ids are the printed ones, and the when/effect columns read as the cards' rules. */
+static void test_staff_behaviour(void)
+{
+    CHECK_EQ(GAH_STAFF_GROOM, 5);
+    CHECK_EQ(GAH_STAFF_KITCHEN_HAND, 17);
+    CHECK_EQ(GAH_STAFF_SECRETARY, 29);
+    CHECK_EQ(GAH_STAFF_ID_COUNT, 49);
+    CHECK_STR(gah_staff_by_id(GAH_STAFF_MALE_FLOOR_HOUSEKEEPER)->name, "Male Floor Housekeeper");
+    const gah_staff_card *c = gah_staff_by_id(GAH_STAFF_KITCHEN_HAND);
+    CHECK(c->when == GAH_WHEN_DIE && c->faces == 1 << 6 && c->effect_count == 2);
+    CHECK(c->effects[0].kind == GAH_FX_FREE && c->effects[1].kind == GAH_FX_STRENGTH && c->effects[1].amount == 1);
+    c = gah_staff_by_id(GAH_STAFF_EXECUTIVE_HOUSEKEEPER);
+    CHECK(c->when == GAH_WHEN_DIE && c->faces == (1 << 3 | 1 << 4) && c->effects[0].kind == GAH_FX_VP);
+    c = gah_staff_by_id(GAH_STAFF_GROOM);
+    CHECK(c->when == GAH_WHEN_GUEST_MOVED && c->colour == GAH_COLOUR_RED && c->min_items == 0);
+    CHECK(c->effects[0].kind == GAH_FX_KRONE && c->effects[0].amount == 2);
+    c = gah_staff_by_id(GAH_STAFF_MALE_FLOOR_HOUSEKEEPER);
+    CHECK(c->when == GAH_WHEN_GUEST_MOVED && c->colour == GAH_COLOUR_COUNT && c->min_items == 4);
+    c = gah_staff_by_id(GAH_STAFF_BUTLER);
+    CHECK(c->when == GAH_WHEN_ROOM_COST && c->colour == GAH_COLOUR_BLUE && c->effects[0].kind == GAH_FX_FREE);
+    CHECK_EQ(gah_staff_by_id(GAH_STAFF_SECRETARY)->effects[0].kind, GAH_FX_COPY_FINAL);
+    CHECK_EQ(gah_staff_by_id(GAH_STAFF_BOOTBLACK)->effects[0].kind, GAH_FX_UNSPLIT);
+    CHECK_EQ(gah_staff_by_id(GAH_STAFF_PAGE_BOY)->effects[0].amount, 2);
+
+    static const int type_when[GAH_STAFF_TYPE_COUNT] = {
+        [GAH_STAFF_ROUND] = GAH_WHEN_USE, [GAH_STAFF_ONCE] = GAH_WHEN_PLAY, [GAH_STAFF_FINAL] = GAH_WHEN_FINAL,
+        [GAH_STAFF_PERMANENT] = -1};
+    int listed[GAH_STAFF_ID_COUNT] = {0};
+    for (int w = 0; w < GAH_WHEN_COUNT; w++) {
+        for (int i = 0; i < gah_staff_at[w].count; i++) {
+            const gah_staff_card *card = &gah_staff[gah_staff_at[w].cards[i]];
+            CHECK_EQ(card->when, w);
+            if (i > 0) CHECK(gah_staff[gah_staff_at[w].cards[i - 1]].id < card->id); /* the order they act in */
+            listed[card->id]++;
+        }
+    }
+    for (int i = 0; i < gah_staff_count; i++) {
+        c = &gah_staff[i];
+        CHECK_EQ(listed[c->id], 1);
+        CHECK(c->effect_count >= 1 && c->effect_count <= GAH_STAFF_MAX_EFFECTS);
+        if (type_when[c->type] >= 0) CHECK_EQ(c->when, type_when[c->type]);
+        else CHECK(c->when != GAH_WHEN_USE && c->when != GAH_WHEN_PLAY && c->when != GAH_WHEN_FINAL);
+        for (int f = 1; f <= 6; f++) {
+            bool on_face = false;
+            for (int k = 0; k < gah_staff_at_face[f].count; k++) on_face |= gah_staff_at_face[f].cards[k] == i;
+            CHECK_EQ(on_face, c->when == GAH_WHEN_DIE && (c->faces >> f & 1));
+        }
+    }
+}
+
+/* Each staff card's words name the numbers, faces and colours of its data. */
+static void test_staff_texts_match_data(void)
+{
+    static const char *const colours[GAH_COLOUR_COUNT][2] = {{"blue", "Blue"}, {"red", "Red"}, {"yellow", "Yellow"},
+                                                             {"green", "Green"}};
+    for (int i = 0; i < gah_staff_count; i++) {
+        const gah_staff_card *c = &gah_staff[i];
+        bool ok = true;
+        for (int f = 1; f <= 6; f++)
+            if (c->when == GAH_WHEN_DIE && (c->faces >> f & 1)) ok &= has_number(c->text, f);
+        if (c->colour < GAH_COLOUR_COUNT)
+            ok &= strstr(c->text, colours[c->colour][0]) != NULL || strstr(c->text, colours[c->colour][1]) != NULL;
+        if (c->min_items) ok &= has_number(c->text, c->min_items);
+        for (int k = 0; k < c->effect_count; k++) {
+            int kind = c->effects[k].kind, amount = c->effects[k].amount;
+            bool counted = kind == GAH_FX_VP || kind == GAH_FX_KRONE || kind == GAH_FX_EMPEROR ||
+                           kind == GAH_FX_IGNORE_PENALTY || kind == GAH_FX_VP_PER_STAFF ||
+                           (kind >= GAH_FX_STRUDEL && kind <= GAH_FX_COFFEE) ||
+                           (kind >= GAH_FX_VP_PER_RED && kind <= GAH_FX_VP_PER_EMPEROR) ||
+                           (kind == GAH_FX_STRENGTH && amount > 1); /* "one stronger" is in words */
+            if (counted) ok &= has_number(c->text, amount);
+        }
+        if (!ok) printf("  staff %d '%s' does not say what its data says\n", c->id, c->text);
+        CHECK(ok);
     }
 }
 
@@ -203,6 +280,8 @@ int main(void)
     RUN(test_known_cards);
     RUN(test_card_texts);
     RUN(test_texts_match_rules);
+    RUN(test_staff_behaviour);
+    RUN(test_staff_texts_match_data);
     RUN(test_intro_sets);
     RUN(test_night_side);
     RUN(test_day_sides_fit_supply);

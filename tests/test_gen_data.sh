@@ -23,6 +23,21 @@ expect_error short-row 's/^105\tA\tFull purse.*/105\tA/' objectives.tsv "objecti
 expect_error mixed-group 's/^row Ba Yb Rc Rc Bd/row Ba Yb Rc Yc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night: group 'c' mixes colours"
 expect_error split-group 's/^row Ba Yb Rc Rc Bd/row Bf Yb Rc Rc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night"
 expect_error bad-tile 's/^A3\t/Z3\t/' emperor.tsv "emperor.tsv:[0-9]*: tile id"
+# The staff behaviour columns (when, effect): docs/cards.md.
+expect_error staff-header 's/^id\tname\tcost\ttype\twhen\teffect/id\tname\tcost\ttype\tmoment\teffect/' staff.tsv "staff.tsv:[0-9]*: expected the header"
+expect_error staff-when 's/^17\tKitchen Hand\t5\tpermanent\tdie:6/17\tKitchen Hand\t5\tpermanent\tdice:6/' staff.tsv "staff.tsv:[0-9]*: unknown when 'dice'"
+expect_error staff-face 's/^19\tInterior Architect\t3\tpermanent\tdie:3/19\tInterior Architect\t3\tpermanent\tdie:7/' staff.tsv "staff.tsv:[0-9]*: die needs its faces"
+expect_error staff-colour 's/moved:red/moved:purple/' staff.tsv "staff.tsv:[0-9]*: moved needs a guest colour"
+expect_error staff-effect 's/free;strength:1/free;power:1/' staff.tsv "staff.tsv:[0-9]*: unknown staff effect 'power'"
+expect_error staff-effect-place 's/moved:red\tkrone:2/moved:red\tstrength:2/' staff.tsv "staff.tsv:[0-9]*: effect 'strength' does not work at 'moved'"
+expect_error staff-amount 's/die:4\tvp:4/die:4\tvp/' staff.tsv "staff.tsv:[0-9]*: effect 'vp' needs an amount"
+expect_error staff-unsplit 's/die:4\tunsplit/die:5\tunsplit/' staff.tsv "staff.tsv:[0-9]*: 'unsplit' is action 4's"
+expect_error staff-type 's/^21\tChef\t3\tonce\tplay/21\tChef\t3\tonce\tfinal/' staff.tsv "staff.tsv:[0-9]*: a 'once' card works at play, not 'final'"
+expect_error staff-order 's/^12\tExecutive/50\tExecutive/' staff.tsv "staff.tsv:[0-9]*: staff ids must ascend"
+expect_error staff-name 's/^31\tChambermaid/31\tConcierge/' staff.tsv "staff.tsv:[0-9]*: the name 'Concierge' gives GAH_STAFF_CONCIERGE"
+# The line number is the right one.
+line=$(grep -n '^16	Laundress' "$data/staff.tsv" | cut -d: -f1)
+expect_error staff-line 's/die:4\tvp:4/die:4\tvp:x/' staff.tsv "staff.tsv:$line: amount of 'vp' must be a whole number"
 expect_error bad-rule 's/^queue_costs\t3 2 1 0 0/queue_costs\t3 2 1/' rules.tsv "rules.tsv:[0-9]*: 'queue_costs' needs 5"
 expect_error automa-guest 's/^leopold\t197\tG \[M\]/leopold\t197\tW [M]/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'W' in the guests"
 expect_error automa-arrow 's/^elisabeth\t214\tR>n2/elisabeth\t214\tR>n3/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'R>n3' in the guests"

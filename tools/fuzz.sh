@@ -14,7 +14,7 @@ fi
 ninja -C build >/dev/null
 mkdir -p build-fuzz/corpus
 clang -g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-  -Iinclude -Isrc src/engine/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c tests/fuzz/fuzz_load.c \
+  -Iinclude -Isrc -Ibuild/assets/data src/engine/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c tests/fuzz/fuzz_load.c \
   -o build-fuzz/fuzz_load
 # Seed corpus: real replays from self-play, truncated copies, and command lines.
 if [ -z "$(ls -A build-fuzz/corpus)" ]; then

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Generate the const C card and board tables from assets/data (the one source of truth).
 
-Usage: gen_data.py DATA_DIR OUT.c
+Usage: gen_data.py DATA_DIR OUT.c [OUT_STAFF_IDS.h]
+
+The header names every staff card (GAH_STAFF_GROOM = 5, ...), so no code needs a bare card number.
 
 Every data error stops the build with "file:line: message", so a typo in a data file can never
 produce a silently wrong table.
 """
 import os
+import re
 import sys
 
 COLOURS = {"blue": 0, "red": 1, "yellow": 2, "green": 3}
@@ -225,16 +228,118 @@ def gen_guests(d, out):
     return ids
 
 
-def gen_staff(d, out):
+# Staff behaviour (docs/cards.md): the words of the `when` column, the hook each names, and the effect kinds
+# the engine carries out at that hook. A new kind of effect needs its code at the hook as well as a word here.
+ITEM_FX = ["strudel", "cake", "wine", "coffee", "items_all", "krone", "emperor"]
+FINAL_FX = ["vp_per_red", "vp_per_blue", "vp_per_yellow", "vp_per_occupied", "vp_per_staff", "vp_per_room",
+            "vp_per_group", "vp_per_floor", "vp_per_column", "vp_per_set", "vp_per_objective", "vp_per_emperor",
+            "copy_final"]
+STAFF_WHEN = {
+    "use": ("GAH_WHEN_USE", ITEM_FX),
+    "play": ("GAH_WHEN_PLAY", ITEM_FX + ["occupy", "fill_order"]),
+    "die": ("GAH_WHEN_DIE", ["vp", "emperor", "strength", "free", "unsplit", "extra_room", "extra_staff"]),
+    "moved": ("GAH_WHEN_GUEST_MOVED", ["krone", "emperor", "vp"]),
+    "occupied": ("GAH_WHEN_ROOM_OCCUPIED", ["krone"]),
+    "prepare": ("GAH_WHEN_ROOM_COST", ["free"]),
+    "queue": ("GAH_WHEN_QUEUE_COST", ["free"]),
+    "serve": ("GAH_WHEN_SERVE_COST", ["free"]),
+    "reward": ("GAH_WHEN_EMPEROR_REWARD", ["vp"]),
+    "penalty": ("GAH_WHEN_EMPEROR_PENALTY", ["ignore_penalty"]),
+    "final": ("GAH_WHEN_FINAL", FINAL_FX),
+}
+# The `type` column says the same as some `when` words; the two must agree.
+STAFF_TYPE_WHEN = {"round": ["use"], "once": ["play"], "final": ["final"],
+                   "permanent": [w for w in STAFF_WHEN if w not in ("use", "play", "final")]}
+STAFF_FX = {k: "GAH_FX_" + k.upper() for w in STAFF_WHEN.values() for k in w[1]}
+STAFF_FX_NO_AMOUNT = {"free", "unsplit", "extra_room", "extra_staff", "fill_order", "copy_final"}
+COLOUR_ENUMS = ["GAH_COLOUR_BLUE", "GAH_COLOUR_RED", "GAH_COLOUR_YELLOW", "GAH_COLOUR_GREEN", "GAH_COLOUR_COUNT"]
+# Names the generated GAH_STAFF_<NAME> ids may not take: data.h uses them already.
+STAFF_RESERVED = {"ROUND", "PERMANENT", "ONCE", "FINAL", "TYPE_COUNT", "MAX_EFFECTS", "NONE", "ID_COUNT"}
+
+
+def parse_staff_when(path, n, text):
+    """The `when` column: (word, faces bit mask, colour index, minimum items)."""
+    word, _, arg = text.partition(":")
+    if word not in STAFF_WHEN:
+        fail(path, n, f"unknown when '{word}' (known: {', '.join(STAFF_WHEN)})")
+    faces, colour, min_items = 0, 4, 0
+    if word == "die":
+        if not arg or any(ch not in "123456" for ch in arg) or len(set(arg)) != len(arg):
+            fail(path, n, f"die needs its faces, each 1-6 once, as in die:34, not '{text}'")
+        for ch in arg:
+            faces |= 1 << int(ch)
+    elif word == "moved":
+        if arg.endswith("+"):
+            min_items = to_int(path, n, arg[:-1], "the items of moved:N+", 1, 4)
+        elif arg in COLOURS:
+            colour = COLOURS[arg]
+        else:
+            fail(path, n, f"moved needs a guest colour or N+ items, as in moved:red or moved:4+, not '{text}'")
+    elif word == "prepare":
+        if arg not in ("blue", "red", "yellow"):
+            fail(path, n, f"prepare needs a room colour (blue, red, yellow), as in prepare:red, not '{text}'")
+        colour = COLOURS[arg]
+    elif arg:
+        fail(path, n, f"'{word}' takes no argument, found '{text}'")
+    return word, faces, colour, min_items
+
+
+def parse_staff_effects(path, n, text, word, faces):
+    allowed = STAFF_WHEN[word][1]
+    effects = []
+    for part in text.split(";"):
+        part = part.strip()
+        kind = part.partition(":")[0]
+        if kind not in STAFF_FX:
+            fail(path, n, f"unknown staff effect '{kind}' (known: {', '.join(sorted(STAFF_FX))})")
+        if kind not in allowed:
+            fail(path, n, f"effect '{kind}' does not work at '{word}' (there: {', '.join(allowed)})")
+        if part.partition(":")[2] == "free":
+            fail(path, n, "a staff effect's amount is a number, not 'free' (the kind 'free' says that)")
+        kind, amount = parse_effect(path, n, part, STAFF_FX, 20)
+        if kind in STAFF_FX_NO_AMOUNT and ":" in part:
+            fail(path, n, f"effect '{kind}' takes no amount")
+        if kind not in STAFF_FX_NO_AMOUNT and amount < 1:
+            fail(path, n, f"effect '{kind}' needs an amount of 1 or more, as in {kind}:2")
+        # These name one action's own rule, so they stand only at its face.
+        if word == "die" and kind == "free" and faces != 1 << 6:
+            fail(path, n, "'free' at a die waives the imitation's krone: only with die:6")
+        if kind == "unsplit" and faces != 1 << 4:
+            fail(path, n, "'unsplit' is action 4's: only with die:4")
+        if kind == "ignore_penalty" and amount != 1:
+            fail(path, n, "the Conference prompt asks exactly 1 krone: ignore_penalty:1")
+        effects.append((kind, amount))
+    if len(effects) > 2:
+        fail(path, n, "at most 2 staff effects")
+    return effects
+
+
+def staff_enum_name(name):
+    return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_").upper()
+
+
+def gen_staff(d, out, ids_out):
     path = os.path.join(d, "staff.tsv")
-    rows = read_tsv(path, ["id", "name", "cost", "type", "intro", "src", "text"])
+    rows = read_tsv(path, ["id", "name", "cost", "type", "when", "effect", "intro", "src", "text"])
     out.append("const gah_staff_card gah_staff[] = {")
     ids = []
     sets = {}
+    names = {}
+    at_hook = {}
+    die_faces = {}
     for n, r in rows:
-        sid = to_int(path, n, r["id"], "id", 1, 999)
+        sid = to_int(path, n, r["id"], "id", 1, 255)
         if sid in ids:
             fail(path, n, f"staff id {sid} appears twice")
+        if ids and sid < ids[-1]:
+            fail(path, n, f"staff ids must ascend (cards at one hook work in id order); {sid} comes after {ids[-1]}")
+        enum = staff_enum_name(r["name"])
+        if not enum or enum in STAFF_RESERVED:
+            fail(path, n, f"the name '{r['name']}' cannot be an id name (GAH_STAFF_{enum} is taken)")
+        if enum in names:
+            fail(path, n, f"the name '{r['name']}' gives GAH_STAFF_{enum}, as card {names[enum]} does")
+        names[enum] = sid
+        ids_out.append((enum, sid))
         cost = to_int(path, n, r["cost"], "cost", 0, 20)
         if r["type"] not in STAFF_TYPES:
             fail(path, n, f"unknown staff type '{r['type']}'")
@@ -246,14 +351,39 @@ def gen_staff(d, out):
         ic = "0" if intro == "-" else f"'{intro}'"
         if not r["text"].strip():
             fail(path, n, "every staff card needs its text")
-        out.append(f"    {{{sid}, {c_str(r['name'])}, {cost}, {STAFF_TYPES[r['type']]}, {ic}, "
-                   f"{src_flag(path, n, r['src'])}, {c_str(r['text'])}}},")
+        word, faces, colour, min_items = parse_staff_when(path, n, r["when"])
+        if word not in STAFF_TYPE_WHEN[r["type"]]:
+            fail(path, n, f"a '{r['type']}' card works at {' or '.join(STAFF_TYPE_WHEN[r['type']])}, not '{word}'")
+        effects = parse_staff_effects(path, n, r["effect"], word, faces)
+        fx = ", ".join(f"{{{STAFF_FX[k]}, {a}}}" for k, a in effects)
+        face_list = " | ".join(f"1u << {f}" for f in range(1, 7) if faces >> f & 1) or "0"
+        out.append(f"    {{.id = {sid}, .name = {c_str(r['name'])}, .cost = {cost}, .type = {STAFF_TYPES[r['type']]}, "
+                   f".intro_set = {ic}, .house = {src_flag(path, n, r['src'])}, .text = {c_str(r['text'])},")
+        out.append(f"     .when = {STAFF_WHEN[word][0]}, .faces = {face_list}, .colour = {COLOUR_ENUMS[colour]}, "
+                   f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}}},")
+        at_hook.setdefault(word, []).append(len(ids))
+        die_faces[len(ids)] = faces
         ids.append(sid)
     for letter, members in sets.items():
         if len(members) != 6:
             fail(path, rows[-1][0], f"introductory set {letter} has {len(members)} cards, not 6")
     out.append("};")
     out.append(f"const int gah_staff_count = {len(ids)};")
+    for word, members in at_hook.items():
+        out.append(f"static const uint8_t staff_at_{word}[] = {{{', '.join(map(str, members))}}};")
+    out.append("const gah_staff_hook_cards gah_staff_at[GAH_WHEN_COUNT] = {")
+    for word, members in at_hook.items():
+        out.append(f"    [{STAFF_WHEN[word][0]}] = {{.count = {len(members)}, .cards = staff_at_{word}}},")
+    out.append("};")
+    faces = {f: [i for i in at_hook.get("die", []) if die_faces[i] >> f & 1] for f in range(1, 7)}
+    for f, members in faces.items():
+        if members:
+            out.append(f"static const uint8_t staff_at_face_{f}[] = {{{', '.join(map(str, members))}}};")
+    out.append("const gah_staff_hook_cards gah_staff_at_face[7] = {")
+    for f, members in faces.items():
+        if members:
+            out.append(f"    [{f}] = {{.count = {len(members)}, .cards = staff_at_face_{f}}},")
+    out.append("};")
     return ids
 
 
@@ -529,15 +659,29 @@ def gen_rules(d, out):
         cells = [f"{{{a},{b}}}" for a, b in t] + ["{0,0}"] * (4 - p)
         tiles.append("{" + ",".join(cells) + "}")
     out.append("const gah_rules_table gah_rules = {")
-    out.append(f"    {arr('dice_by_players', 5)}, {get('start_money', 1)[0]}, {get('max_money', 1)[0]},")
-    out.append(f"    {get('rounds', 1)[0]}, {get('cafe_tables', 1)[0]}, {arr('queue_costs', 5)},")
-    out.append(f"    {arr('floor_costs', 4)}, {arr('floor_vp', 4)}, {arr('emperor_track_vp', 14)},")
-    out.append(f"    {arr('emperor_scoring_rounds', 3)}, {arr('emperor_retreat', 3)}, {get('emperor_reward_min', 1)[0]},")
-    out.append(f"    {arr('bonus_blue_vp', 4)}, {arr('bonus_red_krone', 4)}, {arr('bonus_yellow_emperor', 4)},")
-    out.append(f"    {arr('room_supply_bry', 3)},")
-    out.append("    {" + ", ".join(tiles) + "},")
-    out.append(f"    {get('starting_rooms', 1)[0]}, {get('starting_staff', 1)[0]}, {get('queue_size', 1)[0]},")
-    out.append(f"    {get('serve_per_krone', 1)[0]}, {get('cafe_penalty_vp', 1)[0]}, {get('score_track_length', 1)[0]},")
+    out.append(f"    .dice_by_players = {arr('dice_by_players', 5)},")
+    out.append(f"    .start_money = {get('start_money', 1)[0]},")
+    out.append(f"    .max_money = {get('max_money', 1)[0]},")
+    out.append(f"    .rounds = {get('rounds', 1)[0]},")
+    out.append(f"    .cafe_tables = {get('cafe_tables', 1)[0]},")
+    out.append(f"    .queue_costs = {arr('queue_costs', 5)},")
+    out.append(f"    .floor_costs = {arr('floor_costs', 4)},")
+    out.append(f"    .floor_vp = {arr('floor_vp', 4)},")
+    out.append(f"    .emperor_track_vp = {arr('emperor_track_vp', 14)},")
+    out.append(f"    .emperor_scoring_rounds = {arr('emperor_scoring_rounds', 3)},")
+    out.append(f"    .emperor_retreat = {arr('emperor_retreat', 3)},")
+    out.append(f"    .emperor_reward_min = {get('emperor_reward_min', 1)[0]},")
+    out.append(f"    .bonus_blue_vp = {arr('bonus_blue_vp', 4)},")
+    out.append(f"    .bonus_red_krone = {arr('bonus_red_krone', 4)},")
+    out.append(f"    .bonus_yellow_emperor = {arr('bonus_yellow_emperor', 4)},")
+    out.append(f"    .room_supply = {arr('room_supply_bry', 3)},")
+    out.append("    .turn_tiles = {" + ", ".join(tiles) + "},")
+    out.append(f"    .starting_rooms = {get('starting_rooms', 1)[0]},")
+    out.append(f"    .starting_staff = {get('starting_staff', 1)[0]},")
+    out.append(f"    .queue_size = {get('queue_size', 1)[0]},")
+    out.append(f"    .serve_per_krone = {get('serve_per_krone', 1)[0]},")
+    out.append(f"    .cafe_penalty_vp = {get('cafe_penalty_vp', 1)[0]},")
+    out.append(f"    .score_track_length = {get('score_track_length', 1)[0]},")
     out.append("};")
 
 
@@ -553,16 +697,35 @@ def index_table(name, ids, fn, table, ctype):
     return lines
 
 
+def staff_ids_header(names):
+    lines = ["/* generated by tools/gen_data.py from assets/data/staff.tsv — do not edit */",
+             "/* Staff cards by name, valued as their printed ids (included by gah/data.h). */",
+             "#ifndef GAH_STAFF_IDS_H", "#define GAH_STAFF_IDS_H", "",
+             "typedef enum gah_staff_id {", "    GAH_STAFF_NONE = 0, /* no card: an empty slot */"]
+    lines += [f"    GAH_STAFF_{enum} = {sid}," for enum, sid in names]
+    top = max(sid for _, sid in names) + 1
+    lines += [f"    GAH_STAFF_ID_COUNT = {top} /* one above the highest id */", "} gah_staff_id;", "", "#endif"]
+    return lines
+
+
+def write_atomic(path, lines):
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    os.replace(tmp, path)
+
+
 def main():
-    if len(sys.argv) != 3:
-        print("usage: gen_data.py DATA_DIR OUT.c", file=sys.stderr)
+    if len(sys.argv) not in (3, 4):
+        print("usage: gen_data.py DATA_DIR OUT.c [OUT_STAFF_IDS.h]", file=sys.stderr)
         return 2
     d, outpath = sys.argv[1], sys.argv[2]
     out = ["/* generated by tools/gen_data.py from assets/data — do not edit */",
            '#include "gah/engine.h"', "#include <string.h>", ""]
+    staff_names = []
     try:
         gids = gen_guests(d, out)
-        sids = gen_staff(d, out)
+        sids = gen_staff(d, out, staff_names)
         oids = gen_objectives(d, out)
         gen_emperor(d, out)
         gen_hotels(d, out)
@@ -587,10 +750,9 @@ def main():
             "const char *gah_item_name(int item)", "{",
             '    static const char *const names[] = {"strudel", "cake", "wine", "coffee"};',
             '    return item >= 0 && item < GAH_ITEM_COUNT ? names[item] : "?";', "}"]
-    tmp = outpath + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write("\n".join(out) + "\n")
-    os.replace(tmp, outpath)
+    write_atomic(outpath, out)
+    if len(sys.argv) == 4:
+        write_atomic(sys.argv[3], staff_ids_header(staff_names))
     return 0
 
 

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "gah_staff_ids.h" /* generated: the named staff ids, GAH_STAFF_GROOM = 5, ... */
+
 typedef enum gah_colour {
     GAH_COLOUR_BLUE,
     GAH_COLOUR_RED,
@@ -57,6 +59,26 @@ typedef enum gah_effect_kind {
     GAH_FX_REMOVE_FINAL_STAFF,
     GAH_FX_LOSE_VP,
     GAH_FX_LOSE_VP_PER_STAFF,
+    /* Staff (docs/cards.md says at which `when` each may stand). Added last: step extras keep their numbers. */
+    GAH_FX_STRENGTH,       /* the action is `amount` stronger (for action 5: its staff card `amount` krone less) */
+    GAH_FX_FREE,           /* the price the hook asks costs nothing (for a 6: the imitation's krone) */
+    GAH_FX_UNSPLIT,        /* Bootblack: action 4 unsplit, its full strength in krone and in Emperor steps */
+    GAH_FX_EXTRA_ROOM,     /* Decorator: prepare one room too, before or after the main action */
+    GAH_FX_EXTRA_STAFF,    /* Staff Manager: play one staff card too, at full cost, before or after */
+    GAH_FX_FILL_ORDER,     /* Porter: fill one guest's order from the supply */
+    GAH_FX_IGNORE_PENALTY, /* Conference Manager: pay `amount` krone to ignore an Emperor penalty */
+    GAH_FX_VP_PER_RED,     /* final scoring: `amount` VP per occupied red room */
+    GAH_FX_VP_PER_BLUE,
+    GAH_FX_VP_PER_YELLOW,
+    GAH_FX_VP_PER_OCCUPIED, /* ... per occupied room */
+    GAH_FX_VP_PER_ROOM,     /* ... per room tile in the hotel */
+    GAH_FX_VP_PER_GROUP,    /* ... per fully occupied group */
+    GAH_FX_VP_PER_FLOOR,    /* ... per fully occupied floor */
+    GAH_FX_VP_PER_COLUMN,   /* ... per fully occupied column */
+    GAH_FX_VP_PER_SET,      /* ... per set of an occupied red, blue and yellow room */
+    GAH_FX_VP_PER_OBJECTIVE, /* ... per objective claimed */
+    GAH_FX_VP_PER_EMPEROR,  /* ... per step on the Emperor track */
+    GAH_FX_COPY_FINAL,      /* Secretary: scores like the best final-scoring card of an opponent */
     GAH_FX_COUNT
 } gah_effect_kind;
 
@@ -90,6 +112,26 @@ typedef enum gah_staff_type {
     GAH_STAFF_TYPE_COUNT
 } gah_staff_type;
 
+/* The moment a staff card works: the engine's hook points (src/engine/staff_effects.c), each firing the
+ * cards in the owner's display in id order. The TSV words are in brackets. */
+typedef enum gah_staff_when {
+    GAH_WHEN_USE,             /* [use] used once per round, then turned sideways */
+    GAH_WHEN_PLAY,            /* [play] right after it is played */
+    GAH_WHEN_DIE,             /* [die:FACES] its owner takes a die showing one of `faces` */
+    GAH_WHEN_GUEST_MOVED,     /* [moved:COLOUR], [moved:N+] a guest of `colour`, or with `min_items` or more
+                               * items ordered, moves into one of its owner's rooms */
+    GAH_WHEN_ROOM_OCCUPIED,   /* [occupied] one of its owner's rooms is occupied */
+    GAH_WHEN_ROOM_COST,       /* [prepare:COLOUR] the price of preparing a room of `colour` */
+    GAH_WHEN_QUEUE_COST,      /* [queue] the price of a guest from the queue */
+    GAH_WHEN_SERVE_COST,      /* [serve] the price of serving from the kitchen */
+    GAH_WHEN_EMPEROR_REWARD,  /* [reward] its owner gets an Emperor reward */
+    GAH_WHEN_EMPEROR_PENALTY, /* [penalty] its owner is due an Emperor penalty */
+    GAH_WHEN_FINAL,           /* [final] final scoring */
+    GAH_WHEN_COUNT
+} gah_staff_when;
+
+#define GAH_STAFF_MAX_EFFECTS 2
+
 typedef struct gah_staff_card {
     uint16_t id;
     const char *name;
@@ -98,6 +140,12 @@ typedef struct gah_staff_card {
     char intro_set;   /* 'A'..'D', or 0 */
     bool house;       /* the intro set is a house value */
     const char *text; /* what it does, in our own words */
+    uint8_t when;     /* gah_staff_when */
+    uint8_t faces;    /* GAH_WHEN_DIE: bit F set for die face F */
+    uint8_t colour;   /* GAH_WHEN_GUEST_MOVED, GAH_WHEN_ROOM_COST: gah_colour, or GAH_COLOUR_COUNT for any */
+    uint8_t min_items; /* GAH_WHEN_GUEST_MOVED: the guest ordered at least this many items (0: any guest) */
+    uint8_t effect_count;
+    gah_effect effects[GAH_STAFF_MAX_EFFECTS];
 } gah_staff_card;
 
 typedef enum gah_objective_req {
@@ -230,6 +278,14 @@ extern const gah_hotel_layout gah_hotels[];
 extern const int gah_hotel_count;
 extern const gah_automa_card gah_automa_cards[];
 extern const int gah_automa_card_count;
+
+/* The staff cards that work at each hook, as indexes into gah_staff in id order (the order they act in). */
+typedef struct gah_staff_hook_cards {
+    uint8_t count;
+    const uint8_t *cards;
+} gah_staff_hook_cards;
+extern const gah_staff_hook_cards gah_staff_at[GAH_WHEN_COUNT];
+extern const gah_staff_hook_cards gah_staff_at_face[7]; /* GAH_WHEN_DIE cards by die face 1..6 */
 
 /* Lookups by printed card id; NULL when no such card. */
 const gah_guest_card *gah_guest_by_id(int id);

@@ -49,7 +49,6 @@ static void clear_kitchen(gah_state *st, int seat)
 void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
 {
     gah_state *st = c->st;
-    gah_player *p = &st->player[seat];
     int index = scoring_index(st->round);
     const gah_emperor_tile *tile = &gah_emperor_tiles[st->emperor_tiles[index]];
     if (reward) {
@@ -72,15 +71,11 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
             break;
         default: run_effect(c, seat, fx.kind, fx.amount); break;
         }
-        if (display_has(st, seat, 42)) gain_vp(c, seat, 5, GAH_VP_STAFF); /* Gardener */
+        staff_on_emperor_reward(c, seat);
         return;
     }
     ev_push(c, GAH_EV_EMPEROR_PENALTY, seat, tile->index, 0, 0, 0);
-    /* Conference Manager: 1 krone to ignore the penalty, offered when it can be paid. */
-    if (display_has(st, seat, 26) && p->money >= 1) {
-        step_push(st, (gah_step){.kind = GAH_PROMPT_CONFERENCE, .seat = (uint8_t)seat});
-        return;
-    }
+    if (staff_on_emperor_penalty(c, seat)) return;
     emperor_penalty(c, seat);
 }
 

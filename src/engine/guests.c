@@ -4,8 +4,7 @@
 
 int queue_cost(const gah_state *st, int seat, int position)
 {
-    if (display_has(st, seat, 25)) return 0; /* Delivery Boy: guests cost nothing */
-    return gah_rules.queue_costs[position];
+    return staff_queue_cost(st, seat, gah_rules.queue_costs[position]);
 }
 
 static uint8_t guest_draw(gah_ctx *c)
@@ -59,7 +58,7 @@ const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
 int gah_serve_cost(const gah_state *st, int seat)
 {
     if (st->serve_credit > 0) return 0;
-    return display_has(st, seat, 24) ? 0 : 1; /* Chief Waiter: serving is free */
+    return staff_serve_cost(st, seat, 1); /* 1 krone, or less with a card that makes serving free */
 }
 
 const char *guest_serve(gah_ctx *c, int seat, int item, int table)
@@ -152,12 +151,7 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     int group = room_occupy(c, seat, room, &staff_krone);
     gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
 
-    /* Permanent staff that trigger on a guest leaving (seed 000 appendix, 5-8 and 33). */
-    if (g->colour == GAH_COLOUR_RED && display_has(st, seat, 5)) staff_krone += 2;
-    if (g->colour == GAH_COLOUR_BLUE && display_has(st, seat, 6)) gain_emperor(c, seat, 1);
-    if (g->colour == GAH_COLOUR_YELLOW && display_has(st, seat, 7)) staff_krone += 1;
-    if (g->colour == GAH_COLOUR_GREEN && display_has(st, seat, 8)) gain_vp(c, seat, 2, GAH_VP_STAFF);
-    if (g->order_total >= 4 && display_has(st, seat, 33)) gain_vp(c, seat, 4, GAH_VP_STAFF);
+    staff_on_guest_moved(c, seat, g, &staff_krone);
 
     /* Rulings 6 and 3 of issue 12: krone from the occupancy bonus and from staff come with the guest, as
      * does the reward; the player orders them only when it can matter, which is when the reward spends

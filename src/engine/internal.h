@@ -104,8 +104,29 @@ void turn_next_round(gah_ctx *c);
 void run_effect(gah_ctx *c, int seat, int kind, int amount);
 void emperor_tile_effect(gah_ctx *c, int seat, bool reward);
 
-/* staff_effects.c: triggers on taking a die, final scoring of staff */
-void staff_die_triggers(gah_ctx *c, int seat, int value, int *strength);
+/* staff_effects.c: the hook points where the cards of a display act, as their data says (docs/cards.md).
+ * Prices: the cost after the seat's cards (0 when one makes it free). */
+int staff_room_cost(const gah_state *st, int seat, int colour, int cost);
+int staff_queue_cost(const gah_state *st, int seat, int cost);
+int staff_serve_cost(const gah_state *st, int seat, int cost);
+int staff_die_cost(const gah_state *st, int seat, int face, int cost); /* the imitation's krone */
+/* Taking a die: the seat's cards for the face, looked up once; their VP, Emperor steps and strength first,
+ * then the action (true when a card carried it out itself), then the extras either side of it. */
+typedef struct staff_cards {
+    int count;
+    const gah_staff_card *card[GAH_DISPLAY_MAX]; /* in id order */
+} staff_cards;
+void staff_at_die(const gah_state *st, int seat, int face, staff_cards *out);
+void staff_on_die_taken(gah_ctx *c, int seat, const staff_cards *cards, int *strength);
+bool staff_runs_action(gah_ctx *c, int seat, const staff_cards *cards, int face, int strength);
+void staff_on_die_extras(gah_ctx *c, int seat, const staff_cards *cards);
+void staff_on_guest_moved(gah_ctx *c, int seat, const gah_guest_card *guest, int *krone);
+/* Krone paid at once, or added to *krone_later when it is not NULL. */
+void staff_on_room_occupied(gah_ctx *c, int seat, int *krone_later);
+void staff_on_emperor_reward(gah_ctx *c, int seat);
+bool staff_on_emperor_penalty(gah_ctx *c, int seat); /* true when it offers to ignore the penalty */
+void staff_on_play(gah_ctx *c, int seat, const gah_staff_card *card);
+void staff_on_use(gah_ctx *c, int seat, const gah_staff_card *card);
 int staff_final_vp(const gah_state *st, int seat, int staff_id);
 const char *staff_fill_order(gah_ctx *c, int seat, int table);
 

@@ -28,10 +28,8 @@ static bool has_neighbour_tile(const gah_state *st, int seat, int room)
 
 int room_cost(const gah_state *st, int seat, int room, int discount)
 {
-    static const int free_staff[3] = {9, 10, 11}; /* Butler, Chauffeur, Florist: blue, red, yellow free */
-    if (display_has(st, seat, free_staff[room_colour(st, seat, room)])) return 0;
     int cost = gah_rules.floor_costs[room_floor(room)] - discount;
-    return cost > 0 ? cost : 0;
+    return staff_room_cost(st, seat, room_colour(st, seat, room), cost > 0 ? cost : 0);
 }
 
 const char *room_can_prepare(const gah_state *st, int seat, int room, int discount, bool low_only)
@@ -68,10 +66,7 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
     const gah_hotel_layout *h = hotel_of(st, seat);
     p->room[room] = GAH_ROOM_OCCUPIED;
     ev_push(c, GAH_EV_ROOM_OCCUPIED, seat, room, 0, 0, 0);
-    if (display_has(st, seat, 23)) { /* Custodian: 1 krone per room occupied */
-        if (krone_later) (*krone_later)++;
-        else gain_money(c, seat, 1);
-    }
+    staff_on_room_occupied(c, seat, krone_later);
     int group = h->group[room];
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (h->group[r] == group && p->room[r] != GAH_ROOM_OCCUPIED) return -1;

@@ -1,4 +1,4 @@
-/* Staff cards as a mechanism: hand and display, the cost of playing with a discount, one-time effects. */
+/* Staff cards as a mechanism: hand and display, the cost of playing with a discount, using and playing. */
 #include "internal.h"
 
 bool display_has(const gah_state *st, int seat, int staff_id)
@@ -49,31 +49,6 @@ void staff_to_bottom(gah_ctx *c, int seat, int staff_id)
     ev_push(c, GAH_EV_STAFF_BOTTOM, seat, staff_id, 0, 0, 0);
 }
 
-/* Effects of one-time staff, right after they are played (seed 000 appendix). */
-static void staff_on_play(gah_ctx *c, int seat, int staff_id)
-{
-    int items[GAH_ITEM_COUNT] = {0};
-    switch (staff_id) {
-    case 21: items[0] = items[1] = items[2] = items[3] = 1; gain_items(c, seat, items); break; /* Chef */
-    case 36: items[GAH_ITEM_WINE] = 4; gain_items(c, seat, items); break;    /* Sommelier */
-    case 39: items[GAH_ITEM_CAKE] = 4; gain_items(c, seat, items); break;    /* Confectioner */
-    case 43: items[GAH_ITEM_COFFEE] = 4; gain_items(c, seat, items); break;  /* Barista */
-    case 44: items[GAH_ITEM_STRUDEL] = 4; gain_items(c, seat, items); break; /* Larder Cook */
-    case 45: gain_emperor(c, seat, 3); break;                                /* Pool Attendant */
-    case 38: /* Porter: fill one guest's order from the supply */
-        for (int t = 0; t < GAH_CAFE_TABLES; t++)
-            if (c->st->player[seat].cafe[t].guest && !guest_complete(c->st, seat, t)) {
-                step_push(c->st, (gah_step){.kind = GAH_PROMPT_FILL_ORDER, .seat = (uint8_t)seat});
-                break;
-            }
-        break;
-    case 35: /* Page Boy: occupy up to 2 rooms */
-        step_push(c->st, (gah_step){.kind = GAH_PROMPT_OCCUPY, .seat = (uint8_t)seat, .count = 2});
-        break;
-    default: break;
-    }
-}
-
 const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool from_drawn)
 {
     gah_state *st = c->st;
@@ -96,11 +71,11 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
     p->staff_played++;
     pay_money(c, seat, cost);
     ev_push(c, GAH_EV_STAFF_PLAYED, seat, staff_id, 0, 0, cost);
-    staff_on_play(c, seat, staff_id);
+    staff_on_play(c, seat, gah_staff_by_id(staff_id));
     return NULL;
 }
 
-/* Once-per-round staff (1-4): one item each, then the card is turned sideways until the round ends. */
+/* Once-per-round staff: their effect, then the card is turned sideways until the round ends. */
 const char *staff_use(gah_ctx *c, int seat, int staff_id)
 {
     gah_player *p = &c->st->player[seat];
@@ -112,8 +87,6 @@ const char *staff_use(gah_ctx *c, int seat, int staff_id)
     if (p->display_used[i]) REFUSE("You have already used that card this round.");
     p->display_used[i] = 1;
     ev_push(c, GAH_EV_STAFF_USED, seat, staff_id, 0, 0, 0);
-    int items[GAH_ITEM_COUNT] = {0};
-    items[staff_id - 1] = 1; /* 1 strudel, 2 cake, 3 wine, 4 coffee */
-    gain_items(c, seat, items);
+    staff_on_use(c, seat, card);
     return NULL;
 }

@@ -1,18 +1,188 @@
-/* Staff effects that hook into other rules: taking a die (12-20, 22), the Porter, final scoring (27-48). */
+/* Staff behaviour from the data: the hook points where the engine fires the cards of a display
+ * (gah_staff_card.when and .effects, docs/cards.md), and the few effects that are rules of their own. */
 #include "internal.h"
 
-/* Seed 000 appendix. Called when a die is taken (never for E. Gizia's action, which takes none). */
-void staff_die_triggers(gah_ctx *c, int seat, int value, int *strength)
+/* Whether the card's condition holds: the die face taken, the colour of the guest or room, the guest's
+ * order size (pass 0 for what the hook does not have). */
+static bool condition_met(const gah_staff_card *card, int face, int colour, int items)
 {
-    const gah_state *st = c->st;
-    if ((value == 3 || value == 4) && display_has(st, seat, 12)) gain_vp(c, seat, 2, GAH_VP_STAFF);
-    if ((value == 1 || value == 2) && display_has(st, seat, 13)) (*strength)++;
-    if (value == 4 && display_has(st, seat, 16)) gain_vp(c, seat, 4, GAH_VP_STAFF);
-    if (value == 6 && display_has(st, seat, 17)) (*strength)++;
-    if (value == 5 && display_has(st, seat, 18)) *strength += 2;
-    if (value == 3 && display_has(st, seat, 19)) gain_vp(c, seat, 5, GAH_VP_STAFF);
-    /* Detective: the 2 Emperor steps cannot interact with the staff action, so they come first. */
-    if (value == 5 && display_has(st, seat, 20)) gain_emperor(c, seat, 2);
+    if (card->when == GAH_WHEN_DIE && !(card->faces >> face & 1)) return false;
+    if (card->colour != GAH_COLOUR_COUNT && card->colour != colour) return false;
+    return items >= card->min_items;
+}
+
+/* The next card after the *i-th (start at -1) that works at `when`, whose condition holds and that lies in
+ * the seat's display; NULL when there is none. Hooks walk the cards of the hook rather than the display, so
+ * several cards act in id order whatever order they were played in (the order of the seed 000 appendix). */
+static const gah_staff_card *next_card(const gah_state *st, int seat, int when, int face, int colour, int items,
+                                       int *i)
+{
+    /* A die's cards come from their face's own list, as the die hooks are asked for every legal die. */
+    const gah_staff_hook_cards *list = when == GAH_WHEN_DIE ? &gah_staff_at_face[face] : &gah_staff_at[when];
+    if (!st->player[seat].display_count) return NULL;
+    while (++*i < list->count) {
+        const gah_staff_card *card = &gah_staff[list->cards[*i]];
+        if (condition_met(card, face, colour, items) && display_has(st, seat, card->id)) return card;
+    }
+    return NULL;
+}
+
+static bool has_effect(const gah_staff_card *card, int kind)
+{
+    for (int k = 0; k < card->effect_count; k++)
+        if (card->effects[k].kind == kind) return true;
+    return false;
+}
+
+/* A price the seat's cards may waive (GAH_FX_FREE). */
+static int price(const gah_state *st, int seat, int when, int face, int colour, int cost)
+{
+    if (!cost) return 0; /* nothing to waive; prices are asked often (every legal room and die) */
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(st, seat, when, face, colour, 0, &i));)
+        if (has_effect(card, GAH_FX_FREE)) return 0;
+    return cost;
+}
+
+int staff_room_cost(const gah_state *st, int seat, int colour, int cost)
+{
+    return price(st, seat, GAH_WHEN_ROOM_COST, 0, colour, cost);
+}
+
+int staff_queue_cost(const gah_state *st, int seat, int cost) { return price(st, seat, GAH_WHEN_QUEUE_COST, 0, 0, cost); }
+
+int staff_serve_cost(const gah_state *st, int seat, int cost) { return price(st, seat, GAH_WHEN_SERVE_COST, 0, 0, cost); }
+
+int staff_die_cost(const gah_state *st, int seat, int face, int cost) { return price(st, seat, GAH_WHEN_DIE, face, 0, cost); }
+
+void staff_at_die(const gah_state *st, int seat, int face, staff_cards *out)
+{
+    const gah_staff_card *card;
+    out->count = 0;
+    for (int i = -1; out->count < GAH_DISPLAY_MAX && (card = next_card(st, seat, GAH_WHEN_DIE, face, 0, 0, &i));)
+        out->card[out->count++] = card;
+}
+
+/* Seed 000 appendix. Never for E. Gizia's action, which takes no die. VP, strength and Emperor steps come
+ * before the action; the Detective's steps cannot interact with the staff action, so first is right. */
+void staff_on_die_taken(gah_ctx *c, int seat, const staff_cards *cards, int *strength)
+{
+    for (int i = 0; i < cards->count; i++) {
+        const gah_staff_card *card = cards->card[i];
+        for (int k = 0; k < card->effect_count; k++) {
+            gah_effect fx = card->effects[k];
+            if (fx.kind == GAH_FX_VP) gain_vp(c, seat, fx.amount, GAH_VP_STAFF);
+            else if (fx.kind == GAH_FX_STRENGTH) *strength += fx.amount;
+            else if (fx.kind == GAH_FX_EMPEROR) gain_emperor(c, seat, fx.amount);
+        }
+    }
+}
+
+/* Bootblack (GAH_FX_UNSPLIT, only at die:4): no split, the full strength in krone and in Emperor steps. */
+bool staff_runs_action(gah_ctx *c, int seat, const staff_cards *cards, int face, int strength)
+{
+    for (int i = 0; i < cards->count; i++) {
+        if (!has_effect(cards->card[i], GAH_FX_UNSPLIT)) continue;
+        ev_push(c, GAH_EV_ACTION, seat, face, strength, 1, 0);
+        gain_money(c, seat, strength);
+        gain_emperor(c, seat, strength);
+        return true;
+    }
+    return false;
+}
+
+/* Decorator and Staff Manager: an extra the player may take just before or just after the main action. */
+void staff_on_die_extras(gah_ctx *c, int seat, const staff_cards *cards)
+{
+    for (int i = 0; i < cards->count; i++) {
+        const gah_staff_card *card = cards->card[i];
+        gah_step extra = {.seat = (uint8_t)seat, .count = 1, .extra = STEP_EITHER_SIDE};
+        if (has_effect(card, GAH_FX_EXTRA_ROOM)) {
+            extra.kind = GAH_PROMPT_ROOMS;
+            step_push(c->st, extra);
+        }
+        if (has_effect(card, GAH_FX_EXTRA_STAFF)) {
+            extra.kind = GAH_PROMPT_STAFF;
+            step_push(c->st, extra);
+        }
+    }
+}
+
+/* Krone are added to *krone for the caller to pay (ruling 6: the player may order them against the
+ * reward); VP and Emperor steps come at once. */
+void staff_on_guest_moved(gah_ctx *c, int seat, const gah_guest_card *guest, int *krone)
+{
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_GUEST_MOVED, 0, guest->colour, guest->order_total, &i));) {
+        for (int k = 0; k < card->effect_count; k++) {
+            gah_effect fx = card->effects[k];
+            if (fx.kind == GAH_FX_KRONE) *krone += fx.amount;
+            else if (fx.kind == GAH_FX_EMPEROR) gain_emperor(c, seat, fx.amount);
+            else if (fx.kind == GAH_FX_VP) gain_vp(c, seat, fx.amount, GAH_VP_STAFF);
+        }
+    }
+}
+
+void staff_on_room_occupied(gah_ctx *c, int seat, int *krone_later)
+{
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_ROOM_OCCUPIED, 0, 0, 0, &i));) {
+        for (int k = 0; k < card->effect_count; k++) {
+            if (card->effects[k].kind != GAH_FX_KRONE) continue;
+            if (krone_later) *krone_later += card->effects[k].amount;
+            else gain_money(c, seat, card->effects[k].amount);
+        }
+    }
+}
+
+void staff_on_emperor_reward(gah_ctx *c, int seat)
+{
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_EMPEROR_REWARD, 0, 0, 0, &i));) {
+        for (int k = 0; k < card->effect_count; k++)
+            if (card->effects[k].kind == GAH_FX_VP) gain_vp(c, seat, card->effects[k].amount, GAH_VP_STAFF);
+    }
+}
+
+/* Conference Manager: the offer to pay instead of suffering, when it can be paid. True when offered. */
+bool staff_on_emperor_penalty(gah_ctx *c, int seat)
+{
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_EMPEROR_PENALTY, 0, 0, 0, &i));) {
+        for (int k = 0; k < card->effect_count; k++) {
+            if (card->effects[k].kind != GAH_FX_IGNORE_PENALTY || c->st->player[seat].money < card->effects[k].amount) continue;
+            step_push(c->st, (gah_step){.kind = GAH_PROMPT_CONFERENCE, .seat = (uint8_t)seat});
+            return true;
+        }
+    }
+    return false;
+}
+
+/* One-time staff, right after they are played (seed 000 appendix). */
+void staff_on_play(gah_ctx *c, int seat, const gah_staff_card *card)
+{
+    if (card->when != GAH_WHEN_PLAY) return;
+    for (int k = 0; k < card->effect_count; k++) {
+        gah_effect fx = card->effects[k];
+        if (fx.kind == GAH_FX_OCCUPY) {
+            step_push(c->st, (gah_step){.kind = GAH_PROMPT_OCCUPY, .seat = (uint8_t)seat, .count = fx.amount});
+        } else if (fx.kind == GAH_FX_FILL_ORDER) {
+            /* Porter: offered only when some guest still waits for items. */
+            for (int t = 0; t < GAH_CAFE_TABLES; t++)
+                if (c->st->player[seat].cafe[t].guest && !guest_complete(c->st, seat, t)) {
+                    step_push(c->st, (gah_step){.kind = GAH_PROMPT_FILL_ORDER, .seat = (uint8_t)seat});
+                    break;
+                }
+        } else {
+            run_effect(c, seat, fx.kind, fx.amount);
+        }
+    }
+}
+
+/* Once-per-round staff: what they give each time they are turned. */
+void staff_on_use(gah_ctx *c, int seat, const gah_staff_card *card)
+{
+    for (int k = 0; k < card->effect_count; k++) run_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
 }
 
 const char *staff_fill_order(gah_ctx *c, int seat, int table)
@@ -30,36 +200,45 @@ const char *staff_fill_order(gah_ctx *c, int seat, int table)
     return NULL;
 }
 
-static int final_vp_for(const gah_state *st, int seat, int staff_id)
+/* What one final-scoring count measures in the seat's hotel. */
+static int final_count(const gah_state *st, int seat, int kind)
 {
     const gah_player *p = &st->player[seat];
     int red = occupied_of_colour(st, seat, GAH_COLOUR_RED), blue = occupied_of_colour(st, seat, GAH_COLOUR_BLUE);
     int yellow = occupied_of_colour(st, seat, GAH_COLOUR_YELLOW);
     int objectives = 0;
     for (int s = 0; s < 3; s++) objectives += (p->claimed >> s) & 1;
-    switch (staff_id) {
-    case 27: return 3 * red;                                       /* Booking Manager */
-    case 28: return 3 * blue;                                      /* Concierge */
-    case 30: return 3 * yellow;                                    /* Reception Clerk */
-    case 31: return red + blue + yellow;                           /* Chambermaid */
-    case 32: return 2 * staff_played_count(st, seat);              /* Assistant Manager, itself included */
-    case 34: return GAH_HOTEL_ROOMS - rooms_count(st, seat, GAH_ROOM_EMPTY); /* Receptionist */
-    case 37: return 2 * count_full(st, seat, 2);                   /* Room Service */
-    case 40: return 5 * objectives;                                /* Marketing Director */
-    case 41: return 2 * p->emperor;                                /* Operator, no cap in 2021 */
-    case 46: return 5 * count_full(st, seat, 0);                   /* Female Floor Housekeeper */
-    case 47: return 5 * count_full(st, seat, 1);                   /* Liftboy */
-    case 48: {                                                     /* Hotel Manager: 4 per full set */
-        int sets = red < blue ? red : blue;
-        return 4 * (yellow < sets ? yellow : sets);
-    }
+    int sets = red < blue ? red : blue;
+    switch (kind) {
+    case GAH_FX_VP_PER_RED: return red;
+    case GAH_FX_VP_PER_BLUE: return blue;
+    case GAH_FX_VP_PER_YELLOW: return yellow;
+    case GAH_FX_VP_PER_OCCUPIED: return red + blue + yellow;
+    case GAH_FX_VP_PER_STAFF: return staff_played_count(st, seat); /* Assistant Manager: itself included */
+    case GAH_FX_VP_PER_ROOM: return GAH_HOTEL_ROOMS - rooms_count(st, seat, GAH_ROOM_EMPTY);
+    case GAH_FX_VP_PER_GROUP: return count_full(st, seat, 2);
+    case GAH_FX_VP_PER_FLOOR: return count_full(st, seat, 0);
+    case GAH_FX_VP_PER_COLUMN: return count_full(st, seat, 1);
+    case GAH_FX_VP_PER_SET: return yellow < sets ? yellow : sets;
+    case GAH_FX_VP_PER_OBJECTIVE: return objectives;
+    case GAH_FX_VP_PER_EMPEROR: return p->emperor; /* Operator: no cap in 2021 */
     default: return 0;
     }
 }
 
+/* The card's own final scoring applied to the seat's hotel (a Secretary's own is 0). */
+static int final_vp_of(const gah_state *st, int seat, const gah_staff_card *card)
+{
+    int vp = 0;
+    if (card->when != GAH_WHEN_FINAL) return 0;
+    for (int k = 0; k < card->effect_count; k++) vp += card->effects[k].amount * final_count(st, seat, card->effects[k].kind);
+    return vp;
+}
+
 int staff_final_vp(const gah_state *st, int seat, int staff_id)
 {
-    if (staff_id != 29) return final_vp_for(st, seat, staff_id);
+    const gah_staff_card *card = gah_staff_by_id(staff_id);
+    if (!has_effect(card, GAH_FX_COPY_FINAL)) return final_vp_of(st, seat, card);
     /* Secretary: the best opponent final-scoring card, applied to this hotel (choosing the best is what
      * any player would select). Another Secretary cannot be copied: it has no effect of its own. */
     int best = 0;
@@ -67,9 +246,9 @@ int staff_final_vp(const gah_state *st, int seat, int staff_id)
         if (other == seat) continue;
         const gah_player *o = &st->player[other];
         for (int i = 0; i < o->display_count; i++) {
-            const gah_staff_card *card = gah_staff_by_id(o->display[i]);
-            if (card->type != GAH_STAFF_FINAL || card->id == 29) continue;
-            int vp = final_vp_for(st, seat, card->id);
+            const gah_staff_card *copied = gah_staff_by_id(o->display[i]);
+            if (copied->type != GAH_STAFF_FINAL || has_effect(copied, GAH_FX_COPY_FINAL)) continue;
+            int vp = final_vp_of(st, seat, copied);
             if (vp > best) best = vp;
         }
     }

@@ -151,8 +151,7 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
     if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
     if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
-    int cost = (boost ? 1 : 0) + (value == 6 ? 1 : 0);
-    if (value == 6 && display_has(st, seat, 17)) cost--; /* Kitchen Hand: imitation is free */
+    int cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0); /* imitating costs 1 */
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and faces dice on the 6
      * space only takes a 6 without paying and carries out no action; anyone who can pass must pass. */
     bool forfeit = value == 6 && !boost && cost > 0 && p->money == 0 && dice_on_board(st) == st->dice[6] &&
@@ -169,19 +168,10 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
     p->covered |= (p->covered & 1) ? 2 : 1;
     st->turn_die_taken = true;
     ev_push(c, GAH_EV_DIE_TAKEN, seat, value, strength, boost, cost);
-    if (!forfeit) staff_die_triggers(c, seat, value, &strength);
-    if (value == 4 && display_has(st, seat, 15)) {
-        /* Bootblack: no split, the full strength in krone and in Emperor steps. */
-        ev_push(c, GAH_EV_ACTION, seat, 4, strength, 1, 0);
-        gain_money(c, seat, strength);
-        gain_emperor(c, seat, strength);
-    } else {
-        turn_start_action(c, seat, value, strength, true);
-    }
-    /* Decorator (1, 2) and Staff Manager (3): an extra just before or just after the main action. */
-    if ((value == 1 || value == 2) && display_has(st, seat, 14))
-        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .extra = STEP_EITHER_SIDE});
-    if (value == 3 && display_has(st, seat, 22))
-        step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .extra = STEP_EITHER_SIDE});
+    staff_cards cards;
+    staff_at_die(st, seat, value, &cards);
+    if (!forfeit) staff_on_die_taken(c, seat, &cards, &strength);
+    if (!staff_runs_action(c, seat, &cards, value, strength)) turn_start_action(c, seat, value, strength, true);
+    staff_on_die_extras(c, seat, &cards);
     return NULL;
 }

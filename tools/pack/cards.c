@@ -138,7 +138,9 @@ static void draw_staff(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     pack_set_rgb(cr, PACK_INK);
     pack_text_box(cr, PACK_FONT_TITLE_ITALIC, 14, 58, 60, 64, 40, 1, pack_staff_type_name(st->type));
     card_tray(cr, 106, 46);
-    pack_icon_line(cr, ctx, pack_staff_icons(st->id), CARD_W / 2.0, 129, 32, CARD_W - 32);
+    char icons[256];
+    pack_staff_icons(st, icons, sizeof icons);
+    pack_icon_line(cr, ctx, icons, CARD_W / 2.0, 129, 32, CARD_W - 32);
     small_caps(cr, 162, "STAFF");
     pack_set_rgb(cr, PACK_INK);
     pack_text_box(cr, PACK_FONT_TEXT, 13, 14, 170, CARD_W - 28, 72, 1, pack_staff_text(st->id));

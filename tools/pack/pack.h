@@ -116,7 +116,7 @@ void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double c
 
 /* ---- our wording (words.c) ---- */
 const char *pack_staff_text(int id);
-const char *pack_staff_icons(int id);
+void pack_staff_icons(const gah_staff_card *c, char *out, size_t size); /* derived from .when, .effects */
 const char *pack_staff_type_name(int type);
 const char *pack_staff_type_icon(int type);
 void pack_objective_text(const gah_objective_card *o, char *out, size_t size);

@@ -1,69 +1,16 @@
 /* Our own wording and icon lines for staff, objectives, Emperor tiles and automa actions (never the
- * rulebook's text; the guests' reward_text is already ours and comes from the data). */
+ * rulebook's text; the guests' reward_text is already ours and comes from the data). A staff card's icon
+ * line is derived from its `when` and `effect` data, as rewards' and Emperor tiles' are from theirs. */
 #include "pack.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* The icon line of each staff card (its words are data: gah_staff[].text). */
-static const char *const staff_icons[49] = {
-    [1] = "icon/strudel",
-    [2] = "icon/cake",
-    [3] = "icon/wine",
-    [4] = "icon/coffee",
-    [5] = "door/red-occupied → icon/krone:2",
-    [6] = "door/blue-occupied → icon/emperor:1",
-    [7] = "door/yellow-occupied → icon/krone:1",
-    [8] = "@guest → icon/vp:2",
-    [9] = "door/blue-vacant = icon/krone:0",
-    [10] = "door/red-vacant = icon/krone:0",
-    [11] = "door/yellow-vacant = icon/krone:0",
-    [12] = "die/3 die/4 → icon/vp:2",
-    [13] = "die/1 die/2 → +1",
-    [14] = "die/1 die/2 → @room",
-    [15] = "die/4 → icon/krone icon/emperor",
-    [16] = "die/4 → icon/vp:4",
-    [17] = "die/6 → icon/krone:0 +1",
-    [18] = "die/5 → icon/krone:-2",
-    [19] = "die/3 → icon/vp:5",
-    [20] = "die/5 → icon/emperor:2",
-    [21] = "icon/strudel icon/cake icon/wine icon/coffee",
-    [22] = "die/3 → icon/staff-bell",
-    [23] = "@occupied → icon/krone:1",
-    [24] = "@item → @guest = icon/krone:0",
-    [25] = "@guest = icon/krone:0",
-    [26] = "icon/krone:1 → icon/emperor:✕",
-    [27] = "icon/vp:3 × door/red-occupied",
-    [28] = "icon/vp:3 × door/blue-occupied",
-    [29] = "icon/staff-final ⇆",
-    [30] = "icon/vp:3 × door/yellow-occupied",
-    [31] = "icon/vp:1 × @occupied",
-    [32] = "icon/vp:2 × @card",
-    [33] = "@guest:4+ → icon/vp:4",
-    [34] = "icon/vp:1 × @room",
-    [35] = "@occupied @occupied",
-    [36] = "icon/wine icon/wine icon/wine icon/wine",
-    [37] = "icon/vp:2 × @occupied @occupied",
-    [38] = "@guest:✓",
-    [39] = "icon/cake icon/cake icon/cake icon/cake",
-    [40] = "icon/vp:5 × objective",
-    [41] = "icon/vp:2 × icon/emperor",
-    [42] = "icon/emperor → icon/vp:5",
-    [43] = "icon/coffee icon/coffee icon/coffee icon/coffee",
-    [44] = "icon/strudel icon/strudel icon/strudel icon/strudel",
-    [45] = "icon/emperor:3",
-    [46] = "icon/vp:5 × floor",
-    [47] = "icon/vp:5 × column",
-    [48] = "icon/vp:4 × door/red-occupied door/blue-occupied door/yellow-occupied",
-};
 
 const char *pack_staff_text(int id)
 {
     const gah_staff_card *c = gah_staff_by_id(id);
     return c ? c->text : "?";
 }
-
-const char *pack_staff_icons(int id) { return id >= 1 && id <= 48 ? staff_icons[id] : "?"; }
 
 const char *pack_staff_type_name(int type)
 {
@@ -124,6 +71,14 @@ static void discount(char *out, size_t size, int amount)
     }
 }
 
+/* "icon/vp:N × what": a final-scoring count. */
+static void vp_per(char *out, size_t size, int n, const char *what)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "icon/vp:%d × %s", n, what);
+    append(out, size, buf);
+}
+
 void pack_effect_icons(gah_effect fx, char *out, size_t size)
 {
     static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
@@ -146,7 +101,10 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
     case GAH_FX_ROOM_POOL: repeat(out, size, "@room", n); append(out, size, "icon/krone:-1"); break;
     case GAH_FX_ROOM_OCCUPIED: append(out, size, "@occupied"); discount(out, size, n); break;
     case GAH_FX_ROOM_LOW_OCCUPIED: append(out, size, "@occupied:1-2"); discount(out, size, n); break;
-    case GAH_FX_OCCUPY: append(out, size, "@room → @occupied"); break;
+    case GAH_FX_OCCUPY: /* a guest's one extra room, or the Page Boy's two */
+        if (n <= 1) append(out, size, "@room → @occupied");
+        else repeat(out, size, "@occupied", n);
+        break;
     case GAH_FX_GUEST: append(out, size, "@guest icon/krone:0"); break;
     case GAH_FX_STAFF: append(out, size, "icon/staff-bell"); discount(out, size, n); break;
     case GAH_FX_DRAW3PLAY: append(out, size, "@card @card @card → icon/staff-bell"); discount(out, size, n); break;
@@ -163,7 +121,78 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
         snprintf(buf, sizeof buf, "icon/vp:-%d × @card", n);
         append(out, size, buf);
         break;
+    case GAH_FX_STRENGTH: snprintf(buf, sizeof buf, "+%d", n); append(out, size, buf); break;
+    case GAH_FX_FREE: append(out, size, "icon/krone:0"); break;
+    case GAH_FX_UNSPLIT: append(out, size, "icon/krone icon/emperor"); break;
+    case GAH_FX_EXTRA_ROOM: append(out, size, "@room"); break;
+    case GAH_FX_EXTRA_STAFF: append(out, size, "icon/staff-bell"); break;
+    case GAH_FX_FILL_ORDER: append(out, size, "@guest:✓"); break;
+    case GAH_FX_IGNORE_PENALTY:
+        snprintf(buf, sizeof buf, "icon/krone:%d → icon/emperor:✕", n);
+        append(out, size, buf);
+        break;
+    case GAH_FX_COPY_FINAL: append(out, size, "icon/staff-final ⇆"); break;
+    case GAH_FX_VP_PER_RED: vp_per(out, size, n, "door/red-occupied"); break;
+    case GAH_FX_VP_PER_BLUE: vp_per(out, size, n, "door/blue-occupied"); break;
+    case GAH_FX_VP_PER_YELLOW: vp_per(out, size, n, "door/yellow-occupied"); break;
+    case GAH_FX_VP_PER_OCCUPIED: vp_per(out, size, n, "@occupied"); break;
+    case GAH_FX_VP_PER_ROOM: vp_per(out, size, n, "@room"); break;
+    case GAH_FX_VP_PER_GROUP: vp_per(out, size, n, "@occupied @occupied"); break;
+    case GAH_FX_VP_PER_FLOOR: vp_per(out, size, n, "floor"); break;
+    case GAH_FX_VP_PER_COLUMN: vp_per(out, size, n, "column"); break;
+    case GAH_FX_VP_PER_SET: vp_per(out, size, n, "door/red-occupied door/blue-occupied door/yellow-occupied"); break;
+    case GAH_FX_VP_PER_OBJECTIVE: vp_per(out, size, n, "objective"); break;
+    case GAH_FX_VP_PER_EMPEROR: vp_per(out, size, n, "icon/emperor"); break;
     default: break;
+    }
+}
+
+/* The moment a staff card works, as icons (empty where the card's type icon already says it). */
+static void staff_when_icons(const gah_staff_card *c, char *out, size_t size)
+{
+    static const char *const doors[GAH_COLOUR_COUNT] = {"blue", "red", "yellow", "green"};
+    char buf[64];
+    out[0] = 0;
+    switch (c->when) {
+    case GAH_WHEN_DIE:
+        for (int f = 1; f <= 6; f++)
+            if (c->faces >> f & 1) {
+                snprintf(buf, sizeof buf, "die/%d", f);
+                append(out, size, buf);
+            }
+        break;
+    case GAH_WHEN_GUEST_MOVED:
+        if (c->min_items) snprintf(buf, sizeof buf, "@guest:%d+", c->min_items);
+        else if (c->colour < GAH_COLOUR_GREEN) snprintf(buf, sizeof buf, "door/%s-occupied", doors[c->colour]);
+        else snprintf(buf, sizeof buf, "@guest"); /* green guests take any room: no door of their own */
+        append(out, size, buf);
+        break;
+    case GAH_WHEN_ROOM_OCCUPIED: append(out, size, "@occupied"); break;
+    case GAH_WHEN_ROOM_COST:
+        snprintf(buf, sizeof buf, "door/%s-vacant", doors[c->colour < GAH_COLOUR_COUNT ? c->colour : 0]);
+        append(out, size, buf);
+        break;
+    case GAH_WHEN_QUEUE_COST: append(out, size, "@guest"); break;
+    case GAH_WHEN_SERVE_COST: append(out, size, "@item → @guest"); break;
+    case GAH_WHEN_EMPEROR_REWARD: append(out, size, "icon/emperor"); break;
+    default: break;
+    }
+}
+
+void pack_staff_icons(const gah_staff_card *c, char *out, size_t size)
+{
+    char part[128];
+    bool price = c->when == GAH_WHEN_ROOM_COST || c->when == GAH_WHEN_QUEUE_COST || c->when == GAH_WHEN_SERVE_COST;
+    staff_when_icons(c, out, size);
+    if (out[0]) append(out, size, price ? "=" : "→");
+    for (int k = 0; k < c->effect_count; k++) {
+        gah_effect fx = c->effects[k];
+        /* Action 5's strength is the discount on the staff card it plays. */
+        if (fx.kind == GAH_FX_STRENGTH && c->when == GAH_WHEN_DIE && c->faces == 1 << 5)
+            snprintf(part, sizeof part, "icon/krone:-%d", fx.amount);
+        else
+            pack_effect_icons(fx, part, sizeof part);
+        append(out, size, part);
     }
 }
 
