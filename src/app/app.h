@@ -51,8 +51,26 @@ typedef struct app {
     gah_ai ai[GAH_MAX_PLAYERS]; /* the computer players' own state (their randomness) */
     bool ai_ready[GAH_MAX_PLAYERS];
     const char *script_cursor; /* the next step of --script */
+    uint64_t smoke_rng;        /* the smoke and script runs' own randomness */
+    Uint32 smoke_start;
+    Uint64 bench_t0, bench_freq; /* --bench: when this frame's drawing began, the counter's rate */
+    double bench_first_ms;
     int script_wait, script_smoke;
 } app;
+
+/* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */
+bool harness_parse_options(int argc, char **argv, app_options *o);
+void harness_open_scene(app *a);
+void harness_start(app *a);
+/* Synthetic input for this frame (--click, --script, --smoke); false when a scripted run failed. */
+bool harness_input(app *a, int frame);
+void harness_before_draw(app *a, int frame);
+void harness_after_draw(app *a);
+void harness_report(app *a);
+
+/* What the harness may ask of the app (main.c). */
+void app_start_new_game(app *a, gah_params params, const table_seat *seats);
+void app_build_settings_menu(app *a);
 
 /* The smoke run's driver: one synthetic step per frame (smoke.c). Returns false on a UI fault. */
 bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size);

@@ -8,58 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
-
-static void usage(void)
-{
-    printf("usage: gah [--size WxH] [--frames N] [--screenshot FILE.png] [--click X,Y] [--smoke]\n"
-           "           [--players N] [--seed S] [--scene newgame|table|final]\n"
-           "  --size WxH        initial window size (default 1280x720)\n"
-           "  --frames N        render N frames and exit (for tests)\n"
-           "  --screenshot F    save the last rendered frame as a PNG\n"
-           "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
-           "  --smoke           play a whole game through the window with scripted mouse input\n"
-           "  --players, --seed for --smoke and --scene table: the game to play\n"
-           "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
-           "  --scene S         open on a scene: newgame, table, midgame, final, settings or rules\n"
-           "  --fake-clock      animations advance 16 ms per frame (tests)\n"
-           "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
-           "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N,\n"
-           "                    wait N, print, quit\n"
-           "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
-}
-
-static bool parse_options(int argc, char **argv, app_options *o)
-{
-    *o = (app_options){.width = 1280, .height = 720, .smoke_players = 2, .smoke_seed = 1};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage();
-            exit(0);
-        } else if (!strcmp(a, "--frames") && v) o->frames = atoi(argv[++i]);
-        else if (!strcmp(a, "--screenshot") && v) o->screenshot = argv[++i];
-        else if (!strcmp(a, "--click") && v && sscanf(v, "%d,%d", &o->click_x, &o->click_y) == 2) o->click = true, i++;
-        else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &o->width, &o->height) == 2) i++;
-        else if (!strcmp(a, "--smoke")) o->smoke = true;
-        else if (!strcmp(a, "--players") && v) o->smoke_players = atoi(argv[++i]);
-        else if (!strcmp(a, "--computers") && v) o->smoke_computers = atoi(argv[++i]);
-        else if (!strcmp(a, "--seed") && v) o->smoke_seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
-        else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
-        else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
-        else if (!strcmp(a, "--script") && v) o->script = argv[++i];
-        else if (!strcmp(a, "--hover") && v && sscanf(v, "%d,%d", &o->hover_x, &o->hover_y) == 2) o->hover = true, i++;
-        else {
-            fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
-            usage();
-            return false;
-        }
-    }
-    return true;
-}
 
 static bool save_png(ui_context *ui, const char *path)
 {
@@ -117,7 +66,7 @@ static void build_pause_menu(app *a)
 
 static const char *const speed_names[] = {"off", "fast", "normal", "slow"};
 
-static void build_settings_menu(app *a)
+void app_build_settings_menu(app *a)
 {
     menu_scene *m = &a->settings_menu;
     char label[48];
@@ -165,7 +114,7 @@ static void open_table(app *a, const gah_session *s)
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
-static void start_new_game(app *a, gah_params params, const table_seat *seats)
+void app_start_new_game(app *a, gah_params params, const table_seat *seats)
 {
     gah_session s;
     const char *why = gah_session_start(&s, &params, NULL);
@@ -340,7 +289,7 @@ void app_click(app *a, SDL_Point at)
         build_main_menu(a);
         a->scene = SCENE_MENU;
         break;
-    case MENU_START: start_new_game(a, newgame_params(&a->newgame), a->newgame.seats); check_handover(a); break;
+    case MENU_START: app_start_new_game(a, newgame_params(&a->newgame), a->newgame.seats); check_handover(a); break;
     case MENU_BACK:
         a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
         if (a->scene == SCENE_MENU) build_main_menu(a);
@@ -352,7 +301,7 @@ void app_click(app *a, SDL_Point at)
         break;
     case MENU_SETTINGS:
         a->settings_return = a->scene;
-        build_settings_menu(a);
+        app_build_settings_menu(a);
         a->scene = SCENE_SETTINGS;
         break;
     case MENU_VOLUME: a->prefs.volume = a->prefs.volume >= 100 ? 0 : a->prefs.volume + 20; break;
@@ -364,7 +313,7 @@ void app_click(app *a, SDL_Point at)
     }
     if (act >= MENU_VOLUME || (act == MENU_FULLSCREEN && a->scene == SCENE_SETTINGS)) {
         if (act != MENU_FULLSCREEN) apply_settings(a);
-        build_settings_menu(a);
+        app_build_settings_menu(a);
         ui_play(&a->ui, UI_SOUND_COIN);
     }
     if (a->scene == SCENE_TABLE) check_handover(a);
@@ -515,7 +464,7 @@ static bool load_art(app *a, char *err, size_t err_size)
 int main(int argc, char **argv)
 {
     static app a;
-    if (!parse_options(argc, argv, &a.opt)) return 2;
+    if (!harness_parse_options(argc, argv, &a.opt)) return 2;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         ui_report_error("Cannot start", SDL_GetError());
         return 1;
@@ -566,125 +515,22 @@ int main(int argc, char **argv)
     a.scene = SCENE_MENU;
     a.handover_seat = -1;
     newgame_init(&a.newgame);
-    if (a.opt.bench_frames > 0) a.opt.start_scene = "table";
-    const char *sc = a.opt.start_scene ? a.opt.start_scene : "";
-    bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling");
-    if (a.opt.smoke || game_scene) {
-        gah_params params = {.players = (uint8_t)a.opt.smoke_players, .seed = a.opt.smoke_seed};
-        if (a.opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
-        start_new_game(&a, params, a.newgame.seats);
-        for (int k = 0; k < a.opt.smoke_computers && k < params.players; k++)
-            gah_session_set_computer(&a.table.session, params.players - 1 - k, GAH_AI_RANDOM);
-        if (a.opt.start_scene && !strcmp(a.opt.start_scene, "final")) {
-            /* Play the game out with the first legal commands to show a real final score. */
-            gah_command cmds[512];
-            while (a.table.session.state.phase != GAH_PHASE_OVER) {
-                int n = gah_legal(&a.table.session.state, cmds, 512);
-                gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
-                gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
-            }
-            a.scene = SCENE_FINAL;
-        }
-        if (a.opt.bench_frames > 0 || !strcmp(sc, "midgame") || !strcmp(sc, "rolling")) {
-            /* A mid-game table: set-up and a few rounds of first-legal moves. */
-            gah_command cmds[512];
-            for (int k = 0; k < (params.automa ? 50 : 120) && a.table.session.state.phase != GAH_PHASE_OVER; k++) {
-                int n = gah_legal(&a.table.session.state, cmds, 512);
-                gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
-                gah_session_apply(&a.table.session, table_prompt_seat(&a.table), pick, NULL);
-            }
-            table_refresh(&a.table);
-            a.shown_seat = table_prompt_seat(&a.table);
-        }
-        if (!strcmp(sc, "rolling")) {
-            /* Play on through the table (with its log and animations) until the dice are rolled again,
-             * and show the roll in flight. */
-            a.ui.now = 0;
-            for (int k = 0; k < 400 && !anim_rolling(&a.table.anims, 0); k++) {
-                if (!a.table.legal_count) break;
-                gah_command pick = a.table.legal[0];
-                for (int i = 0; i < a.table.legal_count; i++)
-                    if (a.table.legal[i].type == GAH_CMD_END_TURN || a.table.legal[i].type == GAH_CMD_PASS) pick = a.table.legal[i];
-                anim_clear(&a.table.anims);
-                if (table_apply(&a.table, pick)) break;
-                table_animate(&a.table, &a.ui, &a.layout);
-            }
-            a.shown_seat = table_prompt_seat(&a.table);
-        }
-    } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "rules")) {
-        a.settings_return = SCENE_MENU;
-        a.scene = SCENE_RULES;
-        rules_text(&a.rules, "emperor");
-    } else if (a.opt.start_scene && !strcmp(a.opt.start_scene, "settings")) {
-        a.settings_return = SCENE_MENU;
-        build_settings_menu(&a);
-        a.scene = SCENE_SETTINGS;
-    } else if (a.opt.start_scene) {
-        a.scene = SCENE_NEW_GAME;
-    }
+    harness_open_scene(&a);
     SDL_StartTextInput();
 
     a.running = true;
     int status = 0;
-    static double frame_ms[100000];
-    int timed = 0;
-    double first_frame_ms = -1.0;
-    Uint64 freq = SDL_GetPerformanceFrequency();
-    uint64_t smoke_rng = a.opt.smoke_seed * 0x9E3779B97F4A7C15ULL + 7;
-    Uint32 smoke_start = SDL_GetTicks();
-    a.script_cursor = a.opt.script;
+    harness_start(&a);
     for (int frame = 1; a.running; frame++) {
         a.ui.now = a.opt.fake_clock ? (Uint32)frame * 16 : SDL_GetTicks();
         SDL_Event e;
         while (SDL_PollEvent(&e)) handle_event(&a, &e);
-        if (a.opt.click && frame == 2) {
-            SDL_Point at = {a.opt.click_x, a.opt.click_y};
-            if (a.scene == SCENE_MENU) menu_mouse(&a.menu, &a.ui, at, false);
-            app_press(&a, at);
-            app_click(&a, at);
-            printf("gah: clicked %d,%d; sounds played: %d\n", at.x, at.y, a.ui.sounds_played);
-        }
-        if (a.opt.script && a.running && !script_step(&a, &smoke_rng, err, sizeof err)) {
-            fprintf(stderr, "gah: script failed: %s\n", err);
-            status = 1;
-            a.running = false;
-        }
-        if (a.opt.smoke && a.running) {
-            if (a.scene == SCENE_FINAL) {
-                printf("gah: smoke game finished in %.1f s:", (SDL_GetTicks() - smoke_start) / 1000.0);
-                for (int s = 0; s < a.table.session.state.players; s++)
-                    printf(" %s %d", a.table.seats[s].name, a.table.session.state.player[s].vp);
-                printf("\n");
-                a.running = false;
-            } else if (!smoke_step(&a, &smoke_rng, err, sizeof err)) {
-                fprintf(stderr, "gah: smoke run failed: %s\n", err);
-                status = 1;
-                a.running = false;
-            }
-        }
+        if (!harness_input(&a, frame)) status = 1;
         step_computer(&a);
         if (a.scene == SCENE_TABLE) check_handover(&a);
-        if (a.opt.hover && a.scene == SCENE_TABLE) {
-            SDL_Point at = {a.opt.hover_x, a.opt.hover_y};
-            table_mouse_move(&a.table, at);
-            table_hover(&a.table, &a.layout, at, 0);
-            a.table.pinned = true;
-        }
-        Uint64 t0 = SDL_GetPerformanceCounter();
-        if (a.opt.bench_frames > 0) {
-            /* Sweep the mouse over the table so hover effects are part of the measured work. */
-            SDL_Point at = {(frame * 37) % UI_CANVAS_W, (frame * 23) % UI_CANVAS_H};
-            table_mouse_move(&a.table, at);
-            table_hover(&a.table, &a.layout, at, a.ui.now);
-        }
+        harness_before_draw(&a, frame);
         draw(&a);
-        if (a.opt.bench_frames > 0) {
-            SDL_RenderFlush(a.ui.renderer);
-            double ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)freq;
-            if (first_frame_ms < 0) first_frame_ms = (double)SDL_GetTicks(); /* ms since SDL_Init at the top of main */
-            if (timed < (int)(sizeof frame_ms / sizeof frame_ms[0])) frame_ms[timed++] = ms;
-            if (timed >= a.opt.bench_frames) a.running = false;
-        }
+        harness_after_draw(&a);
         if (a.opt.screenshot && (!a.running || frame == a.opt.frames)) {
             if (!save_png(&a.ui, a.opt.screenshot)) {
                 fprintf(stderr, "gah: could not write %s: %s\n", a.opt.screenshot, SDL_GetError());
@@ -695,27 +541,7 @@ int main(int argc, char **argv)
         if (a.opt.frames > 0 && frame >= a.opt.frames) a.running = false;
     }
 
-    if (a.opt.bench_frames > 0 && timed) {
-        /* Sort the frame times for the median and the 99th percentile. */
-        for (int i = 1; i < timed; i++)
-            for (int j = i; j > 0 && frame_ms[j - 1] > frame_ms[j]; j--) {
-                double tmp = frame_ms[j];
-                frame_ms[j] = frame_ms[j - 1];
-                frame_ms[j - 1] = tmp;
-            }
-        struct rusage ru;
-        getrusage(RUSAGE_SELF, &ru);
-        int w, h;
-        SDL_GetRendererOutputSize(a.ui.renderer, &w, &h);
-        SDL_RendererInfo info;
-        SDL_GetRendererInfo(a.ui.renderer, &info);
-        printf("renderer: %s at %dx%d\n", info.name, w, h);
-        printf("frames: %d\n", timed);
-        printf("median frame ms: %.2f\n", frame_ms[timed / 2]);
-        printf("p99 frame ms: %.2f\n", frame_ms[(int)(timed * 0.99) < timed ? (int)(timed * 0.99) : timed - 1]);
-        printf("time to first frame ms: %.1f\n", first_frame_ms);
-        printf("peak memory MiB: %.1f\n", (double)ru.ru_maxrss / 1024.0);
-    }
+    harness_report(&a);
     if (a.table_live) gah_session_free(&a.table.session);
     atlas_free(&a.atlas);
     layout_free(&a.layout);

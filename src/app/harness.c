@@ -1,0 +1,216 @@
+/* The test and measurement harness of the game window: command-line options, the scenes a test or a
+ * screenshot opens on (--scene), synthetic input (--click, --hover, --smoke, --script) and the frame-time
+ * benchmark (--bench). The app's own loop only calls in here; a person's game never takes these paths. */
+#include "app/app.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+static void usage(void)
+{
+    printf("usage: gah [--size WxH] [--frames N] [--screenshot FILE.png] [--click X,Y] [--smoke]\n"
+           "           [--players N] [--seed S] [--scene newgame|table|final]\n"
+           "  --size WxH        initial window size (default 1280x720)\n"
+           "  --frames N        render N frames and exit (for tests)\n"
+           "  --screenshot F    save the last rendered frame as a PNG\n"
+           "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
+           "  --smoke           play a whole game through the window with scripted mouse input\n"
+           "  --players, --seed for --smoke and --scene table: the game to play\n"
+           "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
+           "  --scene S         open on a scene: newgame, table, midgame, final, settings or rules\n"
+           "  --fake-clock      animations advance 16 ms per frame (tests)\n"
+           "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
+           "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N,\n"
+           "                    wait N, print, quit\n"
+           "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
+}
+
+bool harness_parse_options(int argc, char **argv, app_options *o)
+{
+    *o = (app_options){.width = 1280, .height = 720, .smoke_players = 2, .smoke_seed = 1};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage();
+            exit(0);
+        } else if (!strcmp(a, "--frames") && v) o->frames = atoi(argv[++i]);
+        else if (!strcmp(a, "--screenshot") && v) o->screenshot = argv[++i];
+        else if (!strcmp(a, "--click") && v && sscanf(v, "%d,%d", &o->click_x, &o->click_y) == 2) o->click = true, i++;
+        else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &o->width, &o->height) == 2) i++;
+        else if (!strcmp(a, "--smoke")) o->smoke = true;
+        else if (!strcmp(a, "--players") && v) o->smoke_players = atoi(argv[++i]);
+        else if (!strcmp(a, "--computers") && v) o->smoke_computers = atoi(argv[++i]);
+        else if (!strcmp(a, "--seed") && v) o->smoke_seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
+        else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
+        else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
+        else if (!strcmp(a, "--script") && v) o->script = argv[++i];
+        else if (!strcmp(a, "--hover") && v && sscanf(v, "%d,%d", &o->hover_x, &o->hover_y) == 2) o->hover = true, i++;
+        else {
+            fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
+            usage();
+            return false;
+        }
+    }
+    return true;
+}
+
+void harness_open_scene(app *a)
+{
+    if (a->opt.bench_frames > 0) a->opt.start_scene = "table";
+    const char *sc = a->opt.start_scene ? a->opt.start_scene : "";
+    bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling");
+    if (a->opt.smoke || game_scene) {
+        gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed};
+        if (a->opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
+        app_start_new_game(a, params, a->newgame.seats);
+        for (int k = 0; k < a->opt.smoke_computers && k < params.players; k++)
+            gah_session_set_computer(&a->table.session, params.players - 1 - k, GAH_AI_RANDOM);
+        if (a->opt.start_scene && !strcmp(a->opt.start_scene, "final")) {
+            /* Play the game out with the first legal commands to show a real final score. */
+            gah_command cmds[512];
+            while (a->table.session.state.phase != GAH_PHASE_OVER) {
+                int n = gah_legal(&a->table.session.state, cmds, 512);
+                gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
+                gah_session_apply(&a->table.session, table_prompt_seat(&a->table), pick, NULL);
+            }
+            a->scene = SCENE_FINAL;
+        }
+        if (a->opt.bench_frames > 0 || !strcmp(sc, "midgame") || !strcmp(sc, "rolling")) {
+            /* A mid-game table: set-up and a few rounds of first-legal moves. */
+            gah_command cmds[512];
+            for (int k = 0; k < (params.automa ? 50 : 120) && a->table.session.state.phase != GAH_PHASE_OVER; k++) {
+                int n = gah_legal(&a->table.session.state, cmds, 512);
+                gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
+                gah_session_apply(&a->table.session, table_prompt_seat(&a->table), pick, NULL);
+            }
+            table_refresh(&a->table);
+            a->shown_seat = table_prompt_seat(&a->table);
+        }
+        if (!strcmp(sc, "rolling")) {
+            /* Play on through the table (with its log and animations) until the dice are rolled again,
+             * and show the roll in flight. */
+            a->ui.now = 0;
+            for (int k = 0; k < 400 && !anim_rolling(&a->table.anims, 0); k++) {
+                if (!a->table.legal_count) break;
+                gah_command pick = a->table.legal[0];
+                for (int i = 0; i < a->table.legal_count; i++)
+                    if (a->table.legal[i].type == GAH_CMD_END_TURN || a->table.legal[i].type == GAH_CMD_PASS) pick = a->table.legal[i];
+                anim_clear(&a->table.anims);
+                if (table_apply(&a->table, pick)) break;
+                table_animate(&a->table, &a->ui, &a->layout);
+            }
+            a->shown_seat = table_prompt_seat(&a->table);
+        }
+    } else if (a->opt.start_scene && !strcmp(a->opt.start_scene, "rules")) {
+        a->settings_return = SCENE_MENU;
+        a->scene = SCENE_RULES;
+        rules_text(&a->rules, "emperor");
+    } else if (a->opt.start_scene && !strcmp(a->opt.start_scene, "settings")) {
+        a->settings_return = SCENE_MENU;
+        app_build_settings_menu(a);
+        a->scene = SCENE_SETTINGS;
+    } else if (a->opt.start_scene) {
+        a->scene = SCENE_NEW_GAME;
+    }
+}
+
+void harness_start(app *a)
+{
+    a->smoke_rng = a->opt.smoke_seed * 0x9E3779B97F4A7C15ULL + 7;
+    a->smoke_start = SDL_GetTicks();
+    a->script_cursor = a->opt.script;
+    a->bench_freq = SDL_GetPerformanceFrequency();
+    a->bench_first_ms = -1.0;
+}
+
+bool harness_input(app *a, int frame)
+{
+    bool ok = true;
+    char err[1024];
+    if (a->opt.click && frame == 2) {
+        SDL_Point at = {a->opt.click_x, a->opt.click_y};
+        if (a->scene == SCENE_MENU) menu_mouse(&a->menu, &a->ui, at, false);
+        app_press(a, at);
+        app_click(a, at);
+        printf("gah: clicked %d,%d; sounds played: %d\n", at.x, at.y, a->ui.sounds_played);
+    }
+    if (a->opt.script && a->running && !script_step(a, &a->smoke_rng, err, sizeof err)) {
+        fprintf(stderr, "gah: script failed: %s\n", err);
+        ok = false;
+        a->running = false;
+    }
+    if (a->opt.smoke && a->running) {
+        if (a->scene == SCENE_FINAL) {
+            printf("gah: smoke game finished in %.1f s:", (SDL_GetTicks() - a->smoke_start) / 1000.0);
+            for (int s = 0; s < a->table.session.state.players; s++)
+                printf(" %s %d", a->table.seats[s].name, a->table.session.state.player[s].vp);
+            printf("\n");
+            a->running = false;
+        } else if (!smoke_step(a, &a->smoke_rng, err, sizeof err)) {
+            fprintf(stderr, "gah: smoke run failed: %s\n", err);
+            ok = false;
+            a->running = false;
+        }
+    }
+    return ok;
+}
+
+void harness_before_draw(app *a, int frame)
+{
+    if (a->opt.hover && a->scene == SCENE_TABLE) {
+        SDL_Point at = {a->opt.hover_x, a->opt.hover_y};
+        table_mouse_move(&a->table, at);
+        table_hover(&a->table, &a->layout, at, 0);
+        a->table.pinned = true;
+    }
+    if (a->opt.bench_frames > 0) {
+        /* Sweep the mouse over the table so hover effects are part of the measured work. */
+        SDL_Point at = {(frame * 37) % UI_CANVAS_W, (frame * 23) % UI_CANVAS_H};
+        table_mouse_move(&a->table, at);
+        table_hover(&a->table, &a->layout, at, a->ui.now);
+    }
+    a->bench_t0 = SDL_GetPerformanceCounter();
+}
+
+/* Frame times of --bench, sorted at the end for the median and the 99th percentile. */
+static double frame_ms[100000];
+static int timed;
+
+void harness_after_draw(app *a)
+{
+    if (a->opt.bench_frames <= 0) return;
+    SDL_RenderFlush(a->ui.renderer);
+    double ms = (double)(SDL_GetPerformanceCounter() - a->bench_t0) * 1000.0 / (double)a->bench_freq;
+    if (a->bench_first_ms < 0) a->bench_first_ms = (double)SDL_GetTicks(); /* ms since SDL_Init at the top of main */
+    if (timed < (int)(sizeof frame_ms / sizeof frame_ms[0])) frame_ms[timed++] = ms;
+    if (timed >= a->opt.bench_frames) a->running = false;
+}
+
+void harness_report(app *a)
+{
+    if (a->opt.bench_frames > 0 && timed) {
+        /* Sort the frame times for the median and the 99th percentile. */
+        for (int i = 1; i < timed; i++)
+            for (int j = i; j > 0 && frame_ms[j - 1] > frame_ms[j]; j--) {
+                double tmp = frame_ms[j];
+                frame_ms[j] = frame_ms[j - 1];
+                frame_ms[j - 1] = tmp;
+            }
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        int w, h;
+        SDL_GetRendererOutputSize(a->ui.renderer, &w, &h);
+        SDL_RendererInfo info;
+        SDL_GetRendererInfo(a->ui.renderer, &info);
+        printf("renderer: %s at %dx%d\n", info.name, w, h);
+        printf("frames: %d\n", timed);
+        printf("median frame ms: %.2f\n", frame_ms[timed / 2]);
+        printf("p99 frame ms: %.2f\n", frame_ms[(int)(timed * 0.99) < timed ? (int)(timed * 0.99) : timed - 1]);
+        printf("time to first frame ms: %.1f\n", a->bench_first_ms);
+        printf("peak memory MiB: %.1f\n", (double)ru.ru_maxrss / 1024.0);
+    }
+}
