@@ -241,6 +241,37 @@ static void test_click_means_prompt_command(void)
 }
 
 /* The rules reference searches every card by any word of its line. */
+/* Issue 13: with five or more dice the last ones sat on the next space. Every die of any count the game
+ * allows (all 14 of a 4-player game on one space) lies inside its own space, and no two overlap. */
+static void test_dice_stay_in_their_space(void)
+{
+    for (int v = 1; v <= 6; v++) {
+        SDL_Rect space = table_el_rect(&t, &layout, E(EL_SPACE, v));
+        CHECK(space.w > 0 && space.h > 0);
+        for (int n = 1; n <= 14; n++)
+            for (int i = 0; i < n; i++) {
+                SDL_Rect d = table_die_rect(space, i, n), both;
+                SDL_Rect inner = {space.x, space.y, space.w, space.h};
+                if (!(SDL_IntersectRect(&d, &inner, &both) && SDL_RectEquals(&both, &d))) {
+                    printf("  space %d: die %d of %d at %d,%d %dx%d outside %d,%d %dx%d\n", v, i, n, d.x, d.y, d.w, d.h,
+                           space.x, space.y, space.w, space.h);
+                    CHECK(false);
+                }
+                CHECK(d.w >= 12);
+                for (int k = 0; k < i; k++) {
+                    SDL_Rect o = table_die_rect(space, k, n);
+                    CHECK(!SDL_HasIntersection(&d, &o));
+                }
+                /* Another space never holds this die. */
+                for (int w = 1; w <= 6; w++) {
+                    if (w == v) continue;
+                    SDL_Rect other = table_el_rect(&t, &layout, E(EL_SPACE, w));
+                    CHECK(!SDL_HasIntersection(&d, &other));
+                }
+            }
+    }
+}
+
 static void test_rules_search(void)
 {
     rules_scene r;
@@ -285,6 +316,7 @@ int main(void)
     RUN(test_confirm_end_turn);
     RUN(test_click_means_prompt_command);
     RUN(test_rules_search);
+    RUN(test_dice_stay_in_their_space);
     RUN(test_animations_fake_clock);
     gah_session_free(&t.session);
     layout_free(&layout);

@@ -19,7 +19,7 @@ static void usage(void)
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play\n"
            "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
-           "  --scene S         open on a scene: newgame, table, midgame, final, settings or rules\n"
+           "  --scene S         open on a scene: newgame, table, midgame, crowded, final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
            "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N,\n"
@@ -62,7 +62,8 @@ void harness_open_scene(app *a)
 {
     if (a->opt.bench_frames > 0) a->opt.start_scene = "table";
     const char *sc = a->opt.start_scene ? a->opt.start_scene : "";
-    bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling");
+    bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling") ||
+                      !strcmp(sc, "crowded");
     if (a->opt.smoke || game_scene) {
         gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed};
         if (a->opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
@@ -79,7 +80,7 @@ void harness_open_scene(app *a)
             }
             a->scene = SCENE_FINAL;
         }
-        if (a->opt.bench_frames > 0 || !strcmp(sc, "midgame") || !strcmp(sc, "rolling")) {
+        if (a->opt.bench_frames > 0 || !strcmp(sc, "midgame") || !strcmp(sc, "rolling") || !strcmp(sc, "crowded")) {
             /* A mid-game table: set-up and a few rounds of first-legal moves. */
             gah_command cmds[512];
             for (int k = 0; k < (params.automa ? 50 : 120) && a->table.session.state.phase != GAH_PHASE_OVER; k++) {
@@ -87,6 +88,15 @@ void harness_open_scene(app *a)
                 gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
                 gah_session_apply(&a->table.session, table_prompt_seat(&a->table), pick, NULL);
             }
+            table_refresh(&a->table);
+            a->shown_seat = table_prompt_seat(&a->table);
+        }
+        if (!strcmp(sc, "crowded")) {
+            /* A screenshot of how many dice on one space look (a 4-player roll can put 14 on one): the
+             * dice are set directly, as a scenario's `set dice` does, for the picture only. */
+            gah_state *st = &a->table.session.state;
+            memset(st->dice, 0, sizeof st->dice);
+            st->dice[1] = 5, st->dice[2] = 1, st->dice[4] = 9, st->dice[5] = 14;
             table_refresh(&a->table);
             a->shown_seat = table_prompt_seat(&a->table);
         }

@@ -29,8 +29,8 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             SDL_Rect space = rect_of(t, l, EL_SPACE, e->a);
             snprintf(name, sizeof name, "die/%d", e->a);
             for (int k = 0; k < e->b; k++) {
-                SDL_Rect to = {space.x + 6 + (k % 4) * 34, space.y + space.h - 40 - (k / 4) * 34, 30, 30};
-                SDL_Rect from = {1290 + (int)(anim_random(q) % 60) - 30, 120 + (int)(anim_random(q) % 40), 30, 30};
+                SDL_Rect to = table_die_rect(space, k, e->b);
+                SDL_Rect from = {1290 + (int)(anim_random(q) % 60) - 30, 120 + (int)(anim_random(q) % 40), to.w, to.h};
                 anim *a = anim_add(q, now, ANIM_DIE_ROLL, name, from, to, ms(t, 900 + anim_random(q) % 300), 0);
                 if (a) a->spin = 1.5f + (float)(anim_random(q) % 100) / 50.0f;
             }

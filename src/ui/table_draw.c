@@ -144,9 +144,14 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
     for (int v = 1; v <= 6 && !rolling; v++) {
         SDL_Rect space = el(t, l, EL_SPACE, v);
         snprintf(name, sizeof name, "die/%d", v);
-        for (int i = 0; i < st->dice[v]; i++) {
-            SDL_Rect d = {space.x + 6 + (i % 4) * 34, space.y + space.h - 40 - (i / 4) * 34, 30, 30};
-            draw_sprite(ui, a, name, d);
+        int n = st->dice[v];
+        for (int i = 0; i < n; i++) draw_sprite(ui, a, name, table_die_rect(space, i, n));
+        /* The strength of the action is the number of dice: say it, so nobody has to count. */
+        if (n) {
+            snprintf(name, sizeof name, "%d", n);
+            SDL_Rect badge = {space.x + 40, space.y + 8, 30, 24}; /* beside the space's number */
+            ui_fill(ui, badge, wine);
+            ui_text(ui, UI_FONT_TEXT, 18, paper, badge.x + badge.w / 2, badge.y + 2, 1, name);
         }
     }
     SDL_Rect b = table_board_rect(l, "action/dustbin");

@@ -267,3 +267,22 @@ SDL_Rect table_marker_rect(SDL_Rect space, int slot)
     if (size > 26) size = 26;
     return (SDL_Rect){space.x + (slot % 2) * (space.w - size), space.y + (slot / 2) * (space.h - size), size, size};
 }
+
+SDL_Rect table_die_rect(SDL_Rect space, int i, int count)
+{
+    /* The dice sit between the space's number (top) and its name (bottom), as large as they can be while
+     * every one of them stays inside the space: 30 px for a few, smaller for many. */
+    SDL_Rect area = {space.x + 6, space.y + 36, space.w - 12, space.h - 36 - 22};
+    int size = 30, cols = 1, rows = 1;
+    for (; size > 8; size--) {
+        cols = area.w / (size + 3);
+        rows = area.h / (size + 3);
+        if (cols > 0 && rows > 0 && cols * rows >= count) break;
+    }
+    if (cols < 1) cols = 1;
+    int row = i / cols, col = i % cols;
+    int used_rows = (count + cols - 1) / cols;
+    int x0 = area.x + (area.w - (count < cols ? count : cols) * (size + 3) + 3) / 2;
+    int y0 = area.y + (area.h - used_rows * (size + 3) + 3) / 2;
+    return (SDL_Rect){x0 + col * (size + 3), y0 + row * (size + 3), size, size};
+}
