@@ -30,9 +30,14 @@ if grep -rlF -e "$build" -e "$source" "$tmp/moved" >"$tmp/baked" 2>/dev/null; th
 fi
 # Hide both trees behind empty folders in a private mount namespace when the system allows it (root or
 # user namespaces); otherwise the move above and the check for baked-in paths stand alone.
-if unshare --mount true 2>/dev/null; then
+ns=""
+mkdir "$tmp/probe"
+for opts in "--mount" "--mount --map-root-user"; do
+  if unshare $opts sh -c 'mount -t tmpfs none "$1"' sh "$tmp/probe" 2>/dev/null; then ns=$opts; break; fi
+done
+if [ -n "$ns" ]; then
   echo "build and source trees hidden while the installed game runs"
-  unshare --mount sh -c 'mount -t tmpfs none "$1" && mount -t tmpfs none "$2" && shift 2 && exec "$@"' sh \
+  unshare $ns sh -c 'mount -t tmpfs none "$1" && mount -t tmpfs none "$2" && shift 2 && exec "$@"' sh \
     "$build" "$source" sh "$tmp/smoke_installed.sh" "$tmp/moved/$rel_bin" || fail=1
 else
   echo "no mount namespace here: the installed game runs moved, with the trees in place"
