@@ -3,6 +3,7 @@
 #   tools/dev.sh run [game options]   install what is missing, build, start the game
 #   tools/dev.sh test                 install what is missing, build, run every test (+ sanitizer build)
 #   tools/dev.sh build                install what is missing and build only
+#   tools/dev.sh package              also Debian's packaging tools; build the .deb into build/package/, lintian
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -14,6 +15,9 @@ packages=(
   fonts-ebgaramond fonts-dejavu-core
   libcairo2-dev librsvg2-dev libstb-dev
 )
+
+# Only `package` needs these: Debian's packaging tools and the checkers its build runs.
+packaging_packages=(debhelper dpkg-dev lintian desktop-file-utils appstream man-db)
 
 missing_packages() {
   local p status
@@ -87,6 +91,17 @@ case "$cmd" in
     install_missing
     build
     ;;
+  package)
+    packages+=("${packaging_packages[@]}")
+    install_missing
+    tools/package.sh build/package "$@"
+    echo "dev.sh: lintian (overrides and their reasons: packaging/debian/*.lintian-overrides)"
+    lint_status=0
+    lintian --info --fail-on error,warning build/package/*.changes >build/package/lintian.txt 2>&1 || lint_status=$?
+    grep -v "root privileges" build/package/lintian.txt || true
+    [ $lint_status -eq 0 ] || { echo "dev.sh: lintian found errors or warnings" >&2; exit 1; }
+    ls build/package/*.deb
+    ;;
   test)
     install_missing
     # Reconfigure so that new scenario files become tests.
@@ -107,7 +122,7 @@ case "$cmd" in
     exit $status
     ;;
   *)
-    echo "usage: tools/dev.sh run|test|build" >&2
+    echo "usage: tools/dev.sh run|test|build|package" >&2
     exit 2
     ;;
 esac

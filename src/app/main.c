@@ -454,6 +454,14 @@ static bool load_art(app *a, char *err, size_t err_size)
         snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, IMG_GetError());
         return false;
     }
+    /* The window's own icon (title bar, task switcher), from the emblem the desktop icons are drawn from. */
+    SDL_RWops *icon_file = SDL_RWFromFile(path, "rb");
+    SDL_Surface *icon = icon_file ? IMG_LoadSizedSVG_RW(icon_file, 64, 64) : NULL;
+    if (icon_file) SDL_RWclose(icon_file);
+    if (icon) {
+        SDL_SetWindowIcon(a->ui.window, icon);
+        SDL_FreeSurface(icon);
+    }
     /* The 2x atlas keeps cards sharp on large windows. */
     int scale = a->ui.scale > 1.25f ? 2 : 1; /* 2x pages only where the canvas is drawn larger than 1:1 */
     if (!atlas_load(&a->atlas, a->ui.renderer, a->ui.data_dir, scale, err, err_size)) return false;

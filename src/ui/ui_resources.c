@@ -5,6 +5,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#ifndef GAH_DATA_FROM_BINDIR
+#define GAH_DATA_FROM_BINDIR "../share/gah"
+#endif
+
 static bool file_exists(const char *path)
 {
     struct stat st;
@@ -37,19 +41,16 @@ bool ui_find_resources(ui_context *ui, char *err, size_t err_size)
         snprintf(dir, sizeof dir, "%sassets", base);
         found = try_data_dir(ui, dir);
     }
+    /* An install: the data folder relative to the program's (meson.build computes it from bindir). */
     if (!found && base) {
-        snprintf(dir, sizeof dir, "%s../share/gah", base);
+        snprintf(dir, sizeof dir, "%s" GAH_DATA_FROM_BINDIR, base);
         found = try_data_dir(ui, dir);
     }
-#ifdef GAH_INSTALL_DATADIR
-    if (!found) found = try_data_dir(ui, GAH_INSTALL_DATADIR);
-#endif
     SDL_free(base);
     if (!found) {
         snprintf(err, err_size,
-                 "The game's data folder was not found (looked for emblem.svg next to the program, in "
-                 "../share/gah and in the install folder). Set GAH_DATA_DIR to the folder, or rebuild "
-                 "with tools/dev.sh run.");
+                 "The game's data folder was not found (looked for emblem.svg next to the program and in "
+                 GAH_DATA_FROM_BINDIR "). Set GAH_DATA_DIR to the folder, or rebuild with tools/dev.sh run.");
         return false;
     }
     const char *font_dir = SDL_getenv("GAH_FONT_DIR");

@@ -12,10 +12,11 @@ static void usage(void)
     fprintf(stderr,
             "usage: gah-pack [--pages N] [--contact-sheet FILE.png] [--sprite NAME FILE.png]...\n"
             "                DATA_DIR ART_DIR LAYOUT_DIR OUT_DIR\n"
+            "       gah-pack --icons FILE.svg NAME OUT_DIR\n"
             "  Renders the card faces, boards and icons into OUT_DIR/atlas-1x-P.png, atlas-2x-P.png,\n"
             "  atlas.idx and layout.txt. --pages N fails unless the atlas takes exactly N pages (the build\n"
             "  declares its outputs). --contact-sheet writes one sheet with every card; --sprite writes one\n"
-            "  sprite at 1x.\n");
+            "  sprite at 1x. --icons renders the desktop icons OUT_DIR/NxN/apps/NAME.png (16 to 512 px).\n");
     exit(2);
 }
 
@@ -29,6 +30,10 @@ int main(int argc, char **argv)
 {
     const char *sheet = NULL, *sprite_names[16], *sprite_files[16], *dirs[4];
     int sprites = 0, ndirs = 0, want_pages = 0;
+    if (argc == 5 && strcmp(argv[1], "--icons") == 0) {
+        pack_icons_write(argv[2], argv[3], argv[4]);
+        return 0;
+    }
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--contact-sheet") == 0 && i + 1 < argc) {
             sheet = argv[++i];
