@@ -121,8 +121,10 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     const pack_rect *e0 = need(ctx, "main/emperor-track/0");
     label(cr, e0->x, e0->y - 15, 0, "Emperor");
     pack_set_rgb(cr, PACK_INK);
-    snprintf(buf, sizeof buf, "below %d: penalty  \xc2\xb7  %d and up: reward", gah_rules.emperor_reward_min,
-             gah_rules.emperor_reward_min);
+    /* The outcome depends on where the marker stands after it steps back (3, 5 or 7 spaces), not before:
+     * say so, or a player on exactly 3 before round 3 reads "reward" and gets the penalty (issue 13). */
+    snprintf(buf, sizeof buf, "after stepping back %d/%d/%d: %d+ reward  \xc2\xb7  0 penalty", gah_rules.emperor_retreat[0],
+             gah_rules.emperor_retreat[1], gah_rules.emperor_retreat[2], gah_rules.emperor_reward_min);
     pack_text(cr, PACK_FONT_TEXT, 11, e0->x + 90, e0->y - 14, 0, buf);
     for (int i = 0; i <= 13; i++) {
         const pack_rect *r = need(ctx, "main/emperor-track/%d", i);
