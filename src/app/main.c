@@ -138,8 +138,13 @@ static void apply_settings(app *a)
     a->table.anim_factor = a->opt.smoke ? 0.0f : settings_anim_factor(&a->prefs);
     bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (full != a->prefs.fullscreen) SDL_SetWindowFullscreen(a->ui.window, a->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path))
-        fprintf(stderr, "gah: could not save the settings to %s\n", a->settings_path);
+    char err[600];
+    if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path, err, sizeof err)) {
+        fprintf(stderr, "gah: %s\n", err);
+        snprintf(a->settings_menu.status, sizeof a->settings_menu.status, "Settings not kept for next time: %s", err);
+    } else {
+        a->settings_menu.status[0] = 0;
+    }
 }
 
 static void open_table(app *a, const gah_session *s)
@@ -315,7 +320,7 @@ void app_click(app *a, SDL_Point at)
         build_settings_menu(a);
         a->scene = SCENE_SETTINGS;
         break;
-    case MENU_VOLUME: a->prefs.volume = a->prefs.volume >= 100 ? 0 : a->prefs.volume + 20; break;
+    case MENU_VOLUME: a->prefs.volume = settings_volume_step(a->prefs.volume); break;
     case MENU_MUTE: a->prefs.mute = !a->prefs.mute; break;
     case MENU_ANIMATIONS: a->prefs.anim_speed = (a->prefs.anim_speed + 1) % 4; break;
     case MENU_COLOUR_BLIND: a->prefs.colour_blind = !a->prefs.colour_blind; break;
