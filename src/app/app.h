@@ -45,6 +45,7 @@ typedef struct app {
     char pref_dir[1024];
     char screenshot_dir[1024];
     bool running;
+    char art_notice[320];   /* why one of the player's own card pictures was skipped (main menu) */
     app_options opt;
 } app;
 

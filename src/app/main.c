@@ -189,7 +189,7 @@ static void load_game(app *a, const char *file, menu_scene *status_menu)
     gah_session s;
     pref_path(a, file, path, sizeof path);
     if (!gah_session_load_file(&s, path, err, sizeof err)) {
-        snprintf(status_menu->status, sizeof status_menu->status, "Could not load: %.120s", err);
+        snprintf(status_menu->status, sizeof status_menu->status, "Could not load: %.300s", err);
         fprintf(stderr, "gah: %s\n", err);
         return;
     }
@@ -203,7 +203,7 @@ static void save_game(app *a, const char *file, menu_scene *status_menu)
     if (!a->pref_dir[0]) return;
     pref_path(a, file, path, sizeof path);
     if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
-        if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.120s", err);
+        if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.300s", err);
         fprintf(stderr, "gah: %s\n", err);
     } else if (status_menu) {
         snprintf(status_menu->status, sizeof status_menu->status, "Saved.");
@@ -465,9 +465,10 @@ static bool load_art(app *a, char *err, size_t err_size)
 {
     char path[1100];
     snprintf(path, sizeof path, "%s/emblem.svg", a->ui.data_dir);
-    a->emblem = IMG_LoadTexture(a->ui.renderer, path);
+    char why[1300];
+    a->emblem = atlas_load_picture(a->ui.renderer, path, 0, why, sizeof why);
     if (!a->emblem) {
-        snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, IMG_GetError());
+        snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, why);
         return false;
     }
     /* The 2x atlas keeps cards sharp on large windows. */
@@ -524,10 +525,14 @@ int main(int argc, char **argv)
     if (a.pref_dir[0]) {
         char art[1200];
         snprintf(art, sizeof art, "%sart", a.pref_dir);
-        int own = atlas_load_overrides(&a.atlas, a.ui.renderer, art);
+        char skipped[300];
+        int own = atlas_load_overrides(&a.atlas, a.ui.renderer, art, skipped, sizeof skipped);
         if (own) fprintf(stderr, "gah: using %d card pictures of your own from %s\n", own, art);
+        /* A picture that was skipped is told in the window too: the player put it there on purpose. */
+        if (skipped[0]) snprintf(a.art_notice, sizeof a.art_notice, "Your card picture %s", skipped);
     }
     build_main_menu(&a);
+    if (a.art_notice[0]) snprintf(a.menu.status, sizeof a.menu.status, "%s", a.art_notice);
     a.scene = SCENE_MENU;
     a.handover_seat = -1;
     newgame_init(&a.newgame);

@@ -51,7 +51,9 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
     m->overlay = overlay;
     if (overlay) {
         SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
-        SDL_Rect box = {680, first.y - 110, 560, last.y + last.h - first.y + 140};
+        /* A long message (a load error names the file and the line) wraps inside a taller box. */
+        int lines = m->status[0] ? 1 + (int)strlen(m->status) / 44 : 0;
+        SDL_Rect box = {680, first.y - 110, 560, last.y + last.h - first.y + 140 + (lines > 1 ? (lines - 1) * 28 : 0)};
         ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){30, 20, 15, 170});
         ui_fill(ui, box, paper);
         ui_frame(ui, box, gilt, 4);
@@ -70,7 +72,7 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
         button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled, m->count > 5 ? 32 : 38);
     if (m->status[0]) {
         SDL_Rect last = menu_rect(m, m->count - 1, overlay);
-        ui_text(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, 1, m->status);
+        ui_text_wrapped(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, overlay ? 520 : 1100, m->status);
     }
     if (!overlay) ui_text(ui, UI_FONT_TEXT, 18, gilt, UI_CANVAS_W / 2, 1000, 1, "F11 full screen  ·  Esc back");
 }

@@ -25,7 +25,7 @@ typedef struct menu_scene {
     menu_item items[MENU_ITEMS_MAX];
     int hover;
     bool overlay;      /* drawn over the table (pause, settings) */
-    char status[160];
+    char status[400];
 } menu_scene;
 
 void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled);
