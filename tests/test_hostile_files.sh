@@ -71,5 +71,41 @@ DATA="$tmp/data-layout-part" run layout-part 1 -- --frames 2 && expect layout-pa
 broken layout-huge layout.txt; sed 's#^rect main/queue/1 .*#rect main/queue/1 -2147483648 2147483647 2147483647 10#' "$data/layout.txt" > "$tmp/data-layout-huge/layout.txt"
 DATA="$tmp/data-layout-huge" run layout-huge 1 -- --frames 2 && expect layout-huge "layout.txt:[0-9]*: not a layout line"
 
+# Autosave failures are told in the window once, with the reason, and the game plays on.
+rm -rf "$user/games"
+GAH_INJECT_SAVE_FAILURE=write:28 run save-full 0 -- --smoke --players 2 --seed 3
+expect save-full "told the player: Your game is not being saved: .*the disk is full"
+told=$(grep -c "told the player" "$tmp/save-full.out")
+[ "$told" = 1 ] || { say "FAIL save-full: told $told times, not once"; fail=1; }
+GAH_INJECT_SAVE_FAILURE=rename:30 run save-ro 0 -- --smoke --players 2 --seed 3
+expect save-ro "told the player: .*read-only"
+GAH_INJECT_SAVE_FAILURE=fsync:5 run save-eio 0 -- --smoke --players 2 --seed 3
+expect save-eio "told the player: .*disk reported an error (fsync failed)"
+# A real file size limit (as a full disk): SIGXFSZ must not kill the game; no temporary file is left.
+rm -rf "$user/games"
+(ulimit -f 1; run save-fsize 0 -- --smoke --players 2 --seed 3)
+expect save-fsize "told the player: .*file size limit"
+ls "$user/games/"*.tmp >/dev/null 2>&1 && { say "FAIL save-fsize: a temporary file was left"; fail=1; }
+
+# kill -9 in the middle of a game: the game's file loads, with the moves up to a moment ago.
+rm -rf "$user/games"
+GAH_DATA_DIR="$data" "$gah" --smoke --players 4 --seed 5 >/dev/null 2>&1 &
+pid=$!
+sleep 2
+kill -9 $pid 2>/dev/null; wait $pid 2>/dev/null
+cli="$(dirname "$gah")/tools/gah-cli"
+saved=$(ls "$user/games/"game-*.gah 2>/dev/null | head -1)
+if [ -z "$saved" ]; then say "FAIL kill-9: no game file"; fail=1
+elif ! "$cli" replay "$saved" >"$tmp/replay.out" 2>&1; then say "FAIL kill-9: the save does not load: $(cat "$tmp/replay.out")"; fail=1
+else
+  moves=$(sed -n 's/^commands //p' "$saved")
+  if [ "${moves:-0}" -lt 20 ]; then say "FAIL kill-9: only ${moves:-0} commands were saved"; fail=1
+  else say "ok   kill-9: the game's file loads with $moves commands"; fi
+fi
+# A second game gets its own file: the first game's save is still there.
+run second 0 -- --scene table --frames 3
+count=$(ls "$user/games/"game-*.gah | wc -l)
+[ "$count" = 2 ] || { say "FAIL second: $count game files, expected 2 (a new game replaced the old save?)"; fail=1; }
+
 [ $fail = 0 ] && echo "hostile file tests passed"
 exit $fail

@@ -26,7 +26,7 @@ art="$XDG_DATA_HOME/grand-austria-hotel/gah/art"; mkdir -p "$art"
 "$gah" --frames 1 --size 180x260 --screenshot "$art/staff-17.png" >/dev/null 2>&1
 out=$("$gah" --frames 2 2>&1)
 echo "$out" | grep -q "using 1 card pictures of your own" || { echo "FAIL: own card art not picked up: $out"; fail=1; }
-ls "$XDG_DATA_HOME"/grand-austria-hotel/gah/autosave.gah >/dev/null 2>&1 || { echo "FAIL: no autosave written"; fail=1; }
+ls "$XDG_DATA_HOME"/grand-austria-hotel/gah/games/game-*.gah >/dev/null 2>&1 || { echo "FAIL: no autosave written"; fail=1; }
 # Missing data folder: a copy of the program with nothing beside it.
 mkdir -p "$tmp/alone" && cp "$gah" "$tmp/alone/gah"
 if GAH_DATA_DIR= "$tmp/alone/gah" --frames 2 2>"$tmp/err"; then echo "FAIL: ran without data"; fail=1; fi

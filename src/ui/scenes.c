@@ -32,8 +32,10 @@ static void backdrop(ui_context *ui)
 
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
-    int spacing = m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
-    if (top + m->count * spacing > 1030) top = 1030 - m->count * spacing;
+    int spacing = m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int bottom = m->status[0] && !overlay ? 950 : 1030; /* room for a message under the buttons */
+    if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
+    if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
     return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
 }
 
@@ -43,6 +45,7 @@ void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled
     menu_item *it = &m->items[m->count++];
     snprintf(it->label, sizeof it->label, "%s", label);
     it->action = action;
+    it->arg = 0;
     it->enabled = enabled;
 }
 
@@ -69,7 +72,8 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
                 "An unofficial fan-made edition for owners of the board game. Not affiliated with the publisher.");
     }
     for (int i = 0; i < m->count; i++)
-        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled, m->count > 5 ? 32 : 38);
+        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled,
+               m->wide ? 26 : m->count > 6 ? 30 : m->count > 5 ? 32 : 38);
     if (m->status[0]) {
         SDL_Rect last = menu_rect(m, m->count - 1, overlay);
         ui_text_wrapped(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, overlay ? 520 : 1100, m->status);
@@ -86,7 +90,17 @@ menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked
     }
     if (!clicked || m->hover < 0) return MENU_NONE;
     ui_play(ui, UI_SOUND_CLICK);
+    m->clicked_arg = m->items[m->hover].arg;
     return m->items[m->hover].action;
+}
+
+void notice_draw(ui_context *ui, const char *text)
+{
+    if (!text || !text[0]) return;
+    SDL_Rect r = {360, 0, 1200, 64};
+    ui_fill(ui, r, wine);
+    ui_frame(ui, r, gilt, 3);
+    ui_text_wrapped(ui, UI_FONT_TEXT, 20, paper, 960, 8, 1160, text);
 }
 
 /* ---- new game ---- */
