@@ -15,7 +15,7 @@ for scene in newgame table midgame final settings rules; do
   "$gah" --scene $scene --frames 3 --size 1280x720 --screenshot "$tmp/$scene.png" || { echo "FAIL: scene $scene"; fail=1; }
   is_png "$tmp/$scene.png" || { echo "FAIL: no PNG of scene $scene"; fail=1; }
 done
-out=$("$gah" --frames 200 --click 960,910) || { echo "FAIL: click on Quit did not exit 0"; fail=1; }
+out=$("$gah" --frames 200 --click 960,945) || { echo "FAIL: click on Quit did not exit 0"; fail=1; }
 echo "$out" | grep -q "sounds played: 1" || { echo "FAIL: the click played no sound: $out"; fail=1; }
 for players in 1 2 4; do
   out=$("$gah" --smoke --players $players --seed 3 --size 1920x1080) || { echo "FAIL: smoke game ($players players): $out"; fail=1; }

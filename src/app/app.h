@@ -51,6 +51,8 @@ typedef struct app {
     uint64_t saved_sig;     /* what was last written (record length and state hash) */
     bool pruned;            /* old games were pruned after this game's first save */
     char save_error[400];   /* shown over every scene while autosaves fail; told once */
+    char save_brief[120];   /* the same in a few words, shown after the first seconds */
+    Uint32 save_error_since;
     Uint32 save_retry_at;
     int failed_count;       /* commands in the record at the last failed save */
     menu_scene recent_menu;

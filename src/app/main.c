@@ -95,6 +95,7 @@ static void build_recent_menu(app *a)
 {
     menu_scene *m = &a->recent_menu;
     m->title = "Recent games";
+    m->subtitle = "Every game is saved after each move. The last six unfinished and six finished games are kept.";
     m->count = 0;
     m->wide = true;
     m->status[0] = 0;
@@ -225,6 +226,8 @@ static void new_game_file(app *a)
         snprintf(a->save_error, sizeof a->save_error,
                  "This game is not being saved: the folder %.200s%s cannot be made (%s).", a->pref_dir, RECENT_DIR,
                  strerror(errno));
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made.");
+        a->save_error_since = SDL_GetTicks();
         fprintf(stderr, "gah: %s\n", a->save_error);
     }
 }
@@ -296,9 +299,16 @@ static void autosave(app *a, bool now)
     a->save_retry_at = SDL_GetTicks() + 3000;
     a->failed_count = s->count;
     if (!a->save_error[0]) {
+        /* The window gets the reason without the long path ("the disk is full (write failed)"). */
+        char prefix[1200];
+        snprintf(prefix, sizeof prefix, "cannot save %s: ", path);
+        const char *reason = strncmp(err, prefix, strlen(prefix)) ? err : err + strlen(prefix);
         snprintf(a->save_error, sizeof a->save_error,
-                 "Your game is not being saved: %.300s. The game keeps trying; Continue would resume an older move.", err);
-        fprintf(stderr, "gah: %s\n", a->save_error);
+                 "Your game is not being saved: %.200s. The game keeps trying after every move; until it works, "
+                 "Continue would resume an older move.", reason);
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: %.80s. Still trying.", reason);
+        a->save_error_since = SDL_GetTicks();
+        fprintf(stderr, "gah: %s\n", err);
         printf("gah: told the player: %s\n", a->save_error);
     }
 }
@@ -466,7 +476,7 @@ static void draw(app *a)
         break;
     case SCENE_RECENT: menu_draw(&a->recent_menu, &a->ui, NULL, false); break;
     }
-    notice_draw(&a->ui, a->save_error);
+    notice_draw(&a->ui, a->save_error, a->save_brief, SDL_GetTicks() - a->save_error_since < 12000);
 }
 
 static SDL_Point event_canvas_point(app *a, int x, int y)

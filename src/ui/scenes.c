@@ -33,7 +33,7 @@ static void backdrop(ui_context *ui)
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
     int spacing = m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
-    int bottom = m->status[0] && !overlay ? 950 : 1030; /* room for a message under the buttons */
+    int bottom = m->status[0] && !overlay ? 935 : 1030; /* room for a message under the buttons */
     if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
     if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
     return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
@@ -68,7 +68,7 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
             SDL_RenderCopy(ui->renderer, emblem, NULL, &e);
         }
         ui_text(ui, UI_FONT_TITLE, 104, ink, UI_CANVAS_W / 2, 300, 1, m->title);
-        ui_text(ui, UI_FONT_TEXT, 22, ink, UI_CANVAS_W / 2, 450, 1,
+        ui_text(ui, UI_FONT_TEXT, 22, ink, UI_CANVAS_W / 2, 450, 1, m->subtitle ? m->subtitle :
                 "An unofficial fan-made edition for owners of the board game. Not affiliated with the publisher.");
     }
     for (int i = 0; i < m->count; i++)
@@ -76,7 +76,7 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
                m->wide ? 26 : m->count > 6 ? 30 : m->count > 5 ? 32 : 38);
     if (m->status[0]) {
         SDL_Rect last = menu_rect(m, m->count - 1, overlay);
-        ui_text_wrapped(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, overlay ? 520 : 1100, m->status);
+        ui_text_wrapped(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, overlay ? 520 : 1500, m->status);
     }
     if (!overlay) ui_text(ui, UI_FONT_TEXT, 18, gilt, UI_CANVAS_W / 2, 1000, 1, "F11 full screen  ·  Esc back");
 }
@@ -94,13 +94,19 @@ menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked
     return m->items[m->hover].action;
 }
 
-void notice_draw(ui_context *ui, const char *text)
+void notice_draw(ui_context *ui, const char *text, const char *brief, bool full)
 {
     if (!text || !text[0]) return;
-    SDL_Rect r = {360, 0, 1200, 64};
-    ui_fill(ui, r, wine);
-    ui_frame(ui, r, gilt, 3);
-    ui_text_wrapped(ui, UI_FONT_TEXT, 20, paper, 960, 8, 1160, text);
+    if (full) { /* the whole message across the top while it is new */
+        SDL_Rect r = {360, 0, 1200, 72};
+        ui_fill(ui, r, wine);
+        ui_frame(ui, r, gilt, 3);
+        ui_text_wrapped(ui, UI_FONT_TEXT, 20, paper, 960, 8, 1160, text);
+    } else { /* then a small strip at the bottom that stays until saving works again */
+        SDL_Rect r = {560, 1050, 800, 30};
+        ui_fill(ui, r, wine);
+        ui_text(ui, UI_FONT_TEXT, 17, paper, 960, 1054, 1, brief);
+    }
 }
 
 /* ---- new game ---- */

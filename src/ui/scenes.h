@@ -19,12 +19,14 @@ typedef struct menu_item {
     bool enabled;
 } menu_item;
 
-/* A save-failure notice over any scene, until saving works again (empty: nothing shown). */
-void notice_draw(ui_context *ui, const char *text);
+/* A save-failure notice over any scene until saving works again (empty: nothing shown): `text` across
+ * the top while `full`, then `brief` in a small strip at the bottom. */
+void notice_draw(ui_context *ui, const char *text, const char *brief, bool full);
 
 /* A column of big buttons with a title: the main menu and the pause menu. */
 typedef struct menu_scene {
     const char *title;
+    const char *subtitle; /* under the title of a full-screen menu; NULL: the fan-edition notice */
     int count;
     menu_item items[MENU_ITEMS_MAX];
     int hover;
