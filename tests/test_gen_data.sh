@@ -24,4 +24,9 @@ expect_error mixed-group 's/^row Ba Yb Rc Rc Bd/row Ba Yb Rc Yc Bd/' hotels.txt 
 expect_error split-group 's/^row Ba Yb Rc Rc Bd/row Bf Yb Rc Rc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night"
 expect_error bad-tile 's/^A3\t/Z3\t/' emperor.tsv "emperor.tsv:[0-9]*: tile id"
 expect_error bad-rule 's/^queue_costs\t3 2 1 0 0/queue_costs\t3 2 1/' rules.tsv "rules.tsv:[0-9]*: 'queue_costs' needs 5"
+# A FIFO named like a data file is refused at once instead of blocking the build.
+rm -rf "$tmp/d"; cp -r "$data" "$tmp/d"; rm "$tmp/d/staff.tsv"; mkfifo "$tmp/d/staff.tsv"
+if timeout 30 python3 "$gen" "$tmp/d" "$tmp/out.c" 2>"$tmp/err"; then echo "FAIL fifo: accepted"; fail=1
+elif ! grep -q "staff.tsv:0: not a regular file" "$tmp/err"; then echo "FAIL fifo: $(cat "$tmp/err")"; fail=1
+else echo "ok fifo: $(cat "$tmp/err")"; fi
 exit $fail
