@@ -240,7 +240,10 @@ static void load_game(app *a, const char *file, menu_scene *status_menu, bool sa
     gah_session s;
     pref_path(a, file, path, sizeof path);
     if (!gah_session_load_file(&s, path, err, sizeof err)) {
-        snprintf(status_menu->status, sizeof status_menu->status, "Could not load: %.300s", err);
+        /* In the window the file's own name is enough: the reason matters, not the folder. */
+        size_t n = strlen(path);
+        const char *why = !strncmp(err, path, n) && err[n] == ':' ? err + n + 1 : err;
+        snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s:%.300s", file, why);
         fprintf(stderr, "gah: %s\n", err);
         return;
     }

@@ -17,6 +17,18 @@ static bool ends_with(const char *s, const char *tail)
     return n >= t && !strcmp(s + n - t, tail);
 }
 
+/* At most `max` bytes of a name, cut before a whole UTF-8 character (never half of one). */
+static void short_name(const char *name, char *out, size_t max)
+{
+    size_t n = strlen(name);
+    if (n > max) {
+        n = max;
+        while (n > 0 && ((unsigned char)name[n] & 0xC0) == 0x80) n--;
+    }
+    memcpy(out, name, n);
+    out[n] = 0;
+}
+
 static void describe(recent_game *g, const gah_session *s)
 {
     char when[32], who[80] = "";
@@ -26,10 +38,12 @@ static void describe(recent_game *g, const gah_session *s)
     const gah_state *st = &s->state;
     size_t n = 0;
     for (int i = 0; i < st->players && n < sizeof who; i++) {
+        char name[16];
+        short_name(s->names[i], name, 12);
         if (g->finished)
-            n += (size_t)snprintf(who + n, sizeof who - n, "%s%.12s %d", i ? ", " : "", s->names[i], st->player[i].vp);
+            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s %d", i ? ", " : "", name, st->player[i].vp);
         else
-            n += (size_t)snprintf(who + n, sizeof who - n, "%s%.12s", i ? ", " : "", s->names[i]);
+            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", i ? ", " : "", name);
     }
     if (g->finished) snprintf(g->label, sizeof g->label, "Finished: %s  ·  %s", who, when);
     else snprintf(g->label, sizeof g->label, "%s  ·  round %d  ·  %s", who, st->round, when);

@@ -30,9 +30,18 @@ static void backdrop(ui_context *ui)
     ui_frame(ui, (SDL_Rect){40, 40, UI_CANVAS_W - 80, UI_CANVAS_H - 80}, gilt, 2);
 }
 
+/* How many lines the message under an overlay menu wraps to (about 36 characters a line at 22 px in
+ * 520 px, with room to spare). */
+static int menu_status_lines(const menu_scene *m)
+{
+    return m->status[0] ? 1 + (int)strlen(m->status) / 36 : 0;
+}
+
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
     int spacing = m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int lines = menu_status_lines(m);
+    if (overlay && lines > 2) top -= (lines - 2) * 30; /* a long message: the box rises to keep it on screen */
     int bottom = m->status[0] && !overlay ? 935 : 1030; /* room for a message under the buttons */
     if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
     if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
@@ -49,14 +58,19 @@ void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled
     it->enabled = enabled;
 }
 
+SDL_Rect menu_overlay_box(const menu_scene *m)
+{
+    SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
+    int lines = menu_status_lines(m);
+    return (SDL_Rect){680, first.y - 110, 560, last.y + last.h - first.y + 140 + (lines > 1 ? (lines - 1) * 30 + 10 : 0)};
+}
+
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
 {
     m->overlay = overlay;
     if (overlay) {
-        SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
         /* A long message (a load error names the file and the line) wraps inside a taller box. */
-        int lines = m->status[0] ? 1 + (int)strlen(m->status) / 44 : 0;
-        SDL_Rect box = {680, first.y - 110, 560, last.y + last.h - first.y + 140 + (lines > 1 ? (lines - 1) * 28 : 0)};
+        SDL_Rect box = menu_overlay_box(m);
         ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){30, 20, 15, 170});
         ui_fill(ui, box, paper);
         ui_frame(ui, box, gilt, 4);

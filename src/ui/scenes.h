@@ -38,6 +38,8 @@ typedef struct menu_scene {
 
 void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled);
 
+/* The box of an overlay menu (pause, settings): tall enough for its message, and on the canvas. */
+SDL_Rect menu_overlay_box(const menu_scene *m);
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay);
 menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked);
 
