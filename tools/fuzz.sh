@@ -48,7 +48,10 @@ for t in "${targets[@]}"; do
     rm -rf "$seeds"
   fi
   dirs=("$out/corpus/$t" "tests/fuzz/corpus/$t")
+  # Known crashers are replayed first: the load target's at the top of tests/fuzz/regressions, the others'
+  # in a folder named after the target.
   [ "$t" = load ] && dirs+=(tests/fuzz/regressions)
+  [ "$t" != load ] && [ -d "tests/fuzz/regressions/$t" ] && dirs+=("tests/fuzz/regressions/$t")
   log="$out/last-run-$t.log"
   if "$out/fuzz_$t" "${dirs[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix="$out/$t-" >"$log" 2>&1; then

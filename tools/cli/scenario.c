@@ -240,6 +240,9 @@ static void do_set(scn *s, char **w, int n)
     if (n < 1) return fail(s, "set what?", NULL, NULL);
     if ((seat = seat_of(s, w[0])) >= 0) return do_set_player(s, seat, w + 1, n - 1);
     if (n == 2 && !strcmp(w[0], "round")) {
+        /* Found by the scenario fuzzer: moving the round while an Emperor scoring was half done left its
+         * pending steps looking up the tile of a round without a scoring (index -1). */
+        if (st->stack_count) return fail(s, "set round: not while %s", "an effect is still being resolved", NULL);
         if (to_range(s, "round", w[1], 1, gah_rules.rounds, &v)) st->round = (uint8_t)v;
     }
     else if (n == 2 && !strcmp(w[0], "turn") && (seat = seat_of(s, w[1])) >= 0) {
