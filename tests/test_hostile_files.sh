@@ -77,13 +77,14 @@ GAH_INJECT_SAVE_FAILURE=write:28 run save-full 0 -- --smoke --players 2 --seed 3
 expect save-full "told the player: Your game is not being saved: .*the disk is full"
 told=$(grep -c "told the player" "$tmp/save-full.out")
 [ "$told" = 1 ] || { say "FAIL save-full: told $told times, not once"; fail=1; }
-GAH_INJECT_SAVE_FAILURE=rename:30 run save-ro 0 -- --smoke --players 2 --seed 3
+# The other faults on a game that is already under way (a shorter run: the reason is what matters here).
+GAH_INJECT_SAVE_FAILURE=rename:30 run save-ro 0 -- --scene midgame --frames 5
 expect save-ro "told the player: .*read-only"
-GAH_INJECT_SAVE_FAILURE=fsync:5 run save-eio 0 -- --smoke --players 2 --seed 3
+GAH_INJECT_SAVE_FAILURE=fsync:5 run save-eio 0 -- --scene midgame --frames 5
 expect save-eio "told the player: .*disk reported an error (fsync failed)"
 # A real file size limit (as a full disk): SIGXFSZ must not kill the game; no temporary file is left.
 rm -rf "$user/games"
-(ulimit -f 1; run save-fsize 0 -- --smoke --players 2 --seed 3)
+(ulimit -f 1; run save-fsize 0 -- --scene midgame --frames 5)
 expect save-fsize "told the player: .*file size limit"
 ls "$user/games/"*.tmp >/dev/null 2>&1 && { say "FAIL save-fsize: a temporary file was left"; fail=1; }
 
