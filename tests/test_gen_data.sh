@@ -45,4 +45,9 @@ expect_error automa-die 's/^elisabeth\t230\tB\tcmax/elisabeth\t230\tB\tcmin/' au
 expect_error automa-action 's/^elisabeth\t215\t?\t3\tDancer n1/elisabeth\t215\t?\t3\tDancer n9/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'Dancer n9' in the actions"
 expect_error automa-level 's/^leopold\t196\tY\t4\tE+2; Obj A \[M\]/leopold\t196\tY\t4\tE+2; Obj A [X]/' automa.tsv "automa.tsv:[0-9]*: unknown difficulty tag '\[X\]'"
 expect_error automa-deck 's/^leopold\t193/franz\t193/' automa.tsv "automa.tsv:[0-9]*: unknown deck 'franz'"
+# A FIFO named like a data file is refused at once instead of blocking the build.
+rm -rf "$tmp/d"; cp -r "$data" "$tmp/d"; rm "$tmp/d/staff.tsv"; mkfifo "$tmp/d/staff.tsv"
+if timeout 30 python3 "$gen" "$tmp/d" "$tmp/out.c" 2>"$tmp/err"; then echo "FAIL fifo: accepted"; fail=1
+elif ! grep -q "staff.tsv:0: not a regular file" "$tmp/err"; then echo "FAIL fifo: $(cat "$tmp/err")"; fail=1
+else echo "ok fifo: $(cat "$tmp/err")"; fi
 exit $fail

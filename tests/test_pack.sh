@@ -22,7 +22,7 @@ done
 expect_error() {
   name="$1"; want="$2"; shift 2
   mkdir -p "$tmp/out"
-  "$pack" "$@" "$tmp/out" 2>"$tmp/err"; status=$?
+  timeout 60 "$pack" "$@" "$tmp/out" 2>"$tmp/err"; status=$?
   if [ $status -ne 1 ]; then
     echo "FAIL $name: exit status $status, expected 1 ($(cat "$tmp/err"))"; fail=1
   elif ! grep -q "$want" "$tmp/err"; then
@@ -60,6 +60,11 @@ broken_svg svg-not-xml 'this is not an svg' "icon-cake.svg: "
 broken_svg svg-unclosed '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle r="3"' "icon-cake.svg: "
 rm -rf "$tmp/art"; cp -r "$art" "$tmp/art"; rm "$tmp/art/die-4.svg"
 expect_error svg-missing "die-4.svg is missing" "$data" "$tmp/art" "$layout"
+# Special files are refused at once, never read (a FIFO would block for ever).
+rm -rf "$tmp/art"; cp -r "$art" "$tmp/art"; rm "$tmp/art/icon-cake.svg"; mkfifo "$tmp/art/icon-cake.svg"
+expect_error svg-fifo "icon-cake.svg: .*not a regular file" "$data" "$tmp/art" "$layout"
+rm -rf "$tmp/layout"; cp -r "$layout" "$tmp/layout"; rm "$tmp/layout/action.txt"; mkfifo "$tmp/layout/action.txt"
+expect_error layout-fifo "action.txt: cannot read: .*not a regular file" "$data" "$art" "$tmp/layout"
 
 [ $fail = 0 ] && echo "gah-pack tests passed"
 exit $fail

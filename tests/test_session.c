@@ -1,10 +1,15 @@
 /* Sessions: save/load round trips, undo and its barriers, and every kind of bad save file. */
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include "gah/file.h"
 #include "gah/session.h"
 #include "test.h"
 
@@ -196,6 +201,148 @@ static void test_bad_files(void)
     gah_session_free(&good);
 }
 
+
+/* Issue 18: any name the new-game screen accepts survives a save and a load exactly. */
+static void test_name_round_trip(void)
+{
+    static gah_session a, b;
+    static const char *const names[] = {
+        "   ",                                   /* only spaces: once written as 'seat 0 0    ' and refused */
+        "  Anna  ",                              /* leading and trailing spaces */
+        "\"Bob\" \\ the 'great'",               /* quotes and a backslash */
+        "Zo\xc3\xab \xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac", /* UTF-8 up to the limit */
+    };
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        gah_params p = {.seed = 3, .players = 2};
+        CHECK(gah_session_start(&a, &p, NULL) == NULL);
+        snprintf(a.names[0], sizeof a.names[0], "%s", names[k]);
+        snprintf(a.names[1], sizeof a.names[1], "x%s", names[k]);
+        play_first_legal(&a, 10);
+        size_t len;
+        char *text = gah_session_save_text(&a, &len);
+        char err[512] = "";
+        bool ok = gah_session_load_text(&b, text, len, err, sizeof err);
+        if (!ok) fprintf(stderr, "  name '%s': %s\n", names[k], err);
+        CHECK(ok);
+        CHECK_STR(b.names[0], a.names[0]);
+        CHECK_STR(b.names[1], a.names[1]);
+        free(text);
+        gah_session_free(&a);
+        gah_session_free(&b);
+    }
+    /* Older saves wrote the name bare: still read. A name too long for the seat is cut at a whole character. */
+    char old[] = "GAH-SAVE 1\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\n"
+                 "seat 0 1 Old Name\nseat 1 2 \"\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\"\ncommands 0\n";
+    char err[512] = "";
+    CHECK(gah_session_load_text(&b, old, strlen(old), err, sizeof err));
+    CHECK_STR(b.names[0], "Old Name");
+    CHECK_EQ(strlen(b.names[1]), 21); /* seven whole euro signs, not seven and a third */
+    gah_session_free(&b);
+    char open_quote[] = "GAH-SAVE 1\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\n"
+                        "seat 0 1 \"Anna\ncommands 0\n";
+    CHECK(!gah_session_load_text(&b, open_quote, strlen(open_quote), err, sizeof err));
+    CHECK(strstr(err, "line 8") != NULL);
+}
+
+/* Issue 18: the format number on line 1 and a file cut in the middle of a line get the right words. */
+static void test_load_messages(void)
+{
+    static const struct { const char *first, *says; } cases[] = {
+        {"GAH-SAVE 0", "not a save format number"},
+        {"GAH-SAVE -5", "not a save format number"},
+        {"GAH-SAVE 99999999999999999999", "not a save format number"},
+        {"GAH-SAVE 2x", "not a save format number"},
+        {"GAH-SAVE 999", "format 999 is newer"},
+    };
+    static gah_session s;
+    char text[512], err[512];
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        int n = snprintf(text, sizeof text, "%s\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\ncommands 0\n",
+                         cases[k].first);
+        err[0] = 0;
+        CHECK(!gah_session_load_text(&s, text, (size_t)n, err, sizeof err));
+        if (!strstr(err, cases[k].says)) fprintf(stderr, "  '%s' gave: %s\n", cases[k].first, err);
+        CHECK(strstr(err, cases[k].says) != NULL);
+        CHECK(strstr(cases[k].says, "newer") || !strstr(err, "newer"));
+    }
+    /* A save cut in the middle of its last line (as by a crash without atomic writes). */
+    gah_params p = {.seed = 21, .players = 2};
+    static gah_session a;
+    gah_session_start(&a, &p, NULL);
+    play_first_legal(&a, 30);
+    size_t len;
+    char *full = gah_session_save_text(&a, &len);
+    for (size_t cut = len - 2; cut > len - 12; cut--) {
+        if (full[cut - 1] == '\n' || full[cut - 1] == ' ') continue;
+        err[0] = 0;
+        bool ok = gah_session_load_text(&s, full, cut, err, sizeof err);
+        if (ok) gah_session_free(&s);
+        if (!ok && !strstr(err, "cut short")) fprintf(stderr, "  cut at %zu: %s\n", cut, err);
+        CHECK(!ok && strstr(err, "cut short") != NULL);
+    }
+    free(full);
+    gah_session_free(&a);
+}
+
+
+/* Issue 18: every way a save can fail on disk leaves the old save whole, no temp file behind, and a
+ * reason in words; reading never blocks on a FIFO. */
+static void test_write_failures(void)
+{
+    static gah_session a, b;
+    gah_params p = {.seed = 12, .players = 2};
+    gah_session_start(&a, &p, NULL);
+    play_first_legal(&a, 20);
+    char path[512], tmp[600], err[512];
+    path_in_tmp(path, sizeof path, "faults.gah");
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    CHECK(gah_session_save_file(&a, path, err, sizeof err));
+    uint64_t saved = gah_hash(&a.state);
+    play_first_legal(&a, 20);
+    static const struct { const char *step; int error; const char *says; } faults[] = {
+        {"open", EROFS, "read-only"}, {"write", ENOSPC, "disk is full"}, {"write", EIO, "disk reported an error"},
+        {"fsync", EIO, "fsync failed"}, {"rename", EACCES, "rename failed"},
+    };
+    for (size_t k = 0; k < sizeof faults / sizeof faults[0]; k++) {
+        gah_file_inject_failure(faults[k].step, faults[k].error);
+        err[0] = 0;
+        CHECK(!gah_session_save_file(&a, path, err, sizeof err));
+        gah_file_inject_failure(NULL, 0);
+        if (!strstr(err, faults[k].says)) fprintf(stderr, "  %s: %s\n", faults[k].step, err);
+        CHECK(strstr(err, faults[k].says) != NULL);
+        CHECK(access(tmp, F_OK) != 0);
+        CHECK(gah_session_load_file(&b, path, err, sizeof err));
+        CHECK_EQ(gah_hash(&b.state), saved);
+        gah_session_free(&b);
+    }
+    /* A real full disk: a file size limit of 256 bytes (the save is larger), as root can be limited too. */
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit lim = {256, 256};
+        setrlimit(RLIMIT_FSIZE, &lim);
+        bool ok = gah_session_save_file(&a, path, err, sizeof err);
+        _exit(!ok && strstr(err, "size limit") && access(tmp, F_OK) != 0 ? 0 : 1);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    CHECK(gah_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(&b.state), saved);
+    gah_session_free(&b);
+    /* Special files are refused at once instead of blocking: a FIFO, a character device. */
+    char fifo[512];
+    path_in_tmp(fifo, sizeof fifo, "fifo.txt");
+    CHECK(mkfifo(fifo, 0600) == 0);
+    size_t len;
+    char *text = gah_file_read(fifo, 1024, &len, err, sizeof err, NULL);
+    CHECK(text == NULL && strstr(err, "not a regular file") != NULL);
+    text = gah_file_read("/dev/zero", 1024, &len, err, sizeof err, NULL);
+    CHECK(text == NULL && strstr(err, "not a regular file") != NULL);
+    CHECK(gah_file_open_regular(fifo, err, sizeof err) < 0);
+    gah_session_free(&a);
+}
+
 static void test_atomic_save_keeps_old(void)
 {
     static gah_session a, b;
@@ -227,6 +374,9 @@ int main(void)
     RUN(test_undo_barriers);
     RUN(test_bad_files);
     RUN(test_atomic_save_keeps_old);
+    RUN(test_name_round_trip);
+    RUN(test_load_messages);
+    RUN(test_write_failures);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -7,6 +7,7 @@
 
 #include "test.h"
 #include "ui/rules.h"
+#include "ui/scenes.h"
 #include "ui/table.h"
 
 static ui_context ui;
@@ -272,6 +273,24 @@ static void test_dice_stay_in_their_space(void)
     }
 }
 
+/* Issue 18: a long load error (up to the whole message buffer) stays inside the pause box, on screen:
+ * the box grows by a line's height (27 px at 22 px type) for every wrapped line. */
+static void test_pause_box_holds_long_message(void)
+{
+    static menu_scene m;
+    memset(&m, 0, sizeof m);
+    for (int i = 0; i < 6; i++) menu_add(&m, "Item", MENU_RESUME, true);
+    SDL_Rect plain = menu_overlay_box(&m);
+    for (size_t len = 10; len < sizeof m.status; len += 37) {
+        memset(m.status, 'w', len);
+        m.status[len] = 0;
+        SDL_Rect box = menu_overlay_box(&m);
+        CHECK(box.y >= 0 && box.y + box.h <= UI_CANVAS_H);
+        int wrapped = (int)len / 40; /* lines beyond the first at ~40 characters a line */
+        CHECK(box.h - plain.h >= wrapped * 27);
+    }
+}
+
 static void test_rules_search(void)
 {
     rules_scene r;
@@ -317,6 +336,7 @@ int main(void)
     RUN(test_click_means_prompt_command);
     RUN(test_rules_search);
     RUN(test_dice_stay_in_their_space);
+    RUN(test_pause_box_holds_long_message);
     RUN(test_animations_fake_clock);
     gah_session_free(&t.session);
     layout_free(&layout);

@@ -15,7 +15,7 @@ for scene in newgame table midgame final settings rules; do
   "$gah" --scene $scene --frames 3 --size 1280x720 --screenshot "$tmp/$scene.png" || { echo "FAIL: scene $scene"; fail=1; }
   is_png "$tmp/$scene.png" || { echo "FAIL: no PNG of scene $scene"; fail=1; }
 done
-out=$("$gah" --frames 200 --click 960,910) || { echo "FAIL: click on Quit did not exit 0"; fail=1; }
+out=$("$gah" --frames 200 --click 960,945) || { echo "FAIL: click on Quit did not exit 0"; fail=1; }
 echo "$out" | grep -q "sounds played: 1" || { echo "FAIL: the click played no sound: $out"; fail=1; }
 # Computer seats play through the same path (their view only), one command at a time: with three of
 # them beside a person, and a game of computers only, to watch.
@@ -38,10 +38,10 @@ got=$(echo "$second" | sed -n 's/.*\(game players.*\)$/\1/p')
 if [ -z "$want" ] || [ "$want" != "$got" ]; then echo "FAIL: Continue did not resume the solo game: '$want' / '$got'"; fail=1; fi
 echo "solo game resumed: $got"
 # A damaged autosave: Continue says what is wrong in one short line, naming the file, not the whole path.
-save="$XDG_DATA_HOME/grand-austria-hotel/gah/autosave.gah"
+save=$(ls -t "$XDG_DATA_HOME"/grand-austria-hotel/gah/games/game-*.gah | head -1)
 sed -i 's/^\(p0 \)\(.*\)$/\1bottom 5/' "$save"
 out=$("$gah" --fake-clock --script "menu Continue; print; quit" 2>/dev/null)
-echo "$out" | grep -q 'scene menu; status "Could not load autosave.gah: line [0-9]*: p0 bottom 5 was refused (' ||
+echo "$out" | grep -q 'scene menu; status "Could not load games/game-[0-9-]*\.gah: line [0-9]*: p0 bottom 5 was refused (' ||
   { echo "FAIL: no readable load message: $out"; fail=1; }
 echo "$out" | grep -q "$XDG_DATA_HOME" && { echo "FAIL: the load message shows the whole path: $out"; fail=1; }
 # Your own art: a PNG named by card id in the user's art folder replaces the generated face.
@@ -49,7 +49,7 @@ art="$XDG_DATA_HOME/grand-austria-hotel/gah/art"; mkdir -p "$art"
 "$gah" --frames 1 --size 180x260 --screenshot "$art/staff-17.png" >/dev/null 2>&1
 out=$("$gah" --frames 2 2>&1)
 echo "$out" | grep -q "using 1 card pictures of your own" || { echo "FAIL: own card art not picked up: $out"; fail=1; }
-ls "$XDG_DATA_HOME"/grand-austria-hotel/gah/autosave.gah >/dev/null 2>&1 || { echo "FAIL: no autosave written"; fail=1; }
+ls "$XDG_DATA_HOME"/grand-austria-hotel/gah/games/game-*.gah >/dev/null 2>&1 || { echo "FAIL: no autosave written"; fail=1; }
 # Missing data folder: a copy of the program with nothing beside it.
 mkdir -p "$tmp/alone" && cp "$gah" "$tmp/alone/gah"
 if GAH_DATA_DIR= "$tmp/alone/gah" --frames 2 2>"$tmp/err"; then echo "FAIL: ran without data"; fail=1; fi

@@ -1,41 +1,68 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over the save loader and the command parser (clang) and runs it.
-#   tools/fuzz.sh [SECONDS]   default 30; tools/dev.sh test runs it for 30 s when clang is present.
-# A longer run: tools/fuzz.sh 3600 (the corpus grows in build-fuzz/corpus).
+# Builds the libFuzzer targets (clang, ASan + UBSan) and runs each for a while.
+#   tools/fuzz.sh [SECONDS] [TARGET...]   SECONDS per target (default 30); tools/dev.sh test runs 4 s each.
+# Targets: load (save loader, command parser), play (structure-aware games through gah_legal), scenario,
+# settings, layout, atlas_index. A long run: tools/fuzz.sh 600 (the corpus grows in build-fuzz/corpus/).
+# Seeds are kept in tests/fuzz/corpus/TARGET, known crashers in tests/fuzz/regressions (replayed first).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 seconds=${1:-30}
+[ $# -gt 0 ] && shift
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(load play scenario settings layout atlas_index)
 if ! command -v clang >/dev/null; then
   echo "fuzz: clang is not installed; skipped"
   exit 0
 fi
 [ -f build/build.ninja ] || meson setup build >/dev/null
 ninja -C build >/dev/null
-mkdir -p build-fuzz/corpus
-clang -g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-  -Iinclude -Isrc -Ibuild/assets/data src/engine/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c tests/fuzz/fuzz_load.c \
-  -o build-fuzz/fuzz_load
-# Seed corpus: real replays from self-play, truncated copies, and command lines.
-if [ -z "$(ls -A build-fuzz/corpus)" ]; then
-  seeds=$(mktemp -d)
-  build/tools/gah-cli selfplay --games 8 --mixed --save-dir "$seeds" --quiet >/dev/null
-  for f in "$seeds"/*.gah; do
-    cp "$f" build-fuzz/corpus/
-    head -c 400 "$f" > "build-fuzz/corpus/$(basename "$f").cut"
-  done
-  for c in "take-guest 3 1" "die 6 boost" "place wine kitchen" "claim B" "serve coffee 2" "move-guest 1 19"; do
-    printf '%s' "$c" > "build-fuzz/corpus/cmd-${c// /_}"
-  done
-  rm -rf "$seeds"
+out=build-fuzz
+mkdir -p "$out/obj"
+flags=(-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -fno-sanitize-recover=all -Iinclude -Isrc -Ibuild/assets/data -Itools/cli
+       $(pkg-config --cflags sdl2))
+# The code under test, compiled once with coverage (fuzzer-no-link) into objects shared by every target;
+# all of it again when any source or header is newer than the last build.
+sources=(src/engine/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c src/app/settings.c src/ui/atlas_index.c
+         src/ui/layout.c src/ui/asset_check.c tools/cli/scenario.c tools/cli/describe.c)
+stamp="$out/obj/.stamp"
+if [ ! -f "$stamp" ] || [ -n "$(find src include tools/cli build/assets/data -newer "$stamp" -name '*.[ch]' | head -1)" ]; then
+  printf '%s\n' "${sources[@]}" | xargs -P "$(nproc)" -I{} sh -c \
+    'clang "$@" -fsanitize=fuzzer-no-link,address,undefined -c "{}" -o "'"$out"'/obj/$(echo "{}" | tr / _).o"' _ "${flags[@]}"
+  touch "$stamp"
 fi
-# Known crashers stay in tests/fuzz/regressions and are replayed first on every run.
-log=build-fuzz/last-run.log
-if build-fuzz/fuzz_load build-fuzz/corpus tests/fuzz/regressions -max_total_time="$seconds" -max_len=65536 \
-    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=build-fuzz/ >"$log" 2>&1; then
-  tail -5 "$log"
-else
-  grep -E "ERROR|SUMMARY|runtime error|Test unit written" "$log" | head -20
-  echo "fuzz: a failure was found; the input is in build-fuzz/ (see $log)"
-  exit 1
-fi
+status=0
+for t in "${targets[@]}"; do
+  objs=("$out"/obj/[!t]*.o) # everything but gah-cli's scenario reader, which only its target links
+  [ "$t" = scenario ] && objs+=("$out"/obj/tools_cli_*.o)
+  clang "${flags[@]}" -fsanitize=fuzzer,address,undefined "tests/fuzz/fuzz_$t.c" "${objs[@]}" -o "$out/fuzz_$t"
+  mkdir -p "$out/corpus/$t" "tests/fuzz/corpus/$t"
+  # The load target's first seeds: real replays from self-play and truncated copies.
+  if [ "$t" = load ] && [ -z "$(ls -A "$out/corpus/load")" ]; then
+    seeds=$(mktemp -d)
+    build/tools/gah-cli selfplay --games 8 --mixed --save-dir "$seeds" --quiet >/dev/null
+    for f in "$seeds"/*.gah; do
+      cp "$f" "$out/corpus/load/"
+      head -c 400 "$f" > "$out/corpus/load/$(basename "$f").cut"
+    done
+    rm -rf "$seeds"
+  fi
+  dirs=("$out/corpus/$t" "tests/fuzz/corpus/$t")
+  # Known crashers are replayed first: the load target's at the top of tests/fuzz/regressions, the others'
+  # in a folder named after the target.
+  [ "$t" = load ] && dirs+=(tests/fuzz/regressions)
+  [ "$t" != load ] && [ -d "tests/fuzz/regressions/$t" ] && dirs+=("tests/fuzz/regressions/$t")
+  log="$out/last-run-$t.log"
+  if "$out/fuzz_$t" "${dirs[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+      -print_final_stats=1 -artifact_prefix="$out/$t-" >"$log" 2>&1; then
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
+    echo "fuzz $t: ${seconds}s, $execs runs, $rate exec/s, $cov edges"
+  else
+    grep -E "ERROR|SUMMARY|runtime error|Test unit written" "$log" | head -20
+    echo "fuzz $t: a failure was found; the input is in $out/ (see $log)"
+    status=1
+  fi
+done
+exit $status

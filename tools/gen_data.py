@@ -10,6 +10,7 @@ produce a silently wrong table.
 """
 import os
 import re
+import stat
 import sys
 
 COLOURS = {"blue": 0, "red": 1, "yellow": 2, "green": 3}
@@ -51,6 +52,20 @@ def fail(path, line, msg):
     raise DataError(f"{path}:{line}: {msg}")
 
 
+def open_data(path):
+    """Opens a data file for reading, refusing anything but a regular file without blocking (a FIFO named
+    like a data file would otherwise hang the build)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as e:
+        fail(path, 0, f"cannot read: {e.strerror}")
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        fail(path, 0, "not a regular file (a pipe or a device?)")
+    os.set_blocking(fd, True)
+    return open(fd, encoding="utf-8")
+
+
 def c_str(s):
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -59,7 +74,7 @@ def read_tsv(path, columns):
     """Rows of a TSV file as (line number, dict); '#' lines and blank lines are skipped."""
     rows = []
     header = None
-    with open(path, encoding="utf-8") as f:
+    with open_data(path) as f:
         for n, raw in enumerate(f, 1):
             line = raw.rstrip("\n")
             if not line.strip() or line.startswith("#"):
@@ -442,7 +457,7 @@ def gen_hotels(d, out):
     path = os.path.join(d, "hotels.txt")
     boards = []
     cur = None
-    with open(path, encoding="utf-8") as f:
+    with open_data(path) as f:
         for n, raw in enumerate(f, 1):
             line = raw.strip()
             if not line or line.startswith("#"):
@@ -601,7 +616,7 @@ def gen_automa(d, out):
     path = os.path.join(d, "automa.tsv")
     out.append("const gah_automa_card gah_automa_cards[] = {")
     count = 0
-    with open(path, encoding="utf-8") as f:
+    with open_data(path) as f:
         for n, raw in enumerate(f, 1):
             line = raw.rstrip("\n")
             if not line.strip() or line.startswith("#"):

@@ -2,11 +2,12 @@
 #ifndef GAH_APP_H
 #define GAH_APP_H
 
+#include "app/recent.h"
 #include "app/settings.h"
 #include "ui/rules.h"
 #include "ui/scenes.h"
 
-typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES } app_scene;
+typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES, SCENE_RECENT } app_scene;
 
 typedef struct app_options {
     int frames;             /* > 0: render this many frames, then exit (headless tests) */
@@ -47,6 +48,19 @@ typedef struct app {
     char pref_dir[1024];
     char screenshot_dir[1024];
     bool running;
+    /* Autosave: the game's own file, written after every command (see recent.h). */
+    char game_file[96];     /* relative to pref_dir; empty: no game to save */
+    uint64_t saved_sig;     /* what was last written (record length and state hash) */
+    bool pruned;            /* old games were pruned after this game's first save */
+    char save_error[400];   /* shown over every scene while autosaves fail; told once */
+    char save_brief[120];   /* the same in a few words, shown after the first seconds */
+    Uint32 save_error_since;
+    Uint32 save_retry_at;
+    int failed_count;       /* commands in the record at the last failed save */
+    menu_scene recent_menu;
+    recent_game recent[RECENT_MAX];
+    int recent_count;
+    char art_notice[320];   /* why one of the player's own card pictures was skipped (main menu) */
     app_options opt;
     gah_ai ai[GAH_MAX_PLAYERS]; /* the computer players' own state (their randomness) */
     bool ai_ready[GAH_MAX_PLAYERS];

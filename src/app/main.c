@@ -1,10 +1,13 @@
 /* The entry point of the game window: options, start-up with readable errors, scenes and the main loop,
  * autosave and saves in the user's folder. */
 #include "app/app.h"
+#include "gah/file.h"
 
 #include <SDL_mixer.h>
 
 #include <SDL_image.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,14 +36,40 @@ static bool file_exists(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* The game Continue resumes: the newest unfinished one that loads; -1 when there is none. */
+static int newest_unfinished(const app *a)
+{
+    for (int i = 0; i < a->recent_count; i++)
+        if (a->recent[i].readable && !a->recent[i].finished) return i;
+    return -1;
+}
+
+/* The recent games to resume, newest first (the list was read by build_main_menu). */
+static void build_recent_menu(app *a)
+{
+    menu_scene *m = &a->recent_menu;
+    m->title = "Recent games";
+    m->subtitle = "Every game is saved after each move. The last six unfinished and six finished games are kept.";
+    m->count = 0;
+    m->wide = true;
+    m->status[0] = 0;
+    for (int i = 0; i < a->recent_count && m->count < 6; i++) {
+        menu_add(m, a->recent[i].label, MENU_RESUME_GAME, a->recent[i].readable);
+        m->items[m->count - 1].arg = i;
+    }
+    menu_add(m, "Back", MENU_BACK, true);
+    m->hover = -1;
+}
+
 static void build_main_menu(app *a)
 {
     char path[1100];
     menu_scene *m = &a->menu;
     m->title = "Grand Austria Hotel";
     m->count = 0;
-    pref_path(a, "autosave.gah", path, sizeof path);
-    menu_add(m, "Continue", MENU_CONTINUE, a->pref_dir[0] && file_exists(path));
+    a->recent_count = a->pref_dir[0] ? recent_list(a->pref_dir, a->recent, RECENT_MAX) : 0;
+    menu_add(m, "Continue", MENU_CONTINUE, newest_unfinished(a) >= 0);
+    menu_add(m, "Recent games", MENU_RECENT, a->recent_count > 0);
     menu_add(m, "New game", MENU_NEW_GAME, true);
     pref_path(a, "saved.gah", path, sizeof path);
     menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] && file_exists(path));
@@ -92,8 +121,13 @@ static void apply_settings(app *a)
     a->table.anim_factor = a->opt.smoke || a->opt.script ? 0.0f : settings_anim_factor(&a->prefs);
     bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (full != a->prefs.fullscreen) SDL_SetWindowFullscreen(a->ui.window, a->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path))
-        fprintf(stderr, "gah: could not save the settings to %s\n", a->settings_path);
+    char err[600];
+    if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path, err, sizeof err)) {
+        fprintf(stderr, "gah: %s\n", err);
+        snprintf(a->settings_menu.status, sizeof a->settings_menu.status, "Settings not kept for next time: %s", err);
+    } else {
+        a->settings_menu.status[0] = 0;
+    }
 }
 
 static void open_table(app *a, const gah_session *s)
@@ -114,6 +148,8 @@ static void open_table(app *a, const gah_session *s)
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
+static void new_game_file(app *a);
+
 void app_start_new_game(app *a, gah_params params, const table_seat *seats)
 {
     gah_session s;
@@ -131,23 +167,50 @@ void app_start_new_game(app *a, gah_params params, const table_seat *seats)
         s.colours[GAH_AUTOMA_SEAT] = (uint8_t)((seats[0].colour + 1) % 4);
     }
     open_table(a, &s);
+    new_game_file(a);
 }
 
-static void load_game(app *a, const char *file, menu_scene *status_menu)
+/* A new save file for the game on the table: it never replaces another game's save. */
+static void new_game_file(app *a)
+{
+    a->game_file[0] = 0;
+    a->saved_sig = 0;
+    a->pruned = false;
+    if (a->pref_dir[0] && !recent_new_file(a->pref_dir, a->game_file, sizeof a->game_file)) {
+        a->game_file[0] = 0;
+        snprintf(a->save_error, sizeof a->save_error,
+                 "This game is not being saved: the folder %.200s%s cannot be made (%s).", a->pref_dir, RECENT_DIR,
+                 strerror(errno));
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made.");
+        a->save_error_since = SDL_GetTicks();
+        fprintf(stderr, "gah: %s\n", a->save_error);
+    }
+}
+
+/* Loads `file` (relative to the user folder). Its own recent game keeps its file (`same_file`); a game from
+ * "Save game" or an older version's autosave goes on in a new file, so the original stays as it was. */
+static void load_game(app *a, const char *file, menu_scene *status_menu, bool same_file)
 {
     char path[1100], err[600];
     gah_session s;
     pref_path(a, file, path, sizeof path);
     if (!gah_session_load_file(&s, path, err, sizeof err)) {
-        /* One readable line: the file's name instead of its whole path. */
-        size_t plen = strlen(path);
-        const char *reason = !strncmp(err, path, plen) && err[plen] == ':' ? err + plen + 2 : err;
-        snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s: %.120s", file, reason);
+        /* In the window the file's own name is enough: the reason matters, not the folder. */
+        size_t n = strlen(path);
+        const char *why = !strncmp(err, path, n) && err[n] == ':' ? err + n + 1 : err;
+        snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s:%.300s", file, why);
         fprintf(stderr, "gah: %s\n", err);
         return;
     }
     status_menu->status[0] = 0;
     open_table(a, &s);
+    if (same_file) {
+        snprintf(a->game_file, sizeof a->game_file, "%s", file);
+        a->saved_sig = 0;
+        a->pruned = true;
+    } else {
+        new_game_file(a);
+    }
 }
 
 static void save_game(app *a, const char *file, menu_scene *status_menu)
@@ -156,10 +219,55 @@ static void save_game(app *a, const char *file, menu_scene *status_menu)
     if (!a->pref_dir[0]) return;
     pref_path(a, file, path, sizeof path);
     if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
-        if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.120s", err);
+        if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.300s", err);
         fprintf(stderr, "gah: %s\n", err);
     } else if (status_menu) {
         snprintf(status_menu->status, sizeof status_menu->status, "Saved.");
+    }
+}
+
+/* Called every frame: when the game changed since its last save (a command, an undo), it is written
+ * again, atomically (a save is the seed and the commands, a few KB). A failure is told in the window once,
+ * with the reason, and retried every few seconds and after every further move until it works. */
+static void autosave(app *a, bool now)
+{
+    if (!a->table_live || !a->game_file[0]) return;
+    const gah_session *s = &a->table.session;
+    uint64_t sig = gah_hash(&s->state) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
+    if (sig == a->saved_sig) return;
+    /* While saves fail: again after a further move, or every few seconds, not every frame. */
+    if (a->save_error[0] && !now && s->count == a->failed_count && !SDL_TICKS_PASSED(SDL_GetTicks(), a->save_retry_at))
+        return;
+    char path[1100], err[600];
+    pref_path(a, a->game_file, path, sizeof path);
+    if (gah_session_save_file(s, path, err, sizeof err)) {
+        a->saved_sig = sig;
+        if (a->save_error[0]) {
+            a->save_error[0] = 0;
+            snprintf(a->table.message, sizeof a->table.message, "Saving works again: the game is saved.");
+            a->table.message_until = SDL_GetTicks() + 5000;
+            fprintf(stderr, "gah: saving works again\n");
+        }
+        if (!a->pruned) { /* the new game is safely on disk: now the oldest games may go */
+            a->pruned = true;
+            recent_prune(a->pref_dir, a->game_file);
+        }
+        return;
+    }
+    a->save_retry_at = SDL_GetTicks() + 3000;
+    a->failed_count = s->count;
+    if (!a->save_error[0]) {
+        /* The window gets the reason without the long path ("the disk is full (write failed)"). */
+        char prefix[1200];
+        snprintf(prefix, sizeof prefix, "cannot save %s: ", path);
+        const char *reason = strncmp(err, prefix, strlen(prefix)) ? err : err + strlen(prefix);
+        snprintf(a->save_error, sizeof a->save_error,
+                 "Your game is not being saved: %.200s. The game keeps trying after every move; until it works, "
+                 "Continue would resume an older move.", reason);
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: %.80s. Still trying.", reason);
+        a->save_error_since = SDL_GetTicks();
+        fprintf(stderr, "gah: %s\n", err);
+        printf("gah: told the player: %s\n", a->save_error);
     }
 }
 
@@ -169,7 +277,7 @@ static void toggle_fullscreen(app *a)
     apply_settings(a);
 }
 
-/* After every command: autosave at the end of a turn, the hand-over screen when another person must act,
+/* After every command: autosave, the hand-over screen when another person must act,
  * the final scoring when the game is over. */
 static void after_command(app *a)
 {
@@ -181,7 +289,8 @@ static void after_command(app *a)
         turn_over |= type == GAH_EV_TURN_END || type == GAH_EV_PASS || type == GAH_EV_ROUND_END;
         over |= type == GAH_EV_GAME_OVER;
     }
-    if (turn_over || over) save_game(a, "autosave.gah", NULL);
+    (void)turn_over;
+    autosave(a, true);
     if (over) {
         ui_play(&a->ui, UI_SOUND_FANFARE);
         a->scene = SCENE_FINAL;
@@ -231,7 +340,7 @@ static void check_handover(app *a)
 void app_quit(app *a)
 {
     /* Quitting mid-turn keeps the moves made so far: Continue resumes exactly here. */
-    if (a->table_live && a->table.session.state.phase != GAH_PHASE_OVER) save_game(a, "autosave.gah", NULL);
+    autosave(a, true);
     a->running = false;
 }
 
@@ -249,6 +358,7 @@ void app_click(app *a, SDL_Point at)
     case SCENE_MENU: act = menu_mouse(&a->menu, &a->ui, at, true); break;
     case SCENE_PAUSE: act = menu_mouse(&a->pause, &a->ui, at, true); break;
     case SCENE_SETTINGS: act = menu_mouse(&a->settings_menu, &a->ui, at, true); break;
+    case SCENE_RECENT: act = menu_mouse(&a->recent_menu, &a->ui, at, true); break;
     case SCENE_RULES: return; /* a reading screen: Esc goes back */
     case SCENE_NEW_GAME: act = newgame_mouse(&a->newgame, &a->ui, at, true); break;
     case SCENE_FINAL:
@@ -274,18 +384,32 @@ void app_click(app *a, SDL_Point at)
         return;
     }
     switch (act) {
-    case MENU_CONTINUE: load_game(a, "autosave.gah", &a->menu); break;
+    case MENU_CONTINUE: {
+        int i = newest_unfinished(a);
+        if (i >= 0) load_game(a, a->recent[i].file, &a->menu, strncmp(a->recent[i].file, RECENT_DIR "/", strlen(RECENT_DIR) + 1) == 0);
+        break;
+    }
+    case MENU_RECENT:
+        build_recent_menu(a);
+        a->scene = SCENE_RECENT;
+        break;
+    case MENU_RESUME_GAME: {
+        int i = a->recent_menu.clicked_arg;
+        if (i >= 0 && i < a->recent_count)
+            load_game(a, a->recent[i].file, &a->recent_menu, strncmp(a->recent[i].file, RECENT_DIR "/", strlen(RECENT_DIR) + 1) == 0);
+        break;
+    }
     case MENU_NEW_GAME:
         newgame_init(&a->newgame);
         a->scene = SCENE_NEW_GAME;
         break;
-    case MENU_LOAD: load_game(a, "saved.gah", a->scene == SCENE_PAUSE ? &a->pause : &a->menu); break;
+    case MENU_LOAD: load_game(a, "saved.gah", a->scene == SCENE_PAUSE ? &a->pause : &a->menu, false); break;
     case MENU_FULLSCREEN: toggle_fullscreen(a); break;
     case MENU_QUIT: app_quit(a); break;
     case MENU_RESUME: a->scene = SCENE_TABLE; break;
     case MENU_SAVE: save_game(a, "saved.gah", &a->pause); build_pause_menu(a); a->pause.items[2].enabled = true; break;
     case MENU_TO_MENU:
-        save_game(a, "autosave.gah", NULL);
+        autosave(a, true);
         build_main_menu(a);
         a->scene = SCENE_MENU;
         break;
@@ -304,7 +428,7 @@ void app_click(app *a, SDL_Point at)
         app_build_settings_menu(a);
         a->scene = SCENE_SETTINGS;
         break;
-    case MENU_VOLUME: a->prefs.volume = a->prefs.volume >= 100 ? 0 : a->prefs.volume + 20; break;
+    case MENU_VOLUME: a->prefs.volume = settings_volume_step(a->prefs.volume); break;
     case MENU_MUTE: a->prefs.mute = !a->prefs.mute; break;
     case MENU_ANIMATIONS: a->prefs.anim_speed = (a->prefs.anim_speed + 1) % 4; break;
     case MENU_COLOUR_BLIND: a->prefs.colour_blind = !a->prefs.colour_blind; break;
@@ -339,7 +463,9 @@ static void draw(app *a)
         else menu_draw(&a->menu, &a->ui, a->emblem, false);
         menu_draw(&a->settings_menu, &a->ui, NULL, true);
         break;
+    case SCENE_RECENT: menu_draw(&a->recent_menu, &a->ui, NULL, false); break;
     }
+    notice_draw(&a->ui, a->save_error, a->save_brief, SDL_GetTicks() - a->save_error_since < 12000);
 }
 
 static SDL_Point event_canvas_point(app *a, int x, int y)
@@ -379,6 +505,7 @@ static void handle_event(app *a, const SDL_Event *e)
                 a->scene = SCENE_PAUSE;
             } else if (a->scene == SCENE_PAUSE) a->scene = SCENE_TABLE;
             else if (a->scene == SCENE_NEW_GAME) a->scene = SCENE_MENU;
+            else if (a->scene == SCENE_RECENT) a->scene = SCENE_MENU, build_main_menu(a);
             else if (a->scene == SCENE_MENU) a->running = false;
             else if (a->scene == SCENE_SETTINGS || a->scene == SCENE_RULES) {
                 a->scene = a->settings_return;
@@ -400,6 +527,7 @@ static void handle_event(app *a, const SDL_Event *e)
         if (a->scene == SCENE_MENU) menu_mouse(&a->menu, &a->ui, at, false);
         else if (a->scene == SCENE_PAUSE) menu_mouse(&a->pause, &a->ui, at, false);
         else if (a->scene == SCENE_SETTINGS) menu_mouse(&a->settings_menu, &a->ui, at, false);
+        else if (a->scene == SCENE_RECENT) menu_mouse(&a->recent_menu, &a->ui, at, false);
         else if (a->scene == SCENE_RULES) rules_mouse(&a->rules, at);
         else if (a->scene == SCENE_NEW_GAME) newgame_mouse(&a->newgame, &a->ui, at, false);
         else if (a->scene == SCENE_TABLE) {
@@ -449,9 +577,10 @@ static bool load_art(app *a, char *err, size_t err_size)
 {
     char path[1100];
     snprintf(path, sizeof path, "%s/emblem.svg", a->ui.data_dir);
-    a->emblem = IMG_LoadTexture(a->ui.renderer, path);
+    char why[1300];
+    a->emblem = atlas_load_picture(a->ui.renderer, path, 0, why, sizeof why);
     if (!a->emblem) {
-        snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, IMG_GetError());
+        snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, why);
         return false;
     }
     /* The window's own icon (title bar, task switcher), from the emblem the desktop icons are drawn from. */
@@ -473,6 +602,14 @@ int main(int argc, char **argv)
 {
     static app a;
     if (!harness_parse_options(argc, argv, &a.opt)) return 2;
+    /* Past a file size limit a write should fail with EFBIG (and be told), not kill the game. */
+    signal(SIGXFSZ, SIG_IGN);
+    /* Test hook (tests/test_hostile_files.sh): GAH_INJECT_SAVE_FAILURE=STEP:ERRNO makes every save fail at
+     * that step ("write:28" is a full disk), to check what the player is told. */
+    const char *inject = SDL_getenv("GAH_INJECT_SAVE_FAILURE");
+    static char inject_step[16];
+    int inject_errno = 0;
+    if (inject && sscanf(inject, "%15[a-z]:%d", inject_step, &inject_errno) == 2) gah_file_inject_failure(inject_step, inject_errno);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         ui_report_error("Cannot start", SDL_GetError());
         return 1;
@@ -516,10 +653,14 @@ int main(int argc, char **argv)
     if (a.pref_dir[0]) {
         char art[1200];
         snprintf(art, sizeof art, "%sart", a.pref_dir);
-        int own = atlas_load_overrides(&a.atlas, a.ui.renderer, art);
+        char skipped[300];
+        int own = atlas_load_overrides(&a.atlas, a.ui.renderer, art, skipped, sizeof skipped);
         if (own) fprintf(stderr, "gah: using %d card pictures of your own from %s\n", own, art);
+        /* A picture that was skipped is told in the window too: the player put it there on purpose. */
+        if (skipped[0]) snprintf(a.art_notice, sizeof a.art_notice, "Your card picture %s", skipped);
     }
     build_main_menu(&a);
+    if (a.art_notice[0]) snprintf(a.menu.status, sizeof a.menu.status, "%s", a.art_notice);
     a.scene = SCENE_MENU;
     a.handover_seat = -1;
     newgame_init(&a.newgame);
@@ -536,6 +677,7 @@ int main(int argc, char **argv)
         if (!harness_input(&a, frame)) status = 1;
         step_computer(&a);
         if (a.scene == SCENE_TABLE) check_handover(&a);
+        autosave(&a, false);
         harness_before_draw(&a, frame);
         draw(&a);
         harness_after_draw(&a);
@@ -550,6 +692,7 @@ int main(int argc, char **argv)
     }
 
     harness_report(&a);
+    autosave(&a, true);
     if (a.table_live) gah_session_free(&a.table.session);
     atlas_free(&a.atlas);
     layout_free(&a.layout);

@@ -1,6 +1,9 @@
 /* Reading and writing settings.txt: one "key value" per line. */
 #include "app/settings.h"
 
+#include "gah/file.h"
+
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,39 +16,107 @@ void settings_defaults(settings *s)
 
 static const char *const speed_words[] = {"off", "fast", "normal", "slow"};
 
-void settings_load(settings *s, const char *path)
+/* A whole number 0..max written with digits only ("95"; not "95x", "-5" or "1e2"). */
+static bool parse_small_uint(const char *text, int max, int *out)
 {
-    settings_defaults(s);
-    FILE *f = fopen(path, "r");
-    if (!f) return;
-    char line[128], key[32], value[32];
-    while (fgets(line, sizeof line, f)) {
-        if (sscanf(line, "%31s %31s", key, value) != 2) continue;
-        int v = atoi(value);
-        if (!strcmp(key, "volume") && v >= 0 && v <= 100) s->volume = v;
-        else if (!strcmp(key, "mute")) s->mute = !strcmp(value, "yes");
-        else if (!strcmp(key, "fullscreen")) s->fullscreen = !strcmp(value, "yes");
-        else if (!strcmp(key, "colour-blind")) s->colour_blind = !strcmp(value, "yes");
-        else if (!strcmp(key, "confirm-end-turn")) s->confirm_end_turn = !strcmp(value, "yes");
-        else if (!strcmp(key, "animations"))
-            for (int i = 0; i < 4; i++)
-                if (!strcmp(value, speed_words[i])) s->anim_speed = i;
+    int v = 0;
+    if (!*text) return false;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9') return false;
+        v = v * 10 + (*p - '0');
+        if (v > max) return false;
     }
-    fclose(f);
+    *out = v;
+    return true;
 }
 
-bool settings_save(const settings *s, const char *path)
+static bool parse_yes_no(const char *text, bool *out)
 {
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) return false;
-    fprintf(f, "# Grand Austria Hotel settings\nvolume %d\nmute %s\nanimations %s\nfullscreen %s\ncolour-blind %s\n"
-               "confirm-end-turn %s\n",
-            s->volume, s->mute ? "yes" : "no", speed_words[s->anim_speed], s->fullscreen ? "yes" : "no",
-            s->colour_blind ? "yes" : "no", s->confirm_end_turn ? "yes" : "no");
-    bool ok = fclose(f) == 0;
-    return ok && rename(tmp, path) == 0;
+    if (!strcmp(text, "yes")) *out = true;
+    else if (!strcmp(text, "no")) *out = false;
+    else return false;
+    return true;
+}
+
+/* One line, already cut out of the text: "key value", with spaces around ignored. */
+static void parse_line(settings *s, char *line)
+{
+    char *key = line + strspn(line, " \t");
+    size_t klen = strcspn(key, " \t");
+    if (!klen || key[0] == '#' || !key[klen]) return;
+    key[klen] = 0;
+    char *value = key + klen + 1;
+    value += strspn(value, " \t");
+    size_t vlen = strlen(value);
+    while (vlen && (value[vlen - 1] == ' ' || value[vlen - 1] == '\t' || value[vlen - 1] == '\r')) value[--vlen] = 0;
+    if (!strcmp(key, "volume")) parse_small_uint(value, 100, &s->volume);
+    else if (!strcmp(key, "mute")) parse_yes_no(value, &s->mute);
+    else if (!strcmp(key, "fullscreen")) parse_yes_no(value, &s->fullscreen);
+    else if (!strcmp(key, "colour-blind")) parse_yes_no(value, &s->colour_blind);
+    else if (!strcmp(key, "confirm-end-turn")) parse_yes_no(value, &s->confirm_end_turn);
+    else if (!strcmp(key, "animations"))
+        for (int i = 0; i < 4; i++)
+            if (!strcmp(value, speed_words[i])) s->anim_speed = i;
+}
+
+void settings_parse(settings *s, const char *text, size_t len)
+{
+    settings_defaults(s);
+    /* Lines of any length are taken whole: a long line is one (unknown) line, never split into two. */
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+        char line[128];
+        if (n < sizeof line && !memchr(p, 0, n)) {
+            memcpy(line, p, n);
+            line[n] = 0;
+            parse_line(s, line);
+        }
+        p += n + 1;
+    }
+}
+
+void settings_load(settings *s, const char *path)
+{
+    char err[600];
+    size_t len;
+    int why = 0;
+    char *text = gah_file_read(path, SETTINGS_MAX_BYTES, &len, err, sizeof err, &why);
+    if (!text) {
+        settings_defaults(s);
+        if (why != ENOENT) fprintf(stderr, "gah: settings not read (%s); using the defaults\n", err);
+        return;
+    }
+    settings_parse(s, text, len);
+    free(text);
+}
+
+size_t settings_format(const settings *s, char *out, size_t size)
+{
+    int speed = s->anim_speed >= 0 && s->anim_speed <= 3 ? s->anim_speed : ANIM_NORMAL;
+    int n = snprintf(out, size,
+                     "# Grand Austria Hotel settings\nvolume %d\nmute %s\nanimations %s\nfullscreen %s\n"
+                     "colour-blind %s\nconfirm-end-turn %s\n",
+                     s->volume < 0 ? 0 : s->volume > 100 ? 100 : s->volume, s->mute ? "yes" : "no",
+                     speed_words[speed], s->fullscreen ? "yes" : "no", s->colour_blind ? "yes" : "no",
+                     s->confirm_end_turn ? "yes" : "no");
+    return n < 0 ? 0 : (size_t)n;
+}
+
+bool settings_save(const settings *s, const char *path, char *err, size_t err_size)
+{
+    char text[512];
+    size_t len = settings_format(s, text, sizeof text);
+    return gah_file_write_atomic(path, text, len, err, err_size);
+}
+
+int settings_volume_step(int volume)
+{
+    /* 0, 20, 40, ... 100 and round again; a value from the file between the steps goes to the next. */
+    if (volume >= 100) return 0;
+    int next = (volume / 20 + 1) * 20;
+    return next > 100 ? 100 : next;
 }
 
 float settings_anim_factor(const settings *s)

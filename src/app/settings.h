@@ -4,6 +4,7 @@
 #define GAH_APP_SETTINGS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 typedef enum anim_speed { ANIM_OFF, ANIM_FAST, ANIM_NORMAL, ANIM_SLOW } anim_speed;
 
@@ -16,11 +17,20 @@ typedef struct settings {
     bool confirm_end_turn;
 } settings;
 
+#define SETTINGS_MAX_BYTES (64 * 1024)
+
 void settings_defaults(settings *s);
-/* Reads `path`; unknown keys and bad values are ignored (a broken file never stops the game). */
+/* Reads `path`; unknown keys, bad values and lines over 127 bytes are ignored, and a missing, special or
+ * huge file gives the defaults (a broken file never stops the game, and a FIFO never blocks it). */
 void settings_load(settings *s, const char *path);
-/* Atomic write (temp file, rename). */
-bool settings_save(const settings *s, const char *path);
+/* The same from text in memory (the fuzzer and the tests use it). */
+void settings_parse(settings *s, const char *text, size_t len);
+/* The file's text; returns its length. */
+size_t settings_format(const settings *s, char *out, size_t size);
+/* Atomic write (temp file, fsync, rename); false with the reason in `err`, leaving no temp file. */
+bool settings_save(const settings *s, const char *path, char *err, size_t err_size);
+/* The next volume when the player clicks Volume: 0, 20, ... 100, then 0 again. */
+int settings_volume_step(int volume);
 /* Duration factor for animations: 0 (off) to 1.6 (slow). */
 float settings_anim_factor(const settings *s);
 

@@ -1,6 +1,7 @@
 /* Game sessions: the command record, undo snapshots between barriers, and the save text format. */
 #include "gah/session.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,17 +91,73 @@ void gah_session_free(gah_session *s)
     memset(s, 0, sizeof *s);
 }
 
+/* A seat's name in quotes, so that spaces at either end survive: '"', '\\' and control bytes are
+ * escaped ("\\x1f"). Names are otherwise written as they are (UTF-8 included). */
+static void name_quote(const char *name, char *out, size_t size)
+{
+    size_t n = 0;
+    out[n++] = '"';
+    for (const unsigned char *p = (const unsigned char *)name; *p && n + 6 < size; p++) {
+        if (*p == '"' || *p == '\\') out[n++] = '\\', out[n++] = (char)*p;
+        else if (*p < 0x20 || *p == 0x7f) n += (size_t)snprintf(out + n, size - n, "\\x%02x", *p);
+        else out[n++] = (char)*p;
+    }
+    out[n++] = '"';
+    out[n] = 0;
+}
+
+/* Reads a name written by name_quote (or, from older saves, the rest of the line as it is). Cuts an
+ * over-long name at a whole UTF-8 character. False when the quotes are not closed or an escape is bad. */
+static bool name_unquote(const char *text, char *out, size_t size)
+{
+    size_t n = 0;
+    if (text[0] != '"') {
+        snprintf(out, size, "%s", text);
+    } else {
+        const char *p = text + 1;
+        for (; *p && *p != '"'; p++) {
+            char c = *p;
+            if (c == '\\') {
+                p++;
+                if (*p == '"' || *p == '\\') c = *p;
+                else if (*p == 'x' && isxdigit((unsigned char)p[1]) && isxdigit((unsigned char)p[2])) {
+                    char hex[3] = {p[1], p[2], 0};
+                    c = (char)strtol(hex, NULL, 16);
+                    p += 2;
+                } else return false;
+                if (!c) return false;
+            }
+            if (n + 1 < size) out[n++] = c;
+        }
+        if (*p != '"' || p[1]) return false;
+        out[n] = 0;
+    }
+    /* Never leave half a UTF-8 character at the end. */
+    n = strlen(out);
+    size_t keep = n;
+    while (keep > 0 && ((unsigned char)out[keep - 1] & 0xC0) == 0x80) keep--;
+    if (keep > 0 && ((unsigned char)out[keep - 1] & 0x80)) {
+        unsigned char lead = (unsigned char)out[keep - 1];
+        size_t want = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        if (n - (keep - 1) < want) out[keep - 1] = 0;
+    }
+    return true;
+}
+
 char *gah_session_save_text(const gah_session *s, size_t *len)
 {
     size_t params_len = gah_params_format(&s->params, NULL, 0);
-    size_t cap = 512 + params_len + (size_t)s->count * 32;
+    size_t cap = 1024 + params_len + (size_t)s->count * 72; /* header with quoted names; a command line is under 72 bytes */
     char *out = malloc(cap);
     if (!out) return NULL;
     size_t n = (size_t)snprintf(out, cap, "%s %d\nengine %s\n", GAH_SAVE_MAGIC, GAH_SAVE_FORMAT, GAH_ENGINE_VERSION);
     /* Every setting from the one params table, so a save can never forget one (the solo-save bug). */
     n += gah_params_format(&s->params, out + n, cap - n);
-    for (int i = 0; i < s->params.players; i++)
-        n += (size_t)snprintf(out + n, cap - n, "seat %d %d %s\n", i, s->colours[i], s->names[i]);
+    for (int i = 0; i < s->params.players; i++) {
+        char quoted[GAH_NAME_MAX * 4 + 3];
+        name_quote(s->names[i], quoted, sizeof quoted);
+        n += (size_t)snprintf(out + n, cap - n, "seat %d %d %s\n", i, s->colours[i], quoted);
+    }
     /* Computer seats, so a resumed game goes on with them (people and the automa need no line). */
     for (int i = 0; i < s->params.players; i++)
         if (s->control[i] == GAH_CONTROL_COMPUTER)
@@ -180,14 +237,19 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
     line_reader r = {text, text + len, 0};
     char value[128], line[128];
     int got = next_line(&r, line, sizeof line);
-    char magic[16];
-    int format = 0;
-    if (got <= 0 || sscanf(line, "%15s %d", magic, &format) != 2 || strcmp(magic, GAH_SAVE_MAGIC) != 0) {
+    size_t mlen = strlen(GAH_SAVE_MAGIC);
+    if (got <= 0 || strncmp(line, GAH_SAVE_MAGIC, mlen) != 0 || line[mlen] != ' ') {
         snprintf(err, err_size, "not a save file of this game (line 1 should be '%s %d')", GAH_SAVE_MAGIC, GAH_SAVE_FORMAT);
         return false;
     }
-    if (format < 1 || format > GAH_SAVE_FORMAT) {
-        snprintf(err, err_size, "line 1: save format %d is newer than this game reads (%d); update the game", format,
+    /* The format number: a whole number; 0, negative or garbage is a damaged file, not a newer one. */
+    unsigned long long format;
+    if (!parse_uint(line + mlen + 1, UINT64_MAX, &format) || format == 0) {
+        snprintf(err, err_size, "line 1: '%.20s' is not a save format number (the file is damaged)", line + mlen + 1);
+        return false;
+    }
+    if (format > GAH_SAVE_FORMAT) {
+        snprintf(err, err_size, "line 1: save format %llu is newer than this game reads (%d); update the game", format,
                  GAH_SAVE_FORMAT);
         return false;
     }
@@ -231,7 +293,10 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
                 snprintf(err, err_size, "line %d: a seat line is 'seat N COLOUR NAME'", r.number);
                 return false;
             }
-            snprintf(names[seat], sizeof names[seat], "%s", line + used);
+            if (!name_unquote(line + used, names[seat], sizeof names[seat])) {
+                snprintf(err, err_size, "line %d: the name in quotes is not closed or has a bad \\ escape", r.number);
+                return false;
+            }
             colours[seat] = (uint8_t)colour;
             continue;
         }
@@ -275,8 +340,11 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
         if (!line[0]) continue;
         gah_command cmd;
         int seat = -1;
+        /* A last line without its newline was cut off mid-write: say so rather than "not a command". */
+        bool cut = r.p >= r.end && text[len - 1] != '\n';
         if (line[0] != 'p' || line[1] < '0' || line[1] > '3' || line[2] != ' ' || !gah_command_parse(line + 3, &cmd)) {
-            snprintf(err, err_size, "line %d: not a command: '%.40s'", r.number, line);
+            if (cut) snprintf(err, err_size, "line %d: the file is cut short in the middle of a command", r.number);
+            else snprintf(err, err_size, "line %d: not a command: '%.40s'", r.number, line);
             gah_session_free(&scratch);
             return false;
         }
@@ -288,7 +356,8 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
         }
         why = gah_session_apply(&scratch, seat, cmd, NULL);
         if (why) {
-            if (strcmp(engine, GAH_ENGINE_VERSION))
+            if (cut) snprintf(err, err_size, "line %d: the file is cut short in the middle of a command", r.number);
+            else if (strcmp(engine, GAH_ENGINE_VERSION))
                 snprintf(err, err_size, "line %d: %.40s was refused (%s); the game was saved with rules %.20s, these are %s",
                          r.number, line, why, engine, GAH_ENGINE_VERSION);
             else

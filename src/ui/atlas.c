@@ -1,62 +1,81 @@
 /* Loading the packer's atlases and finding sprites by name. */
 #include "ui/atlas.h"
 
+#include "gah/file.h"
+#include "ui/asset_check.h"
+
 #include <SDL_image.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
-static int by_name(const void *a, const void *b)
+/* The width and height a PNG declares in its header (bytes 16..23), before anything is decoded. */
+static bool png_size(const unsigned char *b, size_t len, unsigned long *w, unsigned long *h)
 {
-    return strcmp(((const atlas_sprite *)a)->name, ((const atlas_sprite *)b)->name);
+    static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    if (len < 24 || memcmp(b, sig, 8) != 0 || memcmp(b + 12, "IHDR", 4) != 0) return false;
+    *w = (unsigned long)b[16] << 24 | (unsigned long)b[17] << 16 | (unsigned long)b[18] << 8 | b[19];
+    *h = (unsigned long)b[20] << 24 | (unsigned long)b[21] << 16 | (unsigned long)b[22] << 8 | b[23];
+    return true;
+}
+
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size)
+{
+    size_t len;
+    char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
+    if (!bytes) return NULL;
+    if (max_side > 0) {
+        /* A player's picture: a PNG of a sensible size. The size is read from the header, so a small file
+         * that would decode to gigabytes (20000x20000) is refused without decoding it. */
+        unsigned long w, h;
+        if (!png_size((const unsigned char *)bytes, len, &w, &h)) {
+            snprintf(why, why_size, "it is not a PNG picture");
+            free(bytes);
+            return NULL;
+        }
+        if (w > (unsigned long)max_side || h > (unsigned long)max_side) {
+            snprintf(why, why_size, "it is %lu x %lu pixels; pictures up to %d x %d are used", w, h, max_side, max_side);
+            free(bytes);
+            return NULL;
+        }
+    }
+    SDL_RWops *rw = SDL_RWFromConstMem(bytes, (int)len);
+    SDL_Texture *t = rw ? IMG_LoadTexture_RW(r, rw, 1) : NULL;
+    if (!t) snprintf(why, why_size, "%s", IMG_GetError());
+    free(bytes);
+    return t;
 }
 
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
 {
     memset(a, 0, sizeof *a);
     a->scale = scale;
-    char path[1200];
+    char path[1200], why[1300];
     snprintf(path, sizeof path, "%s/atlas.idx", dir);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, err_size, "The card art index %s is missing. Rebuild the game (tools/dev.sh run).", path);
-        return false;
-    }
-    char line[256];
-    int cap = 0, number = 0, max_page = -1;
-    while (fgets(line, sizeof line, f)) {
-        number++;
-        if (line[0] == '#' || line[0] == '\n') continue;
-        atlas_sprite s;
-        if (sscanf(line, "sprite %39s %d %d %d %d %d", s.name, &s.page, &s.rect.x, &s.rect.y, &s.rect.w, &s.rect.h) != 6 ||
-            s.page < 0 || s.page >= ATLAS_MAX_PAGES) {
-            snprintf(err, err_size, "%s:%d: not a sprite line", path, number);
-            fclose(f);
-            atlas_free(a);
+    size_t len;
+    int missing = 0;
+    char *text = gah_file_read(path, ATLAS_INDEX_MAX_BYTES, &len, why, sizeof why, &missing);
+    if (!text) {
+        if (missing == ENOENT) {
+            snprintf(err, err_size, "The card art index %s is missing. Rebuild the game (tools/dev.sh run).", path);
             return false;
         }
-        if (a->sprite_count == cap) {
-            cap = cap ? cap * 2 : 256;
-            atlas_sprite *grown = realloc(a->sprites, sizeof *grown * (size_t)cap);
-            if (!grown) {
-                fclose(f);
-                atlas_free(a);
-                snprintf(err, err_size, "out of memory reading %s", path);
-                return false;
-            }
-            a->sprites = grown;
-        }
-        a->sprites[a->sprite_count++] = s;
-        if (s.page > max_page) max_page = s.page;
+        snprintf(err, err_size, "The card art index could not be read (%s). Rebuild the game (tools/dev.sh run).", why);
+        return false;
     }
-    fclose(f);
-    qsort(a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, by_name);
-    a->page_count = max_page + 1;
+    bool ok = atlas_index_parse(a, text, len, path, err, err_size) && atlas_check_complete(a, path, err, err_size);
+    free(text);
+    if (!ok) {
+        atlas_free(a);
+        return false;
+    }
     for (int p = 0; p < a->page_count; p++) {
         snprintf(path, sizeof path, "%s/atlas-%dx-%d.png", dir, scale, p);
-        a->pages[p] = IMG_LoadTexture(r, path);
+        a->pages[p] = atlas_load_picture(r, path, 0, why, sizeof why);
         if (!a->pages[p]) {
-            snprintf(err, err_size, "The card art %s could not be loaded: %s", path, IMG_GetError());
+            snprintf(err, err_size, "The card art %s could not be loaded: %s", path, why);
             atlas_free(a);
             return false;
         }
@@ -65,23 +84,25 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
     return true;
 }
 
-int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir)
+int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir, char *skipped, size_t skipped_size)
 {
     static const char *const kinds[] = {"guest", "staff", "objective", "emperor", "automa"};
+    if (skipped_size) skipped[0] = 0;
     for (int i = 0; i < a->sprite_count && a->override_count < ATLAS_OVERRIDES_MAX; i++) {
         const char *name = a->sprites[i].name, *slash = strchr(name, '/');
         bool card = false;
         for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
             card |= slash && (size_t)(slash - name) == strlen(kinds[k]) && !strncmp(name, kinds[k], strlen(kinds[k]));
         if (!card) continue;
-        char path[1300];
+        char path[1300], why[1400];
         snprintf(path, sizeof path, "%s/%.*s-%s.png", dir, (int)(slash - name), name, slash + 1);
-        FILE *f = fopen(path, "rb");
-        if (!f) continue;
-        fclose(f);
-        SDL_Texture *t = IMG_LoadTexture(r, path);
+        struct stat st;
+        if (lstat(path, &st) != 0) continue; /* no picture for this card: the usual case */
+        SDL_Texture *t = atlas_load_picture(r, path, ATLAS_PICTURE_MAX_SIDE, why, sizeof why);
         if (!t) {
-            fprintf(stderr, "gah: your picture %s could not be loaded (%s); the generated card is used\n", path, IMG_GetError());
+            fprintf(stderr, "gah: your picture %s is not used (%s); the generated card is shown\n", path, why);
+            if (skipped_size && !skipped[0])
+                snprintf(skipped, skipped_size, "%.*s-%s.png is not used: %s", (int)(slash - name), name, slash + 1, why);
             continue;
         }
         atlas_override *o = &a->overrides[a->override_count++];
@@ -105,11 +126,4 @@ void atlas_free(ui_atlas *a)
         if (a->pages[p]) SDL_DestroyTexture(a->pages[p]);
     free(a->sprites);
     memset(a, 0, sizeof *a);
-}
-
-const atlas_sprite *atlas_find(const ui_atlas *a, const char *name)
-{
-    atlas_sprite key;
-    snprintf(key.name, sizeof key.name, "%s", name);
-    return bsearch(&key, a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, by_name);
 }

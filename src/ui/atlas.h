@@ -32,12 +32,26 @@ typedef struct ui_atlas {
     atlas_override overrides[ATLAS_OVERRIDES_MAX];
 } ui_atlas;
 
+#define ATLAS_INDEX_MAX_BYTES (4 * 1024 * 1024)
+#define ATLAS_PICTURE_MAX_BYTES (64 * 1024 * 1024)
+/* A player's card picture may be at most this many pixels on a side (a card is drawn at most 360x520):
+ * a 20000x20000 picture is only 1 MB on disk but 1.6 GB once decoded. */
+#define ATLAS_PICTURE_MAX_SIDE 4096
+
+/* Parses the text of atlas.idx into `a` (sorted by name). False with "PATH:LINE: ..." on a bad line or
+ * an empty index. No SDL calls: the fuzzer drives it. */
+bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *path, char *err, size_t err_size);
+int atlas_sprite_by_name(const void *a, const void *b);
+/* Loads a picture from a regular file (never blocking on a FIFO). With max_side > 0 it must be a PNG of
+ * at most max_side pixels a side, checked before decoding. NULL with the reason in `why`. */
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size);
 /* Loads atlas.idx and the pages of the given scale from `dir`. False with a readable message. */
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
 void atlas_free(ui_atlas *a);
 const atlas_sprite *atlas_find(const ui_atlas *a, const char *name);
-/* Loads the player's own card pictures from `dir` ("guest-75.png" replaces "guest/75"); returns how many. */
-int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir);
+/* Loads the player's own card pictures from `dir` ("guest-75.png" replaces "guest/75"); returns how many.
+ * The first picture that is skipped (not a PNG, too large, a FIFO...) is described in `skipped`. */
+int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir, char *skipped, size_t skipped_size);
 SDL_Texture *atlas_override_for(const ui_atlas *a, const char *name);
 
 #endif

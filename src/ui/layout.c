@@ -1,6 +1,12 @@
-/* Reading layout.txt (see docs/assets.md). */
+/* Reading layout.txt (see docs/assets.md): strict lines, coordinates bounded on reading so that the
+ * drawing and hit-testing arithmetic can never overflow, and a check that nothing the window uses is
+ * missing. */
 #include "ui/layout.h"
 
+#include "gah/file.h"
+#include "ui/asset_check.h"
+
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,36 +16,47 @@ static int by_name(const void *a, const void *b)
     return strcmp(((const layout_rect *)a)->name, ((const layout_rect *)b)->name);
 }
 
-bool layout_load(ui_layout *l, const char *path, char *err, size_t err_size)
+static bool within(int v, int lo, int hi) { return v >= lo && v <= hi; }
+
+bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, char *err, size_t err_size)
 {
-    memset(l, 0, sizeof *l);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, err_size, "The board layout %s is missing. Rebuild the game (tools/dev.sh run).", path);
-        return false;
-    }
-    char line[256];
     int cap = 0, number = 0;
-    while (fgets(line, sizeof line, f)) {
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+        char line[256];
         number++;
-        if (line[0] == '#' || line[0] == '\n') continue;
-        layout_rect r = {0};
-        if (sscanf(line, "rect %39s %d %d %d %d", r.name, &r.rect.x, &r.rect.y, &r.rect.w, &r.rect.h) == 5) {
-            r.board = false;
-        } else if (sscanf(line, "board %39s %d %d", r.name, &r.rect.w, &r.rect.h) == 3) {
-            r.board = true;
-        } else {
+        if (n >= sizeof line || memchr(p, 0, n)) {
             snprintf(err, err_size, "%s:%d: not a layout line", path, number);
-            fclose(f);
-            layout_free(l);
+            return false;
+        }
+        memcpy(line, p, n);
+        line[n] = 0;
+        p += n + 1;
+        if (line[0] == '#' || !line[0] || !strcmp(line, "\r")) continue;
+        layout_rect r = {0};
+        int used = 0;
+        bool ok;
+        if (sscanf(line, "rect %39s %d %d %d %d %n", r.name, &r.rect.x, &r.rect.y, &r.rect.w, &r.rect.h, &used) == 5) {
+            r.board = false;
+            ok = within(r.rect.x, -LAYOUT_COORD_MAX, LAYOUT_COORD_MAX) && within(r.rect.y, -LAYOUT_COORD_MAX, LAYOUT_COORD_MAX) &&
+                 within(r.rect.w, 0, LAYOUT_COORD_MAX) && within(r.rect.h, 0, LAYOUT_COORD_MAX);
+        } else if (used = 0, sscanf(line, "board %39s %d %d %n", r.name, &r.rect.w, &r.rect.h, &used) == 3) {
+            r.board = true;
+            ok = within(r.rect.w, 1, LAYOUT_COORD_MAX) && within(r.rect.h, 1, LAYOUT_COORD_MAX);
+        } else {
+            ok = false;
+        }
+        if (!ok || !used || (line[used] && line[used] != '\r')) {
+            snprintf(err, err_size, "%s:%d: not a layout line (rect NAME X Y W H or board NAME W H, within %d pixels)",
+                     path, number, LAYOUT_COORD_MAX);
             return false;
         }
         if (l->count == cap) {
             cap = cap ? cap * 2 : 256;
             layout_rect *grown = realloc(l->rects, sizeof *grown * (size_t)cap);
             if (!grown) {
-                fclose(f);
-                layout_free(l);
                 snprintf(err, err_size, "out of memory reading %s", path);
                 return false;
             }
@@ -47,9 +64,33 @@ bool layout_load(ui_layout *l, const char *path, char *err, size_t err_size)
         }
         l->rects[l->count++] = r;
     }
-    fclose(f);
+    if (!l->count) {
+        snprintf(err, err_size, "The board layout %s is empty. Rebuild the game (tools/dev.sh run).", path);
+        return false;
+    }
     qsort(l->rects, (size_t)l->count, sizeof *l->rects, by_name);
     return true;
+}
+
+bool layout_load(ui_layout *l, const char *path, char *err, size_t err_size)
+{
+    memset(l, 0, sizeof *l);
+    char why[1300];
+    size_t len;
+    int missing = 0;
+    char *text = gah_file_read(path, LAYOUT_MAX_BYTES, &len, why, sizeof why, &missing);
+    if (!text) {
+        if (missing == ENOENT) {
+            snprintf(err, err_size, "The board layout %s is missing. Rebuild the game (tools/dev.sh run).", path);
+            return false;
+        }
+        snprintf(err, err_size, "The board layout could not be read (%s). Rebuild the game (tools/dev.sh run).", why);
+        return false;
+    }
+    bool ok = layout_parse(l, text, len, path, err, err_size) && layout_check_complete(l, path, err, err_size);
+    free(text);
+    if (!ok) layout_free(l);
+    return ok;
 }
 
 void layout_free(ui_layout *l)
@@ -60,6 +101,7 @@ void layout_free(ui_layout *l)
 
 bool layout_get(const ui_layout *l, const char *name, SDL_Rect *out)
 {
+    if (!l->count) return false; /* bsearch on a null array is undefined */
     layout_rect key;
     snprintf(key.name, sizeof key.name, "%s", name);
     const layout_rect *r = bsearch(&key, l->rects, (size_t)l->count, sizeof *l->rects, by_name);

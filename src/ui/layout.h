@@ -18,7 +18,15 @@ typedef struct ui_layout {
     layout_rect *rects; /* sorted by name */
 } ui_layout;
 
+#define LAYOUT_MAX_BYTES (4 * 1024 * 1024)
+/* Coordinates and sizes are bounded when read: boards are a few thousand pixels, and anything near
+ * INT_MAX would overflow the canvas arithmetic (x * scale + offset) in drawing and hit-testing. */
+#define LAYOUT_COORD_MAX 20000
+
+/* Reads, checks and sorts layout.txt; false with a message naming the file and line, or what is missing. */
 bool layout_load(ui_layout *l, const char *path, char *err, size_t err_size);
+/* The same from text (no completeness check): the fuzzer drives it. */
+bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, char *err, size_t err_size);
 void layout_free(ui_layout *l);
 /* The rectangle of `name` ("hotel/room/7"); false when the layout has no such name. */
 bool layout_get(const ui_layout *l, const char *name, SDL_Rect *out);

@@ -30,10 +30,21 @@ static void backdrop(ui_context *ui)
     ui_frame(ui, (SDL_Rect){40, 40, UI_CANVAS_W - 80, UI_CANVAS_H - 80}, gilt, 2);
 }
 
+/* How many lines the message under an overlay menu wraps to (about 36 characters a line at 22 px in
+ * 520 px, with room to spare). */
+static int menu_status_lines(const menu_scene *m)
+{
+    return m->status[0] ? 1 + (int)strlen(m->status) / 36 : 0;
+}
+
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
-    int spacing = m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
-    if (top + m->count * spacing > 1030) top = 1030 - m->count * spacing;
+    int spacing = m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int lines = menu_status_lines(m);
+    if (overlay && lines > 2) top -= (lines - 2) * 30; /* a long message: the box rises to keep it on screen */
+    int bottom = m->status[0] && !overlay ? 935 : 1030; /* room for a message under the buttons */
+    if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
+    if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
     return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
 }
 
@@ -43,15 +54,23 @@ void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled
     menu_item *it = &m->items[m->count++];
     snprintf(it->label, sizeof it->label, "%s", label);
     it->action = action;
+    it->arg = 0;
     it->enabled = enabled;
+}
+
+SDL_Rect menu_overlay_box(const menu_scene *m)
+{
+    SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
+    int lines = menu_status_lines(m);
+    return (SDL_Rect){680, first.y - 110, 560, last.y + last.h - first.y + 140 + (lines > 1 ? (lines - 1) * 30 + 10 : 0)};
 }
 
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
 {
     m->overlay = overlay;
     if (overlay) {
-        SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
-        SDL_Rect box = {680, first.y - 110, 560, last.y + last.h - first.y + 140};
+        /* A long message (a load error names the file and the line) wraps inside a taller box. */
+        SDL_Rect box = menu_overlay_box(m);
         ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){30, 20, 15, 170});
         ui_fill(ui, box, paper);
         ui_frame(ui, box, gilt, 4);
@@ -63,14 +82,15 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
             SDL_RenderCopy(ui->renderer, emblem, NULL, &e);
         }
         ui_text(ui, UI_FONT_TITLE, 104, ink, UI_CANVAS_W / 2, 300, 1, m->title);
-        ui_text(ui, UI_FONT_TEXT, 22, ink, UI_CANVAS_W / 2, 450, 1,
+        ui_text(ui, UI_FONT_TEXT, 22, ink, UI_CANVAS_W / 2, 450, 1, m->subtitle ? m->subtitle :
                 "An unofficial fan-made edition for owners of the board game. Not affiliated with the publisher.");
     }
     for (int i = 0; i < m->count; i++)
-        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled, m->count > 5 ? 32 : 38);
+        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled,
+               m->wide ? 26 : m->count > 6 ? 30 : m->count > 5 ? 32 : 38);
     if (m->status[0]) {
         SDL_Rect last = menu_rect(m, m->count - 1, overlay);
-        ui_text(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, 1, m->status);
+        ui_text_wrapped(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, overlay ? 520 : 1500, m->status);
     }
     if (!overlay) ui_text(ui, UI_FONT_TEXT, 18, gilt, UI_CANVAS_W / 2, 1000, 1, "F11 full screen  ·  Esc back");
 }
@@ -84,7 +104,23 @@ menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked
     }
     if (!clicked || m->hover < 0) return MENU_NONE;
     ui_play(ui, UI_SOUND_CLICK);
+    m->clicked_arg = m->items[m->hover].arg;
     return m->items[m->hover].action;
+}
+
+void notice_draw(ui_context *ui, const char *text, const char *brief, bool full)
+{
+    if (!text || !text[0]) return;
+    if (full) { /* the whole message across the top while it is new */
+        SDL_Rect r = {360, 0, 1200, 72};
+        ui_fill(ui, r, wine);
+        ui_frame(ui, r, gilt, 3);
+        ui_text_wrapped(ui, UI_FONT_TEXT, 20, paper, 960, 8, 1160, text);
+    } else { /* then a small strip at the bottom that stays until saving works again */
+        SDL_Rect r = {560, 1050, 800, 30};
+        ui_fill(ui, r, wine);
+        ui_text(ui, UI_FONT_TEXT, 17, paper, 960, 1054, 1, brief);
+    }
 }
 
 /* ---- new game ---- */

@@ -4,32 +4,42 @@
 
 #include "ui/table.h"
 
-#define MENU_ITEMS_MAX 8
+#define MENU_ITEMS_MAX 10
 
 typedef enum menu_action {
     MENU_NONE, MENU_CONTINUE, MENU_NEW_GAME, MENU_LOAD, MENU_FULLSCREEN, MENU_QUIT,
     MENU_RESUME, MENU_SAVE, MENU_TO_MENU, MENU_START, MENU_BACK, MENU_SETTINGS,
-    MENU_RULES, MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM
+    MENU_RULES, MENU_RECENT, MENU_RESUME_GAME, MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM
 } menu_action;
 
 typedef struct menu_item {
-    char label[48];
+    char label[120];
     menu_action action;
+    int arg;           /* which one, for a list of like items (the recent games) */
     bool enabled;
 } menu_item;
+
+/* A save-failure notice over any scene until saving works again (empty: nothing shown): `text` across
+ * the top while `full`, then `brief` in a small strip at the bottom. */
+void notice_draw(ui_context *ui, const char *text, const char *brief, bool full);
 
 /* A column of big buttons with a title: the main menu and the pause menu. */
 typedef struct menu_scene {
     const char *title;
+    const char *subtitle; /* under the title of a full-screen menu; NULL: the fan-edition notice */
     int count;
     menu_item items[MENU_ITEMS_MAX];
     int hover;
     bool overlay;      /* drawn over the table (pause, settings) */
-    char status[160];
+    bool wide;         /* long labels (the recent games): wider buttons, smaller type */
+    int clicked_arg;   /* the arg of the item menu_mouse returned */
+    char status[400];
 } menu_scene;
 
 void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled);
 
+/* The box of an overlay menu (pause, settings): tall enough for its message, and on the canvas. */
+SDL_Rect menu_overlay_box(const menu_scene *m);
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay);
 menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked);
 

@@ -58,6 +58,9 @@ TTF_Font *ui_font(ui_context *ui, ui_font_face face, int size);
 void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int align,
              const char *text);
 
+/* Text centred on x and wrapped to `width` canvas pixels; returns its height on the canvas. */
+int ui_text_wrapped(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int width,
+                    const char *text);
 void ui_fill(ui_context *ui, SDL_Rect canvas_rect, SDL_Color colour);
 void ui_frame(ui_context *ui, SDL_Rect canvas_rect, SDL_Color colour, int thickness);
 

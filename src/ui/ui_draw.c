@@ -66,6 +66,27 @@ void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int 
     SDL_FreeSurface(s);
 }
 
+int ui_text_wrapped(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int width,
+                    const char *text)
+{
+    TTF_Font *font = ui_font(ui, face, size);
+    if (!font || !text || !*text) return 0;
+    TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_CENTER);
+    SDL_Surface *s = TTF_RenderUTF8_Blended_Wrapped(font, text, colour, (Uint32)((float)width * ui->scale));
+    TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_LEFT);
+    if (!s) return 0;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
+    if (t) {
+        SDL_Rect at = ui_to_window(ui, (SDL_Rect){x, y, 0, 0});
+        SDL_Rect dst = {at.x - s->w / 2, at.y, s->w, s->h};
+        SDL_RenderCopy(ui->renderer, t, NULL, &dst);
+        SDL_DestroyTexture(t);
+    }
+    int h = ui->scale > 0 ? (int)((float)s->h / ui->scale) : s->h;
+    SDL_FreeSurface(s);
+    return h;
+}
+
 void ui_fill(ui_context *ui, SDL_Rect r, SDL_Color c)
 {
     SDL_Rect w = ui_to_window(ui, r);

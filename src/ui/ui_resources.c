@@ -83,7 +83,7 @@ void ui_load_sounds(ui_context *ui)
     for (int i = 0; i < UI_SOUND_COUNT; i++) {
         char path[1200];
         snprintf(path, sizeof path, "%s/sounds/%s", ui->data_dir, sound_files[i]);
-        ui->sounds[i] = Mix_LoadWAV(path);
+        ui->sounds[i] = file_exists(path) ? Mix_LoadWAV(path) : NULL; /* a FIFO here would block the loader */
         if (!ui->sounds[i])
             fprintf(stderr, "gah: sound %s could not be loaded (%s); playing without it\n", path,
                     Mix_GetError());

@@ -1,40 +1,14 @@
 /* gah-cli: entry point and sub-command dispatch. */
 #include "cli.h"
+#include "gah/file.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 char *read_text_file(const char *path, char *err, size_t err_size)
 {
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        snprintf(err, err_size, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        snprintf(err, err_size, "%s: not a regular file", path);
-        return NULL;
-    }
-    if (st.st_size > 16 * 1024 * 1024) {
-        snprintf(err, err_size, "%s: too large (over 16 MiB)", path);
-        return NULL;
-    }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_size, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    char *buf = malloc((size_t)st.st_size + 1);
-    size_t n = buf ? fread(buf, 1, (size_t)st.st_size, f) : 0;
-    fclose(f);
-    if (!buf) {
-        snprintf(err, err_size, "%s: out of memory", path);
-        return NULL;
-    }
-    buf[n] = 0;
-    return buf;
+    /* Regular files only, opened without blocking: a FIFO named like a scenario must not hang the tool. */
+    return gah_file_read(path, 16 * 1024 * 1024, NULL, err, err_size, NULL);
 }
 
 static void usage(FILE *out)

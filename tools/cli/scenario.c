@@ -38,6 +38,21 @@ static bool to_int(const char *w, int *out)
     return true;
 }
 
+/* A number within [lo, hi] for `set`: anything else is a failure naming the range, so a scenario can
+ * never build a position the engine's tables cannot index (an Emperor track position of 120). */
+static bool to_range(scn *s, const char *what, const char *w, int lo, int hi, int *out)
+{
+    int v;
+    if (to_int(w, &v) && v >= lo && v <= hi && strlen(w) < 7) {
+        *out = v;
+        return true;
+    }
+    char range[64];
+    snprintf(range, sizeof range, "%s must be %d to %d, not", what, lo, hi);
+    fail(s, "%s '%s'", range, w);
+    return false;
+}
+
 static int seat_of(scn *s, const char *w)
 {
     int n;
@@ -137,7 +152,7 @@ static bool parse_items(scn *s, char **w, int n, uint8_t out[GAH_ITEM_COUNT])
         if (!eq) return false;
         *eq = 0;
         int item = item_of(w[i]);
-        if (item < 0 || !to_int(eq + 1, &v) || v < 0) {
+        if (item < 0 || !to_int(eq + 1, &v) || v < 0 || v > 9) {
             *eq = '=';
             fail(s, "bad item count '%s'", w[i], NULL);
             return false;
@@ -154,18 +169,24 @@ static void do_set_player(scn *s, int seat, char **w, int n)
     gah_player *p = &st->player[seat];
     int v = 0;
     const char *what = w[0];
-    if (n == 2 && !strcmp(what, "money") && to_int(w[1], &v)) p->money = (int8_t)v;
-    else if (n == 2 && !strcmp(what, "vp") && to_int(w[1], &v)) {
+    if (n == 2 && !strcmp(what, "money")) {
+        if (to_range(s, "money", w[1], 0, gah_rules.max_money, &v)) p->money = (int8_t)v;
+    } else if (n == 2 && !strcmp(what, "vp")) {
+        if (!to_range(s, "vp", w[1], -999, 9999, &v)) return;
         /* The set amount is booked as guest VP so the breakdown still adds up. */
         p->vp_by_source[GAH_VP_GUESTS] = (int16_t)(p->vp_by_source[GAH_VP_GUESTS] + v - p->vp);
         p->vp = (int16_t)v;
     }
-    else if (n == 2 && !strcmp(what, "emperor") && to_int(w[1], &v)) p->emperor = (int8_t)v;
-    else if (n == 2 && !strcmp(what, "covered") && to_int(w[1], &v)) p->covered = (uint8_t)v;
+    else if (n == 2 && !strcmp(what, "emperor")) {
+        if (to_range(s, "emperor", w[1], 0, GAH_EMPEROR_MAX, &v)) p->emperor = (int8_t)v;
+    } else if (n == 2 && !strcmp(what, "covered")) {
+        if (to_range(s, "covered", w[1], 0, 3, &v)) p->covered = (uint8_t)v;
+    }
     else if (n == 2 && !strcmp(what, "passed")) p->passed = !strcmp(w[1], "yes");
     else if (n == 5 && !strcmp(what, "kitchen")) {
         for (int i = 0; i < GAH_ITEM_COUNT; i++) {
             if (!to_int(w[1 + i], &v) || v < 0) return fail(s, "kitchen needs four counts", NULL, NULL);
+            if (!to_range(s, "a kitchen count", w[1 + i], 0, 20, &v)) return;
             p->kitchen[i] = (uint8_t)v;
         }
     } else if (n >= 3 && !strcmp(what, "table")) {
@@ -236,19 +257,27 @@ static void do_set(scn *s, char **w, int n)
     int v, seat;
     if (n < 1) return fail(s, "set what?", NULL, NULL);
     if ((seat = seat_of(s, w[0])) >= 0) return do_set_player(s, seat, w + 1, n - 1);
-    if (n == 2 && !strcmp(w[0], "round") && to_int(w[1], &v)) st->round = (uint8_t)v;
+    if (n == 2 && !strcmp(w[0], "round")) {
+        /* Found by the scenario fuzzer: moving the round while an Emperor scoring was half done left its
+         * pending steps looking up the tile of a round without a scoring (index -1). */
+        if (st->stack_count) return fail(s, "set round: not while %s", "an effect is still being resolved", NULL);
+        if (to_range(s, "round", w[1], 1, gah_rules.rounds, &v)) st->round = (uint8_t)v;
+    }
     else if (n == 2 && !strcmp(w[0], "turn") && (seat = seat_of(s, w[1])) >= 0) {
         st->turn_seat = (uint8_t)seat;
         st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
         st->serve_credit = 0;
         st->stack_count = 0;
     } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
-    else if (n == 2 && !strcmp(w[0], "dustbin") && to_int(w[1], &v)) st->dustbin = (uint8_t)v;
+    else if (n == 2 && !strcmp(w[0], "dustbin")) {
+        if (to_range(s, "dustbin", w[1], 0, gah_rules.dice_by_players[st->players], &v)) st->dustbin = (uint8_t)v;
+    }
     else if (!strcmp(w[0], "dice")) {
         memset(st->dice, 0, sizeof st->dice);
         for (int i = 1; i < n; i++) {
             int value, count;
-            if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6 || count < 0)
+            if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6 || count < 0 ||
+                count > gah_rules.dice_by_players[st->players])
                 return fail(s, "dice are written value:count, not '%s'", w[i], NULL);
             st->dice[value] = (uint8_t)count;
         }
@@ -294,7 +323,8 @@ static void do_set(scn *s, char **w, int n)
             st->automa_staff[st->automa_staff_count++] = (uint8_t)v;
         }
     } else if (!strcmp(w[0], "countdown") && n == 3) {
-        if (w[1][0] < 'A' || w[1][0] > 'C' || !to_int(w[2], &v)) return fail(s, "countdown A|B|C N", NULL, NULL);
+        if (w[1][0] < 'A' || w[1][0] > 'C' || w[1][1] || !to_int(w[2], &v)) return fail(s, "countdown A|B|C N", NULL, NULL);
+        if (!to_range(s, "countdown", w[2], 0, 3, &v)) return;
         st->countdown[w[1][0] - 'A'] = (uint8_t)v;
     } else if (!strcmp(w[0], "objectives") && n == 4) {
         for (int i = 0; i < 3; i++) {

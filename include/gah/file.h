@@ -1,0 +1,26 @@
+/* Reading files safely: only regular files, never blocking on a FIFO or a device, with a size limit and
+ * a reason a player understands. Used by the game, the command-line tools and the asset packer. */
+#ifndef GAH_FILE_H
+#define GAH_FILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Opens `path` for reading without blocking (a FIFO or device named like a game file must not hang the
+ * game) and checks that it is a regular file. Returns the descriptor, or -1 with the reason in `err`. */
+int gah_file_open_regular(const char *path, char *err, size_t err_size);
+
+/* Reads a whole regular file of at most `max_bytes` bytes into a new buffer (NUL-terminated; the caller
+ * frees). NULL with the reason in `err` for a missing file, a folder, a FIFO or other special file, a
+ * file over the limit or a read error. `errno_out` (may be NULL) receives errno for "missing" checks. */
+char *gah_file_read(const char *path, size_t max_bytes, size_t *len, char *err, size_t err_size, int *errno_out);
+
+/* Writes `len` bytes to `path` atomically: `path.tmp`, fsync, rename, fsync of the folder. On any failure
+ * the old file is untouched, the temporary file is removed and `err` names the reason. */
+bool gah_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size);
+
+/* Test hook: when set, gah_file_write_atomic fails at the named step ("open", "write", "fsync",
+ * "rename") with this errno, as a full disk or a failing drive would. 0 turns it off. */
+void gah_file_inject_failure(const char *step, int error);
+
+#endif

@@ -1,0 +1,135 @@
+/* The recent games list: per-game save files, their labels, new names and pruning (see recent.h). */
+#include "app/recent.h"
+
+#include "gah/session.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), t = strlen(tail);
+    return n >= t && !strcmp(s + n - t, tail);
+}
+
+/* At most `max` bytes of a name, cut before a whole UTF-8 character (never half of one). */
+static void short_name(const char *name, char *out, size_t max)
+{
+    size_t n = strlen(name);
+    if (n > max) {
+        n = max;
+        while (n > 0 && ((unsigned char)name[n] & 0xC0) == 0x80) n--;
+    }
+    memcpy(out, name, n);
+    out[n] = 0;
+}
+
+static void describe(recent_game *g, const gah_session *s)
+{
+    char when[32], who[80] = "";
+    struct tm tm;
+    localtime_r(&g->when, &tm);
+    strftime(when, sizeof when, "%d %b %H:%M", &tm);
+    const gah_state *st = &s->state;
+    size_t n = 0;
+    for (int i = 0; i < st->players && n < sizeof who; i++) {
+        char name[16];
+        short_name(s->names[i], name, 12);
+        if (g->finished)
+            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s %d", i ? ", " : "", name, st->player[i].vp);
+        else
+            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", i ? ", " : "", name);
+    }
+    if (g->finished) snprintf(g->label, sizeof g->label, "Finished: %s  ·  %s", who, when);
+    else snprintf(g->label, sizeof g->label, "%s  ·  round %d  ·  %s", who, st->round, when);
+}
+
+static void add_game(const char *user_dir, const char *file, recent_game *out, int *count, int max)
+{
+    if (*count >= max) return;
+    char path[1200], err[600];
+    snprintf(path, sizeof path, "%s%s", user_dir, file);
+    struct stat st;
+    if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) return;
+    recent_game *g = &out[*count];
+    memset(g, 0, sizeof *g);
+    snprintf(g->file, sizeof g->file, "%s", file);
+    g->when = st.st_mtime;
+    static gah_session s;
+    if (gah_session_load_file(&s, path, err, sizeof err)) {
+        g->readable = true;
+        g->finished = s.state.phase == GAH_PHASE_OVER;
+        describe(g, &s);
+        gah_session_free(&s);
+    } else {
+        snprintf(g->label, sizeof g->label, "%.40s: cannot be resumed", file);
+    }
+    (*count)++;
+}
+
+static int newest_first(const void *a, const void *b)
+{
+    const recent_game *x = a, *y = b;
+    if (x->when != y->when) return x->when > y->when ? -1 : 1;
+    return strcmp(y->file, x->file); /* same second: the later name first */
+}
+
+int recent_list(const char *user_dir, recent_game *out, int max)
+{
+    int count = 0;
+    char dir[1200];
+    snprintf(dir, sizeof dir, "%s%s", user_dir, RECENT_DIR);
+    DIR *d = opendir(dir);
+    if (d) {
+        for (struct dirent *e; (e = readdir(d)) && count < max;) {
+            if (e->d_name[0] == '.' || !ends_with(e->d_name, ".gah") || strlen(e->d_name) > 80) continue;
+            char file[96];
+            snprintf(file, sizeof file, "%s/%s", RECENT_DIR, e->d_name);
+            add_game(user_dir, file, out, &count, max);
+        }
+        closedir(d);
+    }
+    add_game(user_dir, "autosave.gah", out, &count, max); /* the one save of versions before issue 18 */
+    qsort(out, (size_t)count, sizeof *out, newest_first);
+    return count;
+}
+
+bool recent_new_file(const char *user_dir, char *out, size_t size)
+{
+    char dir[1200], stamp[32], path[1300];
+    snprintf(dir, sizeof dir, "%s%s", user_dir, RECENT_DIR);
+    if (mkdir(dir, 0755) != 0 && errno != EEXIST) return false;
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    for (int n = 1; n < 1000; n++) {
+        if (n == 1) snprintf(out, size, "%s/game-%s.gah", RECENT_DIR, stamp);
+        else snprintf(out, size, "%s/game-%s-%d.gah", RECENT_DIR, stamp, n);
+        snprintf(path, sizeof path, "%s%s", user_dir, out);
+        if (access(path, F_OK) != 0) return true;
+    }
+    return false;
+}
+
+int recent_prune(const char *user_dir, const char *keep)
+{
+    static recent_game games[RECENT_MAX];
+    int count = recent_list(user_dir, games, RECENT_MAX), removed = 0;
+    int unfinished = 0, finished = 0;
+    for (int i = 0; i < count; i++) { /* newest first: the first few of each kind stay */
+        recent_game *g = &games[i];
+        if (keep && !strcmp(g->file, keep)) continue;
+        bool over = g->finished ? ++finished > RECENT_KEEP_FINISHED : ++unfinished > RECENT_KEEP_UNFINISHED;
+        if (!over || strncmp(g->file, RECENT_DIR "/", strlen(RECENT_DIR) + 1) != 0) continue;
+        char path[1200];
+        snprintf(path, sizeof path, "%s%s", user_dir, g->file);
+        if (unlink(path) == 0) removed++;
+    }
+    return removed;
+}

@@ -1,0 +1,72 @@
+/* Reading atlas.idx (the packer's sprite index) from text: strict lines, bounded coordinates, sorted by
+ * name for lookups. No SDL calls, so the fuzzer can drive it. */
+#include "ui/atlas.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int atlas_sprite_by_name(const void *a, const void *b)
+{
+    return strcmp(((const atlas_sprite *)a)->name, ((const atlas_sprite *)b)->name);
+}
+
+/* Atlas pages are at most this many pixels wide and high at 1x (the packer makes 2048). */
+#define ATLAS_COORD_MAX 16384
+
+bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *path, char *err, size_t err_size)
+{
+    int cap = 0, number = 0, max_page = -1;
+    const char *p = text, *end = text + len;
+    while (p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+        char line[256];
+        number++;
+        if (n >= sizeof line || memchr(p, 0, n)) {
+            snprintf(err, err_size, "%s:%d: not a sprite line", path, number);
+            return false;
+        }
+        memcpy(line, p, n);
+        line[n] = 0;
+        p += n + 1;
+        if (line[0] == '#' || !line[0] || !strcmp(line, "\r")) continue;
+        atlas_sprite s;
+        int used = 0;
+        if (sscanf(line, "sprite %39s %d %d %d %d %d %n", s.name, &s.page, &s.rect.x, &s.rect.y, &s.rect.w, &s.rect.h,
+                   &used) != 6 || (line[used] && line[used] != '\r') ||
+            s.page < 0 || s.page >= ATLAS_MAX_PAGES || s.rect.x < 0 || s.rect.y < 0 || s.rect.w <= 0 || s.rect.h <= 0 ||
+            s.rect.x > ATLAS_COORD_MAX || s.rect.y > ATLAS_COORD_MAX || s.rect.w > ATLAS_COORD_MAX ||
+            s.rect.h > ATLAS_COORD_MAX) {
+            snprintf(err, err_size, "%s:%d: not a sprite line (sprite NAME PAGE X Y W H, within %d pixels)", path,
+                     number, ATLAS_COORD_MAX);
+            return false;
+        }
+        if (a->sprite_count == cap) {
+            cap = cap ? cap * 2 : 256;
+            atlas_sprite *grown = realloc(a->sprites, sizeof *grown * (size_t)cap);
+            if (!grown) {
+                snprintf(err, err_size, "out of memory reading %s", path);
+                return false;
+            }
+            a->sprites = grown;
+        }
+        a->sprites[a->sprite_count++] = s;
+        if (s.page > max_page) max_page = s.page;
+    }
+    if (!a->sprite_count) {
+        snprintf(err, err_size, "The card art index %s is empty. Rebuild the game (tools/dev.sh run).", path);
+        return false;
+    }
+    qsort(a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, atlas_sprite_by_name);
+    a->page_count = max_page + 1;
+    return true;
+}
+
+const atlas_sprite *atlas_find(const ui_atlas *a, const char *name)
+{
+    if (!a->sprite_count) return NULL; /* bsearch on a null array is undefined */
+    atlas_sprite key;
+    snprintf(key.name, sizeof key.name, "%s", name);
+    return bsearch(&key, a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, atlas_sprite_by_name);
+}

@@ -1,0 +1,113 @@
+/* The recent games: one file per game (a new game never replaces another's save), newest first, labels,
+ * an older version's autosave.gah listed, and pruning that keeps the last few of each kind. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utime.h>
+
+#include "app/recent.h"
+#include "gah/session.h"
+#include "test.h"
+
+static char user[256];
+
+/* Saves a game of `moves` first-legal commands (to the end when moves < 0) as `file`, dated `age` s ago. */
+static void make_game(const char *file, int moves, int age, const char *name)
+{
+    static gah_session s;
+    gah_params p = {.seed = 9, .players = 2};
+    gah_session_start(&s, &p, NULL);
+    snprintf(s.names[0], sizeof s.names[0], "%s", name);
+    gah_command cmds[256];
+    for (int i = 0; (moves < 0 || i < moves) && s.state.phase != GAH_PHASE_OVER; i++) {
+        int n = gah_legal(&s.state, cmds, 256);
+        gah_command pick = cmds[0];
+        for (int k = 0; k < n; k++)
+            if (cmds[k].type == GAH_CMD_END_TURN || cmds[k].type == GAH_CMD_MOVE_GUEST) pick = cmds[k];
+        gah_session_apply(&s, gah_current_prompt(&s.state).seat, pick, NULL);
+    }
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s%s", user, file);
+    CHECK(gah_session_save_file(&s, path, err, sizeof err));
+    struct utimbuf t = {time(NULL) - age, time(NULL) - age};
+    utime(path, &t);
+    gah_session_free(&s);
+}
+
+static void test_new_names_and_list(void)
+{
+    char a[96], b[96];
+    CHECK(recent_new_file(user, a, sizeof a));
+    CHECK(strncmp(a, "games/game-", 11) == 0);
+    make_game(a, 10, 100, "Anna");
+    CHECK(recent_new_file(user, b, sizeof b));
+    CHECK(strcmp(a, b) != 0); /* the second game of the same second gets its own file */
+    make_game(b, -1, 50, "Berta");
+    make_game("autosave.gah", 20, 200, "Old");
+    recent_game g[RECENT_MAX];
+    int n = recent_list(user, g, RECENT_MAX);
+    CHECK_EQ(n, 3);
+    CHECK_STR(g[0].file, b);
+    CHECK(g[0].finished && strstr(g[0].label, "Finished: Berta") != NULL);
+    CHECK_STR(g[1].file, a);
+    CHECK(!g[1].finished && strstr(g[1].label, "Anna, Player 2") && strstr(g[1].label, "round"));
+    CHECK_STR(g[2].file, "autosave.gah");
+    /* A damaged file is listed as one that cannot be resumed, never a crash. */
+    char path[600];
+    snprintf(path, sizeof path, "%sgames/broken.gah", user);
+    FILE *f = fopen(path, "w");
+    if (f) fputs("GAH-SAVE 1\nengine", f), fclose(f);
+    n = recent_list(user, g, RECENT_MAX);
+    CHECK_EQ(n, 4);
+    bool found = false;
+    for (int i = 0; i < n; i++) found |= !strcmp(g[i].file, "games/broken.gah") && !g[i].readable;
+    CHECK(found);
+    unlink(path);
+}
+
+static void test_prune(void)
+{
+    char file[96];
+    /* 10 unfinished and 8 finished games, oldest first; the game being played is the oldest of all. */
+    for (int i = 0; i < 18; i++) {
+        snprintf(file, sizeof file, "games/g-%02d.gah", i);
+        make_game(file, i < 10 ? 5 + i : -1, 10000 - i * 10, i < 10 ? "Un" : "Fin");
+    }
+    make_game("games/playing.gah", 3, 20000, "Now");
+    recent_prune(user, "games/playing.gah");
+    recent_game g[RECENT_MAX];
+    int n = recent_list(user, g, RECENT_MAX);
+    int unfinished = 0, finished = 0;
+    bool playing = false, legacy = false;
+    for (int i = 0; i < n; i++) {
+        if (!strcmp(g[i].file, "games/playing.gah")) playing = true;
+        else if (!strcmp(g[i].file, "autosave.gah")) legacy = true;
+        else if (g[i].finished) finished++;
+        else unfinished++;
+    }
+    CHECK(playing);  /* never the game on the table */
+    CHECK(legacy);   /* an older version's autosave is not ours to delete */
+    CHECK_EQ(finished, RECENT_KEEP_FINISHED);
+    CHECK_EQ(unfinished, RECENT_KEEP_UNFINISHED - 1); /* the legacy autosave counts as one unfinished */
+    /* The newest are the ones kept. */
+    char path[600];
+    snprintf(path, sizeof path, "%sgames/g-17.gah", user);
+    CHECK(access(path, F_OK) == 0);
+    snprintf(path, sizeof path, "%sgames/g-00.gah", user);
+    CHECK(access(path, F_OK) != 0);
+}
+
+int main(void)
+{
+    snprintf(user, sizeof user, "/tmp/gah-test-recent-XXXXXX");
+    if (!mkdtemp(user)) return 1;
+    strcat(user, "/");
+    RUN(test_new_names_and_list);
+    RUN(test_prune);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", user);
+    return TEST_REPORT();
+}

@@ -1,0 +1,142 @@
+/* settings.txt: the parser (odd values, long lines, junk), the volume steps, and saving under faults. */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "app/settings.h"
+#include "gah/file.h"
+#include "test.h"
+
+static char tmpdir[256];
+
+static bool same(const settings *a, const settings *b)
+{
+    return a->volume == b->volume && a->mute == b->mute && a->anim_speed == b->anim_speed &&
+           a->fullscreen == b->fullscreen && a->colour_blind == b->colour_blind &&
+           a->confirm_end_turn == b->confirm_end_turn;
+}
+
+static settings parsed(const char *text)
+{
+    settings s;
+    settings_parse(&s, text, strlen(text));
+    return s;
+}
+
+static void test_parse(void)
+{
+    settings d, s;
+    settings_defaults(&d);
+    s = parsed("volume 35\nmute yes\nanimations slow\nfullscreen yes\ncolour-blind yes\nconfirm-end-turn no\n");
+    CHECK_EQ(s.volume, 35);
+    CHECK(s.mute && s.fullscreen && s.colour_blind && !s.confirm_end_turn);
+    CHECK_EQ(s.anim_speed, ANIM_SLOW);
+    /* Out of range, signs, trailing junk and overflow keep the default. */
+    static const char *const bad_volume[] = {"volume 115\n", "volume -5\n", "volume 95x\n", "volume 99999999999999999999\n",
+                                             "volume\n", "volume 1e2\n"};
+    for (size_t k = 0; k < sizeof bad_volume / sizeof bad_volume[0]; k++) CHECK_EQ(parsed(bad_volume[k]).volume, d.volume);
+    /* "yes" only means yes; anything else keeps the default. */
+    CHECK(parsed("confirm-end-turn maybe\n").confirm_end_turn == d.confirm_end_turn);
+    CHECK_EQ(parsed("animations warp\n").anim_speed, d.anim_speed);
+    /* Windows line ends, spaces around, comments. */
+    s = parsed("# comment\r\n  volume   40  \r\nmute yes\r\n");
+    CHECK_EQ(s.volume, 40);
+    CHECK(s.mute);
+    /* A line over 127 characters is one line: its tail is never read as another key. */
+    char longline[400];
+    memset(longline, 'x', sizeof longline);
+    memcpy(longline, "comment ", 8);
+    snprintf(longline + 127 - 4, sizeof longline - 123, "mute yes\nvolume 60\n");
+    s = parsed(longline);
+    CHECK(!s.mute);
+    CHECK_EQ(s.volume, 60);
+    /* Binary junk and an empty file give the defaults without trouble. */
+    char junk[] = "volume \0 20\n\xff\xfe mute yes\n";
+    settings_parse(&s, junk, sizeof junk - 1);
+    CHECK_EQ(s.volume, d.volume);
+    s = parsed("");
+    CHECK_EQ(s.volume, d.volume);
+}
+
+static void test_volume_steps(void)
+{
+    CHECK_EQ(settings_volume_step(0), 20);
+    CHECK_EQ(settings_volume_step(80), 100);
+    CHECK_EQ(settings_volume_step(95), 100); /* used to write 115 */
+    CHECK_EQ(settings_volume_step(100), 0);
+    int v = 35;
+    for (int i = 0; i < 20; i++) {
+        v = settings_volume_step(v);
+        CHECK(v >= 0 && v <= 100);
+    }
+}
+
+static void test_save_load(void)
+{
+    char path[512], tmp[600], err[600];
+    snprintf(path, sizeof path, "%s/settings.txt", tmpdir);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    settings a, b;
+    settings_defaults(&a);
+    a.volume = 60, a.mute = true, a.anim_speed = ANIM_FAST, a.colour_blind = true;
+    CHECK(settings_save(&a, path, err, sizeof err));
+    settings_load(&b, path);
+    CHECK(same(&a, &b));
+    /* A full disk (a 16-byte file size limit): the save fails, says why, and leaves no empty temp file. */
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGXFSZ, SIG_IGN);
+        struct rlimit lim = {16, 16};
+        setrlimit(RLIMIT_FSIZE, &lim);
+        settings c = a;
+        c.volume = 20;
+        bool ok = settings_save(&c, path, err, sizeof err);
+        _exit(!ok && access(tmp, F_OK) != 0 ? 0 : 1);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    CHECK(access(tmp, F_OK) != 0);
+    settings_load(&b, path);
+    CHECK_EQ(b.volume, 60);
+    /* An injected fsync failure: refused with the reason. */
+    gah_file_inject_failure("fsync", EIO);
+    CHECK(!settings_save(&a, path, err, sizeof err));
+    gah_file_inject_failure(NULL, 0);
+    CHECK(strstr(err, "fsync") != NULL);
+    CHECK(access(tmp, F_OK) != 0);
+    /* A FIFO named settings.txt: the defaults at once, never a hang. */
+    unlink(path);
+    CHECK(mkfifo(path, 0600) == 0);
+    alarm(5);
+    settings_load(&b, path);
+    alarm(0);
+    settings d;
+    settings_defaults(&d);
+    CHECK(same(&b, &d));
+    unlink(path);
+    /* A folder named settings.txt. */
+    mkdir(path, 0700);
+    settings_load(&b, path);
+    CHECK(same(&b, &d));
+    rmdir(path);
+}
+
+int main(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/gah-test-settings-XXXXXX");
+    if (!mkdtemp(tmpdir)) return 1;
+    RUN(test_parse);
+    RUN(test_volume_steps);
+    RUN(test_save_load);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+    return TEST_REPORT();
+}
