@@ -37,11 +37,12 @@ want=$(echo "$first" | sed -n 's/.*\(game players.*\)$/\1/p')
 got=$(echo "$second" | sed -n 's/.*\(game players.*\)$/\1/p')
 if [ -z "$want" ] || [ "$want" != "$got" ]; then echo "FAIL: Continue did not resume the solo game: '$want' / '$got'"; fail=1; fi
 echo "solo game resumed: $got"
-# A damaged autosave: Continue says what is wrong in one short line, naming the file, not the whole path.
-save=$(ls -t "$XDG_DATA_HOME"/grand-austria-hotel/gah/games/game-*.gah | head -1)
+# A damaged save: loading it says what is wrong in one short line, naming the file, not the whole path.
+save="$XDG_DATA_HOME/grand-austria-hotel/gah/saved.gah"
+cp "$(ls -t "$XDG_DATA_HOME"/grand-austria-hotel/gah/games/game-*.gah | head -1)" "$save"
 sed -i 's/^\(p0 \)\(.*\)$/\1bottom 5/' "$save"
-out=$("$gah" --fake-clock --script "menu Continue; print; quit" 2>/dev/null)
-echo "$out" | grep -q 'scene menu; status "Could not load games/game-[0-9-]*\.gah: line [0-9]*: p0 bottom 5 was refused (' ||
+out=$("$gah" --fake-clock --script "menu Load saved game; print; quit" 2>/dev/null)
+echo "$out" | grep -q 'scene menu; status "Could not load saved.gah: line [0-9]*: p0 bottom 5 was refused (' ||
   { echo "FAIL: no readable load message: $out"; fail=1; }
 echo "$out" | grep -q "$XDG_DATA_HOME" && { echo "FAIL: the load message shows the whole path: $out"; fail=1; }
 # Your own art: a PNG named by card id in the user's art folder replaces the generated face.
