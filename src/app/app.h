@@ -7,7 +7,9 @@
 #include "ui/rules.h"
 #include "ui/scenes.h"
 
-typedef enum app_scene { SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES, SCENE_RECENT } app_scene;
+typedef enum app_scene {
+    SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES, SCENE_RECENT, SCENE_COUNT
+} app_scene;
 
 typedef struct app_options {
     int frames;             /* > 0: render this many frames, then exit (headless tests) */

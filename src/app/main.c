@@ -351,38 +351,145 @@ void app_press(app *a, SDL_Point at)
 
 void app_release(app *a, SDL_Point at) { app_click(a, at); }
 
+/* ---- The scenes: what each does with drawing and input, one row each (a new scene is a row) ---- */
+
+static menu_scene *main_menu_of(app *a) { return &a->menu; }
+static menu_scene *pause_menu_of(app *a) { return &a->pause; }
+static menu_scene *settings_menu_of(app *a) { return &a->settings_menu; }
+static menu_scene *recent_menu_of(app *a) { return &a->recent_menu; }
+
+static void draw_main_menu(app *a) { menu_draw(&a->menu, &a->ui, a->emblem, false); }
+static void draw_newgame(app *a) { newgame_draw(&a->newgame, &a->ui); }
+static void draw_table(app *a)
+{
+    if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
+    else table_draw(&a->table, &a->ui, &a->atlas, &a->layout, false);
+}
+static void draw_pause(app *a)
+{
+    table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    menu_draw(&a->pause, &a->ui, NULL, true);
+}
+static void draw_final(app *a) { final_draw(&a->ui, &a->table, a->ui.now - a->final_since); }
+static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas); }
+static void draw_settings(app *a)
+{
+    if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    else menu_draw(&a->menu, &a->ui, a->emblem, false);
+    menu_draw(&a->settings_menu, &a->ui, NULL, true);
+}
+static void draw_recent(app *a) { menu_draw(&a->recent_menu, &a->ui, NULL, false); }
+
+static void newgame_motion(app *a, SDL_Point at) { newgame_mouse(&a->newgame, &a->ui, at, false); }
+static void rules_motion(app *a, SDL_Point at) { rules_mouse(&a->rules, at); }
+static void table_motion(app *a, SDL_Point at)
+{
+    table_mouse_move(&a->table, at);
+    table_hover(&a->table, &a->layout, at, a->ui.now);
+}
+
+static menu_action newgame_release(app *a, SDL_Point at) { return newgame_mouse(&a->newgame, &a->ui, at, true); }
+static menu_action final_release(app *a, SDL_Point at)
+{
+    (void)at;
+    a->scene = SCENE_MENU;
+    build_main_menu(a);
+    return MENU_NONE;
+}
+static menu_action table_release(app *a, SDL_Point at)
+{
+    bool emperor_table = a->table.emperor_lines && a->ui.now < a->table.emperor_until;
+    if (anim_update(&a->table.anims, a->ui.now) || emperor_table) { /* any click skips what is still moving */
+        anim_clear(&a->table.anims);
+        a->table.emperor_until = 0;
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (a->handover_seat >= 0) {
+        a->shown_seat = a->handover_seat;
+        a->handover_seat = -1;
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) after_command(a);
+    check_handover(a);
+    return MENU_NONE;
+}
+
+static void escape_to_pause(app *a)
+{
+    build_pause_menu(a);
+    a->scene = SCENE_PAUSE;
+}
+static void escape_to_table(app *a) { a->scene = SCENE_TABLE; }
+static void escape_to_menu(app *a)
+{
+    a->scene = SCENE_MENU;
+    build_main_menu(a);
+}
+static void escape_quit(app *a) { a->running = false; }
+static void escape_back(app *a)
+{
+    a->scene = a->settings_return;
+    if (a->scene == SCENE_MENU) build_main_menu(a);
+}
+
+static void newgame_keydown(app *a, SDL_Keysym k) { newgame_key(&a->newgame, k.sym); }
+static void rules_keydown(app *a, SDL_Keysym k) { rules_key(&a->rules, k.sym); }
+static void table_keydown(app *a, SDL_Keysym k)
+{
+    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && gah_session_undo(&a->table.session)) table_refresh(&a->table);
+}
+static void newgame_typed(app *a, const char *text) { newgame_text(&a->newgame, text); }
+static void rules_typed(app *a, const char *text) { rules_text(&a->rules, text); }
+static void rules_wheeled(app *a, int dy) { rules_wheel(&a->rules, dy); }
+static void table_wheeled(app *a, int dy)
+{
+    /* The wheel scrolls the game log back and forth. */
+    a->table.log_scroll += dy;
+    if (a->table.log_scroll < 0) a->table.log_scroll = 0;
+    if (a->table.log_scroll > a->table.log.count) a->table.log_scroll = a->table.log.count;
+}
+
+/* A scene is drawn by `draw`; a menu scene's mouse goes to its menu, another's to `motion`/`release`. */
+typedef struct scene_row {
+    void (*draw)(app *a);
+    menu_scene *(*menu)(app *a);
+    void (*motion)(app *a, SDL_Point at);
+    menu_action (*release)(app *a, SDL_Point at); /* a left click, when the scene is not a menu */
+    void (*escape)(app *a);
+    void (*key)(app *a, SDL_Keysym key);
+    void (*text)(app *a, const char *text);
+    void (*wheel)(app *a, int dy);
+} scene_row;
+
+static const scene_row scene_rows[SCENE_COUNT] = {
+    [SCENE_MENU] = {.draw = draw_main_menu, .menu = main_menu_of, .escape = escape_quit},
+    [SCENE_NEW_GAME] = {.draw = draw_newgame, .motion = newgame_motion, .release = newgame_release, .escape = escape_to_menu,
+                        .key = newgame_keydown, .text = newgame_typed},
+    [SCENE_TABLE] = {.draw = draw_table, .motion = table_motion, .release = table_release, .escape = escape_to_pause,
+                     .key = table_keydown, .wheel = table_wheeled},
+    [SCENE_PAUSE] = {.draw = draw_pause, .menu = pause_menu_of, .escape = escape_to_table},
+    [SCENE_FINAL] = {.draw = draw_final, .release = final_release, .escape = escape_to_menu},
+    [SCENE_SETTINGS] = {.draw = draw_settings, .menu = settings_menu_of, .escape = escape_back},
+    [SCENE_RULES] = {.draw = draw_rules, .motion = rules_motion, .escape = escape_back, .key = rules_keydown,
+                     .text = rules_typed, .wheel = rules_wheeled},
+    [SCENE_RECENT] = {.draw = draw_recent, .menu = recent_menu_of, .escape = escape_to_menu},
+};
+
+static const scene_row *scene_of(const app *a) { return &scene_rows[a->scene]; }
+
+/* A left click on the current scene; the menu action it chose, if any. */
+static menu_action scene_release(app *a, SDL_Point at)
+{
+    const scene_row *row = scene_of(a);
+    if (row->menu) return menu_mouse(row->menu(a), &a->ui, at, true);
+    return row->release ? row->release(a, at) : MENU_NONE;
+}
+
 void app_click(app *a, SDL_Point at)
 {
-    menu_action act = MENU_NONE;
-    switch (a->scene) {
-    case SCENE_MENU: act = menu_mouse(&a->menu, &a->ui, at, true); break;
-    case SCENE_PAUSE: act = menu_mouse(&a->pause, &a->ui, at, true); break;
-    case SCENE_SETTINGS: act = menu_mouse(&a->settings_menu, &a->ui, at, true); break;
-    case SCENE_RECENT: act = menu_mouse(&a->recent_menu, &a->ui, at, true); break;
-    case SCENE_RULES: return; /* a reading screen: Esc goes back */
-    case SCENE_NEW_GAME: act = newgame_mouse(&a->newgame, &a->ui, at, true); break;
-    case SCENE_FINAL:
-        a->scene = SCENE_MENU;
-        build_main_menu(a);
-        return;
-    case SCENE_TABLE:
-        bool emperor_table = a->table.emperor_lines && a->ui.now < a->table.emperor_until;
-        if (anim_update(&a->table.anims, a->ui.now) || emperor_table) { /* any click skips what is still moving */
-            anim_clear(&a->table.anims);
-            a->table.emperor_until = 0;
-            a->table.dragging = false;
-            return;
-        }
-        if (a->handover_seat >= 0) {
-            a->shown_seat = a->handover_seat;
-            a->handover_seat = -1;
-            a->table.dragging = false;
-            return;
-        }
-        if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) after_command(a);
-        check_handover(a);
-        return;
-    }
+    menu_action act = scene_release(a, at);
     switch (act) {
     case MENU_CONTINUE: {
         int i = newest_unfinished(a);
@@ -445,26 +552,7 @@ void app_click(app *a, SDL_Point at)
 
 static void draw(app *a)
 {
-    switch (a->scene) {
-    case SCENE_MENU: menu_draw(&a->menu, &a->ui, a->emblem, false); break;
-    case SCENE_NEW_GAME: newgame_draw(&a->newgame, &a->ui); break;
-    case SCENE_TABLE:
-        if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
-        else table_draw(&a->table, &a->ui, &a->atlas, &a->layout, false);
-        break;
-    case SCENE_PAUSE:
-        table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
-        menu_draw(&a->pause, &a->ui, NULL, true);
-        break;
-    case SCENE_FINAL: final_draw(&a->ui, &a->table, a->ui.now - a->final_since); break;
-    case SCENE_RULES: rules_draw(&a->rules, &a->ui, &a->atlas); break;
-    case SCENE_SETTINGS:
-        if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
-        else menu_draw(&a->menu, &a->ui, a->emblem, false);
-        menu_draw(&a->settings_menu, &a->ui, NULL, true);
-        break;
-    case SCENE_RECENT: menu_draw(&a->recent_menu, &a->ui, NULL, false); break;
-    }
+    scene_of(a)->draw(a);
     notice_draw(&a->ui, a->save_error, a->save_brief, SDL_GetTicks() - a->save_error_since < 12000);
 }
 
@@ -499,51 +587,20 @@ static void handle_event(app *a, const SDL_Event *e)
     case SDL_KEYDOWN:
         if (e->key.keysym.sym == SDLK_F11) toggle_fullscreen(a);
         else if (e->key.keysym.sym == SDLK_F12) screenshot_key(a);
-        else if (e->key.keysym.sym == SDLK_ESCAPE) {
-            if (a->scene == SCENE_TABLE) {
-                build_pause_menu(a);
-                a->scene = SCENE_PAUSE;
-            } else if (a->scene == SCENE_PAUSE) a->scene = SCENE_TABLE;
-            else if (a->scene == SCENE_NEW_GAME) a->scene = SCENE_MENU;
-            else if (a->scene == SCENE_RECENT) a->scene = SCENE_MENU, build_main_menu(a);
-            else if (a->scene == SCENE_MENU) a->running = false;
-            else if (a->scene == SCENE_SETTINGS || a->scene == SCENE_RULES) {
-                a->scene = a->settings_return;
-                if (a->scene == SCENE_MENU) build_main_menu(a);
-            }
-            else if (a->scene == SCENE_FINAL) a->scene = SCENE_MENU, build_main_menu(a);
-        } else if (a->scene == SCENE_NEW_GAME) newgame_key(&a->newgame, e->key.keysym.sym);
-        else if (a->scene == SCENE_RULES) rules_key(&a->rules, e->key.keysym.sym);
-        else if (a->scene == SCENE_TABLE && (e->key.keysym.mod & KMOD_CTRL) && e->key.keysym.sym == SDLK_z) {
-            if (gah_session_undo(&a->table.session)) table_refresh(&a->table);
-        }
+        else if (e->key.keysym.sym == SDLK_ESCAPE) scene_of(a)->escape(a);
+        else if (scene_of(a)->key) scene_of(a)->key(a, e->key.keysym);
         break;
     case SDL_TEXTINPUT:
-        if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, e->text.text);
-        else if (a->scene == SCENE_RULES) rules_text(&a->rules, e->text.text);
+        if (scene_of(a)->text) scene_of(a)->text(a, e->text.text);
         break;
     case SDL_MOUSEMOTION: {
         SDL_Point at = event_canvas_point(a, e->motion.x, e->motion.y);
-        if (a->scene == SCENE_MENU) menu_mouse(&a->menu, &a->ui, at, false);
-        else if (a->scene == SCENE_PAUSE) menu_mouse(&a->pause, &a->ui, at, false);
-        else if (a->scene == SCENE_SETTINGS) menu_mouse(&a->settings_menu, &a->ui, at, false);
-        else if (a->scene == SCENE_RECENT) menu_mouse(&a->recent_menu, &a->ui, at, false);
-        else if (a->scene == SCENE_RULES) rules_mouse(&a->rules, at);
-        else if (a->scene == SCENE_NEW_GAME) newgame_mouse(&a->newgame, &a->ui, at, false);
-        else if (a->scene == SCENE_TABLE) {
-            table_mouse_move(&a->table, at);
-            table_hover(&a->table, &a->layout, at, a->ui.now);
-        }
+        if (scene_of(a)->menu) menu_mouse(scene_of(a)->menu(a), &a->ui, at, false);
+        else if (scene_of(a)->motion) scene_of(a)->motion(a, at);
         break;
     }
     case SDL_MOUSEWHEEL:
-        /* The wheel scrolls the game log back and forth. */
-        if (a->scene == SCENE_RULES) rules_wheel(&a->rules, e->wheel.y);
-        if (a->scene == SCENE_TABLE) {
-            a->table.log_scroll += e->wheel.y;
-            if (a->table.log_scroll < 0) a->table.log_scroll = 0;
-            if (a->table.log_scroll > a->table.log.count) a->table.log_scroll = a->table.log.count;
-        }
+        if (scene_of(a)->wheel) scene_of(a)->wheel(a, e->wheel.y);
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (e->button.button == SDL_BUTTON_LEFT) app_press(a, event_canvas_point(a, e->button.x, e->button.y));
