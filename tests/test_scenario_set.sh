@@ -17,6 +17,7 @@ check() { # NAME SET-LINE EXPECTED-WORDS
   fi
 }
 check emperor-120 "set p0 emperor 120" "emperor must be 0 to 13"
+check player-alone "set p0" "set what for the player"
 check emperor-neg "set p1 emperor -1" "emperor must be 0 to 13"
 check money-21 "set p0 money 21" "money must be 0 to 20"
 check money-huge "set p0 money 99999999999" "money must be 0 to 20"

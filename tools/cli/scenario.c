@@ -168,6 +168,8 @@ static void do_set_player(scn *s, int seat, char **w, int n)
     gah_state *st = &s->st;
     gah_player *p = &st->player[seat];
     int v = 0;
+    /* Found by the scenario fuzzer: "set p0" alone read a word that is not there. */
+    if (n < 1) return fail(s, "set what for the player?", NULL, NULL);
     const char *what = w[0];
     if (n == 2 && !strcmp(what, "money")) {
         if (to_range(s, "money", w[1], 0, gah_rules.max_money, &v)) p->money = (int8_t)v;
