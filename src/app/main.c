@@ -655,6 +655,24 @@ static bool load_art(app *a, char *err, size_t err_size)
     return layout_load(&a->layout, path, err, err_size);
 }
 
+/* Whether the next frame would look like the last one: no animation, drag, computer move, timed table or
+ * scored rows to come, and no test harness driving the window. */
+static bool app_is_still(app *a)
+{
+    const app_options *o = &a->opt;
+    if (o->frames > 0 || o->smoke || o->script || o->bench_frames > 0 || o->click || o->hover) return false;
+    Uint32 now = SDL_GetTicks();
+    if (a->scene == SCENE_FINAL) return now - a->final_since > 280u * (GAH_VP_SOURCE_COUNT + 2);
+    if (a->scene != SCENE_TABLE || !a->table_live) return true;
+    table_scene *t = &a->table;
+    if (t->dragging || anim_update(&t->anims, now) || (t->emperor_lines && now < t->emperor_until)) return false;
+    if (t->hover.kind != EL_NONE && now - t->hover_since < 400) return false; /* the card viewer is about to open */
+    if (a->handover_seat < 0 && t->session.state.phase != GAH_PHASE_OVER &&
+        t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER)
+        return false;
+    return true;
+}
+
 int main(int argc, char **argv)
 {
     static app a;
@@ -730,6 +748,9 @@ int main(int argc, char **argv)
     for (int frame = 1; a.running; frame++) {
         a.ui.now = a.opt.fake_clock ? (Uint32)frame * 16 : SDL_GetTicks();
         SDL_Event e;
+        /* Nothing moves and nobody acts: sleep until an event (or half a second, for timed messages)
+         * instead of redrawing the same picture at full speed. */
+        if (app_is_still(&a) && SDL_WaitEventTimeout(&e, 500)) handle_event(&a, &e);
         while (SDL_PollEvent(&e)) handle_event(&a, &e);
         if (!harness_input(&a, frame)) status = 1;
         step_computer(&a);
