@@ -79,7 +79,7 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         if (st->turn_die_taken) REFUSE("Take your guest before you take a die.");
         st->turn_guest_taken = true;
         return guest_take(c, seat, cmd.a, cmd.b, false);
-    case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b != 0);
+    case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b & 1, cmd.b >> 1);
     /* Additional actions belong to a turn (seed 000, "Additional Actions"): after one, passing is over. */
     case GAH_CMD_SERVE: st->turn_acted = true; return guest_serve(c, seat, cmd.a, cmd.b);
     case GAH_CMD_MOVE_GUEST: st->turn_acted = true; return guest_move(c, seat, cmd.a, cmd.b);

@@ -50,6 +50,8 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
                                   "Choose the guest whose order the Porter fills, or skip.", fill_order),
     [GAH_PROMPT_DRAFT] = ROW("draft", CMD_BIT(GAH_CMD_KEEP), "Choose a card from the pack to keep.", draft),
     [GAH_PROMPT_GAME_OVER] = {.name = "game-over", .accepts = 0, .refusal = "The game is over."},
+    /* Let's Waltz module 2 */
+    [GAH_PROMPT_DUSTBIN] = ROW("dustbin", CMD_BIT(GAH_CMD_DIE), "Choose the coloured die for the dustbin.", dustbin),
 };
 
 #undef ROW
