@@ -636,12 +636,12 @@ CELEBRITY_POWERS = {
 
 
 def gen_celebrities(d, out):
-    """Let's Waltz module 2: the celebrity tiles (ids 1..15: a state field keeps them as bits of a uint16_t)."""
+    """Let's Waltz module 2: the celebrity tiles (ids 1..12: the state's piles hold 12, GAH_CELEBRITY_PILE)."""
     path = os.path.join(d, "celebrities.tsv")
     rows = read_tsv(path, ["id", "name", "power", "needs", "src", "text"])
     out.append("const gah_celebrity gah_celebrities[] = {")
     for k, (n, r) in enumerate(rows):
-        cid = to_int(path, n, r["id"], "id", 1, 15)
+        cid = to_int(path, n, r["id"], "id", 1, 12)
         if cid != k + 1:
             fail(path, n, f"celebrities are numbered 1, 2, 3... in order; expected {k + 1}, found {cid}")
         if r["power"] not in CELEBRITY_POWERS:

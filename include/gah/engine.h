@@ -143,7 +143,8 @@ typedef struct gah_step {
 typedef enum gah_die_colour { GAH_DIE_WHITE, GAH_DIE_RED, GAH_DIE_BLUE, GAH_DIE_YELLOW, GAH_DIE_COLOUR_COUNT } gah_die_colour;
 #define GAH_DIE_COLOUR_BIT(colour) (1u << ((colour) - 1))
 #define GAH_LOUNGE 3
-#define GAH_CELEBRITY_MAX 16
+#define GAH_CELEBRITY_MAX 16  /* ids are bits of a uint16_t */
+#define GAH_CELEBRITY_PILE 12 /* the eleven tiles fit a pile */
 
 /* Let's Waltz module 2: the coloured dice, the lounge and the celebrities (all zero when it is off). */
 typedef struct gah_lounge {
@@ -152,12 +153,11 @@ typedef struct gah_lounge {
     uint8_t celebrity[GAH_LOUNGE]; /* the celebrity on the red, blue and yellow lounge space (0 = empty) */
     uint8_t vp[GAH_LOUNGE];      /* what taking it scores: 1 printed, 2 or 4 on a chit */
     uint8_t stack_count;
-    uint8_t stack[GAH_CELEBRITY_MAX];   /* face down, top = last */
+    uint8_t stack[GAH_CELEBRITY_PILE];   /* face down, top = last */
     uint8_t discard_count;
-    uint8_t discard[GAH_CELEBRITY_MAX];
+    uint8_t discard[GAH_CELEBRITY_PILE];
     uint8_t pad;                 /* fills what would be padding: every byte of the state is a field */
     uint16_t held[GAH_MAX_PLAYERS]; /* bit id: the celebrities in front of the seat this round */
-    uint16_t used[GAH_MAX_PLAYERS]; /* bit id: once-a-round powers already used */
 } gah_lounge;
 
 typedef struct gah_state {

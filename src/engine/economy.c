@@ -54,19 +54,25 @@ bool guest_needs(const gah_state *st, int seat, int table, int item)
     return g && t->placed[item] < g->order[item];
 }
 
-bool guest_complete(const gah_state *st, int seat, int table)
+/* Sigmund Freud: one item of an order of two or more may be missing. */
+static bool one_item_missing(const gah_table *t, const gah_guest_card *g)
 {
-    const gah_table *t = &st->player[seat].cafe[table];
-    const gah_guest_card *g = t->guest ? gah_guest_by_id(t->guest) : NULL;
-    if (!g) return false;
     int missing = 0, ordered = 0;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         ordered += g->order[i];
         if (t->placed[i] < g->order[i]) missing += g->order[i] - t->placed[i];
     }
-    if (!missing) return true;
-    /* Sigmund Freud: one item of an order of two or more may be missing. */
-    return missing == 1 && ordered >= 2 && celebrities_items_ignored(st, seat);
+    return missing == 1 && ordered >= 2;
+}
+
+bool guest_complete(const gah_state *st, int seat, int table)
+{
+    const gah_table *t = &st->player[seat].cafe[table];
+    const gah_guest_card *g = t->guest ? gah_guest_by_id(t->guest) : NULL;
+    if (!g) return false;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+        if (t->placed[i] < g->order[i]) return celebrities_items_ignored(st, seat) && one_item_missing(t, g);
+    return true;
 }
 
 static bool anyone_needs(const gah_state *st, int seat, int item)

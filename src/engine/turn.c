@@ -208,7 +208,7 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     st->turn_die_taken = true;
     ev_push_event(c, (gah_event){.type = GAH_EV_DIE_TAKEN, .seat = (uint8_t)seat, .a = (int16_t)value, .b = (int16_t)strength,
                                  .c = boost, .value = (int16_t)cost, .d = (int16_t)colour});
-    celebrities_die_taken(c, seat, value, colour, forfeit);
+    if (colour) celebrities_die_taken(c, seat, value, colour, forfeit);
     staff_cards cards;
     staff_at_die(st, seat, value, &cards);
     if (!forfeit) staff_on_die_taken(c, seat, &cards, &strength);

@@ -203,7 +203,6 @@ void celebrities_end_round(gah_ctx *c)
             ev_push(c, GAH_EV_CELEBRITY_DISCARDED, s, id, 0, 0, 0);
         }
         l->held[s] = 0;
-        l->used[s] = 0;
     }
     for (int i = 0; i < GAH_LOUNGE; i++) {
         if (!l->celebrity[i]) continue;
