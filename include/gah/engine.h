@@ -156,7 +156,7 @@ typedef struct gah_lounge {
     uint8_t stack[GAH_CELEBRITY_PILE];   /* face down, top = last */
     uint8_t discard_count;
     uint8_t discard[GAH_CELEBRITY_PILE];
-    uint8_t pad;                 /* fills what would be padding: every byte of the state is a field */
+    uint8_t exchanged;           /* bit s: seat s made Albert Einstein's exchange this round */
     uint16_t held[GAH_MAX_PLAYERS]; /* bit id: the celebrities in front of the seat this round */
 } gah_lounge;
 
@@ -238,6 +238,7 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_GAME_OVER,
     /* Let's Waltz module 2 */
     GAH_PROMPT_DUSTBIN,      /* die V COLOUR: only coloured dice are left, the re-roller picks the one to remove */
+    GAH_PROMPT_EXCHANGE,     /* swap GIVE TAKE | done: Albert Einstein's exchange, up to 4 items */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -280,6 +281,8 @@ typedef enum gah_command_type {
     GAH_CMD_FILL,        /* a = table 1..3 */
     GAH_CMD_KEEP,        /* a = staff id */
     GAH_CMD_LATER,       /* take this optional extra after the main action instead of before */
+    /* Let's Waltz module 2 */
+    GAH_CMD_SWAP,        /* a = item given from the kitchen, b = item taken from the supply (Albert Einstein) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -342,6 +345,7 @@ typedef enum gah_event_type {
     GAH_EV_LOUNGE_REFILL,  /* a = celebrity drawn onto lounge space b */
     GAH_EV_CELEBRITY_DISCARDED, /* a = celebrity collected from the seat at the end of the round */
     GAH_EV_CELEBRITY_RESHUFFLE, /* a = discarded celebrities shuffled into a new stack */
+    GAH_EV_ITEM_TRADED,    /* a = item given back from the kitchen, b = item taken (placed as item-gained says) */
     GAH_EV_COUNT
 } gah_event_type;
 

@@ -8,7 +8,7 @@
 _Static_assert(offsetof(gah_state, player) % 2 == 0 && sizeof(gah_player) % 2 == 0, "padding before the players");
 _Static_assert(offsetof(gah_state, params) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the params");
 _Static_assert(offsetof(gah_state, lounge) == offsetof(gah_state, params) + sizeof(gah_params), "padding before the lounge");
-_Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, pad) + 1, "padding inside the lounge");
+_Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
 _Static_assert(sizeof(gah_state) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding at the end of the state");

@@ -45,6 +45,7 @@ static const cmd_form forms[] = {
     {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {3, 0}},
     {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {127, 0}},
     {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"swap", GAH_CMD_SWAP, 2, {'i', 'i'}, {0, 0}, {3, 3}},
 };
 enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
 

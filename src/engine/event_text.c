@@ -142,6 +142,9 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         return false;
     case GAH_EV_LOUNGE_REFILL: snprintf(out, size, "%s arrives in the lounge", celebrity_name(e->a)); return true;
     case GAH_EV_CELEBRITY_DISCARDED: snprintf(out, size, "%s takes leave of %s", celebrity_name(e->a), who); return false;
+    case GAH_EV_ITEM_TRADED:
+        snprintf(out, size, "%s trades a %s for a %s", who, gah_item_name(e->a), gah_item_name(e->b));
+        return true;
     case GAH_EV_CELEBRITY_RESHUFFLE: snprintf(out, size, "%d celebrities are shuffled into a new stack", e->a); return false;
     default:
         snprintf(out, size, "%s %s a=%d b=%d c=%d value=%d", gah_event_name(e->type), who, e->a, e->b, e->c, e->value);

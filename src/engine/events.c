@@ -25,7 +25,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
     "final-score", "game-over", "staff-removed", "automa-card", "automa-guest", "objective-countdown",
     /* Let's Waltz module 2 */
-    "colour-die", "celebrity-taken", "lounge-chit", "lounge-refill", "celebrity-discarded", "celebrity-reshuffle",
+    "colour-die", "celebrity-taken", "lounge-chit", "lounge-refill", "celebrity-discarded", "celebrity-reshuffle", "item-traded",
 };
 
 const char *gah_event_name(int type)

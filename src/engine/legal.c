@@ -64,6 +64,7 @@ void offer_turn(legal_out *l, gah_prompt pr)
     }
     for (int slot = 0; slot < 3; slot++) legal_offer(l, GAH_CMD_CLAIM, slot, 0);
     offer_cards(l, GAH_CMD_USE, p->display, p->display_count);
+    if (st->lounge.held[pr.seat]) celebrities_offer_exchange(l, pr.seat); /* Let's Waltz module 2 */
     legal_offer(l, GAH_CMD_PASS, 0, 0);
     legal_offer(l, GAH_CMD_END_TURN, 0, 0);
 }

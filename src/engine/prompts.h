@@ -30,6 +30,8 @@ void offer_draft(legal_out *l, gah_prompt pr);
 /* Let's Waltz module 2 (waltz_celebrities.c) */
 void offer_dustbin(legal_out *l, gah_prompt pr);
 const char *apply_dustbin(gah_ctx *c, int seat, gah_command cmd);
+void offer_exchange(legal_out *l, gah_prompt pr);
+const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd);
 
 const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd);

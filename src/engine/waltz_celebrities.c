@@ -9,7 +9,7 @@ static const char *const colour_words[GAH_DIE_COLOUR_COUNT] = {"white", "red", "
 
 /* The powers the engine carries out; a tile whose power is not done yet stays out of the stack. */
 static const bool power_done[GAH_CELEB_POWER_COUNT] = {
-    [GAH_CELEB_EMPEROR_PLUS] = true, [GAH_CELEB_VP_PLUS] = true,  [GAH_CELEB_KRONE_ROOM] = true,
+    [GAH_CELEB_EMPEROR_PLUS] = true, [GAH_CELEB_SWAP_ITEMS] = true, [GAH_CELEB_VP_PLUS] = true,  [GAH_CELEB_KRONE_ROOM] = true,
     [GAH_CELEB_ROOM_VP] = true,      [GAH_CELEB_ROOMS_FREE] = true, [GAH_CELEB_STAFF_ITEMS] = true,
     [GAH_CELEB_IGNORE_ITEM] = true,
 };
@@ -204,6 +204,7 @@ void celebrities_end_round(gah_ctx *c)
         }
         l->held[s] = 0;
     }
+    l->exchanged = 0;
     for (int i = 0; i < GAH_LOUNGE; i++) {
         if (!l->celebrity[i]) continue;
         int id = l->celebrity[i];
@@ -229,6 +230,71 @@ int celebrities_vp_extra_(const gah_state *st, int seat, int amount)
 int celebrities_emperor_extra_(const gah_state *st, int seat, int steps)
 {
     return steps >= 1 && holds(st, seat, GAH_CELEB_EMPEROR_PLUS) ? 1 : 0;
+}
+
+/* Albert Einstein: once a round, up to four kitchen items traded one at a time for items of other kinds
+ * than any given (and never giving back a kind taken). The exchange step keeps the kinds given (low four
+ * bits of `extra`) and taken (high four) and the trades left (`count`). */
+enum { EXCHANGE_ITEMS = 4 };
+
+static const char *trade(gah_ctx *c, int seat, int give, int take, unsigned given, unsigned taken)
+{
+    gah_state *st = c->st;
+    if (give < 0 || give >= GAH_ITEM_COUNT || take < 0 || take >= GAH_ITEM_COUNT) REFUSE("There is no such item.");
+    if (give == take) REFUSE("Take a different kind of item than the one you give.");
+    if (!st->player[seat].kitchen[give]) REFUSE("You have no such item in your kitchen.");
+    if (given & (1u << take)) REFUSE("You cannot take back a kind of item you gave in this exchange.");
+    if (taken & (1u << give)) REFUSE("You cannot give a kind of item you took in this exchange.");
+    st->player[seat].kitchen[give]--;
+    ev_push(c, GAH_EV_ITEM_TRADED, seat, give, take, 0, 0);
+    int items[GAH_ITEM_COUNT] = {0};
+    items[take] = 1;
+    gain_items(c, seat, items);
+    return NULL;
+}
+
+const char *celebrities_exchange(gah_ctx *c, int seat, int give, int take)
+{
+    gah_state *st = c->st;
+    if (!holds(st, seat, GAH_CELEB_SWAP_ITEMS)) REFUSE("Trading items needs Albert Einstein in front of you.");
+    if (st->lounge.exchanged & (1u << seat)) REFUSE("You have already made this round's exchange.");
+    st->lounge.exchanged = (uint8_t)(st->lounge.exchanged | (1u << seat));
+    unsigned mask = (1u << give) | (1u << (4 + take));
+    step_push(st, (gah_step){.kind = GAH_PROMPT_EXCHANGE, .seat = (uint8_t)seat, .count = EXCHANGE_ITEMS - 1,
+                             .extra = (int8_t)mask});
+    return trade(c, seat, give, take, 0, 0);
+}
+
+void celebrities_offer_exchange(legal_out *l, int seat)
+{
+    const gah_state *st = l->st;
+    if (!holds(st, seat, GAH_CELEB_SWAP_ITEMS) || (st->lounge.exchanged & (1u << seat))) return;
+    for (int give = 0; give < GAH_ITEM_COUNT; give++)
+        for (int take = 0; take < GAH_ITEM_COUNT && st->player[seat].kitchen[give]; take++)
+            if (take != give) legal_offer(l, GAH_CMD_SWAP, give, take);
+}
+
+void offer_exchange(legal_out *l, gah_prompt pr)
+{
+    for (int give = 0; give < GAH_ITEM_COUNT; give++)
+        for (int take = 0; take < GAH_ITEM_COUNT; take++) legal_offer(l, GAH_CMD_SWAP, give, take);
+    legal_offer(l, GAH_CMD_DONE, 0, 0);
+}
+
+const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    if (cmd.type == GAH_CMD_DONE) {
+        step_pop(st);
+        return NULL;
+    }
+    unsigned mask = (uint8_t)top->extra, given = mask & 15, taken = mask >> 4;
+    if (cmd.a >= 0 && cmd.a < GAH_ITEM_COUNT && cmd.b >= 0 && cmd.b < GAH_ITEM_COUNT)
+        mask |= (1u << cmd.a) | (1u << (4 + cmd.b));
+    top->extra = (int8_t)mask;
+    if (--top->count <= 0) step_pop(st);
+    return trade(c, seat, cmd.a, cmd.b, given, taken);
 }
 
 /* Elizabeth Magie: after the krone, one room 1 krone cheaper (optional: `done` declines). */

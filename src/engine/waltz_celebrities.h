@@ -19,6 +19,9 @@ const char *celebrities_die_price(const gah_state *st, int value, int colour, in
 void celebrities_die_taken(gah_ctx *c, int seat, int value, int colour, bool forfeit);
 /* Action spaces: the coloured dice on space `value` as legal commands (with and without a boost). */
 void celebrities_offer_dice(legal_out *l, int value);
+/* On the turn (Albert Einstein): the first trade of the round's exchange, and its offers. */
+const char *celebrities_exchange(gah_ctx *c, int seat, int give, int take);
+void celebrities_offer_exchange(legal_out *l, int seat);
 /* The re-roll's die for the dustbin: 0 when the module is off (the base rule removes one), 1 when a white
  * die (or the last coloured one) was removed, 2 when the roller must choose among coloured dice (a prompt
  * was pushed: the re-roll waits for it). */

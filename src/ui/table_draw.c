@@ -272,6 +272,9 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_CONFERENCE] = {"pay 1 krone to avoid the Emperor's penalty?"},
     [GAH_PROMPT_FILL_ORDER] = {"click the guest whose order the Porter fills"},
     [GAH_PROMPT_DRAFT] = {"keep one card from the pack"},
+    /* Let's Waltz module 2 */
+    [GAH_PROMPT_DUSTBIN] = {"only coloured dice are left: choose the one for the dustbin"},
+    [GAH_PROMPT_EXCHANGE] = {"trade another item with Albert Einstein, or done"},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)

@@ -300,6 +300,7 @@ static void do_set(scn *s, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "dustbin") && to_int(w[1], &v)) st->dustbin = (uint8_t)v;
     else if (!strcmp(w[0], "dice")) {
         memset(st->dice, 0, sizeof st->dice);
+        memset(&st->lounge.colours[1], 0, 6); /* all white: `set colour-dice` after it colours some */
         for (int i = 1; i < n; i++) {
             int value, count;
             if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6 || count < 0)
