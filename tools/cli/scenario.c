@@ -390,6 +390,19 @@ static void do_set(scn *s, char **w, int n)
     } else if (!strcmp(w[0], "lounge-vp") && n == 4) {
         for (int i = 0; i < GAH_LOUNGE; i++)
             if (to_int(w[1 + i], &v)) st->lounge.vp[i] = (uint8_t)v;
+    } else if (!strcmp(w[0], "celebrity-stack")) {
+        /* exactly these, the first listed on top; the others of the stack go to the discard pile */
+        while (st->lounge.stack_count) {
+            int id = st->lounge.stack[--st->lounge.stack_count];
+            st->lounge.stack[st->lounge.stack_count] = 0;
+            st->lounge.discard[st->lounge.discard_count++] = (uint8_t)id;
+        }
+        for (int i = n - 1; i >= 1; i--) {
+            if (!strcmp(w[i], "none")) continue;
+            if (!celebrity_id(w[i], &v)) return fail(s, "no celebrity %s", w[i], NULL);
+            celebrity_take_out(st, v);
+            st->lounge.stack[st->lounge.stack_count++] = (uint8_t)v;
+        }
     } else if (!strcmp(w[0], "celebrity-stack-top")) {
         for (int i = n - 1; i >= 1; i--) {
             if (!celebrity_id(w[i], &v)) return fail(s, "no celebrity %s", w[i], NULL);
@@ -552,6 +565,8 @@ static void do_expect(scn *s, char **w, int n)
         for (int i = 0; i < GAH_LOUNGE; i++) expect_int(s, "lounge", st->lounge.celebrity[i], w[1 + i]);
     } else if (!strcmp(w[0], "lounge-vp") && n == 4) {
         for (int i = 0; i < GAH_LOUNGE; i++) expect_int(s, "lounge VP", st->lounge.vp[i], w[1 + i]);
+    } else if (n == 2 && !strcmp(w[0], "celebrity-stack-count")) {
+        expect_int(s, "celebrity stack", st->lounge.stack_count, w[1]);
     } else if (n == 2 && !strcmp(w[0], "celebrity-discard-count")) {
         expect_int(s, "celebrity discard pile", st->lounge.discard_count, w[1]);
     } else if (!strcmp(w[0], "dice")) {

@@ -85,10 +85,15 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     unsigned seen = 0;
     int celebs = st->lounge.stack_count + st->lounge.discard_count;
     for (int i = 0; i < st->lounge.discard_count; i++) seen |= 1u << st->lounge.discard[i];
+    for (int i = 0; i < st->lounge.stack_count; i++) seen |= 1u << st->lounge.stack[i];
     for (int i = 0; i < GAH_LOUNGE; i++) celebs += st->lounge.celebrity[i] != 0, seen |= 1u << st->lounge.celebrity[i];
     for (int s = 0; s < GAH_MAX_PLAYERS; s++)
-        for (int id = 1; id < GAH_CELEBRITY_MAX; id++) celebs += (st->lounge.held[s] >> id) & 1;
+        celebs += __builtin_popcount(st->lounge.held[s]), seen |= st->lounge.held[s];
+    INVARIANT(celebs == __builtin_popcount(seen & ~1u), "a celebrity is in two places");
     INVARIANT(celebs <= gah_celebrity_count, "celebrities %d > %d", celebs, gah_celebrity_count);
+    for (int id = 1; id <= gah_celebrity_count; id++)
+        if (seen & (1u << id)) /* the tiles marked for modules 1 and 2 only with both */
+            INVARIANT(!(gah_celebrities[id - 1].needs & ~(unsigned)st->params.waltz), "celebrity %d is in play without its modules", id);
     for (int v = 1; v <= 6; v++) {
         int n = (st->lounge.colours[v] & 1) + (st->lounge.colours[v] >> 1 & 1) + (st->lounge.colours[v] >> 2 & 1);
         INVARIANT(n <= st->dice[v], "more coloured dice than dice on space %d", v);
