@@ -192,7 +192,8 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     if (why) return why;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
      * board (in the base game: faces dice on the 6 space only) takes the die without paying and carries
-     * out no action; anyone who can pass must pass. Ruling 25: a coloured die so taken brings no celebrity. */
+     * out no action; anyone who can pass must pass. Ruling 203: a coloured die so taken brings no celebrity
+     * and no action at all (not even a staff card at strength 0). */
     bool forfeit = !boost && cost > p->money && (st->turn_guest_taken || st->turn_acted) && !some_die_affordable(st, seat);
     if (forfeit) cost = 0;
     if (cost > p->money) {
@@ -212,7 +213,8 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     staff_cards cards;
     staff_at_die(st, seat, value, &cards);
     if (!forfeit) staff_on_die_taken(c, seat, &cards, &strength);
-    if (!staff_runs_action(c, seat, &cards, value, strength)) turn_start_action(c, seat, value, strength, true);
+    if (!(forfeit && colour) && !staff_runs_action(c, seat, &cards, value, strength))
+        turn_start_action(c, seat, value, strength, true);
     staff_on_die_extras(c, seat, &cards);
     return NULL;
 }
