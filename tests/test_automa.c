@@ -108,6 +108,10 @@ static void test_setup_refuses_elisabeth(void)
     gah_params p = {.players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM, .seed = 7};
     const char *why = gah_setup(&st, &p, NULL);
     CHECK(why != NULL && strstr(why, "Let's Waltz") != NULL);
+    /* With module 2 in the game she is still refused: her module symbols are not carried out yet. */
+    p.waltz = GAH_WALTZ_MODULE(2);
+    CHECK_STR(gah_setup(&st, &p, NULL), "Elisabeth is not in the game yet.");
+    p.waltz = 0;
     p.automa = GAH_AUTOMA_KIND_COUNT;
     CHECK_STR(gah_setup(&st, &p, NULL), "Unknown solo opponent.");
     p.automa = GAH_AUTOMA_LEOPOLD;

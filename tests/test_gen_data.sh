@@ -38,6 +38,8 @@ expect_error staff-name 's/^31\tChambermaid/31\tConcierge/' staff.tsv "staff.tsv
 # The line number is the right one.
 line=$(grep -n '^16	Laundress' "$data/staff.tsv" | cut -d: -f1)
 expect_error staff-line 's/die:4\tvp:4/die:4\tvp:x/' staff.tsv "staff.tsv:$line: amount of 'vp' must be a whole number"
+# Let's Waltz module 2: the celebrity tiles.
+expect_error celebrity-power 's/\tswap_items\t/\tswap\t/' celebrities.tsv "celebrities.tsv:[0-9]*: unknown power 'swap'"
 expect_error bad-rule 's/^queue_costs\t3 2 1 0 0/queue_costs\t3 2 1/' rules.tsv "rules.tsv:[0-9]*: 'queue_costs' needs 5"
 expect_error automa-guest 's/^leopold\t197\tG \[M\]/leopold\t197\tW [M]/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'W' in the guests"
 expect_error automa-arrow 's/^elisabeth\t214\tR>n2/elisabeth\t214\tR>n3/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'R>n3' in the guests"

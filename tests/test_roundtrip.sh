@@ -16,6 +16,9 @@ check() { # name, number of games, selfplay options...
   echo "$name: $games games replayed to the same hash"
 }
 check mixed 1000 --mixed
+# Let's Waltz module 2: coloured dice and celebrities replay too, and the save records the module.
+check celebrities 300 --mixed --waltz 2
+grep -q "^waltz 2$" "$tmp/celebrities/saves/game-00000.gah" || { echo "celebrities: the save does not record the module"; exit 1; }
 for d in easy medium hard; do
   check "solo-$d" 100 --solo "$d"
   grep -q "^automa leopold$" "$tmp/solo-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/solo-$d/saves/game-00000.gah" ||

@@ -61,6 +61,7 @@ static void rehide(const gah_state *st, int seat, gah_state *out)
     shuffle(out->automa_deck, out->automa_deck_count);
     shuffle(out->staff_deck, out->staff_deck_count);
     shuffle(out->guest_deck, out->guest_deck_count);
+    shuffle(out->lounge.stack, out->lounge.stack_count); /* Let's Waltz module 2: the celebrity stack */
 }
 
 static int views_checked, controls_checked;
@@ -191,6 +192,11 @@ static void test_views_hide_everything_unseen(void)
             p.automa = GAH_AUTOMA_LEOPOLD;
             p.difficulty = (uint8_t)(GAH_EASY + g % 3);
         }
+        play_random_game(&p);
+    }
+    /* Let's Waltz module 2: the celebrity stack is hidden and dealt again by gah_determinize. */
+    for (int g = 0; g < 6; g++) {
+        gah_params p = {.seed = (uint64_t)g * 104729 + 5, .players = (uint8_t)(2 + g % 3), .waltz = GAH_WALTZ_MODULE(2)};
         play_random_game(&p);
     }
     printf("  %d views compared, %d controls, %d determinized (%d played on)\n", views_checked, controls_checked,

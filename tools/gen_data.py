@@ -642,6 +642,34 @@ def gen_automa(d, out):
     out.append(f"const int gah_automa_card_count = {count};")
 
 
+CELEBRITY_POWERS = {
+    "emperor_plus": "GAH_CELEB_EMPEROR_PLUS", "swap_items": "GAH_CELEB_SWAP_ITEMS", "vp_plus": "GAH_CELEB_VP_PLUS",
+    "krone_room": "GAH_CELEB_KRONE_ROOM", "staff_champagne": "GAH_CELEB_STAFF_CHAMPAGNE", "room_vp": "GAH_CELEB_ROOM_VP",
+    "rooms_free": "GAH_CELEB_ROOMS_FREE", "staff_items": "GAH_CELEB_STAFF_ITEMS", "dancer_vp": "GAH_CELEB_DANCER_VP",
+    "champagne_item": "GAH_CELEB_CHAMPAGNE_ITEM", "ignore_item": "GAH_CELEB_IGNORE_ITEM",
+}
+
+
+def gen_celebrities(d, out):
+    """Let's Waltz module 2: the celebrity tiles (ids 1..12: the state's piles hold 12, GAH_CELEBRITY_PILE)."""
+    path = os.path.join(d, "celebrities.tsv")
+    rows = read_tsv(path, ["id", "name", "power", "needs", "src", "text"])
+    out.append("const gah_celebrity gah_celebrities[] = {")
+    for k, (n, r) in enumerate(rows):
+        cid = to_int(path, n, r["id"], "id", 1, 12)
+        if cid != k + 1:
+            fail(path, n, f"celebrities are numbered 1, 2, 3... in order; expected {k + 1}, found {cid}")
+        if r["power"] not in CELEBRITY_POWERS:
+            fail(path, n, f"unknown power '{r['power']}' (known: {' '.join(CELEBRITY_POWERS)})")
+        needs = {"2": "GAH_WALTZ_MODULE(2)", "1+2": "GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)"}.get(r["needs"])
+        if needs is None:
+            fail(path, n, f"needs must be '2' or '1+2', not '{r['needs']}'")
+        out.append(f"    {{{cid}, {c_str(r['name'])}, {CELEBRITY_POWERS[r['power']]}, {needs}, "
+                   f"{src_flag(path, n, r['src'])}, {c_str(r['text'])}}},")
+    out.append("};")
+    out.append(f"const int gah_celebrity_count = {len(rows)};")
+
+
 def gen_rules(d, out):
     path = os.path.join(d, "rules.tsv")
     rows = read_tsv(path, ["key", "values", "src"])
@@ -746,6 +774,7 @@ def main():
         gen_hotels(d, out)
         gen_automa(d, out)
         gen_rules(d, out)
+        gen_celebrities(d, out)
     except DataError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

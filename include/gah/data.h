@@ -287,6 +287,33 @@ typedef struct gah_staff_hook_cards {
 extern const gah_staff_hook_cards gah_staff_at[GAH_WHEN_COUNT];
 extern const gah_staff_hook_cards gah_staff_at_face[7]; /* GAH_WHEN_DIE cards by die face 1..6 */
 
+/* Let's Waltz module 2: celebrity tiles (assets/data/celebrities.tsv), ids 1..gah_celebrity_count. */
+typedef enum gah_celebrity_power {
+    GAH_CELEB_EMPEROR_PLUS,    /* each Emperor gain: 1 step more */
+    GAH_CELEB_SWAP_ITEMS,      /* once a round: trade up to 4 kitchen items */
+    GAH_CELEB_VP_PLUS,         /* each VP gain: 2 VP more */
+    GAH_CELEB_KRONE_ROOM,      /* each krone gain: a room 1 krone cheaper */
+    GAH_CELEB_STAFF_CHAMPAGNE, /* after playing staff: 1 champagne, 2 VP (module 1) */
+    GAH_CELEB_ROOM_VP,         /* each room occupied: 2 VP */
+    GAH_CELEB_ROOMS_FREE,      /* rooms cost nothing */
+    GAH_CELEB_STAFF_ITEMS,     /* after playing staff: 2 items of choice */
+    GAH_CELEB_DANCER_VP,       /* each dancer sent: 1 VP, 1 Emperor step (module 1) */
+    GAH_CELEB_CHAMPAGNE_ITEM,  /* each champagne gain: 1 item of choice, 1 VP (module 1) */
+    GAH_CELEB_IGNORE_ITEM,     /* a guest of 2+ items moves in with one missing */
+    GAH_CELEB_POWER_COUNT
+} gah_celebrity_power;
+
+typedef struct gah_celebrity {
+    uint8_t id;
+    const char *name;
+    uint8_t power;     /* gah_celebrity_power */
+    uint8_t needs;     /* GAH_WALTZ_MODULE bits that must all be in play for the tile to be used */
+    bool house;        /* the name is a house value */
+    const char *text;  /* what it does, in our own words */
+} gah_celebrity;
+extern const gah_celebrity gah_celebrities[];
+extern const int gah_celebrity_count;
+
 /* Lookups by printed card id; NULL when no such card. */
 const gah_guest_card *gah_guest_by_id(int id);
 const gah_staff_card *gah_staff_by_id(int id);

@@ -41,7 +41,7 @@ typedef enum gah_automa_kind {
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
-#define GAH_WALTZ_AVAILABLE 0u
+#define GAH_WALTZ_AVAILABLE GAH_WALTZ_MODULE(2)
 
 /* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
 typedef struct gah_automa_info {
@@ -89,7 +89,10 @@ typedef enum gah_room_state { GAH_ROOM_EMPTY, GAH_ROOM_VACANT, GAH_ROOM_OCCUPIED
 /* Where VP came from; kept per player for the score breakdown. */
 typedef enum gah_vp_source {
     GAH_VP_GUESTS, GAH_VP_ROOM_ICONS, GAH_VP_BONUS, GAH_VP_EMPEROR, GAH_VP_STAFF, GAH_VP_OBJECTIVES,
-    GAH_VP_ROOMS_FINAL, GAH_VP_LEFTOVERS, GAH_VP_CAFE_PENALTY, GAH_VP_SOURCE_COUNT
+    GAH_VP_ROOMS_FINAL, GAH_VP_LEFTOVERS, GAH_VP_CAFE_PENALTY,
+    /* Let's Waltz module 2 */
+    GAH_VP_CELEBRITIES,
+    GAH_VP_SOURCE_COUNT
 } gah_vp_source;
 
 typedef struct gah_table {
@@ -134,6 +137,28 @@ typedef struct gah_step {
     int8_t amount;   /* strength, discount or quantity */
     int8_t extra;    /* kind-specific */
 } gah_step;
+
+/* Let's Waltz module 2 (Celebrities): three dice of these colours replace white ones; lounge space
+ * colour-1 belongs to each (seed 004, "Module 2"). */
+typedef enum gah_die_colour { GAH_DIE_WHITE, GAH_DIE_RED, GAH_DIE_BLUE, GAH_DIE_YELLOW, GAH_DIE_COLOUR_COUNT } gah_die_colour;
+#define GAH_DIE_COLOUR_BIT(colour) (1u << ((colour) - 1))
+#define GAH_LOUNGE 3
+#define GAH_CELEBRITY_MAX 16  /* ids are bits of a uint16_t */
+#define GAH_CELEBRITY_PILE 12 /* the eleven tiles fit a pile */
+
+/* Let's Waltz module 2: the coloured dice, the lounge and the celebrities (all zero when it is off). */
+typedef struct gah_lounge {
+    uint8_t colours[7];          /* coloured dice on action spaces 1..6 as GAH_DIE_COLOUR_BIT bits (index 0:
+                                  * in the dustbin); dice[v] counts them too */
+    uint8_t celebrity[GAH_LOUNGE]; /* the celebrity on the red, blue and yellow lounge space (0 = empty) */
+    uint8_t vp[GAH_LOUNGE];      /* what taking it scores: 1 printed, 2 or 4 on a chit */
+    uint8_t stack_count;
+    uint8_t stack[GAH_CELEBRITY_PILE];   /* face down, top = last */
+    uint8_t discard_count;
+    uint8_t discard[GAH_CELEBRITY_PILE];
+    uint8_t exchanged;           /* bit s: seat s made Albert Einstein's exchange this round */
+    uint16_t held[GAH_MAX_PLAYERS]; /* bit id: the celebrities in front of the seat this round */
+} gah_lounge;
 
 typedef struct gah_state {
     uint64_t rng;
@@ -181,6 +206,8 @@ typedef struct gah_state {
     gah_player player[GAH_MAX_PLAYERS];
     uint8_t removed_staff[GAH_MAX_PLAYERS]; /* ids of the staff_removed cards, in order (public: they were in play) */
     gah_params params;      /* copied in at setup so a state stands alone */
+    /* Let's Waltz module 2 */
+    gah_lounge lounge;
 } gah_state;
 
 /* ---- prompts ---- */
@@ -209,6 +236,9 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_FILL_ORDER,   /* fill T | skip: Porter */
     GAH_PROMPT_DRAFT,        /* keep ID: expert draft */
     GAH_PROMPT_GAME_OVER,
+    /* Let's Waltz module 2 */
+    GAH_PROMPT_DUSTBIN,      /* die V COLOUR: only coloured dice are left, the re-roller picks the one to remove */
+    GAH_PROMPT_EXCHANGE,     /* swap GIVE TAKE | done: Albert Einstein's exchange, up to 4 items */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -224,7 +254,7 @@ typedef struct gah_prompt {
 typedef enum gah_command_type {
     GAH_CMD_NONE,
     GAH_CMD_TAKE_GUEST,  /* a = queue position 1..5, b = table 1..3 */
-    GAH_CMD_DIE,         /* a = value 1..6, b = boost 0/1 */
+    GAH_CMD_DIE,         /* a = value 1..6, b = boost (bit 0) | gah_die_colour << 1 (module 2; 0 = white) */
     GAH_CMD_DISHES,      /* a = strudel, b = cake */
     GAH_CMD_DRINKS,      /* a = wine, b = coffee */
     GAH_CMD_SPLIT,       /* a = krone, b = Emperor steps */
@@ -251,6 +281,8 @@ typedef enum gah_command_type {
     GAH_CMD_FILL,        /* a = table 1..3 */
     GAH_CMD_KEEP,        /* a = staff id */
     GAH_CMD_LATER,       /* take this optional extra after the main action instead of before */
+    /* Let's Waltz module 2 */
+    GAH_CMD_SWAP,        /* a = item given from the kitchen, b = item taken from the supply (Albert Einstein) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -306,6 +338,14 @@ typedef enum gah_event_type {
     GAH_EV_AUTOMA_CARD,    /* a = instruction card drawn by the automa */
     GAH_EV_AUTOMA_GUEST,   /* a = guest taken from queue position b, c = room it occupies at once */
     GAH_EV_OBJECTIVE_COUNTDOWN, /* a = slot, b = marker now on 3 "III" / 2 "II" */
+    /* Let's Waltz module 2 (die-taken and die-dustbin carry the die's gah_die_colour in d) */
+    GAH_EV_COLOUR_DIE,     /* a = gah_die_colour, b = the action space it was rolled onto */
+    GAH_EV_CELEBRITY_TAKEN,/* a = celebrity, b = lounge space 0..2, value = VP scored */
+    GAH_EV_LOUNGE_CHIT,    /* a = celebrity, b = lounge space, value = what it is worth now (0: discarded) */
+    GAH_EV_LOUNGE_REFILL,  /* a = celebrity drawn onto lounge space b */
+    GAH_EV_CELEBRITY_DISCARDED, /* a = celebrity collected from the seat at the end of the round */
+    GAH_EV_CELEBRITY_RESHUFFLE, /* a = discarded celebrities shuffled into a new stack */
+    GAH_EV_ITEM_TRADED,    /* a = item given back from the kitchen, b = item taken (placed as item-gained says) */
     GAH_EV_COUNT
 } gah_event_type;
 

@@ -1,6 +1,7 @@
 /* The command dispatcher: each prompt's apply_* function (named in the protocol table, prompts.c), and
  * the automatic reward effects. */
 #include "prompts.h"
+#include "waltz_celebrities.h"
 
 void run_effect(gah_ctx *c, int seat, int kind, int amount)
 {
@@ -79,7 +80,7 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         if (st->turn_die_taken) REFUSE("Take your guest before you take a die.");
         st->turn_guest_taken = true;
         return guest_take(c, seat, cmd.a, cmd.b, false);
-    case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b != 0);
+    case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b & 1, cmd.b >> 1);
     /* Additional actions belong to a turn (seed 000, "Additional Actions"): after one, passing is over. */
     case GAH_CMD_SERVE: st->turn_acted = true; return guest_serve(c, seat, cmd.a, cmd.b);
     case GAH_CMD_MOVE_GUEST: st->turn_acted = true; return guest_move(c, seat, cmd.a, cmd.b);
@@ -98,6 +99,8 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         turn_advance(c);
         return NULL;
     case GAH_CMD_USE: st->turn_acted = true; return staff_use(c, seat, cmd.a);
+    /* Let's Waltz module 2: Albert Einstein's exchange is an additional action too (ruling 207). */
+    case GAH_CMD_SWAP: st->turn_acted = true; return celebrities_exchange(c, seat, cmd.a, cmd.b);
     default: REFUSE("That is not something you can do on your turn now.");
     }
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 static const char *const item_words[GAH_ITEM_COUNT] = {"strudel", "cake", "wine", "coffee"};
+static const char *const die_colour_words[GAH_DIE_COLOUR_COUNT] = {"white", "red", "blue", "yellow"};
 
 typedef struct cmd_form {
     const char *word;
@@ -17,7 +18,7 @@ typedef struct cmd_form {
 
 static const cmd_form forms[] = {
     {"take-guest", GAH_CMD_TAKE_GUEST, 2, {'n', 'n'}, {1, 1}, {5, 3}},
-    {"die", GAH_CMD_DIE, 2, {'n', 'b'}, {1, 0}, {6, 1}},
+    {"die", GAH_CMD_DIE, 2, {'n', 'b'}, {1, 0}, {6, 7}},
     {"dishes", GAH_CMD_DISHES, 2, {'n', 'n'}, {0, 0}, {40, 40}},
     {"drinks", GAH_CMD_DRINKS, 2, {'n', 'n'}, {0, 0}, {40, 40}},
     {"split", GAH_CMD_SPLIT, 2, {'n', 'n'}, {0, 0}, {40, 40}},
@@ -44,6 +45,7 @@ static const cmd_form forms[] = {
     {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {3, 0}},
     {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {127, 0}},
     {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
+    {"swap", GAH_CMD_SWAP, 2, {'i', 'i'}, {0, 0}, {3, 3}},
 };
 enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
 
@@ -99,12 +101,14 @@ bool gah_command_parse(const char *text, gah_command *out)
         if (strcmp(words[0], form->word) != 0) continue;
         int vals[2] = {0, 0};
         int given = n - 1;
-        if (form->type == GAH_CMD_DIE) { /* "die V" or "die V boost" */
-            if (given < 1 || given > 2 || !parse_number(words[1], 1, 6, &vals[0])) return false;
-            if (given == 2) {
-                if (strcmp(words[2], "boost") != 0) return false;
-                vals[1] = 1;
-            }
+        if (form->type == GAH_CMD_DIE) { /* "die V", "die V boost", "die V red", "die V red boost" */
+            if (given < 1 || given > 3 || !parse_number(words[1], 1, 6, &vals[0])) return false;
+            int w = 2;
+            for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW && w <= given && !vals[1]; colour++)
+                if (!strcmp(words[w], die_colour_words[colour])) vals[1] = colour << 1;
+            if (vals[1]) w++;
+            if (w <= given && !strcmp(words[w], "boost")) vals[1] |= 1, w++;
+            if (w <= given) return false;
         } else {
             if (given != form->args) return false;
             for (int a = 0; a < form->args; a++)
@@ -128,7 +132,10 @@ size_t gah_command_format(gah_command cmd, char *buf, size_t size)
     for (int a = 0; a < form->args; a++) {
         char kind = form->kinds[a];
         if (kind == 'b') {
-            if (vals[a]) len += snprintf(out + len, sizeof out - (size_t)len, " boost");
+            int colour = vals[a] >> 1;
+            if (vals[a] < 0 || colour >= GAH_DIE_COLOUR_COUNT) return 0;
+            if (colour) len += snprintf(out + len, sizeof out - (size_t)len, " %s", die_colour_words[colour]);
+            if (vals[a] & 1) len += snprintf(out + len, sizeof out - (size_t)len, " boost");
         } else if (kind == 'i') {
             if (vals[a] < 0 || vals[a] >= GAH_ITEM_COUNT) return 0;
             len += snprintf(out + len, sizeof out - (size_t)len, " %s", item_words[vals[a]]);

@@ -1,6 +1,6 @@
 /* Determinization: from what one seat sees, a full state that agrees with it, the unseen cards dealt
  * anew and the dice's future reseeded, for search (the computer players) and for tests. */
-#include "internal.h"
+#include "waltz_celebrities.h"
 
 /* The generator of this deal only; the state's own RNG is set afterwards. */
 static uint64_t deal_next(uint64_t *s)
@@ -128,6 +128,7 @@ bool gah_determinize(const gah_state *view, int seat, uint64_t seed, gah_state *
     uint64_t rng = seed ^ 0xD6E8FEB86659FD93ULL;
     bool ok = deal_staff(out, seat, &rng) && deal_guests(out, &rng) && deal_automa_deck(out, &rng);
     out->rng = deal_next(&rng) | 1; /* xorshift must not start at 0 */
+    celebrities_restack(out); /* Let's Waltz module 2: the celebrity stack, from the new RNG */
     out->params.seed = 0;
     return ok;
 }

@@ -1,5 +1,5 @@
 /* Money, VP, the Emperor track, items received and staff drawn: the small movements every rule uses. */
-#include "internal.h"
+#include "waltz_celebrities.h"
 
 void gain_money(gah_ctx *c, int seat, int amount)
 {
@@ -9,6 +9,7 @@ void gain_money(gah_ctx *c, int seat, int amount)
     if (after < 0) after = 0;
     p->money = (int8_t)after;
     if (after != before || amount) ev_push(c, GAH_EV_MONEY, seat, after, 0, 0, after - before);
+    if (amount > 0) celebrities_on_krone(c, seat, amount);
 }
 
 void pay_money(gah_ctx *c, int seat, int amount)
@@ -16,19 +17,27 @@ void pay_money(gah_ctx *c, int seat, int amount)
     if (amount > 0) gain_money(c, seat, -amount);
 }
 
-void gain_vp(gah_ctx *c, int seat, int amount, int source)
+static void add_vp(gah_ctx *c, int seat, int amount, int source)
 {
-    if (!amount) return;
     gah_player *p = &c->st->player[seat];
     p->vp = (int16_t)(p->vp + amount);
     p->vp_by_source[source] = (int16_t)(p->vp_by_source[source] + amount);
     ev_push(c, GAH_EV_VP, seat, source, p->vp, 0, amount);
 }
 
+void gain_vp(gah_ctx *c, int seat, int amount, int source)
+{
+    if (!amount) return;
+    add_vp(c, seat, amount, source);
+    int extra = celebrities_vp_extra(c->st, seat, amount); /* Charlie Chaplin: not for his own 2 */
+    if (extra) add_vp(c, seat, extra, GAH_VP_CELEBRITIES);
+}
+
 void gain_emperor(gah_ctx *c, int seat, int steps)
 {
     gah_player *p = &c->st->player[seat];
     if (steps <= 0) return;
+    steps += celebrities_emperor_extra(c->st, seat, steps);
     int room = GAH_EMPEROR_MAX - p->emperor;
     int moved = steps < room ? steps : room;
     p->emperor = (int8_t)(p->emperor + moved);
@@ -45,13 +54,24 @@ bool guest_needs(const gah_state *st, int seat, int table, int item)
     return g && t->placed[item] < g->order[item];
 }
 
+/* Sigmund Freud: one item of an order of two or more may be missing. */
+static bool one_item_missing(const gah_table *t, const gah_guest_card *g)
+{
+    int missing = 0, ordered = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        ordered += g->order[i];
+        if (t->placed[i] < g->order[i]) missing += g->order[i] - t->placed[i];
+    }
+    return missing == 1 && ordered >= 2;
+}
+
 bool guest_complete(const gah_state *st, int seat, int table)
 {
     const gah_table *t = &st->player[seat].cafe[table];
     const gah_guest_card *g = t->guest ? gah_guest_by_id(t->guest) : NULL;
     if (!g) return false;
     for (int i = 0; i < GAH_ITEM_COUNT; i++)
-        if (t->placed[i] < g->order[i]) return false;
+        if (t->placed[i] < g->order[i]) return celebrities_items_ignored(st, seat) && one_item_missing(t, g);
     return true;
 }
 

@@ -1,5 +1,5 @@
 /* Events as sentences in our own words: one wording for the window's game log and the CLI. */
-#include "internal.h"
+#include "waltz_celebrities.h"
 
 #include <stdio.h>
 
@@ -10,7 +10,8 @@ static const char *const bonus_words[GAH_COLOUR_COUNT] = {
 static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
     [GAH_VP_GUESTS] = "guests", [GAH_VP_ROOM_ICONS] = "room icons", [GAH_VP_BONUS] = "group bonuses",
     [GAH_VP_EMPEROR] = "Emperor", [GAH_VP_STAFF] = "staff", [GAH_VP_OBJECTIVES] = "objectives",
-    [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "café guests"};
+    [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "café guests",
+    [GAH_VP_CELEBRITIES] = "celebrities"};
 
 static const char *guest_name(int id)
 {
@@ -22,6 +23,11 @@ static const char *staff_name(int id)
 {
     const gah_staff_card *s = gah_staff_by_id(id);
     return s ? s->name : "a staff card";
+}
+
+static const char *celebrity_name(int id)
+{
+    return id >= 1 && id <= gah_celebrity_count ? gah_celebrities[id - 1].name : "a celebrity";
 }
 
 static const char *seat_name(const gah_state *st, const char *const names[GAH_MAX_PLAYERS], int seat)
@@ -71,8 +77,9 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         return false;
     case GAH_EV_GUEST_RESHUFFLE: snprintf(out, size, "%d guests are shuffled back into the deck", e->a); return false;
     case GAH_EV_DIE_TAKEN:
-        if (e->b) snprintf(out, size, "%s takes a %d%s for %s (strength %d)", who, e->a, e->c ? " with boost" : "", action_words[action], e->b);
-        else snprintf(out, size, "%s takes a %d", who, e->a);
+        if (e->b) snprintf(out, size, "%s takes a %s%d%s for %s (strength %d)", who, e->d ? celebrity_colour_word(e->d) : "", e->a,
+                           e->c ? " with boost" : "", action_words[action], e->b);
+        else snprintf(out, size, "%s takes a %s%d", who, e->d ? celebrity_colour_word(e->d) : "", e->a);
         return true;
     case GAH_EV_ACTION:
         /* The main action was told with its die; imitations and E. Gizia's actions get their own line. */
@@ -124,6 +131,21 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_OBJECTIVE_COUNTDOWN:
         snprintf(out, size, "%s works towards objective %c (marker on %s)", who, 'A' + e->a, e->b == 3 ? "III" : "II");
         return true;
+    /* Let's Waltz module 2 */
+    case GAH_EV_COLOUR_DIE: snprintf(out, size, "The %s die shows %d", celebrity_colour_word(e->a), e->b); return false;
+    case GAH_EV_CELEBRITY_TAKEN:
+        snprintf(out, size, "%s invites %s from the lounge: %d VP", who, celebrity_name(e->a), e->value);
+        return true;
+    case GAH_EV_LOUNGE_CHIT:
+        if (e->value) snprintf(out, size, "%s now brings %d VP", celebrity_name(e->a), e->value);
+        else snprintf(out, size, "%s leaves the lounge", celebrity_name(e->a));
+        return false;
+    case GAH_EV_LOUNGE_REFILL: snprintf(out, size, "%s arrives in the lounge", celebrity_name(e->a)); return true;
+    case GAH_EV_CELEBRITY_DISCARDED: snprintf(out, size, "%s takes leave of %s", celebrity_name(e->a), who); return false;
+    case GAH_EV_ITEM_TRADED:
+        snprintf(out, size, "%s trades a %s for a %s", who, gah_item_name(e->a), gah_item_name(e->b));
+        return true;
+    case GAH_EV_CELEBRITY_RESHUFFLE: snprintf(out, size, "%d celebrities are shuffled into a new stack", e->a); return false;
     default:
         snprintf(out, size, "%s %s a=%d b=%d c=%d value=%d", gah_event_name(e->type), who, e->a, e->b, e->c, e->value);
         return false;

@@ -24,6 +24,8 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "room-removed", "group-bonus", "guest-moved", "staff-drawn", "staff-played", "staff-used",
     "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
     "final-score", "game-over", "staff-removed", "automa-card", "automa-guest", "objective-countdown",
+    /* Let's Waltz module 2 */
+    "colour-die", "celebrity-taken", "lounge-chit", "lounge-refill", "celebrity-discarded", "celebrity-reshuffle", "item-traded",
 };
 
 const char *gah_event_name(int type)
@@ -40,6 +42,7 @@ bool gah_events_are_barrier(const gah_events *ev, int from)
         case GAH_EV_DICE_ROLLED: case GAH_EV_DIE_DUSTBIN: case GAH_EV_STAFF_DRAWN: case GAH_EV_QUEUE_REFILL:
         case GAH_EV_GUEST_RESHUFFLE: case GAH_EV_TURN_END: case GAH_EV_PASS: case GAH_EV_ROUND_END:
         case GAH_EV_TURN_START: case GAH_EV_SETUP: case GAH_EV_GAME_OVER:
+        case GAH_EV_COLOUR_DIE: case GAH_EV_LOUNGE_REFILL: case GAH_EV_CELEBRITY_RESHUFFLE:
             return true;
         default: break;
         }

@@ -98,9 +98,12 @@ int staff_played_count(const gah_state *st, int seat);
 /* turn.c */
 void turn_begin_round(gah_ctx *c);
 void turn_advance(gah_ctx *c);
-const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost);
+/* colour: gah_die_colour (module 2; white otherwise) */
+const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour);
 void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main_action);
 void turn_next_round(gah_ctx *c);
+/* After the re-roll's die went to the dustbin: everyone is back in, the dice left are re-rolled, play goes on. */
+void turn_reroll(gah_ctx *c);
 void run_effect(gah_ctx *c, int seat, int kind, int amount);
 void emperor_tile_effect(gah_ctx *c, int seat, bool reward);
 

@@ -2,6 +2,7 @@
  * kept only if gah_check accepts it, so the list can never disagree with the rules. The order of the
  * candidates is part of the contract: the self-play policies and saved choices pick by index. */
 #include "prompts.h"
+#include "waltz_celebrities.h"
 
 void legal_offer(legal_out *l, int type, int a, int b)
 {
@@ -53,6 +54,7 @@ void offer_turn(legal_out *l, gah_prompt pr)
     for (int v = 1; v <= 6; v++) {
         legal_offer(l, GAH_CMD_DIE, v, 0);
         legal_offer(l, GAH_CMD_DIE, v, 1);
+        if (st->lounge.colours[v]) celebrities_offer_dice(l, v); /* Let's Waltz module 2 */
     }
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         if (!p->cafe[t].guest) continue;
@@ -62,6 +64,7 @@ void offer_turn(legal_out *l, gah_prompt pr)
     }
     for (int slot = 0; slot < 3; slot++) legal_offer(l, GAH_CMD_CLAIM, slot, 0);
     offer_cards(l, GAH_CMD_USE, p->display, p->display_count);
+    if (st->lounge.held[pr.seat]) celebrities_offer_exchange(l, pr.seat); /* Let's Waltz module 2 */
     legal_offer(l, GAH_CMD_PASS, 0, 0);
     legal_offer(l, GAH_CMD_END_TURN, 0, 0);
 }

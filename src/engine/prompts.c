@@ -14,7 +14,7 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_TURN] = ROW("turn",
                             CMD_BIT(GAH_CMD_TAKE_GUEST) | CMD_BIT(GAH_CMD_DIE) | CMD_BIT(GAH_CMD_SERVE) |
                                 CMD_BIT(GAH_CMD_MOVE_GUEST) | CMD_BIT(GAH_CMD_CLAIM) | CMD_BIT(GAH_CMD_USE) |
-                                CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN),
+                                CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN) | CMD_BIT(GAH_CMD_SWAP),
                             "That is not something you can do on your turn now.", turn),
     [GAH_PROMPT_PLACE_ITEMS] = ROW("place-items", CMD_BIT(GAH_CMD_PLACE), "First place the items you received.", place_items),
     [GAH_PROMPT_DISHES] = ROW("dishes", CMD_BIT(GAH_CMD_DISHES), "Choose how many strudel and cake to take.", dishes),
@@ -50,6 +50,10 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
                                   "Choose the guest whose order the Porter fills, or skip.", fill_order),
     [GAH_PROMPT_DRAFT] = ROW("draft", CMD_BIT(GAH_CMD_KEEP), "Choose a card from the pack to keep.", draft),
     [GAH_PROMPT_GAME_OVER] = {.name = "game-over", .accepts = 0, .refusal = "The game is over."},
+    /* Let's Waltz module 2 */
+    [GAH_PROMPT_DUSTBIN] = ROW("dustbin", CMD_BIT(GAH_CMD_DIE), "Choose the coloured die for the dustbin.", dustbin),
+    [GAH_PROMPT_EXCHANGE] = ROW("exchange", CMD_BIT(GAH_CMD_SWAP) | CMD_BIT(GAH_CMD_DONE),
+                                "Trade another item, or say done.", exchange),
 };
 
 #undef ROW

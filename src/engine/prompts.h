@@ -27,6 +27,11 @@ void offer_remove_staff(legal_out *l, gah_prompt pr);
 void offer_conference(legal_out *l, gah_prompt pr);
 void offer_fill_order(legal_out *l, gah_prompt pr);
 void offer_draft(legal_out *l, gah_prompt pr);
+/* Let's Waltz module 2 (waltz_celebrities.c) */
+void offer_dustbin(legal_out *l, gah_prompt pr);
+const char *apply_dustbin(gah_ctx *c, int seat, gah_command cmd);
+void offer_exchange(legal_out *l, gah_prompt pr);
+const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd);
 
 const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd);

@@ -1,5 +1,5 @@
 /* The hotel: preparing rooms (adjacency, colour, floor cost, supply), occupying them, occupancy bonuses. */
-#include "internal.h"
+#include "waltz_celebrities.h"
 
 static const gah_hotel_layout *hotel_of(const gah_state *st, int seat)
 {
@@ -29,7 +29,7 @@ static bool has_neighbour_tile(const gah_state *st, int seat, int room)
 int room_cost(const gah_state *st, int seat, int room, int discount)
 {
     int cost = gah_rules.floor_costs[room_floor(room)] - discount;
-    return staff_room_cost(st, seat, room_colour(st, seat, room), cost > 0 ? cost : 0);
+    return celebrities_room_cost(st, seat, staff_room_cost(st, seat, room_colour(st, seat, room), cost > 0 ? cost : 0));
 }
 
 const char *room_can_prepare(const gah_state *st, int seat, int room, int discount, bool low_only)
@@ -67,6 +67,7 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
     p->room[room] = GAH_ROOM_OCCUPIED;
     ev_push(c, GAH_EV_ROOM_OCCUPIED, seat, room, 0, 0, 0);
     staff_on_room_occupied(c, seat, krone_later);
+    celebrities_on_occupied(c, seat);
     int group = h->group[room];
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (h->group[r] == group && p->room[r] != GAH_ROOM_OCCUPIED) return -1;

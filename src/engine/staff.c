@@ -1,5 +1,5 @@
 /* Staff cards as a mechanism: hand and display, the cost of playing with a discount, using and playing. */
-#include "internal.h"
+#include "waltz_celebrities.h"
 
 bool display_has(const gah_state *st, int seat, int staff_id)
 {
@@ -72,6 +72,7 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
     pay_money(c, seat, cost);
     ev_push(c, GAH_EV_STAFF_PLAYED, seat, staff_id, 0, 0, cost);
     staff_on_play(c, seat, gah_staff_by_id(staff_id));
+    celebrities_on_staff_played(c, seat);
     return NULL;
 }
 

@@ -1,6 +1,6 @@
 /* Turn flow: rolling the dice, taking a die (boost, imitation), who goes next, passing and re-rolls,
  * the end of a round. */
-#include "internal.h"
+#include "waltz_celebrities.h"
 
 static int dice_on_board(const gah_state *st)
 {
@@ -9,11 +9,12 @@ static int dice_on_board(const gah_state *st)
     return n;
 }
 
-static void roll_dice(gah_ctx *c, int count)
+static void roll_dice(gah_ctx *c, int count, bool new_round)
 {
     gah_state *st = c->st;
     memset(st->dice, 0, sizeof st->dice);
-    for (int i = 0; i < count; i++) {
+    int white = count - celebrities_roll(c, new_round);
+    for (int i = 0; i < white; i++) {
         int v = 1 + rng_below(st, 6);
         st->dice[v]++;
     }
@@ -42,7 +43,7 @@ void turn_begin_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     ev_push(c, GAH_EV_ROUND_START, st->start_seat, st->round, 0, 0, 0);
-    roll_dice(c, gah_rules.dice_by_players[st->players]);
+    roll_dice(c, gah_rules.dice_by_players[st->players], true);
     st->dustbin = 0;
     turn_advance(c);
 }
@@ -51,6 +52,7 @@ static void end_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     ev_push(c, GAH_EV_ROUND_END, st->start_seat, st->round, 0, 0, 0);
+    celebrities_end_round(c);
     step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
     for (int i = 0; i < 3; i++)
         if (gah_rules.emperor_scoring_rounds[i] == st->round) emperor_scoring(c);
@@ -72,6 +74,14 @@ void turn_next_round(gah_ctx *c)
     }
     st->round++;
     turn_begin_round(c);
+}
+
+static void reroll(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    for (int s = 0; s < st->players; s++) st->player[s].passed = false;
+    int left = dice_on_board(st);
+    if (left) roll_dice(c, left, false);
 }
 
 /* Seed 000, "End of Turn" and "Passing": the lowest visible number among players still in goes next;
@@ -115,17 +125,23 @@ void turn_advance(gah_ctx *c)
             int n = lowest_visible(st, s);
             if (n && n < roller_number) roller_number = n, roller = s;
         }
-        for (int v = 1; v <= 6; v++) {
+        int coloured = celebrities_dustbin(c, roller);
+        if (coloured == 2) return; /* the roller chooses among coloured dice first (turn_reroll goes on) */
+        for (int v = 1; v <= 6 && !coloured; v++) {
             if (!st->dice[v]) continue;
             st->dice[v]--;
             st->dustbin++;
             ev_push(c, GAH_EV_DIE_DUSTBIN, roller, v, 0, 0, 0);
             break;
         }
-        for (int s = 0; s < st->players; s++) st->player[s].passed = false;
-        int left = dice_on_board(st);
-        if (left) roll_dice(c, left);
+        reroll(c);
     }
+}
+
+void turn_reroll(gah_ctx *c)
+{
+    reroll(c);
+    turn_advance(c);
 }
 
 void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main_action)
@@ -144,21 +160,45 @@ void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main
     step_push(c->st, s);
 }
 
-const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
+/* What taking the die costs (boost, imitation, a coloured die's krone), or a refusal. */
+static const char *die_price(const gah_state *st, int seat, int value, bool boost, int colour, int *cost)
+{
+    *cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0); /* imitating costs 1 */
+    if (colour || st->lounge.colours[value]) return celebrities_die_price(st, value, colour, cost);
+    return NULL;
+}
+
+/* Whether some die on the board costs no more than the seat has (without a boost). */
+static bool some_die_affordable(const gah_state *st, int seat)
+{
+    for (int v = 1; v <= 6; v++)
+        for (int colour = GAH_DIE_WHITE; colour < GAH_DIE_COLOUR_COUNT && st->dice[v]; colour++) {
+            int cost;
+            if (!die_price(st, seat, v, false, colour, &cost) && cost <= st->player[seat].money) return true;
+            if (!st->lounge.colours[v]) break; /* only white dice here */
+        }
+    return false;
+}
+
+const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
     if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
     if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
-    int cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0); /* imitating costs 1 */
-    /* Ruling 2: a broke player who can no longer pass (the turn has begun) and faces dice on the 6
-     * space only takes a 6 without paying and carries out no action; anyone who can pass must pass. */
-    bool forfeit = value == 6 && !boost && cost > 0 && p->money == 0 && dice_on_board(st) == st->dice[6] &&
-                   (st->turn_guest_taken || st->turn_acted);
+    int cost;
+    const char *why = die_price(st, seat, value, boost, colour, &cost);
+    if (why) return why;
+    /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
+     * board (in the base game: faces dice on the 6 space only) takes the die without paying and carries
+     * out no action; anyone who can pass must pass. Ruling 203: a coloured die so taken brings no celebrity
+     * and no action at all (not even a staff card at strength 0). */
+    bool forfeit = !boost && cost > p->money && (st->turn_guest_taken || st->turn_acted) && !some_die_affordable(st, seat);
     if (forfeit) cost = 0;
     if (cost > p->money) {
         if (boost) REFUSE("You cannot pay for the boost.");
+        if (colour) REFUSE("You cannot pay 1 krone for each other die on the space.");
         if (p->money == 0 && !st->turn_guest_taken && !st->turn_acted) REFUSE("Imitating costs 1 krone, and you have none: pass instead.");
         REFUSE("Imitating costs 1 krone.");
     }
@@ -167,11 +207,14 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost)
     st->dice[value]--;
     p->covered |= (p->covered & 1) ? 2 : 1;
     st->turn_die_taken = true;
-    ev_push(c, GAH_EV_DIE_TAKEN, seat, value, strength, boost, cost);
+    ev_push_event(c, (gah_event){.type = GAH_EV_DIE_TAKEN, .seat = (uint8_t)seat, .a = (int16_t)value, .b = (int16_t)strength,
+                                 .c = boost, .value = (int16_t)cost, .d = (int16_t)colour});
+    if (colour) celebrities_die_taken(c, seat, value, colour, forfeit);
     staff_cards cards;
     staff_at_die(st, seat, value, &cards);
     if (!forfeit) staff_on_die_taken(c, seat, &cards, &strength);
-    if (!staff_runs_action(c, seat, &cards, value, strength)) turn_start_action(c, seat, value, strength, true);
+    if (!(forfeit && colour) && !staff_runs_action(c, seat, &cards, value, strength))
+        turn_start_action(c, seat, value, strength, true);
     staff_on_die_extras(c, seat, &cards);
     return NULL;
 }

@@ -362,7 +362,8 @@ void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
     backdrop(ui);
     const gah_state *st = &t->session.state;
     static const char *const rows[] = {"Guests", "Room icons", "Occupancy bonuses", "Emperor", "Staff",
-                                       "Objectives", "Occupied rooms", "Leftovers (krone, items)", "Café guests", "Total"};
+                                       "Objectives", "Occupied rooms", "Leftovers (krone, items)", "Café guests", "Celebrities", "Total"};
+    _Static_assert(sizeof rows / sizeof rows[0] == GAH_VP_SOURCE_COUNT + 1, "one row per VP source and the total");
     ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 60, 1, "Final scoring");
     int col_w = 260, x0 = 960 - (st->players * col_w) / 2 + 120;
     char text[96];

@@ -277,6 +277,9 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_CONFERENCE] = {"pay 1 krone to avoid the Emperor's penalty?"},
     [GAH_PROMPT_FILL_ORDER] = {"click the guest whose order the Porter fills"},
     [GAH_PROMPT_DRAFT] = {"keep one card from the pack"},
+    /* Let's Waltz module 2 */
+    [GAH_PROMPT_DUSTBIN] = {"only coloured dice are left: choose the one for the dustbin"},
+    [GAH_PROMPT_EXCHANGE] = {"trade another item with Albert Einstein, or done"},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)
@@ -546,7 +549,7 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
     SDL_Rect bar = {16, 474, 600, 24};
     if (!SDL_PointInRect(&t->mouse, &bar)) return;
     static const char *const rows[GAH_VP_SOURCE_COUNT] = {"guests", "room icons", "group bonuses", "Emperor", "staff",
-                                                          "objectives", "occupied rooms", "leftovers", "café guests"};
+                                                          "objectives", "occupied rooms", "leftovers", "café guests", "celebrities"};
     SDL_Rect box = {16, 240, 360, 228};
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 245});
     ui_frame(ui, box, gilt, 2);

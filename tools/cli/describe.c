@@ -23,6 +23,24 @@ void describe_state(const gah_state *st, int viewer, FILE *out)
     fprintf(out, "== Round %d · start player P%d · dice:", st->round, st->start_seat);
     for (int v = 1; v <= 6; v++) fprintf(out, " [%d]x%d", v, st->dice[v]);
     fprintf(out, " · dustbin %d\n", st->dustbin);
+    if (st->params.waltz & GAH_WALTZ_MODULE(2)) { /* Let's Waltz module 2: the coloured dice and the lounge */
+        static const char *const colours[GAH_LOUNGE] = {"red", "blue", "yellow"};
+        fprintf(out, "Lounge:");
+        for (int i = 0; i < GAH_LOUNGE; i++) {
+            int space = 0;
+            for (int v = 1; v <= 6; v++)
+                if (st->lounge.colours[v] & GAH_DIE_COLOUR_BIT(i + 1)) space = v;
+            int id = st->lounge.celebrity[i];
+            fprintf(out, " %s die %s%.0d: %s", colours[i], space ? "on " : "off", space,
+                     id ? gah_celebrities[id - 1].name : "nobody");
+            if (id) fprintf(out, " (%d VP)", st->lounge.vp[i]);
+            fprintf(out, i < GAH_LOUNGE - 1 ? " ·" : "\n");
+        }
+        for (int seat = 0; seat < st->players; seat++)
+            for (int id = 1; id <= gah_celebrity_count; id++)
+                if (st->lounge.held[seat] & (1u << id))
+                    fprintf(out, "  P%d has %s: %s\n", seat, gah_celebrities[id - 1].name, gah_celebrities[id - 1].text);
+    }
     fprintf(out, "Queue (cost 3 2 1 0 0):\n");
     for (int q = 0; q < GAH_QUEUE; q++) {
         gah_table t = {.guest = st->queue[q]};

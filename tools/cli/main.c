@@ -16,7 +16,7 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: gah-cli COMMAND ...\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
-            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
+            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
             "                                           play random legal games, print scores and a hash;\n"
             "                                           --check verifies invariants, --save-dir writes replays\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"

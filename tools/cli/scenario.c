@@ -69,7 +69,7 @@ static int item_of(const char *w)
 
 static const char *const room_words[] = {"empty", "vacant", "occupied"};
 static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
-    "guests", "room-icons", "bonus", "emperor", "staff", "objectives", "rooms", "leftovers", "cafe"};
+    "guests", "room-icons", "bonus", "emperor", "staff", "objectives", "rooms", "leftovers", "cafe", "celebrities"};
 
 /* ---- keeping every card somewhere exactly once while positions are edited ---- */
 
@@ -163,6 +163,51 @@ static bool parse_items(scn *s, char **w, int n, uint8_t out[GAH_ITEM_COUNT])
     return true;
 }
 
+/* ---- Let's Waltz module 2: coloured dice and celebrities (each celebrity kept in one place) ---- */
+
+static const char *const die_colour_words[GAH_DIE_COLOUR_COUNT] = {"white", "red", "blue", "yellow"};
+
+static void celebrity_take_out(gah_state *st, int id)
+{
+    gah_lounge *l = &st->lounge;
+    remove_byte(l->stack, &l->stack_count, id);
+    remove_byte(l->discard, &l->discard_count, id);
+    for (int i = 0; i < GAH_LOUNGE; i++)
+        if (l->celebrity[i] == id) l->celebrity[i] = 0, l->vp[i] = 0;
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++) l->held[s] = (uint16_t)(l->held[s] & ~(1u << id));
+}
+
+static void celebrity_to_stack_bottom(gah_state *st, int id)
+{
+    gah_lounge *l = &st->lounge;
+    memmove(l->stack + 1, l->stack, l->stack_count);
+    l->stack[0] = (uint8_t)id;
+    l->stack_count++;
+}
+
+static bool celebrity_id(const char *w, int *id)
+{
+    return to_int(w, id) && *id >= 1 && *id <= gah_celebrity_count;
+}
+
+/* "red:3 blue:0 yellow:5": the action space of each coloured die (0: not on the board). */
+static bool parse_colour_dice(scn *s, char **w, int n, int where[GAH_DIE_COLOUR_COUNT])
+{
+    for (int i = 0; i < n; i++) {
+        char word[16];
+        int space = -1, colour = 0;
+        if (sscanf(w[i], "%15[a-z]:%d", word, &space) != 2 || space < 0 || space > 6) space = -1;
+        for (int c = GAH_DIE_RED; c <= GAH_DIE_YELLOW; c++)
+            if (space >= 0 && !strcmp(word, die_colour_words[c])) colour = c;
+        if (!colour) {
+            fail(s, "coloured dice are written red:SPACE (0 = not on the board), not '%s'", w[i], NULL);
+            return false;
+        }
+        where[colour] = space;
+    }
+    return true;
+}
+
 static void do_set_player(scn *s, int seat, char **w, int n)
 {
     gah_state *st = &s->st;
@@ -248,6 +293,15 @@ static void do_set_player(scn *s, int seat, char **w, int n)
             p->display[p->display_count++] = (uint8_t)v;
         }
         p->staff_played = p->display_count; /* cards set into the display count as played */
+    } else if (n >= 1 && !strcmp(what, "celebrities")) {
+        for (int id = 1; id < GAH_CELEBRITY_MAX; id++)
+            if (st->lounge.held[seat] & (1u << id)) celebrity_take_out(st, id), celebrity_to_stack_bottom(st, id);
+        for (int i = 1; i < n; i++) {
+            if (!strcmp(w[i], "none")) continue;
+            if (!celebrity_id(w[i], &v)) return fail(s, "no celebrity %s", w[i], NULL);
+            celebrity_take_out(st, v);
+            st->lounge.held[seat] = (uint16_t)(st->lounge.held[seat] | (1u << v));
+        }
     } else {
         fail(s, "unknown set for a player: '%s'", what, NULL);
     }
@@ -276,6 +330,7 @@ static void do_set(scn *s, char **w, int n)
     }
     else if (!strcmp(w[0], "dice")) {
         memset(st->dice, 0, sizeof st->dice);
+        memset(&st->lounge.colours[1], 0, 6); /* all white: `set colour-dice` after it colours some */
         for (int i = 1; i < n; i++) {
             int value, count;
             if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6 || count < 0 ||
@@ -343,6 +398,49 @@ static void do_set(scn *s, char **w, int n)
                 return fail(s, "Emperor tile %s does not fit its round", w[1 + i], NULL);
             st->emperor_tiles[i] = (uint8_t)found;
         }
+    } else if (!strcmp(w[0], "colour-dice")) {
+        int where[GAH_DIE_COLOUR_COUNT] = {0};
+        if (!parse_colour_dice(s, w + 1, n - 1, where)) return;
+        memset(st->lounge.colours, 0, sizeof st->lounge.colours);
+        for (int c = GAH_DIE_RED; c <= GAH_DIE_YELLOW; c++)
+            if (where[c]) st->lounge.colours[where[c]] = (uint8_t)(st->lounge.colours[where[c]] | GAH_DIE_COLOUR_BIT(c));
+    } else if (!strcmp(w[0], "lounge") && n == 4) {
+        int ids[GAH_LOUNGE];
+        for (int i = 0; i < GAH_LOUNGE; i++)
+            if (!to_int(w[1 + i], &ids[i]) || ids[i] < 0 || ids[i] > gah_celebrity_count)
+                return fail(s, "no celebrity %s", w[1 + i], NULL);
+        for (int i = 0; i < GAH_LOUNGE; i++) {
+            int old = st->lounge.celebrity[i];
+            if (old) celebrity_take_out(st, old), celebrity_to_stack_bottom(st, old);
+        }
+        for (int i = 0; i < GAH_LOUNGE; i++) {
+            if (!ids[i]) continue;
+            celebrity_take_out(st, ids[i]);
+            st->lounge.celebrity[i] = (uint8_t)ids[i];
+            st->lounge.vp[i] = 1;
+        }
+    } else if (!strcmp(w[0], "lounge-vp") && n == 4) {
+        for (int i = 0; i < GAH_LOUNGE; i++)
+            if (to_int(w[1 + i], &v)) st->lounge.vp[i] = (uint8_t)v;
+    } else if (!strcmp(w[0], "celebrity-stack")) {
+        /* exactly these, the first listed on top; the others of the stack go to the discard pile */
+        while (st->lounge.stack_count) {
+            int id = st->lounge.stack[--st->lounge.stack_count];
+            st->lounge.stack[st->lounge.stack_count] = 0;
+            st->lounge.discard[st->lounge.discard_count++] = (uint8_t)id;
+        }
+        for (int i = n - 1; i >= 1; i--) {
+            if (!strcmp(w[i], "none")) continue;
+            if (!celebrity_id(w[i], &v)) return fail(s, "no celebrity %s", w[i], NULL);
+            celebrity_take_out(st, v);
+            st->lounge.stack[st->lounge.stack_count++] = (uint8_t)v;
+        }
+    } else if (!strcmp(w[0], "celebrity-stack-top")) {
+        for (int i = n - 1; i >= 1; i--) {
+            if (!celebrity_id(w[i], &v)) return fail(s, "no celebrity %s", w[i], NULL);
+            celebrity_take_out(st, v);
+            st->lounge.stack[st->lounge.stack_count++] = (uint8_t)v;
+        }
     } else {
         fail(s, "unknown set '%s'", w[0], NULL);
     }
@@ -396,6 +494,15 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "covered")) expect_int(s, what, p->covered, w[1]);
     else if (n == 2 && !strcmp(w[0], "leftovers")) expect_int(s, what, p->leftovers, w[1]);
     else if (n == 2 && !strcmp(w[0], "passed")) expect_int(s, what, p->passed, !strcmp(w[1], "yes") ? "1" : "0");
+    else if (n >= 2 && !strcmp(w[0], "celebrities")) {
+        unsigned want = 0;
+        for (int i = 1; i < n; i++) {
+            int id;
+            if (strcmp(w[i], "none") != 0 && celebrity_id(w[i], &id)) want |= 1u << id;
+            else if (strcmp(w[i], "none") != 0) return fail(s, "no celebrity %s", w[i], NULL);
+        }
+        if (st->lounge.held[seat] != want) fail(s, "%s: not exactly the celebrities %s", what, "listed");
+    }
     else if (n == 3 && !strcmp(w[0], "vp-from")) {
         for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++)
             if (!strcmp(w[1], source_words[k])) return expect_int(s, what, p->vp_by_source[k], w[2]);
@@ -474,6 +581,26 @@ static void do_expect(scn *s, char **w, int n)
         expect_int(s, "blue rooms left", st->rooms_left[0], w[1]);
         expect_int(s, "red rooms left", st->rooms_left[1], w[2]);
         expect_int(s, "yellow rooms left", st->rooms_left[2], w[3]);
+    } else if (!strcmp(w[0], "colour-dice")) {
+        int where[GAH_DIE_COLOUR_COUNT] = {-1, -1, -1, -1};
+        if (!parse_colour_dice(s, w + 1, n - 1, where)) return;
+        for (int c = GAH_DIE_RED; c <= GAH_DIE_YELLOW; c++) {
+            if (where[c] < 0) continue; /* only the colours listed */
+            int got = 0;
+            for (int v = 1; v <= 6; v++)
+                if (st->lounge.colours[v] & GAH_DIE_COLOUR_BIT(c)) got = v;
+            char num[16];
+            snprintf(num, sizeof num, "%d", where[c]);
+            expect_int(s, die_colour_words[c], got, num);
+        }
+    } else if (!strcmp(w[0], "lounge") && n == 4) {
+        for (int i = 0; i < GAH_LOUNGE; i++) expect_int(s, "lounge", st->lounge.celebrity[i], w[1 + i]);
+    } else if (!strcmp(w[0], "lounge-vp") && n == 4) {
+        for (int i = 0; i < GAH_LOUNGE; i++) expect_int(s, "lounge VP", st->lounge.vp[i], w[1 + i]);
+    } else if (n == 2 && !strcmp(w[0], "celebrity-stack-count")) {
+        expect_int(s, "celebrity stack", st->lounge.stack_count, w[1]);
+    } else if (n == 2 && !strcmp(w[0], "celebrity-discard-count")) {
+        expect_int(s, "celebrity discard pile", st->lounge.discard_count, w[1]);
     } else if (!strcmp(w[0], "dice")) {
         int want[7] = {0};
         for (int i = 1; i < n; i++) {

@@ -15,6 +15,7 @@ typedef struct selfplay_opts {
     uint64_t seed;
     bool quiet, check, mixed;
     int solo; /* difficulty against Leopold, 0 = no automa */
+    uint8_t waltz; /* --waltz 1,2: the Let's Waltz modules in every game (gah_params.waltz) */
     const char *save_dir;
 } selfplay_opts;
 
@@ -80,6 +81,23 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     for (int c = 0; c < 3; c++)
         INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
     INVARIANT(staff == gah_staff_count, "staff cards %d != %d", staff, gah_staff_count);
+    /* Let's Waltz module 2: every celebrity in one place at most once; no more coloured dice than dice. */
+    unsigned seen = 0;
+    int celebs = st->lounge.stack_count + st->lounge.discard_count;
+    for (int i = 0; i < st->lounge.discard_count; i++) seen |= 1u << st->lounge.discard[i];
+    for (int i = 0; i < st->lounge.stack_count; i++) seen |= 1u << st->lounge.stack[i];
+    for (int i = 0; i < GAH_LOUNGE; i++) celebs += st->lounge.celebrity[i] != 0, seen |= 1u << st->lounge.celebrity[i];
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++)
+        celebs += __builtin_popcount(st->lounge.held[s]), seen |= st->lounge.held[s];
+    INVARIANT(celebs == __builtin_popcount(seen & ~1u), "a celebrity is in two places");
+    INVARIANT(celebs <= gah_celebrity_count, "celebrities %d > %d", celebs, gah_celebrity_count);
+    for (int id = 1; id <= gah_celebrity_count; id++)
+        if (seen & (1u << id)) /* the tiles marked for modules 1 and 2 only with both */
+            INVARIANT(!(gah_celebrities[id - 1].needs & ~(unsigned)st->params.waltz), "celebrity %d is in play without its modules", id);
+    for (int v = 1; v <= 6; v++) {
+        int n = (st->lounge.colours[v] & 1) + (st->lounge.colours[v] >> 1 & 1) + (st->lounge.colours[v] >> 2 & 1);
+        INVARIANT(n <= st->dice[v], "more coloured dice than dice on space %d", v);
+    }
     INVARIANT(guests == gah_guest_count, "guest cards %d != %d", guests, gah_guest_count);
 }
 
@@ -95,6 +113,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     gah_state st, before;
     gah_params params = {.seed = o->seed * 1000003u + (uint64_t)game, .players = (uint8_t)o->players};
     if (o->solo) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = (uint8_t)o->solo;
+    params.waltz = o->waltz;
     if (o->mixed) {
         params.players = (uint8_t)(2 + game % 3);
         params.hotels = (uint8_t)(game / 3 % 2);
@@ -226,6 +245,15 @@ int cli_selfplay(int argc, char **argv)
         else if (!strcmp(argv[i], "--check")) o.check = true;
         else if (!strcmp(argv[i], "--mixed")) o.mixed = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o.save_dir = argv[++i];
+        else if (!strcmp(argv[i], "--waltz") && v) {
+            gah_params p = {0};
+            char why[160];
+            if (gah_params_set(&p, "waltz", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "selfplay: --waltz: %s\n", why);
+                return 2;
+            }
+            o.waltz = p.waltz;
+        }
         else if (!strcmp(argv[i], "--solo") && v) {
             const char *d = argv[++i];
             o.solo = !strcmp(d, "easy") ? GAH_EASY : !strcmp(d, "medium") ? GAH_MEDIUM : !strcmp(d, "hard") ? GAH_HARD : 0;
@@ -244,6 +272,16 @@ int cli_selfplay(int argc, char **argv)
         return 2;
     }
     if (o.save_dir && !make_folder(o.save_dir)) return 2;
+    if (o.waltz) {
+        gah_state probe;
+        gah_params p = {.players = (uint8_t)(o.mixed ? 2 : o.players), .waltz = o.waltz};
+        if (o.solo) p.players = 2, p.automa = GAH_AUTOMA_LEOPOLD, p.difficulty = (uint8_t)o.solo;
+        const char *why = gah_setup(&probe, &p, NULL);
+        if (why) {
+            fprintf(stderr, "selfplay: %s\n", why);
+            return 2;
+        }
+    }
     uint64_t aggregate = 0xcbf29ce484222325ULL;
     long long total_commands = 0;
     double mean[GAH_MAX_PLAYERS] = {0}, sumsq[GAH_MAX_PLAYERS] = {0};
