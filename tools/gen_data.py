@@ -748,7 +748,7 @@ def main():
             '    static const char *const names[] = {"blue", "red", "yellow", "green"};',
             '    return colour >= 0 && colour < GAH_COLOUR_COUNT ? names[colour] : "?";', "}",
             "const char *gah_item_name(int item)", "{",
-            '    static const char *const names[] = {"strudel", "cake", "wine", "coffee"};',
+            '    static const char *const names[] = {"strudel", "cake", "wine", "coffee", "champagne"};',
             '    return item >= 0 && item < GAH_ITEM_COUNT ? names[item] : "?";', "}"]
     write_atomic(outpath, out)
     if len(sys.argv) == 4:

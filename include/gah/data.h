@@ -24,6 +24,8 @@ typedef enum gah_item {
     GAH_ITEM_CAKE,
     GAH_ITEM_WINE,
     GAH_ITEM_COFFEE,
+    /* Let's Waltz module 1: neither dish nor drink; never gained while the module is off */
+    GAH_ITEM_CHAMPAGNE,
     GAH_ITEM_COUNT
 } gah_item;
 
@@ -79,6 +81,9 @@ typedef enum gah_effect_kind {
     GAH_FX_VP_PER_OBJECTIVE, /* ... per objective claimed */
     GAH_FX_VP_PER_EMPEROR,  /* ... per step on the Emperor track */
     GAH_FX_COPY_FINAL,      /* Secretary: scores like the best final-scoring card of an opponent */
+    /* Let's Waltz module 1 */
+    GAH_FX_CHAMPAGNE,       /* `amount` champagne */
+    GAH_FX_OCCUPY_LOW3,     /* occupy one vacant room in the bottom three floors (Odeonsaal's middle row) */
     GAH_FX_COUNT
 } gah_effect_kind;
 

@@ -25,6 +25,12 @@
 #define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13
 
+/* Let's Waltz module 1 */
+#define GAH_BALLROOMS 3        /* ballroom boards in play, left to right: scored after rounds 3, 5, 7 */
+#define GAH_BALLROOM_ROWS 3    /* row 0 top, 1 middle, 2 bottom */
+#define GAH_BALLROOM_SPACES 8  /* the most spaces a row may have in assets/data/ballrooms.tsv */
+#define GAH_REHEARSAL_SECTIONS 4 /* sections of 1, 2, 3 and 4 dancers */
+
 /* ---- params: fixed at setup, never undone ---- */
 
 typedef enum gah_hotel_choice { GAH_HOTELS_NIGHT, GAH_HOTELS_DAY } gah_hotel_choice;
@@ -42,6 +48,9 @@ typedef enum gah_automa_kind {
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
 #define GAH_WALTZ_AVAILABLE 0u
+/* Let's Waltz module 1: modules whose tested parts are in the engine but which gah_setup still refuses
+ * because they do not play end to end yet; tests and gah-cli may set them up with gah_setup_preview. */
+#define GAH_WALTZ_PREVIEW GAH_WALTZ_MODULE(1)
 
 /* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
 typedef struct gah_automa_info {
@@ -135,6 +144,18 @@ typedef struct gah_step {
     int8_t extra;    /* kind-specific */
 } gah_step;
 
+/* Let's Waltz module 1, Vienna Ballrooms: all zero when the module is off. */
+typedef struct gah_ballrooms {
+    uint8_t board[GAH_BALLROOMS]; /* ballroom board ids (gah_ballroom_boards), left to right */
+    uint8_t space[GAH_BALLROOMS][GAH_BALLROOM_ROWS][GAH_BALLROOM_SPACES]; /* seat + 1 of the dancer there, 0 free */
+    uint8_t balcony[GAH_MAX_PLAYERS];  /* each seat's dancers on the balcony (the rightmost top row, unlimited) */
+    uint8_t rehearsal[GAH_MAX_PLAYERS]; /* each seat's rehearsal room board id, 0 while not chosen */
+    uint8_t section[GAH_MAX_PLAYERS][GAH_REHEARSAL_SECTIONS]; /* dancers left in each section */
+    uint8_t offer;     /* bit b: rehearsal room board b+1 is laid out and not chosen yet */
+    uint8_t scored;    /* ballrooms scored so far (left to right) */
+    uint8_t pad[1];    /* keeps gah_state free of padding before the params */
+} gah_ballrooms;
+
 typedef struct gah_state {
     uint64_t rng;
     uint8_t players;
@@ -176,10 +197,13 @@ typedef struct gah_state {
     uint8_t pending_items[GAH_ITEM_COUNT]; /* received, waiting to be placed */
     uint8_t pending_any;    /* items of the player's choice, picked while placing */
     uint8_t pending_seat;   /* who received them */
+    uint8_t item_pad;       /* Let's Waltz module 1: fills the byte champagne's pending_items left before the players */
     uint8_t stack_count;
     gah_step stack[GAH_STACK_MAX];
     gah_player player[GAH_MAX_PLAYERS];
     uint8_t removed_staff[GAH_MAX_PLAYERS]; /* ids of the staff_removed cards, in order (public: they were in play) */
+    /* Let's Waltz module 1 */
+    gah_ballrooms ballrooms;
     gah_params params;      /* copied in at setup so a state stands alone */
 } gah_state;
 
@@ -334,6 +358,9 @@ typedef struct gah_events {
 
 /* Sets up a new game; returns NULL or a reason the params are unusable. */
 const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev);
+
+/* Let's Waltz module 1: gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests). */
+const char *gah_setup_preview(gah_state *st, const gah_params *params, gah_events *ev);
 
 /* What is asked now, and of whom. */
 gah_prompt gah_current_prompt(const gah_state *st);

@@ -11,7 +11,7 @@ void run_effect(gah_ctx *c, int seat, int kind, int amount)
         items[kind - GAH_FX_STRUDEL] = amount;
         gain_items(c, seat, items);
         break;
-    case GAH_FX_ITEMS_ALL:
+    case GAH_FX_ITEMS_ALL: /* one of each dish and drink */
         items[0] = items[1] = items[2] = items[3] = amount;
         gain_items(c, seat, items);
         break;
@@ -33,7 +33,7 @@ void run_effect(gah_ctx *c, int seat, int kind, int amount)
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_ORDER, .seat = (uint8_t)seat});
         step_push(st, (gah_step){.kind = GAH_PROMPT_DRAW3, .seat = (uint8_t)seat, .amount = (int8_t)amount});
         break;
-    default: break;
+    default: ballrooms_effect(c, seat, kind, amount); break; /* Let's Waltz module 1's effect kinds */
     }
 }
 
@@ -110,13 +110,22 @@ static const char *check_split(gah_ctx *c, gah_command cmd)
     return NULL;
 }
 
+/* Dishes and drinks: the two amounts, and with Let's Waltz module 1 champagne for the rest (hook). */
+static const char *check_item_split(gah_ctx *c, gah_command cmd, int *champagne)
+{
+    *champagne = ballrooms_champagne_share(c->st, cmd.a, cmd.b, step_top(c->st)->amount);
+    if (*champagne) return cmd.b < *champagne ? "You must take at least as much of the second kind as champagne." : NULL;
+    return check_split(c, cmd);
+}
+
 const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
 {
-    const char *why = check_split(c, cmd);
+    int champagne;
+    const char *why = check_item_split(c, cmd, &champagne);
     if (why) return why;
     if (cmd.a < cmd.b) REFUSE("You must take at least as much strudel as cake.");
     int items[GAH_ITEM_COUNT] = {0};
-    items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b;
+    items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
     step_pop(c->st);
     gain_items(c, seat, items);
     return NULL;
@@ -124,11 +133,12 @@ const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
 
 const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd)
 {
-    const char *why = check_split(c, cmd);
+    int champagne;
+    const char *why = check_item_split(c, cmd, &champagne);
     if (why) return why;
     if (cmd.a < cmd.b) REFUSE("You must take at least as much wine as coffee.");
     int items[GAH_ITEM_COUNT] = {0};
-    items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b;
+    items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
     step_pop(c->st);
     gain_items(c, seat, items);
     return NULL;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const item_words[GAH_ITEM_COUNT] = {"strudel", "cake", "wine", "coffee"};
+static const char *const item_words[GAH_ITEM_COUNT] = {"strudel", "cake", "wine", "coffee", "champagne"};
 
 typedef struct cmd_form {
     const char *word;
@@ -26,8 +26,8 @@ static const cmd_form forms[] = {
     {"skip", GAH_CMD_SKIP, 0, {0, 0}, {0, 0}, {0, 0}},
     {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {127, 0}},
     {"imitate", GAH_CMD_IMITATE, 1, {'n', 0}, {1, 0}, {5, 0}},
-    {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {3, 3}},
-    {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {3, 3}},
+    {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {4, 3}},
+    {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {4, 3}},
     {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {3, 19}},
     {"occupy", GAH_CMD_OCCUPY, 1, {'n', 0}, {0, 0}, {19, 0}},
     {"claim", GAH_CMD_CLAIM, 1, {'s', 0}, {0, 0}, {2, 0}},

@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "waltz_ballrooms.h"
+
 /* Step kinds below GAH_PROMPT_COUNT are decisions (same numbers as gah_prompt_kind); these are automatic. */
 enum {
     STEP_AUTO_BONUS = 64, /* extra = group: the occupancy bonus */

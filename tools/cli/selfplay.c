@@ -15,6 +15,7 @@ typedef struct selfplay_opts {
     uint64_t seed;
     bool quiet, check, mixed;
     int solo; /* difficulty against Leopold, 0 = no automa */
+    uint8_t waltz; /* Let's Waltz modules (--waltz 1,2), set up with gah_setup_preview */
     const char *save_dir;
 } selfplay_opts;
 
@@ -101,9 +102,10 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         params.intro_staff = game / 6 % 3 == 1;
         params.expert_draft = game / 6 % 3 == 2;
     }
+    params.waltz = o->waltz;
     static gah_events ev;
     ev.count = 0;
-    gah_setup(&st, &params, &ev);
+    if (gah_setup_preview(&st, &params, &ev)) return false;
     int vp_events[GAH_MAX_PLAYERS] = {0};
     uint64_t pr = params.seed * 2654435761u + 12345u;
     if (!pr) pr = 1;
@@ -226,6 +228,15 @@ int cli_selfplay(int argc, char **argv)
         else if (!strcmp(argv[i], "--check")) o.check = true;
         else if (!strcmp(argv[i], "--mixed")) o.mixed = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o.save_dir = argv[++i];
+        else if (!strcmp(argv[i], "--waltz") && v) {
+            gah_params p = {0};
+            char why[160];
+            if (gah_params_set(&p, "waltz", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "selfplay: --waltz: %s\n", why);
+                return 2;
+            }
+            o.waltz = p.waltz;
+        }
         else if (!strcmp(argv[i], "--solo") && v) {
             const char *d = argv[++i];
             o.solo = !strcmp(d, "easy") ? GAH_EASY : !strcmp(d, "medium") ? GAH_MEDIUM : !strcmp(d, "hard") ? GAH_HARD : 0;

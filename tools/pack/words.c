@@ -81,7 +81,7 @@ static void vp_per(char *out, size_t size, int n, const char *what)
 
 void pack_effect_icons(gah_effect fx, char *out, size_t size)
 {
-    static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
+    static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
     char buf[64];
     int n = fx.amount;
     out[0] = 0;
