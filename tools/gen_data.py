@@ -682,7 +682,82 @@ def gen_rules(d, out):
     out.append(f"    .serve_per_krone = {get('serve_per_krone', 1)[0]},")
     out.append(f"    .cafe_penalty_vp = {get('cafe_penalty_vp', 1)[0]},")
     out.append(f"    .score_track_length = {get('score_track_length', 1)[0]},")
+    # Let's Waltz module 1
+    out.append(f"    .ballroom_no_dancer_vp = {get('ballroom_no_dancer_vp', 1)[0]},")
+    out.append(f"    .ballroom_table_vp = {arr('ballroom_table_vp', 6)},")
+    out.append(f"    .ballroom_rows_vp = {arr('ballroom_rows_vp', 2)},")
+    out.append(f"    .ballroom_rank_vp_2 = {arr('ballroom_rank_vp_2', 2)},")
+    out.append(f"    .ballroom_rank_vp_34 = {arr('ballroom_rank_vp_34', 3)},")
+    out.append(f"    .ballroom_pairs_vp = {get('ballroom_pairs_vp', 1)[0]},")
+    out.append(f"    .balcony_cost = {get('balcony_cost', 1)[0]},")
     out.append("};")
+
+
+# Let's Waltz module 1: ballroom and rehearsal room boards.
+BONUS_FX = {
+    "krone": "GAH_FX_KRONE", "emperor": "GAH_FX_EMPEROR", "vp": "GAH_FX_VP", "strudel": "GAH_FX_STRUDEL",
+    "cake": "GAH_FX_CAKE", "wine": "GAH_FX_WINE", "coffee": "GAH_FX_COFFEE", "champagne": "GAH_FX_CHAMPAGNE",
+    "occupy": "GAH_FX_OCCUPY", "occupy_low3": "GAH_FX_OCCUPY_LOW3",
+}
+BALLROOM_SCORING = {"height": "GAH_BALLROOM_SCORE_HEIGHT", "rows": "GAH_BALLROOM_SCORE_BY_ROW", "table": "GAH_BALLROOM_SCORE_TABLE",
+                    "rank": "GAH_BALLROOM_SCORE_RANK", "pairs": "GAH_BALLROOM_SCORE_PAIRS"}
+
+
+def bonus_effects(path, n, text):
+    effects = [parse_effect(path, n, t, BONUS_FX, 20) for t in text.split(",") if t] if text != "none" else []
+    if len(effects) > 3:
+        fail(path, n, "a bonus has at most 3 effects")
+    cells = [f"{{{BONUS_FX[k]}, {a}}}" for k, a in effects] + ["{0, 0}"] * (3 - len(effects))
+    return len(effects), "{" + ", ".join(cells) + "}"
+
+
+def three_numbers(path, n, text, what, hi):
+    v = [to_int(path, n, t, what, 0, hi) for t in text.split()]
+    if len(v) != 3:
+        fail(path, n, f"{what} needs 3 numbers (top middle bottom), has {len(v)}")
+    return v
+
+
+def gen_ballrooms(d, out):
+    path = os.path.join(d, "ballrooms.tsv")
+    rows = read_tsv(path, ["id", "name", "scoring", "top_bonus", "middle_bonus", "spaces_2", "spaces_34",
+                           "four_only", "cost", "src"])
+    out.append("const gah_ballroom_board gah_ballroom_boards[] = {")
+    for i, (n, r) in enumerate(rows):
+        bid = to_int(path, n, r["id"], "id", 1, 255)
+        if bid != i + 1:
+            fail(path, n, f"ballroom ids run 1, 2, 3...: expected {i + 1}")
+        if r["scoring"] not in BALLROOM_SCORING:
+            fail(path, n, f"unknown scoring '{r['scoring']}' (known: {', '.join(BALLROOM_SCORING)})")
+        tc, top = bonus_effects(path, n, r["top_bonus"])
+        mc, mid = bonus_effects(path, n, r["middle_bonus"])
+        s2 = three_numbers(path, n, r["spaces_2"], "spaces_2", 8)
+        s34 = three_numbers(path, n, r["spaces_34"], "spaces_34", 8)
+        four = three_numbers(path, n, r["four_only"], "four_only", 8)
+        cost = three_numbers(path, n, r["cost"], "cost", 9)
+        s3 = [a - b for a, b in zip(s34, four)]
+        if min(s3) < 0:
+            fail(path, n, "four_only cannot exceed spaces_34")
+        if s2[0] == 0 or s34[0] == 0:
+            fail(path, n, "the top row needs a space (the balcony continues it)")
+        house = src_flag(path, n, r["src"])
+        sp = "{" + ", ".join("{" + ", ".join(map(str, x)) + "}" for x in (s2, s3, s34)) + "}"
+        out.append(f"    {{{bid}, {c_str(r['name'])}, {BALLROOM_SCORING[r['scoring']]}, {{{tc}, {mc}}}, {{{top}, {mid}}}, "
+                   f"{sp}, {{{', '.join(map(str, cost))}}}, {house}}},")
+    out.append("};")
+    out.append(f"const int gah_ballroom_board_count = {len(rows)};")
+    path = os.path.join(d, "rehearsal.tsv")
+    rows = read_tsv(path, ["id", "section1", "section2", "section3", "section4", "src"])
+    out.append("const gah_rehearsal_board gah_rehearsal_boards[] = {")
+    for i, (n, r) in enumerate(rows):
+        bid = to_int(path, n, r["id"], "id", 1, 8)
+        if bid != i + 1:
+            fail(path, n, f"rehearsal board ids run 1, 2, 3...: expected {i + 1}")
+        parts = [bonus_effects(path, n, r[f"section{k}"]) for k in range(1, 5)]
+        out.append(f"    {{{bid}, {{{', '.join(str(c) for c, _ in parts)}}}, {{{', '.join(b for _, b in parts)}}}, "
+                   f"{src_flag(path, n, r['src'])}}},")
+    out.append("};")
+    out.append(f"const int gah_rehearsal_board_count = {len(rows)};")
 
 
 def index_table(name, ids, fn, table, ctype):
@@ -731,6 +806,7 @@ def main():
         gen_hotels(d, out)
         gen_automa(d, out)
         gen_rules(d, out)
+        gen_ballrooms(d, out)
     except DataError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -98,7 +98,10 @@ typedef enum gah_room_state { GAH_ROOM_EMPTY, GAH_ROOM_VACANT, GAH_ROOM_OCCUPIED
 /* Where VP came from; kept per player for the score breakdown. */
 typedef enum gah_vp_source {
     GAH_VP_GUESTS, GAH_VP_ROOM_ICONS, GAH_VP_BONUS, GAH_VP_EMPEROR, GAH_VP_STAFF, GAH_VP_OBJECTIVES,
-    GAH_VP_ROOMS_FINAL, GAH_VP_LEFTOVERS, GAH_VP_CAFE_PENALTY, GAH_VP_SOURCE_COUNT
+    GAH_VP_ROOMS_FINAL, GAH_VP_LEFTOVERS, GAH_VP_CAFE_PENALTY,
+    /* Let's Waltz module 1 */
+    GAH_VP_BALLROOMS,
+    GAH_VP_SOURCE_COUNT
 } gah_vp_source;
 
 typedef struct gah_table {
@@ -233,6 +236,10 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_FILL_ORDER,   /* fill T | skip: Porter */
     GAH_PROMPT_DRAFT,        /* keep ID: expert draft */
     GAH_PROMPT_GAME_OVER,
+    /* Let's Waltz module 1 */
+    GAH_PROMPT_REHEARSAL,    /* keep ID: choose a rehearsal room board at set-up */
+    GAH_PROMPT_DANCE,        /* dance B R: the ballroom (1..3 left to right) and row (1 top..3 bottom) */
+    GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -275,6 +282,10 @@ typedef enum gah_command_type {
     GAH_CMD_FILL,        /* a = table 1..3 */
     GAH_CMD_KEEP,        /* a = staff id */
     GAH_CMD_LATER,       /* take this optional extra after the main action instead of before */
+    /* Let's Waltz module 1 */
+    GAH_CMD_SEND,        /* a = table 1..3 (a complete guest), b = rehearsal section 1..4 of the dancer */
+    GAH_CMD_DANCE,       /* a = ballroom 1..3 (left to right), b = row 1 top, 2 middle, 3 bottom */
+    GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -330,6 +341,12 @@ typedef enum gah_event_type {
     GAH_EV_AUTOMA_CARD,    /* a = instruction card drawn by the automa */
     GAH_EV_AUTOMA_GUEST,   /* a = guest taken from queue position b, c = room it occupies at once */
     GAH_EV_OBJECTIVE_COUNTDOWN, /* a = slot, b = marker now on 3 "III" / 2 "II" */
+    /* Let's Waltz module 1 */
+    GAH_EV_REHEARSAL_CHOSEN, /* a = rehearsal room board id */
+    GAH_EV_DANCER_SENT,    /* a = guest id (0: a dancer from a reward), b = table, c = section 1..4 */
+    GAH_EV_DANCER_PLACED,  /* a = ballroom 1..3, b = row 1..3, c = 1 on the balcony, value = champagne paid */
+    GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
+    GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
     GAH_EV_COUNT
 } gah_event_type;
 

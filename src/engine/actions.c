@@ -83,6 +83,7 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     /* Additional actions belong to a turn (seed 000, "Additional Actions"): after one, passing is over. */
     case GAH_CMD_SERVE: st->turn_acted = true; return guest_serve(c, seat, cmd.a, cmd.b);
     case GAH_CMD_MOVE_GUEST: st->turn_acted = true; return guest_move(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_SEND: st->turn_acted = true; return ballrooms_send(c, seat, cmd.a, cmd.b); /* Let's Waltz module 1 */
     case GAH_CMD_CLAIM: st->turn_acted = true; return objective_claim(c, seat, cmd.a);
     case GAH_CMD_PASS:
         /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
@@ -206,6 +207,7 @@ const char *apply_occupy(gah_ctx *c, int seat, gah_command cmd)
         return NULL;
     }
     if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
+    if ((step_top(st)->extra & OCCUPY_LOW3) && room_floor(cmd.a) > 2) REFUSE("Choose a room in the bottom three floors.");
     step_used(st);
     int group = room_occupy(c, seat, cmd.a, NULL);
     if (group >= 0) group_bonus(c, seat, group);

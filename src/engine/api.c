@@ -85,7 +85,6 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         p->money = (int8_t)gah_rules.start_money;
         for (int i = 0; i <= GAH_ITEM_COFFEE; i++) p->kitchen[i] = 1; /* one of each dish and drink */
     }
-    ballrooms_setup(&c); /* Let's Waltz module 1 */
 
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {
@@ -134,6 +133,9 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         if (gah_seat_is_automa(st, seat)) continue;
         step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST, .seat = (uint8_t)seat, .count = 1});
     }
+    /* Let's Waltz module 1: champagne, the ballrooms, and the rehearsal room choices (seed 004: after the
+     * staff are drawn or drafted, before the starting guests). */
+    ballrooms_setup(&c);
     if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
     if (draft) {

@@ -10,7 +10,8 @@ static const char *const bonus_words[GAH_COLOUR_COUNT] = {
 static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
     [GAH_VP_GUESTS] = "guests", [GAH_VP_ROOM_ICONS] = "room icons", [GAH_VP_BONUS] = "group bonuses",
     [GAH_VP_EMPEROR] = "Emperor", [GAH_VP_STAFF] = "staff", [GAH_VP_OBJECTIVES] = "objectives",
-    [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "café guests"};
+    [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "café guests",
+    [GAH_VP_BALLROOMS] = "ballrooms"};
 
 static const char *guest_name(int id)
 {

@@ -24,6 +24,8 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "room-removed", "group-bonus", "guest-moved", "staff-drawn", "staff-played", "staff-used",
     "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
     "final-score", "game-over", "staff-removed", "automa-card", "automa-guest", "objective-countdown",
+    /* Let's Waltz module 1 */
+    "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored",
 };
 
 const char *gah_event_name(int type)

@@ -60,6 +60,7 @@ void offer_turn(legal_out *l, gah_prompt pr)
             if (p->kitchen[i]) legal_offer(l, GAH_CMD_SERVE, i, t + 1);
         if (guest_complete(st, pr.seat, t))
             for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer(l, GAH_CMD_MOVE_GUEST, t + 1, r);
+        if (guest_complete(st, pr.seat, t)) ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
     }
     for (int slot = 0; slot < 3; slot++) legal_offer(l, GAH_CMD_CLAIM, slot, 0);
     offer_cards(l, GAH_CMD_USE, p->display, p->display_count);

@@ -27,6 +27,13 @@ void offer_remove_staff(legal_out *l, gah_prompt pr);
 void offer_conference(legal_out *l, gah_prompt pr);
 void offer_fill_order(legal_out *l, gah_prompt pr);
 void offer_draft(legal_out *l, gah_prompt pr);
+/* Let's Waltz module 1 (waltz_ballrooms.c) */
+void offer_rehearsal(legal_out *l, gah_prompt pr);
+void offer_dance(legal_out *l, gah_prompt pr);
+void offer_collect(legal_out *l, gah_prompt pr);
+const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);
 
 const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd);

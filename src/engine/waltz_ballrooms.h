@@ -18,7 +18,25 @@ void ballrooms_setup(struct gah_ctx *c);
 int ballrooms_champagne_share(const gah_state *st, int a, int b, int strength);
 /* Action spaces 1 and 2: offers the splits with champagne; false (nothing offered) when the module is off. */
 bool ballrooms_offer_split(struct legal_out *l, gah_prompt pr, int type);
-/* The module's effect kinds (champagne, the Odeonsaal room); nothing for other kinds. */
+/* The module's effect kinds (champagne, ballroom VP); nothing for other kinds. */
 void ballrooms_effect(struct gah_ctx *c, int seat, int kind, int amount);
+/* Moving a guest: offers `send TABLE SECTION` for a complete guest at that table (nothing when off). */
+void ballrooms_offer_send(struct legal_out *l, int table);
+/* `send T S`: the complete guest at table T goes to a ballroom as a dancer from section S. */
+const char *ballrooms_send(struct gah_ctx *c, int seat, int table, int section);
+/* End of round: after an Emperor scoring round, the ballroom scoring is due (runs after the Emperor
+ * tiles' effects). Nothing when off. */
+void ballrooms_end_round(struct gah_ctx *c);
+/* STEP_AUTO_BALLROOM_SCORING: the next ballroom from the left is scored. */
+void ballrooms_score(struct gah_ctx *c);
+/* STEP_AUTO_COLLECT: a dancer's remaining reward, when there is no order to choose. */
+void ballrooms_collect_rest(struct gah_ctx *c, gah_step s);
+/* A ballroom's VP for every seat (the seed's rules and tie rule); `dancers[seat][row]` counts the
+ * balcony in the top row. For tests and the scoring step. */
+void ballrooms_board_vp(int scoring, int players, const int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS],
+                        int vp[GAH_MAX_PLAYERS]);
+
+/* In `extra` of a GAH_PROMPT_OCCUPY step: only the bottom three floors (Odeonsaal's middle row). */
+enum { OCCUPY_LOW3 = 32 };
 
 #endif

@@ -54,7 +54,7 @@ static int item_of(const char *w)
 
 static const char *const room_words[] = {"empty", "vacant", "occupied"};
 static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
-    "guests", "room-icons", "bonus", "emperor", "staff", "objectives", "rooms", "leftovers", "cafe"};
+    "guests", "room-icons", "bonus", "emperor", "staff", "objectives", "rooms", "leftovers", "cafe", "ballrooms"};
 
 /* ---- keeping every card somewhere exactly once while positions are edited ---- */
 
