@@ -7,7 +7,7 @@ static void test_counts(void)
     CHECK_EQ(gah_guest_count, 58);
     CHECK_EQ(gah_staff_count, 48);
     CHECK_EQ(gah_objective_count, 12);
-    CHECK_EQ(gah_emperor_tile_count, 12);
+    CHECK_EQ(gah_emperor_tile_count, 15); /* 12 and Let's Waltz module 1's A5, B5, C5 */
     CHECK_EQ(gah_hotel_count, 5);
     CHECK_EQ(gah_automa_card_count, 40);
     int per_colour[GAH_COLOUR_COUNT] = {0};

@@ -32,6 +32,9 @@ EMPEROR_FX = {
     "remove_vacant": "GAH_FX_REMOVE_VACANT", "remove_occupied_2": "GAH_FX_REMOVE_OCCUPIED_2",
     "remove_final_staff": "GAH_FX_REMOVE_FINAL_STAFF", "lose_vp": "GAH_FX_LOSE_VP",
     "lose_vp_per_staff": "GAH_FX_LOSE_VP_PER_STAFF",
+    # Let's Waltz module 1
+    "champagne": "GAH_FX_CHAMPAGNE", "send_dancer": "GAH_FX_SEND_DANCER", "vp_per_dancer": "GAH_FX_VP_PER_DANCER",
+    "lose_champagne": "GAH_FX_LOSE_CHAMPAGNE", "remove_dancers": "GAH_FX_REMOVE_DANCERS",
 }
 OBJ_REQ = {
     "money": "GAH_REQ_MONEY", "emperor": "GAH_REQ_EMPEROR", "staff_played": "GAH_REQ_STAFF_PLAYED",
@@ -190,6 +193,11 @@ def emperor_text(kind, n, else_vp):
         "remove_occupied_2": "Remove an occupied room from your highest floor with one, and one from the next lower floor with one",
         "remove_final_staff": "Remove a final-scoring staff card", "lose_vp": f"Lose {n} VP",
         "lose_vp_per_staff": f"Lose {n} VP per staff card you have played",
+        # Let's Waltz module 1
+        "champagne": f"+{n} champagne", "send_dancer": f"Send a dancer to a ballroom{d}",
+        "vp_per_dancer": f"{n} VP per dancer in the ballrooms",
+        "lose_champagne": f"Give back {n} champagne",
+        "remove_dancers": f"Remove {n} {plural('dancer', 'dancers')} from the ballroom scored next",
     }[kind]
     if else_vp:
         text += f" (if you cannot: \u2212{else_vp} VP)"
@@ -413,11 +421,12 @@ def gen_emperor(d, out):
     codes = []
     for n, r in rows:
         code = r["id"]
-        if len(code) != 2 or code[0] not in "ABC" or code[1] not in "1234":
-            fail(path, n, f"tile id must be A1..C4, not '{code}'")
-        index = "ABC".index(code[0]) * 4 + int(code[1]) - 1
+        if len(code) != 2 or code[0] not in "ABC" or code[1] not in "12345":
+            fail(path, n, f"tile id must be A1..C5, not '{code}'")
+        # The base tiles A1..C4 keep their indices 0..11; Let's Waltz module 1's A5, B5, C5 follow as 12..14.
+        index = "ABC".index(code[0]) * 4 + int(code[1]) - 1 if code[1] != "5" else 12 + "ABC".index(code[0])
         if index != len(codes):
-            fail(path, n, f"tiles must be listed A1..A4, B1..B4, C1..C4; {code} is out of order")
+            fail(path, n, f"tiles must be listed A1..A4, B1..B4, C1..C4, then A5, B5, C5; {code} is out of order")
         rk, ra = parse_effect(path, n, r["reward"], EMPEROR_FX)
         pen = r["penalty"].split("|")
         pk, pa = parse_effect(path, n, pen[0], EMPEROR_FX)
@@ -432,8 +441,8 @@ def gen_emperor(d, out):
                    f"{{{EMPEROR_FX[pk]}, {pa}}}, {alt}, {src_flag(path, n, r['src'])}, "
                    f"{c_str(emperor_text(rk, ra, 0))}, {c_str(emperor_text(pk, pa, alt))}}},")
         codes.append(code)
-    if len(codes) != 12:
-        fail(path, rows[-1][0], f"expected 12 Emperor tiles, found {len(codes)}")
+    if len(codes) != 15:
+        fail(path, rows[-1][0], f"expected 15 Emperor tiles (12 and module 1's 3), found {len(codes)}")
     out.append("};")
     out.append(f"const int gah_emperor_tile_count = {len(codes)};")
 

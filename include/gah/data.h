@@ -85,6 +85,10 @@ typedef enum gah_effect_kind {
     GAH_FX_CHAMPAGNE,       /* `amount` champagne */
     GAH_FX_OCCUPY_LOW3,     /* occupy one vacant room in the bottom three floors (Odeonsaal's middle row) */
     GAH_FX_BALLROOM_VP,     /* `amount` VP from a ballroom row or a rehearsal room (booked as ballroom VP) */
+    GAH_FX_SEND_DANCER,     /* send a dancer to a ballroom, `amount` champagne less (or GAH_AMOUNT_FREE) */
+    GAH_FX_VP_PER_DANCER,   /* `amount` VP per dancer in the ballrooms (Emperor reward) */
+    GAH_FX_LOSE_CHAMPAGNE,  /* Emperor penalty: give back `amount` champagne */
+    GAH_FX_REMOVE_DANCERS,  /* Emperor penalty: `amount` dancers leave the ballroom scored next */
     GAH_FX_COUNT
 } gah_effect_kind;
 

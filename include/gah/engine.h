@@ -240,6 +240,7 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_REHEARSAL,    /* keep ID: choose a rehearsal room board at set-up */
     GAH_PROMPT_DANCE,        /* dance B R: the ballroom (1..3 left to right) and row (1 top..3 bottom) */
     GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
+    GAH_PROMPT_DANCER,       /* send 0 S | skip: a dancer from a reward, from section S */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -283,7 +284,7 @@ typedef enum gah_command_type {
     GAH_CMD_KEEP,        /* a = staff id */
     GAH_CMD_LATER,       /* take this optional extra after the main action instead of before */
     /* Let's Waltz module 1 */
-    GAH_CMD_SEND,        /* a = table 1..3 (a complete guest), b = rehearsal section 1..4 of the dancer */
+    GAH_CMD_SEND,        /* a = table 1..3 (a complete guest) or 0 (a dancer from a reward), b = section 1..4 */
     GAH_CMD_DANCE,       /* a = ballroom 1..3 (left to right), b = row 1 top, 2 middle, 3 bottom */
     GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
     GAH_CMD_COUNT
@@ -347,6 +348,7 @@ typedef enum gah_event_type {
     GAH_EV_DANCER_PLACED,  /* a = ballroom 1..3, b = row 1..3, c = 1 on the balcony, value = champagne paid */
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
+    GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
     GAH_EV_COUNT
 } gah_event_type;
 

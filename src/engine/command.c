@@ -45,7 +45,7 @@ static const cmd_form forms[] = {
     {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {127, 0}},
     {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
     /* Let's Waltz module 1 */
-    {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {1, 1}, {3, 4}},
+    {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {3, 4}},
     {"dance", GAH_CMD_DANCE, 2, {'n', 'n'}, {1, 1}, {3, 3}},
     {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
 };

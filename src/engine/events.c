@@ -25,7 +25,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
     "final-score", "game-over", "staff-removed", "automa-card", "automa-guest", "objective-countdown",
     /* Let's Waltz module 1 */
-    "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored",
+    "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored", "dancers-removed",
 };
 
 const char *gah_event_name(int type)

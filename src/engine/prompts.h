@@ -31,6 +31,8 @@ void offer_draft(legal_out *l, gah_prompt pr);
 void offer_rehearsal(legal_out *l, gah_prompt pr);
 void offer_dance(legal_out *l, gah_prompt pr);
 void offer_collect(legal_out *l, gah_prompt pr);
+void offer_dancer(legal_out *l, gah_prompt pr);
+const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);

@@ -68,6 +68,9 @@ void ballrooms_setup(gah_ctx *c)
     for (int i = 0; i < count; i++) boards[i] = (uint8_t)(i + 1);
     rng_shuffle(st, boards, count);
     for (int i = 0; i < GAH_BALLROOMS; i++) st->ballrooms.board[i] = boards[i];
+    /* The module's Emperor tiles are shuffled into their letters' stacks: one chance in five each. */
+    for (int letter = 0; letter < 3; letter++)
+        if (rng_below(st, 5) == 4) st->emperor_tiles[letter] = (uint8_t)(12 + letter);
     /* Step 6: as many rehearsal room boards as players, chosen counter-clockwise from the player to the
      * right of the start player (the first choice is pushed last). */
     uint8_t rehearsal[8];
@@ -128,6 +131,11 @@ void ballrooms_effect(gah_ctx *c, int seat, int kind, int amount)
         gain_items(c, seat, items);
         break;
     case GAH_FX_BALLROOM_VP: gain_vp(c, seat, amount, GAH_VP_BALLROOMS); break;
+    case GAH_FX_SEND_DANCER:
+        if (BALLROOMS_ON(c->st))
+            step_push(c->st, (gah_step){.kind = GAH_PROMPT_DANCER, .seat = (uint8_t)seat, .count = 1, .amount = (int8_t)amount});
+        break;
+    case GAH_FX_VP_PER_DANCER: gain_vp(c, seat, amount * ballrooms_dancers(c->st, seat, -1), GAH_VP_EMPEROR); break;
     default: break;
     }
 }
@@ -159,6 +167,36 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
     ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, table, section, 0);
     step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .amount = (int8_t)g->id,
+                             .extra = (int8_t)((section - 1) | (emptied ? DANCE_EMPTIED : 0))});
+    return NULL;
+}
+
+/* A dancer from a reward (seed 004, "New Icons"; Emperor tile B5): independent of any guest. */
+void offer_dancer(legal_out *l, gah_prompt pr)
+{
+    for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++) legal_offer(l, GAH_CMD_SEND, 0, s);
+    legal_offer(l, GAH_CMD_SKIP, 0, 0);
+}
+
+const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = step_top(st);
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        return NULL;
+    }
+    int section = cmd.b, discount = top->amount;
+    if (cmd.a != 0) REFUSE("This dancer comes from a reward, not with a guest: send 0 and the section.");
+    if (section < 1 || section > GAH_REHEARSAL_SECTIONS || !st->ballrooms.section[seat][section - 1])
+        REFUSE("That section of your rehearsal room has no dancer left.");
+    if (!can_afford_a_row(st, seat, discount == GAH_AMOUNT_FREE ? 99 : discount))
+        REFUSE("You do not have the champagne for any ballroom row.");
+    step_pop(st);
+    st->ballrooms.section[seat][section - 1]--;
+    bool emptied = st->ballrooms.section[seat][section - 1] == 0;
+    ev_push(c, GAH_EV_DANCER_SENT, seat, 0, 0, section, 0);
+    step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .count = (int8_t)discount,
                              .extra = (int8_t)((section - 1) | (emptied ? DANCE_EMPTIED : 0))});
     return NULL;
 }
@@ -234,7 +272,7 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     if (b < 0 || b >= GAH_BALLROOMS || row < 0 || row >= GAH_BALLROOM_ROWS) REFUSE("There is no such ballroom row.");
     int cost = place_cost(st, b, row);
     if (cost < 0) REFUSE("That row of the ballroom is full.");
-    cost -= top->count; /* a discount from a reward (none yet) */
+    cost = top->count == GAH_AMOUNT_FREE ? 0 : cost - top->count; /* a discount from a reward */
     if (cost < 0) cost = 0;
     gah_player *p = &st->player[seat];
     if (p->kitchen[GAH_ITEM_CHAMPAGNE] < cost) REFUSE("You do not have the champagne for that row.");
@@ -370,5 +408,57 @@ void ballrooms_score(gah_ctx *c)
         int total = dancers[s][0] + dancers[s][1] + dancers[s][2];
         ev_push(c, GAH_EV_BALLROOM_SCORED, s, b + 1, board->id, total, vp[s]);
         gain_vp(c, s, vp[s], GAH_VP_BALLROOMS);
+    }
+}
+
+/* ---- the module's Emperor tiles ---- */
+
+int ballrooms_dancers(const gah_state *st, int seat, int ballroom)
+{
+    int n = 0;
+    for (int b = 0; b < GAH_BALLROOMS; b++) {
+        if (ballroom >= 0 && b != ballroom) continue;
+        for (int r = 0; r < GAH_BALLROOM_ROWS; r++)
+            for (int i = 0; i < GAH_BALLROOM_SPACES; i++) n += st->ballrooms.space[b][r][i] == seat + 1;
+        if (b == GAH_BALLROOMS - 1) n += st->ballrooms.balcony[seat];
+    }
+    return n;
+}
+
+/* Ruling (docs/rulings.md): the Emperor takes the dancers from the lowest row first, the rightmost of a row
+ * first; the balcony, the top of the top row, last. */
+static void remove_dancer(gah_state *st, int seat, int b)
+{
+    for (int r = GAH_BALLROOM_ROWS - 1; r >= 0; r--)
+        for (int i = GAH_BALLROOM_SPACES - 1; i >= 0; i--)
+            if (st->ballrooms.space[b][r][i] == seat + 1) {
+                st->ballrooms.space[b][r][i] = 0;
+                return;
+            }
+    if (b == GAH_BALLROOMS - 1 && st->ballrooms.balcony[seat]) st->ballrooms.balcony[seat]--;
+}
+
+void ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    switch (fx.kind) {
+    case GAH_FX_LOSE_CHAMPAGNE:
+        if (p->kitchen[GAH_ITEM_CHAMPAGNE] >= fx.amount)
+            p->kitchen[GAH_ITEM_CHAMPAGNE] = (uint8_t)(p->kitchen[GAH_ITEM_CHAMPAGNE] - fx.amount);
+        else gain_vp(c, seat, -else_vp, GAH_VP_EMPEROR);
+        break;
+    case GAH_FX_REMOVE_DANCERS: {
+        /* Seed 004: from the ballroom scored after this Emperor scoring; with fewer dancers there, the VP. */
+        int b = st->ballrooms.scored;
+        if (b >= GAH_BALLROOMS || ballrooms_dancers(st, seat, b) < fx.amount) {
+            gain_vp(c, seat, -else_vp, GAH_VP_EMPEROR);
+            break;
+        }
+        for (int k = 0; k < fx.amount; k++) remove_dancer(st, seat, b);
+        ev_push(c, GAH_EV_DANCERS_REMOVED, seat, b + 1, fx.amount, 0, 0);
+        break;
+    }
+    default: break;
     }
 }

@@ -36,6 +36,11 @@ void ballrooms_collect_rest(struct gah_ctx *c, gah_step s);
 void ballrooms_board_vp(int scoring, int players, const int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS],
                         int vp[GAH_MAX_PLAYERS]);
 
+/* Emperor scoring: the penalties of the module's tiles (give back champagne, lose dancers). */
+void ballrooms_penalty(struct gah_ctx *c, int seat, gah_effect fx, int else_vp);
+/* The seat's dancers in ballroom 0..2 (the balcony counts in the rightmost), or in all three (-1). */
+int ballrooms_dancers(const gah_state *st, int seat, int ballroom);
+
 /* In `extra` of a GAH_PROMPT_OCCUPY step: only the bottom three floors (Odeonsaal's middle row). */
 enum { OCCUPY_LOW3 = 32 };
 

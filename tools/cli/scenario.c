@@ -264,6 +264,7 @@ static bool ballroom_row_words(scn *s, char **w, int n, uint8_t out[GAH_BALLROOM
         return false;
     }
     for (int i = 0; i < n; i++) {
+        if (!strcmp(w[i], "-")) continue; /* a free space (a dancer the Emperor took left it) */
         int seat = seat_of(s, w[i]);
         if (seat < 0) {
             fail(s, "dancers are seats p0..p3, not '%s'", w[i], NULL);
@@ -351,6 +352,8 @@ static void do_set(scn *s, char **w, int n)
             if (!to_int(w[1 + i], &v) || v < 1 || v > gah_ballroom_board_count) return fail(s, "unknown ballroom '%s'", w[1 + i], NULL);
             st->ballrooms.board[i] = (uint8_t)v;
         }
+    } else if (!strcmp(w[0], "ballrooms-scored") && n == 2 && to_int(w[1], &v) && v >= 0 && v <= GAH_BALLROOMS) {
+        st->ballrooms.scored = (uint8_t)v;
     } else if (!strcmp(w[0], "ballroom") && n >= 4) {
         int b, r = ballroom_row_of(s, w + 1, &b);
         if (r >= 0) ballroom_row_words(s, w + 3, n - 3, st->ballrooms.space[b - 1][r]);

@@ -77,6 +77,18 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
             if (p->room[r]) tiles[gah_hotels[p->hotel].colour[r]]++;
         }
         staff += p->hand_count + p->display_count;
+        /* Let's Waltz module 1: ten dancers each, in the rehearsal room or the ballrooms (or sent home). */
+        const gah_ballrooms *br = &st->ballrooms;
+        int dancers = br->balcony[s];
+        for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) {
+            INVARIANT(br->section[s][k] <= k + 1, "P%d section %d holds %d dancers", s, k + 1, br->section[s][k]);
+            dancers += br->section[s][k];
+        }
+        for (int b = 0; b < GAH_BALLROOMS; b++)
+            for (int r = 0; r < GAH_BALLROOM_ROWS; r++)
+                for (int i = 0; i < GAH_BALLROOM_SPACES; i++) dancers += br->space[b][r][i] == s + 1;
+        INVARIANT(dancers <= 10 && (br->rehearsal[s] || dancers == 0), "P%d has %d dancers", s, dancers);
+        INVARIANT(p->kitchen[GAH_ITEM_CHAMPAGNE] == 0 || (st->params.waltz & GAH_WALTZ_MODULE(1)), "P%d has champagne without module 1", s);
     }
     for (int c = 0; c < 3; c++)
         INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
@@ -170,7 +182,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     if (o->save_dir) {
         /* Save the game as a replay, and check that replaying the record gives the same state. */
         static gah_session sess;
-        gah_session_start(&sess, &params, NULL);
+        gah_session_start_preview(&sess, &params, NULL);
         for (int i = 0; i < step; i++) gah_session_apply(&sess, record[i].seat, record[i].cmd, NULL);
         char path[1024], err[512];
         snprintf(path, sizeof path, "%s/game-%05d.gah", o->save_dir, game);
