@@ -22,6 +22,8 @@ GUEST_FX = {
     "draw": "GAH_FX_DRAW", "room": "GAH_FX_ROOM", "room_low": "GAH_FX_ROOM_LOW", "room_pool": "GAH_FX_ROOM_POOL",
     "occupy": "GAH_FX_OCCUPY", "guest": "GAH_FX_GUEST", "staff": "GAH_FX_STAFF", "draw3play": "GAH_FX_DRAW3PLAY",
     "gizia": "GAH_FX_GIZIA",
+    # Let's Waltz module 1
+    "champagne": "GAH_FX_CHAMPAGNE", "send_dancer": "GAH_FX_SEND_DANCER",
 }
 EMPEROR_FX = {
     "krone": "GAH_FX_KRONE", "items_choice": "GAH_FX_ITEM", "items_all": "GAH_FX_ITEMS_ALL",
@@ -154,6 +156,12 @@ def describe_reward(effects):
             parts.append(f"draw 3 staff, play one {cost}")
         elif kind == "gizia":
             parts.append("use an action space without taking its die")
+        elif kind == "champagne":
+            parts.append(f"+{amount} champagne")
+        elif kind == "send_dancer":
+            count = "a dancer" if same == 1 else f"up to {same} dancers"
+            cost = "" if amount == 0 else (" free" if amount == FREE else f", up to {amount} champagne off")
+            parts.append(f"send {count} to a ballroom{cost}")
         elif kind == "none":
             parts.append("no reward")
         i += same
@@ -206,7 +214,7 @@ def emperor_text(kind, n, else_vp):
 
 def gen_guests(d, out):
     path = os.path.join(d, "guests.tsv")
-    cols = ["id", "name", "colour", "strudel", "cake", "wine", "coffee", "vp", "reward", "src"]
+    cols = ["id", "name", "colour", "strudel", "cake", "wine", "coffee", "champagne", "vp", "reward", "module", "src"]
     rows = read_tsv(path, cols)
     seen = set()
     out.append("const gah_guest_card gah_guests[] = {")
@@ -218,10 +226,13 @@ def gen_guests(d, out):
         seen.add(gid)
         if r["colour"] not in COLOURS:
             fail(path, n, f"unknown colour '{r['colour']}'")
-        order = [to_int(path, n, r[k], k, 0, 4) for k in ITEM_WORDS]
+        order = [to_int(path, n, r[k], k, 0, 4) for k in ITEM_WORDS + ["champagne"]]
+        module = to_int(path, n, r["module"], "module", 0, 5)
+        if order[4] and module != 1:
+            fail(path, n, "champagne is Let's Waltz module 1's: only its guests order it")
         if not 1 <= sum(order) <= 4:
             fail(path, n, f"an order has 1 to 4 items, this one {sum(order)}")
-        vp = to_int(path, n, r["vp"], "vp", 0, 30)
+        vp = to_int(path, n, r["vp"], "vp", -9, 30)
         effects = [parse_effect(path, n, e.strip(), GUEST_FX) for e in r["reward"].split(";")]
         if len(effects) > 3:
             fail(path, n, "at most 3 reward effects")
@@ -229,7 +240,7 @@ def gen_guests(d, out):
         count = sum(1 for k, _ in effects if k != "none")
         out.append(f"    {{{gid}, {c_str(r['name'])}, {COLOURS[r['colour']]}, {{{', '.join(map(str, order))}}}, "
                    f"{sum(order)}, {vp}, {count}, {{{fx}}}, {c_str(describe_reward(effects))}, "
-                   f"{src_flag(path, n, r['src'])}}},")
+                   f"{src_flag(path, n, r['src'])}, {module}}},")
         ids.append(gid)
     out.append("};")
     out.append(f"const int gah_guest_count = {len(ids)};")

@@ -107,11 +107,12 @@ typedef struct gah_guest_card {
     uint8_t colour;                /* gah_colour */
     uint8_t order[GAH_ITEM_COUNT]; /* items needed, by gah_item */
     uint8_t order_total;
-    uint8_t vp;
+    int8_t vp;                     /* Let's Waltz module 1 has guests worth less than nothing */
     uint8_t effect_count;
     gah_effect effects[GAH_GUEST_MAX_EFFECTS];
     const char *reward_text; /* our own short wording, generated from the effects */
     bool house;
+    uint8_t module;          /* 0 the base game; m: Let's Waltz module m's (in the deck only with it) */
 } gah_guest_card;
 
 typedef enum gah_staff_type {

@@ -20,7 +20,7 @@
 #define GAH_QUEUE 5
 #define GAH_HAND_MAX 40
 #define GAH_DISPLAY_MAX 40
-#define GAH_GUEST_DECK_MAX 64
+#define GAH_GUEST_DECK_MAX 96 /* 58 base guests and Let's Waltz module 1's 28 */
 #define GAH_STAFF_DECK_MAX 48
 #define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13
@@ -433,6 +433,9 @@ int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour
 /* The score the seat would have if the game ended now (the final scoring applied to a copy; no
  * Emperor scoring), with the breakdown by source. */
 int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT]);
+
+/* Whether a card of Let's Waltz module `module` (0: the base game) is in this game. */
+bool gah_card_in_play(const gah_state *st, int module);
 
 /* Whether the automa plays this seat (for now the automa of a solo game always sits at GAH_AUTOMA_SEAT). */
 bool gah_seat_is_automa(const gah_state *st, int seat);

@@ -114,7 +114,8 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         for (int s = 0; s < st->players; s++) draw_staff(&c, s, gah_rules.starting_staff);
     }
 
-    for (int i = 0; i < gah_guest_count; i++) st->guest_deck[st->guest_deck_count++] = (uint8_t)gah_guests[i].id;
+    for (int i = 0; i < gah_guest_count; i++)
+        if (gah_card_in_play(st, gah_guests[i].module)) st->guest_deck[st->guest_deck_count++] = (uint8_t)gah_guests[i].id;
     rng_shuffle(st, st->guest_deck, st->guest_deck_count);
     ev_push(&c, GAH_EV_SETUP, st->start_seat, st->players, st->start_seat, 0, 0);
     queue_fill(&c);
@@ -148,6 +149,11 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     }
     engine_settle(&c);
     return NULL;
+}
+
+bool gah_card_in_play(const gah_state *st, int module)
+{
+    return module == 0 || (module <= 5 && (st->params.waltz & GAH_WALTZ_MODULE(module)));
 }
 
 const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)

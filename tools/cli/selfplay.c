@@ -93,7 +93,9 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     for (int c = 0; c < 3; c++)
         INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
     INVARIANT(staff == gah_staff_count, "staff cards %d != %d", staff, gah_staff_count);
-    INVARIANT(guests == gah_guest_count, "guest cards %d != %d", guests, gah_guest_count);
+    int in_play = 0;
+    for (int i = 0; i < gah_guest_count; i++) in_play += gah_card_in_play(st, gah_guests[i].module);
+    INVARIANT(guests == in_play, "guest cards %d != %d", guests, in_play);
 }
 
 typedef struct game_result {
