@@ -4,7 +4,7 @@
 
 static void test_counts(void)
 {
-    CHECK_EQ(gah_guest_count, 58 + 28); /* the base game and Let's Waltz module 1 (134-161; the Pope, 162, not yet) */
+    CHECK_EQ(gah_guest_count, 58 + 29); /* the base game and Let's Waltz module 1 (134-162) */
     CHECK_EQ(gah_staff_count, 48);
     CHECK_EQ(gah_objective_count, 12);
     CHECK_EQ(gah_emperor_tile_count, 15); /* 12 and Let's Waltz module 1's A5, B5, C5 */
@@ -18,7 +18,7 @@ static void test_counts(void)
     }
     CHECK_EQ(per_colour[GAH_COLOUR_GREEN], 14);
     CHECK_EQ(per_colour[GAH_COLOUR_YELLOW], 14);
-    CHECK_EQ(module1, 28);
+    CHECK_EQ(module1, 29);
     /* The known VP of module 1's guests (FACTS.md). */
     CHECK(gah_guest_by_id(140) && gah_guest_by_id(140)->vp == 15);
     CHECK(gah_guest_by_id(146) && gah_guest_by_id(146)->vp == 15);

@@ -23,7 +23,7 @@ GUEST_FX = {
     "occupy": "GAH_FX_OCCUPY", "guest": "GAH_FX_GUEST", "staff": "GAH_FX_STAFF", "draw3play": "GAH_FX_DRAW3PLAY",
     "gizia": "GAH_FX_GIZIA",
     # Let's Waltz module 1
-    "champagne": "GAH_FX_CHAMPAGNE", "send_dancer": "GAH_FX_SEND_DANCER",
+    "champagne": "GAH_FX_CHAMPAGNE", "send_dancer": "GAH_FX_SEND_DANCER", "no_ballroom": "GAH_FX_NO_BALLROOM",
 }
 EMPEROR_FX = {
     "krone": "GAH_FX_KRONE", "items_choice": "GAH_FX_ITEM", "items_all": "GAH_FX_ITEMS_ALL",
@@ -156,6 +156,8 @@ def describe_reward(effects):
             parts.append(f"draw 3 staff, play one {cost}")
         elif kind == "gizia":
             parts.append("use an action space without taking its die")
+        elif kind == "no_ballroom":
+            parts.append("never goes to a ballroom")
         elif kind == "champagne":
             parts.append(f"+{amount} champagne")
         elif kind == "send_dancer":

@@ -89,6 +89,7 @@ typedef enum gah_effect_kind {
     GAH_FX_VP_PER_DANCER,   /* `amount` VP per dancer in the ballrooms (Emperor reward) */
     GAH_FX_LOSE_CHAMPAGNE,  /* Emperor penalty: give back `amount` champagne */
     GAH_FX_REMOVE_DANCERS,  /* Emperor penalty: `amount` dancers leave the ballroom scored next */
+    GAH_FX_NO_BALLROOM,     /* a guest who must move into a room: never sent to a ballroom (the Pope) */
     GAH_FX_COUNT
 } gah_effect_kind;
 

@@ -20,7 +20,7 @@
 #define GAH_QUEUE 5
 #define GAH_HAND_MAX 40
 #define GAH_DISPLAY_MAX 40
-#define GAH_GUEST_DECK_MAX 96 /* 58 base guests and Let's Waltz module 1's 28 */
+#define GAH_GUEST_DECK_MAX 96 /* 58 base guests and Let's Waltz module 1's 29 */
 #define GAH_STAFF_DECK_MAX 48
 #define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13

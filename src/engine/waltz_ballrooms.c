@@ -161,6 +161,8 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
         REFUSE("That section of your rehearsal room has no dancer left.");
     if (!can_afford_a_row(st, seat, 0)) REFUSE("You do not have the champagne for any ballroom row.");
     const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
+    for (int i = 0; i < g->effect_count; i++)
+        if (g->effects[i].kind == GAH_FX_NO_BALLROOM) REFUSE("This guest must move into a room.");
     p->cafe[table - 1] = (gah_table){0};
     st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
     st->ballrooms.section[seat][section - 1]--;

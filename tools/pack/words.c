@@ -157,6 +157,7 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
     case GAH_FX_VP_PER_DANCER: vp_per(out, size, n, "dancer"); break;
     case GAH_FX_LOSE_CHAMPAGNE: append(out, size, "✕"); repeat(out, size, "icon/champagne", n); break;
     case GAH_FX_REMOVE_DANCERS: append(out, size, "✕"); repeat(out, size, "dancer", n); break;
+    case GAH_FX_NO_BALLROOM: append(out, size, "✕ dancer"); break;
     default: break;
     }
 }
