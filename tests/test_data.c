@@ -6,7 +6,7 @@ static void test_counts(void)
 {
     CHECK_EQ(gah_guest_count, 58 + 29); /* the base game and Let's Waltz module 1 (134-162) */
     CHECK_EQ(gah_staff_count, 48);
-    CHECK_EQ(gah_objective_count, 12);
+    CHECK_EQ(gah_objective_count, 12 + 3); /* and Let's Waltz module 1's 163-165 */
     CHECK_EQ(gah_emperor_tile_count, 15); /* 12 and Let's Waltz module 1's A5, B5, C5 */
     CHECK_EQ(gah_hotel_count, 5);
     CHECK_EQ(gah_automa_card_count, 40);

@@ -43,6 +43,8 @@ OBJ_REQ = {
     "room_tiles": "GAH_REQ_ROOM_TILES", "full_floors": "GAH_REQ_FULL_FLOORS",
     "full_columns": "GAH_REQ_FULL_COLUMNS", "full_groups": "GAH_REQ_FULL_GROUPS",
     "full_colour": "GAH_REQ_FULL_COLOUR", "occupied_rby": "GAH_REQ_OCCUPIED_RBY",
+    # Let's Waltz module 1
+    "champagne": "GAH_REQ_CHAMPAGNE", "dancers": "GAH_REQ_DANCERS", "green_guests": "GAH_REQ_GREEN_GUESTS",
 }
 STAFF_TYPES = {"round": "GAH_STAFF_ROUND", "permanent": "GAH_STAFF_PERMANENT", "once": "GAH_STAFF_ONCE",
                "final": "GAH_STAFF_FINAL"}
@@ -183,6 +185,9 @@ def objective_text(kind, n):
         "full_groups": f"Occupy {n} whole groups of rooms.",
         "full_colour": "Occupy every room of one colour." if n == 1 else f"Occupy every room of {n} colours.",
         "occupied_rby": f"Occupy at least {n // 100} red, {n // 10 % 10} blue and {n % 10} yellow rooms.",
+        "champagne": f"Have {n} champagne in your kitchen.",
+        "dancers": f"Have {n} dancers in the ballrooms (the balcony included).",
+        "green_guests": f"Have completed the orders of {n} green guests.",
     }[kind]
 
 
@@ -410,7 +415,7 @@ def gen_staff(d, out, ids_out):
 
 def gen_objectives(d, out):
     path = os.path.join(d, "objectives.tsv")
-    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "src"])
+    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "module", "src"])
     out.append("const gah_objective_card gah_objectives[] = {")
     ids = []
     for n, r in rows:
@@ -419,8 +424,10 @@ def gen_objectives(d, out):
             fail(path, n, f"category must be A, B or C, not '{r['cat']}'")
         kind, amount = parse_effect(path, n, r["req"], OBJ_REQ, 999)
         vps = [to_int(path, n, r[k], k, 0, 50) for k in ("vp1", "vp2", "vp3")]
+        module = to_int(path, n, r["module"], "module", 0, 5)
         out.append(f"    {{{oid}, '{r['cat']}', {c_str(r['name'])}, {OBJ_REQ[kind]}, {amount}, "
-                   f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}, {c_str(objective_text(kind, amount))}}},")
+                   f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}, {c_str(objective_text(kind, amount))}, "
+                   f"{module}}},")
         ids.append(oid)
     out.append("};")
     out.append(f"const int gah_objective_count = {len(ids)};")

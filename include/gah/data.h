@@ -170,6 +170,10 @@ typedef enum gah_objective_req {
     GAH_REQ_FULL_GROUPS,
     GAH_REQ_FULL_COLOUR,
     GAH_REQ_OCCUPIED_RBY, /* amount = red*100 + blue*10 + yellow */
+    /* Let's Waltz module 1 */
+    GAH_REQ_CHAMPAGNE,    /* champagne in the kitchen */
+    GAH_REQ_DANCERS,      /* dancers in the ballrooms, the balcony included */
+    GAH_REQ_GREEN_GUESTS, /* green guests whose orders were completed (moved to a room or sent dancing) */
     GAH_REQ_COUNT
 } gah_objective_req;
 
@@ -182,6 +186,7 @@ typedef struct gah_objective_card {
     uint8_t vp[3];
     bool house;
     const char *text; /* the requirement in our own words */
+    uint8_t module;   /* 0 the base game; m: Let's Waltz module m's (in play only with it) */
 } gah_objective_card;
 
 typedef struct gah_emperor_tile {

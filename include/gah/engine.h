@@ -156,7 +156,8 @@ typedef struct gah_ballrooms {
     uint8_t section[GAH_MAX_PLAYERS][GAH_REHEARSAL_SECTIONS]; /* dancers left in each section */
     uint8_t offer;     /* bit b: rehearsal room board b+1 is laid out and not chosen yet */
     uint8_t scored;    /* ballrooms scored so far (left to right) */
-    uint8_t pad[1];    /* keeps gah_state free of padding before the params */
+    uint8_t green[GAH_MAX_PLAYERS]; /* green guests whose orders each seat completed (objective 165) */
+    uint8_t pad[5];    /* keeps gah_state free of padding before the params */
 } gah_ballrooms;
 
 typedef struct gah_state {

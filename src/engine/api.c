@@ -67,6 +67,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     int ids[3][4] = {{0}};
     int counts[3] = {0};
     for (int i = 0; i < gah_objective_count; i++) {
+        if (gah_objectives[i].module) continue; /* a module's objectives join at its set-up hook */
         int cat = gah_objectives[i].category - 'A';
         ids[cat][counts[cat]++] = gah_objectives[i].id;
     }

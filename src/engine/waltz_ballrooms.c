@@ -71,6 +71,12 @@ void ballrooms_setup(gah_ctx *c)
     /* The module's Emperor tiles are shuffled into their letters' stacks: one chance in five each. */
     for (int letter = 0; letter < 3; letter++)
         if (rng_below(st, 5) == 4) st->emperor_tiles[letter] = (uint8_t)(12 + letter);
+    /* Its objectives likewise: one each for A, B and C, a chance of one in five against the base four. */
+    for (int i = 0; i < gah_objective_count; i++) {
+        const gah_objective_card *o = &gah_objectives[i];
+        if (o->module == 1 && o->category >= 'A' && o->category <= 'C' && rng_below(st, 5) == 4)
+            st->objectives[o->category - 'A'] = (uint8_t)o->id;
+    }
     /* Step 6: as many rehearsal room boards as players, chosen counter-clockwise from the player to the
      * right of the start player (the first choice is pushed last). */
     uint8_t rehearsal[8];
@@ -168,6 +174,7 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     st->ballrooms.section[seat][section - 1]--;
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
     ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, table, section, 0);
+    ballrooms_on_guest_completed(c, seat, g);
     step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .amount = (int8_t)g->id,
                              .extra = (int8_t)((section - 1) | (emptied ? DANCE_EMPTIED : 0))});
     return NULL;
@@ -462,5 +469,24 @@ void ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
         break;
     }
     default: break;
+    }
+}
+
+/* ---- the module's objectives ---- */
+
+void ballrooms_on_guest_completed(gah_ctx *c, int seat, const gah_guest_card *g)
+{
+    gah_state *st = c->st;
+    if (!BALLROOMS_ON(st) || g->colour != GAH_COLOUR_GREEN || st->ballrooms.green[seat] >= 200) return;
+    st->ballrooms.green[seat]++;
+}
+
+bool ballrooms_objective_met(const gah_state *st, int seat, const gah_objective_card *o)
+{
+    switch (o->req) {
+    case GAH_REQ_CHAMPAGNE: return st->player[seat].kitchen[GAH_ITEM_CHAMPAGNE] >= o->amount;
+    case GAH_REQ_DANCERS: return ballrooms_dancers(st, seat, -1) >= o->amount;
+    case GAH_REQ_GREEN_GUESTS: return st->ballrooms.green[seat] >= o->amount;
+    default: return false;
     }
 }

@@ -36,6 +36,11 @@ void ballrooms_collect_rest(struct gah_ctx *c, gah_step s);
 void ballrooms_board_vp(int scoring, int players, const int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS],
                         int vp[GAH_MAX_PLAYERS]);
 
+/* Moving a guest (to a room or a ballroom): counts completed green guests for objective 165. */
+void ballrooms_on_guest_completed(struct gah_ctx *c, int seat, const gah_guest_card *g);
+/* The module's objective requirements (false for any other). */
+bool ballrooms_objective_met(const gah_state *st, int seat, const gah_objective_card *o);
+
 /* Emperor scoring: the penalties of the module's tiles (give back champagne, lose dancers). */
 void ballrooms_penalty(struct gah_ctx *c, int seat, gah_effect fx, int else_vp);
 /* The seat's dancers in ballroom 0..2 (the balcony counts in the rightmost), or in all three (-1). */

@@ -225,6 +225,8 @@ static void do_set_player(scn *s, int seat, char **w, int n)
             p->display[p->display_count++] = (uint8_t)v;
         }
         p->staff_played = p->display_count; /* cards set into the display count as played */
+    } else if (n == 2 && !strcmp(what, "green-guests") && to_int(w[1], &v)) { /* Let's Waltz module 1 */
+        st->ballrooms.green[seat] = (uint8_t)v;
     } else if (n == 2 && !strcmp(what, "balcony") && to_int(w[1], &v)) { /* Let's Waltz module 1 */
         st->ballrooms.balcony[seat] = (uint8_t)v;
     } else if ((n == 2 || n == 6) && !strcmp(what, "rehearsal") && to_int(w[1], &v)) {
@@ -451,6 +453,8 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
         if (any && parse_items(s, w + 3, n - 3, want))
             for (int i = 0; i < GAH_ITEM_COUNT; i++)
                 if (want[i] != tb->placed[i]) fail(s, "%s has a different number of %s on it", what, gah_item_name(i));
+    } else if (n == 2 && !strcmp(w[0], "green-guests")) { /* Let's Waltz module 1 */
+        expect_int(s, what, st->ballrooms.green[seat], w[1]);
     } else if (n == 2 && !strcmp(w[0], "balcony")) { /* Let's Waltz module 1 */
         expect_int(s, what, st->ballrooms.balcony[seat], w[1]);
     } else if (n == 2 && !strcmp(w[0], "rehearsal")) {
