@@ -4,16 +4,28 @@
 
 static void test_counts(void)
 {
-    CHECK_EQ(gah_guest_count, 58);
+    CHECK_EQ(gah_guest_count, 58 + 29); /* the base game and Let's Waltz module 1 (134-162) */
     CHECK_EQ(gah_staff_count, 48);
-    CHECK_EQ(gah_objective_count, 12);
-    CHECK_EQ(gah_emperor_tile_count, 12);
+    CHECK_EQ(gah_objective_count, 12 + 3); /* and Let's Waltz module 1's 163-165 */
+    CHECK_EQ(gah_emperor_tile_count, 15); /* 12 and Let's Waltz module 1's A5, B5, C5 */
     CHECK_EQ(gah_hotel_count, 5);
     CHECK_EQ(gah_automa_card_count, 40);
     int per_colour[GAH_COLOUR_COUNT] = {0};
-    for (int i = 0; i < gah_guest_count; i++) per_colour[gah_guests[i].colour]++;
+    int module1 = 0;
+    for (int i = 0; i < gah_guest_count; i++) {
+        if (gah_guests[i].module == 0) per_colour[gah_guests[i].colour]++;
+        module1 += gah_guests[i].module == 1;
+    }
     CHECK_EQ(per_colour[GAH_COLOUR_GREEN], 14);
     CHECK_EQ(per_colour[GAH_COLOUR_YELLOW], 14);
+    CHECK_EQ(module1, 29);
+    /* The known VP of module 1's guests (FACTS.md). */
+    CHECK(gah_guest_by_id(140) && gah_guest_by_id(140)->vp == 15);
+    CHECK(gah_guest_by_id(146) && gah_guest_by_id(146)->vp == 15);
+    CHECK(gah_guest_by_id(153) && gah_guest_by_id(153)->vp == 14);
+    CHECK(gah_guest_by_id(147) && gah_guest_by_id(147)->vp == 9);
+    CHECK(gah_guest_by_id(155) && gah_guest_by_id(155)->vp == -1);
+    CHECK(gah_guest_by_id(158) && gah_guest_by_id(158)->vp == -2);
     CHECK(gah_guest_by_id(117) && gah_guest_by_id(117)->house);
     CHECK(gah_guest_by_id(48) == NULL);
     CHECK(gah_guest_by_id(-1) == NULL);

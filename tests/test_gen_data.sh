@@ -19,7 +19,7 @@ python3 "$gen" "$data" "$tmp/ok.c" || { echo "FAIL: the real data does not gener
 expect_error bad-colour 's/^75\tBaroness\tblue/75\tBaroness\tpurple/' guests.tsv "guests.tsv:[0-9]*: unknown colour 'purple'"
 expect_error bad-number 's/^17\tKitchen Hand\t5/17\tKitchen Hand\tfive/' staff.tsv "staff.tsv:[0-9]*: cost must be a whole number"
 expect_error bad-effect 's/draw3play:3/draw4play:3/' guests.tsv "guests.tsv:[0-9]*: unknown effect 'draw4play'"
-expect_error short-row 's/^105\tA\tFull purse.*/105\tA/' objectives.tsv "objectives.tsv:[0-9]*: expected 8"
+expect_error short-row 's/^105\tA\tFull purse.*/105\tA/' objectives.tsv "objectives.tsv:[0-9]*: expected 9"
 expect_error mixed-group 's/^row Ba Yb Rc Rc Bd/row Ba Yb Rc Yc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night: group 'c' mixes colours"
 expect_error split-group 's/^row Ba Yb Rc Rc Bd/row Bf Yb Rc Rc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night"
 expect_error bad-tile 's/^A3\t/Z3\t/' emperor.tsv "emperor.tsv:[0-9]*: tile id"

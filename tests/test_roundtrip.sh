@@ -19,6 +19,9 @@ check mixed 1000 --mixed
 # Let's Waltz module 2: coloured dice and celebrities replay too, and the save records the module.
 check celebrities 300 --mixed --waltz 2
 grep -q "^waltz 2$" "$tmp/celebrities/saves/game-00000.gah" || { echo "celebrities: the save does not record the module"; exit 1; }
+# Let's Waltz module 1 (Vienna Ballrooms): 300 games with the module.
+check waltz1 300 --waltz 1 --players 3
+grep -q "^waltz 1$" "$tmp/waltz1/saves/game-00000.gah" || { echo "waltz1: the save does not record the module"; exit 1; }
 for d in easy medium hard; do
   check "solo-$d" 100 --solo "$d"
   grep -q "^automa leopold$" "$tmp/solo-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/solo-$d/saves/game-00000.gah" ||

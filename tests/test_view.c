@@ -117,7 +117,7 @@ static bool cards_conserved(const gah_state *st)
     for (int i = 0; i < gah_staff_count; i++)
         if (staff[gah_staff[i].id] != 1) return false;
     for (int i = 0; i < gah_guest_count; i++)
-        if (guests[gah_guests[i].id] != 1) return false;
+        if (guests[gah_guests[i].id] != (gah_card_in_play(st, gah_guests[i].module) ? 1 : 0)) return false;
     for (int i = 0; i < st->automa_staff_count; i++)
         if (gah_staff_by_id(st->automa_staff[i])->type != GAH_STAFF_FINAL) return false;
     return true;

@@ -23,6 +23,8 @@ GUEST_FX = {
     "draw": "GAH_FX_DRAW", "room": "GAH_FX_ROOM", "room_low": "GAH_FX_ROOM_LOW", "room_pool": "GAH_FX_ROOM_POOL",
     "occupy": "GAH_FX_OCCUPY", "guest": "GAH_FX_GUEST", "staff": "GAH_FX_STAFF", "draw3play": "GAH_FX_DRAW3PLAY",
     "gizia": "GAH_FX_GIZIA",
+    # Let's Waltz module 1
+    "champagne": "GAH_FX_CHAMPAGNE", "send_dancer": "GAH_FX_SEND_DANCER", "no_ballroom": "GAH_FX_NO_BALLROOM",
 }
 EMPEROR_FX = {
     "krone": "GAH_FX_KRONE", "items_choice": "GAH_FX_ITEM", "items_all": "GAH_FX_ITEMS_ALL",
@@ -33,12 +35,17 @@ EMPEROR_FX = {
     "remove_vacant": "GAH_FX_REMOVE_VACANT", "remove_occupied_2": "GAH_FX_REMOVE_OCCUPIED_2",
     "remove_final_staff": "GAH_FX_REMOVE_FINAL_STAFF", "lose_vp": "GAH_FX_LOSE_VP",
     "lose_vp_per_staff": "GAH_FX_LOSE_VP_PER_STAFF",
+    # Let's Waltz module 1
+    "champagne": "GAH_FX_CHAMPAGNE", "send_dancer": "GAH_FX_SEND_DANCER", "vp_per_dancer": "GAH_FX_VP_PER_DANCER",
+    "lose_champagne": "GAH_FX_LOSE_CHAMPAGNE", "remove_dancers": "GAH_FX_REMOVE_DANCERS",
 }
 OBJ_REQ = {
     "money": "GAH_REQ_MONEY", "emperor": "GAH_REQ_EMPEROR", "staff_played": "GAH_REQ_STAFF_PLAYED",
     "room_tiles": "GAH_REQ_ROOM_TILES", "full_floors": "GAH_REQ_FULL_FLOORS",
     "full_columns": "GAH_REQ_FULL_COLUMNS", "full_groups": "GAH_REQ_FULL_GROUPS",
     "full_colour": "GAH_REQ_FULL_COLOUR", "occupied_rby": "GAH_REQ_OCCUPIED_RBY",
+    # Let's Waltz module 1
+    "champagne": "GAH_REQ_CHAMPAGNE", "dancers": "GAH_REQ_DANCERS", "green_guests": "GAH_REQ_GREEN_GUESTS",
 }
 STAFF_TYPES = {"round": "GAH_STAFF_ROUND", "permanent": "GAH_STAFF_PERMANENT", "once": "GAH_STAFF_ONCE",
                "final": "GAH_STAFF_FINAL"}
@@ -166,6 +173,14 @@ def describe_reward(effects):
             parts.append(f"draw 3 staff, play one {cost}")
         elif kind == "gizia":
             parts.append("use an action space without taking its die")
+        elif kind == "no_ballroom":
+            parts.append("never goes to a ballroom")
+        elif kind == "champagne":
+            parts.append(f"+{amount} champagne")
+        elif kind == "send_dancer":
+            count = "a dancer" if same == 1 else f"up to {same} dancers"
+            cost = "" if amount == 0 else (" free" if amount == FREE else f", up to {amount} champagne off")
+            parts.append(f"send {count} to a ballroom{cost}")
         elif kind == "none":
             parts.append("no reward")
         i += same
@@ -185,6 +200,9 @@ def objective_text(kind, n):
         "full_groups": f"Occupy {n} whole groups of rooms.",
         "full_colour": "Occupy every room of one colour." if n == 1 else f"Occupy every room of {n} colours.",
         "occupied_rby": f"Occupy at least {n // 100} red, {n // 10 % 10} blue and {n % 10} yellow rooms.",
+        "champagne": f"Have {n} champagne in your kitchen.",
+        "dancers": f"Have {n} dancers in the ballrooms (the balcony included).",
+        "green_guests": f"Have completed the orders of {n} green guests.",
     }[kind]
 
 
@@ -205,6 +223,11 @@ def emperor_text(kind, n, else_vp):
         "remove_occupied_2": "Remove an occupied room from your highest floor with one, and one from the next lower floor with one",
         "remove_final_staff": "Remove a final-scoring staff card", "lose_vp": f"Lose {n} VP",
         "lose_vp_per_staff": f"Lose {n} VP per staff card you have played",
+        # Let's Waltz module 1
+        "champagne": f"+{n} champagne", "send_dancer": f"Send a dancer to a ballroom{d}",
+        "vp_per_dancer": f"{n} VP per dancer in the ballrooms",
+        "lose_champagne": f"Give back {n} champagne",
+        "remove_dancers": f"Remove {n} {plural('dancer', 'dancers')} from the ballroom scored next",
     }[kind]
     if else_vp:
         text += f" (if you cannot: \u2212{else_vp} VP)"
@@ -213,7 +236,7 @@ def emperor_text(kind, n, else_vp):
 
 def gen_guests(d, out):
     path = os.path.join(d, "guests.tsv")
-    cols = ["id", "name", "colour", "strudel", "cake", "wine", "coffee", "vp", "reward", "src"]
+    cols = ["id", "name", "colour", "strudel", "cake", "wine", "coffee", "champagne", "vp", "reward", "module", "src"]
     rows = read_tsv(path, cols)
     seen = set()
     out.append("const gah_guest_card gah_guests[] = {")
@@ -225,10 +248,13 @@ def gen_guests(d, out):
         seen.add(gid)
         if r["colour"] not in COLOURS:
             fail(path, n, f"unknown colour '{r['colour']}'")
-        order = [to_int(path, n, r[k], k, 0, 4) for k in ITEM_WORDS]
+        order = [to_int(path, n, r[k], k, 0, 4) for k in ITEM_WORDS + ["champagne"]]
+        module = to_int(path, n, r["module"], "module", 0, 5)
+        if order[4] and module != 1:
+            fail(path, n, "champagne is Let's Waltz module 1's: only its guests order it")
         if not 1 <= sum(order) <= 4:
             fail(path, n, f"an order has 1 to 4 items, this one {sum(order)}")
-        vp = to_int(path, n, r["vp"], "vp", 0, 30)
+        vp = to_int(path, n, r["vp"], "vp", -9, 30)
         effects = [parse_effect(path, n, e.strip(), GUEST_FX) for e in r["reward"].split(";")]
         if len(effects) > 3:
             fail(path, n, "at most 3 reward effects")
@@ -236,7 +262,7 @@ def gen_guests(d, out):
         count = sum(1 for k, _ in effects if k != "none")
         out.append(f"    {{{gid}, {c_str(r['name'])}, {COLOURS[r['colour']]}, {{{', '.join(map(str, order))}}}, "
                    f"{sum(order)}, {vp}, {count}, {{{fx}}}, {c_str(describe_reward(effects))}, "
-                   f"{src_flag(path, n, r['src'])}}},")
+                   f"{src_flag(path, n, r['src'])}, {module}}},")
         ids.append(gid)
     out.append("};")
     out.append(f"const int gah_guest_count = {len(ids)};")
@@ -404,7 +430,7 @@ def gen_staff(d, out, ids_out):
 
 def gen_objectives(d, out):
     path = os.path.join(d, "objectives.tsv")
-    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "src"])
+    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "module", "src"])
     out.append("const gah_objective_card gah_objectives[] = {")
     ids = []
     for n, r in rows:
@@ -413,8 +439,10 @@ def gen_objectives(d, out):
             fail(path, n, f"category must be A, B or C, not '{r['cat']}'")
         kind, amount = parse_effect(path, n, r["req"], OBJ_REQ, 999)
         vps = [to_int(path, n, r[k], k, 0, 50) for k in ("vp1", "vp2", "vp3")]
+        module = to_int(path, n, r["module"], "module", 0, 5)
         out.append(f"    {{{oid}, '{r['cat']}', {c_str(r['name'])}, {OBJ_REQ[kind]}, {amount}, "
-                   f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}, {c_str(objective_text(kind, amount))}}},")
+                   f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}, {c_str(objective_text(kind, amount))}, "
+                   f"{module}}},")
         ids.append(oid)
     out.append("};")
     out.append(f"const int gah_objective_count = {len(ids)};")
@@ -428,11 +456,12 @@ def gen_emperor(d, out):
     codes = []
     for n, r in rows:
         code = r["id"]
-        if len(code) != 2 or code[0] not in "ABC" or code[1] not in "1234":
-            fail(path, n, f"tile id must be A1..C4, not '{code}'")
-        index = "ABC".index(code[0]) * 4 + int(code[1]) - 1
+        if len(code) != 2 or code[0] not in "ABC" or code[1] not in "12345":
+            fail(path, n, f"tile id must be A1..C5, not '{code}'")
+        # The base tiles A1..C4 keep their indices 0..11; Let's Waltz module 1's A5, B5, C5 follow as 12..14.
+        index = "ABC".index(code[0]) * 4 + int(code[1]) - 1 if code[1] != "5" else 12 + "ABC".index(code[0])
         if index != len(codes):
-            fail(path, n, f"tiles must be listed A1..A4, B1..B4, C1..C4; {code} is out of order")
+            fail(path, n, f"tiles must be listed A1..A4, B1..B4, C1..C4, then A5, B5, C5; {code} is out of order")
         rk, ra = parse_effect(path, n, r["reward"], EMPEROR_FX)
         pen = r["penalty"].split("|")
         pk, pa = parse_effect(path, n, pen[0], EMPEROR_FX)
@@ -447,8 +476,8 @@ def gen_emperor(d, out):
                    f"{{{EMPEROR_FX[pk]}, {pa}}}, {alt}, {src_flag(path, n, r['src'])}, "
                    f"{c_str(emperor_text(rk, ra, 0))}, {c_str(emperor_text(pk, pa, alt))}}},")
         codes.append(code)
-    if len(codes) != 12:
-        fail(path, rows[-1][0], f"expected 12 Emperor tiles, found {len(codes)}")
+    if len(codes) != 15:
+        fail(path, rows[-1][0], f"expected 15 Emperor tiles (12 and module 1's 3), found {len(codes)}")
     out.append("};")
     out.append(f"const int gah_emperor_tile_count = {len(codes)};")
 
@@ -725,7 +754,82 @@ def gen_rules(d, out):
     out.append(f"    .serve_per_krone = {get('serve_per_krone', 1)[0]},")
     out.append(f"    .cafe_penalty_vp = {get('cafe_penalty_vp', 1)[0]},")
     out.append(f"    .score_track_length = {get('score_track_length', 1)[0]},")
+    # Let's Waltz module 1
+    out.append(f"    .ballroom_no_dancer_vp = {get('ballroom_no_dancer_vp', 1)[0]},")
+    out.append(f"    .ballroom_table_vp = {arr('ballroom_table_vp', 6)},")
+    out.append(f"    .ballroom_rows_vp = {arr('ballroom_rows_vp', 2)},")
+    out.append(f"    .ballroom_rank_vp_2 = {arr('ballroom_rank_vp_2', 2)},")
+    out.append(f"    .ballroom_rank_vp_34 = {arr('ballroom_rank_vp_34', 3)},")
+    out.append(f"    .ballroom_pairs_vp = {get('ballroom_pairs_vp', 1)[0]},")
+    out.append(f"    .balcony_cost = {get('balcony_cost', 1)[0]},")
     out.append("};")
+
+
+# Let's Waltz module 1: ballroom and rehearsal room boards.
+BONUS_FX = {
+    "krone": "GAH_FX_KRONE", "emperor": "GAH_FX_EMPEROR", "vp": "GAH_FX_VP", "strudel": "GAH_FX_STRUDEL",
+    "cake": "GAH_FX_CAKE", "wine": "GAH_FX_WINE", "coffee": "GAH_FX_COFFEE", "champagne": "GAH_FX_CHAMPAGNE",
+    "occupy": "GAH_FX_OCCUPY", "occupy_low3": "GAH_FX_OCCUPY_LOW3",
+}
+BALLROOM_SCORING = {"height": "GAH_BALLROOM_SCORE_HEIGHT", "rows": "GAH_BALLROOM_SCORE_BY_ROW", "table": "GAH_BALLROOM_SCORE_TABLE",
+                    "rank": "GAH_BALLROOM_SCORE_RANK", "pairs": "GAH_BALLROOM_SCORE_PAIRS"}
+
+
+def bonus_effects(path, n, text):
+    effects = [parse_effect(path, n, t, BONUS_FX, 20) for t in text.split(",") if t] if text != "none" else []
+    if len(effects) > 3:
+        fail(path, n, "a bonus has at most 3 effects")
+    cells = [f"{{{BONUS_FX[k]}, {a}}}" for k, a in effects] + ["{0, 0}"] * (3 - len(effects))
+    return len(effects), "{" + ", ".join(cells) + "}"
+
+
+def three_numbers(path, n, text, what, hi):
+    v = [to_int(path, n, t, what, 0, hi) for t in text.split()]
+    if len(v) != 3:
+        fail(path, n, f"{what} needs 3 numbers (top middle bottom), has {len(v)}")
+    return v
+
+
+def gen_ballrooms(d, out):
+    path = os.path.join(d, "ballrooms.tsv")
+    rows = read_tsv(path, ["id", "name", "scoring", "top_bonus", "middle_bonus", "spaces_2", "spaces_34",
+                           "four_only", "cost", "src"])
+    out.append("const gah_ballroom_board gah_ballroom_boards[] = {")
+    for i, (n, r) in enumerate(rows):
+        bid = to_int(path, n, r["id"], "id", 1, 255)
+        if bid != i + 1:
+            fail(path, n, f"ballroom ids run 1, 2, 3...: expected {i + 1}")
+        if r["scoring"] not in BALLROOM_SCORING:
+            fail(path, n, f"unknown scoring '{r['scoring']}' (known: {', '.join(BALLROOM_SCORING)})")
+        tc, top = bonus_effects(path, n, r["top_bonus"])
+        mc, mid = bonus_effects(path, n, r["middle_bonus"])
+        s2 = three_numbers(path, n, r["spaces_2"], "spaces_2", 8)
+        s34 = three_numbers(path, n, r["spaces_34"], "spaces_34", 8)
+        four = three_numbers(path, n, r["four_only"], "four_only", 8)
+        cost = three_numbers(path, n, r["cost"], "cost", 9)
+        s3 = [a - b for a, b in zip(s34, four)]
+        if min(s3) < 0:
+            fail(path, n, "four_only cannot exceed spaces_34")
+        if s2[0] == 0 or s34[0] == 0:
+            fail(path, n, "the top row needs a space (the balcony continues it)")
+        house = src_flag(path, n, r["src"])
+        sp = "{" + ", ".join("{" + ", ".join(map(str, x)) + "}" for x in (s2, s3, s34)) + "}"
+        out.append(f"    {{{bid}, {c_str(r['name'])}, {BALLROOM_SCORING[r['scoring']]}, {{{tc}, {mc}}}, {{{top}, {mid}}}, "
+                   f"{sp}, {{{', '.join(map(str, cost))}}}, {house}}},")
+    out.append("};")
+    out.append(f"const int gah_ballroom_board_count = {len(rows)};")
+    path = os.path.join(d, "rehearsal.tsv")
+    rows = read_tsv(path, ["id", "section1", "section2", "section3", "section4", "src"])
+    out.append("const gah_rehearsal_board gah_rehearsal_boards[] = {")
+    for i, (n, r) in enumerate(rows):
+        bid = to_int(path, n, r["id"], "id", 1, 8)
+        if bid != i + 1:
+            fail(path, n, f"rehearsal board ids run 1, 2, 3...: expected {i + 1}")
+        parts = [bonus_effects(path, n, r[f"section{k}"]) for k in range(1, 5)]
+        out.append(f"    {{{bid}, {{{', '.join(str(c) for c, _ in parts)}}}, {{{', '.join(b for _, b in parts)}}}, "
+                   f"{src_flag(path, n, r['src'])}}},")
+    out.append("};")
+    out.append(f"const int gah_rehearsal_board_count = {len(rows)};")
 
 
 def index_table(name, ids, fn, table, ctype):
@@ -775,6 +879,7 @@ def main():
         gen_automa(d, out)
         gen_rules(d, out)
         gen_celebrities(d, out)
+        gen_ballrooms(d, out)
     except DataError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -792,7 +897,7 @@ def main():
             '    static const char *const names[] = {"blue", "red", "yellow", "green"};',
             '    return colour >= 0 && colour < GAH_COLOUR_COUNT ? names[colour] : "?";', "}",
             "const char *gah_item_name(int item)", "{",
-            '    static const char *const names[] = {"strudel", "cake", "wine", "coffee"};',
+            '    static const char *const names[] = {"strudel", "cake", "wine", "coffee", "champagne"};',
             '    return item >= 0 && item < GAH_ITEM_COUNT ? names[item] : "?";', "}"]
     write_atomic(outpath, out)
     if len(sys.argv) == 4:

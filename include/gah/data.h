@@ -24,6 +24,8 @@ typedef enum gah_item {
     GAH_ITEM_CAKE,
     GAH_ITEM_WINE,
     GAH_ITEM_COFFEE,
+    /* Let's Waltz module 1: neither dish nor drink; never gained while the module is off */
+    GAH_ITEM_CHAMPAGNE,
     GAH_ITEM_COUNT
 } gah_item;
 
@@ -79,6 +81,15 @@ typedef enum gah_effect_kind {
     GAH_FX_VP_PER_OBJECTIVE, /* ... per objective claimed */
     GAH_FX_VP_PER_EMPEROR,  /* ... per step on the Emperor track */
     GAH_FX_COPY_FINAL,      /* Secretary: scores like the best final-scoring card of an opponent */
+    /* Let's Waltz module 1 */
+    GAH_FX_CHAMPAGNE,       /* `amount` champagne */
+    GAH_FX_OCCUPY_LOW3,     /* occupy one vacant room in the bottom three floors (Odeonsaal's middle row) */
+    GAH_FX_BALLROOM_VP,     /* `amount` VP from a ballroom row or a rehearsal room (booked as ballroom VP) */
+    GAH_FX_SEND_DANCER,     /* send a dancer to a ballroom, `amount` champagne less (or GAH_AMOUNT_FREE) */
+    GAH_FX_VP_PER_DANCER,   /* `amount` VP per dancer in the ballrooms (Emperor reward) */
+    GAH_FX_LOSE_CHAMPAGNE,  /* Emperor penalty: give back `amount` champagne */
+    GAH_FX_REMOVE_DANCERS,  /* Emperor penalty: `amount` dancers leave the ballroom scored next */
+    GAH_FX_NO_BALLROOM,     /* a guest who must move into a room: never sent to a ballroom (the Pope) */
     GAH_FX_COUNT
 } gah_effect_kind;
 
@@ -97,11 +108,12 @@ typedef struct gah_guest_card {
     uint8_t colour;                /* gah_colour */
     uint8_t order[GAH_ITEM_COUNT]; /* items needed, by gah_item */
     uint8_t order_total;
-    uint8_t vp;
+    int8_t vp;                     /* Let's Waltz module 1 has guests worth less than nothing */
     uint8_t effect_count;
     gah_effect effects[GAH_GUEST_MAX_EFFECTS];
     const char *reward_text; /* our own short wording, generated from the effects */
     bool house;
+    uint8_t module;          /* 0 the base game; m: Let's Waltz module m's (in the deck only with it) */
 } gah_guest_card;
 
 typedef enum gah_staff_type {
@@ -158,6 +170,10 @@ typedef enum gah_objective_req {
     GAH_REQ_FULL_GROUPS,
     GAH_REQ_FULL_COLOUR,
     GAH_REQ_OCCUPIED_RBY, /* amount = red*100 + blue*10 + yellow */
+    /* Let's Waltz module 1 */
+    GAH_REQ_CHAMPAGNE,    /* champagne in the kitchen */
+    GAH_REQ_DANCERS,      /* dancers in the ballrooms, the balcony included */
+    GAH_REQ_GREEN_GUESTS, /* green guests whose orders were completed (moved to a room or sent dancing) */
     GAH_REQ_COUNT
 } gah_objective_req;
 
@@ -170,6 +186,7 @@ typedef struct gah_objective_card {
     uint8_t vp[3];
     bool house;
     const char *text; /* the requirement in our own words */
+    uint8_t module;   /* 0 the base game; m: Let's Waltz module m's (in play only with it) */
 } gah_objective_card;
 
 typedef struct gah_emperor_tile {
@@ -262,6 +279,14 @@ typedef struct gah_rules_table {
     uint8_t serve_per_krone;
     uint8_t cafe_penalty_vp;
     uint8_t score_track_length; /* spaces 0..74; the 75 and 150 tiles count the laps */
+    /* Let's Waltz module 1 */
+    uint8_t ballroom_no_dancer_vp;   /* lost by a player with no dancer in a ballroom being scored */
+    uint8_t ballroom_table_vp[6];    /* "table" scoring: VP for 0..5+ dancers (0: the no-dancer loss instead) */
+    uint8_t ballroom_rows_vp[2];     /* "rows" scoring: most, second most dancers in a row */
+    uint8_t ballroom_rank_vp_2[2];   /* "rank" scoring, 2 players: most, the other (with a dancer) */
+    uint8_t ballroom_rank_vp_34[3];  /* "rank" scoring, 3-4 players: most, second, third */
+    uint8_t ballroom_pairs_vp;       /* "pairs" scoring: VP per two dancers */
+    uint8_t balcony_cost;            /* champagne for a place on the balcony */
 } gah_rules_table;
 
 extern const gah_rules_table gah_rules;
@@ -278,6 +303,38 @@ extern const gah_hotel_layout gah_hotels[];
 extern const int gah_hotel_count;
 extern const gah_automa_card gah_automa_cards[];
 extern const int gah_automa_card_count;
+
+/* Let's Waltz module 1: the ballroom boards and the rehearsal room boards (assets/data/ballrooms.tsv,
+ * rehearsal.tsv). */
+typedef enum gah_ballroom_scoring {
+    GAH_BALLROOM_SCORE_HEIGHT, /* Apollosaal: dancers x the highest row they reach (bottom 1, middle 2, top 3) */
+    GAH_BALLROOM_SCORE_BY_ROW,   /* Goldener Strauss: each row, most and second most dancers */
+    GAH_BALLROOM_SCORE_TABLE,  /* Odeonsaal: VP by number of dancers */
+    GAH_BALLROOM_SCORE_RANK,   /* Zum Sperl: rank by total dancers */
+    GAH_BALLROOM_SCORE_PAIRS,  /* Zur Kettenbruecke: VP per two dancers */
+    GAH_BALLROOM_SCORING_COUNT
+} gah_ballroom_scoring;
+#define GAH_BONUS_MAX_EFFECTS 3
+typedef struct gah_ballroom_board {
+    uint8_t id;
+    const char *name;
+    uint8_t scoring;                                 /* gah_ballroom_scoring */
+    uint8_t bonus_count[2];                          /* the top and the middle row's bonus */
+    gah_effect bonus[2][GAH_BONUS_MAX_EFFECTS];
+    uint8_t spaces[3][3];                            /* [players - 2][row top..bottom] spaces in use */
+    uint8_t cost[3];                                 /* champagne per row, top..bottom */
+    bool house;
+} gah_ballroom_board;
+typedef struct gah_rehearsal_board {
+    uint8_t id;
+    uint8_t bonus_count[4];                          /* sections of 1, 2, 3 and 4 dancers */
+    gah_effect bonus[4][GAH_BONUS_MAX_EFFECTS];
+    bool house;
+} gah_rehearsal_board;
+extern const gah_ballroom_board gah_ballroom_boards[];
+extern const int gah_ballroom_board_count;
+extern const gah_rehearsal_board gah_rehearsal_boards[];
+extern const int gah_rehearsal_board_count;
 
 /* The staff cards that work at each hook, as indexes into gah_staff in id order (the order they act in). */
 typedef struct gah_staff_hook_cards {

@@ -20,10 +20,16 @@
 #define GAH_QUEUE 5
 #define GAH_HAND_MAX 40
 #define GAH_DISPLAY_MAX 40
-#define GAH_GUEST_DECK_MAX 64
+#define GAH_GUEST_DECK_MAX 96 /* 58 base guests and Let's Waltz module 1's 29 */
 #define GAH_STAFF_DECK_MAX 48
 #define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13
+
+/* Let's Waltz module 1 */
+#define GAH_BALLROOMS 3        /* ballroom boards in play, left to right: scored after rounds 3, 5, 7 */
+#define GAH_BALLROOM_ROWS 3    /* row 0 top, 1 middle, 2 bottom */
+#define GAH_BALLROOM_SPACES 8  /* the most spaces a row may have in assets/data/ballrooms.tsv */
+#define GAH_REHEARSAL_SECTIONS 4 /* sections of 1, 2, 3 and 4 dancers */
 
 /* ---- params: fixed at setup, never undone ---- */
 
@@ -42,6 +48,9 @@ typedef enum gah_automa_kind {
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
 #define GAH_WALTZ_AVAILABLE GAH_WALTZ_MODULE(2)
+/* Let's Waltz module 1: modules whose tested parts are in the engine but which gah_setup still refuses
+ * because they do not play end to end yet; tests and gah-cli may set them up with gah_setup_preview. */
+#define GAH_WALTZ_PREVIEW GAH_WALTZ_MODULE(1)
 
 /* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
 typedef struct gah_automa_info {
@@ -92,6 +101,8 @@ typedef enum gah_vp_source {
     GAH_VP_ROOMS_FINAL, GAH_VP_LEFTOVERS, GAH_VP_CAFE_PENALTY,
     /* Let's Waltz module 2 */
     GAH_VP_CELEBRITIES,
+    /* Let's Waltz module 1 */
+    GAH_VP_BALLROOMS,
     GAH_VP_SOURCE_COUNT
 } gah_vp_source;
 
@@ -159,6 +170,18 @@ typedef struct gah_lounge {
     uint8_t exchanged;           /* bit s: seat s made Albert Einstein's exchange this round */
     uint16_t held[GAH_MAX_PLAYERS]; /* bit id: the celebrities in front of the seat this round */
 } gah_lounge;
+/* Let's Waltz module 1, Vienna Ballrooms: all zero when the module is off. */
+typedef struct gah_ballrooms {
+    uint8_t board[GAH_BALLROOMS]; /* ballroom board ids (gah_ballroom_boards), left to right */
+    uint8_t space[GAH_BALLROOMS][GAH_BALLROOM_ROWS][GAH_BALLROOM_SPACES]; /* seat + 1 of the dancer there, 0 free */
+    uint8_t balcony[GAH_MAX_PLAYERS];  /* each seat's dancers on the balcony (the rightmost top row, unlimited) */
+    uint8_t rehearsal[GAH_MAX_PLAYERS]; /* each seat's rehearsal room board id, 0 while not chosen */
+    uint8_t section[GAH_MAX_PLAYERS][GAH_REHEARSAL_SECTIONS]; /* dancers left in each section */
+    uint8_t offer;     /* bit b: rehearsal room board b+1 is laid out and not chosen yet */
+    uint8_t scored;    /* ballrooms scored so far (left to right) */
+    uint8_t green[GAH_MAX_PLAYERS]; /* green guests whose orders each seat completed (objective 165) */
+    uint8_t pad[5];    /* keeps gah_state free of padding before the params */
+} gah_ballrooms;
 
 typedef struct gah_state {
     uint64_t rng;
@@ -201,10 +224,13 @@ typedef struct gah_state {
     uint8_t pending_items[GAH_ITEM_COUNT]; /* received, waiting to be placed */
     uint8_t pending_any;    /* items of the player's choice, picked while placing */
     uint8_t pending_seat;   /* who received them */
+    uint8_t item_pad;       /* Let's Waltz module 1: fills the byte champagne's pending_items left before the players */
     uint8_t stack_count;
     gah_step stack[GAH_STACK_MAX];
     gah_player player[GAH_MAX_PLAYERS];
     uint8_t removed_staff[GAH_MAX_PLAYERS]; /* ids of the staff_removed cards, in order (public: they were in play) */
+    /* Let's Waltz module 1 */
+    gah_ballrooms ballrooms;
     gah_params params;      /* copied in at setup so a state stands alone */
     /* Let's Waltz module 2 */
     gah_lounge lounge;
@@ -239,6 +265,11 @@ typedef enum gah_prompt_kind {
     /* Let's Waltz module 2 */
     GAH_PROMPT_DUSTBIN,      /* die V COLOUR: only coloured dice are left, the re-roller picks the one to remove */
     GAH_PROMPT_EXCHANGE,     /* swap GIVE TAKE | done: Albert Einstein's exchange, up to 4 items */
+    /* Let's Waltz module 1 */
+    GAH_PROMPT_REHEARSAL,    /* keep ID: choose a rehearsal room board at set-up */
+    GAH_PROMPT_DANCE,        /* dance B R: the ballroom (1..3 left to right) and row (1 top..3 bottom) */
+    GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
+    GAH_PROMPT_DANCER,       /* send 0 S | skip: a dancer from a reward, from section S */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -283,6 +314,10 @@ typedef enum gah_command_type {
     GAH_CMD_LATER,       /* take this optional extra after the main action instead of before */
     /* Let's Waltz module 2 */
     GAH_CMD_SWAP,        /* a = item given from the kitchen, b = item taken from the supply (Albert Einstein) */
+    /* Let's Waltz module 1 */
+    GAH_CMD_SEND,        /* a = table 1..3 (a complete guest) or 0 (a dancer from a reward), b = section 1..4 */
+    GAH_CMD_DANCE,       /* a = ballroom 1..3 (left to right), b = row 1 top, 2 middle, 3 bottom */
+    GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -346,6 +381,13 @@ typedef enum gah_event_type {
     GAH_EV_CELEBRITY_DISCARDED, /* a = celebrity collected from the seat at the end of the round */
     GAH_EV_CELEBRITY_RESHUFFLE, /* a = discarded celebrities shuffled into a new stack */
     GAH_EV_ITEM_TRADED,    /* a = item given back from the kitchen, b = item taken (placed as item-gained says) */
+    /* Let's Waltz module 1 */
+    GAH_EV_REHEARSAL_CHOSEN, /* a = rehearsal room board id */
+    GAH_EV_DANCER_SENT,    /* a = guest id (0: a dancer from a reward), b = table, c = section 1..4 */
+    GAH_EV_DANCER_PLACED,  /* a = ballroom 1..3, b = row 1..3, c = 1 on the balcony, value = champagne paid */
+    GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
+    GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
+    GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
     GAH_EV_COUNT
 } gah_event_type;
 
@@ -374,6 +416,9 @@ typedef struct gah_events {
 
 /* Sets up a new game; returns NULL or a reason the params are unusable. */
 const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev);
+
+/* Let's Waltz module 1: gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests). */
+const char *gah_setup_preview(gah_state *st, const gah_params *params, gah_events *ev);
 
 /* What is asked now, and of whom. */
 gah_prompt gah_current_prompt(const gah_state *st);
@@ -427,6 +472,9 @@ int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour
 /* The score the seat would have if the game ended now (the final scoring applied to a copy; no
  * Emperor scoring), with the breakdown by source. */
 int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT]);
+
+/* Whether a card of Let's Waltz module `module` (0: the base game) is in this game. */
+bool gah_card_in_play(const gah_state *st, int module);
 
 /* Whether the automa plays this seat (for now the automa of a solo game always sits at GAH_AUTOMA_SEAT). */
 bool gah_seat_is_automa(const gah_state *st, int seat);

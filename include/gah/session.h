@@ -39,6 +39,8 @@ typedef struct gah_session {
 /* A new game. Returns NULL or the reason the params were refused. Every seat is a person but the
  * automa's; gah_session_set_computer makes a seat a computer player. */
 const char *gah_session_start(gah_session *s, const gah_params *params, gah_events *ev);
+/* Let's Waltz: gah_session_start that accepts the modules of GAH_WALTZ_PREVIEW (tests, saved replays). */
+const char *gah_session_start_preview(gah_session *s, const gah_params *params, gah_events *ev);
 void gah_session_set_computer(gah_session *s, int seat, int ai_kind);
 
 /* Applies a command and records it; refused commands change nothing. */

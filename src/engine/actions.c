@@ -12,7 +12,7 @@ void run_effect(gah_ctx *c, int seat, int kind, int amount)
         items[kind - GAH_FX_STRUDEL] = amount;
         gain_items(c, seat, items);
         break;
-    case GAH_FX_ITEMS_ALL:
+    case GAH_FX_ITEMS_ALL: /* one of each dish and drink */
         items[0] = items[1] = items[2] = items[3] = amount;
         gain_items(c, seat, items);
         break;
@@ -34,7 +34,7 @@ void run_effect(gah_ctx *c, int seat, int kind, int amount)
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_ORDER, .seat = (uint8_t)seat});
         step_push(st, (gah_step){.kind = GAH_PROMPT_DRAW3, .seat = (uint8_t)seat, .amount = (int8_t)amount});
         break;
-    default: break;
+    default: ballrooms_effect(c, seat, kind, amount); break; /* Let's Waltz module 1's effect kinds */
     }
 }
 
@@ -84,6 +84,7 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     /* Additional actions belong to a turn (seed 000, "Additional Actions"): after one, passing is over. */
     case GAH_CMD_SERVE: st->turn_acted = true; return guest_serve(c, seat, cmd.a, cmd.b);
     case GAH_CMD_MOVE_GUEST: st->turn_acted = true; return guest_move(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_SEND: st->turn_acted = true; return ballrooms_send(c, seat, cmd.a, cmd.b); /* Let's Waltz module 1 */
     case GAH_CMD_CLAIM: st->turn_acted = true; return objective_claim(c, seat, cmd.a);
     case GAH_CMD_PASS:
         /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
@@ -113,13 +114,22 @@ static const char *check_split(gah_ctx *c, gah_command cmd)
     return NULL;
 }
 
+/* Dishes and drinks: the two amounts, and with Let's Waltz module 1 champagne for the rest (hook). */
+static const char *check_item_split(gah_ctx *c, gah_command cmd, int *champagne)
+{
+    *champagne = ballrooms_champagne_share(c->st, cmd.a, cmd.b, step_top(c->st)->amount);
+    if (*champagne) return cmd.b < *champagne ? "You must take at least as much of the second kind as champagne." : NULL;
+    return check_split(c, cmd);
+}
+
 const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
 {
-    const char *why = check_split(c, cmd);
+    int champagne;
+    const char *why = check_item_split(c, cmd, &champagne);
     if (why) return why;
     if (cmd.a < cmd.b) REFUSE("You must take at least as much strudel as cake.");
     int items[GAH_ITEM_COUNT] = {0};
-    items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b;
+    items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
     step_pop(c->st);
     gain_items(c, seat, items);
     return NULL;
@@ -127,11 +137,12 @@ const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
 
 const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd)
 {
-    const char *why = check_split(c, cmd);
+    int champagne;
+    const char *why = check_item_split(c, cmd, &champagne);
     if (why) return why;
     if (cmd.a < cmd.b) REFUSE("You must take at least as much wine as coffee.");
     int items[GAH_ITEM_COUNT] = {0};
-    items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b;
+    items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
     step_pop(c->st);
     gain_items(c, seat, items);
     return NULL;
@@ -199,6 +210,7 @@ const char *apply_occupy(gah_ctx *c, int seat, gah_command cmd)
         return NULL;
     }
     if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
+    if ((step_top(st)->extra & OCCUPY_LOW3) && room_floor(cmd.a) > 2) REFUSE("Choose a room in the bottom three floors.");
     step_used(st);
     int group = room_occupy(c, seat, cmd.a, NULL);
     if (group >= 0) group_bonus(c, seat, group);

@@ -6,7 +6,9 @@
 /* The state is hashed and compared byte for byte: it must have no padding bytes (whose values C leaves
  * open). Everything is uint8_t but the 16-bit player fields and the 64-bit RNG and params. */
 _Static_assert(offsetof(gah_state, player) % 2 == 0 && sizeof(gah_player) % 2 == 0, "padding before the players");
-_Static_assert(offsetof(gah_state, params) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the params");
+_Static_assert(offsetof(gah_state, player) == offsetof(gah_state, stack) + sizeof(gah_step) * GAH_STACK_MAX, "padding before the players");
+_Static_assert(offsetof(gah_state, ballrooms) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the ballrooms");
+_Static_assert(offsetof(gah_state, params) == offsetof(gah_state, ballrooms) + sizeof(gah_ballrooms), "padding before the params");
 _Static_assert(offsetof(gah_state, lounge) == offsetof(gah_state, params) + sizeof(gah_params), "padding before the lounge");
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
@@ -24,7 +26,7 @@ static const char *const waltz_missing[6] = {
     "Let's Waltz module 4 (Start Player) is not in the game yet.",
     "Let's Waltz module 5 (Would You Like Some More?) is not in the game yet."};
 
-const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
+static const char *setup_with(gah_state *st, const gah_params *params, gah_events *ev, unsigned available)
 {
     if (params->players < 2 || params->players > GAH_MAX_PLAYERS) return "A game has 2 to 4 players.";
     if (params->hotels > GAH_HOTELS_DAY) return "Unknown hotel choice.";
@@ -33,9 +35,9 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
         return "A solo game is you and the automa, at Easy, Medium or Hard.";
     if (params->automa && (params->intro_staff || params->expert_draft))
         return "The solo game deals staff its own way; the staff variants do not apply.";
-    if (params->waltz & ~(unsigned)GAH_WALTZ_AVAILABLE) {
+    if (params->waltz & ~available) {
         for (int m = 1; m <= 5; m++)
-            if (params->waltz & ~(unsigned)GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(m)) return waltz_missing[m];
+            if (params->waltz & ~available & GAH_WALTZ_MODULE(m)) return waltz_missing[m];
         return "Let's Waltz! has modules 1 to 5.";
     }
     /* Seed 002, Dinner for One: with module 1 and/or 2 the opponent is Elisabeth, otherwise Leopold; any
@@ -72,6 +74,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     int ids[3][4] = {{0}};
     int counts[3] = {0};
     for (int i = 0; i < gah_objective_count; i++) {
+        if (gah_objectives[i].module) continue; /* a module's objectives join at its set-up hook */
         int cat = gah_objectives[i].category - 'A';
         ids[cat][counts[cat]++] = gah_objectives[i].id;
     }
@@ -88,7 +91,7 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
         p->hotel = params->hotels == GAH_HOTELS_DAY ? day[s] : 0;
         if (gah_seat_is_automa(st, s)) p->hotel = 0; /* seed 002: the automa plays the night side */
         p->money = (int8_t)gah_rules.start_money;
-        for (int i = 0; i < GAH_ITEM_COUNT; i++) p->kitchen[i] = 1;
+        for (int i = 0; i <= GAH_ITEM_COFFEE; i++) p->kitchen[i] = 1; /* one of each dish and drink */
     }
 
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
@@ -119,7 +122,8 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
         for (int s = 0; s < st->players; s++) draw_staff(&c, s, gah_rules.starting_staff);
     }
 
-    for (int i = 0; i < gah_guest_count; i++) st->guest_deck[st->guest_deck_count++] = (uint8_t)gah_guests[i].id;
+    for (int i = 0; i < gah_guest_count; i++)
+        if (gah_card_in_play(st, gah_guests[i].module)) st->guest_deck[st->guest_deck_count++] = (uint8_t)gah_guests[i].id;
     rng_shuffle(st, st->guest_deck, st->guest_deck_count);
     ev_push(&c, GAH_EV_SETUP, st->start_seat, st->players, st->start_seat, 0, 0);
     queue_fill(&c);
@@ -139,6 +143,9 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
         if (gah_seat_is_automa(st, seat)) continue;
         step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST, .seat = (uint8_t)seat, .count = 1});
     }
+    /* Let's Waltz module 1: champagne, the ballrooms, and the rehearsal room choices (seed 004: after the
+     * staff are drawn or drafted, before the starting guests). */
+    ballrooms_setup(&c);
     if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
     if (draft) {
@@ -151,6 +158,21 @@ const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
     }
     engine_settle(&c);
     return NULL;
+}
+
+bool gah_card_in_play(const gah_state *st, int module)
+{
+    return module == 0 || (module <= 5 && (st->params.waltz & GAH_WALTZ_MODULE(module)));
+}
+
+const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev)
+{
+    return setup_with(st, params, ev, GAH_WALTZ_AVAILABLE);
+}
+
+const char *gah_setup_preview(gah_state *st, const gah_params *params, gah_events *ev)
+{
+    return setup_with(st, params, ev, GAH_WALTZ_AVAILABLE | GAH_WALTZ_PREVIEW);
 }
 
 gah_prompt gah_current_prompt(const gah_state *st)

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const item_words[GAH_ITEM_COUNT] = {"strudel", "cake", "wine", "coffee"};
+static const char *const item_words[GAH_ITEM_COUNT] = {"strudel", "cake", "wine", "coffee", "champagne"};
 static const char *const die_colour_words[GAH_DIE_COLOUR_COUNT] = {"white", "red", "blue", "yellow"};
 
 typedef struct cmd_form {
@@ -27,8 +27,8 @@ static const cmd_form forms[] = {
     {"skip", GAH_CMD_SKIP, 0, {0, 0}, {0, 0}, {0, 0}},
     {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {127, 0}},
     {"imitate", GAH_CMD_IMITATE, 1, {'n', 0}, {1, 0}, {5, 0}},
-    {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {3, 3}},
-    {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {3, 3}},
+    {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {4, 3}},
+    {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {4, 3}},
     {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {3, 19}},
     {"occupy", GAH_CMD_OCCUPY, 1, {'n', 0}, {0, 0}, {19, 0}},
     {"claim", GAH_CMD_CLAIM, 1, {'s', 0}, {0, 0}, {2, 0}},
@@ -46,6 +46,10 @@ static const cmd_form forms[] = {
     {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {127, 0}},
     {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
     {"swap", GAH_CMD_SWAP, 2, {'i', 'i'}, {0, 0}, {3, 3}},
+    /* Let's Waltz module 1 */
+    {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {3, 4}},
+    {"dance", GAH_CMD_DANCE, 2, {'n', 'n'}, {1, 1}, {3, 3}},
+    {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
 };
 enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
 

@@ -96,7 +96,7 @@ static bool deal_guests(gah_state *out, uint64_t *rng)
     uint8_t pool[GAH_GUEST_DECK_MAX];
     int pool_count = 0;
     for (int i = 0; i < gah_guest_count && pool_count < GAH_GUEST_DECK_MAX; i++)
-        if (!seen[gah_guests[i].id]) pool[pool_count++] = (uint8_t)gah_guests[i].id;
+        if (!seen[gah_guests[i].id] && gah_card_in_play(out, gah_guests[i].module)) pool[pool_count++] = (uint8_t)gah_guests[i].id;
     deal_shuffle(rng, pool, pool_count);
     memset(out->guest_deck, 0, sizeof out->guest_deck);
     int used = 0;

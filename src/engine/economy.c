@@ -116,7 +116,8 @@ const char *items_place(gah_ctx *c, int seat, int item, int table)
 {
     gah_state *st = c->st;
     if (item < 0 || item >= GAH_ITEM_COUNT) REFUSE("There is no such item.");
-    if (!st->pending_items[item] && !st->pending_any) REFUSE("You have no such item waiting to be placed.");
+    if (!st->pending_items[item] && (!st->pending_any || item == GAH_ITEM_CHAMPAGNE))
+        REFUSE("You have no such item waiting to be placed."); /* a dish or drink of your choice is not champagne */
     if (table < 0 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
     if (table > 0) {
         if (!st->player[seat].cafe[table - 1].guest) REFUSE("That table is empty.");

@@ -133,7 +133,7 @@ void emperor_penalty(gah_ctx *c, int seat)
     }
     case GAH_FX_LOSE_VP: gain_vp(c, seat, -fx.amount, GAH_VP_EMPEROR); break;
     case GAH_FX_LOSE_VP_PER_STAFF: gain_vp(c, seat, -fx.amount * staff_played_count(st, seat), GAH_VP_EMPEROR); break;
-    default: break;
+    default: ballrooms_penalty(c, seat, fx, tile->penalty_else_vp); break; /* Let's Waltz module 1's tiles */
     }
 }
 

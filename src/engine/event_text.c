@@ -7,11 +7,17 @@ static const char *const default_names[GAH_MAX_PLAYERS] = {"P0", "P1", "P2", "P3
 static const char *const action_words[7] = {"", "dishes", "drinks", "rooms", "krone and Emperor", "a staff card", "an imitation"};
 static const char *const bonus_words[GAH_COLOUR_COUNT] = {
     [GAH_COLOUR_BLUE] = "VP", [GAH_COLOUR_RED] = "krone", [GAH_COLOUR_YELLOW] = "Emperor steps", [GAH_COLOUR_GREEN] = ""};
+static const gah_ballroom_board *ballroom_board(const gah_state *st, int ballroom)
+{
+    int id = st->ballrooms.board[ballroom];
+    return id >= 1 && id <= gah_ballroom_board_count ? &gah_ballroom_boards[id - 1] : NULL;
+}
+
 static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
     [GAH_VP_GUESTS] = "guests", [GAH_VP_ROOM_ICONS] = "room icons", [GAH_VP_BONUS] = "group bonuses",
     [GAH_VP_EMPEROR] = "Emperor", [GAH_VP_STAFF] = "staff", [GAH_VP_OBJECTIVES] = "objectives",
     [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "café guests",
-    [GAH_VP_CELEBRITIES] = "celebrities"};
+    [GAH_VP_CELEBRITIES] = "celebrities", [GAH_VP_BALLROOMS] = "ballrooms"};
 
 static const char *guest_name(int id)
 {
@@ -146,6 +152,26 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         snprintf(out, size, "%s trades a %s for a %s", who, gah_item_name(e->a), gah_item_name(e->b));
         return true;
     case GAH_EV_CELEBRITY_RESHUFFLE: snprintf(out, size, "%d celebrities are shuffled into a new stack", e->a); return false;
+    /* Let's Waltz module 1 */
+    case GAH_EV_REHEARSAL_CHOSEN: snprintf(out, size, "%s takes rehearsal room board %d", who, e->a); return true;
+    case GAH_EV_DANCER_SENT:
+        if (e->a) snprintf(out, size, "%s sends %s to the ball (a dancer from section %d)", who, guest_name(e->a), e->c);
+        else snprintf(out, size, "%s sends a dancer from section %d to the ball", who, e->c);
+        return true;
+    case GAH_EV_DANCER_PLACED: {
+        static const char *const rows[] = {"?", "top", "middle", "bottom"};
+        const gah_ballroom_board *b = e->a >= 1 && e->a <= GAH_BALLROOMS ? ballroom_board(st, e->a - 1) : NULL;
+        snprintf(out, size, "%s's dancer joins the %s row of %s%s for %d champagne", who,
+                 e->b >= 1 && e->b <= 3 ? rows[e->b] : "?", b ? b->name : "a ballroom", e->c ? " (on the balcony)" : "", e->value);
+        return true;
+    }
+    case GAH_EV_SECTION_EMPTIED: snprintf(out, size, "%s empties section %d of the rehearsal room", who, e->a); return true;
+    case GAH_EV_BALLROOM_SCORED: {
+        const gah_ballroom_board *b = e->b >= 1 && e->b <= gah_ballroom_board_count ? &gah_ballroom_boards[e->b - 1] : NULL;
+        snprintf(out, size, "%s: %s has %d %s there, %+d VP", b ? b->name : "A ballroom", who, e->c, e->c == 1 ? "dancer" : "dancers", e->value);
+        return true;
+    }
+    case GAH_EV_DANCERS_REMOVED: snprintf(out, size, "The Emperor sends %d of %s's dancers home", e->b, who); return true;
     default:
         snprintf(out, size, "%s %s a=%d b=%d c=%d value=%d", gah_event_name(e->type), who, e->a, e->b, e->c, e->value);
         return false;

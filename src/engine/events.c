@@ -26,6 +26,8 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "final-score", "game-over", "staff-removed", "automa-card", "automa-guest", "objective-countdown",
     /* Let's Waltz module 2 */
     "colour-die", "celebrity-taken", "lounge-chit", "lounge-refill", "celebrity-discarded", "celebrity-reshuffle", "item-traded",
+    /* Let's Waltz module 1 */
+    "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored", "dancers-removed",
 };
 
 const char *gah_event_name(int type)

@@ -84,7 +84,7 @@ const char *guest_serve(gah_ctx *c, int seat, int item, int table)
 }
 
 /* The reward's parts go on the step stack in card order; the first part ends up on top. */
-static void push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
+void guest_push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
 {
     for (int i = g->effect_count - 1; i >= 0; i--) {
         gah_effect fx = g->effects[i];
@@ -146,6 +146,7 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     /* Seed 000: the guest leaves the café before the reward is taken (it may bring new guests). */
     p->cafe[table - 1] = (gah_table){0};
     ev_push(c, GAH_EV_GUEST_MOVED, seat, g->id, table, room, 0);
+    ballrooms_on_guest_completed(c, seat, g); /* Let's Waltz module 1 */
     st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
     int staff_krone = 0;
     int group = room_occupy(c, seat, room, &staff_krone);
@@ -163,14 +164,14 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     if (!ask) {
         if (staff_krone) gain_money(c, seat, staff_krone);
         if (group >= 0) group_bonus(c, seat, group);
-        push_reward(c, seat, g);
+        guest_push_reward(c, seat, g);
         return NULL;
     }
     if (group >= 0 && !bonus_krone) group_bonus(c, seat, group); /* VP or Emperor steps: no interaction */
     int deferred_at = st->stack_count, deferred = 0;
     if (bonus_krone) step_push(st, (gah_step){.kind = STEP_AUTO_BONUS, .seat = (uint8_t)seat, .extra = (int8_t)group}), deferred++;
     if (staff_krone) step_push(st, (gah_step){.kind = STEP_AUTO_KRONE, .seat = (uint8_t)seat, .amount = (int8_t)staff_krone}), deferred++;
-    push_reward(c, seat, g);
+    guest_push_reward(c, seat, g);
     step_push(st, (gah_step){.kind = GAH_PROMPT_BONUS_ORDER, .seat = (uint8_t)seat, .count = (int8_t)deferred,
                              .extra = (int8_t)deferred_at});
     return NULL;

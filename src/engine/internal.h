@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "waltz_ballrooms.h"
+
 /* Step kinds below GAH_PROMPT_COUNT are decisions (same numbers as gah_prompt_kind); these are automatic. */
 enum {
     STEP_AUTO_BONUS = 64, /* extra = group: the occupancy bonus */
@@ -17,6 +19,9 @@ enum {
     STEP_AUTO_DRAFT_PASS, /* expert draft: every pack moves one seat to the left */
     STEP_AUTO_AUTOMA_TURN, /* the automa draws an instruction card and carries it out */
     STEP_AUTO_KRONE,      /* amount = krone from staff for a guest moved in (Groom, Masseuse, Custodian) */
+    /* Let's Waltz module 1 */
+    STEP_AUTO_BALLROOM_SCORING, /* the ballroom whose round indicator this round shows is scored */
+    STEP_AUTO_COLLECT,    /* a dancer's last reward, when there is no order left to choose (as GAH_PROMPT_COLLECT) */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 
@@ -84,6 +89,8 @@ const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
 const char *guest_move(gah_ctx *c, int seat, int table, int room);
 const char *guest_serve(gah_ctx *c, int seat, int item, int table);
 void queue_fill(gah_ctx *c);
+/* The reward's parts as steps, in card order (the first on top). */
+void guest_push_reward(gah_ctx *c, int seat, const gah_guest_card *g);
 
 /* staff.c */
 const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool from_drawn);
@@ -167,10 +174,10 @@ typedef struct legal_out {
 /* Adds the command to the legal list when gah_check accepts it. */
 void legal_offer(legal_out *l, int type, int a, int b);
 
-#define CMD_BIT(type) (UINT32_C(1) << (type))
+#define CMD_BIT(type) (UINT64_C(1) << (type))
 typedef struct prompt_row {
     const char *name;        /* gah_prompt_name: logs, the CLI, scenario files */
-    uint32_t accepts;        /* CMD_BIT of every command type the prompt takes */
+    uint64_t accepts;        /* CMD_BIT of every command type the prompt takes */
     const char *refusal;     /* the reason given to a command of any other type */
     void (*offer)(legal_out *l, gah_prompt pr);
     const char *(*apply)(gah_ctx *c, int seat, gah_command cmd); /* after the type was checked */

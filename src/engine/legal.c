@@ -58,9 +58,11 @@ void offer_turn(legal_out *l, gah_prompt pr)
     }
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         if (!p->cafe[t].guest) continue;
-        for (int i = 0; i < GAH_ITEM_COUNT; i++) legal_offer(l, GAH_CMD_SERVE, i, t + 1);
+        for (int i = 0; i < GAH_ITEM_COUNT; i++)
+            if (p->kitchen[i]) legal_offer(l, GAH_CMD_SERVE, i, t + 1);
         if (guest_complete(st, pr.seat, t))
             for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer(l, GAH_CMD_MOVE_GUEST, t + 1, r);
+        if (guest_complete(st, pr.seat, t)) ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
     }
     for (int slot = 0; slot < 3; slot++) legal_offer(l, GAH_CMD_CLAIM, slot, 0);
     offer_cards(l, GAH_CMD_USE, p->display, p->display_count);
@@ -71,12 +73,19 @@ void offer_turn(legal_out *l, gah_prompt pr)
 
 void offer_place_items(legal_out *l, gah_prompt pr)
 {
-    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+    int items = l->st->pending_items[GAH_ITEM_CHAMPAGNE] ? GAH_ITEM_COUNT : GAH_ITEM_CHAMPAGNE;
+    for (int i = 0; i < items; i++)
         for (int d = 0; d <= GAH_CAFE_TABLES; d++) legal_offer(l, GAH_CMD_PLACE, i, d);
 }
 
-void offer_dishes(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_CMD_DISHES); }
-void offer_drinks(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_CMD_DRINKS); }
+void offer_dishes(legal_out *l, gah_prompt pr)
+{
+    if (!ballrooms_offer_split(l, pr, GAH_CMD_DISHES)) offer_split(l, pr, GAH_CMD_DISHES);
+}
+void offer_drinks(legal_out *l, gah_prompt pr)
+{
+    if (!ballrooms_offer_split(l, pr, GAH_CMD_DRINKS)) offer_split(l, pr, GAH_CMD_DRINKS);
+}
 void offer_krone_emperor(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_CMD_SPLIT); }
 
 void offer_rooms(legal_out *l, gah_prompt pr)

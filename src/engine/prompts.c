@@ -3,7 +3,7 @@
  * apply_command, gah_prompt_name and gah_prompt_accepts all read this table. */
 #include "prompts.h"
 
-_Static_assert(GAH_CMD_COUNT <= 32, "prompt_row.accepts has one bit per command type");
+_Static_assert(GAH_CMD_COUNT <= 64, "prompt_row.accepts has one bit per command type");
 
 #define ROW(kind_name, mask, why, fn) {.name = kind_name, .accepts = (mask), .refusal = why, .offer = offer_##fn, .apply = apply_##fn}
 
@@ -14,7 +14,7 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_TURN] = ROW("turn",
                             CMD_BIT(GAH_CMD_TAKE_GUEST) | CMD_BIT(GAH_CMD_DIE) | CMD_BIT(GAH_CMD_SERVE) |
                                 CMD_BIT(GAH_CMD_MOVE_GUEST) | CMD_BIT(GAH_CMD_CLAIM) | CMD_BIT(GAH_CMD_USE) |
-                                CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN) | CMD_BIT(GAH_CMD_SWAP),
+                                CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN) | CMD_BIT(GAH_CMD_SWAP) | CMD_BIT(GAH_CMD_SEND),
                             "That is not something you can do on your turn now.", turn),
     [GAH_PROMPT_PLACE_ITEMS] = ROW("place-items", CMD_BIT(GAH_CMD_PLACE), "First place the items you received.", place_items),
     [GAH_PROMPT_DISHES] = ROW("dishes", CMD_BIT(GAH_CMD_DISHES), "Choose how many strudel and cake to take.", dishes),
@@ -54,6 +54,13 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_DUSTBIN] = ROW("dustbin", CMD_BIT(GAH_CMD_DIE), "Choose the coloured die for the dustbin.", dustbin),
     [GAH_PROMPT_EXCHANGE] = ROW("exchange", CMD_BIT(GAH_CMD_SWAP) | CMD_BIT(GAH_CMD_DONE),
                                 "Trade another item, or say done.", exchange),
+    /* Let's Waltz module 1 (waltz_ballrooms.c) */
+    [GAH_PROMPT_REHEARSAL] = ROW("rehearsal", CMD_BIT(GAH_CMD_KEEP), "Choose a rehearsal room board.", rehearsal),
+    [GAH_PROMPT_DANCE] = ROW("dance", CMD_BIT(GAH_CMD_DANCE), "Choose the ballroom and the row for your dancer.", dance),
+    [GAH_PROMPT_COLLECT] = ROW("collect", CMD_BIT(GAH_CMD_COLLECT), "Choose which of your dancer's rewards comes next.",
+                               collect),
+    [GAH_PROMPT_DANCER] = ROW("dancer", CMD_BIT(GAH_CMD_SEND) | CMD_BIT(GAH_CMD_SKIP),
+                              "Choose the section of your rehearsal room the dancer comes from (send 0 S), or skip.", dancer),
 };
 
 #undef ROW

@@ -32,6 +32,15 @@ void offer_dustbin(legal_out *l, gah_prompt pr);
 const char *apply_dustbin(gah_ctx *c, int seat, gah_command cmd);
 void offer_exchange(legal_out *l, gah_prompt pr);
 const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd);
+/* Let's Waltz module 1 (waltz_ballrooms.c) */
+void offer_rehearsal(legal_out *l, gah_prompt pr);
+void offer_dance(legal_out *l, gah_prompt pr);
+void offer_collect(legal_out *l, gah_prompt pr);
+void offer_dancer(legal_out *l, gah_prompt pr);
+const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
+const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);
 
 const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd);

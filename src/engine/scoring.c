@@ -62,7 +62,7 @@ bool objective_met(const gah_state *st, int seat, int objective_id)
         return occupied_of_colour(st, seat, GAH_COLOUR_RED) >= o->amount / 100 &&
                occupied_of_colour(st, seat, GAH_COLOUR_BLUE) >= o->amount / 10 % 10 &&
                occupied_of_colour(st, seat, GAH_COLOUR_YELLOW) >= o->amount % 10;
-    default: return false;
+    default: return ballrooms_objective_met(st, seat, o); /* Let's Waltz module 1's objectives */
     }
 }
 

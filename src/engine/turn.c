@@ -54,6 +54,7 @@ static void end_round(gah_ctx *c)
     ev_push(c, GAH_EV_ROUND_END, st->start_seat, st->round, 0, 0, 0);
     celebrities_end_round(c);
     step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
+    ballrooms_end_round(c); /* Let's Waltz module 1: the ballroom scoring, after the Emperor scoring */
     for (int i = 0; i < 3; i++)
         if (gah_rules.emperor_scoring_rounds[i] == st->round) emperor_scoring(c);
 }

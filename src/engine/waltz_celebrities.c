@@ -236,11 +236,14 @@ int celebrities_emperor_extra_(const gah_state *st, int seat, int steps)
  * than any given (and never giving back a kind taken). The exchange step keeps the kinds given (low four
  * bits of `extra`) and taken (high four) and the trades left (`count`). */
 enum { EXCHANGE_ITEMS = 4 };
+/* The kinds Einstein trades: the four dishes and drinks. Champagne (module 1) is left out for now: the
+ * exchange's step keeps given and taken kinds in 4 bits each (see the closing note of the merge). */
+enum { EXCHANGE_KINDS = GAH_ITEM_CHAMPAGNE };
 
 static const char *trade(gah_ctx *c, int seat, int give, int take, unsigned given, unsigned taken)
 {
     gah_state *st = c->st;
-    if (give < 0 || give >= GAH_ITEM_COUNT || take < 0 || take >= GAH_ITEM_COUNT) REFUSE("There is no such item.");
+    if (give < 0 || give >= EXCHANGE_KINDS || take < 0 || take >= EXCHANGE_KINDS) REFUSE("Einstein trades dishes and drinks.");
     if (give == take) REFUSE("Take a different kind of item than the one you give.");
     if (!st->player[seat].kitchen[give]) REFUSE("You have no such item in your kitchen.");
     if (given & (1u << take)) REFUSE("You cannot take back a kind of item you gave in this exchange.");
@@ -269,15 +272,15 @@ void celebrities_offer_exchange(legal_out *l, int seat)
 {
     const gah_state *st = l->st;
     if (!holds(st, seat, GAH_CELEB_SWAP_ITEMS) || (st->lounge.exchanged & (1u << seat))) return;
-    for (int give = 0; give < GAH_ITEM_COUNT; give++)
-        for (int take = 0; take < GAH_ITEM_COUNT && st->player[seat].kitchen[give]; take++)
+    for (int give = 0; give < EXCHANGE_KINDS; give++)
+        for (int take = 0; take < EXCHANGE_KINDS && st->player[seat].kitchen[give]; take++)
             if (take != give) legal_offer(l, GAH_CMD_SWAP, give, take);
 }
 
 void offer_exchange(legal_out *l, gah_prompt pr)
 {
-    for (int give = 0; give < GAH_ITEM_COUNT; give++)
-        for (int take = 0; take < GAH_ITEM_COUNT; take++) legal_offer(l, GAH_CMD_SWAP, give, take);
+    for (int give = 0; give < EXCHANGE_KINDS; give++)
+        for (int take = 0; take < EXCHANGE_KINDS; take++) legal_offer(l, GAH_CMD_SWAP, give, take);
     legal_offer(l, GAH_CMD_DONE, 0, 0);
 }
 
@@ -290,7 +293,7 @@ const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd)
         return NULL;
     }
     unsigned mask = (uint8_t)top->extra, given = mask & 15, taken = mask >> 4;
-    if (cmd.a >= 0 && cmd.a < GAH_ITEM_COUNT && cmd.b >= 0 && cmd.b < GAH_ITEM_COUNT)
+    if (cmd.a >= 0 && cmd.a < EXCHANGE_KINDS && cmd.b >= 0 && cmd.b < EXCHANGE_KINDS)
         mask |= (1u << cmd.a) | (1u << (4 + cmd.b));
     top->extra = (int8_t)mask;
     if (--top->count <= 0) step_pop(st);

@@ -356,19 +356,24 @@ void handover_draw(ui_context *ui, const table_scene *t, int seat)
     ui_text(ui, UI_FONT_TEXT, 26, paper, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
 }
 
+/* The sheet's rows: the base game's VP sources (the window does not show Let's Waltz module 1's ballroom
+ * VP as a row yet; the total includes them). */
+enum { SHEET_SOURCES = GAH_VP_BALLROOMS };
+
 void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
 {
     int rows_shown = (int)(elapsed / 280); /* one row of the score sheet at a time, then the total */
     backdrop(ui);
     const gah_state *st = &t->session.state;
     static const char *const rows[] = {"Guests", "Room icons", "Occupancy bonuses", "Emperor", "Staff",
-                                       "Objectives", "Occupied rooms", "Leftovers (krone, items)", "Café guests", "Celebrities", "Total"};
+                                       "Objectives", "Occupied rooms", "Leftovers (krone, items)", "Café guests", "Celebrities", "Ballrooms",
+                                       "Total"};
     _Static_assert(sizeof rows / sizeof rows[0] == GAH_VP_SOURCE_COUNT + 1, "one row per VP source and the total");
     ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 60, 1, "Final scoring");
     int col_w = 260, x0 = 960 - (st->players * col_w) / 2 + 120;
     char text[96];
-    for (int r = 0; r < GAH_VP_SOURCE_COUNT + 1; r++)
-        ui_text(ui, r == GAH_VP_SOURCE_COUNT ? UI_FONT_TITLE : UI_FONT_TEXT, r == GAH_VP_SOURCE_COUNT ? 32 : 24, ink,
+    for (int r = 0; r < SHEET_SOURCES + 1; r++)
+        ui_text(ui, r == SHEET_SOURCES ? UI_FONT_TITLE : UI_FONT_TEXT, r == SHEET_SOURCES ? 32 : 24, ink,
                 x0 - 40, 230 + r * 56, 2, rows[r]);
     int best = gah_winner(st);
     for (int s = 0; s < st->players; s++) {
@@ -376,13 +381,13 @@ void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
         ui_fill(ui, (SDL_Rect){x, 160, col_w - 20, 50}, player_colours[t->seats[s].colour]);
         ui_text(ui, UI_FONT_TITLE, 30, paper, x + (col_w - 20) / 2, 164, 1, t->seats[s].name);
         int running = 0;
-        for (int r = 0; r < GAH_VP_SOURCE_COUNT && r < rows_shown; r++) {
+        for (int r = 0; r < SHEET_SOURCES && r < rows_shown; r++) {
             snprintf(text, sizeof text, "%d", st->player[s].vp_by_source[r]);
             ui_text(ui, UI_FONT_TEXT, 24, ink, x + (col_w - 20) / 2, 230 + r * 56, 1, text);
             running += st->player[s].vp_by_source[r];
         }
-        snprintf(text, sizeof text, "%d", rows_shown > GAH_VP_SOURCE_COUNT ? st->player[s].vp : running);
-        ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + GAH_VP_SOURCE_COUNT * 56, 1, text);
+        snprintf(text, sizeof text, "%d", rows_shown > SHEET_SOURCES ? st->player[s].vp : running);
+        ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + SHEET_SOURCES * 56, 1, text);
     }
     /* Every winner the engine names (a full tie is shared, docs/rulings.md 15). */
     unsigned winner_mask = gah_winners(st);
@@ -402,6 +407,6 @@ void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
         if (best == 0) snprintf(text, sizeof text, "You beat %s!", automa);
         else snprintf(text, sizeof text, "%s wins: you need more points to win", automa);
     }
-    if (rows_shown > GAH_VP_SOURCE_COUNT) ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);
+    if (rows_shown > SHEET_SOURCES) ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);
     ui_text(ui, UI_FONT_TEXT, 22, ink, 960, 960, 1, "Click to return to the menu");
 }

@@ -549,7 +549,8 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
     SDL_Rect bar = {16, 474, 600, 24};
     if (!SDL_PointInRect(&t->mouse, &bar)) return;
     static const char *const rows[GAH_VP_SOURCE_COUNT] = {"guests", "room icons", "group bonuses", "Emperor", "staff",
-                                                          "objectives", "occupied rooms", "leftovers", "café guests", "celebrities"};
+                                                          "objectives", "occupied rooms", "leftovers", "café guests",
+                                                          "celebrities", "ballrooms"};
     SDL_Rect box = {16, 240, 360, 228};
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 245});
     ui_frame(ui, box, gilt, 2);

@@ -15,7 +15,7 @@ typedef struct selfplay_opts {
     uint64_t seed;
     bool quiet, check, mixed;
     int solo; /* difficulty against Leopold, 0 = no automa */
-    uint8_t waltz; /* --waltz 1,2: the Let's Waltz modules in every game (gah_params.waltz) */
+    uint8_t waltz; /* Let's Waltz modules (--waltz 1,2), set up with gah_setup_preview */
     const char *save_dir;
 } selfplay_opts;
 
@@ -77,6 +77,18 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
             if (p->room[r]) tiles[gah_hotels[p->hotel].colour[r]]++;
         }
         staff += p->hand_count + p->display_count;
+        /* Let's Waltz module 1: ten dancers each, in the rehearsal room or the ballrooms (or sent home). */
+        const gah_ballrooms *br = &st->ballrooms;
+        int dancers = br->balcony[s];
+        for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) {
+            INVARIANT(br->section[s][k] <= k + 1, "P%d section %d holds %d dancers", s, k + 1, br->section[s][k]);
+            dancers += br->section[s][k];
+        }
+        for (int b = 0; b < GAH_BALLROOMS; b++)
+            for (int r = 0; r < GAH_BALLROOM_ROWS; r++)
+                for (int i = 0; i < GAH_BALLROOM_SPACES; i++) dancers += br->space[b][r][i] == s + 1;
+        INVARIANT(dancers <= 10 && (br->rehearsal[s] || dancers == 0), "P%d has %d dancers", s, dancers);
+        INVARIANT(p->kitchen[GAH_ITEM_CHAMPAGNE] == 0 || (st->params.waltz & GAH_WALTZ_MODULE(1)), "P%d has champagne without module 1", s);
     }
     for (int c = 0; c < 3; c++)
         INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
@@ -98,7 +110,9 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
         int n = (st->lounge.colours[v] & 1) + (st->lounge.colours[v] >> 1 & 1) + (st->lounge.colours[v] >> 2 & 1);
         INVARIANT(n <= st->dice[v], "more coloured dice than dice on space %d", v);
     }
-    INVARIANT(guests == gah_guest_count, "guest cards %d != %d", guests, gah_guest_count);
+    int in_play = 0;
+    for (int i = 0; i < gah_guest_count; i++) in_play += gah_card_in_play(st, gah_guests[i].module);
+    INVARIANT(guests == in_play, "guest cards %d != %d", guests, in_play);
 }
 
 typedef struct game_result {
@@ -120,9 +134,10 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         params.intro_staff = game / 6 % 3 == 1;
         params.expert_draft = game / 6 % 3 == 2;
     }
+    params.waltz = o->waltz;
     static gah_events ev;
     ev.count = 0;
-    gah_setup(&st, &params, &ev);
+    if (gah_setup_preview(&st, &params, &ev)) return false;
     int vp_events[GAH_MAX_PLAYERS] = {0};
     uint64_t pr = params.seed * 2654435761u + 12345u;
     if (!pr) pr = 1;
@@ -187,7 +202,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     if (o->save_dir) {
         /* Save the game as a replay, and check that replaying the record gives the same state. */
         static gah_session sess;
-        gah_session_start(&sess, &params, NULL);
+        gah_session_start_preview(&sess, &params, NULL);
         for (int i = 0; i < step; i++) gah_session_apply(&sess, record[i].seat, record[i].cmd, NULL);
         char path[1024], err[512];
         snprintf(path, sizeof path, "%s/game-%05d.gah", o->save_dir, game);
@@ -276,7 +291,7 @@ int cli_selfplay(int argc, char **argv)
         gah_state probe;
         gah_params p = {.players = (uint8_t)(o.mixed ? 2 : o.players), .waltz = o.waltz};
         if (o.solo) p.players = 2, p.automa = GAH_AUTOMA_LEOPOLD, p.difficulty = (uint8_t)o.solo;
-        const char *why = gah_setup(&probe, &p, NULL);
+        const char *why = gah_setup_preview(&probe, &p, NULL); /* module 1 is tested before it is playable */
         if (why) {
             fprintf(stderr, "selfplay: %s\n", why);
             return 2;

@@ -294,7 +294,7 @@ static void hotel_bonus(cairo_t *cr, const pack_ctx *ctx, int colour)
 static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     const gah_hotel_layout *h = &gah_hotels[s->arg];
-    static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
+    static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
     char buf[64];
     board_background(cr, s->w, s->h);
     pack_set_rgb(cr, PACK_RED);

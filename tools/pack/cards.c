@@ -86,7 +86,7 @@ static void draw_guest(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     if (!g) pack_fail(s->name, 0, "no such guest");
     static const char *const doors[3] = {"door/blue-vacant", "door/red-vacant", "door/yellow-vacant"};
     static const char *const kinds[4] = {"Blue guest", "Red guest", "Yellow guest", "Green guest: any room"};
-    static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
+    static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
     char buf[256] = "", vp[8];
     card_frame(cr, PACK_INK);
     card_band(cr, pack_colour_of(g->colour), g->colour != GAH_COLOUR_YELLOW, g->name);

@@ -81,7 +81,7 @@ static void vp_per(char *out, size_t size, int n, const char *what)
 
 void pack_effect_icons(gah_effect fx, char *out, size_t size)
 {
-    static const char *const items[4] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee"};
+    static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
     char buf[64];
     int n = fx.amount;
     out[0] = 0;
@@ -143,6 +143,21 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
     case GAH_FX_VP_PER_SET: vp_per(out, size, n, "door/red-occupied door/blue-occupied door/yellow-occupied"); break;
     case GAH_FX_VP_PER_OBJECTIVE: vp_per(out, size, n, "objective"); break;
     case GAH_FX_VP_PER_EMPEROR: vp_per(out, size, n, "icon/emperor"); break;
+    /* Let's Waltz module 1 (the window does not show the module yet; the card faces are drawn) */
+    case GAH_FX_CHAMPAGNE: repeat(out, size, "icon/champagne", n); break;
+    case GAH_FX_BALLROOM_VP: snprintf(buf, sizeof buf, "icon/vp:%d", n); append(out, size, buf); break;
+    case GAH_FX_SEND_DANCER:
+        append(out, size, "dancer");
+        if (n == GAH_AMOUNT_FREE) append(out, size, "icon/champagne:0");
+        else if (n > 0) {
+            snprintf(buf, sizeof buf, "icon/champagne:-%d", n);
+            append(out, size, buf);
+        }
+        break;
+    case GAH_FX_VP_PER_DANCER: vp_per(out, size, n, "dancer"); break;
+    case GAH_FX_LOSE_CHAMPAGNE: append(out, size, "✕"); repeat(out, size, "icon/champagne", n); break;
+    case GAH_FX_REMOVE_DANCERS: append(out, size, "✕"); repeat(out, size, "dancer", n); break;
+    case GAH_FX_NO_BALLROOM: append(out, size, "✕ dancer"); break;
     default: break;
     }
 }
