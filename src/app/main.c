@@ -748,9 +748,9 @@ int main(int argc, char **argv)
     for (int frame = 1; a.running; frame++) {
         a.ui.now = a.opt.fake_clock ? (Uint32)frame * 16 : SDL_GetTicks();
         SDL_Event e;
-        /* Nothing moves and nobody acts: sleep until an event (or half a second, for timed messages)
+        /* Nothing moves and nobody acts: sleep until an event (or a second, for timed messages)
          * instead of redrawing the same picture at full speed. */
-        if (app_is_still(&a) && SDL_WaitEventTimeout(&e, 500)) handle_event(&a, &e);
+        if (app_is_still(&a) && SDL_WaitEventTimeout(&e, 1000)) handle_event(&a, &e);
         while (SDL_PollEvent(&e)) handle_event(&a, &e);
         if (!harness_input(&a, frame)) status = 1;
         step_computer(&a);
