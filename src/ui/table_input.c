@@ -18,7 +18,7 @@ static void button_label(gah_command c, char *out, size_t size)
     case GAH_CMD_LATER: snprintf(out, size, "After the main action"); break;
     case GAH_CMD_PASS: snprintf(out, size, "Pass"); break;
     case GAH_CMD_END_TURN: snprintf(out, size, "End turn"); break;
-    case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Bonus first"); break;
+    case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Krone first"); break;
     case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
     case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
     default: gah_command_format(c, out, size); break;
