@@ -291,6 +291,39 @@ static void test_pause_box_holds_long_message(void)
     }
 }
 
+/* Issue 13: a click that skips an animation must also act. Right after the roll, while the dice still
+ * tumble, a click on an action space takes its die. */
+static void test_click_skips_and_acts(void)
+{
+    static table_scene a;
+    gah_session s;
+    gah_params params = {.seed = 9, .players = 2};
+    gah_session_start(&s, &params, NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&a, &s, seats);
+    a.anim_factor = 1.0f;
+    ui.now = 1000;
+    gah_command cmds[64];
+    while (a.session.state.phase != GAH_PHASE_PLAY) {
+        gah_legal(&a.session.state, cmds, 64);
+        CHECK(table_apply(&a, cmds[0]) == NULL);
+    }
+    table_animate(&a, &ui, &layout);
+    ui.now += 300;
+    CHECK(anim_rolling(&a.anims, ui.now)); /* the dice are still in the air */
+    int v = 1;
+    while (v < 6 && !a.session.state.dice[v]) v++;
+    int dice = a.session.state.dice[v], count = a.session.count;
+    SDL_Rect space = table_el_rect(&a, &layout, E(EL_SPACE, v));
+    SDL_Point at = {space.x + space.w / 2, space.y + space.h / 2};
+    table_mouse_down(&a, &ui, &layout, at);
+    CHECK(table_mouse_up(&a, &ui, &layout, at));
+    CHECK_EQ(a.session.count, count + 1);
+    CHECK_EQ(a.session.state.dice[v], dice - 1);
+    CHECK(!anim_rolling(&a.anims, ui.now)); /* the roll was skipped */
+    gah_session_free(&a.session);
+}
+
 static void test_rules_search(void)
 {
     rules_scene r;
@@ -336,6 +369,7 @@ int main(void)
     RUN(test_click_means_prompt_command);
     RUN(test_rules_search);
     RUN(test_dice_stay_in_their_space);
+    RUN(test_click_skips_and_acts);
     RUN(test_pause_box_holds_long_message);
     RUN(test_animations_fake_clock);
     gah_session_free(&t.session);

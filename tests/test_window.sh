@@ -37,6 +37,15 @@ want=$(echo "$first" | sed -n 's/.*\(game players.*\)$/\1/p')
 got=$(echo "$second" | sed -n 's/.*\(game players.*\)$/\1/p')
 if [ -z "$want" ] || [ "$want" != "$got" ]; then echo "FAIL: Continue did not resume the solo game: '$want' / '$got'"; fail=1; fi
 echo "solo game resumed: $got"
+# Issue 13: a click while something moves skips it and still acts. With animations on, the set-up is
+# played through the mouse (every move clicked during the previous one's animation), then an action space
+# is clicked while the dice still tumble: the die is taken.
+out=$("$gah" --fake-clock --script "menu New game; newgame start; animations on; setup; print; space; print; quit" 2>&1) ||
+  { echo "FAIL: clicks during animations: $out"; fail=1; }
+before=$(echo "$out" | sed -n 's/.*commands \([0-9]*\),.*/\1/p' | head -1)
+after=$(echo "$out" | sed -n 's/.*commands \([0-9]*\),.*/\1/p' | tail -1)
+echo "$out" | grep -q "click on space [1-6] while animating" || { echo "FAIL: the click was not made during an animation: $out"; fail=1; }
+[ -n "$before" ] && [ "$after" = "$((before + 1))" ] || { echo "FAIL: a click during an animation did not act ($before -> $after)"; fail=1; }
 # A damaged save: loading it says what is wrong in one short line, naming the file, not the whole path.
 save="$XDG_DATA_HOME/grand-austria-hotel/gah/saved.gah"
 cp "$(ls -t "$XDG_DATA_HOME"/grand-austria-hotel/gah/games/game-*.gah | head -1)" "$save"

@@ -72,6 +72,7 @@ typedef struct app {
     Uint64 bench_t0, bench_freq; /* --bench: when this frame's drawing began, the counter's rate */
     double bench_first_ms;
     int script_wait, script_smoke;
+    bool script_setup;         /* --script "setup": smoke moves until the set-up is done */
 } app;
 
 /* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */

@@ -399,7 +399,7 @@ static menu_action final_release(app *a, SDL_Point at)
 static menu_action table_release(app *a, SDL_Point at)
 {
     bool emperor_table = a->table.emperor_lines && a->ui.now < a->table.emperor_until;
-    if (anim_update(&a->table.anims, a->ui.now) || emperor_table) { /* any click skips what is still moving */
+    if (emperor_table) { /* the Emperor scoring's table is dismissed by a click, which does nothing else */
         anim_clear(&a->table.anims);
         a->table.emperor_until = 0;
         a->table.dragging = false;

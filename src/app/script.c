@@ -7,7 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One step: "menu LABEL", "newgame CONTROL", "smoke N", "wait N", "print" or "quit". */
+/* One step: "menu LABEL", "newgame CONTROL", "smoke N", "setup" (smoke moves through the set-up),
+ * "wait N", "animations on|off", "space" (click the first action space with a die), "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
 {
     const char *p = *cursor;
@@ -56,6 +57,14 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         if (a->scene != SCENE_TABLE) return true; /* e.g. the game ended: nothing more to play */
         return smoke_step(a, rng, err, err_size);
     }
+    if (a->script_setup) { /* smoke moves until the set-up decisions are made and the dice are rolled */
+        int phase = a->table.session.state.phase;
+        if (a->scene != SCENE_TABLE || (phase != GAH_PHASE_START_GUESTS && phase != GAH_PHASE_START_ROOMS)) {
+            a->script_setup = false;
+            return true;
+        }
+        return smoke_step(a, rng, err, err_size);
+    }
     char verb[16], arg[64];
     if (!next_step(&a->script_cursor, verb, sizeof verb, arg, sizeof arg)) {
         a->running = false;
@@ -78,8 +87,28 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         newgame_mouse(&a->newgame, &a->ui, at, false);
         app_press(a, at);
         app_click(a, at);
+    } else if (!strcmp(verb, "animations")) {
+        /* Scripted runs play without animations; `animations on` puts them back for a test of clicks
+         * made while something moves. */
+        a->table.anim_factor = !strcmp(arg, "on") ? 1.0f : 0.0f;
+    } else if (!strcmp(verb, "space")) {
+        /* A click on the first action space with a die, through the app's own mouse handling. */
+        int v = 1;
+        while (v <= 6 && !a->table.session.state.dice[v]) v++;
+        if (a->scene != SCENE_TABLE || v > 6) {
+            snprintf(err, err_size, "no action space with a die to click");
+            return false;
+        }
+        if (a->handover_seat >= 0) app_click(a, (SDL_Point){960, 540}); /* the next person takes the mouse */
+        SDL_Rect r = table_el_rect(&a->table, &a->layout, (ui_el){EL_SPACE, (int16_t)v});
+        at = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+        printf("gah: click on space %d while %s\n", v, anim_update(&a->table.anims, a->ui.now) ? "animating" : "still");
+        app_press(a, at);
+        app_click(a, at);
     } else if (!strcmp(verb, "smoke")) {
         a->script_smoke = atoi(arg);
+    } else if (!strcmp(verb, "setup")) {
+        a->script_setup = true;
     } else if (!strcmp(verb, "wait")) {
         a->script_wait = atoi(arg);
     } else if (!strcmp(verb, "print")) {

@@ -129,6 +129,9 @@ void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 n
 
 bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at)
 {
+    /* A click during an animation skips it and still does what it says (issue 13: a click 0.8 s after a
+     * drop did nothing): the state already stands where the animation is heading. */
+    if (anim_update(&t->anims, ui->now)) anim_clear(&t->anims);
     t->mouse = at;
     ui_el el = table_el_at(t, layout, at);
     if (t->dragging) {
