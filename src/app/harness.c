@@ -22,8 +22,8 @@ static void usage(void)
            "  --scene S         open on a scene: newgame, table, midgame, crowded, final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
-           "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N,\n"
-           "                    wait N, print, quit\n"
+           "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N, setup,\n"
+           "                    wait N, animations on|off, space, print, quit\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
 
