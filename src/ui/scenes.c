@@ -356,9 +356,8 @@ void handover_draw(ui_context *ui, const table_scene *t, int seat)
     ui_text(ui, UI_FONT_TEXT, 26, paper, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
 }
 
-/* The sheet's rows: the base game's VP sources (the window does not show Let's Waltz module 1's ballroom
- * VP as a row yet; the total includes them). */
-enum { SHEET_SOURCES = GAH_VP_BALLROOMS };
+/* The sheet's rows: every VP source, then the total. */
+enum { SHEET_SOURCES = GAH_VP_SOURCE_COUNT, SHEET_ROW_H = 50 };
 
 void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
 {
@@ -374,7 +373,7 @@ void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
     char text[96];
     for (int r = 0; r < SHEET_SOURCES + 1; r++)
         ui_text(ui, r == SHEET_SOURCES ? UI_FONT_TITLE : UI_FONT_TEXT, r == SHEET_SOURCES ? 32 : 24, ink,
-                x0 - 40, 230 + r * 56, 2, rows[r]);
+                x0 - 40, 230 + r * SHEET_ROW_H, 2, rows[r]);
     int best = gah_winner(st);
     for (int s = 0; s < st->players; s++) {
         int x = x0 + s * col_w;
@@ -383,11 +382,11 @@ void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
         int running = 0;
         for (int r = 0; r < SHEET_SOURCES && r < rows_shown; r++) {
             snprintf(text, sizeof text, "%d", st->player[s].vp_by_source[r]);
-            ui_text(ui, UI_FONT_TEXT, 24, ink, x + (col_w - 20) / 2, 230 + r * 56, 1, text);
+            ui_text(ui, UI_FONT_TEXT, 24, ink, x + (col_w - 20) / 2, 230 + r * SHEET_ROW_H, 1, text);
             running += st->player[s].vp_by_source[r];
         }
         snprintf(text, sizeof text, "%d", rows_shown > SHEET_SOURCES ? st->player[s].vp : running);
-        ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + SHEET_SOURCES * 56, 1, text);
+        ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + SHEET_SOURCES * SHEET_ROW_H, 1, text);
     }
     /* Every winner the engine names (a full tie is shared, docs/rulings.md 15). */
     unsigned winner_mask = gah_winners(st);
