@@ -160,24 +160,30 @@ static void test_serve_and_move(void)
     CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_DRAW3);
 }
 
+/* A 2-player table with animations on, its set-up decisions made: the last one starts round 1 and rolls
+ * the dice (at ui.now = 1000, not yet animated). */
+static void start_animated_game(table_scene *a)
+{
+    gah_session s;
+    gah_params params = {.seed = 9, .players = 2};
+    gah_session_start(&s, &params, NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(a, &s, seats);
+    a->anim_factor = 1.0f;
+    ui.now = 1000;
+    gah_command cmds[64];
+    while (a->session.state.phase != GAH_PHASE_PLAY) {
+        gah_legal(&a->session.state, cmds, 64);
+        CHECK(table_apply(a, cmds[0]) == NULL);
+    }
+}
+
 /* Animations run on the UI clock only: a fake clock moves them exactly. The dice roll at the start of
  * round 1 tumbles for about a second; a taken die flies from its space and lands. */
 static void test_animations_fake_clock(void)
 {
     static table_scene a;
-    gah_session s;
-    gah_params params = {.seed = 9, .players = 2};
-    gah_session_start(&s, &params, NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&a, &s, seats);
-    a.anim_factor = 1.0f;
-    ui.now = 1000;
-    gah_command cmds[64];
-    /* The set-up decisions; the last one starts round 1 and rolls the dice. */
-    while (a.session.state.phase != GAH_PHASE_PLAY) {
-        gah_legal(&a.session.state, cmds, 64);
-        CHECK(table_apply(&a, cmds[0]) == NULL);
-    }
+    start_animated_game(&a);
     table_animate(&a, &ui, &layout);
     CHECK(anim_rolling(&a.anims, ui.now));
     CHECK(a.anims.count >= 10); /* ten dice in a 2-player game */
@@ -296,18 +302,7 @@ static void test_pause_box_holds_long_message(void)
 static void test_click_skips_and_acts(void)
 {
     static table_scene a;
-    gah_session s;
-    gah_params params = {.seed = 9, .players = 2};
-    gah_session_start(&s, &params, NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&a, &s, seats);
-    a.anim_factor = 1.0f;
-    ui.now = 1000;
-    gah_command cmds[64];
-    while (a.session.state.phase != GAH_PHASE_PLAY) {
-        gah_legal(&a.session.state, cmds, 64);
-        CHECK(table_apply(&a, cmds[0]) == NULL);
-    }
+    start_animated_game(&a);
     table_animate(&a, &ui, &layout);
     ui.now += 300;
     CHECK(anim_rolling(&a.anims, ui.now)); /* the dice are still in the air */

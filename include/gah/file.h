@@ -19,6 +19,11 @@ char *gah_file_read(const char *path, size_t max_bytes, size_t *len, char *err, 
  * the old file is untouched, the temporary file is removed and `err` names the reason. */
 bool gah_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size);
 
+/* The next line of a small text format (atlas.idx, layout.txt), without its newline: 1 with the line in
+ * `line` (a trailing CR kept), 0 at the end, -1 when it is too long for `size` or holds a NUL byte.
+ * `*number` counts the lines read, for messages. */
+int gah_text_line(const char **p, const char *end, char *line, size_t size, int *number);
+
 /* Test hook: when set, gah_file_write_atomic fails at the named step ("open", "write", "fsync",
  * "rename") with this errno, as a full disk or a failing drive would. 0 turns it off. */
 void gah_file_inject_failure(const char *step, int error);

@@ -174,3 +174,16 @@ bool gah_file_write_atomic(const char *path, const char *data, size_t len, char 
     }
     return true;
 }
+
+int gah_text_line(const char **p, const char *end, char *line, size_t size, int *number)
+{
+    if (*p >= end) return 0;
+    const char *nl = memchr(*p, '\n', (size_t)(end - *p));
+    size_t n = nl ? (size_t)(nl - *p) : (size_t)(end - *p);
+    (*number)++;
+    if (n >= size || memchr(*p, 0, n)) return -1;
+    memcpy(line, *p, n);
+    line[n] = 0;
+    *p += n + 1;
+    return 1;
+}

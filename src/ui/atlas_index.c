@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gah/file.h"
+
 int atlas_sprite_by_name(const void *a, const void *b)
 {
     return strcmp(((const atlas_sprite *)a)->name, ((const atlas_sprite *)b)->name);
@@ -18,18 +20,12 @@ bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *pa
 {
     int cap = 0, number = 0, max_page = -1;
     const char *p = text, *end = text + len;
-    while (p < end) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
-        char line[256];
-        number++;
-        if (n >= sizeof line || memchr(p, 0, n)) {
+    char line[256];
+    for (int got; (got = gah_text_line(&p, end, line, sizeof line, &number)) != 0;) {
+        if (got < 0) {
             snprintf(err, err_size, "%s:%d: not a sprite line", path, number);
             return false;
         }
-        memcpy(line, p, n);
-        line[n] = 0;
-        p += n + 1;
         if (line[0] == '#' || !line[0] || !strcmp(line, "\r")) continue;
         atlas_sprite s;
         int used = 0;

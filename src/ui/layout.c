@@ -22,18 +22,12 @@ bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, 
 {
     int cap = 0, number = 0;
     const char *p = text, *end = text + len;
-    while (p < end) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
-        size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
-        char line[256];
-        number++;
-        if (n >= sizeof line || memchr(p, 0, n)) {
+    char line[256];
+    for (int got; (got = gah_text_line(&p, end, line, sizeof line, &number)) != 0;) {
+        if (got < 0) {
             snprintf(err, err_size, "%s:%d: not a layout line", path, number);
             return false;
         }
-        memcpy(line, p, n);
-        line[n] = 0;
-        p += n + 1;
         if (line[0] == '#' || !line[0] || !strcmp(line, "\r")) continue;
         layout_rect r = {0};
         int used = 0;
