@@ -3,6 +3,7 @@
  * the ballroom scorings. Entered only from the hooks declared in waltz_ballrooms.h; every hook does
  * nothing when the module is off. */
 #include "prompts.h"
+#include "waltz_celebrities.h"
 
 /* Collect flags in a GAH_PROMPT_COLLECT step's `extra`; the section index sits above them. */
 enum { COLLECT_ROW = 1, COLLECT_GUEST = 2, COLLECT_SECTION = 4, COLLECT_ALL = 7, COLLECT_SECTION_SHIFT = 3 };
@@ -291,6 +292,7 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     if (balcony) st->ballrooms.balcony[seat]++;
     else st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
     ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, balcony, cost);
+    celebrities_on_dancer_sent(c, seat); /* Let's Waltz module 2, Mata Hari: the dancer has arrived */
     gah_step s = *top;
     step_pop(st);
     /* Steps 3-5 in the order the player chooses: the row bonus (not in the bottom row), the guest's
