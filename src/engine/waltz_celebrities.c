@@ -7,17 +7,10 @@
 
 static const char *const colour_words[GAH_DIE_COLOUR_COUNT] = {"white", "red", "blue", "yellow"};
 
-/* The powers the engine carries out; a tile whose power is not done yet stays out of the stack. */
-static const bool power_done[GAH_CELEB_POWER_COUNT] = {
-    [GAH_CELEB_EMPEROR_PLUS] = true, [GAH_CELEB_SWAP_ITEMS] = true, [GAH_CELEB_VP_PLUS] = true,  [GAH_CELEB_KRONE_ROOM] = true,
-    [GAH_CELEB_ROOM_VP] = true,      [GAH_CELEB_ROOMS_FREE] = true, [GAH_CELEB_STAFF_ITEMS] = true,
-    [GAH_CELEB_IGNORE_ITEM] = true,  [GAH_CELEB_STAFF_CHAMPAGNE] = true, [GAH_CELEB_DANCER_VP] = true,
-    [GAH_CELEB_CHAMPAGNE_ITEM] = true,
-};
-
+/* Seed 004, set-up: the tiles marked with the note need module 1 as well. */
 static bool celebrity_usable(const gah_state *st, const gah_celebrity *cel)
 {
-    return (cel->needs & ~(unsigned)st->params.waltz) == 0 && power_done[cel->power];
+    return (cel->needs & ~(unsigned)st->params.waltz) == 0;
 }
 
 static int popcount3(unsigned bits)
