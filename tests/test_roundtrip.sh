@@ -22,6 +22,9 @@ grep -q "^waltz 2$" "$tmp/celebrities/saves/game-00000.gah" || { echo "celebriti
 # Let's Waltz module 1 (Vienna Ballrooms): 300 games with the module.
 check waltz1 300 --waltz 1 --players 3
 grep -q "^waltz 1$" "$tmp/waltz1/saves/game-00000.gah" || { echo "waltz1: the save does not record the module"; exit 1; }
+# Modules 1 and 2 together (the celebrities that need the ballrooms).
+check waltz12 300 --mixed --waltz 1,2
+grep -q "^waltz 1,2$" "$tmp/waltz12/saves/game-00000.gah" || { echo "waltz12: the save does not record the modules"; exit 1; }
 for d in easy medium hard; do
   check "solo-$d" 100 --solo "$d"
   grep -q "^automa leopold$" "$tmp/solo-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/solo-$d/saves/game-00000.gah" ||
