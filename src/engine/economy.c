@@ -108,9 +108,9 @@ void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT])
         st->pending_seat = (uint8_t)seat;
         for (int i = 0; i < GAH_ITEM_COUNT; i++) st->pending_items[i] = (uint8_t)(st->pending_items[i] + items[i]);
         settle_pending_items(c);
+        /* Every champagne gained passes here, one call per source (ruling 208). */
+        if (items[GAH_ITEM_CHAMPAGNE] > 0) celebrities_on_champagne(c, seat);
     }
-    /* Every champagne gained passes here, one call per source (ruling 208). */
-    if (items[GAH_ITEM_CHAMPAGNE] > 0) celebrities_on_champagne(c, seat);
 }
 
 /* place ITEM T|kitchen, while items wait to be placed. */
