@@ -193,7 +193,7 @@ static void test_animations_fake_clock(void)
     /* A die taken: it starts on its space and ends where it was sent. */
     int v = 1;
     while (!a.session.state.dice[v]) v++;
-    gah_command die = {GAH_CMD_DIE, (int8_t)v, 0};
+    gah_command die = {GAH_CMD_DIE, (uint8_t)v, 0};
     ui.now = 10000;
     CHECK(table_apply(&a, die) == NULL);
     table_animate(&a, &ui, &layout);
