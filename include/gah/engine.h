@@ -421,7 +421,7 @@ typedef struct gah_events {
 /* Sets up a new game; returns NULL or a reason the params are unusable. */
 const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev);
 
-/* Let's Waltz module 1: gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests). */
+/* gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests; none at the moment). */
 const char *gah_setup_preview(gah_state *st, const gah_params *params, gah_events *ev);
 
 /* What is asked now, and of whom. */
