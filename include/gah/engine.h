@@ -391,7 +391,7 @@ typedef enum gah_event_type {
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
     GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
-    GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card) */
+    GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
     GAH_EV_COUNT
 } gah_event_type;
 
