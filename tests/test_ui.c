@@ -193,7 +193,7 @@ static void test_animations_fake_clock(void)
     /* A die taken: it starts on its space and ends where it was sent. */
     int v = 1;
     while (!a.session.state.dice[v]) v++;
-    gah_command die = {GAH_CMD_DIE, (int8_t)v, 0};
+    gah_command die = {GAH_CMD_DIE, (uint8_t)v, 0};
     ui.now = 10000;
     CHECK(table_apply(&a, die) == NULL);
     table_animate(&a, &ui, &layout);
@@ -323,7 +323,7 @@ static void test_rules_search(void)
 {
     rules_scene r;
     memset(&r, 0, sizeof r);
-    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 3 + 3); /* + Let's Waltz module 1's guests and Emperor tiles */
+    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 15 + 3 + 3); /* + Let's Waltz module 1's guests, staff, Emperor tiles */
     rules_text(&r, "baroness");
     CHECK_EQ(rules_match_count(&r), 1);
     rules_key(&r, SDLK_BACKSPACE);
@@ -334,7 +334,7 @@ static void test_rules_search(void)
     CHECK_EQ(rules_match_count(&r), 0);
     memset(&r, 0, sizeof r);
     rules_text(&r, "Final scoring:");
-    CHECK_EQ(rules_match_count(&r), 13); /* the thirteen final-scoring staff cards */
+    CHECK_EQ(rules_match_count(&r), 14); /* the fourteen final-scoring staff cards, module 1's Leading Dancer too */
 }
 
 int main(void)

@@ -90,6 +90,10 @@ typedef enum gah_effect_kind {
     GAH_FX_LOSE_CHAMPAGNE,  /* Emperor penalty: give back `amount` champagne */
     GAH_FX_REMOVE_DANCERS,  /* Emperor penalty: `amount` dancers leave the ballroom scored next */
     GAH_FX_NO_BALLROOM,     /* a guest who must move into a room: never sent to a ballroom (the Pope) */
+    /* Let's Waltz module 1's staff: what using a once-per-round card costs, paid before its effect */
+    GAH_FX_PAY_CHAMPAGNE,   /* give up `amount` champagne from the kitchen */
+    GAH_FX_PAY_KRONE,       /* pay `amount` krone */
+    GAH_FX_PAY_ITEM,        /* give up 1 dish or drink of the player's choice from the kitchen (spend prompt) */
     GAH_FX_COUNT
 } gah_effect_kind;
 
@@ -139,10 +143,15 @@ typedef enum gah_staff_when {
     GAH_WHEN_EMPEROR_REWARD,  /* [reward] its owner gets an Emperor reward */
     GAH_WHEN_EMPEROR_PENALTY, /* [penalty] its owner is due an Emperor penalty */
     GAH_WHEN_FINAL,           /* [final] final scoring */
+    /* Let's Waltz module 1 */
+    GAH_WHEN_AFTER_DIE,       /* [after:FACES] its owner takes a die showing one of `faces`: after the action */
+    GAH_WHEN_DANCER_SENT,     /* [dancer] its owner places a dancer in a ballroom */
+    GAH_WHEN_OBJECTIVE,       /* [objective] its owner places a marker on an objective */
+    GAH_WHEN_STAFF_PLAYED,    /* [played] its owner has played another staff card (once a round: `type` round) */
     GAH_WHEN_COUNT
 } gah_staff_when;
 
-#define GAH_STAFF_MAX_EFFECTS 2
+#define GAH_STAFF_MAX_EFFECTS 3
 
 typedef struct gah_staff_card {
     uint16_t id;
@@ -158,6 +167,7 @@ typedef struct gah_staff_card {
     uint8_t min_items; /* GAH_WHEN_GUEST_MOVED: the guest ordered at least this many items (0: any guest) */
     uint8_t effect_count;
     gah_effect effects[GAH_STAFF_MAX_EFFECTS];
+    uint8_t module;   /* 0 the base game; m: Let's Waltz module m's (in the deck only with it) */
 } gah_staff_card;
 
 typedef enum gah_objective_req {

@@ -21,7 +21,7 @@
 #define GAH_HAND_MAX 40
 #define GAH_DISPLAY_MAX 40
 #define GAH_GUEST_DECK_MAX 96 /* 58 base guests and Let's Waltz module 1's 29 */
-#define GAH_STAFF_DECK_MAX 48
+#define GAH_STAFF_DECK_MAX 80 /* 48 base cards, Let's Waltz module 1's 15, room for the variants' */
 #define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13
 
@@ -47,10 +47,10 @@ typedef enum gah_automa_kind {
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
-#define GAH_WALTZ_AVAILABLE GAH_WALTZ_MODULE(2)
-/* Let's Waltz module 1: modules whose tested parts are in the engine but which gah_setup still refuses
- * because they do not play end to end yet; tests and gah-cli may set them up with gah_setup_preview. */
-#define GAH_WALTZ_PREVIEW GAH_WALTZ_MODULE(1)
+#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2))
+/* Modules whose tested parts are in the engine but which gah_setup still refuses because they do not play
+ * end to end yet; tests and gah-cli may set them up with gah_setup_preview. None at the moment. */
+#define GAH_WALTZ_PREVIEW 0u
 
 /* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
 typedef struct gah_automa_info {
@@ -269,7 +269,8 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_REHEARSAL,    /* keep ID: choose a rehearsal room board at set-up */
     GAH_PROMPT_DANCE,        /* dance B R: the ballroom (1..3 left to right) and row (1 top..3 bottom) */
     GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
-    GAH_PROMPT_DANCER,       /* send 0 S | skip: a dancer from a reward, from section S */
+    GAH_PROMPT_DANCER,       /* send 0 S | skip | later: a dancer from a reward or a staff card, from section S */
+    GAH_PROMPT_SPEND,        /* spend ITEM: the dish or drink a staff card costs (the Cellist) */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -318,12 +319,14 @@ typedef enum gah_command_type {
     GAH_CMD_SEND,        /* a = table 1..3 (a complete guest) or 0 (a dancer from a reward), b = section 1..4 */
     GAH_CMD_DANCE,       /* a = ballroom 1..3 (left to right), b = row 1 top, 2 middle, 3 bottom */
     GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
+    GAH_CMD_SPEND,       /* a = the dish or drink given up from the kitchen */
     GAH_CMD_COUNT
 } gah_command_type;
 
+/* Unsigned arguments: staff ids reach 133 (Let's Waltz module 1). */
 typedef struct gah_command {
     uint8_t type; /* gah_command_type */
-    int8_t a, b;
+    uint8_t a, b;
 } gah_command;
 
 /* Canonical text: format(parse(x)) == x for every canonical x. Returns false on bad text. */
@@ -388,6 +391,7 @@ typedef enum gah_event_type {
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
     GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
+    GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
     GAH_EV_COUNT
 } gah_event_type;
 
@@ -417,7 +421,7 @@ typedef struct gah_events {
 /* Sets up a new game; returns NULL or a reason the params are unusable. */
 const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev);
 
-/* Let's Waltz module 1: gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests). */
+/* gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests; none at the moment). */
 const char *gah_setup_preview(gah_state *st, const gah_params *params, gah_events *ev);
 
 /* What is asked now, and of whom. */

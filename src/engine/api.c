@@ -97,6 +97,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {
         const gah_staff_card *card = &gah_staff[i];
+        if (!gah_card_in_play(st, card->module)) continue; /* a module's cards only with it */
         int set = params->intro_staff && card->intro_set ? card->intro_set - 'A' : -1;
         if (set >= 0 && set < st->players) {
             gah_player *p = &st->player[(st->start_seat + set) % st->players];

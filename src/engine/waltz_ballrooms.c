@@ -55,6 +55,17 @@ static bool can_afford_a_row(const gah_state *st, int seat, int discount)
     return false;
 }
 
+bool ballrooms_can_send(const gah_state *st, int seat, int discount)
+{
+    if (!BALLROOMS_ON(st)) return false;
+    bool dancer = false;
+    for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) dancer |= st->ballrooms.section[seat][k] != 0;
+    if (!dancer) return false;
+    /* Champagne still waiting to be placed can end up in the kitchen. */
+    int waiting = st->pending_seat == seat ? st->pending_items[GAH_ITEM_CHAMPAGNE] : 0;
+    return can_afford_a_row(st, seat, discount == GAH_AMOUNT_FREE ? 99 : discount + waiting);
+}
+
 /* ---- set-up ---- */
 
 void ballrooms_setup(gah_ctx *c)
@@ -181,11 +192,25 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     return NULL;
 }
 
-/* A dancer from a reward (seed 004, "New Icons"; Emperor tile B5): independent of any guest. */
+/* The Danube Steamship Captain's dancer is its once-a-round use: the seat's unused `played` card turns. */
+static void turn_played_card(gah_ctx *c, int seat)
+{
+    gah_player *p = &c->st->player[seat];
+    for (int d = 0; d < p->display_count; d++) {
+        const gah_staff_card *card = gah_staff_by_id(p->display[d]);
+        if (!card || card->when != GAH_WHEN_STAFF_PLAYED || p->display_used[d]) continue;
+        p->display_used[d] = 1;
+        ev_push(c, GAH_EV_STAFF_USED, seat, card->id, 0, 0, 0);
+        return;
+    }
+}
+
+/* A dancer from a reward (seed 004, "New Icons"; Emperor tile B5) or a staff card: independent of any guest. */
 void offer_dancer(legal_out *l, gah_prompt pr)
 {
     for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++) legal_offer(l, GAH_CMD_SEND, 0, s);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    legal_offer(l, GAH_CMD_LATER, 0, 0); /* a staff card's dancer on taking a die: after the action instead */
 }
 
 const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
@@ -202,6 +227,7 @@ const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
         REFUSE("That section of your rehearsal room has no dancer left.");
     if (!can_afford_a_row(st, seat, discount == GAH_AMOUNT_FREE ? 99 : discount))
         REFUSE("You do not have the champagne for any ballroom row.");
+    if (top->extra & DANCER_ONCE_A_ROUND) turn_played_card(c, seat);
     step_pop(st);
     st->ballrooms.section[seat][section - 1]--;
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
@@ -293,6 +319,7 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     else st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
     ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, balcony, cost);
     celebrities_on_dancer_sent(c, seat); /* Let's Waltz module 2, Mata Hari: the dancer has arrived */
+    staff_on_dancer_sent(c, seat);       /* the Ballet Master */
     gah_step s = *top;
     step_pop(st);
     /* Steps 3-5 in the order the player chooses: the row bonus (not in the bottom row), the guest's
@@ -324,6 +351,23 @@ const char *apply_collect(gah_ctx *c, int seat, gah_command cmd)
     top->extra = (int8_t)(top->extra & ~which);
     collect_settle(st);
     collect_one(c, seat, s, which);
+    return NULL;
+}
+
+/* The Cellist's price: one dish or drink from the kitchen, the player's choice. */
+void offer_spend(legal_out *l, gah_prompt pr)
+{
+    for (int i = 0; i <= GAH_ITEM_COFFEE; i++) legal_offer(l, GAH_CMD_SPEND, i, 0);
+}
+
+const char *apply_spend(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_player *p = &c->st->player[seat];
+    if (cmd.a > GAH_ITEM_COFFEE) REFUSE("Give up a dish or a drink (champagne is neither).");
+    if (!p->kitchen[cmd.a]) REFUSE("Your kitchen has none of that.");
+    p->kitchen[cmd.a]--;
+    ev_push(c, GAH_EV_ITEM_SPENT, seat, cmd.a, 0, 0, 0);
+    step_pop(c->st);
     return NULL;
 }
 

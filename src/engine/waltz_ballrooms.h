@@ -46,6 +46,10 @@ void ballrooms_penalty(struct gah_ctx *c, int seat, gah_effect fx, int else_vp);
 /* The seat's dancers in ballroom 0..2 (the balcony counts in the rightmost), or in all three (-1). */
 int ballrooms_dancers(const gah_state *st, int seat, int ballroom);
 
+/* Whether the seat could send a dancer now at `discount` champagne less: a dancer left in the rehearsal
+ * room and a row it can pay for. */
+bool ballrooms_can_send(const gah_state *st, int seat, int discount);
+
 /* In `extra` of a GAH_PROMPT_OCCUPY step: only the bottom three floors (Odeonsaal's middle row). */
 enum { OCCUPY_LOW3 = 32 };
 

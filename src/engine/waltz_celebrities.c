@@ -288,7 +288,7 @@ const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd)
         return NULL;
     }
     unsigned mask = (uint8_t)top->extra, given = mask & 15, taken = mask >> 4;
-    if (cmd.a >= 0 && cmd.a < EXCHANGE_KINDS && cmd.b >= 0 && cmd.b < EXCHANGE_KINDS)
+    if (cmd.a < EXCHANGE_KINDS && cmd.b < EXCHANGE_KINDS)
         mask |= (1u << cmd.a) | (1u << (4 + cmd.b));
     top->extra = (int8_t)mask;
     if (--top->count <= 0) step_pop(st);

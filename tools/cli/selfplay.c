@@ -92,7 +92,9 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     }
     for (int c = 0; c < 3; c++)
         INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
-    INVARIANT(staff == gah_staff_count, "staff cards %d != %d", staff, gah_staff_count);
+    int staff_in_play = 0;
+    for (int i = 0; i < gah_staff_count; i++) staff_in_play += gah_card_in_play(st, gah_staff[i].module);
+    INVARIANT(staff == staff_in_play, "staff cards %d != %d", staff, staff_in_play);
     /* Let's Waltz module 2: every celebrity in one place at most once; no more coloured dice than dice. */
     unsigned seen = 0;
     int celebs = st->lounge.stack_count + st->lounge.discard_count;
@@ -168,8 +170,8 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             /* Refused commands leave the state byte-identical; legal ones all pass the check. */
             memcpy(&before, &st, sizeof st);
             uint8_t junk_type = (uint8_t)(policy_rng(&junk_rng) % (GAH_CMD_COUNT + 1));
-            int8_t junk_a = (int8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 24 - 2 : policy_rng(&junk_rng) % 256 - 128);
-            int8_t junk_b = (int8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 6 - 1 : policy_rng(&junk_rng) % 256 - 128);
+            uint8_t junk_a = (uint8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 24 - 2 : policy_rng(&junk_rng) % 256 - 128);
+            uint8_t junk_b = (uint8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 6 - 1 : policy_rng(&junk_rng) % 256 - 128);
             gah_command junk = {junk_type, junk_a, junk_b};
             int wrong_seat = (p.seat + 1) % st.players;
             INVARIANT(gah_apply(&st, wrong_seat, cmds[0], &ev) != NULL, "a command was accepted from the wrong seat");
