@@ -30,3 +30,11 @@ for d in easy medium hard; do
   grep -q "^automa leopold$" "$tmp/solo-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/solo-$d/saves/game-00000.gah" ||
     { echo "solo-$d: the save does not record the automa and its difficulty"; exit 1; }
 done
+# Elisabeth (Dinner for One with Let's Waltz modules 1 and/or 2) at every difficulty: the save names her.
+for w in 1 2 1,2; do
+  for d in easy medium hard; do
+    check "elisabeth-$w-$d" 30 --solo "$d" --waltz "$w"
+    grep -q "^automa elisabeth$" "$tmp/elisabeth-$w-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/elisabeth-$w-$d/saves/game-00000.gah" ||
+      { echo "elisabeth-$w-$d: the save does not record the automa and its difficulty"; exit 1; }
+  done
+done

@@ -788,6 +788,10 @@ def gen_rules(d, out):
     out.append(f"    .ballroom_rank_vp_34 = {arr('ballroom_rank_vp_34', 3)},")
     out.append(f"    .ballroom_pairs_vp = {get('ballroom_pairs_vp', 1)[0]},")
     out.append(f"    .balcony_cost = {get('balcony_cost', 1)[0]},")
+    # Dinner for One with Let's Waltz (Elisabeth)
+    out.append(f"    .automa_dancers = {get('automa_dancers', 1)[0]},")
+    out.append(f"    .automa_yellow_emperor = {get('automa_yellow_emperor', 1)[0]},")
+    out.append(f"    .automa_blue_vp = {get('automa_blue_vp', 1)[0]},")
     out.append("};")
 
 

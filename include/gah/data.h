@@ -297,6 +297,10 @@ typedef struct gah_rules_table {
     uint8_t ballroom_rank_vp_34[3];  /* "rank" scoring, 3-4 players: most, second, third */
     uint8_t ballroom_pairs_vp;       /* "pairs" scoring: VP per two dancers */
     uint8_t balcony_cost;            /* champagne for a place on the balcony */
+    /* Dinner for One with Let's Waltz (Elisabeth, seed 002) */
+    uint8_t automa_dancers;          /* her dancer tokens (module 1) */
+    uint8_t automa_yellow_emperor;   /* Emperor steps a yellow die brings her instead of its celebrity's power */
+    uint8_t automa_blue_vp;          /* VP a blue die brings her instead */
 } gah_rules_table;
 
 extern const gah_rules_table gah_rules;

@@ -64,6 +64,9 @@ typedef struct gah_automa_info {
 const gah_automa_info *gah_automa_info_of(int kind);
 /* The kind whose key is `key` ("leopold"), or GAH_AUTOMA_NONE. */
 gah_automa_kind gah_automa_by_key(const char *key);
+/* The automa that plays against the Let's Waltz modules in `waltz` (GAH_WALTZ_MODULE bits): Elisabeth with
+ * module 1 or 2, Leopold otherwise (seed 002). */
+gah_automa_kind gah_automa_for_modules(unsigned waltz);
 /* What to call the automa of this kind: "Leopold"; "the automa" for an unknown kind. */
 const char *gah_automa_name(int kind);
 typedef enum gah_difficulty { GAH_EASY = 1, GAH_MEDIUM, GAH_HARD } gah_difficulty;
@@ -386,7 +389,8 @@ typedef enum gah_event_type {
     GAH_EV_ITEM_TRADED,    /* a = item given back from the kitchen, b = item taken (placed as item-gained says) */
     /* Let's Waltz module 1 */
     GAH_EV_REHEARSAL_CHOSEN, /* a = rehearsal room board id */
-    GAH_EV_DANCER_SENT,    /* a = guest id (0: a dancer from a reward), b = table, c = section 1..4 */
+    GAH_EV_DANCER_SENT,    /* a = guest id (0: a dancer from a reward), b = table, c = section 1..4;
+                            * the automa's: c = 0, b = the guest's queue position (0: an extra dancer) */
     GAH_EV_DANCER_PLACED,  /* a = ballroom 1..3, b = row 1..3, c = 1 on the balcony, value = champagne paid */
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */

@@ -49,9 +49,6 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     if (automa && !automa->waltz_modules && (params->waltz & ballroom_or_celebrities))
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
     if (automa && (params->waltz & GAH_WALTZ_MODULE(4))) return "Module 4 (Start Player) is not played solo.";
-    /* Her instruction cards' module symbols (automa.c) are not carried out yet: with module 2 in the game
-     * she would take coloured dice without their celebrities. */
-    if (params->automa == GAH_AUTOMA_ELISABETH) return "Elisabeth is not in the game yet.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
     st->params.seed = params->seed;

@@ -68,12 +68,22 @@ bool ballrooms_can_send(const gah_state *st, int seat, int discount)
 
 /* ---- set-up ---- */
 
+static void take_rehearsal(gah_ctx *c, int seat, int id)
+{
+    gah_state *st = c->st;
+    st->ballrooms.offer = (uint8_t)(st->ballrooms.offer & ~(1u << (id - 1)));
+    st->ballrooms.rehearsal[seat] = (uint8_t)id;
+    for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) st->ballrooms.section[seat][k] = (uint8_t)(k + 1);
+    ev_push(c, GAH_EV_REHEARSAL_CHOSEN, seat, id, 0, 0, 0);
+}
+
 void ballrooms_setup(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!BALLROOMS_ON(st)) return;
     /* Seed 004, Setup step 5: one champagne besides the four dishes and drinks. */
-    for (int s = 0; s < st->players; s++) st->player[s].kitchen[GAH_ITEM_CHAMPAGNE] = 1;
+    for (int s = 0; s < st->players; s++)
+        if (!gah_seat_is_automa(st, s)) st->player[s].kitchen[GAH_ITEM_CHAMPAGNE] = 1; /* seed 002: not the automa */
     /* Step 1: three of the boards in a random order, left to right (scored after rounds 3, 5, 7). */
     uint8_t boards[16];
     int count = gah_ballroom_board_count < 16 ? gah_ballroom_board_count : 16;
@@ -95,11 +105,13 @@ void ballrooms_setup(gah_ctx *c)
     int boards_n = gah_rehearsal_board_count < 8 ? gah_rehearsal_board_count : 8;
     for (int i = 0; i < boards_n; i++) rehearsal[i] = (uint8_t)(i + 1);
     rng_shuffle(st, rehearsal, boards_n);
-    for (int i = 0; i < st->players && i < boards_n; i++) st->ballrooms.offer |= (uint8_t)(1u << (rehearsal[i] - 1));
+    int people = st->players - (HAS_AUTOMA(st) ? 1 : 0);
+    for (int i = 0; i < people && i < boards_n; i++) st->ballrooms.offer |= (uint8_t)(1u << (rehearsal[i] - 1));
     for (int k = 0; k < st->players; k++) {
         int seat = (st->start_seat + k) % st->players;
-        if (gah_seat_is_automa(st, seat)) continue; /* the automa's dancers are not in the game yet */
-        step_push(st, (gah_step){.kind = GAH_PROMPT_REHEARSAL, .seat = (uint8_t)seat});
+        if (gah_seat_is_automa(st, seat)) continue; /* seed 002: the automa has no rehearsal room */
+        if (HAS_AUTOMA(st)) take_rehearsal(c, seat, rehearsal[0]); /* seed 002: solo, a random board, no choice */
+        else step_push(st, (gah_step){.kind = GAH_PROMPT_REHEARSAL, .seat = (uint8_t)seat});
     }
 }
 
@@ -113,10 +125,7 @@ const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd)
     gah_state *st = c->st;
     if (cmd.a < 1 || cmd.a > gah_rehearsal_board_count || cmd.a > 8 || !(st->ballrooms.offer & (1u << (cmd.a - 1))))
         REFUSE("That rehearsal room board is not on offer.");
-    st->ballrooms.offer = (uint8_t)(st->ballrooms.offer & ~(1u << (cmd.a - 1)));
-    st->ballrooms.rehearsal[seat] = (uint8_t)cmd.a;
-    for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) st->ballrooms.section[seat][k] = (uint8_t)(k + 1);
-    ev_push(c, GAH_EV_REHEARSAL_CHOSEN, seat, cmd.a, 0, 0, 0);
+    take_rehearsal(c, seat, cmd.a);
     step_pop(st);
     return NULL;
 }
@@ -237,6 +246,24 @@ const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
     return NULL;
 }
 
+/* Seed 002, Dinner for One: the automa's dancer goes to ballroom `first` (0..2, further right when it is
+ * full; the rightmost never is, thanks to the balcony), into the lowest row with a free space (ruling 303).
+ * No champagne, no row bonus. */
+void ballrooms_automa_dancer(gah_ctx *c, int seat, int first)
+{
+    gah_state *st = c->st;
+    if (!BALLROOMS_ON(st)) return;
+    for (int b = first < GAH_BALLROOMS ? first : GAH_BALLROOMS - 1; b < GAH_BALLROOMS; b++)
+        for (int row = GAH_BALLROOM_ROWS - 1; row >= 0; row--)
+            if (board_at(st, b) && row_taken(st, b, row) < row_spaces(st, b, row)) {
+                st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
+                ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, 0, 0);
+                return;
+            }
+    st->ballrooms.balcony[seat]++;
+    ev_push(c, GAH_EV_DANCER_PLACED, seat, GAH_BALLROOMS, 1, 1, 0);
+}
+
 void offer_dance(legal_out *l, gah_prompt pr)
 {
     for (int b = 1; b <= GAH_BALLROOMS; b++)
@@ -318,10 +345,8 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     if (balcony) st->ballrooms.balcony[seat]++;
     else st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
     ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, balcony, cost);
-    celebrities_on_dancer_sent(c, seat); /* Let's Waltz module 2, Mata Hari: the dancer has arrived */
-    staff_on_dancer_sent(c, seat);       /* the Ballet Master */
     gah_step s = *top;
-    step_pop(st);
+    step_pop(st); /* before the hooks below, which may push steps of their own */
     /* Steps 3-5 in the order the player chooses: the row bonus (not in the bottom row), the guest's
      * reward and VP, the section bonus when the section is now empty. */
     const gah_ballroom_board *board = board_at(st, b);
@@ -329,10 +354,14 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     if (row < 2 && board->bonus_count[row]) flags |= COLLECT_ROW;
     if (s.amount) flags |= COLLECT_GUEST;
     if (s.extra & DANCE_EMPTIED) flags |= COLLECT_SECTION;
-    if (!flags) return NULL;
-    step_push(st, (gah_step){.kind = GAH_PROMPT_COLLECT, .seat = (uint8_t)seat, .count = (int8_t)(b * 4 + row),
-                             .amount = s.amount, .extra = (int8_t)(flags | (s.extra & 3) << COLLECT_SECTION_SHIFT)});
-    collect_settle(st);
+    if (flags) {
+        step_push(st, (gah_step){.kind = GAH_PROMPT_COLLECT, .seat = (uint8_t)seat, .count = (int8_t)(b * 4 + row),
+                                 .amount = s.amount, .extra = (int8_t)(flags | (s.extra & 3) << COLLECT_SECTION_SHIFT)});
+        collect_settle(st);
+    }
+    /* The dancer has arrived: what it triggers comes at once, above the rewards still to collect. */
+    celebrities_on_dancer_sent(c, seat); /* Let's Waltz module 2, Mata Hari (ruling 209) */
+    staff_on_dancer_sent(c, seat);       /* the Ballet Master */
     return NULL;
 }
 
@@ -459,7 +488,6 @@ void ballrooms_score(gah_ctx *c)
         for (int s = 0; s < st->players; s++) dancers[s][0] += st->ballrooms.balcony[s];
     ballrooms_board_vp(board->scoring, st->players, dancers, vp);
     for (int s = 0; s < st->players; s++) {
-        if (gah_seat_is_automa(st, s)) continue; /* the automa's ballrooms are not in the game yet */
         int total = dancers[s][0] + dancers[s][1] + dancers[s][2];
         ev_push(c, GAH_EV_BALLROOM_SCORED, s, b + 1, board->id, total, vp[s]);
         gain_vp(c, s, vp[s], GAH_VP_BALLROOMS);

@@ -24,6 +24,8 @@ void ballrooms_effect(struct gah_ctx *c, int seat, int kind, int amount);
 void ballrooms_offer_send(struct legal_out *l, int table);
 /* `send T S`: the complete guest at table T goes to a ballroom as a dancer from section S. */
 const char *ballrooms_send(struct gah_ctx *c, int seat, int table, int section);
+/* Dinner for One: the automa's dancer, free, in ballroom `first` (0..2) or the next one right with a space. */
+void ballrooms_automa_dancer(struct gah_ctx *c, int seat, int first);
 /* End of round: after an Emperor scoring round, the ballroom scoring is due (runs after the Emperor
  * tiles' effects). Nothing when off. */
 void ballrooms_end_round(struct gah_ctx *c);

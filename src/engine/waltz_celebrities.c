@@ -20,7 +20,7 @@ static int popcount3(unsigned bits)
 
 static bool holds(const gah_state *st, int seat, int power)
 {
-    if (gah_seat_is_automa(st, seat)) return false; /* seed 002: the automa ignores the printed effects */
+    if (gah_seat_is_automa(st, seat)) return false; /* seed 002: Elisabeth ignores the celebrities' powers */
     unsigned held = st->lounge.held[seat];
     for (int i = 0; i < gah_celebrity_count; i++)
         if ((held & (1u << gah_celebrities[i].id)) && gah_celebrities[i].power == power) return true;
