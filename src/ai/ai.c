@@ -36,9 +36,9 @@ static int decide(gah_ai *ai, const gah_state *view, int seat, const gah_command
     double values[AI_LEGAL_MAX];
     int pick;
     switch (ai->kind) {
-    case GAH_AI_GREEDY: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_PROJECTED, 0.01, &rng, values); break;
-    case GAH_AI_EASY: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, EASY_NOISE, &rng, values); break;
-    default: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, 0, &rng, values); break;
+    case GAH_AI_GREEDY: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_PROJECTED, 1, 0.01, &rng, values); break;
+    case GAH_AI_EASY: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, EASY_NOISE, &rng, values); break;
+    default: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values); break;
     }
     ai->last_gain = values[pick] - (ai->kind == GAH_AI_GREEDY ? gah_projected_score(&world, seat, NULL)
                                                               : gah_ai_relative(&world, seat));

@@ -39,9 +39,9 @@ static double cafe_value(const gah_player *p, double left, int vacant_of_colour[
         double chance = missing <= 0 ? 1.0 : left * 3.0 / (left * 3.0 + missing * 1.5);
         double room = g->colour < GAH_COLOUR_COUNT && vacant_of_colour[g->colour] > 0 ? 1.5 : 0.0;
         /* Its VP, its reward (a few points' worth) and the room it fills. */
-        double promise = g->vp + 4.0 + room;
+        double promise = g->vp + 2.0 + room;
         /* A fully served guest is worth a little less than moving it into its room, so it is moved. */
-        v += gah_rules.cafe_penalty_vp * chance + promise * chance * (0.5 + 0.4 * progress);
+        v += gah_rules.cafe_penalty_vp * chance + promise * chance * (0.4 + 0.5 * progress);
     }
     return v;
 }
@@ -75,19 +75,19 @@ double gah_ai_evaluate(const gah_state *st, int seat)
     double share = left / gah_rules.rounds; /* 1 at the start, 0 at the end */
     if (gah_seat_is_automa(st, seat)) return v + emperor_value(st, p); /* its own engine plays the rest */
 
-    /* Krone and items already count one each as leftovers; early on they buy more than that. */
-    v += p->money * 0.7 * share;
+    /* The projected score counts krone and items one point each as leftovers; while rounds are left
+     * they are rather what guests, rooms and staff are bought with, and an item on a guest's order is
+     * worth more than one in the kitchen, so the café gets served. */
     int wanted[GAH_ITEM_COUNT];
     wanted_items(p, wanted);
-    int kitchen[GAH_ITEM_COUNT];
+    double items = 0;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-        kitchen[i] = p->kitchen[i];
-        if (st->pending_seat == seat) kitchen[i] += st->pending_items[i];
+        int have = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
+        int useful = have < wanted[i] ? have : wanted[i];
+        v -= p->kitchen[i];
+        items += useful * (1.0 - 0.3 * share) + (have - useful) * (1.0 - 0.6 * share);
     }
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-        int useful = kitchen[i] < wanted[i] ? kitchen[i] : wanted[i];
-        v += useful * (0.8 + 0.6 * share) + (kitchen[i] - useful) * 0.3 * share;
-    }
+    v += items - p->money * 0.15 * share;
 
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     int vacant_of_colour[GAH_COLOUR_COUNT] = {0};

@@ -18,11 +18,14 @@ typedef enum ai_judge {
     AI_JUDGE_RELATIVE,  /* gah_ai_relative (medium, easy with noise, the search's playouts) */
 } ai_judge;
 
-/* Applies each of the n commands to a copy of `world` (a determinized state), judges the result for
- * `seat`, adds uniform noise of +-noise from `rng`, and returns the index of the best; ties go to the
+/* Applies each of the n commands to a copy of `world` (a determinized state), answers up to `depth` of
+ * the seat's own follow-up prompts the best way (see one_step.c), judges the result for `seat`, adds uniform noise of +-noise from `rng`, and returns the index of the best; ties go to the
  * earliest. `values` (may be NULL) gets each command's judgement without the noise (-1e9 when refused). */
-int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, double noise,
-                uint64_t *rng, double *values);
+int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
+                double noise, uint64_t *rng, double *values);
+/* How far the medium player and the search's playouts look into their own follow-up prompts. */
+#define AI_MEDIUM_DEPTH 3
+#define AI_PLAYOUT_DEPTH 1
 
 /* The hard player: returns the index into cmds[n] (legal on `view`) it chooses. */
 int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed);

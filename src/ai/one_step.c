@@ -32,34 +32,32 @@ static double judge_state(const gah_state *st, int seat, ai_judge judge)
     return judge == AI_JUDGE_PROJECTED ? gah_projected_score(st, seat, NULL) : gah_ai_relative(st, seat);
 }
 
-/* A command often only asks the next question (a die, then how to split its items): the seat answers
- * its own follow-up prompts the same one-step way, so the command is judged by where they lead. */
-#define FOLLOW_UP_DEPTH 4
-
-static bool follow_up(gah_state *st, int seat, ai_judge judge)
+/* A command often only asks the next question (a die, then how to split its items), and a guest must
+ * be taken before the die: the seat answers its own follow-up prompts, up to `depth` of them and until
+ * its turn's die is taken, choosing each the same way, so a command is judged by where it leads. */
+static double settle_value(gah_state *st, int seat, ai_judge judge, int depth)
 {
+    gah_prompt p = gah_current_prompt(st);
+    bool own = p.seat == seat && st->phase != GAH_PHASE_OVER && p.kind != GAH_PROMPT_GAME_OVER &&
+               !(p.kind == GAH_PROMPT_TURN && st->turn_die_taken);
+    if (depth <= 0 || !own) return judge_state(st, seat, judge);
     gah_command cmds[AI_LEGAL_MAX];
-    for (int depth = 0; depth < FOLLOW_UP_DEPTH && st->phase != GAH_PHASE_OVER; depth++) {
-        gah_prompt p = gah_current_prompt(st);
-        if (p.seat != seat || p.kind == GAH_PROMPT_TURN || p.kind == GAH_PROMPT_GAME_OVER) return true;
-        int n = gah_legal(st, cmds, AI_LEGAL_MAX);
-        if (n <= 0) return true;
-        int best = 0;
-        double best_value = -1e18;
-        gah_state next;
-        for (int i = 0; n > 1 && i < n; i++) {
-            memcpy(&next, st, sizeof next);
-            if (gah_apply(&next, seat, cmds[i], NULL)) continue;
-            double v = judge_state(&next, seat, judge);
-            if (v > best_value) best_value = v, best = i;
-        }
-        if (gah_apply(st, seat, cmds[best], NULL)) return false;
+    int n = gah_legal(st, cmds, AI_LEGAL_MAX);
+    double best = -1e9;
+    gah_state next;
+    for (int i = 0; i < n; i++) {
+        /* Ending the turn or passing is its own choice, made at the prompt itself. */
+        if (cmds[i].type == GAH_CMD_PASS) continue;
+        memcpy(&next, st, sizeof next);
+        if (gah_apply(&next, seat, cmds[i], NULL)) continue;
+        double v = settle_value(&next, seat, judge, depth - 1);
+        if (v > best) best = v;
     }
-    return true;
+    return n > 0 && best > -1e9 ? best : judge_state(st, seat, judge);
 }
 
-int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, double noise,
-                uint64_t *rng, double *values)
+int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
+                double noise, uint64_t *rng, double *values)
 {
     int best = 0;
     double best_value = -1e18;
@@ -67,7 +65,7 @@ int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n
     for (int i = 0; i < n; i++) {
         memcpy(&next, world, sizeof next);
         double v = -1e9;
-        if (!gah_apply(&next, seat, cmds[i], NULL) && follow_up(&next, seat, judge)) v = judge_state(&next, seat, judge);
+        if (!gah_apply(&next, seat, cmds[i], NULL)) v = settle_value(&next, seat, judge, depth);
         if (values) values[i] = v;
         if (noise > 0) v += (ai_unit(rng) * 2 - 1) * noise;
         if (v > best_value) best_value = v, best = i;

@@ -36,7 +36,7 @@ static void playout(gah_state *world, int seat, uint64_t *rng)
         int n = gah_legal(world, cmds, AI_LEGAL_MAX);
         if (n <= 0) return;
         gah_prompt p = gah_current_prompt(world);
-        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, PLAYOUT_NOISE, rng, NULL);
+        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, AI_PLAYOUT_DEPTH, PLAYOUT_NOISE, rng, NULL);
         if (gah_apply(world, p.seat, cmds[pick], NULL)) return;
     }
 }
@@ -63,7 +63,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     double values[AI_LEGAL_MAX];
     uint64_t rng = ai_mix(seed, 1);
     if (n > AI_LEGAL_MAX) n = AI_LEGAL_MAX;
-    ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, 0, &rng, values);
+    ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
     arm arms[CANDIDATES_MAX];
     int k = 0;
     for (int i = 0; i < n; i++) {
