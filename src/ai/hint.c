@@ -23,7 +23,7 @@ bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, con
         if (points == 0)
             snprintf(phrase, phrase_size, "Play '%s': it keeps your position about even.", text);
         else
-            snprintf(phrase, phrase_size, "Play '%s': about %+ld point%s by your next turn.", text, points,
+            snprintf(phrase, phrase_size, "Play '%s': about %+ld point%s by the end of your turn.", text, points,
                      points == 1 || points == -1 ? "" : "s");
     }
     return true;
