@@ -65,7 +65,6 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     ai->last_gain = 0;
     gah_state world;
     if (!gah_determinize(view, seat, ai_mix(seed, 0), &world)) return 0;
-    double before = gah_ai_evaluate(&world, seat);
     if (n == 1) return 0;
 
     /* Candidates: the best of the medium player's one-step judgements on a first deal. */
@@ -97,7 +96,11 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
         if (budget > 0 && total >= budget) break;
         /* The clock may stop the search after the first iteration (a busy machine then falls back on the
          * candidates' order); an iteration budget tries every candidate at least once. */
-        if (total >= 1 && time_ms > 0 && now_ms() - start >= time_ms) break;
+        if (total >= 1 && time_ms > 0) {
+            /* Stop when one more iteration of the average length would overrun, so the budget is kept. */
+            double spent = now_ms() - start;
+            if (spent + spent / total >= time_ms) break;
+        }
         if (ai->stop && atomic_load(ai->stop)) break;
         int pick = 0;
         if (total < k) {
@@ -130,6 +133,6 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             chosen = a;
     }
     ai->last_iterations = total;
-    ai->last_gain = arms[chosen].visits ? arms[chosen].gain / arms[chosen].visits : arms[chosen].prior - before;
+    ai->last_gain = arms[chosen].visits ? arms[chosen].gain / arms[chosen].visits : 0;
     return arms[chosen].index;
 }
