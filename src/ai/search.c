@@ -97,9 +97,9 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
         /* The clock may stop the search after the first iteration (a busy machine then falls back on the
          * candidates' order); an iteration budget tries every candidate at least once. */
         if (total >= 1 && time_ms > 0) {
-            /* Stop when one more iteration of the average length would overrun, so the budget is kept. */
+            /* Stop when one more iteration, a bit longer than the average, could overrun: the budget is a limit. */
             double spent = now_ms() - start;
-            if (spent + spent / total >= time_ms) break;
+            if (spent + 1.5 * spent / total >= time_ms * 0.97) break;
         }
         if (ai->stop && atomic_load(ai->stop)) break;
         int pick = 0;
