@@ -1,7 +1,14 @@
 /* Computer players: they decide from their own seat's view (gah_view) and nothing else, and choose
- * among the commands gah_legal lists, through the same command path as a person's clicks. */
+ * among the commands gah_legal lists, through the same command path as a person's clicks.
+ *
+ * Every player's state lives in a caller-owned gah_ai (no globals), so computers may think on worker
+ * threads, one gah_ai per thread at a time. Search looks at hidden information only through
+ * gah_determinize of the seat's view, so two games that look the same from the seat get the same
+ * decision at the same seed and iteration budget (tests/test_ai.c proves it). */
 #ifndef GAH_AI_H
 #define GAH_AI_H
+
+#include <stdatomic.h>
 
 #include "gah/engine.h"
 
@@ -13,24 +20,57 @@ typedef enum gah_control {
     GAH_CONTROL_COUNT
 } gah_control;
 
-/* The computer players there are. Stronger ones join this list (issue 14). */
+/* The computer players there are, weakest first. Their names ("random", "greedy", "easy", "medium",
+ * "hard") are what saves write after `computer SEAT`. */
 typedef enum gah_ai_kind {
     GAH_AI_RANDOM, /* a random legal command, with a taste for progress (the property tests' player) */
+    GAH_AI_GREEDY, /* the command that raises its projected score most, one command ahead */
+    GAH_AI_EASY,   /* the medium player's judgement blurred by noise: sensible, with clear mistakes */
+    GAH_AI_MEDIUM, /* one command ahead on a heuristic of the whole position (see src/ai/eval.c) */
+    GAH_AI_HARD,   /* determinized Monte Carlo search guided and cut off by the medium player */
     GAH_AI_KIND_COUNT
 } gah_ai_kind;
 
+/* Hard's default thinking time per decision. */
+#define GAH_AI_DEFAULT_TIME_MS 1000
+
 typedef struct gah_ai {
-    uint8_t kind;  /* gah_ai_kind */
-    uint64_t rng;  /* the player's own randomness, never the game's */
+    uint8_t kind;        /* gah_ai_kind */
+    uint64_t rng;        /* the player's own randomness, never the game's */
+    /* Hard's budget: it stops at whichever comes first. iterations 0 = by time only; time_ms 0 = by
+     * iterations only (reproducible at a seed: tests and the arena); both 0 = the default time. */
+    int iterations;
+    int time_ms;
+    /* Set by another thread to make a thinking player stop early and play the best command so far;
+     * NULL when nobody will. Owned by the caller. */
+    const atomic_int *stop;
+    /* About the last decision, for the arena and hints. */
+    int last_iterations;   /* search iterations it ran (0 for the one-step players) */
+    double last_gain;      /* what it expects the command to gain, in points of its evaluation */
 } gah_ai;
 
 void gah_ai_init(gah_ai *ai, int kind, uint64_t seed);
 /* The command the computer plays for `seat`, which owes the current decision, decided on that seat's
- * view of `st` only. */
+ * view of `st` only. Thread-safe for distinct `ai`. */
 gah_command gah_ai_choose(gah_ai *ai, const gah_state *st, int seat);
 const char *gah_ai_kind_name(int kind);
-/* "random" -> GAH_AI_RANDOM; -1 for an unknown name. */
+/* "random" -> GAH_AI_RANDOM ... "hard" -> GAH_AI_HARD; -1 for an unknown name. */
 int gah_ai_kind_by_name(const char *name);
+/* "hard:500" -> GAH_AI_HARD with an iteration budget of 500 (0 when not given); -1 when unknown. */
+int gah_ai_kind_parse(const char *text, int *iterations);
+
+/* A hint for a person: what the hard player would do for `seat` now (deciding on the seat's view, with
+ * `iterations` (0: by time) and `time_ms` (0: the default when iterations is 0 too), and `stop` as in
+ * gah_ai), and the expected gain in points. `phrase` gets a short sentence such as "Take the die on
+ * space 3: about +4 points by the end of your turn." Returns false when `seat` owes no decision. */
+bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, const atomic_int *stop, uint64_t seed,
+                 gah_command *cmd, double *gain, char *phrase, size_t phrase_size);
+
+/* The medium player's judgement of a position for `seat`, in points: the projected score plus what its
+ * krone, kitchen, café guests, rooms, staff and Emperor position are still worth before the game ends.
+ * gah_ai_relative is that minus the best other seat's. */
+double gah_ai_evaluate(const gah_state *st, int seat);
+double gah_ai_relative(const gah_state *st, int seat);
 
 /* The pickers, for tools that already hold the legal list. Weighted random: moving guests and claiming
  * objectives are likelier than other moves, so random games reach the rules that matter; `rng` is an

@@ -314,7 +314,7 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
         if (got > 0 && sscanf(line, "computer %d %23s", &seat, kind_name) == 2) {
             int kind = gah_ai_kind_by_name(kind_name);
             if (seat < 0 || seat >= params.players || kind < 0) {
-                snprintf(err, err_size, "line %d: a computer line is 'computer SEAT KIND' (kind: random)", r.number);
+                snprintf(err, err_size, "line %d: a computer line is 'computer SEAT KIND' (kind: random, greedy, easy, medium or hard)", r.number);
                 return false;
             }
             computers[seat] = (int8_t)kind;

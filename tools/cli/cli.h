@@ -14,6 +14,7 @@ int cli_selfplay(int argc, char **argv);
 int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_bench(int argc, char **argv);
+int cli_arena(int argc, char **argv);
 
 /* Reads one settings flag at argv[i] into `params` (--players N, --hotels day, --automa leopold,
  * --difficulty hard, --seed S, --intro, --draft, --day, --solo NAME). Returns how many arguments it

@@ -21,6 +21,11 @@ static void usage(FILE *out)
             "                                           --check verifies invariants, --save-dir writes replays\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
             "  bench [--games G]                        engine speed: games/s, commands/s, state size, clone time\n"
+            "  arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] A B [C D]\n"
+            "  arena --solo leopold|elisabeth --difficulty D [--games G] [--seed S] A\n"
+            "                                           computer players against each other, seats rotated:\n"
+            "                                           wins (95%% interval), scores, decision times; players are\n"
+            "                                           random, greedy, easy, medium, hard or hard:ITERATIONS\n"
             "  play [--players N] [--seed S] [--hotels night|day] [--intro] [--draft] [--automa leopold --difficulty easy|medium|hard]\n"
             "       (every setting of a save header is a flag: --KEY VALUE; --day and --solo NAME|DIFFICULTY are short forms;\n"
             "        --solo DIFFICULTY plays Leopold, or Elisabeth with --waltz 1 or 2)\n"
@@ -38,6 +43,7 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], "play")) return cli_play(argc - 2, argv + 2);
     if (!strcmp(argv[1], "replay")) return cli_replay(argc - 2, argv + 2);
     if (!strcmp(argv[1], "bench")) return cli_bench(argc - 2, argv + 2);
+    if (!strcmp(argv[1], "arena")) return cli_arena(argc - 2, argv + 2);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return 0;

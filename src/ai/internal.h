@@ -1,0 +1,33 @@
+/* Shared by the computer players' files: their randomness, one-step scoring and the search. */
+#ifndef GAH_AI_INTERNAL_H
+#define GAH_AI_INTERNAL_H
+
+#include "gah/ai.h"
+
+#define AI_LEGAL_MAX 512
+
+uint64_t ai_next(uint64_t *s);
+/* A uniform number in [0, 1). */
+double ai_unit(uint64_t *s);
+/* A well-mixed seed from two numbers (splitmix64 of their combination). */
+uint64_t ai_mix(uint64_t a, uint64_t b);
+
+/* How a one-step player values the position after one of its commands. */
+typedef enum ai_judge {
+    AI_JUDGE_PROJECTED, /* its own projected score (greedy) */
+    AI_JUDGE_RELATIVE,  /* gah_ai_relative (medium, easy with noise, the search's playouts) */
+} ai_judge;
+
+/* Applies each of the n commands to a copy of `world` (a determinized state), answers up to `depth` of
+ * the seat's own follow-up prompts the best way (see one_step.c), judges the result for `seat`, adds uniform noise of +-noise from `rng`, and returns the index of the best; ties go to the
+ * earliest. `values` (may be NULL) gets each command's judgement without the noise (-1e9 when refused). */
+int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
+                double noise, uint64_t *rng, double *values);
+/* How far the medium player and the search's playouts look into their own follow-up prompts. */
+#define AI_MEDIUM_DEPTH 3
+#define AI_PLAYOUT_DEPTH 1
+
+/* The hard player: returns the index into cmds[n] (legal on `view`) it chooses. */
+int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed);
+
+#endif

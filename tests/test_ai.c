@@ -1,0 +1,259 @@
+/* Computer players: every strength plays only legal commands at every prompt the random games reach
+ * (2-4 players, solo, Let's Waltz modules), decisions repeat at a seed and iteration budget, hidden
+ * information never changes a decision, the hint and the stop flag work, the names parse. */
+#include "gah/ai.h"
+#include "gah/session.h"
+#include "test.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+/* Hard thinks a handful of iterations here: the tests check its legality and fairness, not its strength. */
+#define HARD_ITERATIONS 4
+
+static void init_player(gah_ai *ai, int kind, uint64_t seed)
+{
+    gah_ai_init(ai, kind, seed);
+    ai->iterations = HARD_ITERATIONS;
+}
+
+typedef struct config {
+    const char *name;
+    gah_params params;
+} config;
+
+static const config configs[] = {
+    {"2 players", {.players = 2}},
+    {"3 players, day hotels", {.players = 3, .hotels = GAH_HOTELS_DAY}},
+    {"4 players, draft", {.players = 4, .expert_draft = true}},
+    {"solo against Leopold, hard", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_HARD}},
+    {"2 players, celebrities", {.players = 2, .waltz = GAH_WALTZ_MODULE(2)}},
+    {"3 players, ballrooms", {.players = 3, .waltz = GAH_WALTZ_MODULE(1)}},
+    {"solo against Leopold, easy, day hotels", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY,
+                                                .hotels = GAH_HOTELS_DAY}},
+    {"4 players, celebrities", {.players = 4, .waltz = GAH_WALTZ_MODULE(2)}},
+};
+
+static int prompts_tested[GAH_PROMPT_COUNT];
+
+/* Random games; at each position the strengths decide and their commands must pass gah_check. The
+ * thinking ones (easy, medium, hard) decide at the first position of each prompt kind in each game and then at
+ * every 25th, to stay quick under the sanitizers. */
+static void test_every_strength_plays_legally(void)
+{
+    int positions = 0;
+    for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        for (int game = 0; game < 2; game++) {
+            gah_params params = configs[c].params;
+            params.seed = 100 + (uint64_t)game * 17 + c;
+            gah_state st;
+            CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+            gah_ai ai[GAH_AI_KIND_COUNT];
+            for (int k = 0; k < GAH_AI_KIND_COUNT; k++) init_player(&ai[k], k, params.seed + (uint64_t)k);
+            uint64_t walk = params.seed * 7 + 1;
+            int seen[GAH_PROMPT_COUNT] = {0};
+            gah_command cmds[512];
+            for (int step = 0; st.phase != GAH_PHASE_OVER && step < 3000; step++) {
+                gah_prompt p = gah_current_prompt(&st);
+                for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
+                    if (k >= GAH_AI_EASY && seen[p.kind] >= 1 && step % 25) continue;
+                    gah_command cmd = gah_ai_choose(&ai[k], &st, p.seat);
+                    const char *why = gah_check(&st, p.seat, cmd);
+                    if (why) {
+                        char text[48];
+                        gah_command_format(cmd, text, sizeof text);
+                        fprintf(stderr, "%s, game %d, step %d, %s at %s: '%s' refused: %s\n", configs[c].name, game,
+                                step, gah_ai_kind_name(k), gah_prompt_name(p.kind), text, why);
+                    }
+                    CHECK(why == NULL);
+                }
+                seen[p.kind]++;
+                prompts_tested[p.kind]++;
+                positions++;
+                /* Walk on with a mix of strengths so that the games reach real positions too. */
+                int n = gah_legal(&st, cmds, 512);
+                CHECK(n > 0);
+                if (n <= 0) break;
+                gah_command next = step % 10 ? cmds[gah_ai_pick_weighted(cmds, n, &walk)]
+                                            : gah_ai_choose(&ai[GAH_AI_MEDIUM], &st, p.seat);
+                CHECK(gah_apply(&st, p.seat, next, NULL) == NULL);
+            }
+            CHECK_EQ(st.phase, GAH_PHASE_OVER);
+        }
+    }
+    int kinds = 0;
+    for (int k = 0; k < GAH_PROMPT_COUNT; k++) kinds += prompts_tested[k] > 0;
+    printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
+    /* The games reach the turn, the items, the rooms, staff, the draft, the ballrooms' and lounge's prompts. */
+    CHECK(kinds >= 15);
+}
+
+/* Plays a few dozen commands with `kind` deciding every one; returns a hash of the commands. */
+static uint64_t play_commands(int kind, uint64_t ai_seed, int count, const gah_params *params)
+{
+    gah_state st;
+    gah_setup_preview(&st, params, NULL);
+    gah_ai ai[GAH_MAX_PLAYERS];
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++) init_player(&ai[s], kind, ai_seed + (uint64_t)s);
+    uint64_t h = 1469598103934665603ULL;
+    for (int i = 0; i < count && st.phase != GAH_PHASE_OVER; i++) {
+        int seat = gah_current_prompt(&st).seat;
+        gah_command cmd = gah_ai_choose(&ai[seat], &st, seat);
+        h = (h ^ (uint64_t)(cmd.type << 16 | (uint8_t)cmd.a << 8 | (uint8_t)cmd.b)) * 1099511628211ULL;
+        if (gah_apply(&st, seat, cmd, NULL)) return 0;
+    }
+    return h;
+}
+
+static void test_decisions_repeat_at_a_seed(void)
+{
+    gah_params params = {.seed = 42, .players = 3};
+    for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
+        uint64_t a = play_commands(k, 9, 60, &params), b = play_commands(k, 9, 60, &params);
+        CHECK(a != 0);
+        CHECK_EQ(a, b);
+    }
+    /* Another seed plays differently (the players' own randomness matters). */
+    CHECK(play_commands(GAH_AI_EASY, 9, 60, &params) != play_commands(GAH_AI_EASY, 10, 60, &params));
+}
+
+/* Two states that differ only in what `seat` cannot see: the same decision from every strength. */
+static void test_hidden_information_changes_nothing(void)
+{
+    int compared = 0, differing = 0;
+    for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        gah_params params = configs[c].params;
+        params.seed = 500 + c;
+        gah_state st;
+        CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+        uint64_t walk = 77 + c;
+        gah_command cmds[512];
+        for (int step = 0; st.phase != GAH_PHASE_OVER && step < 3000; step++) {
+            gah_prompt p = gah_current_prompt(&st);
+            if (step % 23 == 5) {
+                gah_state view, other, other_view;
+                gah_view(&st, p.seat, &view);
+                CHECK(gah_determinize(&view, p.seat, 1000 + (uint64_t)step, &other));
+                gah_view(&other, p.seat, &other_view);
+                CHECK(memcmp(&view, &other_view, sizeof view) == 0);
+                differing += memcmp(&st, &other, sizeof st) != 0;
+                for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
+                    gah_ai a, b;
+                    init_player(&a, k, 31 + (uint64_t)step);
+                    init_player(&b, k, 31 + (uint64_t)step);
+                    gah_command ca = gah_ai_choose(&a, &st, p.seat), cb = gah_ai_choose(&b, &other, p.seat);
+                    CHECK(ca.type == cb.type && ca.a == cb.a && ca.b == cb.b);
+                    CHECK(a.last_iterations == b.last_iterations && a.last_gain == b.last_gain);
+                    compared++;
+                }
+            }
+            int n = gah_legal(&st, cmds, 512);
+            if (n <= 0) break;
+            CHECK(gah_apply(&st, p.seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
+        }
+    }
+    printf("hidden information: %d decisions compared, %d pairs of states differed\n", compared, differing);
+    CHECK(compared > 150);
+    CHECK(differing * 2 > compared / GAH_AI_KIND_COUNT); /* the test compares states that really differ */
+}
+
+static void test_hint_and_stop(void)
+{
+    gah_params params = {.seed = 3, .players = 2};
+    gah_state st;
+    gah_setup(&st, &params, NULL);
+    /* Past the set-up decisions, into the first turn. */
+    gah_command cmds[512];
+    while (gah_current_prompt(&st).kind != GAH_PROMPT_TURN) {
+        int n = gah_legal(&st, cmds, 512);
+        gah_apply(&st, gah_current_prompt(&st).seat, cmds[gah_ai_pick_progress(cmds, n)], NULL);
+    }
+    int seat = gah_current_prompt(&st).seat;
+    gah_command cmd;
+    double gain = -99;
+    char phrase[128] = "";
+    CHECK(gah_ai_hint(&st, seat, 40, 0, NULL, 5, &cmd, &gain, phrase, sizeof phrase));
+    CHECK(gah_check(&st, seat, cmd) == NULL);
+    CHECK(strncmp(phrase, "Play '", 6) == 0);
+    CHECK(gain > -50 && gain < 50);
+    printf("hint: %s\n", phrase);
+    /* The other seat owes nothing: no hint. */
+    CHECK(!gah_ai_hint(&st, 1 - seat, 40, 0, NULL, 5, &cmd, &gain, phrase, sizeof phrase));
+
+    /* A raised stop flag ends the thinking at once, with a legal command. */
+    atomic_int stop = 1;
+    gah_ai ai;
+    gah_ai_init(&ai, GAH_AI_HARD, 1);
+    ai.stop = &stop;
+    clock_t t0 = clock();
+    gah_command c = gah_ai_choose(&ai, &st, seat);
+    CHECK(gah_check(&st, seat, c) == NULL);
+    CHECK(ai.last_iterations <= 10); /* each candidate once at most */
+    CHECK((double)(clock() - t0) / CLOCKS_PER_SEC < 0.5);
+
+    /* A time budget alone is kept (with room for a busy machine). */
+    gah_ai_init(&ai, GAH_AI_HARD, 1);
+    ai.time_ms = 50;
+    struct timespec a, b;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    c = gah_ai_choose(&ai, &st, seat);
+    clock_gettime(CLOCK_MONOTONIC, &b);
+    CHECK(gah_check(&st, seat, c) == NULL);
+    CHECK(ai.last_iterations > 0);
+    CHECK((b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000 < 1000);
+}
+
+static void test_names(void)
+{
+    const char *names[] = {"random", "greedy", "easy", "medium", "hard"};
+    for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
+        CHECK_STR(gah_ai_kind_name(k), names[k]);
+        CHECK_EQ(gah_ai_kind_by_name(names[k]), k);
+    }
+    int it = -1;
+    CHECK_EQ(gah_ai_kind_parse("hard:250", &it), GAH_AI_HARD);
+    CHECK_EQ(it, 250);
+    CHECK_EQ(gah_ai_kind_parse("medium", &it), GAH_AI_MEDIUM);
+    CHECK_EQ(it, 0);
+    CHECK_EQ(gah_ai_kind_parse("medium:5", &it), -1);
+    CHECK_EQ(gah_ai_kind_parse("hard:", &it), -1);
+    CHECK_EQ(gah_ai_kind_parse("hard:x", &it), -1);
+    CHECK_EQ(gah_ai_kind_parse("expert", &it), -1);
+    CHECK_EQ(gah_ai_kind_by_name("Hard"), -1);
+}
+
+/* Saves keep which seats are computers and how strong. */
+static void test_saves_keep_strengths(void)
+{
+    gah_params params = {.seed = 8, .players = 4};
+    gah_session s;
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    for (int seat = 1; seat < 4; seat++) gah_session_set_computer(&s, seat, GAH_AI_GREEDY + seat);
+    size_t len = 0;
+    char *text = gah_session_save_text(&s, &len);
+    CHECK(text != NULL);
+    if (!text) return;
+    CHECK(strstr(text, "\ncomputer 1 easy\n") && strstr(text, "\ncomputer 2 medium\n") &&
+          strstr(text, "\ncomputer 3 hard\n"));
+    gah_session back;
+    char err[256];
+    CHECK(gah_session_load_text(&back, text, len, err, sizeof err));
+    free(text);
+    for (int seat = 1; seat < 4; seat++) {
+        CHECK_EQ(back.control[seat], GAH_CONTROL_COMPUTER);
+        CHECK_EQ(back.ai_kind[seat], GAH_AI_GREEDY + seat);
+    }
+    gah_session_free(&back);
+    gah_session_free(&s);
+}
+
+int main(void)
+{
+    RUN(test_names);
+    RUN(test_saves_keep_strengths);
+    RUN(test_decisions_repeat_at_a_seed);
+    RUN(test_hidden_information_changes_nothing);
+    RUN(test_hint_and_stop);
+    RUN(test_every_strength_plays_legally);
+    return TEST_REPORT();
+}

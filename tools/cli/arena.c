@@ -1,0 +1,224 @@
+/* The arena: computer players against each other (or the person's seat against Leopold or Elisabeth),
+ * seats rotated over the same deals, one game per process on every core asked for. A benchmark, not a
+ * test: it prints wins with a 95 % interval, scores and decision times per player. */
+#include "cli.h"
+#include "gah/ai.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define ARENA_JOBS_MAX 16
+
+typedef struct arena_opts {
+    gah_params params;   /* players, automa, difficulty, waltz and the seed */
+    int games, jobs;
+    int count;           /* players named */
+    int kind[GAH_MAX_PLAYERS], iterations[GAH_MAX_PLAYERS];
+    const char *label[GAH_MAX_PLAYERS];
+    bool verbose;
+} arena_opts;
+
+typedef struct player_stats {
+    double wins;          /* a shared victory counts its share */
+    int games;
+    double vp_sum, vp_sq;
+    double *ms;           /* every decision's time */
+    int ms_count, ms_cap;
+    double opponent_vp;   /* solo: the automa's score */
+} player_stats;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* The people at the table in game g: deal g / seats, seats rotated by g % seats so every player sits in
+ * every place of every deal (with --games a multiple of the seat count). */
+static int player_at(const arena_opts *o, int game, int seat)
+{
+    int seats = o->count;
+    return (seat + game % seats) % seats;
+}
+
+/* Plays game `game`, writing "game P VP WIN OPPVP" and "ms P T" lines to `out`. */
+static bool play_game(const arena_opts *o, int game, FILE *out)
+{
+    gah_params params = o->params;
+    params.seed = o->params.seed * 1000003u + (uint64_t)(game / o->count);
+    gah_state st;
+    if (gah_setup_preview(&st, &params, NULL)) return false;
+    gah_ai ai[GAH_MAX_PLAYERS];
+    for (int s = 0; s < st.players; s++) {
+        if (gah_seat_is_automa(&st, s)) continue;
+        int who = player_at(o, game, s);
+        gah_ai_init(&ai[s], o->kind[who], params.seed * 31u + (uint64_t)s);
+        ai[s].iterations = o->iterations[who];
+    }
+    for (int step = 0; st.phase != GAH_PHASE_OVER; step++) {
+        if (step > 20000) return false;
+        int seat = gah_current_prompt(&st).seat;
+        double t0 = now_ms();
+        gah_command cmd = gah_ai_choose(&ai[seat], &st, seat);
+        fprintf(out, "ms %d %.3f\n", player_at(o, game, seat), now_ms() - t0);
+        const char *why = gah_apply(&st, seat, cmd, NULL);
+        if (why) {
+            char text[48];
+            gah_command_format(cmd, text, sizeof text);
+            fprintf(stderr, "arena: game %d: %s played '%s', refused: %s\n", game,
+                    o->label[player_at(o, game, seat)], text, why);
+            return false;
+        }
+    }
+    unsigned winners = gah_winners(&st);
+    int shared = __builtin_popcount(winners);
+    for (int s = 0; s < st.players; s++) {
+        if (gah_seat_is_automa(&st, s)) continue;
+        double automa_vp = st.params.automa ? st.player[GAH_AUTOMA_SEAT].vp : 0;
+        fprintf(out, "game %d %d %.4f %.0f\n", player_at(o, game, s), st.player[s].vp,
+                winners & (1u << s) ? 1.0 / shared : 0.0, automa_vp);
+    }
+    if (o->verbose) {
+        fprintf(stderr, "game %d:", game);
+        for (int s = 0; s < st.players; s++)
+            fprintf(stderr, " %s %d", gah_seat_is_automa(&st, s) ? "automa" : o->label[player_at(o, game, s)],
+                    st.player[s].vp);
+        fprintf(stderr, "\n");
+    }
+    return true;
+}
+
+static int compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void read_results(FILE *in, const arena_opts *o, player_stats *ps, int *failed)
+{
+    char line[128];
+    while (fgets(line, sizeof line, in)) {
+        int who, vp;
+        double x, opp;
+        if (sscanf(line, "ms %d %lf", &who, &x) == 2 && who >= 0 && who < o->count) {
+            player_stats *p = &ps[who];
+            if (p->ms_count == p->ms_cap) {
+                p->ms_cap = p->ms_cap ? p->ms_cap * 2 : 1024;
+                p->ms = realloc(p->ms, (size_t)p->ms_cap * sizeof *p->ms);
+                if (!p->ms) exit(1);
+            }
+            p->ms[p->ms_count++] = x;
+        } else if (sscanf(line, "game %d %d %lf %lf", &who, &vp, &x, &opp) == 4 && who >= 0 && who < o->count) {
+            ps[who].games++, ps[who].wins += x, ps[who].vp_sum += vp, ps[who].vp_sq += (double)vp * vp;
+            ps[who].opponent_vp += opp;
+        } else if (!strncmp(line, "failed", 6)) {
+            (*failed)++;
+        }
+    }
+}
+
+static void report(const arena_opts *o, player_stats *ps, int failed, double seconds)
+{
+    printf("arena: %d games, %d players%s%s, seed %llu, %d jobs, %.0f s%s\n", o->games, o->params.players,
+           o->params.automa ? " against " : "", o->params.automa ? gah_automa_name(o->params.automa) : "",
+           (unsigned long long)o->params.seed, o->jobs, seconds, failed ? " (some games failed)" : "");
+    printf("%-12s %6s %7s %16s %7s %6s %10s %8s\n", "player", "games", "wins", "95% interval", "mean", "sd",
+           "median ms", "p99 ms");
+    for (int i = 0; i < o->count; i++) {
+        player_stats *p = &ps[i];
+        int n = p->games;
+        double rate = n ? p->wins / n : 0, z = 1.96;
+        /* Wilson's interval: sound for rates near 0 or 1 and small samples. */
+        double centre = (rate + z * z / (2.0 * n)) / (1 + z * z / n);
+        double half = z * sqrt(rate * (1 - rate) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
+        double mean = n ? p->vp_sum / n : 0, sd = n > 1 ? sqrt((p->vp_sq - n * mean * mean) / (n - 1)) : 0;
+        double median = 0, p99 = 0;
+        if (p->ms_count) {
+            qsort(p->ms, (size_t)p->ms_count, sizeof *p->ms, compare_double);
+            median = p->ms[p->ms_count / 2];
+            p99 = p->ms[(int)(p->ms_count * 0.99) < p->ms_count ? (int)(p->ms_count * 0.99) : p->ms_count - 1];
+        }
+        char interval[32];
+        double low = centre - half > 0 ? centre - half : 0, high = centre + half < 1 ? centre + half : 1;
+        snprintf(interval, sizeof interval, "%.0f%%-%.0f%%", n ? 100 * low : 0.0,
+                 n ? 100 * high : 0.0);
+        printf("%-12s %6d %6.1f%% %16s %7.1f %6.1f %10.2f %8.2f\n", o->label[i], n, 100 * rate, interval, mean, sd,
+               median, p99);
+        if (o->params.automa && n) printf("%-12s %6d %7s %16s %7.1f\n", gah_automa_name(o->params.automa), n, "", "",
+                                          p->opponent_vp / n);
+    }
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: gah-cli arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--verbose] A B [C D]\n"
+                    "       gah-cli arena --solo leopold|elisabeth --difficulty easy|medium|hard [--games G] ... A\n"
+                    "  players: random, greedy, easy, medium, hard (1 s a decision) or hard:ITERATIONS\n");
+    return 2;
+}
+
+int cli_arena(int argc, char **argv)
+{
+    arena_opts o = {.params = {.seed = 1, .players = 2}, .games = 20, .jobs = 2};
+    for (int i = 0; i < argc; i++) {
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(argv[i], "--games") && v) o.games = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--jobs") && v) o.jobs = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--verbose")) o.verbose = true;
+        else if (!strncmp(argv[i], "--", 2)) {
+            int used = cli_params_flag(argc, argv, i, &o.params, "arena");
+            if (used <= 0) return used < 0 ? 2 : usage();
+            i += used - 1;
+        } else {
+            if (o.count == GAH_MAX_PLAYERS) return usage();
+            o.kind[o.count] = gah_ai_kind_parse(argv[i], &o.iterations[o.count]);
+            if (o.kind[o.count] < 0) {
+                fprintf(stderr, "arena: unknown player '%s'\n", argv[i]);
+                return usage();
+            }
+            o.label[o.count++] = argv[i];
+        }
+    }
+    if (o.params.automa) o.params.players = 2;
+    int seats = o.params.automa ? 1 : o.params.players;
+    if (o.count != seats || o.games < 1 || o.jobs < 1 || o.jobs > ARENA_JOBS_MAX) {
+        fprintf(stderr, "arena: name one player per seat (%d), at least one game, 1..%d jobs\n", seats, ARENA_JOBS_MAX);
+        return usage();
+    }
+    double t0 = now_ms();
+    FILE *pipes[ARENA_JOBS_MAX];
+    pid_t pids[ARENA_JOBS_MAX];
+    int jobs = o.jobs < o.games ? o.jobs : o.games;
+    fflush(stdout);
+    for (int j = 0; j < jobs; j++) {
+        int fd[2];
+        if (pipe(fd)) return 1;
+        pids[j] = fork();
+        if (pids[j] < 0) return 1;
+        if (pids[j] == 0) {
+            close(fd[0]);
+            FILE *out = fdopen(fd[1], "w");
+            for (int g = j; g < o.games; g += jobs)
+                if (!play_game(&o, g, out)) fprintf(out, "failed %d\n", g);
+            fclose(out);
+            _exit(0);
+        }
+        close(fd[1]);
+        pipes[j] = fdopen(fd[0], "r");
+    }
+    player_stats ps[GAH_MAX_PLAYERS] = {0};
+    int failed = 0;
+    for (int j = 0; j < jobs; j++) {
+        read_results(pipes[j], &o, ps, &failed);
+        fclose(pipes[j]);
+        waitpid(pids[j], NULL, 0);
+    }
+    report(&o, ps, failed, (now_ms() - t0) / 1e3);
+    for (int i = 0; i < o.count; i++) free(ps[i].ms);
+    return failed ? 1 : 0;
+}
