@@ -198,6 +198,7 @@ const char *occupy_refusal(const gah_state *st, int seat, int room);
 const char *gizia_refusal(const gah_state *st, int seat, int action);
 const char *conference_refusal(const gah_state *st, int seat);
 const char *later_refusal(const gah_state *st);
+const char *remove_room_refusal(const gah_state *st, int seat, int room); /* the Emperor's step on top */
 const char *remove_staff_refusal(const gah_state *st, int seat, int staff_id);
 
 #define CMD_BIT(type) (UINT64_C(1) << (type))

@@ -169,10 +169,9 @@ void offer_return_staff(legal_out *l, gah_prompt pr)
     offer_cards(l, GAH_CMD_BOTTOM, p->hand, p->hand_count);
 }
 
-/* Rare (the Emperor's penalty): tried on a copy. */
 void offer_remove_room(legal_out *l, gah_prompt pr)
 {
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer(l, GAH_CMD_REMOVE, r, 0);
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, remove_room_refusal(l->st, l->seat, r), GAH_CMD_REMOVE, r, 0);
 }
 
 void offer_remove_staff(legal_out *l, gah_prompt pr)

@@ -36,10 +36,11 @@ const char *room_can_prepare(const gah_state *st, int seat, int room, int discou
 {
     if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room space.");
     if (st->player[seat].room[room] != GAH_ROOM_EMPTY) REFUSE("That space already has a room.");
-    if (rooms_count(st, seat, GAH_ROOM_EMPTY) == GAH_HOTEL_ROOMS) {
+    /* A space with a neighbour means the hotel has a room; the count is asked only without one (this
+     * runs for every room space the legal list considers). */
+    if (!has_neighbour_tile(st, seat, room)) {
+        if (rooms_count(st, seat, GAH_ROOM_EMPTY) != GAH_HOTEL_ROOMS) REFUSE("A new room must be next to a room you already have.");
         if (room != 0) REFUSE("The first room goes on the bottom-left space.");
-    } else if (!has_neighbour_tile(st, seat, room)) {
-        REFUSE("A new room must be next to a room you already have.");
     }
     if (low_only && room_floor(room) > 1) REFUSE("This room must go on one of the two lowest floors.");
     int colour = room_colour(st, seat, room);
