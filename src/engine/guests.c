@@ -78,7 +78,8 @@ const char *guest_serve_refusal(const gah_state *st, int seat, int item, int tab
     if (!p->kitchen[item]) REFUSE("Your kitchen has none of that.");
     if (!p->cafe[table - 1].guest) REFUSE("That table is empty.");
     if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this (or has enough).");
-    if (st->serve_credit <= 0 && gah_serve_cost(st, seat) > p->money)
+    /* gah_serve_cost is 0 or 1 krone, so the staff cards are asked only of a player without money. */
+    if (st->serve_credit <= 0 && p->money < 1 && gah_serve_cost(st, seat) > p->money)
         REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
     return NULL;
 }

@@ -178,7 +178,11 @@ void legal_offer(legal_out *l, int type, int a, int b);
 /* Direct generation: adds the command when `why`, the refusal from the same predicate the command's
  * apply path calls before it changes anything, is NULL. The property test (selfplay --check) proves the
  * list equal to the fallback's, command for command. */
-void legal_offer_if(legal_out *l, const char *why, int type, int a, int b);
+static inline void legal_offer_if(legal_out *l, const char *why, int type, int a, int b)
+{
+    if (l->oracle) legal_offer(l, type, a, b);
+    else if (!why && l->count < l->max) l->out[l->count++] = (gah_command){(uint8_t)type, (int8_t)a, (int8_t)b};
+}
 
 /* The refusal predicates that apply and the direct generator share (NULL: allowed). Each covers every
  * refusal of its command at its prompt, given arguments in their command form's range. */

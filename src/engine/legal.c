@@ -14,15 +14,6 @@ void legal_offer(legal_out *l, int type, int a, int b)
     if (!gah_check(l->st, l->seat, cmd)) l->out[l->count++] = cmd;
 }
 
-void legal_offer_if(legal_out *l, const char *why, int type, int a, int b)
-{
-    if (l->oracle) {
-        legal_offer(l, type, a, b);
-        return;
-    }
-    if (l->count >= l->max || why) return;
-    l->out[l->count++] = (gah_command){(uint8_t)type, (int8_t)a, (int8_t)b};
-}
 
 /* Guests from the queue to the empty tables (free: a reward or the start, no queue price). */
 static void offer_guests(legal_out *l, bool free)

@@ -21,7 +21,8 @@ static bool png_size(const unsigned char *b, size_t len, unsigned long *w, unsig
     return true;
 }
 
-SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size)
+/* A PNG file decoded to a surface (no renderer: this runs on any thread), or NULL with the reason. */
+static SDL_Surface *decode_picture(const char *path, int max_side, char *why, size_t why_size)
 {
     size_t len;
     char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
@@ -42,10 +43,40 @@ SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side,
         }
     }
     SDL_RWops *rw = SDL_RWFromConstMem(bytes, (int)len);
-    SDL_Texture *t = rw ? IMG_LoadTexture_RW(r, rw, 1) : NULL;
-    if (!t) snprintf(why, why_size, "%s", IMG_GetError());
+    SDL_Surface *surface = rw ? IMG_Load_RW(rw, 1) : NULL;
+    if (!surface) snprintf(why, why_size, "%s", IMG_GetError());
     free(bytes);
+    return surface;
+}
+
+static SDL_Texture *texture_of(SDL_Renderer *r, SDL_Surface *surface, char *why, size_t why_size)
+{
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, surface);
+    if (!t) snprintf(why, why_size, "%s", SDL_GetError());
+    SDL_FreeSurface(surface);
     return t;
+}
+
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size)
+{
+    SDL_Surface *surface = decode_picture(path, max_side, why, why_size);
+    return surface ? texture_of(r, surface, why, why_size) : NULL;
+}
+
+/* Decoding the pages' PNGs is most of the start-up (issue 21), so each page is decoded on a thread of
+ * its own; the textures are made on the renderer's thread afterwards. */
+typedef struct page_decode {
+    char path[1200];
+    char why[1300];
+    SDL_Surface *surface;
+    SDL_Thread *thread;
+} page_decode;
+
+static int decode_page(void *arg)
+{
+    page_decode *d = arg;
+    d->surface = decode_picture(d->path, 0, d->why, sizeof d->why);
+    return 0;
 }
 
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
@@ -71,16 +102,35 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
         atlas_free(a);
         return false;
     }
+    page_decode *pages = calloc(ATLAS_MAX_PAGES, sizeof *pages);
+    if (!pages) {
+        snprintf(err, err_size, "Out of memory loading the card art.");
+        atlas_free(a);
+        return false;
+    }
     for (int p = 0; p < a->page_count; p++) {
-        snprintf(path, sizeof path, "%s/atlas-%dx-%d.png", dir, scale, p);
-        a->pages[p] = atlas_load_picture(r, path, 0, why, sizeof why);
+        page_decode *d = &pages[p];
+        snprintf(d->path, sizeof d->path, "%s/atlas-%dx-%d.png", dir, scale, p);
+        d->surface = NULL;
+        d->thread = p ? SDL_CreateThread(decode_page, "atlas page", d) : NULL;
+        if (!d->thread && p) decode_page(d); /* no thread: decode it here */
+    }
+    decode_page(&pages[0]);
+    for (int p = 0; p < a->page_count; p++)
+        if (pages[p].thread) SDL_WaitThread(pages[p].thread, NULL);
+    for (int p = 0; p < a->page_count; p++) {
+        page_decode *d = &pages[p];
+        if (d->surface) a->pages[p] = texture_of(r, d->surface, d->why, sizeof d->why);
         if (!a->pages[p]) {
-            snprintf(err, err_size, "The card art %s could not be loaded: %s", path, why);
+            snprintf(err, err_size, "The card art %s could not be loaded: %s", d->path, d->why);
+            for (int q = p + 1; q < a->page_count; q++) SDL_FreeSurface(pages[q].surface);
+            free(pages);
             atlas_free(a);
             return false;
         }
         SDL_SetTextureBlendMode(a->pages[p], SDL_BLENDMODE_BLEND);
     }
+    free(pages);
     return true;
 }
 
