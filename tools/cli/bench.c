@@ -27,7 +27,7 @@ static long play_on(gah_state *st, uint64_t *r, bool (*stop)(const gah_state *st
         gah_command pick = cmds[*r % (uint64_t)count];
         for (int i = 0; i < count; i++) /* end turns often, as in selfplay, to keep games realistic */
             if (cmds[i].type == GAH_CMD_END_TURN && (*r >> 20) % 3) pick = cmds[i];
-        gah_apply(st, gah_current_prompt(st).seat, pick, NULL);
+        gah_apply_listed(st, gah_current_prompt(st).seat, pick, NULL); /* as a search would */
         n++;
     }
     return n;

@@ -198,7 +198,12 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         }
         gah_command pick = cmds[gah_ai_pick_weighted(cmds, n, &pr)];
         record[step] = (gah_record_entry){p.seat, pick};
+        if (o->check) memcpy(&before, &st, sizeof st);
         const char *why = gah_apply(&st, p.seat, pick, &ev);
+        if (o->check && !why) { /* a listed command applied in place gives the same state */
+            INVARIANT(gah_apply_listed(&before, p.seat, pick, NULL) == NULL, "a listed command applied in place was refused");
+            INVARIANT(memcmp(&before, &st, sizeof st) == 0, "a listed command applied in place gave another state");
+        }
         if (why) {
             char text[64];
             gah_command_format(pick, text, sizeof text);
