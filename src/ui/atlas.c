@@ -6,6 +6,7 @@
 
 #include <SDL_image.h>
 #include <errno.h>
+#include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +64,83 @@ SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side,
     return surface ? texture_of(r, surface, why, why_size) : NULL;
 }
 
+/* libpng reads the PNG from memory. */
+typedef struct png_source {
+    const unsigned char *bytes;
+    size_t len, at;
+} png_source;
+
+static void png_read_memory(png_structp png, png_bytep out, png_size_t n)
+{
+    png_source *src = png_get_io_ptr(png);
+    if (n > src->len - src->at) png_error(png, "the file ends early");
+    memcpy(out, src->bytes + src->at, n);
+    src->at += n;
+}
+
+static void png_fail(png_structp png, png_const_charp msg)
+{
+    char *why = png_get_error_ptr(png);
+    snprintf(why, 256, "%s", msg);
+    png_longjmp(png, 1);
+}
+
+static void png_quiet(png_structp png, png_const_charp msg) { (void)png, (void)msg; }
+
+/* An atlas page (the game's own file, written by gah-pack) decoded by libpng directly, without zlib's
+ * Adler-32 check of the inflated bytes: that check was a third of the start-up's instructions (issue 21);
+ * a damaged page still fails on its chunk checksums and its zlib stream. Any PNG layout is accepted and
+ * comes out as RGBA. */
+static SDL_Surface *decode_atlas_page(const char *path, char *why, size_t why_size)
+{
+    size_t len;
+    char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
+    if (!bytes) return NULL;
+    png_source src = {(const unsigned char *)bytes, len, 0};
+    char reason[256] = "";
+    SDL_Surface *volatile surface = NULL;
+    png_bytep *volatile rows = NULL;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reason, png_fail, png_quiet);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!info) {
+        snprintf(why, why_size, "out of memory");
+        png_destroy_read_struct(&png, NULL, NULL);
+        free(bytes);
+        return NULL;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        snprintf(why, why_size, "it is not a readable PNG picture (%s)", reason);
+        png_destroy_read_struct(&png, &info, NULL);
+        SDL_FreeSurface(surface);
+        free(rows);
+        free(bytes);
+        return NULL;
+    }
+#ifdef PNG_IGNORE_ADLER32
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+    png_set_read_fn(png, &src, png_read_memory);
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if (w > 16384 || h > 16384) png_error(png, "the page is too large");
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected pixel layout");
+    surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_RGBA32);
+    rows = malloc(sizeof *rows * (h ? h : 1));
+    if (!surface || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = (png_bytep)surface->pixels + (size_t)y * (size_t)surface->pitch;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    free(bytes);
+    return surface;
+}
+
 /* Decoding the pages' PNGs is most of the start-up (issue 21), so each page is decoded on a thread of
  * its own; the textures are made on the renderer's thread afterwards. */
 typedef struct page_decode {
@@ -75,7 +153,7 @@ typedef struct page_decode {
 static int decode_page(void *arg)
 {
     page_decode *d = arg;
-    d->surface = decode_picture(d->path, 0, d->why, sizeof d->why);
+    d->surface = decode_atlas_page(d->path, d->why, sizeof d->why);
     return 0;
 }
 
