@@ -13,7 +13,7 @@ packages=(
   gcc clang meson ninja-build pkg-config python3
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   fonts-ebgaramond fonts-dejavu-core
-  libcairo2-dev librsvg2-dev libstb-dev
+  libcairo2-dev librsvg2-dev libpng-dev libstb-dev
 )
 
 # Only `package` needs these: Debian's packaging tools and the checkers its build runs.
@@ -54,10 +54,10 @@ build() {
 # (the window runs headless; LeakSanitizer's suppressions for system libraries are in tools/lsan.supp).
 build_sanitized() {
   if [ ! -f build-asan/build.ninja ]; then
-    meson setup build-asan -Dgui=true -Dbuildtype=debug -Db_sanitize=address,undefined \
+    meson setup build-asan -Dgui=true -Dbuildtype=debug -Db_lto=false -Db_sanitize=address,undefined \
       -Db_lundef=false -Dc_args=-fno-sanitize-recover=all >/dev/null
   else
-    meson configure build-asan -Dgui=true >/dev/null
+    meson configure build-asan -Dgui=true -Db_lto=false >/dev/null
   fi
   ninja -C build-asan >/dev/null || ninja -C build-asan
 }

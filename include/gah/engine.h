@@ -437,9 +437,16 @@ const char *gah_check(const gah_state *st, int seat, gah_command cmd);
 /* Applies a legal command and appends its events (ev may be NULL). A refused command returns the reason
  * and leaves the state unchanged. */
 const char *gah_apply(gah_state *st, int seat, gah_command cmd, gah_events *ev);
+/* gah_apply without the safety copy, for searches and playouts: `cmd` must be one gah_legal listed for
+ * this very state and `seat` the prompt's. Then the result is gah_apply's, byte for byte, at half the
+ * copying; given anything else, a refusal may leave the state half changed. */
+const char *gah_apply_listed(gah_state *st, int seat, gah_command cmd, gah_events *ev);
 
 /* Every legal command for the current prompt, at most `max`; returns the count. */
 int gah_legal(const gah_state *st, gah_command *out, int max);
+/* For tests only: the same list made the slow way, every candidate tried on a copy with gah_check. The
+ * property test (gah-cli selfplay --check) proves it equal to gah_legal, command for command. */
+int gah_legal_slow(const gah_state *st, gah_command *out, int max);
 
 /* What `seat` may see at the table: other players' hands and draft packs, cards someone else drew, the
  * order of every deck, the automa's private staff, the RNG and the seed are hidden (set to 0; counts

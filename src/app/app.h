@@ -71,7 +71,7 @@ typedef struct app {
     uint64_t smoke_rng;        /* the smoke and script runs' own randomness */
     Uint32 smoke_start;
     Uint64 bench_t0, bench_freq; /* --bench: when this frame's drawing began, the counter's rate */
-    double bench_first_ms;
+    double bench_first_ms, bench_first_cpu_ms;
     int script_wait, script_smoke;
     bool script_setup;         /* --script "setup": smoke moves until the set-up is done */
 } app;

@@ -45,6 +45,20 @@ static void step_used(gah_state *st)
     if (top && --top->count <= 0) step_pop(st);
 }
 
+/* The discount a rooms step gives on this room. */
+static int rooms_discount(const gah_state *st, int seat, const gah_step *top, int room)
+{
+    if ((top->extra & ROOMS_POOL) && room_cost(st, seat, room, 0) > 0) return 1; /* Painter: the first paid room 1 less */
+    return top->amount;
+}
+
+const char *rooms_refusal(const gah_state *st, int seat, int room)
+{
+    const gah_step *top = &st->stack[st->stack_count - 1];
+    if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room space.");
+    return room_can_prepare(st, seat, room, rooms_discount(st, seat, top, room), top->extra & ROOMS_LOW);
+}
+
 const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
@@ -53,11 +67,10 @@ const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
         step_pop(st);
         return NULL;
     }
-    int discount = top->amount;
-    bool pool = top->extra & ROOMS_POOL;
-    if (pool && room_cost(st, seat, cmd.a, 0) > 0) discount = 1; /* Painter: the first paid room 1 less */
-    const char *why = room_can_prepare(st, seat, cmd.a, discount, top->extra & ROOMS_LOW);
+    const char *why = rooms_refusal(st, seat, cmd.a);
     if (why) return why;
+    int discount = rooms_discount(st, seat, top, cmd.a);
+    bool pool = top->extra & ROOMS_POOL;
     int cost = room_cost(st, seat, cmd.a, discount);
     bool occupy = top->extra & ROOMS_OCCUPY;
     if (pool && discount) top->extra &= (int8_t)~ROOMS_POOL;
@@ -68,6 +81,19 @@ const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
         if (group >= 0) group_bonus(c, seat, group);
     }
     return NULL;
+}
+
+const char *pass_refusal(const gah_state *st)
+{
+    /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
+    if (st->turn_guest_taken || st->turn_die_taken || st->turn_acted)
+        REFUSE("Passing is instead of a turn; you have started yours, so finish it.");
+    return NULL;
+}
+
+const char *end_turn_refusal(const gah_state *st)
+{
+    return st->turn_die_taken ? NULL : "Take a die first (or pass).";
 }
 
 const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
@@ -87,15 +113,13 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     case GAH_CMD_SEND: st->turn_acted = true; return ballrooms_send(c, seat, cmd.a, cmd.b); /* Let's Waltz module 1 */
     case GAH_CMD_CLAIM: st->turn_acted = true; return objective_claim(c, seat, cmd.a);
     case GAH_CMD_PASS:
-        /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
-        if (st->turn_guest_taken || st->turn_die_taken || st->turn_acted)
-            REFUSE("Passing is instead of a turn; you have started yours, so finish it.");
+        if (pass_refusal(st)) return pass_refusal(st);
         p->passed = true;
         ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
         turn_advance(c);
         return NULL;
     case GAH_CMD_END_TURN:
-        if (!st->turn_die_taken) REFUSE("Take a die first (or pass).");
+        if (end_turn_refusal(st)) return end_turn_refusal(st);
         ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
         turn_advance(c);
         return NULL;
@@ -107,27 +131,37 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
 }
 
 /* Dishes, drinks, krone/Emperor: two amounts that add up to the action's strength. */
-static const char *check_split(gah_ctx *c, gah_command cmd)
+static const char *check_split(const gah_state *st, int a, int b)
 {
-    if (cmd.a + cmd.b != step_top(c->st)->amount)
+    if (a < 0 || b < 0 || a + b != st->stack[st->stack_count - 1].amount)
         REFUSE("The two amounts must add up to the action's strength.");
     return NULL;
 }
 
 /* Dishes and drinks: the two amounts, and with Let's Waltz module 1 champagne for the rest (hook). */
-static const char *check_item_split(gah_ctx *c, gah_command cmd, int *champagne)
+static const char *check_item_split(const gah_state *st, int a, int b, int *champagne)
 {
-    *champagne = ballrooms_champagne_share(c->st, cmd.a, cmd.b, step_top(c->st)->amount);
-    if (*champagne) return cmd.b < *champagne ? "You must take at least as much of the second kind as champagne." : NULL;
-    return check_split(c, cmd);
+    *champagne = ballrooms_champagne_share(st, a, b, st->stack[st->stack_count - 1].amount);
+    if (*champagne) return b < *champagne ? "You must take at least as much of the second kind as champagne." : NULL;
+    return check_split(st, a, b);
+}
+
+const char *split_refusal(const gah_state *st, int type, int a, int b)
+{
+    if (type == GAH_CMD_SPLIT) return check_split(st, a, b);
+    int champagne;
+    const char *why = check_item_split(st, a, b, &champagne);
+    if (why) return why;
+    if (a < b) return type == GAH_CMD_DISHES ? "You must take at least as much strudel as cake." : "You must take at least as much wine as coffee.";
+    return NULL;
 }
 
 const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
 {
     int champagne;
-    const char *why = check_item_split(c, cmd, &champagne);
+    const char *why = split_refusal(c->st, GAH_CMD_DISHES, cmd.a, cmd.b);
     if (why) return why;
-    if (cmd.a < cmd.b) REFUSE("You must take at least as much strudel as cake.");
+    check_item_split(c->st, cmd.a, cmd.b, &champagne);
     int items[GAH_ITEM_COUNT] = {0};
     items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
     step_pop(c->st);
@@ -138,9 +172,9 @@ const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
 const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd)
 {
     int champagne;
-    const char *why = check_item_split(c, cmd, &champagne);
+    const char *why = split_refusal(c->st, GAH_CMD_DRINKS, cmd.a, cmd.b);
     if (why) return why;
-    if (cmd.a < cmd.b) REFUSE("You must take at least as much wine as coffee.");
+    check_item_split(c->st, cmd.a, cmd.b, &champagne);
     int items[GAH_ITEM_COUNT] = {0};
     items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
     step_pop(c->st);
@@ -150,7 +184,7 @@ const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd)
 
 const char *apply_krone_emperor(gah_ctx *c, int seat, gah_command cmd)
 {
-    const char *why = check_split(c, cmd);
+    const char *why = check_split(c->st, cmd.a, cmd.b);
     if (why) return why;
     step_pop(c->st);
     gain_money(c, seat, cmd.a);
@@ -202,6 +236,13 @@ const char *apply_imitate(gah_ctx *c, int seat, gah_command cmd)
     return NULL;
 }
 
+const char *occupy_refusal(const gah_state *st, int seat, int room)
+{
+    if (st->player[seat].room[room] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
+    if ((st->stack[st->stack_count - 1].extra & OCCUPY_LOW3) && room_floor(room) > 2) REFUSE("Choose a room in the bottom three floors.");
+    return NULL;
+}
+
 const char *apply_occupy(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
@@ -209,8 +250,8 @@ const char *apply_occupy(gah_ctx *c, int seat, gah_command cmd)
         step_pop(st);
         return NULL;
     }
-    if (st->player[seat].room[cmd.a] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
-    if ((step_top(st)->extra & OCCUPY_LOW3) && room_floor(cmd.a) > 2) REFUSE("Choose a room in the bottom three floors.");
+    const char *why = occupy_refusal(st, seat, cmd.a);
+    if (why) return why;
     step_used(st);
     int group = room_occupy(c, seat, cmd.a, NULL);
     if (group >= 0) group_bonus(c, seat, group);
@@ -252,6 +293,14 @@ const char *apply_return_order(gah_ctx *c, int seat, gah_command cmd)
     return NULL;
 }
 
+const char *gizia_refusal(const gah_state *st, int seat, int action)
+{
+    if (!st->dice[action]) REFUSE("There is no die on that action space.");
+    /* Seed 000, #97: as normal but no die is taken and no boost; imitating still costs 1 krone. */
+    if (action == 6 && st->player[seat].money < 1) REFUSE("Imitating costs 1 krone.");
+    return NULL;
+}
+
 const char *apply_gizia(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
@@ -259,12 +308,9 @@ const char *apply_gizia(gah_ctx *c, int seat, gah_command cmd)
         step_pop(st);
         return NULL;
     }
-    if (!st->dice[cmd.a]) REFUSE("There is no die on that action space.");
-    /* Seed 000, #97: as normal but no die is taken and no boost; imitating still costs 1 krone. */
-    if (cmd.a == 6) {
-        if (st->player[seat].money < 1) REFUSE("Imitating costs 1 krone.");
-        pay_money(c, seat, 1);
-    }
+    const char *why = gizia_refusal(st, seat, cmd.a);
+    if (why) return why;
+    if (cmd.a == 6) pay_money(c, seat, 1);
     step_pop(st);
     turn_start_action(c, seat, cmd.a, st->dice[cmd.a], false);
     return NULL;
@@ -305,14 +351,21 @@ const char *apply_remove_room(gah_ctx *c, int seat, gah_command cmd)
     return emperor_remove_room(c, seat, cmd.a);
 }
 
+const char *remove_staff_refusal(const gah_state *st, int seat, int staff_id)
+{
+    if (!display_has(st, seat, staff_id)) REFUSE("That card is not in your display.");
+    if (gah_staff_by_id(staff_id)->type != GAH_STAFF_FINAL) REFUSE("The Emperor takes a final-scoring card.");
+    return NULL;
+}
+
 const char *apply_remove_staff(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
     int i = 0;
     while (i < p->display_count && p->display[i] != cmd.a) i++;
-    if (i == p->display_count) REFUSE("That card is not in your display.");
-    if (gah_staff_by_id(cmd.a)->type != GAH_STAFF_FINAL) REFUSE("The Emperor takes a final-scoring card.");
+    const char *why = remove_staff_refusal(st, seat, cmd.a);
+    if (why) return why;
     memmove(p->display + i, p->display + i + 1, (size_t)(p->display_count - i - 1));
     memmove(p->display_used + i, p->display_used + i + 1, (size_t)(p->display_count - i - 1));
     p->display_count--;
@@ -323,6 +376,11 @@ const char *apply_remove_staff(gah_ctx *c, int seat, gah_command cmd)
     return NULL;
 }
 
+const char *conference_refusal(const gah_state *st, int seat)
+{
+    return st->player[seat].money < 1 ? "You have no krone to pay." : NULL;
+}
+
 const char *apply_conference(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
@@ -331,7 +389,8 @@ const char *apply_conference(gah_ctx *c, int seat, gah_command cmd)
         emperor_penalty(c, seat);
         return NULL;
     }
-    if (st->player[seat].money < 1) REFUSE("You have no krone to pay.");
+    const char *why = conference_refusal(st, seat);
+    if (why) return why;
     step_pop(st);
     pay_money(c, seat, 1);
     return NULL;
@@ -369,16 +428,30 @@ static bool either_side(const gah_step *s)
            (s->extra & STEP_EITHER_SIDE);
 }
 
-/* Decorator / Staff Manager / Let's Waltz module 1's dancers: take the extra right after the main action, whose
- * step lies below the die's other extras (a Staff Manager and a Dancing Master both work on a 3). */
+/* The step of the main action an extra on top may be postponed past, or -1: it lies below the die's other
+ * extras (a Staff Manager and a Dancing Master both work on a 3). */
+static int later_target(const gah_state *st)
+{
+    if (st->stack_count < 2 || !either_side(&st->stack[st->stack_count - 1])) return -1;
+    int action = st->stack_count - 2;
+    while (action > 0 && either_side(&st->stack[action])) action--;
+    return either_side(&st->stack[action]) ? -1 : action;
+}
+
+const char *later_refusal(const gah_state *st)
+{
+    if (later_target(st) < 0) REFUSE("There is nothing to postpone.");
+    return NULL;
+}
+
+/* Decorator / Staff Manager / Let's Waltz module 1's dancers: take the extra right after the main action. */
 static const char *apply_later(gah_ctx *c)
 {
     gah_state *st = c->st;
+    const char *why = later_refusal(st);
+    if (why) return why;
     gah_step *top = step_top(st);
-    if (!top || !either_side(top) || st->stack_count < 2) REFUSE("There is nothing to postpone.");
-    int action = st->stack_count - 2;
-    while (action > 0 && either_side(&st->stack[action])) action--;
-    if (either_side(&st->stack[action])) REFUSE("There is nothing to postpone.");
+    int action = later_target(st);
     gah_step extra = *top;
     extra.extra &= (int8_t)~STEP_EITHER_SIDE;
     memmove(st->stack + action + 1, st->stack + action, sizeof st->stack[0] * (size_t)(st->stack_count - 1 - action));

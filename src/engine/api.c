@@ -216,6 +216,13 @@ const char *gah_apply(gah_state *st, int seat, gah_command cmd, gah_events *ev)
     return NULL;
 }
 
+const char *gah_apply_listed(gah_state *st, int seat, gah_command cmd, gah_events *ev)
+{
+    gah_ctx c = {st, ev};
+    if (seat < 0 || seat >= st->players) return "There is no such seat.";
+    return apply_command(&c, seat, cmd);
+}
+
 const char *gah_check(const gah_state *st, int seat, gah_command cmd)
 {
     gah_state scratch;

@@ -16,43 +16,50 @@ typedef struct cmd_form {
     uint8_t lo[2], hi[2];
 } cmd_form;
 
-static const cmd_form forms[] = {
-    {"take-guest", GAH_CMD_TAKE_GUEST, 2, {'n', 'n'}, {1, 1}, {5, 3}},
-    {"die", GAH_CMD_DIE, 2, {'n', 'b'}, {1, 0}, {6, 7}},
-    {"dishes", GAH_CMD_DISHES, 2, {'n', 'n'}, {0, 0}, {40, 40}},
-    {"drinks", GAH_CMD_DRINKS, 2, {'n', 'n'}, {0, 0}, {40, 40}},
-    {"split", GAH_CMD_SPLIT, 2, {'n', 'n'}, {0, 0}, {40, 40}},
-    {"room", GAH_CMD_ROOM, 1, {'n', 0}, {0, 0}, {19, 0}},
-    {"done", GAH_CMD_DONE, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"skip", GAH_CMD_SKIP, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {255, 0}},
-    {"imitate", GAH_CMD_IMITATE, 1, {'n', 0}, {1, 0}, {5, 0}},
-    {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {4, 3}},
-    {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {4, 3}},
-    {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {3, 19}},
-    {"occupy", GAH_CMD_OCCUPY, 1, {'n', 0}, {0, 0}, {19, 0}},
-    {"claim", GAH_CMD_CLAIM, 1, {'s', 0}, {0, 0}, {2, 0}},
-    {"use", GAH_CMD_USE, 1, {'n', 0}, {1, 0}, {255, 0}},
-    {"bottom", GAH_CMD_BOTTOM, 1, {'n', 0}, {1, 0}, {255, 0}},
-    {"action", GAH_CMD_ACTION, 1, {'n', 0}, {1, 0}, {6, 0}},
-    {"bonus-first", GAH_CMD_BONUS_FIRST, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"bonus-last", GAH_CMD_BONUS_LAST, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"pass", GAH_CMD_PASS, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"end-turn", GAH_CMD_END_TURN, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"remove", GAH_CMD_REMOVE, 1, {'n', 0}, {0, 0}, {19, 0}},
-    {"discard", GAH_CMD_DISCARD, 1, {'n', 0}, {1, 0}, {255, 0}},
-    {"pay", GAH_CMD_PAY, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {3, 0}},
-    {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {255, 0}},
-    {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"swap", GAH_CMD_SWAP, 2, {'i', 'i'}, {0, 0}, {3, 3}},
+/* Indexed by command type, so a command finds its form without a search (it is checked for every
+ * command applied); a type without a form has no word. */
+static const cmd_form forms[GAH_CMD_COUNT] = {
+    [GAH_CMD_TAKE_GUEST] = {"take-guest", GAH_CMD_TAKE_GUEST, 2, {'n', 'n'}, {1, 1}, {5, 3}},
+    [GAH_CMD_DIE] = {"die", GAH_CMD_DIE, 2, {'n', 'b'}, {1, 0}, {6, 7}},
+    [GAH_CMD_DISHES] = {"dishes", GAH_CMD_DISHES, 2, {'n', 'n'}, {0, 0}, {40, 40}},
+    [GAH_CMD_DRINKS] = {"drinks", GAH_CMD_DRINKS, 2, {'n', 'n'}, {0, 0}, {40, 40}},
+    [GAH_CMD_SPLIT] = {"split", GAH_CMD_SPLIT, 2, {'n', 'n'}, {0, 0}, {40, 40}},
+    [GAH_CMD_ROOM] = {"room", GAH_CMD_ROOM, 1, {'n', 0}, {0, 0}, {19, 0}},
+    [GAH_CMD_DONE] = {"done", GAH_CMD_DONE, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_SKIP] = {"skip", GAH_CMD_SKIP, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_STAFF] = {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {255, 0}},
+    [GAH_CMD_IMITATE] = {"imitate", GAH_CMD_IMITATE, 1, {'n', 0}, {1, 0}, {5, 0}},
+    [GAH_CMD_PLACE] = {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {4, 3}},
+    [GAH_CMD_SERVE] = {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {4, 3}},
+    [GAH_CMD_MOVE_GUEST] = {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {3, 19}},
+    [GAH_CMD_OCCUPY] = {"occupy", GAH_CMD_OCCUPY, 1, {'n', 0}, {0, 0}, {19, 0}},
+    [GAH_CMD_CLAIM] = {"claim", GAH_CMD_CLAIM, 1, {'s', 0}, {0, 0}, {2, 0}},
+    [GAH_CMD_USE] = {"use", GAH_CMD_USE, 1, {'n', 0}, {1, 0}, {255, 0}},
+    [GAH_CMD_BOTTOM] = {"bottom", GAH_CMD_BOTTOM, 1, {'n', 0}, {1, 0}, {255, 0}},
+    [GAH_CMD_ACTION] = {"action", GAH_CMD_ACTION, 1, {'n', 0}, {1, 0}, {6, 0}},
+    [GAH_CMD_BONUS_FIRST] = {"bonus-first", GAH_CMD_BONUS_FIRST, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_BONUS_LAST] = {"bonus-last", GAH_CMD_BONUS_LAST, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_PASS] = {"pass", GAH_CMD_PASS, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_END_TURN] = {"end-turn", GAH_CMD_END_TURN, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_REMOVE] = {"remove", GAH_CMD_REMOVE, 1, {'n', 0}, {0, 0}, {19, 0}},
+    [GAH_CMD_DISCARD] = {"discard", GAH_CMD_DISCARD, 1, {'n', 0}, {1, 0}, {255, 0}},
+    [GAH_CMD_PAY] = {"pay", GAH_CMD_PAY, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_FILL] = {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {3, 0}},
+    [GAH_CMD_KEEP] = {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {255, 0}},
+    [GAH_CMD_LATER] = {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_SWAP] = {"swap", GAH_CMD_SWAP, 2, {'i', 'i'}, {0, 0}, {3, 3}},
     /* Let's Waltz module 1 */
-    {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {3, 4}},
-    {"dance", GAH_CMD_DANCE, 2, {'n', 'n'}, {1, 1}, {3, 3}},
-    {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
-    {"spend", GAH_CMD_SPEND, 1, {'i', 0}, {0, 0}, {3, 0}},
+    [GAH_CMD_SEND] = {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {3, 4}},
+    [GAH_CMD_DANCE] = {"dance", GAH_CMD_DANCE, 2, {'n', 'n'}, {1, 1}, {3, 3}},
+    [GAH_CMD_COLLECT] = {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
+    [GAH_CMD_SPEND] = {"spend", GAH_CMD_SPEND, 1, {'i', 0}, {0, 0}, {3, 0}},
 };
-enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
+enum { FORM_COUNT = GAH_CMD_COUNT };
+
+static const cmd_form *form_of(int type)
+{
+    return type > 0 && type < GAH_CMD_COUNT && forms[type].word ? &forms[type] : NULL;
+}
 
 static bool parse_number(const char *w, int lo, int hi, int *out)
 {
@@ -103,7 +110,7 @@ bool gah_command_parse(const char *text, gah_command *out)
     if (!n) return false;
     for (int f = 0; f < FORM_COUNT; f++) {
         const cmd_form *form = &forms[f];
-        if (strcmp(words[0], form->word) != 0) continue;
+        if (!form->word || strcmp(words[0], form->word) != 0) continue;
         int vals[2] = {0, 0};
         int given = n - 1;
         if (form->type == GAH_CMD_DIE) { /* "die V", "die V boost", "die V red", "die V red boost" */
@@ -127,9 +134,7 @@ bool gah_command_parse(const char *text, gah_command *out)
 
 size_t gah_command_format(gah_command cmd, char *buf, size_t size)
 {
-    const cmd_form *form = NULL;
-    for (int f = 0; f < FORM_COUNT; f++)
-        if (forms[f].type == cmd.type) form = &forms[f];
+    const cmd_form *form = form_of(cmd.type);
     if (!form || !size) return 0;
     char out[64];
     int len = snprintf(out, sizeof out, "%s", form->word);
@@ -160,20 +165,17 @@ size_t gah_command_format(gah_command cmd, char *buf, size_t size)
 
 bool command_args_valid(gah_command cmd)
 {
-    for (int f = 0; f < FORM_COUNT; f++) {
-        const cmd_form *form = &forms[f];
-        if (form->type != cmd.type) continue;
-        int vals[2] = {cmd.a, cmd.b};
-        for (int a = 0; a < 2; a++) {
-            if (a >= form->args) {
-                if (vals[a]) return false; /* unused arguments are zero, so a command has one form */
-                continue;
-            }
-            int lo = form->lo[a], hi = form->hi[a];
-            if (form->kinds[a] == 'i') lo = 0, hi = GAH_ITEM_COUNT - 1;
-            if (vals[a] < lo || vals[a] > hi) return false;
+    const cmd_form *form = form_of(cmd.type);
+    if (!form) return false;
+    int vals[2] = {cmd.a, cmd.b};
+    for (int a = 0; a < 2; a++) {
+        if (a >= form->args) {
+            if (vals[a]) return false; /* unused arguments are zero, so a command has one form */
+            continue;
         }
-        return true;
+        int lo = form->lo[a], hi = form->hi[a];
+        if (form->kinds[a] == 'i') lo = 0, hi = GAH_ITEM_COUNT - 1;
+        if (vals[a] < lo || vals[a] > hi) return false;
     }
-    return false;
+    return true;
 }

@@ -114,9 +114,8 @@ void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT])
 }
 
 /* place ITEM T|kitchen, while items wait to be placed. */
-const char *items_place(gah_ctx *c, int seat, int item, int table)
+const char *items_place_refusal(const gah_state *st, int seat, int item, int table)
 {
-    gah_state *st = c->st;
     if (item < 0 || item >= GAH_ITEM_COUNT) REFUSE("There is no such item.");
     if (!st->pending_items[item] && (!st->pending_any || item == GAH_ITEM_CHAMPAGNE))
         REFUSE("You have no such item waiting to be placed."); /* a dish or drink of your choice is not champagne */
@@ -124,6 +123,16 @@ const char *items_place(gah_ctx *c, int seat, int item, int table)
     if (table > 0) {
         if (!st->player[seat].cafe[table - 1].guest) REFUSE("That table is empty.");
         if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this.");
+    }
+    return NULL;
+}
+
+const char *items_place(gah_ctx *c, int seat, int item, int table)
+{
+    gah_state *st = c->st;
+    const char *why = items_place_refusal(st, seat, item, table);
+    if (why) return why;
+    if (table > 0) {
         st->player[seat].cafe[table - 1].placed[item]++;
     } else {
         st->player[seat].kitchen[item]++;

@@ -139,17 +139,26 @@ void emperor_penalty(gah_ctx *c, int seat)
 
 /* remove R: vacant rooms from the highest floor that has one (A4, B4); occupied rooms for C2: the first
  * from the highest floor with one, the second from the next highest floor below it, if any. */
+const char *remove_room_refusal(const gah_state *st, int seat, int room)
+{
+    const gah_step *top = &st->stack[st->stack_count - 1];
+    int wanted = top->extra;
+    if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");
+    if (st->player[seat].room[room] != wanted)
+        REFUSE(wanted == GAH_ROOM_VACANT ? "The Emperor takes a vacant room." : "The Emperor takes an occupied room.");
+    int floor = highest_floor_with(st, seat, wanted, wanted == GAH_ROOM_OCCUPIED ? top->amount : GAH_HOTEL_FLOORS);
+    if (room_floor(room) != floor) REFUSE("The room must come from the highest floor possible.");
+    return NULL;
+}
+
 const char *emperor_remove_room(gah_ctx *c, int seat, int room)
 {
     gah_state *st = c->st;
     gah_step *top = step_top(st);
     int wanted = top->extra;
     gah_player *p = &st->player[seat];
-    if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");
-    if (p->room[room] != wanted)
-        REFUSE(wanted == GAH_ROOM_VACANT ? "The Emperor takes a vacant room." : "The Emperor takes an occupied room.");
-    int floor = highest_floor_with(st, seat, wanted, wanted == GAH_ROOM_OCCUPIED ? top->amount : GAH_HOTEL_FLOORS);
-    if (room_floor(room) != floor) REFUSE("The room must come from the highest floor possible.");
+    const char *why = remove_room_refusal(st, seat, room);
+    if (why) return why;
     p->room[room] = GAH_ROOM_EMPTY;
     st->rooms_left[room_colour(st, seat, room)]++;
     ev_push(c, GAH_EV_ROOM_REMOVED, seat, room, 0, 0, 0);

@@ -33,15 +33,24 @@ void queue_fill(gah_ctx *c)
     }
 }
 
-const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
+const char *guest_take_refusal(const gah_state *st, int seat, int position, int table, bool free)
 {
-    gah_state *st = c->st;
-    gah_player *p = &st->player[seat];
+    const gah_player *p = &st->player[seat];
     if (position < 1 || position > GAH_QUEUE || !st->queue[position - 1]) REFUSE("There is no guest at that place in the queue.");
     if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
     if (p->cafe[table - 1].guest) REFUSE("That table is taken; move a guest out first.");
     int cost = free ? 0 : queue_cost(st, seat, position - 1);
     if (cost > p->money) REFUSE("You cannot pay for that guest.");
+    return NULL;
+}
+
+const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    const char *why = guest_take_refusal(st, seat, position, table, free);
+    if (why) return why;
+    int cost = free ? 0 : queue_cost(st, seat, position - 1);
     uint8_t guest = st->queue[position - 1];
     p->cafe[table - 1] = (gah_table){.guest = guest};
     pay_money(c, seat, cost);
@@ -61,18 +70,28 @@ int gah_serve_cost(const gah_state *st, int seat)
     return staff_serve_cost(st, seat, 1); /* 1 krone, or less with a card that makes serving free */
 }
 
-const char *guest_serve(gah_ctx *c, int seat, int item, int table)
+const char *guest_serve_refusal(const gah_state *st, int seat, int item, int table)
 {
-    gah_state *st = c->st;
-    gah_player *p = &st->player[seat];
+    const gah_player *p = &st->player[seat];
     if (item < 0 || item >= GAH_ITEM_COUNT) REFUSE("There is no such item.");
     if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
     if (!p->kitchen[item]) REFUSE("Your kitchen has none of that.");
     if (!p->cafe[table - 1].guest) REFUSE("That table is empty.");
     if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this (or has enough).");
+    /* gah_serve_cost is 0 or 1 krone, so the staff cards are asked only of a player without money. */
+    if (st->serve_credit <= 0 && p->money < 1 && gah_serve_cost(st, seat) > p->money)
+        REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
+    return NULL;
+}
+
+const char *guest_serve(gah_ctx *c, int seat, int item, int table)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    const char *why = guest_serve_refusal(st, seat, item, table);
+    if (why) return why;
     if (st->serve_credit <= 0) {
         int cost = gah_serve_cost(st, seat);
-        if (cost > p->money) REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
         pay_money(c, seat, cost);
         st->serve_credit = (int8_t)gah_rules.serve_per_krone;
     }
@@ -131,10 +150,9 @@ static int reward_krone(const gah_guest_card *g)
     return krone;
 }
 
-const char *guest_move(gah_ctx *c, int seat, int table, int room)
+const char *guest_move_refusal(const gah_state *st, int seat, int table, int room)
 {
-    gah_state *st = c->st;
-    gah_player *p = &st->player[seat];
+    const gah_player *p = &st->player[seat];
     if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) REFUSE("There is no guest at that table.");
     if (!guest_complete(st, seat, table - 1)) REFUSE("That guest's order is not complete yet.");
     if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");
@@ -142,6 +160,16 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
     if (g->colour != GAH_COLOUR_GREEN && g->colour != room_colour(st, seat, room))
         REFUSE("The guest needs a room of their own colour.");
+    return NULL;
+}
+
+const char *guest_move(gah_ctx *c, int seat, int table, int room)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    const char *why = guest_move_refusal(st, seat, table, room);
+    if (why) return why;
+    const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
 
     /* Seed 000: the guest leaves the café before the reward is taken (it may bring new guests). */
     p->cafe[table - 1] = (gah_table){0};

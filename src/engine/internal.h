@@ -141,7 +141,7 @@ void staff_on_emperor_reward(gah_ctx *c, int seat);
 bool staff_on_emperor_penalty(gah_ctx *c, int seat); /* true when it offers to ignore the penalty */
 void staff_on_play(gah_ctx *c, int seat, const gah_staff_card *card);
 /* Why the card cannot be used now (what its use costs, a dancer it needs), or NULL. */
-const char *staff_use_refusal(const gah_state *st, int seat, const gah_staff_card *card);
+const char *staff_price_refusal(const gah_state *st, int seat, const gah_staff_card *card);
 void staff_on_use(gah_ctx *c, int seat, const gah_staff_card *card);
 /* A staff card's part: VP booked as staff VP, anything else as run_effect does. */
 void staff_effect(gah_ctx *c, int seat, int kind, int amount);
@@ -186,9 +186,40 @@ typedef struct legal_out {
     int seat;
     gah_command *out;
     int max, count;
+    bool oracle; /* gah_legal_slow: every candidate is tried on a copy, whatever its direct test says */
 } legal_out;
-/* Adds the command to the legal list when gah_check accepts it. */
+/* Fallback generation: adds the command when gah_check accepts it (the command is carried out on a copy
+ * of the state). For rare or intricate prompts. */
 void legal_offer(legal_out *l, int type, int a, int b);
+/* Direct generation: adds the command when `why`, the refusal from the same predicate the command's
+ * apply path calls before it changes anything, is NULL. The property test (selfplay --check) proves the
+ * list equal to the fallback's, command for command. */
+static inline void legal_offer_if(legal_out *l, const char *why, int type, int a, int b)
+{
+    if (l->oracle) legal_offer(l, type, a, b);
+    else if (!why && l->count < l->max) l->out[l->count++] = (gah_command){(uint8_t)type, (int8_t)a, (int8_t)b};
+}
+
+/* The refusal predicates that apply and the direct generator share (NULL: allowed). Each covers every
+ * refusal of its command at its prompt, given arguments in their command form's range. */
+const char *guest_take_refusal(const gah_state *st, int seat, int position, int table, bool free);
+const char *guest_serve_refusal(const gah_state *st, int seat, int item, int table);
+const char *guest_move_refusal(const gah_state *st, int seat, int table, int room);
+const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour);
+const char *objective_claim_refusal(const gah_state *st, int seat, int slot);
+const char *staff_play_refusal(const gah_state *st, int seat, int staff_id, int discount, bool from_drawn);
+const char *staff_use_refusal(const gah_state *st, int seat, int staff_id);
+const char *items_place_refusal(const gah_state *st, int seat, int item, int table);
+const char *pass_refusal(const gah_state *st);
+const char *end_turn_refusal(const gah_state *st);
+const char *rooms_refusal(const gah_state *st, int seat, int room); /* the rooms step on top */
+const char *split_refusal(const gah_state *st, int type, int a, int b); /* dishes, drinks, split */
+const char *occupy_refusal(const gah_state *st, int seat, int room);
+const char *gizia_refusal(const gah_state *st, int seat, int action);
+const char *conference_refusal(const gah_state *st, int seat);
+const char *later_refusal(const gah_state *st);
+const char *remove_room_refusal(const gah_state *st, int seat, int room); /* the Emperor's step on top */
+const char *remove_staff_refusal(const gah_state *st, int seat, int staff_id);
 
 #define CMD_BIT(type) (UINT64_C(1) << (type))
 typedef struct prompt_row {

@@ -1,6 +1,9 @@
-/* The legal-command list: each prompt's candidates (its offer_* function in the protocol table), each
- * kept only if gah_check accepts it, so the list can never disagree with the rules. The order of the
- * candidates is part of the contract: the self-play policies and saved choices pick by index. */
+/* The legal-command list: each prompt's candidates (its offer_* function in the protocol table) in a
+ * fixed order, each kept when it passes. A candidate is decided either directly, by the refusal predicate
+ * its apply path calls before changing anything (legal_offer_if), or, for rare and intricate prompts,
+ * by trying it on a copy (legal_offer, gah_check). gah_legal_slow tries every candidate on a copy: the
+ * property test proves both lists equal. The order of the candidates is part of the contract: the
+ * self-play policies and saved choices pick by index. */
 #include "prompts.h"
 #include "waltz_celebrities.h"
 
@@ -11,71 +14,79 @@ void legal_offer(legal_out *l, int type, int a, int b)
     if (!gah_check(l->st, l->seat, cmd)) l->out[l->count++] = cmd;
 }
 
-static void offer_guests(legal_out *l)
+
+/* Guests from the queue to the empty tables (free: a reward or the start, no queue price). */
+static void offer_guests(legal_out *l, bool free)
 {
     const gah_player *p = &l->st->player[l->seat];
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         if (p->cafe[t].guest) continue;
-        for (int q = 1; q <= GAH_QUEUE; q++) legal_offer(l, GAH_CMD_TAKE_GUEST, q, t + 1);
+        for (int q = 1; q <= GAH_QUEUE; q++)
+            legal_offer_if(l, guest_take_refusal(l->st, l->seat, q, t + 1, free), GAH_CMD_TAKE_GUEST, q, t + 1);
     }
-}
-
-static void offer_every_room(legal_out *l, int type)
-{
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer(l, type, r, 0);
 }
 
 /* Two amounts that add up to the strength, the first from the whole strength down. */
 static void offer_split(legal_out *l, gah_prompt pr, int type)
 {
-    for (int a = pr.amount; a >= 0; a--) legal_offer(l, type, a, pr.amount - a);
+    for (int a = pr.amount; a >= 0; a--) legal_offer_if(l, split_refusal(l->st, type, a, pr.amount - a), type, a, pr.amount - a);
 }
 
+/* Cards the prompt's own list holds (hand, drawn cards, a draft pack): allowed whatever their id. */
 static void offer_cards(legal_out *l, int type, const uint8_t *cards, int count)
 {
-    for (int i = 0; i < count; i++) legal_offer(l, type, cards[i], 0);
+    for (int i = 0; i < count; i++) legal_offer_if(l, NULL, type, cards[i], 0);
+}
+
+static void offer_staff_cards(legal_out *l, const uint8_t *cards, int count, int discount, bool from_drawn)
+{
+    for (int i = 0; i < count; i++)
+        legal_offer_if(l, staff_play_refusal(l->st, l->seat, cards[i], discount, from_drawn), GAH_CMD_STAFF, cards[i], 0);
 }
 
 void offer_start_guest(legal_out *l, gah_prompt pr)
 {
-    offer_guests(l);
+    offer_guests(l, true);
 }
 
 void offer_start_room(legal_out *l, gah_prompt pr)
 {
-    offer_every_room(l, GAH_CMD_ROOM);
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+        legal_offer_if(l, room_can_prepare(l->st, l->seat, r, 0, false), GAH_CMD_ROOM, r, 0);
 }
 
 void offer_turn(legal_out *l, gah_prompt pr)
 {
     const gah_state *st = l->st;
     const gah_player *p = &st->player[pr.seat];
-    if (!st->turn_die_taken && !st->turn_guest_taken) offer_guests(l);
+    int seat = pr.seat;
+    if (!st->turn_die_taken && !st->turn_guest_taken) offer_guests(l, false);
     for (int v = 1; v <= 6; v++) {
-        legal_offer(l, GAH_CMD_DIE, v, 0);
-        legal_offer(l, GAH_CMD_DIE, v, 1);
+        legal_offer_if(l, turn_die_refusal(st, seat, v, false, 0), GAH_CMD_DIE, v, 0);
+        legal_offer_if(l, turn_die_refusal(st, seat, v, true, 0), GAH_CMD_DIE, v, 1);
         if (st->lounge.colours[v]) celebrities_offer_dice(l, v); /* Let's Waltz module 2 */
     }
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         if (!p->cafe[t].guest) continue;
         for (int i = 0; i < GAH_ITEM_COUNT; i++)
-            if (p->kitchen[i]) legal_offer(l, GAH_CMD_SERVE, i, t + 1);
-        if (guest_complete(st, pr.seat, t))
-            for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer(l, GAH_CMD_MOVE_GUEST, t + 1, r);
-        if (guest_complete(st, pr.seat, t)) ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
+            if (p->kitchen[i]) legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
+        if (guest_complete(st, seat, t))
+            for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_move_refusal(st, seat, t + 1, r), GAH_CMD_MOVE_GUEST, t + 1, r);
+        if (guest_complete(st, seat, t)) ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
     }
-    for (int slot = 0; slot < 3; slot++) legal_offer(l, GAH_CMD_CLAIM, slot, 0);
-    offer_cards(l, GAH_CMD_USE, p->display, p->display_count);
-    if (st->lounge.held[pr.seat]) celebrities_offer_exchange(l, pr.seat); /* Let's Waltz module 2 */
-    legal_offer(l, GAH_CMD_PASS, 0, 0);
-    legal_offer(l, GAH_CMD_END_TURN, 0, 0);
+    for (int slot = 0; slot < 3; slot++) legal_offer_if(l, objective_claim_refusal(st, seat, slot), GAH_CMD_CLAIM, slot, 0);
+    for (int i = 0; i < p->display_count; i++)
+        legal_offer_if(l, staff_use_refusal(st, seat, p->display[i]), GAH_CMD_USE, p->display[i], 0);
+    if (st->lounge.held[seat]) celebrities_offer_exchange(l, seat); /* Let's Waltz module 2 */
+    legal_offer_if(l, pass_refusal(st), GAH_CMD_PASS, 0, 0);
+    legal_offer_if(l, end_turn_refusal(st), GAH_CMD_END_TURN, 0, 0);
 }
 
 void offer_place_items(legal_out *l, gah_prompt pr)
 {
     int items = l->st->pending_items[GAH_ITEM_CHAMPAGNE] ? GAH_ITEM_COUNT : GAH_ITEM_CHAMPAGNE;
     for (int i = 0; i < items; i++)
-        for (int d = 0; d <= GAH_CAFE_TABLES; d++) legal_offer(l, GAH_CMD_PLACE, i, d);
+        for (int d = 0; d <= GAH_CAFE_TABLES; d++) legal_offer_if(l, items_place_refusal(l->st, l->seat, i, d), GAH_CMD_PLACE, i, d);
 }
 
 void offer_dishes(legal_out *l, gah_prompt pr)
@@ -90,40 +101,40 @@ void offer_krone_emperor(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_C
 
 void offer_rooms(legal_out *l, gah_prompt pr)
 {
-    offer_every_room(l, GAH_CMD_ROOM);
-    legal_offer(l, GAH_CMD_DONE, 0, 0);
-    legal_offer(l, GAH_CMD_LATER, 0, 0);
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, rooms_refusal(l->st, l->seat, r), GAH_CMD_ROOM, r, 0);
+    legal_offer_if(l, NULL, GAH_CMD_DONE, 0, 0);
+    legal_offer_if(l, later_refusal(l->st), GAH_CMD_LATER, 0, 0);
 }
 
 void offer_staff(legal_out *l, gah_prompt pr)
 {
     const gah_player *p = &l->st->player[pr.seat];
-    offer_cards(l, GAH_CMD_STAFF, p->hand, p->hand_count);
-    legal_offer(l, GAH_CMD_SKIP, 0, 0);
-    legal_offer(l, GAH_CMD_LATER, 0, 0);
+    offer_staff_cards(l, p->hand, p->hand_count, pr.amount, false);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
+    legal_offer_if(l, later_refusal(l->st), GAH_CMD_LATER, 0, 0);
 }
 
 void offer_imitate(legal_out *l, gah_prompt pr)
 {
-    for (int v = 1; v <= 5; v++) legal_offer(l, GAH_CMD_IMITATE, v, 0);
+    for (int v = 1; v <= 5; v++) legal_offer_if(l, NULL, GAH_CMD_IMITATE, v, 0);
 }
 
 void offer_occupy(legal_out *l, gah_prompt pr)
 {
-    offer_every_room(l, GAH_CMD_OCCUPY);
-    legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, occupy_refusal(l->st, l->seat, r), GAH_CMD_OCCUPY, r, 0);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_free_guest(legal_out *l, gah_prompt pr)
 {
-    offer_guests(l);
-    legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    offer_guests(l, true);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_draw3(legal_out *l, gah_prompt pr)
 {
-    offer_cards(l, GAH_CMD_STAFF, l->st->drawn, l->st->drawn_count);
-    legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    offer_staff_cards(l, l->st->drawn, l->st->drawn_count, pr.amount, true);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_return_order(legal_out *l, gah_prompt pr)
@@ -133,14 +144,14 @@ void offer_return_order(legal_out *l, gah_prompt pr)
 
 void offer_gizia(legal_out *l, gah_prompt pr)
 {
-    for (int v = 1; v <= 6; v++) legal_offer(l, GAH_CMD_ACTION, v, 0);
-    legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    for (int v = 1; v <= 6; v++) legal_offer_if(l, gizia_refusal(l->st, l->seat, v), GAH_CMD_ACTION, v, 0);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
 }
 
 void offer_bonus_order(legal_out *l, gah_prompt pr)
 {
-    legal_offer(l, GAH_CMD_BONUS_FIRST, 0, 0);
-    legal_offer(l, GAH_CMD_BONUS_LAST, 0, 0);
+    legal_offer_if(l, NULL, GAH_CMD_BONUS_FIRST, 0, 0);
+    legal_offer_if(l, NULL, GAH_CMD_BONUS_LAST, 0, 0);
 }
 
 void offer_return_staff(legal_out *l, gah_prompt pr)
@@ -151,21 +162,23 @@ void offer_return_staff(legal_out *l, gah_prompt pr)
 
 void offer_remove_room(legal_out *l, gah_prompt pr)
 {
-    offer_every_room(l, GAH_CMD_REMOVE);
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, remove_room_refusal(l->st, l->seat, r), GAH_CMD_REMOVE, r, 0);
 }
 
 void offer_remove_staff(legal_out *l, gah_prompt pr)
 {
     const gah_player *p = &l->st->player[pr.seat];
-    offer_cards(l, GAH_CMD_DISCARD, p->display, p->display_count);
+    for (int i = 0; i < p->display_count; i++)
+        legal_offer_if(l, remove_staff_refusal(l->st, l->seat, p->display[i]), GAH_CMD_DISCARD, p->display[i], 0);
 }
 
 void offer_conference(legal_out *l, gah_prompt pr)
 {
-    legal_offer(l, GAH_CMD_PAY, 0, 0);
-    legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    legal_offer_if(l, conference_refusal(l->st, l->seat), GAH_CMD_PAY, 0, 0);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
 }
 
+/* Rare (the Porter): tried on a copy. */
 void offer_fill_order(legal_out *l, gah_prompt pr)
 {
     for (int t = 1; t <= GAH_CAFE_TABLES; t++) legal_offer(l, GAH_CMD_FILL, t, 0);
@@ -177,11 +190,21 @@ void offer_draft(legal_out *l, gah_prompt pr)
     offer_cards(l, GAH_CMD_KEEP, l->st->draft_pack[pr.seat], l->st->draft_count[pr.seat]);
 }
 
-int gah_legal(const gah_state *st, gah_command *out, int max)
+static int legal_list(const gah_state *st, gah_command *out, int max, bool oracle)
 {
     gah_prompt pr = gah_current_prompt(st);
-    legal_out l = {st, pr.seat, out, max, 0};
+    legal_out l = {st, pr.seat, out, max, 0, oracle};
     const prompt_row *row = prompt_row_of(pr.kind);
     if (row && row->offer) row->offer(&l, pr);
     return l.count;
+}
+
+int gah_legal(const gah_state *st, gah_command *out, int max)
+{
+    return legal_list(st, out, max, false);
+}
+
+int gah_legal_slow(const gah_state *st, gah_command *out, int max)
+{
+    return legal_list(st, out, max, true);
 }

@@ -26,6 +26,13 @@ static bool has_neighbour_tile(const gah_state *st, int seat, int room)
            (col > 0 && rooms[room - 1]) || (col < GAH_HOTEL_COLUMNS - 1 && rooms[room + 1]);
 }
 
+static bool has_a_room(const gah_state *st, int seat)
+{
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+        if (st->player[seat].room[r] != GAH_ROOM_EMPTY) return true; /* most often the first */
+    return false;
+}
+
 int room_cost(const gah_state *st, int seat, int room, int discount)
 {
     int cost = gah_rules.floor_costs[room_floor(room)] - discount;
@@ -36,10 +43,11 @@ const char *room_can_prepare(const gah_state *st, int seat, int room, int discou
 {
     if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room space.");
     if (st->player[seat].room[room] != GAH_ROOM_EMPTY) REFUSE("That space already has a room.");
-    if (rooms_count(st, seat, GAH_ROOM_EMPTY) == GAH_HOTEL_ROOMS) {
+    /* A space with a neighbour means the hotel has a room; the hotel is searched only without one (this
+     * runs for every room space the legal list considers). */
+    if (!has_neighbour_tile(st, seat, room)) {
+        if (has_a_room(st, seat)) REFUSE("A new room must be next to a room you already have.");
         if (room != 0) REFUSE("The first room goes on the bottom-left space.");
-    } else if (!has_neighbour_tile(st, seat, room)) {
-        REFUSE("A new room must be next to a room you already have.");
     }
     if (low_only && room_floor(room) > 1) REFUSE("This room must go on one of the two lowest floors.");
     int colour = room_colour(st, seat, room);

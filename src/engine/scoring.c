@@ -66,14 +66,21 @@ bool objective_met(const gah_state *st, int seat, int objective_id)
     }
 }
 
+const char *objective_claim_refusal(const gah_state *st, int seat, int slot)
+{
+    if (slot < 0 || slot > 2) REFUSE("There are three objectives, A, B and C.");
+    if (st->player[seat].claimed & (1 << slot)) REFUSE("You already have a marker on that objective.");
+    if (st->objective_taken[slot] >= 3) REFUSE("That objective has no free space left.");
+    if (!objective_met(st, seat, st->objectives[slot])) REFUSE("You do not meet that objective yet.");
+    return NULL;
+}
+
 const char *objective_claim(gah_ctx *c, int seat, int slot)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
-    if (slot < 0 || slot > 2) REFUSE("There are three objectives, A, B and C.");
-    if (p->claimed & (1 << slot)) REFUSE("You already have a marker on that objective.");
-    if (st->objective_taken[slot] >= 3) REFUSE("That objective has no free space left.");
-    if (!objective_met(st, seat, st->objectives[slot])) REFUSE("You do not meet that objective yet.");
+    const char *why = objective_claim_refusal(st, seat, slot);
+    if (why) return why;
     const gah_objective_card *o = gah_objective_by_id(st->objectives[slot]);
     int vp = o->vp[st->objective_taken[slot]];
     st->objective_taken[slot]++;

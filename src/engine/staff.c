@@ -49,10 +49,9 @@ void staff_to_bottom(gah_ctx *c, int seat, int staff_id)
     ev_push(c, GAH_EV_STAFF_BOTTOM, seat, staff_id, 0, 0, 0);
 }
 
-const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool from_drawn)
+const char *staff_play_refusal(const gah_state *st, int seat, int staff_id, int discount, bool from_drawn)
 {
-    gah_state *st = c->st;
-    gah_player *p = &st->player[seat];
+    const gah_player *p = &st->player[seat];
     if (!gah_staff_by_id(staff_id)) REFUSE("There is no such staff card.");
     if (from_drawn) {
         bool found = false;
@@ -62,8 +61,17 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
         REFUSE("That card is not in your hand.");
     }
     if (p->display_count >= GAH_DISPLAY_MAX) REFUSE("Your display is full.");
+    if (staff_effective_cost(st, seat, staff_id, discount) > p->money) REFUSE("You cannot pay for that staff card.");
+    return NULL;
+}
+
+const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool from_drawn)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    const char *why = staff_play_refusal(st, seat, staff_id, discount, from_drawn);
+    if (why) return why;
     int cost = staff_effective_cost(st, seat, staff_id, discount);
-    if (cost > p->money) REFUSE("You cannot pay for that staff card.");
     if (from_drawn) cards_remove(st->drawn, &st->drawn_count, staff_id);
     else cards_remove(p->hand, &p->hand_count, staff_id);
     p->display_used[p->display_count] = 0;
@@ -79,9 +87,9 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
 }
 
 /* Once-per-round staff: their effect, then the card is turned sideways until the round ends. */
-const char *staff_use(gah_ctx *c, int seat, int staff_id)
+const char *staff_use_refusal(const gah_state *st, int seat, int staff_id)
 {
-    gah_player *p = &c->st->player[seat];
+    const gah_player *p = &st->player[seat];
     int i = 0;
     while (i < p->display_count && p->display[i] != staff_id) i++;
     if (i == p->display_count) REFUSE("That staff card is not in your display.");
@@ -89,8 +97,17 @@ const char *staff_use(gah_ctx *c, int seat, int staff_id)
     if (card->type != GAH_STAFF_ROUND) REFUSE("Only once-per-round staff cards are used like this.");
     if (card->when != GAH_WHEN_USE) REFUSE("That card works by itself, right after you play another staff card.");
     if (p->display_used[i]) REFUSE("You have already used that card this round.");
-    const char *why = staff_use_refusal(c->st, seat, card);
+    return staff_price_refusal(st, seat, card);
+}
+
+const char *staff_use(gah_ctx *c, int seat, int staff_id)
+{
+    gah_player *p = &c->st->player[seat];
+    const char *why = staff_use_refusal(c->st, seat, staff_id);
     if (why) return why;
+    int i = 0;
+    while (p->display[i] != staff_id) i++;
+    const gah_staff_card *card = gah_staff_by_id(staff_id);
     p->display_used[i] = 1;
     ev_push(c, GAH_EV_STAFF_USED, seat, staff_id, 0, 0, 0);
     staff_on_use(c, seat, card);

@@ -211,7 +211,7 @@ static bool has_dish_or_drink(const gah_state *st, int seat)
 }
 
 /* Let's Waltz module 1: a once-per-round card whose use costs something (seed 004: "spend exactly"). */
-const char *staff_use_refusal(const gah_state *st, int seat, const gah_staff_card *card)
+const char *staff_price_refusal(const gah_state *st, int seat, const gah_staff_card *card)
 {
     const gah_player *p = &st->player[seat];
     for (int k = 0; k < card->effect_count; k++) {

@@ -181,28 +181,45 @@ static bool some_die_affordable(const gah_state *st, int seat)
     return false;
 }
 
-const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)
+/* Whether the seat may take the die, with its price and whether it is taken as a forfeit. */
+static const char *die_check(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, bool *forfeit)
 {
-    gah_state *st = c->st;
-    gah_player *p = &st->player[seat];
+    const gah_player *p = &st->player[seat];
     if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
     if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
-    int cost;
-    const char *why = die_price(st, seat, value, boost, colour, &cost);
+    const char *why = die_price(st, seat, value, boost, colour, cost);
     if (why) return why;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
      * board (in the base game: faces dice on the 6 space only) takes the die without paying and carries
      * out no action; anyone who can pass must pass. Ruling 203: a coloured die so taken brings no celebrity
      * and no action at all (not even a staff card at strength 0). */
-    bool forfeit = !boost && cost > p->money && (st->turn_guest_taken || st->turn_acted) && !some_die_affordable(st, seat);
-    if (forfeit) cost = 0;
-    if (cost > p->money) {
+    *forfeit = !boost && *cost > p->money && (st->turn_guest_taken || st->turn_acted) && !some_die_affordable(st, seat);
+    if (*forfeit) *cost = 0;
+    if (*cost > p->money) {
         if (boost) REFUSE("You cannot pay for the boost.");
         if (colour) REFUSE("You cannot pay 1 krone for each other die on the space.");
         if (p->money == 0 && !st->turn_guest_taken && !st->turn_acted) REFUSE("Imitating costs 1 krone, and you have none: pass instead.");
         REFUSE("Imitating costs 1 krone.");
     }
+    return NULL;
+}
+
+const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour)
+{
+    int cost;
+    bool forfeit;
+    return die_check(st, seat, value, boost, colour, &cost, &forfeit);
+}
+
+const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
+    int cost;
+    bool forfeit;
+    const char *why = die_check(st, seat, value, boost, colour, &cost, &forfeit);
+    if (why) return why;
     int strength = forfeit ? 0 : st->dice[value] + (boost ? 1 : 0);
     pay_money(c, seat, cost);
     st->dice[value]--;

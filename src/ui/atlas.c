@@ -6,6 +6,7 @@
 
 #include <SDL_image.h>
 #include <errno.h>
+#include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +22,8 @@ static bool png_size(const unsigned char *b, size_t len, unsigned long *w, unsig
     return true;
 }
 
-SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size)
+/* A PNG file decoded to a surface (no renderer: this runs on any thread), or NULL with the reason. */
+static SDL_Surface *decode_picture(const char *path, int max_side, char *why, size_t why_size)
 {
     size_t len;
     char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
@@ -42,10 +44,117 @@ SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side,
         }
     }
     SDL_RWops *rw = SDL_RWFromConstMem(bytes, (int)len);
-    SDL_Texture *t = rw ? IMG_LoadTexture_RW(r, rw, 1) : NULL;
-    if (!t) snprintf(why, why_size, "%s", IMG_GetError());
+    SDL_Surface *surface = rw ? IMG_Load_RW(rw, 1) : NULL;
+    if (!surface) snprintf(why, why_size, "%s", IMG_GetError());
     free(bytes);
+    return surface;
+}
+
+static SDL_Texture *texture_of(SDL_Renderer *r, SDL_Surface *surface, char *why, size_t why_size)
+{
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, surface);
+    if (!t) snprintf(why, why_size, "%s", SDL_GetError());
+    SDL_FreeSurface(surface);
     return t;
+}
+
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size)
+{
+    SDL_Surface *surface = decode_picture(path, max_side, why, why_size);
+    return surface ? texture_of(r, surface, why, why_size) : NULL;
+}
+
+/* libpng reads the PNG from memory. */
+typedef struct png_source {
+    const unsigned char *bytes;
+    size_t len, at;
+} png_source;
+
+static void png_read_memory(png_structp png, png_bytep out, png_size_t n)
+{
+    png_source *src = png_get_io_ptr(png);
+    if (n > src->len - src->at) png_error(png, "the file ends early");
+    memcpy(out, src->bytes + src->at, n);
+    src->at += n;
+}
+
+static void png_fail(png_structp png, png_const_charp msg)
+{
+    char *why = png_get_error_ptr(png);
+    snprintf(why, 256, "%s", msg);
+    png_longjmp(png, 1);
+}
+
+static void png_quiet(png_structp png, png_const_charp msg) { (void)png, (void)msg; }
+
+/* An atlas page (the game's own file, written by gah-pack) decoded by libpng directly, without zlib's
+ * Adler-32 check of the inflated bytes: that check was a third of the start-up's instructions (issue 21);
+ * a damaged page still fails on its chunk checksums and its zlib stream. Any PNG layout is accepted and
+ * comes out as RGBA. */
+static SDL_Surface *decode_atlas_page(const char *path, char *why, size_t why_size)
+{
+    size_t len;
+    char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
+    if (!bytes) return NULL;
+    png_source src = {(const unsigned char *)bytes, len, 0};
+    char reason[256] = "";
+    SDL_Surface *volatile surface = NULL;
+    png_bytep *volatile rows = NULL;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reason, png_fail, png_quiet);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!info) {
+        snprintf(why, why_size, "out of memory");
+        png_destroy_read_struct(&png, NULL, NULL);
+        free(bytes);
+        return NULL;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        snprintf(why, why_size, "it is not a readable PNG picture (%s)", reason);
+        png_destroy_read_struct(&png, &info, NULL);
+        SDL_FreeSurface(surface);
+        free(rows);
+        free(bytes);
+        return NULL;
+    }
+#ifdef PNG_IGNORE_ADLER32
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+    png_set_read_fn(png, &src, png_read_memory);
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if (w > 16384 || h > 16384) png_error(png, "the page is too large");
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected pixel layout");
+    surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_RGBA32);
+    rows = malloc(sizeof *rows * (h ? h : 1));
+    if (!surface || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = (png_bytep)surface->pixels + (size_t)y * (size_t)surface->pitch;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    free(bytes);
+    return surface;
+}
+
+/* Decoding the pages' PNGs is most of the start-up (issue 21), so each page is decoded on a thread of
+ * its own; the textures are made on the renderer's thread afterwards. */
+typedef struct page_decode {
+    char path[1200];
+    char why[1300];
+    SDL_Surface *surface;
+    SDL_Thread *thread;
+} page_decode;
+
+static int decode_page(void *arg)
+{
+    page_decode *d = arg;
+    d->surface = decode_atlas_page(d->path, d->why, sizeof d->why);
+    return 0;
 }
 
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
@@ -71,16 +180,35 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
         atlas_free(a);
         return false;
     }
+    page_decode *pages = calloc(ATLAS_MAX_PAGES, sizeof *pages);
+    if (!pages) {
+        snprintf(err, err_size, "Out of memory loading the card art.");
+        atlas_free(a);
+        return false;
+    }
     for (int p = 0; p < a->page_count; p++) {
-        snprintf(path, sizeof path, "%s/atlas-%dx-%d.png", dir, scale, p);
-        a->pages[p] = atlas_load_picture(r, path, 0, why, sizeof why);
+        page_decode *d = &pages[p];
+        snprintf(d->path, sizeof d->path, "%s/atlas-%dx-%d.png", dir, scale, p);
+        d->surface = NULL;
+        d->thread = p ? SDL_CreateThread(decode_page, "atlas page", d) : NULL;
+        if (!d->thread && p) decode_page(d); /* no thread: decode it here */
+    }
+    decode_page(&pages[0]);
+    for (int p = 0; p < a->page_count; p++)
+        if (pages[p].thread) SDL_WaitThread(pages[p].thread, NULL);
+    for (int p = 0; p < a->page_count; p++) {
+        page_decode *d = &pages[p];
+        if (d->surface) a->pages[p] = texture_of(r, d->surface, d->why, sizeof d->why);
         if (!a->pages[p]) {
-            snprintf(err, err_size, "The card art %s could not be loaded: %s", path, why);
+            snprintf(err, err_size, "The card art %s could not be loaded: %s", d->path, d->why);
+            for (int q = p + 1; q < a->page_count; q++) SDL_FreeSurface(pages[q].surface);
+            free(pages);
             atlas_free(a);
             return false;
         }
         SDL_SetTextureBlendMode(a->pages[p], SDL_BLENDMODE_BLEND);
     }
+    free(pages);
     return true;
 }
 

@@ -188,10 +188,28 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             }
             ev.count = 0;
             for (int i = 0; i < n; i++) INVARIANT(gah_check(&st, p.seat, cmds[i]) == NULL, "a listed command fails its check");
+            /* The direct generator against the old one that tries every candidate on a copy. */
+            gah_command slow[512];
+            int slow_n = gah_legal_slow(&st, slow, 512);
+            bool same = slow_n == n && memcmp(slow, cmds, (size_t)n * sizeof *cmds) == 0;
+            if (!same) {
+                char a[64] = "-", b[64] = "-";
+                int k = 0;
+                while (k < n && k < slow_n && !memcmp(&cmds[k], &slow[k], sizeof *cmds)) k++;
+                if (k < n) gah_command_format(cmds[k], a, sizeof a);
+                if (k < slow_n) gah_command_format(slow[k], b, sizeof b);
+                INVARIANT(false, "gah_legal differs from gah_legal_slow at prompt %s, entry %d: '%s' against '%s' (%d and %d commands)",
+                          gah_prompt_name(p.kind), k, a, b, n, slow_n);
+            }
         }
         gah_command pick = cmds[gah_ai_pick_weighted(cmds, n, &pr)];
         record[step] = (gah_record_entry){p.seat, pick};
+        if (o->check) memcpy(&before, &st, sizeof st);
         const char *why = gah_apply(&st, p.seat, pick, &ev);
+        if (o->check && !why) { /* a listed command applied in place gives the same state */
+            INVARIANT(gah_apply_listed(&before, p.seat, pick, NULL) == NULL, "a listed command applied in place was refused");
+            INVARIANT(memcmp(&before, &st, sizeof st) == 0, "a listed command applied in place gave another state");
+        }
         if (why) {
             char text[64];
             gah_command_format(pick, text, sizeof text);

@@ -3,7 +3,10 @@
 #include "pack.h"
 
 #include <errno.h>
+#include <png.h>
 #include <pthread.h>
+#include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,11 +69,73 @@ void pack_render_sprite(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         pack_fail(s->name, 0, "drawing failed: %s", cairo_status_to_string(cairo_status(cr)));
 }
 
+/* Premultiplied native-endian ARGB (cairo) to straight RGBA bytes, rounded as cairo's own PNG writer does. */
+static void unpremultiply_row(const uint32_t *in, unsigned char *out, int w)
+{
+    for (int x = 0; x < w; x++, out += 4) {
+        uint32_t px = in[x];
+        unsigned a = px >> 24, r = px >> 16 & 0xff, g = px >> 8 & 0xff, b = px & 0xff;
+        if (!a) {
+            out[0] = out[1] = out[2] = out[3] = 0;
+            continue;
+        }
+        out[0] = (unsigned char)((r * 255 + a / 2) / a);
+        out[1] = (unsigned char)((g * 255 + a / 2) / a);
+        out[2] = (unsigned char)((b * 255 + a / 2) / a);
+        out[3] = (unsigned char)a;
+    }
+}
+
+static jmp_buf *png_failure(png_structp png) { return (jmp_buf *)png_get_error_ptr(png); }
+
+static void png_error_jump(png_structp png, png_const_charp msg)
+{
+    (void)msg;
+    longjmp(*png_failure(png), 1);
+}
+
+/* The pictures are written for the game's start-up, which decodes them: zlib level 1 without row filters
+ * decodes two to three times faster than cairo's default (level 6, adaptive filters) and is written twice
+ * as fast, for files about a sixth larger. Measured on the atlas pages (issue 21): level 1 with the SUB
+ * or UP filter decodes slower and is no smaller (the art is mostly flat colour), Z_RLE is larger and
+ * slower. */
 void pack_write_png(cairo_surface_t *surface, const char *path)
 {
     cairo_surface_flush(surface);
-    cairo_status_t st = cairo_surface_write_to_png(surface, path);
-    if (st != CAIRO_STATUS_SUCCESS) pack_fail(path, 0, "cannot write the PNG: %s", cairo_status_to_string(st));
+    if (cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32) {
+        cairo_status_t st = cairo_surface_write_to_png(surface, path);
+        if (st != CAIRO_STATUS_SUCCESS) pack_fail(path, 0, "cannot write the PNG: %s", cairo_status_to_string(st));
+        return;
+    }
+    int w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface);
+    int stride = cairo_image_surface_get_stride(surface);
+    const unsigned char *data = cairo_image_surface_get_data(surface);
+    FILE *f = fopen(path, "wb");
+    if (!f) pack_fail(path, 0, "cannot write the PNG: %s", strerror(errno));
+    unsigned char *row = malloc((size_t)w * 4);
+    jmp_buf failed;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &failed, png_error_jump, NULL);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!row || !info || setjmp(failed)) {
+        png_destroy_write_struct(&png, &info);
+        fclose(f);
+        free(row);
+        pack_fail(path, 0, "cannot write the PNG");
+    }
+    png_init_io(png, f);
+    png_set_compression_level(png, 1);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+    for (int y = 0; y < h; y++) {
+        unpremultiply_row((const uint32_t *)(const void *)(data + (size_t)y * (size_t)stride), row, w);
+        png_write_row(png, row);
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    if (fclose(f) != 0) pack_fail(path, 0, "cannot write the PNG: %s", strerror(errno));
 }
 
 /* PNG encoding (zlib) is most of the packer's time, so finished pages are written by worker threads while
