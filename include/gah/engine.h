@@ -80,8 +80,31 @@ typedef struct gah_params {
     uint8_t automa;       /* gah_automa_kind: Dinner for One opponent, or none */
     uint8_t difficulty;   /* gah_difficulty, for the automa */
     uint8_t waltz;        /* Let's Waltz! modules in play: GAH_WALTZ_MODULE(m) bits, m = 1..5 */
-    uint8_t reserved[1];  /* keeps the struct free of padding, so the state hashes byte for byte */
+    uint8_t variants;     /* seed 001's rule variants in play: GAH_VARIANT_BIT(gah_variant) bits */
 } gah_params;
+
+/* Seed 001's rule variants (the introductory sets and the expert draft have fields of their own). The
+ * params key is "variants" ("original,herlius" or "none"); gah-cli takes --variant NAME, repeatable. */
+typedef enum gah_variant {
+    GAH_VARIANT_ORIGINAL,       /* the rules before the 2021 edition */
+    GAH_VARIANT_NO_KITCHEN_HAND,/* the Kitchen Hand is out of the game */
+    GAH_VARIANT_DISCARD_FREE,   /* no guest taken in a round: the two free guests are discarded */
+    GAH_VARIANT_HERLIUS,        /* three more objectives */
+    GAH_VARIANT_ROWE_SMITH,     /* nine more staff cards */
+    GAH_VARIANT_COUNT
+} gah_variant;
+#define GAH_VARIANT_BIT(v) (1u << (v))
+#define GAH_VARIANT_ON(st, v) (((st)->params.variants & GAH_VARIANT_BIT(v)) != 0)
+/* The variant's key ("no-kitchen-hand"), its name for people ("No Kitchen Hand"), and a line saying what it
+ * changes; NULL for an unknown variant. */
+typedef struct gah_variant_info {
+    const char *key;
+    const char *name;
+    const char *summary;
+} gah_variant_info;
+const gah_variant_info *gah_variant_info_of(int variant);
+/* The variant whose key is `key`, or -1. */
+int gah_variant_by_key(const char *key);
 
 /* The params as text, one "key value" line each (players, hotels, intro, draft, automa, difficulty,
  * waltz, seed), from one table: saves, the CLI, scenarios and tests all go through these. Returns the length

@@ -10,6 +10,7 @@ _Static_assert(offsetof(gah_state, player) == offsetof(gah_state, stack) + sizeo
 _Static_assert(offsetof(gah_state, ballrooms) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the ballrooms");
 _Static_assert(offsetof(gah_state, params) == offsetof(gah_state, ballrooms) + sizeof(gah_ballrooms), "padding before the params");
 _Static_assert(offsetof(gah_state, lounge) == offsetof(gah_state, params) + sizeof(gah_params), "padding before the lounge");
+_Static_assert(sizeof(gah_params) == offsetof(gah_params, variants) + 1, "padding inside the params");
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
@@ -62,6 +63,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     st->params.automa = params->automa;
     st->params.difficulty = params->difficulty;
     st->params.waltz = params->waltz;
+    st->params.variants = params->variants;
     /* splitmix64 of the seed: any seed, including 0, gives a good non-zero generator state. */
     uint64_t z = params->seed + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;

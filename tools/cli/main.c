@@ -16,12 +16,13 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: gah-cli COMMAND ...\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
-            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
+            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--variant NAME]... [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
             "                                           play random legal games, print scores and a hash;\n"
             "                                           --check verifies invariants, --save-dir writes replays\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
             "  bench [--games G]                        engine speed: games/s, commands/s, state size, clone time\n"
             "  play [--players N] [--seed S] [--hotels night|day] [--intro] [--draft] [--automa leopold --difficulty easy|medium|hard]\n"
+            "       [--variant original|no-kitchen-hand|discard-free-guests|herlius|rowe-smith]... (repeatable)\n"
             "       (every setting of a save header is a flag: --KEY VALUE; --day and --solo NAME are short forms)\n"
             "                                           play in the terminal by number or command text\n");
 }

@@ -16,6 +16,7 @@ typedef struct selfplay_opts {
     bool quiet, check, mixed;
     int solo; /* difficulty against Leopold, 0 = no automa */
     uint8_t waltz; /* Let's Waltz modules (--waltz 1,2), set up with gah_setup_preview */
+    uint8_t variants; /* seed 001's rule variants (--variant NAME, repeatable) */
     const char *save_dir;
 } selfplay_opts;
 
@@ -135,6 +136,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         params.expert_draft = game / 6 % 3 == 2;
     }
     params.waltz = o->waltz;
+    params.variants = o->variants;
     static gah_events ev;
     ev.count = 0;
     if (gah_setup_preview(&st, &params, &ev)) return false;
@@ -268,6 +270,15 @@ int cli_selfplay(int argc, char **argv)
                 return 2;
             }
             o.waltz = p.waltz;
+        }
+        else if (!strcmp(argv[i], "--variant") && v) {
+            gah_params p = {0};
+            char why[200];
+            if (gah_params_set(&p, "variants", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "selfplay: --variant: %s\n", why);
+                return 2;
+            }
+            o.variants |= p.variants;
         }
         else if (!strcmp(argv[i], "--solo") && v) {
             const char *d = argv[++i];
