@@ -42,7 +42,7 @@ size_t gah_params_format(const gah_params *params, char *buf, size_t size)
     const unsigned char *base = (const unsigned char *)params;
     for (int i = 0; i < PARAM_ROWS; i++) {
         const param_row *row = &params_table[i];
-        char value[32];
+        char value[96]; /* the longest: every variant key, comma-separated */
         switch (row->kind) {
         case PARAM_UINT8: case PARAM_BOOL: snprintf(value, sizeof value, "%u", base[row->offset]); break;
         case PARAM_NAMES: {
