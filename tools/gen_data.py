@@ -46,6 +46,8 @@ OBJ_REQ = {
     "full_colour": "GAH_REQ_FULL_COLOUR", "occupied_rby": "GAH_REQ_OCCUPIED_RBY",
     # Let's Waltz module 1
     "champagne": "GAH_REQ_CHAMPAGNE", "dancers": "GAH_REQ_DANCERS", "green_guests": "GAH_REQ_GREEN_GUESTS",
+    # Seed 001's herlius variant
+    "guest_vp": "GAH_REQ_GUEST_VP", "floor_and_column": "GAH_REQ_FLOOR_AND_COLUMN", "two_colours": "GAH_REQ_TWO_COLOURS",
 }
 STAFF_TYPES = {"round": "GAH_STAFF_ROUND", "permanent": "GAH_STAFF_PERMANENT", "once": "GAH_STAFF_ONCE",
                "final": "GAH_STAFF_FINAL"}
@@ -203,6 +205,9 @@ def objective_text(kind, n):
         "champagne": f"Have {n} champagne in your kitchen.",
         "dancers": f"Have {n} dancers in the ballrooms (the balcony included).",
         "green_guests": f"Have completed the orders of {n} green guests.",
+        "guest_vp": f"Have scored {n} VP from the guest cards you moved into rooms.",
+        "floor_and_column": "Occupy every room of a floor and every room of a column.",
+        "two_colours": f"Occupy {n} rooms of one colour and {n} of another.",
     }[kind]
 
 
@@ -274,7 +279,7 @@ def gen_guests(d, out):
 ITEM_FX = ["strudel", "cake", "wine", "coffee", "items_all", "krone", "emperor"]
 FINAL_FX = ["vp_per_red", "vp_per_blue", "vp_per_yellow", "vp_per_occupied", "vp_per_staff", "vp_per_room",
             "vp_per_group", "vp_per_floor", "vp_per_column", "vp_per_set", "vp_per_objective", "vp_per_emperor",
-            "copy_final"]
+            "copy_final", "vp_per_coffee_strudel", "vp_per_cake_wine"]
 STAFF_WHEN = {
     "use": ("GAH_WHEN_USE", ITEM_FX),
     "play": ("GAH_WHEN_PLAY", ITEM_FX + ["occupy", "fill_order"]),
@@ -287,12 +292,20 @@ STAFF_WHEN = {
     "reward": ("GAH_WHEN_EMPEROR_REWARD", ["vp"]),
     "penalty": ("GAH_WHEN_EMPEROR_PENALTY", ["ignore_penalty"]),
     "final": ("GAH_WHEN_FINAL", FINAL_FX),
+    # Seed 001's Rowe-Smith staff
+    "order": ("GAH_WHEN_ORDER", ["swap_cake_coffee", "two_wine"]),
+    "place": ("GAH_WHEN_PLACE", ["no_adjacency"]),
+    "bonus": ("GAH_WHEN_BONUS", ["any_bonus"]),
+    "krone": ("GAH_WHEN_KRONE", ["krone"]),
+    "pass": ("GAH_WHEN_PASS", ["krone"]),
+    "cafe": ("GAH_WHEN_CAFE", ["no_cafe_penalty"]),
 }
 # The `type` column says the same as some `when` words; the two must agree.
 STAFF_TYPE_WHEN = {"round": ["use"], "once": ["play"], "final": ["final"],
                    "permanent": [w for w in STAFF_WHEN if w not in ("use", "play", "final")]}
 STAFF_FX = {k: "GAH_FX_" + k.upper() for w in STAFF_WHEN.values() for k in w[1]}
-STAFF_FX_NO_AMOUNT = {"free", "unsplit", "extra_room", "extra_staff", "fill_order", "copy_final"}
+STAFF_FX_NO_AMOUNT = {"free", "unsplit", "extra_room", "extra_staff", "fill_order", "copy_final",
+                      "swap_cake_coffee", "two_wine", "no_adjacency", "any_bonus", "no_cafe_penalty"}
 COLOUR_ENUMS = ["GAH_COLOUR_BLUE", "GAH_COLOUR_RED", "GAH_COLOUR_YELLOW", "GAH_COLOUR_GREEN", "GAH_COLOUR_COUNT"]
 # Names the generated GAH_STAFF_<NAME> ids may not take: data.h uses them already.
 STAFF_RESERVED = {"ROUND", "PERMANENT", "ONCE", "FINAL", "TYPE_COUNT", "MAX_EFFECTS", "NONE", "ID_COUNT"}
@@ -359,16 +372,25 @@ def staff_enum_name(name):
     return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_").upper()
 
 
+STAFF_COLUMNS = ["id", "name", "cost", "type", "when", "effect", "intro", "src", "text"]
+
+
 def gen_staff(d, out, ids_out):
-    path = os.path.join(d, "staff.tsv")
-    rows = read_tsv(path, ["id", "name", "cost", "type", "when", "effect", "intro", "src", "text"])
+    # staff_variants.tsv holds the cards of seed 001's variants: the same columns and the variant's key.
+    variant_path = os.path.join(d, "staff_variants.tsv")
+    rows = [(os.path.join(d, "staff.tsv"), n, r) for n, r in read_tsv(os.path.join(d, "staff.tsv"), STAFF_COLUMNS)]
+    variant_rows = [(variant_path, n, r) for n, r in read_tsv(variant_path, STAFF_COLUMNS + ["variant"])]
+    # Each file ascends on its own; together they go in id order, the order cards act at a hook.
+    for path, n, r in variant_rows:
+        to_int(path, n, r["id"], "id", 1, 255)
+    rows = sorted(rows + variant_rows, key=lambda row: int(row[2]["id"]))
     out.append("const gah_staff_card gah_staff[] = {")
     ids = []
     sets = {}
     names = {}
     at_hook = {}
     die_faces = {}
-    for n, r in rows:
+    for path, n, r in rows:
         sid = to_int(path, n, r["id"], "id", 1, 255)
         if sid in ids:
             fail(path, n, f"staff id {sid} appears twice")
@@ -388,6 +410,8 @@ def gen_staff(d, out, ids_out):
         if intro not in ("-", "A", "B", "C", "D"):
             fail(path, n, f"intro set must be A-D or '-', not '{intro}'")
         if intro != "-":
+            if r.get("variant", "-") != "-":
+                fail(path, n, "a variant's card belongs to no introductory set")
             sets.setdefault(intro, []).append(sid)
         ic = "0" if intro == "-" else f"'{intro}'"
         if not r["text"].strip():
@@ -401,13 +425,14 @@ def gen_staff(d, out, ids_out):
         out.append(f"    {{.id = {sid}, .name = {c_str(r['name'])}, .cost = {cost}, .type = {STAFF_TYPES[r['type']]}, "
                    f".intro_set = {ic}, .house = {src_flag(path, n, r['src'])}, .text = {c_str(r['text'])},")
         out.append(f"     .when = {STAFF_WHEN[word][0]}, .faces = {face_list}, .colour = {COLOUR_ENUMS[colour]}, "
-                   f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}}},")
+                   f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}, "
+                   f".variant = {variant_of(path, n, r.get('variant', '-'))}}},")
         at_hook.setdefault(word, []).append(len(ids))
         die_faces[len(ids)] = faces
         ids.append(sid)
     for letter, members in sets.items():
         if len(members) != 6:
-            fail(path, rows[-1][0], f"introductory set {letter} has {len(members)} cards, not 6")
+            fail(rows[-1][0], rows[-1][1], f"introductory set {letter} has {len(members)} cards, not 6")
     out.append("};")
     out.append(f"const int gah_staff_count = {len(ids)};")
     for word, members in at_hook.items():
@@ -428,9 +453,19 @@ def gen_staff(d, out, ids_out):
     return ids
 
 
+# Seed 001's variants whose cards are data: the `variant` column's words and their gah_variant.
+VARIANT_CARDS = {"-": "0", "herlius": "GAH_VARIANT_HERLIUS + 1", "rowe-smith": "GAH_VARIANT_ROWE_SMITH + 1"}
+
+
+def variant_of(path, n, text):
+    if text not in VARIANT_CARDS:
+        fail(path, n, f"variant must be one of {', '.join(VARIANT_CARDS)}, not '{text}'")
+    return VARIANT_CARDS[text]
+
+
 def gen_objectives(d, out):
     path = os.path.join(d, "objectives.tsv")
-    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "module", "src"])
+    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "module", "variant", "src"])
     out.append("const gah_objective_card gah_objectives[] = {")
     ids = []
     for n, r in rows:
@@ -442,7 +477,7 @@ def gen_objectives(d, out):
         module = to_int(path, n, r["module"], "module", 0, 5)
         out.append(f"    {{{oid}, '{r['cat']}', {c_str(r['name'])}, {OBJ_REQ[kind]}, {amount}, "
                    f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}, {c_str(objective_text(kind, amount))}, "
-                   f"{module}}},")
+                   f"{module}, {variant_of(path, n, r['variant'])}}},")
         ids.append(oid)
     out.append("};")
     out.append(f"const int gah_objective_count = {len(ids)};")
@@ -762,6 +797,9 @@ def gen_rules(d, out):
     out.append(f"    .ballroom_rank_vp_34 = {arr('ballroom_rank_vp_34', 3)},")
     out.append(f"    .ballroom_pairs_vp = {get('ballroom_pairs_vp', 1)[0]},")
     out.append(f"    .balcony_cost = {get('balcony_cost', 1)[0]},")
+    # Seed 001's variants
+    out.append(f"    .original_operator_max_vp = {get('original_operator_max_vp', 1)[0]},")
+    out.append(f"    .original_kitchen_hand_cost = {get('original_kitchen_hand_cost', 1)[0]},")
     out.append("};")
 
 

@@ -21,7 +21,7 @@
 #define GAH_HAND_MAX 40
 #define GAH_DISPLAY_MAX 40
 #define GAH_GUEST_DECK_MAX 96 /* 58 base guests and Let's Waltz module 1's 29 */
-#define GAH_STAFF_DECK_MAX 48
+#define GAH_STAFF_DECK_MAX 80 /* 48 base cards, Let's Waltz module 1's 15, room for the variants' */
 #define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13
 
@@ -239,7 +239,10 @@ typedef struct gah_state {
     uint8_t automa_staff[GAH_AUTOMA_STAFF]; /* the automa's private face-down staff, top = last */
     uint8_t automa_discard_count;
     uint8_t automa_discard[GAH_AUTOMA_DECK]; /* instruction cards carried out since the deck was (re)filled */
-    uint8_t automa_pad[3];       /* fills what would be padding (see api.c): every byte of the state is a field */
+    /* Seed 001's variants (src/engine/variants.c); each stays 0 unless its variant is on. */
+    uint8_t variant_guest_taken; /* discard-free-guests: some player took a guest from the board this round */
+    uint8_t variant_passed;      /* rowe-smith: somebody has passed this round (the Waste Manager's krone is paid) */
+    uint8_t variant_gizia;       /* original: E. Gizia's extra turn, GIZIA_TURN_DUE or GIZIA_TURN_NOW */
     uint8_t emperor_tiles[3];    /* indices into gah_emperor_tiles, for rounds 3, 5, 7 */
     uint8_t staff_removed;  /* staff cards removed from the game (Emperor penalty C4) */
     uint8_t draft_count[GAH_MAX_PLAYERS];  /* expert draft: cards in each seat's current pack */
@@ -293,6 +296,9 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_DANCE,        /* dance B R: the ballroom (1..3 left to right) and row (1 top..3 bottom) */
     GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
     GAH_PROMPT_DANCER,       /* send 0 S | skip: a dancer from a reward, from section S */
+    /* Seed 001's variants */
+    GAH_PROMPT_PENALTY_CHOICE, /* choose 1 (the tile's penalty) | choose 2 (its VP instead): Original rules */
+    GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -341,6 +347,8 @@ typedef enum gah_command_type {
     GAH_CMD_SEND,        /* a = table 1..3 (a complete guest) or 0 (a dancer from a reward), b = section 1..4 */
     GAH_CMD_DANCE,       /* a = ballroom 1..3 (left to right), b = row 1 top, 2 middle, 3 bottom */
     GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
+    /* Seed 001's variants */
+    GAH_CMD_CHOOSE,      /* a = option 1..3 of the prompt (penalty-choice, bonus-kind) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -411,6 +419,8 @@ typedef enum gah_event_type {
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
     GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
+    /* Seed 001's variants */
+    GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
     GAH_EV_COUNT
 } gah_event_type;
 
@@ -498,6 +508,9 @@ int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_
 
 /* Whether a card of Let's Waltz module `module` (0: the base game) is in this game. */
 bool gah_card_in_play(const gah_state *st, int module);
+/* Whether a staff card is in this game: seed 001's No Kitchen Hand leaves one out, a variant's own cards
+ * come only with their variant. */
+bool gah_staff_in_play(const gah_state *st, int staff_id);
 
 /* Whether the automa plays this seat (for now the automa of a solo game always sits at GAH_AUTOMA_SEAT). */
 bool gah_seat_is_automa(const gah_state *st, int seat);

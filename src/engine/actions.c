@@ -90,13 +90,17 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
         if (st->turn_guest_taken || st->turn_die_taken || st->turn_acted)
             REFUSE("Passing is instead of a turn; you have started yours, so finish it.");
+        if (st->variant_gizia == GIZIA_TURN_NOW) REFUSE("This is E. Gizia's extra turn: play it or end it.");
         p->passed = true;
         ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
+        if (GAH_VARIANT_ON(st, GAH_VARIANT_ROWE_SMITH)) staff_on_first_pass(c); /* the Waste Manager */
         turn_advance(c);
         return NULL;
     case GAH_CMD_END_TURN:
-        if (!st->turn_die_taken) REFUSE("Take a die first (or pass).");
+        /* E. Gizia's extra turn (Original rules) may end without its action, as her 2021 action may be skipped. */
+        if (!st->turn_die_taken && st->variant_gizia != GIZIA_TURN_NOW) REFUSE("Take a die first (or pass).");
         ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
+        if (variant_extra_turn(c, seat)) return NULL;
         turn_advance(c);
         return NULL;
     case GAH_CMD_USE: st->turn_acted = true; return staff_use(c, seat, cmd.a);

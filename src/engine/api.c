@@ -53,6 +53,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     /* Her instruction cards' module symbols (automa.c) are not carried out yet: with module 2 in the game
      * she would take coloured dice without their celebrities. */
     if (params->automa == GAH_AUTOMA_ELISABETH) return "Elisabeth is not in the game yet.";
+    if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
     st->params.seed = params->seed;
@@ -73,10 +74,11 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     st->round = 1;
 
     /* Seed 000, Setup: one objective and one Emperor tile of each letter. */
-    int ids[3][4] = {{0}};
+    int ids[3][8] = {{0}};
     int counts[3] = {0};
     for (int i = 0; i < gah_objective_count; i++) {
         if (gah_objectives[i].module) continue; /* a module's objectives join at its set-up hook */
+        if (!variant_objective_in_play(st, &gah_objectives[i])) continue;
         int cat = gah_objectives[i].category - 'A';
         ids[cat][counts[cat]++] = gah_objectives[i].id;
     }
@@ -99,6 +101,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {
         const gah_staff_card *card = &gah_staff[i];
+        if (!gah_staff_in_play(st, card->id)) continue;
         int set = params->intro_staff && card->intro_set ? card->intro_set - 'A' : -1;
         if (set >= 0 && set < st->players) {
             gah_player *p = &st->player[(st->start_seat + set) % st->players];

@@ -116,6 +116,7 @@ static void automa_take_guest(gah_ctx *c, int seat, int colour, char tie)
     }
     st->queue[0] = 0;
     queue_fill(c);
+    variant_guest_taken(st);
 }
 
 /* The action space with the most dice among `values`; ties by the hand. 0 when none has a die. */

@@ -50,6 +50,8 @@ static const cmd_form forms[] = {
     {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {3, 4}},
     {"dance", GAH_CMD_DANCE, 2, {'n', 'n'}, {1, 1}, {3, 3}},
     {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
+    /* Seed 001's variants */
+    {"choose", GAH_CMD_CHOOSE, 1, {'n', 0}, {1, 0}, {3, 0}},
 };
 enum { FORM_COUNT = sizeof forms / sizeof forms[0] };
 

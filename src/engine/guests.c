@@ -52,6 +52,7 @@ const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
     }
     st->queue[0] = 0;
     queue_fill(c);
+    variant_guest_taken(st);
     return NULL;
 }
 
@@ -69,17 +70,28 @@ const char *guest_serve(gah_ctx *c, int seat, int item, int table)
     if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
     if (!p->kitchen[item]) REFUSE("Your kitchen has none of that.");
     if (!p->cafe[table - 1].guest) REFUSE("That table is empty.");
-    if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this (or has enough).");
+    int slot = order_slot(st, seat, table - 1, item), wine = 1;
+    if (slot < 0 && item == GAH_ITEM_WINE && staff_two_wine(st, seat)) {
+        /* Seed 001's Cocktail Waitress (Rowe-Smith): two wine fill the first other item still missing; to fill
+         * another, serve that one first (docs/rulings.md). */
+        for (int i = 0; i < GAH_ITEM_COUNT && slot < 0; i++)
+            if (i != GAH_ITEM_WINE && guest_needs(st, seat, table - 1, i)) slot = i;
+        if (slot >= 0 && p->kitchen[GAH_ITEM_WINE] < 2) REFUSE("Two wine stand in for another item; you have one.");
+        wine = 2;
+    }
+    if (slot < 0) REFUSE("That guest did not order this (or has enough).");
     if (st->serve_credit <= 0) {
         int cost = gah_serve_cost(st, seat);
         if (cost > p->money) REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
         pay_money(c, seat, cost);
         st->serve_credit = (int8_t)gah_rules.serve_per_krone;
     }
-    st->serve_credit--;
-    p->kitchen[item]--;
-    p->cafe[table - 1].placed[item]++;
-    ev_push(c, GAH_EV_ITEM_SERVED, seat, item, table, 0, 0);
+    st->serve_credit--; /* two wine for one item are one move (docs/rulings.md) */
+    for (int k = 0; k < (slot == item ? 1 : wine); k++) {
+        p->kitchen[item]--;
+        ev_push(c, GAH_EV_ITEM_SERVED, seat, item, table, 0, 0);
+    }
+    p->cafe[table - 1].placed[slot]++;
     return NULL;
 }
 
@@ -102,7 +114,14 @@ void guest_push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
         case GAH_FX_OCCUPY: s.kind = GAH_PROMPT_OCCUPY; s.count = fx.amount; break;
         case GAH_FX_GUEST: s.kind = GAH_PROMPT_FREE_GUEST; break;
         case GAH_FX_STAFF: s.kind = GAH_PROMPT_STAFF; break;
-        case GAH_FX_GIZIA: s.kind = GAH_PROMPT_GIZIA; break;
+        case GAH_FX_GIZIA:
+            /* Seed 001's Original rules: a whole extra turn instead of one action. */
+            if (GAH_VARIANT_ON(c->st, GAH_VARIANT_ORIGINAL)) {
+                variant_gizia_moved(c, seat);
+                continue;
+            }
+            s.kind = GAH_PROMPT_GIZIA;
+            break;
         default: s.kind = STEP_AUTO_EFFECT; s.extra = (int8_t)fx.kind; break;
         }
         step_push(c->st, s);

@@ -63,6 +63,7 @@ void gain_vp(gah_ctx *c, int seat, int amount, int source);
 void gain_emperor(gah_ctx *c, int seat, int steps);
 void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT]);
 bool guest_needs(const gah_state *st, int seat, int table, int item);
+int order_slot(const gah_state *st, int seat, int table, int item);
 bool guest_complete(const gah_state *st, int seat, int table);
 void draw_staff(gah_ctx *c, int seat, int count);
 const char *items_place(gah_ctx *c, int seat, int item, int table);
@@ -79,6 +80,7 @@ void room_prepare(gah_ctx *c, int seat, int room, int cost);
  * *krone_later when the caller lets the player order them against a reward. */
 int room_occupy(gah_ctx *c, int seat, int room, int *krone_later);
 void group_bonus(gah_ctx *c, int seat, int group);
+void group_bonus_as(gah_ctx *c, int seat, int group, int colour);
 /* The krone a group's occupancy bonus pays (0 for blue and yellow groups). */
 int group_bonus_krone(const gah_state *st, int seat, int group);
 int rooms_count(const gah_state *st, int seat, int room_state);
@@ -138,6 +140,14 @@ bool staff_on_emperor_penalty(gah_ctx *c, int seat); /* true when it offers to i
 void staff_on_play(gah_ctx *c, int seat, const gah_staff_card *card);
 void staff_on_use(gah_ctx *c, int seat, const gah_staff_card *card);
 int staff_final_vp(const gah_state *st, int seat, int staff_id);
+/* Seed 001's Rowe-Smith staff (staff_effects.c) */
+bool staff_swaps_cake_coffee(const gah_state *st, int seat);
+bool staff_two_wine(const gah_state *st, int seat);
+bool staff_no_adjacency(const gah_state *st, int seat);
+bool staff_any_bonus(const gah_state *st, int seat);
+bool staff_no_cafe_penalty(const gah_state *st, int seat);
+int staff_krone_extra(const gah_state *st, int seat);
+void staff_on_first_pass(gah_ctx *c);
 const char *staff_fill_order(gah_ctx *c, int seat, int table);
 
 /* automa.c: Dinner for One */
@@ -147,6 +157,10 @@ void automa_turn(gah_ctx *c, int seat);
 
 /* emperor.c, scoring.c */
 void emperor_penalty(gah_ctx *c, int seat);
+/* The penalty suffered the way the rules say, or (seed 001's Original rules, after the player chose) the
+ * first alternative or the VP. */
+enum { PENALTY_BY_RULE, PENALTY_SUFFER, PENALTY_LOSE_VP };
+void emperor_penalty_way(gah_ctx *c, int seat, int way);
 const char *emperor_remove_room(gah_ctx *c, int seat, int room);
 int count_full(const gah_state *st, int seat, int what); /* 0 floors, 1 columns, 2 groups, 3 colours */
 int occupied_of_colour(const gah_state *st, int seat, int colour);
@@ -184,5 +198,7 @@ typedef struct prompt_row {
 } prompt_row;
 /* The row of a prompt kind, or NULL for a kind that is not a prompt. */
 const prompt_row *prompt_row_of(int kind);
+
+#include "variants.h" /* seed 001's variants: their hook points */
 
 #endif

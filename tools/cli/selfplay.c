@@ -93,7 +93,9 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     }
     for (int c = 0; c < 3; c++)
         INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
-    INVARIANT(staff == gah_staff_count, "staff cards %d != %d", staff, gah_staff_count);
+    int staff_in_play = 0;
+    for (int i = 0; i < gah_staff_count; i++) staff_in_play += gah_staff_in_play(st, gah_staff[i].id);
+    INVARIANT(staff == staff_in_play, "staff cards %d != %d", staff, staff_in_play);
     /* Let's Waltz module 2: every celebrity in one place at most once; no more coloured dice than dice. */
     unsigned seen = 0;
     int celebs = st->lounge.stack_count + st->lounge.discard_count;
