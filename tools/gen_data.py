@@ -206,7 +206,7 @@ def objective_text(kind, n):
         "dancers": f"Have {n} dancers in the ballrooms (the balcony included).",
         "green_guests": f"Have completed the orders of {n} green guests.",
         "guest_vp": f"Have scored {n} VP from the guest cards you moved into rooms.",
-        "floor_and_column": "Occupy every room of a floor and every room of a column.",
+        "floor_and_column": f"Occupy every room of {n} floor and every room of {n} column.",
         "two_colours": f"Occupy {n} rooms of one colour and {n} of another.",
     }[kind]
 

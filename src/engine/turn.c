@@ -43,6 +43,7 @@ void turn_begin_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     ev_push(c, GAH_EV_ROUND_START, st->start_seat, st->round, 0, 0, 0);
+    st->variant_guest_taken = 0; /* the starting guests are not taken in round 1 */
     roll_dice(c, gah_rules.dice_by_players[st->players], true);
     st->dustbin = 0;
     turn_advance(c);
