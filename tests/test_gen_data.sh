@@ -19,7 +19,7 @@ python3 "$gen" "$data" "$tmp/ok.c" || { echo "FAIL: the real data does not gener
 expect_error bad-colour 's/^75\tBaroness\tblue/75\tBaroness\tpurple/' guests.tsv "guests.tsv:[0-9]*: unknown colour 'purple'"
 expect_error bad-number 's/^17\tKitchen Hand\t5/17\tKitchen Hand\tfive/' staff.tsv "staff.tsv:[0-9]*: cost must be a whole number"
 expect_error bad-effect 's/draw3play:3/draw4play:3/' guests.tsv "guests.tsv:[0-9]*: unknown effect 'draw4play'"
-expect_error short-row 's/^105\tA\tFull purse.*/105\tA/' objectives.tsv "objectives.tsv:[0-9]*: expected 9"
+expect_error short-row 's/^105\tA\tFull purse.*/105\tA/' objectives.tsv "objectives.tsv:[0-9]*: expected 10"
 expect_error mixed-group 's/^row Ba Yb Rc Rc Bd/row Ba Yb Rc Yc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night: group 'c' mixes colours"
 expect_error split-group 's/^row Ba Yb Rc Rc Bd/row Bf Yb Rc Rc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night"
 expect_error bad-tile 's/^A3\t/Z3\t/' emperor.tsv "emperor.tsv:[0-9]*: tile id"
@@ -35,6 +35,8 @@ expect_error staff-unsplit 's/die:4\tunsplit/die:5\tunsplit/' staff.tsv "staff.t
 expect_error staff-type 's/^21\tChef\t3\tonce\tplay/21\tChef\t3\tonce\tfinal/' staff.tsv "staff.tsv:[0-9]*: a 'once' card works at play, not 'final'"
 expect_error staff-order 's/^12\tExecutive/50\tExecutive/' staff.tsv "staff.tsv:[0-9]*: staff ids must ascend"
 expect_error staff-name 's/^31\tChambermaid/31\tConcierge/' staff.tsv "staff.tsv:[0-9]*: the name 'Concierge' gives GAH_STAFF_CONCIERGE"
+expect_error staff-variant 's/\trowe-smith$/\trowe-jones/' staff_variants.tsv "staff_variants.tsv:[0-9]*: variant must be one of"
+expect_error objective-variant 's/\therlius\t/\therlios\t/' objectives.tsv "objectives.tsv:[0-9]*: variant must be one of"
 # The line number is the right one.
 line=$(grep -n '^16	Laundress' "$data/staff.tsv" | cut -d: -f1)
 expect_error staff-line 's/die:4\tvp:4/die:4\tvp:x/' staff.tsv "staff.tsv:$line: amount of 'vp' must be a whole number"

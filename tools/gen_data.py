@@ -381,8 +381,13 @@ def gen_staff(d, out, ids_out):
     rows = [(os.path.join(d, "staff.tsv"), n, r) for n, r in read_tsv(os.path.join(d, "staff.tsv"), STAFF_COLUMNS)]
     variant_rows = [(variant_path, n, r) for n, r in read_tsv(variant_path, STAFF_COLUMNS + ["variant"])]
     # Each file ascends on its own; together they go in id order, the order cards act at a hook.
-    for path, n, r in variant_rows:
-        to_int(path, n, r["id"], "id", 1, 255)
+    for part in (rows, variant_rows):
+        last = 0
+        for path, n, r in part:
+            sid = to_int(path, n, r["id"], "id", 1, 255)
+            if sid < last:
+                fail(path, n, f"staff ids must ascend (cards at one hook work in id order); {sid} comes after {last}")
+            last = sid
     rows = sorted(rows + variant_rows, key=lambda row: int(row[2]["id"]))
     out.append("const gah_staff_card gah_staff[] = {")
     ids = []

@@ -152,6 +152,8 @@ const char *staff_fill_order(gah_ctx *c, int seat, int table);
 
 /* automa.c: Dinner for One */
 void automa_setup(gah_ctx *c, int seat);
+/* Whether a staff card may go into the automa's private deck: final scoring it can score with. */
+bool automa_takes_staff(const gah_staff_card *card);
 void automa_turn(gah_ctx *c, int seat);
 #define HAS_AUTOMA(st) ((st)->params.automa != GAH_AUTOMA_NONE)
 
