@@ -95,8 +95,8 @@ typedef enum gah_variant {
 } gah_variant;
 #define GAH_VARIANT_BIT(v) (1u << (v))
 #define GAH_VARIANT_ON(st, v) (((st)->params.variants & GAH_VARIANT_BIT(v)) != 0)
-/* The variant's key ("no-kitchen-hand"), its name for people ("No Kitchen Hand"), and a line saying what it
- * changes; NULL for an unknown variant. */
+/* The variant's key ("no-kitchen-hand"), its name for people ("No Kitchen Hand"), and a short line saying
+ * what it changes (the new-game screen shows it under the switch); NULL for an unknown variant. */
 typedef struct gah_variant_info {
     const char *key;
     const char *name;

@@ -4,12 +4,12 @@
 
 static const gah_variant_info variants[GAH_VARIANT_COUNT] = {
     [GAH_VARIANT_ORIGINAL] = {"original", "Original rules",
-        "The rules before the 2021 edition: E. Gizia gives a whole extra turn, the Operator scores at most 12 VP, the Kitchen Hand costs 3, and more."},
-    [GAH_VARIANT_NO_KITCHEN_HAND] = {"no-kitchen-hand", "No Kitchen Hand", "The Kitchen Hand stays out of the game."},
+        "Before 2021: E. Gizia, the Operator, Kitchen Hand, Emperor"},
+    [GAH_VARIANT_NO_KITCHEN_HAND] = {"no-kitchen-hand", "No Kitchen Hand", "The Kitchen Hand stays out of the game"},
     [GAH_VARIANT_DISCARD_FREE] = {"discard-free-guests", "Discard free guests",
-        "If nobody took a guest in a round, the two free guests leave the board at its end."},
-    [GAH_VARIANT_HERLIUS] = {"herlius", "herlius objectives", "Three more objectives join the shuffle, one for each letter."},
-    [GAH_VARIANT_ROWE_SMITH] = {"rowe-smith", "Rowe-Smith staff", "Nine more staff cards join the staff deck."},
+        "No guest taken in a round: the two free ones leave"},
+    [GAH_VARIANT_HERLIUS] = {"herlius", "herlius objectives", "Three more objectives, one for each letter"},
+    [GAH_VARIANT_ROWE_SMITH] = {"rowe-smith", "Rowe-Smith staff", "Nine more staff cards in the deck"},
 };
 
 const gah_variant_info *gah_variant_info_of(int variant)
