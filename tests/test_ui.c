@@ -323,7 +323,8 @@ static void test_rules_search(void)
 {
     rules_scene r;
     memset(&r, 0, sizeof r);
-    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 3 + 3); /* + Let's Waltz module 1's guests and Emperor tiles */
+    /* + Let's Waltz module 1's guests and Emperor tiles, seed 001's Rowe-Smith staff and herlius objectives */
+    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 3 + 3 + 9 + 3);
     rules_text(&r, "baroness");
     CHECK_EQ(rules_match_count(&r), 1);
     rules_key(&r, SDLK_BACKSPACE);
@@ -334,7 +335,10 @@ static void test_rules_search(void)
     CHECK_EQ(rules_match_count(&r), 0);
     memset(&r, 0, sizeof r);
     rules_text(&r, "Final scoring:");
-    CHECK_EQ(rules_match_count(&r), 13); /* the thirteen final-scoring staff cards */
+    CHECK_EQ(rules_match_count(&r), 13 + 2); /* the final-scoring staff cards, two of them Rowe-Smith's */
+    memset(&r, 0, sizeof r);
+    rules_text(&r, "Rowe-Smith variant");
+    CHECK_EQ(rules_match_count(&r), 9);
 }
 
 int main(void)
