@@ -101,21 +101,50 @@ static void test_cards_parsed(void)
              0);
 }
 
-/* Seed 002: Elisabeth is the opponent only with module 1 or 2, which the game does not have yet. */
-static void test_setup_refuses_elisabeth(void)
+static bool deck_is(const gah_state *st, int first, int last)
+{
+    if (st->automa_deck_count != GAH_AUTOMA_DECK) return false;
+    for (int i = 0; i < st->automa_deck_count; i++)
+        if (st->automa_deck[i] < first || st->automa_deck[i] > last) return false;
+    return true;
+}
+
+/* Seed 002: Elisabeth is the opponent with module 1 and/or 2, Leopold otherwise; each is refused in the
+ * other's games with a reason that names the right one. Module 1 is set up through the preview until its
+ * staff are in; the checks hold either way. */
+static void test_setup_picks_the_automa(void)
 {
     static gah_state st;
     gah_params p = {.players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM, .seed = 7};
-    const char *why = gah_setup(&st, &p, NULL);
-    CHECK(why != NULL && strstr(why, "Let's Waltz") != NULL);
-    /* With module 2 in the game she is still refused: her module symbols are not carried out yet. */
-    p.waltz = GAH_WALTZ_MODULE(2);
-    CHECK_STR(gah_setup(&st, &p, NULL), "Elisabeth is not in the game yet.");
+    CHECK_STR(gah_setup(&st, &p, NULL), "Elisabeth plays with the Let's Waltz modules 1 or 2; without them your opponent is Leopold.");
+    p.waltz = GAH_WALTZ_MODULE(5) & GAH_WALTZ_AVAILABLE;
+    if (p.waltz) CHECK(gah_setup(&st, &p, NULL) != NULL);
+    const unsigned sets[3] = {GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(2), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    for (int i = 0; i < 3; i++) {
+        p.waltz = (uint8_t)sets[i];
+        CHECK_EQ(gah_automa_for_modules(p.waltz), GAH_AUTOMA_ELISABETH);
+        for (int d = GAH_EASY; d <= GAH_HARD; d++) {
+            p.automa = GAH_AUTOMA_ELISABETH, p.difficulty = (uint8_t)d;
+            CHECK(gah_setup_preview(&st, &p, NULL) == NULL);
+            CHECK(gah_seat_is_automa(&st, GAH_AUTOMA_SEAT));
+            CHECK_EQ(st.params.automa, GAH_AUTOMA_ELISABETH);
+            CHECK(deck_is(&st, 213, 232)); /* her instruction deck */
+            if (!(p.waltz & ~GAH_WALTZ_AVAILABLE)) CHECK(gah_setup(&st, &p, NULL) == NULL);
+            p.automa = GAH_AUTOMA_LEOPOLD;
+            CHECK_STR(gah_setup_preview(&st, &p, NULL), "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.");
+        }
+    }
+    CHECK_EQ(gah_automa_for_modules(0), GAH_AUTOMA_LEOPOLD);
+    CHECK_EQ(gah_automa_for_modules(GAH_WALTZ_MODULE(3) | GAH_WALTZ_MODULE(5)), GAH_AUTOMA_LEOPOLD);
+    p.waltz = GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(4);
+    p.automa = GAH_AUTOMA_ELISABETH;
+    CHECK(gah_setup_preview(&st, &p, NULL) != NULL);
     p.waltz = 0;
     p.automa = GAH_AUTOMA_KIND_COUNT;
     CHECK_STR(gah_setup(&st, &p, NULL), "Unknown solo opponent.");
     p.automa = GAH_AUTOMA_LEOPOLD;
     CHECK(gah_setup(&st, &p, NULL) == NULL);
+    CHECK(deck_is(&st, 193, 212));
 }
 
 /* Only the automa's seat of a solo game is the automa's; a game without one has none. */
@@ -136,7 +165,7 @@ int main(void)
 {
     RUN(test_kinds_table);
     RUN(test_cards_parsed);
-    RUN(test_setup_refuses_elisabeth);
+    RUN(test_setup_picks_the_automa);
     RUN(test_seat_is_automa);
     return TEST_REPORT();
 }

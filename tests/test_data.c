@@ -6,7 +6,7 @@
 static void test_counts(void)
 {
     CHECK_EQ(gah_guest_count, 58 + 29); /* the base game and Let's Waltz module 1 (134-162) */
-    CHECK_EQ(gah_staff_count, 48 + 9); /* and seed 001's Rowe-Smith cards (101-109) */
+    CHECK_EQ(gah_staff_count, 48 + 15 + 9); /* the base game's, Let's Waltz module 1's, seed 001's Rowe-Smith cards (101-109) */
     CHECK_EQ(gah_objective_count, 12 + 3 + 3); /* and Let's Waltz module 1's 163-165, seed 001's herlius 166-168 */
     CHECK_EQ(gah_emperor_tile_count, 15); /* 12 and Let's Waltz module 1's A5, B5, C5 */
     CHECK_EQ(gah_hotel_count, 5);
@@ -158,10 +158,12 @@ static void test_staff_behaviour(void)
     CHECK_EQ(GAH_STAFF_GROOM, 5);
     CHECK_EQ(GAH_STAFF_KITCHEN_HAND, 17);
     CHECK_EQ(GAH_STAFF_SECRETARY, 29);
-    CHECK_EQ(GAH_STAFF_ID_COUNT, 110);
+    CHECK_EQ(GAH_STAFF_ID_COUNT, 134);
+    CHECK_EQ(GAH_STAFF_DANUBE_STEAMSHIP_CAPTAIN, 133);
     /* Seed 001's Rowe-Smith cards come with their variant only. */
     for (int id = GAH_STAFF_BAKER; id <= GAH_STAFF_WEDDING_PLANNER; id++)
-        CHECK(gah_staff_by_id(id) && gah_staff_by_id(id)->variant == GAH_VARIANT_ROWE_SMITH + 1 && gah_staff_by_id(id)->house);
+        CHECK(gah_staff_by_id(id) && gah_staff_by_id(id)->variant == GAH_VARIANT_ROWE_SMITH + 1 && gah_staff_by_id(id)->house &&
+              gah_staff_by_id(id)->module == 0);
     CHECK_EQ(GAH_STAFF_WEDDING_PLANNER - GAH_STAFF_BAKER, 8);
     CHECK_EQ(gah_staff_by_id(GAH_STAFF_KITCHEN_HAND)->variant, 0);
     CHECK_STR(gah_staff_by_id(GAH_STAFF_MALE_FLOOR_HOUSEKEEPER)->name, "Male Floor Housekeeper");
@@ -197,7 +199,8 @@ static void test_staff_behaviour(void)
         c = &gah_staff[i];
         CHECK_EQ(listed[c->id], 1);
         CHECK(c->effect_count >= 1 && c->effect_count <= GAH_STAFF_MAX_EFFECTS);
-        if (type_when[c->type] >= 0) CHECK_EQ(c->when, type_when[c->type]);
+        if (c->when == GAH_WHEN_STAFF_PLAYED) CHECK_EQ(c->type, GAH_STAFF_ROUND); /* the Captain: once a round, by itself */
+        else if (type_when[c->type] >= 0) CHECK_EQ(c->when, type_when[c->type]);
         else CHECK(c->when != GAH_WHEN_USE && c->when != GAH_WHEN_PLAY && c->when != GAH_WHEN_FINAL);
         for (int f = 1; f <= 6; f++) {
             bool on_face = false;
@@ -216,14 +219,16 @@ static void test_staff_texts_match_data(void)
         const gah_staff_card *c = &gah_staff[i];
         bool ok = true;
         for (int f = 1; f <= 6; f++)
-            if (c->when == GAH_WHEN_DIE && (c->faces >> f & 1)) ok &= has_number(c->text, f);
+            if ((c->when == GAH_WHEN_DIE || c->when == GAH_WHEN_AFTER_DIE) && (c->faces >> f & 1)) ok &= has_number(c->text, f);
         if (c->colour < GAH_COLOUR_COUNT)
             ok &= strstr(c->text, colours[c->colour][0]) != NULL || strstr(c->text, colours[c->colour][1]) != NULL;
         if (c->min_items) ok &= has_number(c->text, c->min_items);
         for (int k = 0; k < c->effect_count; k++) {
             int kind = c->effects[k].kind, amount = c->effects[k].amount;
             bool counted = kind == GAH_FX_VP || kind == GAH_FX_KRONE || kind == GAH_FX_EMPEROR ||
-                           kind == GAH_FX_IGNORE_PENALTY || kind == GAH_FX_VP_PER_STAFF ||
+                           kind == GAH_FX_IGNORE_PENALTY || kind == GAH_FX_VP_PER_STAFF || kind == GAH_FX_CHAMPAGNE ||
+                           kind == GAH_FX_PAY_CHAMPAGNE || kind == GAH_FX_PAY_KRONE || kind == GAH_FX_VP_PER_DANCER ||
+                           (kind == GAH_FX_SEND_DANCER && amount > 0) ||
                            (kind >= GAH_FX_STRUDEL && kind <= GAH_FX_COFFEE) ||
                            (kind >= GAH_FX_VP_PER_RED && kind <= GAH_FX_VP_PER_EMPEROR) ||
                            (kind == GAH_FX_STRENGTH && amount > 1); /* "one stronger" is in words */
@@ -232,6 +237,24 @@ static void test_staff_texts_match_data(void)
         if (!ok) printf("  staff %d '%s' does not say what its data says\n", c->id, c->text);
         CHECK(ok);
     }
+}
+
+/* Let's Waltz module 1's staff are in the deck with the module only. */
+static void test_module_staff_in_deck(void)
+{
+    for (int waltz = 0; waltz <= 1; waltz++) {
+        gah_params params = {.seed = 5, .players = 2, .waltz = (uint8_t)(waltz ? GAH_WALTZ_MODULE(1) : 0)};
+        static gah_state st;
+        CHECK(gah_setup(&st, &params, NULL) == NULL);
+        int count = st.staff_deck_count, module = 0;
+        for (int s = 0; s < st.players; s++) count += st.player[s].hand_count;
+        for (int i = 0; i < st.staff_deck_count; i++) module += gah_staff_by_id(st.staff_deck[i])->module;
+        for (int s = 0; s < st.players; s++)
+            for (int i = 0; i < st.player[s].hand_count; i++) module += gah_staff_by_id(st.player[s].hand[i])->module;
+        CHECK_EQ(count, waltz ? 63 : 48);
+        CHECK_EQ(module, waltz ? 15 : 0);
+    }
+    for (int id = 119; id <= 133; id++) CHECK(gah_staff_by_id(id) && gah_staff_by_id(id)->module == 1 && gah_staff_by_id(id)->house);
 }
 
 static void test_intro_sets(void)
@@ -300,6 +323,7 @@ int main(void)
     RUN(test_texts_match_rules);
     RUN(test_staff_behaviour);
     RUN(test_staff_texts_match_data);
+    RUN(test_module_staff_in_deck);
     RUN(test_intro_sets);
     RUN(test_night_side);
     RUN(test_day_sides_fit_supply);

@@ -35,6 +35,12 @@ expect_error staff-unsplit 's/die:4\tunsplit/die:5\tunsplit/' staff.tsv "staff.t
 expect_error staff-type 's/^21\tChef\t3\tonce\tplay/21\tChef\t3\tonce\tfinal/' staff.tsv "staff.tsv:[0-9]*: a 'once' card works at play, not 'final'"
 expect_error staff-order 's/^12\tExecutive/50\tExecutive/' staff.tsv "staff.tsv:[0-9]*: staff ids must ascend"
 expect_error staff-name 's/^31\tChambermaid/31\tConcierge/' staff.tsv "staff.tsv:[0-9]*: the name 'Concierge' gives GAH_STAFF_CONCIERGE"
+# Let's Waltz module 1's staff: their moments and kinds only on module 1's cards; a price comes first.
+expect_error staff-module 's/^120\tViolinist\t2\tonce\tplay\tchampagne:3\t-\t1/120\tViolinist\t2\tonce\tplay\tchampagne:3\t-\t0/' staff.tsv "staff.tsv:[0-9]*: champagne, dancers and their moments are Let's Waltz module 1's"
+expect_error staff-pay-first 's/pay_krone:2;champagne:1;vp:3/champagne:1;pay_krone:2;vp:3/' staff.tsv "staff.tsv:[0-9]*: 'pay_krone' is what using the card costs: it comes first"
+expect_error staff-discount 's/krone:1;send_dancer:0/krone:1;send_dancer/' staff.tsv "staff.tsv:[0-9]*: effect 'send_dancer' needs its discount"
+expect_error staff-played 's/^133\tDanube Steamship Captain\t3\tround/133\tDanube Steamship Captain\t3\tpermanent/' staff.tsv "staff.tsv:[0-9]*: a 'permanent' card works at .*, not 'played'"
+expect_error staff-after 's/after:2/after:9/' staff.tsv "staff.tsv:[0-9]*: after needs its faces"
 expect_error staff-variant 's/\trowe-smith$/\trowe-jones/' staff_variants.tsv "staff_variants.tsv:[0-9]*: variant must be one of"
 expect_error objective-variant 's/\therlius\t/\therlios\t/' objectives.tsv "objectives.tsv:[0-9]*: variant must be one of"
 # The line number is the right one.

@@ -25,7 +25,7 @@ static gah_command some_command(int type)
     char text[64];
     for (int a = 0; a <= 5; a++)
         for (int b = 0; b <= 3; b++) {
-            cmd.a = (int8_t)a, cmd.b = (int8_t)b;
+            cmd.a = (uint8_t)a, cmd.b = (uint8_t)b;
             gah_command back;
             if (gah_command_format(cmd, text, sizeof text) && gah_command_parse(text, &back) && !memcmp(&back, &cmd, sizeof cmd))
                 return cmd;

@@ -22,6 +22,9 @@ grep -q "^waltz 2$" "$tmp/celebrities/saves/game-00000.gah" || { echo "celebriti
 # Let's Waltz module 1 (Vienna Ballrooms): 300 games with the module.
 check waltz1 300 --waltz 1 --players 3
 grep -q "^waltz 1$" "$tmp/waltz1/saves/game-00000.gah" || { echo "waltz1: the save does not record the module"; exit 1; }
+# Modules 1 and 2 together (the celebrities that need the ballrooms).
+check waltz12 300 --mixed --waltz 1,2
+grep -q "^waltz 1,2$" "$tmp/waltz12/saves/game-00000.gah" || { echo "waltz12: the save does not record the modules"; exit 1; }
 # Seed 001's variants: each recorded in the save and replayed.
 for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
   check "variant-$v" 100 --mixed --variant "$v"
@@ -31,4 +34,12 @@ for d in easy medium hard; do
   check "solo-$d" 100 --solo "$d"
   grep -q "^automa leopold$" "$tmp/solo-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/solo-$d/saves/game-00000.gah" ||
     { echo "solo-$d: the save does not record the automa and its difficulty"; exit 1; }
+done
+# Elisabeth (Dinner for One with Let's Waltz modules 1 and/or 2) at every difficulty: the save names her.
+for w in 1 2 1,2; do
+  for d in easy medium hard; do
+    check "elisabeth-$w-$d" 30 --solo "$d" --waltz "$w"
+    grep -q "^automa elisabeth$" "$tmp/elisabeth-$w-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/elisabeth-$w-$d/saves/game-00000.gah" ||
+      { echo "elisabeth-$w-$d: the save does not record the automa and its difficulty"; exit 1; }
+  done
 done

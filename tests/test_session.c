@@ -105,7 +105,7 @@ static void test_undo_barriers(void)
     while (!s.state.dice[v]) v++;
     uint64_t before = gah_hash(&s.state);
     int count_before = s.count;
-    gah_command die = {GAH_CMD_DIE, (int8_t)v, 0};
+    gah_command die = {GAH_CMD_DIE, (uint8_t)v, 0};
     CHECK(gah_session_apply(&s, seat, die, NULL) == NULL);
     CHECK(gah_session_can_undo(&s));
     CHECK(gah_session_undo(&s));

@@ -1,7 +1,8 @@
 /* Hidden information: a seat's view must not depend on anything that seat could not see at the table,
  * and a determinized view must agree with it.
- * Random games (2-4 players, the staff variants, solo at every difficulty); after every command each
- * seat's view of the state is compared with its view of a copy whose hidden parts were reshuffled. */
+ * Random games (2-4 players, the staff variants, Leopold and Elisabeth with each of her module sets at
+ * every difficulty); after every command each seat's view of the state is compared with its view of a
+ * copy whose hidden parts were reshuffled. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -194,9 +195,20 @@ static void test_views_hide_everything_unseen(void)
         }
         play_random_game(&p);
     }
-    /* Let's Waltz module 2: the celebrity stack is hidden and dealt again by gah_determinize. */
-    for (int g = 0; g < 6; g++) {
-        gah_params p = {.seed = (uint64_t)g * 104729 + 5, .players = (uint8_t)(2 + g % 3), .waltz = GAH_WALTZ_MODULE(2)};
+    /* Let's Waltz: module 2 (the celebrity stack is hidden and dealt again by gah_determinize), module 1,
+     * and both together; six games each. */
+    static const uint8_t modules[] = {GAH_WALTZ_MODULE(2), GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    for (int m = 0; m < 3; m++)
+        for (int g = 0; g < 6; g++) {
+            gah_params p = {.seed = (uint64_t)g * 104729 + 5, .players = (uint8_t)(2 + g % 3), .waltz = modules[m]};
+            play_random_game(&p);
+        }
+    /* Elisabeth (Dinner for One with modules 1 and/or 2) at every difficulty: her instruction deck and
+     * private staff are hidden as Leopold's are. */
+    const unsigned sets[3] = {GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(2), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    for (int g = 0; g < 9; g++) {
+        gah_params p = {.seed = (uint64_t)g * 7331 + 11, .players = 2, .automa = GAH_AUTOMA_ELISABETH,
+                        .difficulty = (uint8_t)(GAH_EASY + g % 3), .waltz = (uint8_t)sets[g / 3]};
         play_random_game(&p);
     }
     printf("  %d views compared, %d controls, %d determinized (%d played on)\n", views_checked, controls_checked,

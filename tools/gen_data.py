@@ -280,9 +280,11 @@ ITEM_FX = ["strudel", "cake", "wine", "coffee", "items_all", "krone", "emperor"]
 FINAL_FX = ["vp_per_red", "vp_per_blue", "vp_per_yellow", "vp_per_occupied", "vp_per_staff", "vp_per_room",
             "vp_per_group", "vp_per_floor", "vp_per_column", "vp_per_set", "vp_per_objective", "vp_per_emperor",
             "copy_final", "vp_per_coffee_strudel", "vp_per_cake_wine"]
+# Let's Waltz module 1: what a once-per-round card may cost (paid first), and the dancer it may send.
+PAY_FX = ["pay_champagne", "pay_krone", "pay_item"]
 STAFF_WHEN = {
-    "use": ("GAH_WHEN_USE", ITEM_FX),
-    "play": ("GAH_WHEN_PLAY", ITEM_FX + ["occupy", "fill_order"]),
+    "use": ("GAH_WHEN_USE", ITEM_FX + ["champagne", "vp", "send_dancer"] + PAY_FX),
+    "play": ("GAH_WHEN_PLAY", ITEM_FX + ["occupy", "fill_order", "champagne", "send_dancer"]),
     "die": ("GAH_WHEN_DIE", ["vp", "emperor", "strength", "free", "unsplit", "extra_room", "extra_staff"]),
     "moved": ("GAH_WHEN_GUEST_MOVED", ["krone", "emperor", "vp"]),
     "occupied": ("GAH_WHEN_ROOM_OCCUPIED", ["krone"]),
@@ -291,7 +293,12 @@ STAFF_WHEN = {
     "serve": ("GAH_WHEN_SERVE_COST", ["free"]),
     "reward": ("GAH_WHEN_EMPEROR_REWARD", ["vp"]),
     "penalty": ("GAH_WHEN_EMPEROR_PENALTY", ["ignore_penalty"]),
-    "final": ("GAH_WHEN_FINAL", FINAL_FX),
+    "final": ("GAH_WHEN_FINAL", FINAL_FX + ["vp_per_dancer"]),
+    # Let's Waltz module 1
+    "after": ("GAH_WHEN_AFTER_DIE", ["champagne", "vp", "krone", "draw"]),
+    "dancer": ("GAH_WHEN_DANCER_SENT", ["krone", "draw"]),
+    "objective": ("GAH_WHEN_OBJECTIVE", ["champagne"]),
+    "played": ("GAH_WHEN_STAFF_PLAYED", ["send_dancer"]),
     # Seed 001's Rowe-Smith staff
     "order": ("GAH_WHEN_ORDER", ["swap_cake_coffee", "two_wine"]),
     "place": ("GAH_WHEN_PLACE", ["no_adjacency"]),
@@ -300,12 +307,18 @@ STAFF_WHEN = {
     "pass": ("GAH_WHEN_PASS", ["krone"]),
     "cafe": ("GAH_WHEN_CAFE", ["no_cafe_penalty"]),
 }
+# A die card may also send a dancer, before or after the action (the Dancing Master, the Choirmaster).
+STAFF_WHEN["die"][1].extend(["send_dancer", "krone"])
 # The `type` column says the same as some `when` words; the two must agree.
-STAFF_TYPE_WHEN = {"round": ["use"], "once": ["play"], "final": ["final"],
-                   "permanent": [w for w in STAFF_WHEN if w not in ("use", "play", "final")]}
+STAFF_TYPE_WHEN = {"round": ["use", "played"], "once": ["play"], "final": ["final"],
+                   "permanent": [w for w in STAFF_WHEN if w not in ("use", "play", "final", "played")]}
 STAFF_FX = {k: "GAH_FX_" + k.upper() for w in STAFF_WHEN.values() for k in w[1]}
 STAFF_FX_NO_AMOUNT = {"free", "unsplit", "extra_room", "extra_staff", "fill_order", "copy_final",
                       "swap_cake_coffee", "two_wine", "no_adjacency", "any_bonus", "no_cafe_penalty"}
+MODULE1_WHEN = {"after", "dancer", "objective", "played"}
+MODULE1_FX = {"champagne", "send_dancer", "vp_per_dancer"} | set(PAY_FX)
+# Kinds whose amount may be 0: send_dancer's is the champagne discount (0: the normal cost).
+STAFF_FX_ZERO_OK = {"send_dancer"}
 COLOUR_ENUMS = ["GAH_COLOUR_BLUE", "GAH_COLOUR_RED", "GAH_COLOUR_YELLOW", "GAH_COLOUR_GREEN", "GAH_COLOUR_COUNT"]
 # Names the generated GAH_STAFF_<NAME> ids may not take: data.h uses them already.
 STAFF_RESERVED = {"ROUND", "PERMANENT", "ONCE", "FINAL", "TYPE_COUNT", "MAX_EFFECTS", "NONE", "ID_COUNT"}
@@ -317,9 +330,9 @@ def parse_staff_when(path, n, text):
     if word not in STAFF_WHEN:
         fail(path, n, f"unknown when '{word}' (known: {', '.join(STAFF_WHEN)})")
     faces, colour, min_items = 0, 4, 0
-    if word == "die":
+    if word in ("die", "after"):
         if not arg or any(ch not in "123456" for ch in arg) or len(set(arg)) != len(arg):
-            fail(path, n, f"die needs its faces, each 1-6 once, as in die:34, not '{text}'")
+            fail(path, n, f"{word} needs its faces, each 1-6 once, as in {word}:34, not '{text}'")
         for ch in arg:
             faces |= 1 << int(ch)
     elif word == "moved":
@@ -353,7 +366,9 @@ def parse_staff_effects(path, n, text, word, faces):
         kind, amount = parse_effect(path, n, part, STAFF_FX, 20)
         if kind in STAFF_FX_NO_AMOUNT and ":" in part:
             fail(path, n, f"effect '{kind}' takes no amount")
-        if kind not in STAFF_FX_NO_AMOUNT and amount < 1:
+        if kind in STAFF_FX_ZERO_OK and ":" not in part:
+            fail(path, n, f"effect '{kind}' needs its discount, as in {kind}:0 (the normal cost) or {kind}:1")
+        if kind not in STAFF_FX_NO_AMOUNT and kind not in STAFF_FX_ZERO_OK and amount < 1:
             fail(path, n, f"effect '{kind}' needs an amount of 1 or more, as in {kind}:2")
         # These name one action's own rule, so they stand only at its face.
         if word == "die" and kind == "free" and faces != 1 << 6:
@@ -362,9 +377,15 @@ def parse_staff_effects(path, n, text, word, faces):
             fail(path, n, "'unsplit' is action 4's: only with die:4")
         if kind == "ignore_penalty" and amount != 1:
             fail(path, n, "the Conference prompt asks exactly 1 krone: ignore_penalty:1")
+        if kind == "pay_item" and amount != 1:
+            fail(path, n, "the spend prompt takes exactly one dish or drink: pay_item:1")
+        if kind in PAY_FX and effects:
+            fail(path, n, f"'{kind}' is what using the card costs: it comes first")
         effects.append((kind, amount))
-    if len(effects) > 2:
-        fail(path, n, "at most 2 staff effects")
+    if len(effects) > 3:
+        fail(path, n, "at most 3 staff effects")
+    if effects and all(k in PAY_FX for k, _ in effects):
+        fail(path, n, "a card that costs something must also do something")
     return effects
 
 
@@ -372,7 +393,7 @@ def staff_enum_name(name):
     return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_").upper()
 
 
-STAFF_COLUMNS = ["id", "name", "cost", "type", "when", "effect", "intro", "src", "text"]
+STAFF_COLUMNS = ["id", "name", "cost", "type", "when", "effect", "intro", "module", "src", "text"]
 
 
 def gen_staff(d, out, ids_out):
@@ -419,18 +440,23 @@ def gen_staff(d, out, ids_out):
                 fail(path, n, "a variant's card belongs to no introductory set")
             sets.setdefault(intro, []).append(sid)
         ic = "0" if intro == "-" else f"'{intro}'"
+        module = to_int(path, n, r["module"], "module", 0, 5)
+        if module and intro != "-":
+            fail(path, n, "the introductory sets are the base game's: a module's card has intro '-'")
         if not r["text"].strip():
             fail(path, n, "every staff card needs its text")
         word, faces, colour, min_items = parse_staff_when(path, n, r["when"])
         if word not in STAFF_TYPE_WHEN[r["type"]]:
             fail(path, n, f"a '{r['type']}' card works at {' or '.join(STAFF_TYPE_WHEN[r['type']])}, not '{word}'")
         effects = parse_staff_effects(path, n, r["effect"], word, faces)
+        if module != 1 and (word in MODULE1_WHEN or any(k in MODULE1_FX for k, _ in effects)):
+            fail(path, n, "champagne, dancers and their moments are Let's Waltz module 1's: module 1")
         fx = ", ".join(f"{{{STAFF_FX[k]}, {a}}}" for k, a in effects)
         face_list = " | ".join(f"1u << {f}" for f in range(1, 7) if faces >> f & 1) or "0"
         out.append(f"    {{.id = {sid}, .name = {c_str(r['name'])}, .cost = {cost}, .type = {STAFF_TYPES[r['type']]}, "
                    f".intro_set = {ic}, .house = {src_flag(path, n, r['src'])}, .text = {c_str(r['text'])},")
         out.append(f"     .when = {STAFF_WHEN[word][0]}, .faces = {face_list}, .colour = {COLOUR_ENUMS[colour]}, "
-                   f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}, "
+                   f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}, .module = {module}, "
                    f".variant = {variant_of(path, n, r.get('variant', '-'))}}},")
         at_hook.setdefault(word, []).append(len(ids))
         die_faces[len(ids)] = faces
@@ -802,6 +828,10 @@ def gen_rules(d, out):
     out.append(f"    .ballroom_rank_vp_34 = {arr('ballroom_rank_vp_34', 3)},")
     out.append(f"    .ballroom_pairs_vp = {get('ballroom_pairs_vp', 1)[0]},")
     out.append(f"    .balcony_cost = {get('balcony_cost', 1)[0]},")
+    # Dinner for One with Let's Waltz (Elisabeth)
+    out.append(f"    .automa_dancers = {get('automa_dancers', 1)[0]},")
+    out.append(f"    .automa_yellow_emperor = {get('automa_yellow_emperor', 1)[0]},")
+    out.append(f"    .automa_blue_vp = {get('automa_blue_vp', 1)[0]},")
     # Seed 001's variants
     out.append(f"    .original_operator_max_vp = {get('original_operator_max_vp', 1)[0]},")
     out.append(f"    .original_kitchen_hand_cost = {get('original_kitchen_hand_cost', 1)[0]},")

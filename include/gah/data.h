@@ -90,6 +90,10 @@ typedef enum gah_effect_kind {
     GAH_FX_LOSE_CHAMPAGNE,  /* Emperor penalty: give back `amount` champagne */
     GAH_FX_REMOVE_DANCERS,  /* Emperor penalty: `amount` dancers leave the ballroom scored next */
     GAH_FX_NO_BALLROOM,     /* a guest who must move into a room: never sent to a ballroom (the Pope) */
+    /* Let's Waltz module 1's staff: what using a once-per-round card costs, paid before its effect */
+    GAH_FX_PAY_CHAMPAGNE,   /* give up `amount` champagne from the kitchen */
+    GAH_FX_PAY_KRONE,       /* pay `amount` krone */
+    GAH_FX_PAY_ITEM,        /* give up 1 dish or drink of the player's choice from the kitchen (spend prompt) */
     /* Seed 001's Rowe-Smith staff */
     GAH_FX_SWAP_CAKE_COFFEE,   /* Baker: cake may fill coffee on an order, and coffee cake */
     GAH_FX_TWO_WINE,           /* Cocktail Waitress: two wine may fill any other item of an order */
@@ -147,6 +151,11 @@ typedef enum gah_staff_when {
     GAH_WHEN_EMPEROR_REWARD,  /* [reward] its owner gets an Emperor reward */
     GAH_WHEN_EMPEROR_PENALTY, /* [penalty] its owner is due an Emperor penalty */
     GAH_WHEN_FINAL,           /* [final] final scoring */
+    /* Let's Waltz module 1 */
+    GAH_WHEN_AFTER_DIE,       /* [after:FACES] its owner takes a die showing one of `faces`: after the action */
+    GAH_WHEN_DANCER_SENT,     /* [dancer] its owner places a dancer in a ballroom */
+    GAH_WHEN_OBJECTIVE,       /* [objective] its owner places a marker on an objective */
+    GAH_WHEN_STAFF_PLAYED,    /* [played] its owner has played another staff card (once a round: `type` round) */
     /* Seed 001's Rowe-Smith staff */
     GAH_WHEN_ORDER,           /* [order] its owner fills a guest's order from the kitchen */
     GAH_WHEN_PLACE,           /* [place] where its owner may prepare a room */
@@ -157,7 +166,7 @@ typedef enum gah_staff_when {
     GAH_WHEN_COUNT
 } gah_staff_when;
 
-#define GAH_STAFF_MAX_EFFECTS 2
+#define GAH_STAFF_MAX_EFFECTS 3
 
 typedef struct gah_staff_card {
     uint16_t id;
@@ -173,6 +182,7 @@ typedef struct gah_staff_card {
     uint8_t min_items; /* GAH_WHEN_GUEST_MOVED: the guest ordered at least this many items (0: any guest) */
     uint8_t effect_count;
     gah_effect effects[GAH_STAFF_MAX_EFFECTS];
+    uint8_t module;   /* 0 the base game; m: Let's Waltz module m's (in the deck only with it) */
     uint8_t variant;  /* 0, or gah_variant + 1: seed 001's variant that brings it (rowe-smith) */
 } gah_staff_card;
 
@@ -308,6 +318,10 @@ typedef struct gah_rules_table {
     uint8_t ballroom_rank_vp_34[3];  /* "rank" scoring, 3-4 players: most, second, third */
     uint8_t ballroom_pairs_vp;       /* "pairs" scoring: VP per two dancers */
     uint8_t balcony_cost;            /* champagne for a place on the balcony */
+    /* Dinner for One with Let's Waltz (Elisabeth, seed 002) */
+    uint8_t automa_dancers;          /* her dancer tokens (module 1) */
+    uint8_t automa_yellow_emperor;   /* Emperor steps a yellow die brings her instead of its celebrity's power */
+    uint8_t automa_blue_vp;          /* VP a blue die brings her instead */
     /* Seed 001's Original rules variant */
     uint8_t original_operator_max_vp;   /* the Operator's cap */
     uint8_t original_kitchen_hand_cost; /* the Kitchen Hand's price */

@@ -47,10 +47,10 @@ typedef enum gah_automa_kind {
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
-#define GAH_WALTZ_AVAILABLE GAH_WALTZ_MODULE(2)
-/* Let's Waltz module 1: modules whose tested parts are in the engine but which gah_setup still refuses
- * because they do not play end to end yet; tests and gah-cli may set them up with gah_setup_preview. */
-#define GAH_WALTZ_PREVIEW GAH_WALTZ_MODULE(1)
+#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2))
+/* Modules whose tested parts are in the engine but which gah_setup still refuses because they do not play
+ * end to end yet; tests and gah-cli may set them up with gah_setup_preview. None at the moment. */
+#define GAH_WALTZ_PREVIEW 0u
 
 /* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
 typedef struct gah_automa_info {
@@ -64,6 +64,9 @@ typedef struct gah_automa_info {
 const gah_automa_info *gah_automa_info_of(int kind);
 /* The kind whose key is `key` ("leopold"), or GAH_AUTOMA_NONE. */
 gah_automa_kind gah_automa_by_key(const char *key);
+/* The automa that plays against the Let's Waltz modules in `waltz` (GAH_WALTZ_MODULE bits): Elisabeth with
+ * module 1 or 2, Leopold otherwise (seed 002). */
+gah_automa_kind gah_automa_for_modules(unsigned waltz);
 /* What to call the automa of this kind: "Leopold"; "the automa" for an unknown kind. */
 const char *gah_automa_name(int kind);
 typedef enum gah_difficulty { GAH_EASY = 1, GAH_MEDIUM, GAH_HARD } gah_difficulty;
@@ -295,7 +298,8 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_REHEARSAL,    /* keep ID: choose a rehearsal room board at set-up */
     GAH_PROMPT_DANCE,        /* dance B R: the ballroom (1..3 left to right) and row (1 top..3 bottom) */
     GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
-    GAH_PROMPT_DANCER,       /* send 0 S | skip: a dancer from a reward, from section S */
+    GAH_PROMPT_DANCER,       /* send 0 S | skip | later: a dancer from a reward or a staff card, from section S */
+    GAH_PROMPT_SPEND,        /* spend ITEM: the dish or drink a staff card costs (the Cellist) */
     /* Seed 001's variants */
     GAH_PROMPT_PENALTY_CHOICE, /* choose 1 (the tile's penalty) | choose 2 (its VP instead): Original rules */
     GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
@@ -347,14 +351,16 @@ typedef enum gah_command_type {
     GAH_CMD_SEND,        /* a = table 1..3 (a complete guest) or 0 (a dancer from a reward), b = section 1..4 */
     GAH_CMD_DANCE,       /* a = ballroom 1..3 (left to right), b = row 1 top, 2 middle, 3 bottom */
     GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
+    GAH_CMD_SPEND,       /* a = the dish or drink given up from the kitchen */
     /* Seed 001's variants */
     GAH_CMD_CHOOSE,      /* a = option 1..3 of the prompt (penalty-choice, bonus-kind) */
     GAH_CMD_COUNT
 } gah_command_type;
 
+/* Unsigned arguments: staff ids reach 133 (Let's Waltz module 1). */
 typedef struct gah_command {
     uint8_t type; /* gah_command_type */
-    int8_t a, b;
+    uint8_t a, b;
 } gah_command;
 
 /* Canonical text: format(parse(x)) == x for every canonical x. Returns false on bad text. */
@@ -414,11 +420,13 @@ typedef enum gah_event_type {
     GAH_EV_ITEM_TRADED,    /* a = item given back from the kitchen, b = item taken (placed as item-gained says) */
     /* Let's Waltz module 1 */
     GAH_EV_REHEARSAL_CHOSEN, /* a = rehearsal room board id */
-    GAH_EV_DANCER_SENT,    /* a = guest id (0: a dancer from a reward), b = table, c = section 1..4 */
+    GAH_EV_DANCER_SENT,    /* a = guest id (0: a dancer from a reward), b = table, c = section 1..4;
+                            * the automa's: c = 0, b = the guest's queue position (0: an extra dancer) */
     GAH_EV_DANCER_PLACED,  /* a = ballroom 1..3, b = row 1..3, c = 1 on the balcony, value = champagne paid */
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
     GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
+    GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
     /* Seed 001's variants */
     GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
     GAH_EV_COUNT
@@ -450,7 +458,7 @@ typedef struct gah_events {
 /* Sets up a new game; returns NULL or a reason the params are unusable. */
 const char *gah_setup(gah_state *st, const gah_params *params, gah_events *ev);
 
-/* Let's Waltz module 1: gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests). */
+/* gah_setup that also accepts the modules of GAH_WALTZ_PREVIEW (for tests; none at the moment). */
 const char *gah_setup_preview(gah_state *st, const gah_params *params, gah_events *ev);
 
 /* What is asked now, and of whom. */

@@ -17,7 +17,8 @@ static void usage(void)
            "  --screenshot F    save the last rendered frame as a PNG\n"
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
            "  --smoke           play a whole game through the window with scripted mouse input\n"
-           "  --players, --seed for --smoke and --scene table: the game to play\n"
+           "  --players, --seed for --smoke and --scene table: the game to play (--players 1: solo)\n"
+           "  --waltz LIST      with them: the Let's Waltz modules, e.g. 2 or 1,2 (solo: against Elisabeth)\n"
            "  --variant NAME    with them: a rule variant (original, no-kitchen-hand, discard-free-guests,\n"
            "                    herlius, rowe-smith); repeatable\n"
            "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
@@ -55,6 +56,15 @@ bool harness_parse_options(int argc, char **argv, app_options *o)
             }
             o->smoke_variants |= one.variants;
         }
+        else if (!strcmp(a, "--waltz") && v) {
+            gah_params p = {0};
+            char why[160];
+            if (gah_params_set(&p, "waltz", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "gah: --waltz: %s\n", why);
+                return false;
+            }
+            o->smoke_waltz = p.waltz;
+        }
         else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
         else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
@@ -76,9 +86,10 @@ void harness_open_scene(app *a)
     bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling") ||
                       !strcmp(sc, "crowded");
     if (a->opt.smoke || game_scene) {
-        gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed,
+        gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed, .waltz = a->opt.smoke_waltz,
                              .variants = a->opt.smoke_variants};
-        if (a->opt.smoke_players == 1) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_HARD;
+        if (a->opt.smoke_players == 1)
+            params.players = 2, params.automa = (uint8_t)gah_automa_for_modules(params.waltz), params.difficulty = GAH_HARD;
         app_start_new_game(a, params, a->newgame.seats);
         for (int k = 0; k < a->opt.smoke_computers && k < params.players; k++)
             gah_session_set_computer(&a->table.session, params.players - 1 - k, GAH_AI_RANDOM);

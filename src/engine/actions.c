@@ -113,7 +113,7 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
 /* Dishes, drinks, krone/Emperor: two amounts that add up to the action's strength. */
 static const char *check_split(gah_ctx *c, gah_command cmd)
 {
-    if (cmd.a < 0 || cmd.b < 0 || cmd.a + cmd.b != step_top(c->st)->amount)
+    if (cmd.a + cmd.b != step_top(c->st)->amount)
         REFUSE("The two amounts must add up to the action's strength.");
     return NULL;
 }
@@ -367,16 +367,26 @@ const char *apply_draft(gah_ctx *c, int seat, gah_command cmd)
     return NULL;
 }
 
-/* Decorator / Staff Manager: take the extra after the main action (the step just below). */
+static bool either_side(const gah_step *s)
+{
+    return (s->kind == GAH_PROMPT_ROOMS || s->kind == GAH_PROMPT_STAFF || s->kind == GAH_PROMPT_DANCER) &&
+           (s->extra & STEP_EITHER_SIDE);
+}
+
+/* Decorator / Staff Manager / Let's Waltz module 1's dancers: take the extra right after the main action, whose
+ * step lies below the die's other extras (a Staff Manager and a Dancing Master both work on a 3). */
 static const char *apply_later(gah_ctx *c)
 {
     gah_state *st = c->st;
     gah_step *top = step_top(st);
-    if (!top || !(top->extra & STEP_EITHER_SIDE) || st->stack_count < 2) REFUSE("There is nothing to postpone.");
+    if (!top || !either_side(top) || st->stack_count < 2) REFUSE("There is nothing to postpone.");
+    int action = st->stack_count - 2;
+    while (action > 0 && either_side(&st->stack[action])) action--;
+    if (either_side(&st->stack[action])) REFUSE("There is nothing to postpone.");
     gah_step extra = *top;
     extra.extra &= (int8_t)~STEP_EITHER_SIDE;
-    st->stack[st->stack_count - 1] = st->stack[st->stack_count - 2];
-    st->stack[st->stack_count - 2] = extra;
+    memmove(st->stack + action + 1, st->stack + action, sizeof st->stack[0] * (size_t)(st->stack_count - 1 - action));
+    st->stack[action] = extra;
     return NULL;
 }
 

@@ -50,9 +50,6 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     if (automa && !automa->waltz_modules && (params->waltz & ballroom_or_celebrities))
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
     if (automa && (params->waltz & GAH_WALTZ_MODULE(4))) return "Module 4 (Start Player) is not played solo.";
-    /* Her instruction cards' module symbols (automa.c) are not carried out yet: with module 2 in the game
-     * she would take coloured dice without their celebrities. */
-    if (params->automa == GAH_AUTOMA_ELISABETH) return "Elisabeth is not in the game yet.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
@@ -101,7 +98,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {
         const gah_staff_card *card = &gah_staff[i];
-        if (!gah_staff_in_play(st, card->id)) continue;
+        if (!gah_staff_in_play(st, card->id)) continue; /* a module's or a variant's cards only with it */
         int set = params->intro_staff && card->intro_set ? card->intro_set - 'A' : -1;
         if (set >= 0 && set < st->players) {
             gah_player *p = &st->player[(st->start_seat + set) % st->players];

@@ -1,6 +1,6 @@
 /* Dinner for One (seed 002): the automa's set-up and its turn, carried out from an instruction card at
  * the chosen difficulty. Every choice follows the card and its tie hand; nothing is left to chance. */
-#include "internal.h"
+#include "automa.h"
 
 static const gah_automa_card *card_by_id(int id)
 {
@@ -88,17 +88,16 @@ static int automa_room_for(const gah_state *st, int seat, int colour)
     return -1;
 }
 
-/* The queue position (0-based) the automa takes for a colour (-1: any colour), or -1. Ties follow the
- * hand: 'L' prefers the leftmost, 'R' the rightmost. */
-static int automa_pick_guest(const gah_state *st, int seat, int colour, char tie)
+/* Ties follow the hand: 'L' prefers the leftmost, 'R' the rightmost. */
+int automa_pick_guest(const gah_state *st, int seat, int colour, char tie, bool needs_room)
 {
     int best = -1, best_vp = -1;
-    bool colour_first = colour >= 0 && automa_has_space(st, seat, colour);
+    bool colour_first = colour >= 0 && (!needs_room || automa_has_space(st, seat, colour));
     for (int pass = colour_first ? 0 : 1; pass < 2 && best < 0; pass++) {
         for (int k = 0; k < GAH_QUEUE; k++) {
             int q = tie == 'R' ? GAH_QUEUE - 1 - k : k;
             const gah_guest_card *g = st->queue[q] ? gah_guest_by_id(st->queue[q]) : NULL;
-            if (!g || !automa_has_space(st, seat, g->colour)) continue;
+            if (!g || (needs_room && !automa_has_space(st, seat, g->colour))) continue;
             if (pass == 0 && g->colour != colour) continue;
             if (g->vp > best_vp) best = q, best_vp = g->vp;
         }
@@ -109,7 +108,7 @@ static int automa_pick_guest(const gah_state *st, int seat, int colour, char tie
 static void automa_take_guest(gah_ctx *c, int seat, int colour, char tie)
 {
     gah_state *st = c->st;
-    int q = automa_pick_guest(st, seat, colour, tie);
+    int q = automa_pick_guest(st, seat, colour, tie, true);
     if (q < 0) return;
     const gah_guest_card *g = gah_guest_by_id(st->queue[q]);
     int room = automa_room_for(st, seat, g->colour);
@@ -120,7 +119,13 @@ static void automa_take_guest(gah_ctx *c, int seat, int colour, char tie)
     ev_push(c, GAH_EV_AUTOMA_GUEST, seat, g->id, q + 1, room, 0);
     gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
     gain_vp(c, seat, gah_hotels[st->player[seat].hotel].vp[room], GAH_VP_ROOM_ICONS);
-    st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
+    automa_queue_take(c, q);
+}
+
+void automa_queue_take(gah_ctx *c, int q)
+{
+    gah_state *st = c->st;
+    st->guest_discard[st->guest_discard_count++] = st->queue[q];
     for (int pos = q; pos > 0; pos--) {
         st->queue[pos] = st->queue[pos - 1];
         if (st->queue[pos]) ev_push(c, GAH_EV_QUEUE_SLIDE, 0, st->queue[pos], pos, pos + 1, 0);
@@ -150,9 +155,9 @@ static int die_on_card(const gah_state *st, const gah_automa_step *step, char ti
         int pair[2] = {step->arg, step->arg2};
         return most_dice(st, pair, 2, tie);
     }
-    /* "cmax" means the coloured die of the best celebrity, and without module 2 (celebrities do not
-     * exist yet) the die with the most dice, as seed 002 says when no coloured die is left. */
-    case GAH_AUTOMA_STEP_DIE_CELEBRITY:
+    /* "cmax": the coloured die of the best celebrity; without one on the board (or without module 2),
+     * the value with the most dice. */
+    case GAH_AUTOMA_STEP_DIE_CELEBRITY: return automa_best_coloured_space(st, tie);
     case GAH_AUTOMA_STEP_DIE_MOST:
     default: return 0;
     }
@@ -165,10 +170,13 @@ static void automa_take_die(gah_ctx *c, int seat, const gah_automa_step *step, c
     int v = die_on_card(st, step, tie);
     if (!v) v = most_dice(st, all, 6, tie); /* "?", or the depicted value is gone */
     if (!v) return;
+    /* Module 2: a coloured die on the space is taken rather than a white one (seed 002). */
+    int colour = automa_die_colour(st, v, tie);
     st->dice[v]--;
     gah_player *a = &st->player[seat];
     a->covered |= (a->covered & 1) ? 2 : 1;
-    ev_push(c, GAH_EV_DIE_TAKEN, seat, v, 0, 0, 0);
+    ev_push_event(c, (gah_event){.type = GAH_EV_DIE_TAKEN, .seat = (uint8_t)seat, .a = (int16_t)v, .d = (int16_t)colour});
+    if (colour) automa_coloured_die(c, seat, v, colour, tie);
 }
 
 static int progress(const gah_state *st, int seat, int slot)
@@ -177,8 +185,7 @@ static int progress(const gah_state *st, int seat, int slot)
     return st->countdown[slot] ? 4 - st->countdown[slot] : 0; /* none 0, III 1, II 2 */
 }
 
-/* `slot` 0..2 for objective A..C, -1 for "?". */
-static void automa_objective(gah_ctx *c, int seat, int slot, char tie)
+void automa_objective(gah_ctx *c, int seat, int slot, char tie)
 {
     gah_state *st = c->st;
     gah_player *a = &st->player[seat];
@@ -222,9 +229,9 @@ static void automa_reveal_staff(gah_ctx *c, int seat)
 static void automa_step(gah_ctx *c, int seat, const gah_automa_step *step, char tie)
 {
     switch ((gah_automa_step_kind)step->kind) {
-    /* The ballrooms of Let's Waltz module 1 do not exist yet: a guest with a dancer arrow takes a room,
-     * as seed 002 resolves it when modules 1 and 2 are played together. */
     case GAH_AUTOMA_STEP_GUEST_DANCER:
+        if (!automa_guest_dancer(c, seat, step->arg, step->arg2, tie)) automa_take_guest(c, seat, step->arg, tie);
+        break;
     case GAH_AUTOMA_STEP_GUEST: automa_take_guest(c, seat, step->arg, tie); break;
     case GAH_AUTOMA_STEP_DIE:
     case GAH_AUTOMA_STEP_DIE_EITHER:
@@ -233,8 +240,7 @@ static void automa_step(gah_ctx *c, int seat, const gah_automa_step *step, char 
     case GAH_AUTOMA_STEP_EMPEROR: gain_emperor(c, seat, step->arg); break;
     case GAH_AUTOMA_STEP_STAFF: automa_reveal_staff(c, seat); break;
     case GAH_AUTOMA_STEP_OBJECTIVE: automa_objective(c, seat, step->arg, tie); break;
-    /* An extra dancer needs the ballrooms of module 1, which do not exist yet: nothing happens. */
-    case GAH_AUTOMA_STEP_DANCER: break;
+    case GAH_AUTOMA_STEP_DANCER: automa_extra_dancer(c, seat, step->arg); break;
     case GAH_AUTOMA_STEP_COUNT: break;
     }
 }

@@ -21,6 +21,16 @@ gah_automa_kind gah_automa_by_key(const char *key)
     return GAH_AUTOMA_NONE;
 }
 
+gah_automa_kind gah_automa_for_modules(unsigned waltz)
+{
+    gah_automa_kind plain = GAH_AUTOMA_NONE;
+    for (int k = GAH_AUTOMA_NONE + 1; k < GAH_AUTOMA_KIND_COUNT; k++) {
+        if (automa_kinds[k].waltz_modules & waltz) return (gah_automa_kind)k;
+        if (!automa_kinds[k].waltz_modules && !plain) plain = (gah_automa_kind)k;
+    }
+    return plain;
+}
+
 const char *gah_automa_name(int kind)
 {
     const gah_automa_info *info = gah_automa_info_of(kind);

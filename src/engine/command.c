@@ -13,7 +13,7 @@ typedef struct cmd_form {
     uint8_t type;
     uint8_t args;     /* number of arguments */
     char kinds[2];    /* per argument: 'n' number, 'i' item, 'd' table-or-kitchen, 's' objective slot, 'b' boost */
-    int8_t lo[2], hi[2];
+    uint8_t lo[2], hi[2];
 } cmd_form;
 
 static const cmd_form forms[] = {
@@ -25,31 +25,32 @@ static const cmd_form forms[] = {
     {"room", GAH_CMD_ROOM, 1, {'n', 0}, {0, 0}, {19, 0}},
     {"done", GAH_CMD_DONE, 0, {0, 0}, {0, 0}, {0, 0}},
     {"skip", GAH_CMD_SKIP, 0, {0, 0}, {0, 0}, {0, 0}},
-    {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {255, 0}},
     {"imitate", GAH_CMD_IMITATE, 1, {'n', 0}, {1, 0}, {5, 0}},
     {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {4, 3}},
     {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {4, 3}},
     {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {3, 19}},
     {"occupy", GAH_CMD_OCCUPY, 1, {'n', 0}, {0, 0}, {19, 0}},
     {"claim", GAH_CMD_CLAIM, 1, {'s', 0}, {0, 0}, {2, 0}},
-    {"use", GAH_CMD_USE, 1, {'n', 0}, {1, 0}, {127, 0}},
-    {"bottom", GAH_CMD_BOTTOM, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"use", GAH_CMD_USE, 1, {'n', 0}, {1, 0}, {255, 0}},
+    {"bottom", GAH_CMD_BOTTOM, 1, {'n', 0}, {1, 0}, {255, 0}},
     {"action", GAH_CMD_ACTION, 1, {'n', 0}, {1, 0}, {6, 0}},
     {"bonus-first", GAH_CMD_BONUS_FIRST, 0, {0, 0}, {0, 0}, {0, 0}},
     {"bonus-last", GAH_CMD_BONUS_LAST, 0, {0, 0}, {0, 0}, {0, 0}},
     {"pass", GAH_CMD_PASS, 0, {0, 0}, {0, 0}, {0, 0}},
     {"end-turn", GAH_CMD_END_TURN, 0, {0, 0}, {0, 0}, {0, 0}},
     {"remove", GAH_CMD_REMOVE, 1, {'n', 0}, {0, 0}, {19, 0}},
-    {"discard", GAH_CMD_DISCARD, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"discard", GAH_CMD_DISCARD, 1, {'n', 0}, {1, 0}, {255, 0}},
     {"pay", GAH_CMD_PAY, 0, {0, 0}, {0, 0}, {0, 0}},
     {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {3, 0}},
-    {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {127, 0}},
+    {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {255, 0}},
     {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
     {"swap", GAH_CMD_SWAP, 2, {'i', 'i'}, {0, 0}, {3, 3}},
     /* Let's Waltz module 1 */
     {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {3, 4}},
     {"dance", GAH_CMD_DANCE, 2, {'n', 'n'}, {1, 1}, {3, 3}},
     {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
+    {"spend", GAH_CMD_SPEND, 1, {'i', 0}, {0, 0}, {3, 0}},
     /* Seed 001's variants */
     {"choose", GAH_CMD_CHOOSE, 1, {'n', 0}, {1, 0}, {3, 0}},
 };
@@ -120,7 +121,7 @@ bool gah_command_parse(const char *text, gah_command *out)
             for (int a = 0; a < form->args; a++)
                 if (!parse_arg(form->kinds[a], words[a + 1], form->lo[a], form->hi[a], &vals[a])) return false;
         }
-        *out = (gah_command){form->type, (int8_t)vals[0], (int8_t)vals[1]};
+        *out = (gah_command){form->type, (uint8_t)vals[0], (uint8_t)vals[1]};
         return true;
     }
     return false;

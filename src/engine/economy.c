@@ -117,11 +117,13 @@ void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT])
     if (pending && st->pending_seat != seat) {
         /* Cannot happen: items are placed before anything else goes on; keep them safe anyway. */
         for (int i = 0; i < GAH_ITEM_COUNT; i++) st->player[seat].kitchen[i] = (uint8_t)(st->player[seat].kitchen[i] + items[i]);
-        return;
+    } else {
+        st->pending_seat = (uint8_t)seat;
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) st->pending_items[i] = (uint8_t)(st->pending_items[i] + items[i]);
+        settle_pending_items(c);
+        /* Every champagne gained passes here, one call per source (ruling 208). */
+        if (items[GAH_ITEM_CHAMPAGNE] > 0) celebrities_on_champagne(c, seat);
     }
-    st->pending_seat = (uint8_t)seat;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) st->pending_items[i] = (uint8_t)(st->pending_items[i] + items[i]);
-    settle_pending_items(c);
 }
 
 /* place ITEM T|kitchen, while items wait to be placed. */

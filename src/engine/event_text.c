@@ -158,7 +158,9 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     /* Let's Waltz module 1 */
     case GAH_EV_REHEARSAL_CHOSEN: snprintf(out, size, "%s takes rehearsal room board %d", who, e->a); return true;
     case GAH_EV_DANCER_SENT:
-        if (e->a) snprintf(out, size, "%s sends %s to the ball (a dancer from section %d)", who, guest_name(e->a), e->c);
+        if (!e->c && e->a) snprintf(out, size, "%s sends %s from the queue to the ball", who, guest_name(e->a));
+        else if (!e->c) snprintf(out, size, "%s sends a dancer to the ball", who);
+        else if (e->a) snprintf(out, size, "%s sends %s to the ball (a dancer from section %d)", who, guest_name(e->a), e->c);
         else snprintf(out, size, "%s sends a dancer from section %d to the ball", who, e->c);
         return true;
     case GAH_EV_DANCER_PLACED: {
@@ -175,6 +177,7 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         return true;
     }
     case GAH_EV_DANCERS_REMOVED: snprintf(out, size, "The Emperor sends %d of %s's dancers home", e->b, who); return true;
+    case GAH_EV_ITEM_SPENT: snprintf(out, size, "%s gives up a %s from the kitchen", who, gah_item_name(e->a)); return false;
     /* Seed 001's variants */
     case GAH_EV_GUEST_DISCARDED: snprintf(out, size, "Nobody took a guest this round: %s leaves the board", guest_name(e->a)); return true;
     default:

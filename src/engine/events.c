@@ -28,6 +28,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "colour-die", "celebrity-taken", "lounge-chit", "lounge-refill", "celebrity-discarded", "celebrity-reshuffle", "item-traded",
     /* Let's Waltz module 1 */
     "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored", "dancers-removed",
+    "item-spent",
     "guest-discarded",
 };
 

@@ -22,6 +22,7 @@ enum {
     /* Let's Waltz module 1 */
     STEP_AUTO_BALLROOM_SCORING, /* the ballroom whose round indicator this round shows is scored */
     STEP_AUTO_COLLECT,    /* a dancer's last reward, when there is no order left to choose (as GAH_PROMPT_COLLECT) */
+    STEP_AUTO_STAFF_EFFECT, /* extra = gah_effect_kind, amount: a staff card's part (its VP are staff VP) */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 
@@ -30,6 +31,9 @@ enum { ROOMS_LOW = 1, ROOMS_POOL = 2, ROOMS_MAIN = 4, ROOMS_OCCUPY = 8 };
 /* In `extra` of ROOMS and STAFF steps from die-triggered staff: may be taken before or after the main
  * action (command `later`). */
 enum { STEP_EITHER_SIDE = 16 };
+/* In `extra` of a GAH_PROMPT_DANCER step: sending turns the seat's once-a-round `played` card (the Danube
+ * Steamship Captain) sideways. */
+enum { DANCER_ONCE_A_ROUND = 1 };
 
 /* The context every rule function gets: the state being changed and the events being written. */
 typedef struct gah_ctx {
@@ -138,7 +142,19 @@ void staff_on_room_occupied(gah_ctx *c, int seat, int *krone_later);
 void staff_on_emperor_reward(gah_ctx *c, int seat);
 bool staff_on_emperor_penalty(gah_ctx *c, int seat); /* true when it offers to ignore the penalty */
 void staff_on_play(gah_ctx *c, int seat, const gah_staff_card *card);
+/* Why the card cannot be used now (what its use costs, a dancer it needs), or NULL. */
+const char *staff_use_refusal(const gah_state *st, int seat, const gah_staff_card *card);
 void staff_on_use(gah_ctx *c, int seat, const gah_staff_card *card);
+/* A staff card's part: VP booked as staff VP, anything else as run_effect does. */
+void staff_effect(gah_ctx *c, int seat, int kind, int amount);
+/* Let's Waltz module 1's moments (no card works there without the module). After the action of a die: the
+ * parts go on the stack below the action's step (call before the action starts). */
+void staff_after_die(gah_ctx *c, int seat, int face);
+void staff_on_dancer_sent(gah_ctx *c, int seat);
+void staff_on_objective(gah_ctx *c, int seat);
+/* Another card was just played; `below` is the stack height before its own effects went on, so what this
+ * offers comes after them. */
+void staff_on_staff_played(gah_ctx *c, int seat, int staff_id, int below);
 int staff_final_vp(const gah_state *st, int seat, int staff_id);
 /* Seed 001's Rowe-Smith staff (staff_effects.c) */
 bool staff_swaps_cake_coffee(const gah_state *st, int seat);

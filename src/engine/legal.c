@@ -6,7 +6,7 @@
 
 void legal_offer(legal_out *l, int type, int a, int b)
 {
-    gah_command cmd = {(uint8_t)type, (int8_t)a, (int8_t)b};
+    gah_command cmd = {(uint8_t)type, (uint8_t)a, (uint8_t)b};
     if (l->count >= l->max) return;
     if (!gah_check(l->st, l->seat, cmd)) l->out[l->count++] = cmd;
 }

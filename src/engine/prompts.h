@@ -46,6 +46,8 @@ const char *apply_bonus_kind(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);
+void offer_spend(legal_out *l, gah_prompt pr);
+const char *apply_spend(gah_ctx *c, int seat, gah_command cmd);
 
 const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd);

@@ -89,6 +89,7 @@ const char *objective_claim(gah_ctx *c, int seat, int slot)
     p->claimed |= (uint8_t)(1 << slot);
     ev_push(c, GAH_EV_OBJECTIVE, seat, slot, o->id, 0, vp);
     gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
+    if (BALLROOMS_ON(st)) staff_on_objective(c, seat); /* Let's Waltz module 1: the Arranger */
     return NULL;
 }
 

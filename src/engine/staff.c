@@ -74,8 +74,10 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
     p->staff_played++;
     pay_money(c, seat, cost);
     ev_push(c, GAH_EV_STAFF_PLAYED, seat, staff_id, 0, 0, cost);
+    int below = st->stack_count;
     staff_on_play(c, seat, gah_staff_by_id(staff_id));
     celebrities_on_staff_played(c, seat);
+    if (BALLROOMS_ON(st)) staff_on_staff_played(c, seat, staff_id, below); /* Let's Waltz module 1 */
     return NULL;
 }
 
@@ -88,7 +90,10 @@ const char *staff_use(gah_ctx *c, int seat, int staff_id)
     if (i == p->display_count) REFUSE("That staff card is not in your display.");
     const gah_staff_card *card = gah_staff_by_id(staff_id);
     if (card->type != GAH_STAFF_ROUND) REFUSE("Only once-per-round staff cards are used like this.");
+    if (card->when != GAH_WHEN_USE) REFUSE("That card works by itself, right after you play another staff card.");
     if (p->display_used[i]) REFUSE("You have already used that card this round.");
+    const char *why = staff_use_refusal(c->st, seat, card);
+    if (why) return why;
     p->display_used[i] = 1;
     ev_push(c, GAH_EV_STAFF_USED, seat, staff_id, 0, 0, 0);
     staff_on_use(c, seat, card);

@@ -6,7 +6,7 @@
  * order size (pass 0 for what the hook does not have). */
 static bool condition_met(const gah_staff_card *card, int face, int colour, int items)
 {
-    if (card->when == GAH_WHEN_DIE && !(card->faces >> face & 1)) return false;
+    if ((card->when == GAH_WHEN_DIE || card->when == GAH_WHEN_AFTER_DIE) && !(card->faces >> face & 1)) return false;
     if (card->colour != GAH_COLOUR_COUNT && card->colour != colour) return false;
     return items >= card->min_items;
 }
@@ -74,6 +74,7 @@ void staff_on_die_taken(gah_ctx *c, int seat, const staff_cards *cards, int *str
             if (fx.kind == GAH_FX_VP) gain_vp(c, seat, fx.amount, GAH_VP_STAFF);
             else if (fx.kind == GAH_FX_STRENGTH) *strength += fx.amount;
             else if (fx.kind == GAH_FX_EMPEROR) gain_emperor(c, seat, fx.amount);
+            else if (fx.kind == GAH_FX_KRONE) gain_money(c, seat, fx.amount); /* the Dancing Master */
         }
     }
 }
@@ -103,6 +104,14 @@ void staff_on_die_extras(gah_ctx *c, int seat, const staff_cards *cards)
         }
         if (has_effect(card, GAH_FX_EXTRA_STAFF)) {
             extra.kind = GAH_PROMPT_STAFF;
+            step_push(c->st, extra);
+        }
+        /* Let's Waltz module 1 (Dancing Master, Choirmaster): offered whenever a dancer is left, even one the
+         * player cannot pay for yet: the action may bring the champagne (then `later`). */
+        for (int k = 0; k < card->effect_count; k++) {
+            if (card->effects[k].kind != GAH_FX_SEND_DANCER || !ballrooms_can_send(c->st, seat, 99)) continue;
+            extra.kind = GAH_PROMPT_DANCER;
+            extra.amount = card->effects[k].amount;
             step_push(c->st, extra);
         }
     }
@@ -158,11 +167,20 @@ bool staff_on_emperor_penalty(gah_ctx *c, int seat)
     return false;
 }
 
-/* One-time staff, right after they are played (seed 000 appendix). */
+static bool is_prompt_effect(int kind)
+{
+    return kind == GAH_FX_OCCUPY || kind == GAH_FX_FILL_ORDER || kind == GAH_FX_SEND_DANCER;
+}
+
+/* One-time staff, right after they are played (seed 000 appendix). What needs no decision happens at
+ * once; the prompts go on the stack last first, so they are asked in card order (the Harpist's first
+ * dancer, the one with the bigger discount, first). */
 void staff_on_play(gah_ctx *c, int seat, const gah_staff_card *card)
 {
     if (card->when != GAH_WHEN_PLAY) return;
-    for (int k = 0; k < card->effect_count; k++) {
+    for (int k = 0; k < card->effect_count; k++)
+        if (!is_prompt_effect(card->effects[k].kind)) run_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
+    for (int k = card->effect_count - 1; k >= 0; k--) {
         gah_effect fx = card->effects[k];
         if (fx.kind == GAH_FX_OCCUPY) {
             step_push(c->st, (gah_step){.kind = GAH_PROMPT_OCCUPY, .seat = (uint8_t)seat, .count = fx.amount});
@@ -173,16 +191,117 @@ void staff_on_play(gah_ctx *c, int seat, const gah_staff_card *card)
                     step_push(c->st, (gah_step){.kind = GAH_PROMPT_FILL_ORDER, .seat = (uint8_t)seat});
                     break;
                 }
-        } else {
+        } else if (fx.kind == GAH_FX_SEND_DANCER) {
             run_effect(c, seat, fx.kind, fx.amount);
         }
     }
 }
 
-/* Once-per-round staff: what they give each time they are turned. */
+void staff_effect(gah_ctx *c, int seat, int kind, int amount)
+{
+    if (kind == GAH_FX_VP) gain_vp(c, seat, amount, GAH_VP_STAFF);
+    else run_effect(c, seat, kind, amount);
+}
+
+static bool has_dish_or_drink(const gah_state *st, int seat)
+{
+    for (int i = 0; i <= GAH_ITEM_COFFEE; i++)
+        if (st->player[seat].kitchen[i]) return true;
+    return false;
+}
+
+/* Let's Waltz module 1: a once-per-round card whose use costs something (seed 004: "spend exactly"). */
+const char *staff_use_refusal(const gah_state *st, int seat, const gah_staff_card *card)
+{
+    const gah_player *p = &st->player[seat];
+    for (int k = 0; k < card->effect_count; k++) {
+        gah_effect fx = card->effects[k];
+        if (fx.kind == GAH_FX_PAY_CHAMPAGNE && p->kitchen[GAH_ITEM_CHAMPAGNE] < fx.amount)
+            REFUSE("That card needs champagne from your kitchen.");
+        if (fx.kind == GAH_FX_PAY_KRONE && p->money < fx.amount) REFUSE("You cannot pay what that card asks.");
+        if (fx.kind == GAH_FX_PAY_ITEM && !has_dish_or_drink(st, seat)) REFUSE("That card needs a dish or drink from your kitchen.");
+        if (fx.kind == GAH_FX_SEND_DANCER && !ballrooms_can_send(st, seat, fx.amount))
+            REFUSE("None of your dancers could go to a ballroom now.");
+    }
+    return NULL;
+}
+
+/* Once-per-round staff: what they give each time they are turned. The price first; a dish or drink of the
+ * player's choice is asked before anything the card then offers (its spend prompt goes on top). */
 void staff_on_use(gah_ctx *c, int seat, const gah_staff_card *card)
 {
-    for (int k = 0; k < card->effect_count; k++) run_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
+    gah_player *p = &c->st->player[seat];
+    bool spend = false;
+    for (int k = 0; k < card->effect_count; k++) {
+        gah_effect fx = card->effects[k];
+        if (fx.kind == GAH_FX_PAY_CHAMPAGNE) {
+            p->kitchen[GAH_ITEM_CHAMPAGNE] = (uint8_t)(p->kitchen[GAH_ITEM_CHAMPAGNE] - fx.amount);
+            for (int n = 0; n < fx.amount; n++) ev_push(c, GAH_EV_ITEM_SPENT, seat, GAH_ITEM_CHAMPAGNE, card->id, 0, 0);
+        } else if (fx.kind == GAH_FX_PAY_KRONE) {
+            pay_money(c, seat, fx.amount);
+        } else if (fx.kind == GAH_FX_PAY_ITEM) {
+            spend = true;
+        } else {
+            staff_effect(c, seat, fx.kind, fx.amount);
+        }
+    }
+    if (spend) step_push(c->st, (gah_step){.kind = GAH_PROMPT_SPEND, .seat = (uint8_t)seat, .count = 1});
+}
+
+/* ---- Let's Waltz module 1's moments ---- */
+
+/* Seed 004 (Concertmaster, Trumpeter): "after performing the action". The parts go below the action's step
+ * (pushed next), the first card's first part on top. */
+void staff_after_die(gah_ctx *c, int seat, int face)
+{
+    gah_effect parts[GAH_DISPLAY_MAX * GAH_STAFF_MAX_EFFECTS];
+    int n = 0;
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_AFTER_DIE, face, 0, 0, &i));)
+        for (int k = 0; k < card->effect_count; k++) parts[n++] = card->effects[k];
+    while (n--)
+        step_push(c->st, (gah_step){.kind = STEP_AUTO_STAFF_EFFECT, .seat = (uint8_t)seat, .amount = parts[n].amount,
+                                    .extra = (int8_t)parts[n].kind});
+}
+
+/* The Ballet Master: krone and a card at once, before the dancer's rewards (they cannot interact). */
+void staff_on_dancer_sent(gah_ctx *c, int seat)
+{
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_DANCER_SENT, 0, 0, 0, &i));)
+        for (int k = 0; k < card->effect_count; k++) staff_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
+}
+
+/* The Arranger. */
+void staff_on_objective(gah_ctx *c, int seat)
+{
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_OBJECTIVE, 0, 0, 0, &i));)
+        for (int k = 0; k < card->effect_count; k++) staff_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
+}
+
+/* The Danube Steamship Captain: once a round, after another card is played, a dancer for 1 champagne less.
+ * Offered only while it is unused this round and a dancer could go (champagne waiting to be placed
+ * counts); it is turned sideways only when the dancer is sent, so declining keeps it for a later card. */
+void staff_on_staff_played(gah_ctx *c, int seat, int staff_id, int below)
+{
+    gah_state *st = c->st;
+    const gah_player *p = &st->player[seat];
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(st, seat, GAH_WHEN_STAFF_PLAYED, 0, 0, 0, &i));) {
+        if (card->id == staff_id) continue;
+        int d = 0;
+        while (d < p->display_count && p->display[d] != card->id) d++;
+        if (d == p->display_count || p->display_used[d]) continue;
+        for (int k = 0; k < card->effect_count; k++) {
+            if (card->effects[k].kind != GAH_FX_SEND_DANCER || !ballrooms_can_send(st, seat, card->effects[k].amount)) continue;
+            if (step_push(st, (gah_step){0})) return; /* the stack is full: nothing is offered */
+            memmove(st->stack + below + 1, st->stack + below, sizeof st->stack[0] * (size_t)(st->stack_count - 1 - below));
+            st->stack[below] = (gah_step){.kind = GAH_PROMPT_DANCER, .seat = (uint8_t)seat, .count = 1,
+                                          .amount = card->effects[k].amount, .extra = DANCER_ONCE_A_ROUND};
+            return;
+        }
+    }
 }
 
 const char *staff_fill_order(gah_ctx *c, int seat, int table)
@@ -227,6 +346,7 @@ static int final_count(const gah_state *st, int seat, int kind)
     case GAH_FX_VP_PER_CAKE_WINE:
         return p->kitchen[GAH_ITEM_CAKE] < p->kitchen[GAH_ITEM_WINE] ? p->kitchen[GAH_ITEM_CAKE] : p->kitchen[GAH_ITEM_WINE];
     case GAH_FX_VP_PER_EMPEROR: return p->emperor; /* Operator: no cap in 2021 (final_vp_of caps it for the Original rules) */
+    case GAH_FX_VP_PER_DANCER: return ballrooms_dancers(st, seat, -1); /* the Leading Dancer, the balcony too */
     default: return 0;
     }
 }

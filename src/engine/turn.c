@@ -221,6 +221,7 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     staff_cards cards;
     staff_at_die(st, seat, value, &cards);
     if (!forfeit) staff_on_die_taken(c, seat, &cards, &strength);
+    if (!forfeit && BALLROOMS_ON(st)) staff_after_die(c, seat, value); /* Let's Waltz module 1: below the action */
     if (!(forfeit && colour) && !staff_runs_action(c, seat, &cards, value, strength))
         turn_start_action(c, seat, value, strength, true);
     staff_on_die_extras(c, seat, &cards);

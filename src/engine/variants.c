@@ -31,6 +31,7 @@ bool gah_staff_in_play(const gah_state *st, int staff_id)
     const gah_staff_card *card = gah_staff_by_id(staff_id);
     if (!card) return false;
     if (card->id == GAH_STAFF_KITCHEN_HAND && GAH_VARIANT_ON(st, GAH_VARIANT_NO_KITCHEN_HAND)) return false;
+    if (!gah_card_in_play(st, card->module)) return false;
     return !card->variant || GAH_VARIANT_ON(st, card->variant - 1);
 }
 

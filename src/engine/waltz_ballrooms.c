@@ -3,6 +3,7 @@
  * the ballroom scorings. Entered only from the hooks declared in waltz_ballrooms.h; every hook does
  * nothing when the module is off. */
 #include "prompts.h"
+#include "waltz_celebrities.h"
 
 /* Collect flags in a GAH_PROMPT_COLLECT step's `extra`; the section index sits above them. */
 enum { COLLECT_ROW = 1, COLLECT_GUEST = 2, COLLECT_SECTION = 4, COLLECT_ALL = 7, COLLECT_SECTION_SHIFT = 3 };
@@ -54,14 +55,35 @@ static bool can_afford_a_row(const gah_state *st, int seat, int discount)
     return false;
 }
 
+bool ballrooms_can_send(const gah_state *st, int seat, int discount)
+{
+    if (!BALLROOMS_ON(st)) return false;
+    bool dancer = false;
+    for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) dancer |= st->ballrooms.section[seat][k] != 0;
+    if (!dancer) return false;
+    /* Champagne still waiting to be placed can end up in the kitchen. */
+    int waiting = st->pending_seat == seat ? st->pending_items[GAH_ITEM_CHAMPAGNE] : 0;
+    return can_afford_a_row(st, seat, discount == GAH_AMOUNT_FREE ? 99 : discount + waiting);
+}
+
 /* ---- set-up ---- */
+
+static void take_rehearsal(gah_ctx *c, int seat, int id)
+{
+    gah_state *st = c->st;
+    st->ballrooms.offer = (uint8_t)(st->ballrooms.offer & ~(1u << (id - 1)));
+    st->ballrooms.rehearsal[seat] = (uint8_t)id;
+    for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) st->ballrooms.section[seat][k] = (uint8_t)(k + 1);
+    ev_push(c, GAH_EV_REHEARSAL_CHOSEN, seat, id, 0, 0, 0);
+}
 
 void ballrooms_setup(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!BALLROOMS_ON(st)) return;
     /* Seed 004, Setup step 5: one champagne besides the four dishes and drinks. */
-    for (int s = 0; s < st->players; s++) st->player[s].kitchen[GAH_ITEM_CHAMPAGNE] = 1;
+    for (int s = 0; s < st->players; s++)
+        if (!gah_seat_is_automa(st, s)) st->player[s].kitchen[GAH_ITEM_CHAMPAGNE] = 1; /* seed 002: not the automa */
     /* Step 1: three of the boards in a random order, left to right (scored after rounds 3, 5, 7). */
     uint8_t boards[16];
     int count = gah_ballroom_board_count < 16 ? gah_ballroom_board_count : 16;
@@ -71,11 +93,16 @@ void ballrooms_setup(gah_ctx *c)
     /* The module's Emperor tiles are shuffled into their letters' stacks: one chance in five each. */
     for (int letter = 0; letter < 3; letter++)
         if (rng_below(st, 5) == 4) st->emperor_tiles[letter] = (uint8_t)(12 + letter);
-    /* Its objectives likewise: one each for A, B and C, a chance of one in five against the base four. */
+    /* Its objectives likewise: one each for A, B and C, shuffled in with the cards of its letter already in
+     * play (the base four; five with seed 001's herlius objectives), so every card of a letter is equally likely. */
     for (int i = 0; i < gah_objective_count; i++) {
         const gah_objective_card *o = &gah_objectives[i];
-        if (o->module == 1 && o->category >= 'A' && o->category <= 'C' && rng_below(st, 5) == 4)
-            st->objectives[o->category - 'A'] = (uint8_t)o->id;
+        if (o->module != 1 || o->category < 'A' || o->category > 'C') continue;
+        int others = 0;
+        for (int j = 0; j < gah_objective_count; j++)
+            others += !gah_objectives[j].module && gah_objectives[j].category == o->category &&
+                      variant_objective_in_play(st, &gah_objectives[j]);
+        if (rng_below(st, others + 1) == others) st->objectives[o->category - 'A'] = (uint8_t)o->id;
     }
     /* Step 6: as many rehearsal room boards as players, chosen counter-clockwise from the player to the
      * right of the start player (the first choice is pushed last). */
@@ -83,11 +110,13 @@ void ballrooms_setup(gah_ctx *c)
     int boards_n = gah_rehearsal_board_count < 8 ? gah_rehearsal_board_count : 8;
     for (int i = 0; i < boards_n; i++) rehearsal[i] = (uint8_t)(i + 1);
     rng_shuffle(st, rehearsal, boards_n);
-    for (int i = 0; i < st->players && i < boards_n; i++) st->ballrooms.offer |= (uint8_t)(1u << (rehearsal[i] - 1));
+    int people = st->players - (HAS_AUTOMA(st) ? 1 : 0);
+    for (int i = 0; i < people && i < boards_n; i++) st->ballrooms.offer |= (uint8_t)(1u << (rehearsal[i] - 1));
     for (int k = 0; k < st->players; k++) {
         int seat = (st->start_seat + k) % st->players;
-        if (gah_seat_is_automa(st, seat)) continue; /* the automa's dancers are not in the game yet */
-        step_push(st, (gah_step){.kind = GAH_PROMPT_REHEARSAL, .seat = (uint8_t)seat});
+        if (gah_seat_is_automa(st, seat)) continue; /* seed 002: the automa has no rehearsal room */
+        if (HAS_AUTOMA(st)) take_rehearsal(c, seat, rehearsal[0]); /* seed 002: solo, a random board, no choice */
+        else step_push(st, (gah_step){.kind = GAH_PROMPT_REHEARSAL, .seat = (uint8_t)seat});
     }
 }
 
@@ -101,10 +130,7 @@ const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd)
     gah_state *st = c->st;
     if (cmd.a < 1 || cmd.a > gah_rehearsal_board_count || cmd.a > 8 || !(st->ballrooms.offer & (1u << (cmd.a - 1))))
         REFUSE("That rehearsal room board is not on offer.");
-    st->ballrooms.offer = (uint8_t)(st->ballrooms.offer & ~(1u << (cmd.a - 1)));
-    st->ballrooms.rehearsal[seat] = (uint8_t)cmd.a;
-    for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) st->ballrooms.section[seat][k] = (uint8_t)(k + 1);
-    ev_push(c, GAH_EV_REHEARSAL_CHOSEN, seat, cmd.a, 0, 0, 0);
+    take_rehearsal(c, seat, cmd.a);
     step_pop(st);
     return NULL;
 }
@@ -180,11 +206,25 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     return NULL;
 }
 
-/* A dancer from a reward (seed 004, "New Icons"; Emperor tile B5): independent of any guest. */
+/* The Danube Steamship Captain's dancer is its once-a-round use: the seat's unused `played` card turns. */
+static void turn_played_card(gah_ctx *c, int seat)
+{
+    gah_player *p = &c->st->player[seat];
+    for (int d = 0; d < p->display_count; d++) {
+        const gah_staff_card *card = gah_staff_by_id(p->display[d]);
+        if (!card || card->when != GAH_WHEN_STAFF_PLAYED || p->display_used[d]) continue;
+        p->display_used[d] = 1;
+        ev_push(c, GAH_EV_STAFF_USED, seat, card->id, 0, 0, 0);
+        return;
+    }
+}
+
+/* A dancer from a reward (seed 004, "New Icons"; Emperor tile B5) or a staff card: independent of any guest. */
 void offer_dancer(legal_out *l, gah_prompt pr)
 {
     for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++) legal_offer(l, GAH_CMD_SEND, 0, s);
     legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    legal_offer(l, GAH_CMD_LATER, 0, 0); /* a staff card's dancer on taking a die: after the action instead */
 }
 
 const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
@@ -201,6 +241,7 @@ const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
         REFUSE("That section of your rehearsal room has no dancer left.");
     if (!can_afford_a_row(st, seat, discount == GAH_AMOUNT_FREE ? 99 : discount))
         REFUSE("You do not have the champagne for any ballroom row.");
+    if (top->extra & DANCER_ONCE_A_ROUND) turn_played_card(c, seat);
     step_pop(st);
     st->ballrooms.section[seat][section - 1]--;
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
@@ -208,6 +249,24 @@ const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
     step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .count = (int8_t)discount,
                              .extra = (int8_t)((section - 1) | (emptied ? DANCE_EMPTIED : 0))});
     return NULL;
+}
+
+/* Seed 002, Dinner for One: the automa's dancer goes to ballroom `first` (0..2, further right when it is
+ * full; the rightmost never is, thanks to the balcony), into the lowest row with a free space (ruling 303).
+ * No champagne, no row bonus. */
+void ballrooms_automa_dancer(gah_ctx *c, int seat, int first)
+{
+    gah_state *st = c->st;
+    if (!BALLROOMS_ON(st)) return;
+    for (int b = first < GAH_BALLROOMS ? first : GAH_BALLROOMS - 1; b < GAH_BALLROOMS; b++)
+        for (int row = GAH_BALLROOM_ROWS - 1; row >= 0; row--)
+            if (board_at(st, b) && row_taken(st, b, row) < row_spaces(st, b, row)) {
+                st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
+                ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, 0, 0);
+                return;
+            }
+    st->ballrooms.balcony[seat]++;
+    ev_push(c, GAH_EV_DANCER_PLACED, seat, GAH_BALLROOMS, 1, 1, 0);
 }
 
 void offer_dance(legal_out *l, gah_prompt pr)
@@ -292,7 +351,7 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     else st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
     ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, balcony, cost);
     gah_step s = *top;
-    step_pop(st);
+    step_pop(st); /* before the hooks below, which may push steps of their own */
     /* Steps 3-5 in the order the player chooses: the row bonus (not in the bottom row), the guest's
      * reward and VP, the section bonus when the section is now empty. */
     const gah_ballroom_board *board = board_at(st, b);
@@ -300,10 +359,14 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     if (row < 2 && board->bonus_count[row]) flags |= COLLECT_ROW;
     if (s.amount) flags |= COLLECT_GUEST;
     if (s.extra & DANCE_EMPTIED) flags |= COLLECT_SECTION;
-    if (!flags) return NULL;
-    step_push(st, (gah_step){.kind = GAH_PROMPT_COLLECT, .seat = (uint8_t)seat, .count = (int8_t)(b * 4 + row),
-                             .amount = s.amount, .extra = (int8_t)(flags | (s.extra & 3) << COLLECT_SECTION_SHIFT)});
-    collect_settle(st);
+    if (flags) {
+        step_push(st, (gah_step){.kind = GAH_PROMPT_COLLECT, .seat = (uint8_t)seat, .count = (int8_t)(b * 4 + row),
+                                 .amount = s.amount, .extra = (int8_t)(flags | (s.extra & 3) << COLLECT_SECTION_SHIFT)});
+        collect_settle(st);
+    }
+    /* The dancer has arrived: what it triggers comes at once, above the rewards still to collect. */
+    celebrities_on_dancer_sent(c, seat); /* Let's Waltz module 2, Mata Hari (ruling 209) */
+    staff_on_dancer_sent(c, seat);       /* the Ballet Master */
     return NULL;
 }
 
@@ -322,6 +385,23 @@ const char *apply_collect(gah_ctx *c, int seat, gah_command cmd)
     top->extra = (int8_t)(top->extra & ~which);
     collect_settle(st);
     collect_one(c, seat, s, which);
+    return NULL;
+}
+
+/* The Cellist's price: one dish or drink from the kitchen, the player's choice. */
+void offer_spend(legal_out *l, gah_prompt pr)
+{
+    for (int i = 0; i <= GAH_ITEM_COFFEE; i++) legal_offer(l, GAH_CMD_SPEND, i, 0);
+}
+
+const char *apply_spend(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_player *p = &c->st->player[seat];
+    if (cmd.a > GAH_ITEM_COFFEE) REFUSE("Give up a dish or a drink (champagne is neither).");
+    if (!p->kitchen[cmd.a]) REFUSE("Your kitchen has none of that.");
+    p->kitchen[cmd.a]--;
+    ev_push(c, GAH_EV_ITEM_SPENT, seat, cmd.a, 0, 0, 0);
+    step_pop(c->st);
     return NULL;
 }
 
@@ -413,7 +493,6 @@ void ballrooms_score(gah_ctx *c)
         for (int s = 0; s < st->players; s++) dancers[s][0] += st->ballrooms.balcony[s];
     ballrooms_board_vp(board->scoring, st->players, dancers, vp);
     for (int s = 0; s < st->players; s++) {
-        if (gah_seat_is_automa(st, s)) continue; /* the automa's ballrooms are not in the game yet */
         int total = dancers[s][0] + dancers[s][1] + dancers[s][2];
         ev_push(c, GAH_EV_BALLROOM_SCORED, s, b + 1, board->id, total, vp[s]);
         gain_vp(c, s, vp[s], GAH_VP_BALLROOMS);

@@ -24,6 +24,8 @@ void ballrooms_effect(struct gah_ctx *c, int seat, int kind, int amount);
 void ballrooms_offer_send(struct legal_out *l, int table);
 /* `send T S`: the complete guest at table T goes to a ballroom as a dancer from section S. */
 const char *ballrooms_send(struct gah_ctx *c, int seat, int table, int section);
+/* Dinner for One: the automa's dancer, free, in ballroom `first` (0..2) or the next one right with a space. */
+void ballrooms_automa_dancer(struct gah_ctx *c, int seat, int first);
 /* End of round: after an Emperor scoring round, the ballroom scoring is due (runs after the Emperor
  * tiles' effects). Nothing when off. */
 void ballrooms_end_round(struct gah_ctx *c);
@@ -45,6 +47,10 @@ bool ballrooms_objective_met(const gah_state *st, int seat, const gah_objective_
 void ballrooms_penalty(struct gah_ctx *c, int seat, gah_effect fx, int else_vp);
 /* The seat's dancers in ballroom 0..2 (the balcony counts in the rightmost), or in all three (-1). */
 int ballrooms_dancers(const gah_state *st, int seat, int ballroom);
+
+/* Whether the seat could send a dancer now at `discount` champagne less: a dancer left in the rehearsal
+ * room and a row it can pay for. */
+bool ballrooms_can_send(const gah_state *st, int seat, int discount);
 
 /* In `extra` of a GAH_PROMPT_OCCUPY step: only the bottom three floors (Odeonsaal's middle row). */
 enum { OCCUPY_LOW3 = 32 };

@@ -7,16 +7,10 @@
 
 static const char *const colour_words[GAH_DIE_COLOUR_COUNT] = {"white", "red", "blue", "yellow"};
 
-/* The powers the engine carries out; a tile whose power is not done yet stays out of the stack. */
-static const bool power_done[GAH_CELEB_POWER_COUNT] = {
-    [GAH_CELEB_EMPEROR_PLUS] = true, [GAH_CELEB_SWAP_ITEMS] = true, [GAH_CELEB_VP_PLUS] = true,  [GAH_CELEB_KRONE_ROOM] = true,
-    [GAH_CELEB_ROOM_VP] = true,      [GAH_CELEB_ROOMS_FREE] = true, [GAH_CELEB_STAFF_ITEMS] = true,
-    [GAH_CELEB_IGNORE_ITEM] = true,
-};
-
+/* Seed 004, set-up: the tiles marked with the note need module 1 as well. */
 static bool celebrity_usable(const gah_state *st, const gah_celebrity *cel)
 {
-    return (cel->needs & ~(unsigned)st->params.waltz) == 0 && power_done[cel->power];
+    return (cel->needs & ~(unsigned)st->params.waltz) == 0;
 }
 
 static int popcount3(unsigned bits)
@@ -26,6 +20,7 @@ static int popcount3(unsigned bits)
 
 static bool holds(const gah_state *st, int seat, int power)
 {
+    if (gah_seat_is_automa(st, seat)) return false; /* seed 002: Elisabeth ignores the celebrities' powers */
     unsigned held = st->lounge.held[seat];
     for (int i = 0; i < gah_celebrity_count; i++)
         if ((held & (1u << gah_celebrities[i].id)) && gah_celebrities[i].power == power) return true;
@@ -236,8 +231,8 @@ int celebrities_emperor_extra_(const gah_state *st, int seat, int steps)
  * than any given (and never giving back a kind taken). The exchange step keeps the kinds given (low four
  * bits of `extra`) and taken (high four) and the trades left (`count`). */
 enum { EXCHANGE_ITEMS = 4 };
-/* The kinds Einstein trades: the four dishes and drinks. Champagne (module 1) is left out for now: the
- * exchange's step keeps given and taken kinds in 4 bits each (see the closing note of the merge). */
+/* The kinds Einstein trades: the four dishes and drinks. Seed 004's appendix keeps champagne (module 1)
+ * and money out of the exchange, so the step's 4 bits each for kinds given and taken are enough. */
 enum { EXCHANGE_KINDS = GAH_ITEM_CHAMPAGNE };
 
 static const char *trade(gah_ctx *c, int seat, int give, int take, unsigned given, unsigned taken)
@@ -293,7 +288,7 @@ const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd)
         return NULL;
     }
     unsigned mask = (uint8_t)top->extra, given = mask & 15, taken = mask >> 4;
-    if (cmd.a >= 0 && cmd.a < EXCHANGE_KINDS && cmd.b >= 0 && cmd.b < EXCHANGE_KINDS)
+    if (cmd.a < EXCHANGE_KINDS && cmd.b < EXCHANGE_KINDS)
         mask |= (1u << cmd.a) | (1u << (4 + cmd.b));
     top->extra = (int8_t)mask;
     if (--top->count <= 0) step_pop(st);
@@ -318,12 +313,41 @@ void celebrities_on_occupied_(gah_ctx *c, int seat)
     if (holds(c->st, seat, GAH_CELEB_ROOM_VP)) gain_vp(c, seat, 2, GAH_VP_CELEBRITIES);
 }
 
-/* Marie Curie: two dishes or drinks of the player's choice, chosen while placing them. */
+/* Dishes or drinks of the player's choice (never champagne: items_place refuses it), chosen while placing. */
+static void items_of_choice(gah_ctx *c, int seat, int count)
+{
+    c->st->pending_seat = (uint8_t)seat;
+    c->st->pending_any = (uint8_t)(c->st->pending_any + count);
+}
+
+/* After a staff card: Marie Curie's two dishes or drinks of choice; Giacomo Puccini's champagne and 2 VP
+ * (module 1), the champagne first as the tile lists it (so Pablo Picasso's item comes before the VP). */
 void celebrities_on_staff_played_(gah_ctx *c, int seat)
 {
-    if (!holds(c->st, seat, GAH_CELEB_STAFF_ITEMS)) return;
-    c->st->pending_seat = (uint8_t)seat;
-    c->st->pending_any = (uint8_t)(c->st->pending_any + 2);
+    if (holds(c->st, seat, GAH_CELEB_STAFF_ITEMS)) items_of_choice(c, seat, 2);
+    if (holds(c->st, seat, GAH_CELEB_STAFF_CHAMPAGNE)) {
+        int items[GAH_ITEM_COUNT] = {0};
+        items[GAH_ITEM_CHAMPAGNE] = 1;
+        gain_items(c, seat, items);
+        gain_vp(c, seat, 2, GAH_VP_CELEBRITIES);
+    }
+}
+
+/* Pablo Picasso (module 1): one gain of champagne is one source (ruling 208), whatever its amount. */
+void celebrities_on_champagne_(gah_ctx *c, int seat)
+{
+    if (!holds(c->st, seat, GAH_CELEB_CHAMPAGNE_ITEM)) return;
+    items_of_choice(c, seat, 1);
+    gain_vp(c, seat, 1, GAH_VP_CELEBRITIES);
+}
+
+/* Mata Hari (module 1): per dancer placed in a ballroom, 1 VP and the Emperor step taken at once
+ * (ruling 209). */
+void celebrities_on_dancer_sent_(gah_ctx *c, int seat)
+{
+    if (!holds(c->st, seat, GAH_CELEB_DANCER_VP)) return;
+    gain_vp(c, seat, 1, GAH_VP_CELEBRITIES);
+    gain_emperor(c, seat, 1);
 }
 
 int celebrities_items_ignored_(const gah_state *st, int seat)

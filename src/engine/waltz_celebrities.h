@@ -38,6 +38,8 @@ int celebrities_room_cost_(const gah_state *st, int seat, int cost);
 void celebrities_on_occupied_(gah_ctx *c, int seat);
 void celebrities_on_staff_played_(gah_ctx *c, int seat);
 int celebrities_items_ignored_(const gah_state *st, int seat);
+void celebrities_on_champagne_(gah_ctx *c, int seat);
+void celebrities_on_dancer_sent_(gah_ctx *c, int seat);
 
 /* VP (Chaplin): extra VP for a gain of `amount`. */
 static inline int celebrities_vp_extra(const gah_state *st, int seat, int amount)
@@ -64,7 +66,7 @@ static inline void celebrities_on_occupied(gah_ctx *c, int seat)
 {
     if (c->st->lounge.held[seat]) celebrities_on_occupied_(c, seat);
 }
-/* After a staff card is played (Marie Curie). */
+/* After a staff card is played (Marie Curie; Giacomo Puccini with module 1). */
 static inline void celebrities_on_staff_played(gah_ctx *c, int seat)
 {
     if (c->st->lounge.held[seat]) celebrities_on_staff_played_(c, seat);
@@ -73,6 +75,17 @@ static inline void celebrities_on_staff_played(gah_ctx *c, int seat)
 static inline int celebrities_items_ignored(const gah_state *st, int seat)
 {
     return st->lounge.held[seat] ? celebrities_items_ignored_(st, seat) : 0;
+}
+
+/* Champagne gained, one call per source (Pablo Picasso, module 1). */
+static inline void celebrities_on_champagne(gah_ctx *c, int seat)
+{
+    if (c->st->lounge.held[seat]) celebrities_on_champagne_(c, seat);
+}
+/* A dancer placed in a ballroom, by a guest or a reward (Mata Hari, module 1). */
+static inline void celebrities_on_dancer_sent(gah_ctx *c, int seat)
+{
+    if (c->st->lounge.held[seat]) celebrities_on_dancer_sent_(c, seat);
 }
 
 /* "red", "blue", ... for a gah_die_colour (the command text, the log). */

@@ -259,7 +259,7 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
     args[place->from_arg] = from.index;
     args[place->to_arg] = to.index;
     if (pick == GAH_CMD_DIE) args[1] = t->boost;
-    *out = (gah_command){(uint8_t)pick, (int8_t)args[0], (int8_t)args[1]};
+    *out = (gah_command){(uint8_t)pick, (uint8_t)args[0], (uint8_t)args[1]};
     return true;
 }
 

@@ -19,6 +19,8 @@ int cli_bench(int argc, char **argv);
  * --difficulty hard, --seed S, --intro, --draft, --day, --solo NAME). Returns how many arguments it
  * used, 0 when argv[i] is not a settings flag, -1 after printing why the value is refused. */
 int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char *tool);
+/* After the flags: a difficulty without an automa means solo against the automa the modules call for. */
+void cli_params_finish(gah_params *params);
 
 /* Text for people. */
 void describe_state(const gah_state *st, int viewer, FILE *out);

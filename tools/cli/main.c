@@ -23,7 +23,8 @@ static void usage(FILE *out)
             "  bench [--games G]                        engine speed: games/s, commands/s, state size, clone time\n"
             "  play [--players N] [--seed S] [--hotels night|day] [--intro] [--draft] [--automa leopold --difficulty easy|medium|hard]\n"
             "       [--variant original|no-kitchen-hand|discard-free-guests|herlius|rowe-smith]... (repeatable)\n"
-            "       (every setting of a save header is a flag: --KEY VALUE; --day and --solo NAME are short forms)\n"
+            "       (every setting of a save header is a flag: --KEY VALUE; --day and --solo NAME|DIFFICULTY are short forms;\n"
+            "        --solo DIFFICULTY plays Leopold, or Elisabeth with --waltz 1 or 2)\n"
             "                                           play in the terminal by number or command text\n");
 }
 

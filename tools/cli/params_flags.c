@@ -17,8 +17,15 @@ int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char
         return 1;
     }
     if (!strcmp(flag, "--solo") && v) {
+        /* --solo NAME, or --solo DIFFICULTY for the automa the modules call for (cli_params_finish). */
+        gah_params probe = *params;
+        if (!gah_params_set(&probe, "difficulty", v, why, sizeof why) && strcmp(v, "none")) {
+            params->difficulty = probe.difficulty;
+            params->players = 2;
+            return 2;
+        }
         if (gah_params_set(params, "automa", v, why, sizeof why)) {
-            fprintf(stderr, "%s: --solo: %s\n", tool, why);
+            fprintf(stderr, "%s: --solo: %s (or easy, medium, hard)\n", tool, why);
             return -1;
         }
         params->players = 2;
@@ -45,4 +52,13 @@ int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char
         return -1;
     }
     return 2;
+}
+
+void cli_params_finish(gah_params *params)
+{
+    /* Seed 002: with a difficulty but no automa named, the opponent is the one the modules call for. */
+    if (params->difficulty && !params->automa) {
+        params->automa = (uint8_t)gah_automa_for_modules(params->waltz);
+        params->players = 2;
+    }
 }

@@ -16,6 +16,7 @@ int cli_play(int argc, char **argv)
         }
         i += used;
     }
+    cli_params_finish(&params);
     static gah_state st;
     static gah_events ev;
     const char *why = gah_setup(&st, &params, &ev);

@@ -680,6 +680,16 @@ static void do_expect(scn *s, char **w, int n)
         expect_int(s, "celebrity stack", st->lounge.stack_count, w[1]);
     } else if (n == 2 && !strcmp(w[0], "celebrity-discard-count")) {
         expect_int(s, "celebrity discard pile", st->lounge.discard_count, w[1]);
+    } else if (n == 3 && !strcmp(w[0], "celebrity-in-game")) {
+        /* Anywhere at all: the stack, the lounge, the discard pile or in front of a player. */
+        int id;
+        if (!celebrity_id(w[1], &id)) return fail(s, "no celebrity %s", w[1], NULL);
+        const gah_lounge *l = &st->lounge;
+        bool found = memchr(l->stack, id, l->stack_count) || memchr(l->discard, id, l->discard_count);
+        for (int i = 0; i < GAH_LOUNGE; i++) found |= l->celebrity[i] == id;
+        for (int p = 0; p < GAH_MAX_PLAYERS; p++) found |= (l->held[p] >> id) & 1;
+        if (strcmp(w[2], "yes") != 0 && strcmp(w[2], "no") != 0) return fail(s, "celebrity-in-game takes yes or no", NULL, NULL);
+        if (found != !strcmp(w[2], "yes")) fail(s, "celebrity %s in the game: not %s", w[1], w[2]);
     } else if (!strcmp(w[0], "dice")) {
         int want[7] = {0};
         for (int i = 1; i < n; i++) {

@@ -14,7 +14,7 @@ typedef struct selfplay_opts {
     int players, games;
     uint64_t seed;
     bool quiet, check, mixed;
-    int solo; /* difficulty against Leopold, 0 = no automa */
+    int solo; /* difficulty against the automa the modules call for (Leopold, Elisabeth), 0 = no automa */
     uint8_t waltz; /* Let's Waltz modules (--waltz 1,2), set up with gah_setup_preview */
     uint8_t variants; /* seed 001's rule variants (--variant NAME, repeatable) */
     const char *save_dir;
@@ -88,7 +88,11 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
         for (int b = 0; b < GAH_BALLROOMS; b++)
             for (int r = 0; r < GAH_BALLROOM_ROWS; r++)
                 for (int i = 0; i < GAH_BALLROOM_SPACES; i++) dancers += br->space[b][r][i] == s + 1;
-        INVARIANT(dancers <= 10 && (br->rehearsal[s] || dancers == 0), "P%d has %d dancers", s, dancers);
+        /* The automa (Elisabeth) has no rehearsal room: her dancers wait beside her hotel. */
+        bool automa = gah_seat_is_automa(st, s);
+        INVARIANT(dancers <= 10 && (br->rehearsal[s] || automa || dancers == 0), "P%d has %d dancers", s, dancers);
+        INVARIANT(!automa || (!br->rehearsal[s] && dancers <= gah_rules.automa_dancers), "the automa has a rehearsal room or %d dancers", dancers);
+        INVARIANT(!automa || !p->kitchen[GAH_ITEM_CHAMPAGNE], "the automa has champagne");
         INVARIANT(p->kitchen[GAH_ITEM_CHAMPAGNE] == 0 || (st->params.waltz & GAH_WALTZ_MODULE(1)), "P%d has champagne without module 1", s);
     }
     for (int c = 0; c < 3; c++)
@@ -129,7 +133,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
 {
     gah_state st, before;
     gah_params params = {.seed = o->seed * 1000003u + (uint64_t)game, .players = (uint8_t)o->players};
-    if (o->solo) params.players = 2, params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = (uint8_t)o->solo;
+    if (o->solo) params.players = 2, params.automa = (uint8_t)gah_automa_for_modules(o->waltz), params.difficulty = (uint8_t)o->solo;
     params.waltz = o->waltz;
     if (o->mixed) {
         params.players = (uint8_t)(2 + game % 3);
@@ -172,8 +176,8 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             /* Refused commands leave the state byte-identical; legal ones all pass the check. */
             memcpy(&before, &st, sizeof st);
             uint8_t junk_type = (uint8_t)(policy_rng(&junk_rng) % (GAH_CMD_COUNT + 1));
-            int8_t junk_a = (int8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 24 - 2 : policy_rng(&junk_rng) % 256 - 128);
-            int8_t junk_b = (int8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 6 - 1 : policy_rng(&junk_rng) % 256 - 128);
+            uint8_t junk_a = (uint8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 24 - 2 : policy_rng(&junk_rng) % 256 - 128);
+            uint8_t junk_b = (uint8_t)(policy_rng(&junk_rng) % 4 ? policy_rng(&junk_rng) % 6 - 1 : policy_rng(&junk_rng) % 256 - 128);
             gah_command junk = {junk_type, junk_a, junk_b};
             int wrong_seat = (p.seat + 1) % st.players;
             INVARIANT(gah_apply(&st, wrong_seat, cmds[0], &ev) != NULL, "a command was accepted from the wrong seat");
@@ -303,7 +307,7 @@ int cli_selfplay(int argc, char **argv)
     if (o.waltz) {
         gah_state probe;
         gah_params p = {.players = (uint8_t)(o.mixed ? 2 : o.players), .waltz = o.waltz};
-        if (o.solo) p.players = 2, p.automa = GAH_AUTOMA_LEOPOLD, p.difficulty = (uint8_t)o.solo;
+        if (o.solo) p.players = 2, p.automa = (uint8_t)gah_automa_for_modules(o.waltz), p.difficulty = (uint8_t)o.solo;
         const char *why = gah_setup_preview(&probe, &p, NULL); /* module 1 is tested before it is playable */
         if (why) {
             fprintf(stderr, "selfplay: %s\n", why);
@@ -345,7 +349,7 @@ int cli_selfplay(int argc, char **argv)
         static const char *levels[] = {"", "easy", "medium", "hard"};
         double n = seats_seen[GAH_AUTOMA_SEAT], m = mean[GAH_AUTOMA_SEAT] / n;
         double var = sumsq[GAH_AUTOMA_SEAT] / n - m * m;
-        printf("automa %s (%s): mean %.1f VP, standard deviation %.1f over %d games\n", gah_automa_name(GAH_AUTOMA_LEOPOLD), levels[o.solo], m,
+        printf("automa %s (%s): mean %.1f VP, standard deviation %.1f over %d games\n", gah_automa_name(gah_automa_for_modules(o.waltz)), levels[o.solo], m,
                var > 0 ? sqrt(var) : 0.0, (int)n);
     }
     if (seat_games) {

@@ -158,6 +158,10 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
     case GAH_FX_LOSE_CHAMPAGNE: append(out, size, "✕"); repeat(out, size, "icon/champagne", n); break;
     case GAH_FX_REMOVE_DANCERS: append(out, size, "✕"); repeat(out, size, "dancer", n); break;
     case GAH_FX_NO_BALLROOM: append(out, size, "✕ dancer"); break;
+    /* what using a module 1 card costs (pack_staff_icons puts an arrow after it) */
+    case GAH_FX_PAY_CHAMPAGNE: append(out, size, "✕"); repeat(out, size, "icon/champagne", n); break;
+    case GAH_FX_PAY_KRONE: snprintf(buf, sizeof buf, "icon/krone:-%d", n); append(out, size, buf); break;
+    case GAH_FX_PAY_ITEM: append(out, size, "✕ @item"); break;
     /* Seed 001's Rowe-Smith staff */
     case GAH_FX_SWAP_CAKE_COFFEE: append(out, size, "icon/cake ⇆ icon/coffee"); break;
     case GAH_FX_TWO_WINE: append(out, size, "icon/wine icon/wine → @item"); break;
@@ -178,12 +182,18 @@ static void staff_when_icons(const gah_staff_card *c, char *out, size_t size)
     out[0] = 0;
     switch (c->when) {
     case GAH_WHEN_DIE:
+    case GAH_WHEN_AFTER_DIE:
         for (int f = 1; f <= 6; f++)
             if (c->faces >> f & 1) {
                 snprintf(buf, sizeof buf, "die/%d", f);
                 append(out, size, buf);
             }
+        if (c->when == GAH_WHEN_AFTER_DIE) append(out, size, "✓"); /* once the action is done */
         break;
+    /* Let's Waltz module 1 */
+    case GAH_WHEN_DANCER_SENT: append(out, size, "dancer"); break;
+    case GAH_WHEN_OBJECTIVE: append(out, size, "objective"); break;
+    case GAH_WHEN_STAFF_PLAYED: append(out, size, "icon/staff-bell"); break;
     case GAH_WHEN_GUEST_MOVED:
         if (c->min_items) snprintf(buf, sizeof buf, "@guest:%d+", c->min_items);
         else if (c->colour < GAH_COLOUR_GREEN) snprintf(buf, sizeof buf, "door/%s-occupied", doors[c->colour]);
@@ -220,6 +230,8 @@ void pack_staff_icons(const gah_staff_card *c, char *out, size_t size)
         else
             pack_effect_icons(fx, part, sizeof part);
         append(out, size, part);
+        bool pay = fx.kind == GAH_FX_PAY_CHAMPAGNE || fx.kind == GAH_FX_PAY_KRONE || fx.kind == GAH_FX_PAY_ITEM;
+        if (pay && k + 1 < c->effect_count) append(out, size, "→");
     }
 }
 
