@@ -1,12 +1,13 @@
 /* The generated card tables: counts and known cards match the facts in assets/data. */
+#include "gah/data.h"
 #include "gah/engine.h"
 #include "test.h"
 
 static void test_counts(void)
 {
     CHECK_EQ(gah_guest_count, 58 + 29); /* the base game and Let's Waltz module 1 (134-162) */
-    CHECK_EQ(gah_staff_count, 48 + 15); /* the base game's and Let's Waltz module 1's */
-    CHECK_EQ(gah_objective_count, 12 + 3); /* and Let's Waltz module 1's 163-165 */
+    CHECK_EQ(gah_staff_count, 48 + 15 + 9); /* the base game's, Let's Waltz module 1's, seed 001's Rowe-Smith cards (101-109) */
+    CHECK_EQ(gah_objective_count, 12 + 3 + 3); /* and Let's Waltz module 1's 163-165, seed 001's herlius 166-168 */
     CHECK_EQ(gah_emperor_tile_count, 15); /* 12 and Let's Waltz module 1's A5, B5, C5 */
     CHECK_EQ(gah_hotel_count, 5);
     CHECK_EQ(gah_automa_card_count, 40);
@@ -159,6 +160,12 @@ static void test_staff_behaviour(void)
     CHECK_EQ(GAH_STAFF_SECRETARY, 29);
     CHECK_EQ(GAH_STAFF_ID_COUNT, 134);
     CHECK_EQ(GAH_STAFF_DANUBE_STEAMSHIP_CAPTAIN, 133);
+    /* Seed 001's Rowe-Smith cards come with their variant only. */
+    for (int id = GAH_STAFF_BAKER; id <= GAH_STAFF_WEDDING_PLANNER; id++)
+        CHECK(gah_staff_by_id(id) && gah_staff_by_id(id)->variant == GAH_VARIANT_ROWE_SMITH + 1 && gah_staff_by_id(id)->house &&
+              gah_staff_by_id(id)->module == 0);
+    CHECK_EQ(GAH_STAFF_WEDDING_PLANNER - GAH_STAFF_BAKER, 8);
+    CHECK_EQ(gah_staff_by_id(GAH_STAFF_KITCHEN_HAND)->variant, 0);
     CHECK_STR(gah_staff_by_id(GAH_STAFF_MALE_FLOOR_HOUSEKEEPER)->name, "Male Floor Housekeeper");
     const gah_staff_card *c = gah_staff_by_id(GAH_STAFF_KITCHEN_HAND);
     CHECK(c->when == GAH_WHEN_DIE && c->faces == 1 << 6 && c->effect_count == 2);

@@ -19,7 +19,7 @@ python3 "$gen" "$data" "$tmp/ok.c" || { echo "FAIL: the real data does not gener
 expect_error bad-colour 's/^75\tBaroness\tblue/75\tBaroness\tpurple/' guests.tsv "guests.tsv:[0-9]*: unknown colour 'purple'"
 expect_error bad-number 's/^17\tKitchen Hand\t5/17\tKitchen Hand\tfive/' staff.tsv "staff.tsv:[0-9]*: cost must be a whole number"
 expect_error bad-effect 's/draw3play:3/draw4play:3/' guests.tsv "guests.tsv:[0-9]*: unknown effect 'draw4play'"
-expect_error short-row 's/^105\tA\tFull purse.*/105\tA/' objectives.tsv "objectives.tsv:[0-9]*: expected 9"
+expect_error short-row 's/^105\tA\tFull purse.*/105\tA/' objectives.tsv "objectives.tsv:[0-9]*: expected 10"
 expect_error mixed-group 's/^row Ba Yb Rc Rc Bd/row Ba Yb Rc Yc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night: group 'c' mixes colours"
 expect_error split-group 's/^row Ba Yb Rc Rc Bd/row Bf Yb Rc Rc Bd/' hotels.txt "hotels.txt:[0-9]*: hotel night"
 expect_error bad-tile 's/^A3\t/Z3\t/' emperor.tsv "emperor.tsv:[0-9]*: tile id"
@@ -41,6 +41,8 @@ expect_error staff-pay-first 's/pay_krone:2;champagne:1;vp:3/champagne:1;pay_kro
 expect_error staff-discount 's/krone:1;send_dancer:0/krone:1;send_dancer/' staff.tsv "staff.tsv:[0-9]*: effect 'send_dancer' needs its discount"
 expect_error staff-played 's/^133\tDanube Steamship Captain\t3\tround/133\tDanube Steamship Captain\t3\tpermanent/' staff.tsv "staff.tsv:[0-9]*: a 'permanent' card works at .*, not 'played'"
 expect_error staff-after 's/after:2/after:9/' staff.tsv "staff.tsv:[0-9]*: after needs its faces"
+expect_error staff-variant 's/\trowe-smith$/\trowe-jones/' staff_variants.tsv "staff_variants.tsv:[0-9]*: variant must be one of"
+expect_error objective-variant 's/\therlius\t/\therlios\t/' objectives.tsv "objectives.tsv:[0-9]*: variant must be one of"
 # The line number is the right one.
 line=$(grep -n '^16	Laundress' "$data/staff.tsv" | cut -d: -f1)
 expect_error staff-line 's/die:4\tvp:4/die:4\tvp:x/' staff.tsv "staff.tsv:$line: amount of 'vp' must be a whole number"

@@ -26,6 +26,7 @@ static void test_every_combination_round_trips(void)
     static const uint64_t seeds[] = {0, 1, 42, UINT64_MAX};
     static const uint8_t waltz[] = {0, GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2), 0x3e};
     int combos = 0;
+    for (unsigned variants = 0; variants < GAH_VARIANT_BIT(GAH_VARIANT_COUNT); variants++)
     for (int players = 2; players <= 4; players++)
         for (int hotels = 0; hotels <= 1; hotels++)
             for (int intro = 0; intro <= 1; intro++)
@@ -36,7 +37,8 @@ static void test_every_combination_round_trips(void)
                             for (size_t k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
                                 gah_params p = {.seed = seeds[k], .players = (uint8_t)players, .hotels = (uint8_t)hotels,
                                                 .intro_staff = intro, .expert_draft = draft, .automa = (uint8_t)automa,
-                                                .difficulty = (uint8_t)difficulty, .waltz = waltz[w]};
+                                                .difficulty = (uint8_t)difficulty, .waltz = waltz[w],
+                                                .variants = (uint8_t)variants};
                                 char text[512];
                                 size_t len = gah_params_format(&p, text, sizeof text);
                                 CHECK(len > 0 && len < sizeof text);
@@ -45,7 +47,7 @@ static void test_every_combination_round_trips(void)
                                 CHECK(memcmp(&p, &back, sizeof p) == 0);
                                 combos++;
                             }
-    CHECK_EQ(combos, 3 * 2 * 2 * 2 * 3 * 4 * 4 * 4);
+    CHECK_EQ(combos, 3 * 2 * 2 * 2 * 3 * 4 * 4 * 4 * 32);
 }
 
 static void test_no_field_forgotten(void)
@@ -54,7 +56,7 @@ static void test_no_field_forgotten(void)
     gah_params base = {.seed = 7, .players = 2};
     char want[512], got[512];
     gah_params_format(&base, want, sizeof want);
-    for (size_t i = 0; i < offsetof(gah_params, reserved); i++) {
+    for (size_t i = 0; i < sizeof(gah_params); i++) {
         gah_params changed = base;
         ((unsigned char *)&changed)[i] ^= 1;
         gah_params_format(&changed, got, sizeof got);
@@ -106,11 +108,37 @@ static void test_waltz_modules(void)
     CHECK(gah_setup(&st, &elisabeth, NULL) != NULL);
 }
 
+static void test_variants(void)
+{
+    gah_params p = {.players = 2};
+    char why[200], text[512];
+    CHECK(gah_params_set(&p, "variants", "herlius,original", why, sizeof why) == NULL);
+    CHECK_EQ(p.variants, GAH_VARIANT_BIT(GAH_VARIANT_HERLIUS) | GAH_VARIANT_BIT(GAH_VARIANT_ORIGINAL));
+    gah_params_format(&p, text, sizeof text);
+    CHECK(strstr(text, "\nvariants original,herlius\n") != NULL);
+    for (int v = 0; v < GAH_VARIANT_COUNT; v++) {
+        const gah_variant_info *info = gah_variant_info_of(v);
+        CHECK(info && info->key && info->name && info->summary);
+        CHECK_EQ(gah_variant_by_key(info->key), v);
+    }
+    CHECK(gah_variant_info_of(GAH_VARIANT_COUNT) == NULL && gah_variant_info_of(-1) == NULL);
+    gah_params before = p;
+    CHECK(gah_params_set(&p, "variants", "orginal", why, sizeof why) != NULL);
+    CHECK(strstr(why, "no-kitchen-hand") != NULL);
+    CHECK(gah_params_set(&p, "variants", "herlius,", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "variants", ",herlius", why, sizeof why) != NULL);
+    CHECK(gah_params_set(&p, "variants", "", why, sizeof why) != NULL);
+    CHECK(memcmp(&p, &before, sizeof p) == 0);
+    CHECK(gah_params_set(&p, "variants", "none", why, sizeof why) == NULL);
+    CHECK_EQ(p.variants, 0);
+}
+
 int main(void)
 {
     RUN(test_every_combination_round_trips);
     RUN(test_no_field_forgotten);
     RUN(test_bad_values_refused);
     RUN(test_waltz_modules);
+    RUN(test_variants);
     return TEST_REPORT();
 }

@@ -25,6 +25,11 @@ grep -q "^waltz 1$" "$tmp/waltz1/saves/game-00000.gah" || { echo "waltz1: the sa
 # Modules 1 and 2 together (the celebrities that need the ballrooms).
 check waltz12 300 --mixed --waltz 1,2
 grep -q "^waltz 1,2$" "$tmp/waltz12/saves/game-00000.gah" || { echo "waltz12: the save does not record the modules"; exit 1; }
+# Seed 001's variants: each recorded in the save and replayed.
+for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
+  check "variant-$v" 100 --mixed --variant "$v"
+  grep -q "^variants $v$" "$tmp/variant-$v/saves/game-00000.gah" || { echo "variant-$v: the save does not record it"; exit 1; }
+done
 for d in easy medium hard; do
   check "solo-$d" 100 --solo "$d"
   grep -q "^automa leopold$" "$tmp/solo-$d/saves/game-00000.gah" && grep -q "^difficulty $d$" "$tmp/solo-$d/saves/game-00000.gah" ||

@@ -323,7 +323,8 @@ static void test_rules_search(void)
 {
     rules_scene r;
     memset(&r, 0, sizeof r);
-    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 15 + 3 + 3); /* + Let's Waltz module 1's guests, staff, Emperor tiles */
+    /* + Let's Waltz module 1's guests, staff and Emperor tiles, seed 001's Rowe-Smith staff and herlius objectives */
+    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 15 + 3 + 3 + 9 + 3);
     rules_text(&r, "baroness");
     CHECK_EQ(rules_match_count(&r), 1);
     rules_key(&r, SDLK_BACKSPACE);
@@ -334,7 +335,11 @@ static void test_rules_search(void)
     CHECK_EQ(rules_match_count(&r), 0);
     memset(&r, 0, sizeof r);
     rules_text(&r, "Final scoring:");
-    CHECK_EQ(rules_match_count(&r), 14); /* the fourteen final-scoring staff cards, module 1's Leading Dancer too */
+    /* the final-scoring staff cards: fourteen with module 1's Leading Dancer, two more of Rowe-Smith's */
+    CHECK_EQ(rules_match_count(&r), 14 + 2);
+    memset(&r, 0, sizeof r);
+    rules_text(&r, "Rowe-Smith variant");
+    CHECK_EQ(rules_match_count(&r), 9);
 }
 
 int main(void)

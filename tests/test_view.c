@@ -116,7 +116,7 @@ static bool cards_conserved(const gah_state *st)
     for (int i = 0; i < st->guest_discard_count; i++) guests[st->guest_discard[i]]++;
     for (int q = 0; q < GAH_QUEUE; q++) guests[st->queue[q]]++;
     for (int i = 0; i < gah_staff_count; i++)
-        if (staff[gah_staff[i].id] != (gah_card_in_play(st, gah_staff[i].module) ? 1 : 0)) return false;
+        if (staff[gah_staff[i].id] != (gah_staff_in_play(st, gah_staff[i].id) ? 1 : 0)) return false;
     for (int i = 0; i < gah_guest_count; i++)
         if (guests[gah_guests[i].id] != (gah_card_in_play(st, gah_guests[i].module) ? 1 : 0)) return false;
     for (int i = 0; i < st->automa_staff_count; i++)

@@ -46,6 +46,8 @@ OBJ_REQ = {
     "full_colour": "GAH_REQ_FULL_COLOUR", "occupied_rby": "GAH_REQ_OCCUPIED_RBY",
     # Let's Waltz module 1
     "champagne": "GAH_REQ_CHAMPAGNE", "dancers": "GAH_REQ_DANCERS", "green_guests": "GAH_REQ_GREEN_GUESTS",
+    # Seed 001's herlius variant
+    "guest_vp": "GAH_REQ_GUEST_VP", "floor_and_column": "GAH_REQ_FLOOR_AND_COLUMN", "two_colours": "GAH_REQ_TWO_COLOURS",
 }
 STAFF_TYPES = {"round": "GAH_STAFF_ROUND", "permanent": "GAH_STAFF_PERMANENT", "once": "GAH_STAFF_ONCE",
                "final": "GAH_STAFF_FINAL"}
@@ -203,6 +205,9 @@ def objective_text(kind, n):
         "champagne": f"Have {n} champagne in your kitchen.",
         "dancers": f"Have {n} dancers in the ballrooms (the balcony included).",
         "green_guests": f"Have completed the orders of {n} green guests.",
+        "guest_vp": f"Have scored {n} VP from the guest cards you moved into rooms.",
+        "floor_and_column": f"Occupy every room of {n} floor and every room of {n} column.",
+        "two_colours": f"Occupy {n} rooms of one colour and {n} of another.",
     }[kind]
 
 
@@ -274,7 +279,7 @@ def gen_guests(d, out):
 ITEM_FX = ["strudel", "cake", "wine", "coffee", "items_all", "krone", "emperor"]
 FINAL_FX = ["vp_per_red", "vp_per_blue", "vp_per_yellow", "vp_per_occupied", "vp_per_staff", "vp_per_room",
             "vp_per_group", "vp_per_floor", "vp_per_column", "vp_per_set", "vp_per_objective", "vp_per_emperor",
-            "copy_final"]
+            "copy_final", "vp_per_coffee_strudel", "vp_per_cake_wine"]
 # Let's Waltz module 1: what a once-per-round card may cost (paid first), and the dancer it may send.
 PAY_FX = ["pay_champagne", "pay_krone", "pay_item"]
 STAFF_WHEN = {
@@ -294,6 +299,13 @@ STAFF_WHEN = {
     "dancer": ("GAH_WHEN_DANCER_SENT", ["krone", "draw"]),
     "objective": ("GAH_WHEN_OBJECTIVE", ["champagne"]),
     "played": ("GAH_WHEN_STAFF_PLAYED", ["send_dancer"]),
+    # Seed 001's Rowe-Smith staff
+    "order": ("GAH_WHEN_ORDER", ["swap_cake_coffee", "two_wine"]),
+    "place": ("GAH_WHEN_PLACE", ["no_adjacency"]),
+    "bonus": ("GAH_WHEN_BONUS", ["any_bonus"]),
+    "krone": ("GAH_WHEN_KRONE", ["krone"]),
+    "pass": ("GAH_WHEN_PASS", ["krone"]),
+    "cafe": ("GAH_WHEN_CAFE", ["no_cafe_penalty"]),
 }
 # A die card may also send a dancer, before or after the action (the Dancing Master, the Choirmaster).
 STAFF_WHEN["die"][1].extend(["send_dancer", "krone"])
@@ -301,7 +313,8 @@ STAFF_WHEN["die"][1].extend(["send_dancer", "krone"])
 STAFF_TYPE_WHEN = {"round": ["use", "played"], "once": ["play"], "final": ["final"],
                    "permanent": [w for w in STAFF_WHEN if w not in ("use", "play", "final", "played")]}
 STAFF_FX = {k: "GAH_FX_" + k.upper() for w in STAFF_WHEN.values() for k in w[1]}
-STAFF_FX_NO_AMOUNT = {"free", "unsplit", "extra_room", "extra_staff", "fill_order", "copy_final"}
+STAFF_FX_NO_AMOUNT = {"free", "unsplit", "extra_room", "extra_staff", "fill_order", "copy_final",
+                      "swap_cake_coffee", "two_wine", "no_adjacency", "any_bonus", "no_cafe_penalty"}
 MODULE1_WHEN = {"after", "dancer", "objective", "played"}
 MODULE1_FX = {"champagne", "send_dancer", "vp_per_dancer"} | set(PAY_FX)
 # Kinds whose amount may be 0: send_dancer's is the champagne discount (0: the normal cost).
@@ -380,16 +393,30 @@ def staff_enum_name(name):
     return re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_").upper()
 
 
+STAFF_COLUMNS = ["id", "name", "cost", "type", "when", "effect", "intro", "module", "src", "text"]
+
+
 def gen_staff(d, out, ids_out):
-    path = os.path.join(d, "staff.tsv")
-    rows = read_tsv(path, ["id", "name", "cost", "type", "when", "effect", "intro", "module", "src", "text"])
+    # staff_variants.tsv holds the cards of seed 001's variants: the same columns and the variant's key.
+    variant_path = os.path.join(d, "staff_variants.tsv")
+    rows = [(os.path.join(d, "staff.tsv"), n, r) for n, r in read_tsv(os.path.join(d, "staff.tsv"), STAFF_COLUMNS)]
+    variant_rows = [(variant_path, n, r) for n, r in read_tsv(variant_path, STAFF_COLUMNS + ["variant"])]
+    # Each file ascends on its own; together they go in id order, the order cards act at a hook.
+    for part in (rows, variant_rows):
+        last = 0
+        for path, n, r in part:
+            sid = to_int(path, n, r["id"], "id", 1, 255)
+            if sid < last:
+                fail(path, n, f"staff ids must ascend (cards at one hook work in id order); {sid} comes after {last}")
+            last = sid
+    rows = sorted(rows + variant_rows, key=lambda row: int(row[2]["id"]))
     out.append("const gah_staff_card gah_staff[] = {")
     ids = []
     sets = {}
     names = {}
     at_hook = {}
     die_faces = {}
-    for n, r in rows:
+    for path, n, r in rows:
         sid = to_int(path, n, r["id"], "id", 1, 255)
         if sid in ids:
             fail(path, n, f"staff id {sid} appears twice")
@@ -409,6 +436,8 @@ def gen_staff(d, out, ids_out):
         if intro not in ("-", "A", "B", "C", "D"):
             fail(path, n, f"intro set must be A-D or '-', not '{intro}'")
         if intro != "-":
+            if r.get("variant", "-") != "-":
+                fail(path, n, "a variant's card belongs to no introductory set")
             sets.setdefault(intro, []).append(sid)
         ic = "0" if intro == "-" else f"'{intro}'"
         module = to_int(path, n, r["module"], "module", 0, 5)
@@ -427,13 +456,14 @@ def gen_staff(d, out, ids_out):
         out.append(f"    {{.id = {sid}, .name = {c_str(r['name'])}, .cost = {cost}, .type = {STAFF_TYPES[r['type']]}, "
                    f".intro_set = {ic}, .house = {src_flag(path, n, r['src'])}, .text = {c_str(r['text'])},")
         out.append(f"     .when = {STAFF_WHEN[word][0]}, .faces = {face_list}, .colour = {COLOUR_ENUMS[colour]}, "
-                   f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}, .module = {module}}},")
+                   f".min_items = {min_items}, .effect_count = {len(effects)}, .effects = {{{fx}}}, .module = {module}, "
+                   f".variant = {variant_of(path, n, r.get('variant', '-'))}}},")
         at_hook.setdefault(word, []).append(len(ids))
         die_faces[len(ids)] = faces
         ids.append(sid)
     for letter, members in sets.items():
         if len(members) != 6:
-            fail(path, rows[-1][0], f"introductory set {letter} has {len(members)} cards, not 6")
+            fail(rows[-1][0], rows[-1][1], f"introductory set {letter} has {len(members)} cards, not 6")
     out.append("};")
     out.append(f"const int gah_staff_count = {len(ids)};")
     for word, members in at_hook.items():
@@ -454,9 +484,19 @@ def gen_staff(d, out, ids_out):
     return ids
 
 
+# Seed 001's variants whose cards are data: the `variant` column's words and their gah_variant.
+VARIANT_CARDS = {"-": "0", "herlius": "GAH_VARIANT_HERLIUS + 1", "rowe-smith": "GAH_VARIANT_ROWE_SMITH + 1"}
+
+
+def variant_of(path, n, text):
+    if text not in VARIANT_CARDS:
+        fail(path, n, f"variant must be one of {', '.join(VARIANT_CARDS)}, not '{text}'")
+    return VARIANT_CARDS[text]
+
+
 def gen_objectives(d, out):
     path = os.path.join(d, "objectives.tsv")
-    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "module", "src"])
+    rows = read_tsv(path, ["id", "cat", "name", "req", "vp1", "vp2", "vp3", "module", "variant", "src"])
     out.append("const gah_objective_card gah_objectives[] = {")
     ids = []
     for n, r in rows:
@@ -468,7 +508,7 @@ def gen_objectives(d, out):
         module = to_int(path, n, r["module"], "module", 0, 5)
         out.append(f"    {{{oid}, '{r['cat']}', {c_str(r['name'])}, {OBJ_REQ[kind]}, {amount}, "
                    f"{{{', '.join(map(str, vps))}}}, {src_flag(path, n, r['src'])}, {c_str(objective_text(kind, amount))}, "
-                   f"{module}}},")
+                   f"{module}, {variant_of(path, n, r['variant'])}}},")
         ids.append(oid)
     out.append("};")
     out.append(f"const int gah_objective_count = {len(ids)};")
@@ -792,6 +832,9 @@ def gen_rules(d, out):
     out.append(f"    .automa_dancers = {get('automa_dancers', 1)[0]},")
     out.append(f"    .automa_yellow_emperor = {get('automa_yellow_emperor', 1)[0]},")
     out.append(f"    .automa_blue_vp = {get('automa_blue_vp', 1)[0]},")
+    # Seed 001's variants
+    out.append(f"    .original_operator_max_vp = {get('original_operator_max_vp', 1)[0]},")
+    out.append(f"    .original_kitchen_hand_cost = {get('original_kitchen_hand_cost', 1)[0]},")
     out.append("};")
 
 

@@ -94,6 +94,14 @@ typedef enum gah_effect_kind {
     GAH_FX_PAY_CHAMPAGNE,   /* give up `amount` champagne from the kitchen */
     GAH_FX_PAY_KRONE,       /* pay `amount` krone */
     GAH_FX_PAY_ITEM,        /* give up 1 dish or drink of the player's choice from the kitchen (spend prompt) */
+    /* Seed 001's Rowe-Smith staff */
+    GAH_FX_SWAP_CAKE_COFFEE,   /* Baker: cake may fill coffee on an order, and coffee cake */
+    GAH_FX_TWO_WINE,           /* Cocktail Waitress: two wine may fill any other item of an order */
+    GAH_FX_NO_ADJACENCY,       /* Draughtsman: rooms need not touch the hotel's other rooms */
+    GAH_FX_ANY_BONUS,          /* Events Coordinator: an occupancy bonus of the owner's chosen kind */
+    GAH_FX_NO_CAFE_PENALTY,    /* Maitre D': the guests left in the café cost no VP */
+    GAH_FX_VP_PER_COFFEE_STRUDEL, /* final scoring: `amount` VP per the lower of coffee and strudel left */
+    GAH_FX_VP_PER_CAKE_WINE,   /* final scoring: `amount` VP per the lower of cake and wine left */
     GAH_FX_COUNT
 } gah_effect_kind;
 
@@ -148,6 +156,13 @@ typedef enum gah_staff_when {
     GAH_WHEN_DANCER_SENT,     /* [dancer] its owner places a dancer in a ballroom */
     GAH_WHEN_OBJECTIVE,       /* [objective] its owner places a marker on an objective */
     GAH_WHEN_STAFF_PLAYED,    /* [played] its owner has played another staff card (once a round: `type` round) */
+    /* Seed 001's Rowe-Smith staff */
+    GAH_WHEN_ORDER,           /* [order] its owner fills a guest's order from the kitchen */
+    GAH_WHEN_PLACE,           /* [place] where its owner may prepare a room */
+    GAH_WHEN_BONUS,           /* [bonus] its owner earns an occupancy bonus */
+    GAH_WHEN_KRONE,           /* [krone] its owner gains krone */
+    GAH_WHEN_PASS,            /* [pass] the first pass of a round, by anyone */
+    GAH_WHEN_CAFE,            /* [cafe] the guests left in its owner's café at the end */
     GAH_WHEN_COUNT
 } gah_staff_when;
 
@@ -168,6 +183,7 @@ typedef struct gah_staff_card {
     uint8_t effect_count;
     gah_effect effects[GAH_STAFF_MAX_EFFECTS];
     uint8_t module;   /* 0 the base game; m: Let's Waltz module m's (in the deck only with it) */
+    uint8_t variant;  /* 0, or gah_variant + 1: seed 001's variant that brings it (rowe-smith) */
 } gah_staff_card;
 
 typedef enum gah_objective_req {
@@ -184,6 +200,10 @@ typedef enum gah_objective_req {
     GAH_REQ_CHAMPAGNE,    /* champagne in the kitchen */
     GAH_REQ_DANCERS,      /* dancers in the ballrooms, the balcony included */
     GAH_REQ_GREEN_GUESTS, /* green guests whose orders were completed (moved to a room or sent dancing) */
+    /* Seed 001's herlius variant */
+    GAH_REQ_GUEST_VP,        /* VP scored from guest cards */
+    GAH_REQ_FLOOR_AND_COLUMN,/* a fully occupied floor and a fully occupied column */
+    GAH_REQ_TWO_COLOURS,     /* `amount` occupied rooms of one colour and `amount` of another */
     GAH_REQ_COUNT
 } gah_objective_req;
 
@@ -197,6 +217,7 @@ typedef struct gah_objective_card {
     bool house;
     const char *text; /* the requirement in our own words */
     uint8_t module;   /* 0 the base game; m: Let's Waltz module m's (in play only with it) */
+    uint8_t variant;  /* 0, or gah_variant + 1: seed 001's variant that brings it (herlius) */
 } gah_objective_card;
 
 typedef struct gah_emperor_tile {
@@ -301,6 +322,9 @@ typedef struct gah_rules_table {
     uint8_t automa_dancers;          /* her dancer tokens (module 1) */
     uint8_t automa_yellow_emperor;   /* Emperor steps a yellow die brings her instead of its celebrity's power */
     uint8_t automa_blue_vp;          /* VP a blue die brings her instead */
+    /* Seed 001's Original rules variant */
+    uint8_t original_operator_max_vp;   /* the Operator's cap */
+    uint8_t original_kitchen_hand_cost; /* the Kitchen Hand's price */
 } gah_rules_table;
 
 extern const gah_rules_table gah_rules;

@@ -83,8 +83,31 @@ typedef struct gah_params {
     uint8_t automa;       /* gah_automa_kind: Dinner for One opponent, or none */
     uint8_t difficulty;   /* gah_difficulty, for the automa */
     uint8_t waltz;        /* Let's Waltz! modules in play: GAH_WALTZ_MODULE(m) bits, m = 1..5 */
-    uint8_t reserved[1];  /* keeps the struct free of padding, so the state hashes byte for byte */
+    uint8_t variants;     /* seed 001's rule variants in play: GAH_VARIANT_BIT(gah_variant) bits */
 } gah_params;
+
+/* Seed 001's rule variants (the introductory sets and the expert draft have fields of their own). The
+ * params key is "variants" ("original,herlius" or "none"); gah-cli takes --variant NAME, repeatable. */
+typedef enum gah_variant {
+    GAH_VARIANT_ORIGINAL,       /* the rules before the 2021 edition */
+    GAH_VARIANT_NO_KITCHEN_HAND,/* the Kitchen Hand is out of the game */
+    GAH_VARIANT_DISCARD_FREE,   /* no guest taken in a round: the two free guests are discarded */
+    GAH_VARIANT_HERLIUS,        /* three more objectives */
+    GAH_VARIANT_ROWE_SMITH,     /* nine more staff cards */
+    GAH_VARIANT_COUNT
+} gah_variant;
+#define GAH_VARIANT_BIT(v) (1u << (v))
+#define GAH_VARIANT_ON(st, v) (((st)->params.variants & GAH_VARIANT_BIT(v)) != 0)
+/* The variant's key ("no-kitchen-hand"), its name for people ("No Kitchen Hand"), and a short line saying
+ * what it changes (the new-game screen shows it under the switch); NULL for an unknown variant. */
+typedef struct gah_variant_info {
+    const char *key;
+    const char *name;
+    const char *summary;
+} gah_variant_info;
+const gah_variant_info *gah_variant_info_of(int variant);
+/* The variant whose key is `key`, or -1. */
+int gah_variant_by_key(const char *key);
 
 /* The params as text, one "key value" line each (players, hotels, intro, draft, automa, difficulty,
  * waltz, seed), from one table: saves, the CLI, scenarios and tests all go through these. Returns the length
@@ -219,7 +242,10 @@ typedef struct gah_state {
     uint8_t automa_staff[GAH_AUTOMA_STAFF]; /* the automa's private face-down staff, top = last */
     uint8_t automa_discard_count;
     uint8_t automa_discard[GAH_AUTOMA_DECK]; /* instruction cards carried out since the deck was (re)filled */
-    uint8_t automa_pad[3];       /* fills what would be padding (see api.c): every byte of the state is a field */
+    /* Seed 001's variants (src/engine/variants.c); each stays 0 unless its variant is on. */
+    uint8_t variant_guest_taken; /* discard-free-guests: some player took a guest from the board this round */
+    uint8_t variant_passed;      /* rowe-smith: somebody has passed this round (the Waste Manager's krone is paid) */
+    uint8_t variant_gizia;       /* original: E. Gizia's extra turn, GIZIA_TURN_DUE or GIZIA_TURN_NOW */
     uint8_t emperor_tiles[3];    /* indices into gah_emperor_tiles, for rounds 3, 5, 7 */
     uint8_t staff_removed;  /* staff cards removed from the game (Emperor penalty C4) */
     uint8_t draft_count[GAH_MAX_PLAYERS];  /* expert draft: cards in each seat's current pack */
@@ -274,6 +300,9 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
     GAH_PROMPT_DANCER,       /* send 0 S | skip | later: a dancer from a reward or a staff card, from section S */
     GAH_PROMPT_SPEND,        /* spend ITEM: the dish or drink a staff card costs (the Cellist) */
+    /* Seed 001's variants */
+    GAH_PROMPT_PENALTY_CHOICE, /* choose 1 (the tile's penalty) | choose 2 (its VP instead): Original rules */
+    GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -323,6 +352,8 @@ typedef enum gah_command_type {
     GAH_CMD_DANCE,       /* a = ballroom 1..3 (left to right), b = row 1 top, 2 middle, 3 bottom */
     GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
     GAH_CMD_SPEND,       /* a = the dish or drink given up from the kitchen */
+    /* Seed 001's variants */
+    GAH_CMD_CHOOSE,      /* a = option 1..3 of the prompt (penalty-choice, bonus-kind) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -396,6 +427,8 @@ typedef enum gah_event_type {
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
     GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
     GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
+    /* Seed 001's variants */
+    GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
     GAH_EV_COUNT
 } gah_event_type;
 
@@ -490,6 +523,9 @@ int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_
 
 /* Whether a card of Let's Waltz module `module` (0: the base game) is in this game. */
 bool gah_card_in_play(const gah_state *st, int module);
+/* Whether a staff card is in this game: seed 001's No Kitchen Hand leaves one out, a variant's own cards
+ * come only with their variant. */
+bool gah_staff_in_play(const gah_state *st, int staff_id);
 
 /* Whether the automa plays this seat (for now the automa of a solo game always sits at GAH_AUTOMA_SEAT). */
 bool gah_seat_is_automa(const gah_state *st, int seat);

@@ -19,6 +19,8 @@ static void usage(void)
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play (--players 1: solo)\n"
            "  --waltz LIST      with them: the Let's Waltz modules, e.g. 2 or 1,2 (solo: against Elisabeth)\n"
+           "  --variant NAME    with them: a rule variant (original, no-kitchen-hand, discard-free-guests,\n"
+           "                    herlius, rowe-smith); repeatable\n"
            "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
            "  --scene S         open on a scene: newgame, table, midgame, crowded, final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
@@ -45,6 +47,15 @@ bool harness_parse_options(int argc, char **argv, app_options *o)
         else if (!strcmp(a, "--players") && v) o->smoke_players = atoi(argv[++i]);
         else if (!strcmp(a, "--computers") && v) o->smoke_computers = atoi(argv[++i]);
         else if (!strcmp(a, "--seed") && v) o->smoke_seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(a, "--variant") && v) {
+            gah_params one = {0};
+            char why[200];
+            if (gah_params_set(&one, "variants", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "gah: --variant: %s\n", why);
+                return false;
+            }
+            o->smoke_variants |= one.variants;
+        }
         else if (!strcmp(a, "--waltz") && v) {
             gah_params p = {0};
             char why[160];
@@ -75,7 +86,8 @@ void harness_open_scene(app *a)
     bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling") ||
                       !strcmp(sc, "crowded");
     if (a->opt.smoke || game_scene) {
-        gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed, .waltz = a->opt.smoke_waltz};
+        gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed, .waltz = a->opt.smoke_waltz,
+                             .variants = a->opt.smoke_variants};
         if (a->opt.smoke_players == 1)
             params.players = 2, params.automa = (uint8_t)gah_automa_for_modules(params.waltz), params.difficulty = GAH_HARD;
         app_start_new_game(a, params, a->newgame.seats);

@@ -88,12 +88,15 @@ const char *pass_refusal(const gah_state *st)
     /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
     if (st->turn_guest_taken || st->turn_die_taken || st->turn_acted)
         REFUSE("Passing is instead of a turn; you have started yours, so finish it.");
+    if (st->variant_gizia == GIZIA_TURN_NOW) REFUSE("This is E. Gizia's extra turn: play it or end it.");
     return NULL;
 }
 
 const char *end_turn_refusal(const gah_state *st)
 {
-    return st->turn_die_taken ? NULL : "Take a die first (or pass).";
+    /* E. Gizia's extra turn (Original rules) may end without its action, as her 2021 action may be skipped. */
+    if (!st->turn_die_taken && st->variant_gizia != GIZIA_TURN_NOW) REFUSE("Take a die first (or pass).");
+    return NULL;
 }
 
 const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
@@ -116,11 +119,13 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         if (pass_refusal(st)) return pass_refusal(st);
         p->passed = true;
         ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
+        if (GAH_VARIANT_ON(st, GAH_VARIANT_ROWE_SMITH)) staff_on_first_pass(c); /* the Waste Manager */
         turn_advance(c);
         return NULL;
     case GAH_CMD_END_TURN:
         if (end_turn_refusal(st)) return end_turn_refusal(st);
         ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
+        if (variant_extra_turn(c, seat)) return NULL;
         turn_advance(c);
         return NULL;
     case GAH_CMD_USE: st->turn_acted = true; return staff_use(c, seat, cmd.a);

@@ -10,6 +10,7 @@ _Static_assert(offsetof(gah_state, player) == offsetof(gah_state, stack) + sizeo
 _Static_assert(offsetof(gah_state, ballrooms) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the ballrooms");
 _Static_assert(offsetof(gah_state, params) == offsetof(gah_state, ballrooms) + sizeof(gah_ballrooms), "padding before the params");
 _Static_assert(offsetof(gah_state, lounge) == offsetof(gah_state, params) + sizeof(gah_params), "padding before the lounge");
+_Static_assert(sizeof(gah_params) == offsetof(gah_params, variants) + 1, "padding inside the params");
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
@@ -49,6 +50,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     if (automa && !automa->waltz_modules && (params->waltz & ballroom_or_celebrities))
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
     if (automa && (params->waltz & GAH_WALTZ_MODULE(4))) return "Module 4 (Start Player) is not played solo.";
+    if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
     st->params.seed = params->seed;
@@ -59,6 +61,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     st->params.automa = params->automa;
     st->params.difficulty = params->difficulty;
     st->params.waltz = params->waltz;
+    st->params.variants = params->variants;
     /* splitmix64 of the seed: any seed, including 0, gives a good non-zero generator state. */
     uint64_t z = params->seed + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -68,10 +71,11 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     st->round = 1;
 
     /* Seed 000, Setup: one objective and one Emperor tile of each letter. */
-    int ids[3][4] = {{0}};
+    int ids[3][8] = {{0}};
     int counts[3] = {0};
     for (int i = 0; i < gah_objective_count; i++) {
         if (gah_objectives[i].module) continue; /* a module's objectives join at its set-up hook */
+        if (!variant_objective_in_play(st, &gah_objectives[i])) continue;
         int cat = gah_objectives[i].category - 'A';
         ids[cat][counts[cat]++] = gah_objectives[i].id;
     }
@@ -94,7 +98,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {
         const gah_staff_card *card = &gah_staff[i];
-        if (!gah_card_in_play(st, card->module)) continue; /* a module's cards only with it */
+        if (!gah_staff_in_play(st, card->id)) continue; /* a module's or a variant's cards only with it */
         int set = params->intro_staff && card->intro_set ? card->intro_set - 'A' : -1;
         if (set >= 0 && set < st->players) {
             gah_player *p = &st->player[(st->start_seat + set) % st->players];

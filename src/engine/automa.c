@@ -20,6 +20,17 @@ static void automa_fill_deck(gah_state *st)
     rng_shuffle(st, st->automa_deck, st->automa_deck_count);
 }
 
+/* Seed 002: final-scoring cards. Not seed 001's Night Concierge and Wedding Planner (Rowe-Smith): they count
+ * a kitchen, and the automa has none, so they would be blanks in its five (docs/rulings.md, 409). */
+bool automa_takes_staff(const gah_staff_card *card)
+{
+    if (card->type != GAH_STAFF_FINAL) return false;
+    for (int k = 0; k < card->effect_count; k++)
+        if (card->effects[k].kind == GAH_FX_VP_PER_COFFEE_STRUDEL || card->effects[k].kind == GAH_FX_VP_PER_CAKE_WINE)
+            return false;
+    return true;
+}
+
 void automa_setup(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
@@ -28,7 +39,7 @@ void automa_setup(gah_ctx *c, int seat)
     uint8_t finals[GAH_STAFF_DECK_MAX];
     int count = 0;
     for (int i = 0; i < st->staff_deck_count;) {
-        if (gah_staff_by_id(st->staff_deck[i])->type == GAH_STAFF_FINAL) {
+        if (automa_takes_staff(gah_staff_by_id(st->staff_deck[i]))) {
             finals[count++] = st->staff_deck[i];
             memmove(st->staff_deck + i, st->staff_deck + i + 1, (size_t)(st->staff_deck_count - i - 1));
             st->staff_deck_count--;
@@ -121,6 +132,7 @@ void automa_queue_take(gah_ctx *c, int q)
     }
     st->queue[0] = 0;
     queue_fill(c);
+    variant_guest_taken(st);
 }
 
 /* The action space with the most dice among `values`; ties by the hand. 0 when none has a die. */

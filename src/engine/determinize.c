@@ -63,8 +63,8 @@ static bool deal_staff(gah_state *out, int seat, uint64_t *rng)
     int final_count = 0, other_count = 0;
     for (int i = 0; i < gah_staff_count; i++) {
         int id = gah_staff[i].id;
-        if (seen[id] || !gah_card_in_play(out, gah_staff[i].module)) continue;
-        if (gah_staff[i].type == GAH_STAFF_FINAL && final_count < GAH_STAFF_DECK_MAX) finals[final_count++] = (uint8_t)id;
+        if (seen[id] || !gah_staff_in_play(out, id)) continue;
+        if (automa_takes_staff(&gah_staff[i]) && final_count < GAH_STAFF_DECK_MAX) finals[final_count++] = (uint8_t)id;
         else if (other_count < GAH_STAFF_DECK_MAX) others[other_count++] = (uint8_t)id;
     }
     deal_shuffle(rng, finals, final_count);

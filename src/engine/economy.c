@@ -4,6 +4,7 @@
 void gain_money(gah_ctx *c, int seat, int amount)
 {
     gah_player *p = &c->st->player[seat];
+    if (amount > 0) amount += staff_krone_extra(c->st, seat); /* seed 001's Financier (Rowe-Smith) */
     int before = p->money, after = before + amount;
     if (after > gah_rules.max_money) after = gah_rules.max_money; /* seed 000: money beyond 20 is lost */
     if (after < 0) after = 0;
@@ -54,6 +55,18 @@ bool guest_needs(const gah_state *st, int seat, int table, int item)
     return g && t->placed[item] < g->order[item];
 }
 
+/* The item of the order at `table` that `item` fills: the item itself, or with seed 001's Baker (Rowe-Smith)
+ * cake for coffee and coffee for cake; -1 when it fills none. */
+int order_slot(const gah_state *st, int seat, int table, int item)
+{
+    if (guest_needs(st, seat, table, item)) return item;
+    if ((item == GAH_ITEM_CAKE || item == GAH_ITEM_COFFEE) && staff_swaps_cake_coffee(st, seat)) {
+        int other = item == GAH_ITEM_CAKE ? GAH_ITEM_COFFEE : GAH_ITEM_CAKE;
+        if (guest_needs(st, seat, table, other)) return other;
+    }
+    return -1;
+}
+
 /* Sigmund Freud: one item of an order of two or more may be missing. */
 static bool one_item_missing(const gah_table *t, const gah_guest_card *g)
 {
@@ -78,7 +91,7 @@ bool guest_complete(const gah_state *st, int seat, int table)
 static bool anyone_needs(const gah_state *st, int seat, int item)
 {
     for (int t = 0; t < GAH_CAFE_TABLES; t++)
-        if (guest_needs(st, seat, t, item)) return true;
+        if (order_slot(st, seat, t, item) >= 0) return true;
     return false;
 }
 
@@ -122,7 +135,7 @@ const char *items_place_refusal(const gah_state *st, int seat, int item, int tab
     if (table < 0 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
     if (table > 0) {
         if (!st->player[seat].cafe[table - 1].guest) REFUSE("That table is empty.");
-        if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this.");
+        if (order_slot(st, seat, table - 1, item) < 0) REFUSE("That guest did not order this.");
     }
     return NULL;
 }
@@ -133,7 +146,7 @@ const char *items_place(gah_ctx *c, int seat, int item, int table)
     const char *why = items_place_refusal(st, seat, item, table);
     if (why) return why;
     if (table > 0) {
-        st->player[seat].cafe[table - 1].placed[item]++;
+        st->player[seat].cafe[table - 1].placed[order_slot(st, seat, table - 1, item)]++;
     } else {
         st->player[seat].kitchen[item]++;
     }

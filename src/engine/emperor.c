@@ -79,26 +79,47 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
     emperor_penalty(c, seat);
 }
 
-static int highest_floor_with(const gah_state *st, int seat, int room_state, int below_floor)
+/* The highest floor below `below_floor` with a room in `room_state`, in column `column` only when it is 0..4. */
+static int highest_floor_with(const gah_state *st, int seat, int room_state, int below_floor, int column)
 {
     for (int f = below_floor - 1; f >= 0; f--)
         for (int col = 0; col < GAH_HOTEL_COLUMNS; col++)
-            if (st->player[seat].room[f * 5 + col] == room_state) return f;
+            if ((column < 0 || col == column) && st->player[seat].room[f * 5 + col] == room_state) return f;
     return -1;
 }
 
+/* Whether the player suffers the tile's first alternative (true) or loses its VP (false): under the 2021
+ * rule the first whenever it can be suffered in full; under seed 001's Original rules the player chooses
+ * (GAH_PROMPT_PENALTY_CHOICE, whose answer comes back as `way`), and *asked says the prompt is pushed. */
+static bool suffer_first(gah_ctx *c, int seat, int way, bool can, bool *asked)
+{
+    *asked = false;
+    if (!can) return false;
+    if (way != PENALTY_BY_RULE) return way == PENALTY_SUFFER;
+    if (!GAH_VARIANT_ON(c->st, GAH_VARIANT_ORIGINAL)) return true;
+    step_push(c->st, (gah_step){.kind = GAH_PROMPT_PENALTY_CHOICE, .seat = (uint8_t)seat});
+    *asked = true;
+    return false;
+}
+
 /* Seed 000 appendix, Emperor tiles, with the 2021 rule: the left option when it can be suffered in
- * full, otherwise the VP; the player has no choice between them. */
+ * full, otherwise the VP; the player has no choice between them (seed 001's Original rules give it). */
 void emperor_penalty(gah_ctx *c, int seat)
+{
+    emperor_penalty_way(c, seat, PENALTY_BY_RULE);
+}
+
+void emperor_penalty_way(gah_ctx *c, int seat, int way)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
     const gah_emperor_tile *tile = &gah_emperor_tiles[st->emperor_tiles[scoring_index(st->round)]];
     gah_effect fx = tile->penalty;
+    bool asked;
     switch (fx.kind) {
     case GAH_FX_LOSE_KRONE:
-        if (p->money >= fx.amount) pay_money(c, seat, fx.amount);
-        else gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+        if (suffer_first(c, seat, way, p->money >= fx.amount, &asked)) pay_money(c, seat, fx.amount);
+        else if (!asked) gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     case GAH_FX_LOSE_KITCHEN: clear_kitchen(st, seat); break;
     case GAH_FX_LOSE_KITCHEN_AND_CAFE:
@@ -106,16 +127,16 @@ void emperor_penalty(gah_ctx *c, int seat)
         for (int t = 0; t < GAH_CAFE_TABLES; t++) memset(p->cafe[t].placed, 0, sizeof p->cafe[t].placed);
         break;
     case GAH_FX_RETURN_STAFF:
-        if (p->hand_count >= fx.amount)
+        if (suffer_first(c, seat, way, p->hand_count >= fx.amount, &asked))
             step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = (uint8_t)seat, .count = fx.amount});
-        else
+        else if (!asked)
             gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     case GAH_FX_REMOVE_VACANT:
-        if (rooms_count(st, seat, GAH_ROOM_VACANT) >= fx.amount)
+        if (suffer_first(c, seat, way, rooms_count(st, seat, GAH_ROOM_VACANT) >= fx.amount, &asked))
             step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_ROOM, .seat = (uint8_t)seat, .count = fx.amount,
                                      .amount = GAH_HOTEL_FLOORS, .extra = GAH_ROOM_VACANT});
-        else
+        else if (!asked)
             gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     case GAH_FX_REMOVE_OCCUPIED_2:
@@ -127,8 +148,8 @@ void emperor_penalty(gah_ctx *c, int seat)
     case GAH_FX_REMOVE_FINAL_STAFF: {
         bool any = false;
         for (int i = 0; i < p->display_count; i++) any |= gah_staff_by_id(p->display[i])->type == GAH_STAFF_FINAL;
-        if (any) step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_STAFF, .seat = (uint8_t)seat});
-        else gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+        if (suffer_first(c, seat, way, any, &asked)) step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_STAFF, .seat = (uint8_t)seat});
+        else if (!asked) gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     }
     case GAH_FX_LOSE_VP: gain_vp(c, seat, -fx.amount, GAH_VP_EMPEROR); break;
@@ -138,15 +159,17 @@ void emperor_penalty(gah_ctx *c, int seat)
 }
 
 /* remove R: vacant rooms from the highest floor that has one (A4, B4); occupied rooms for C2: the first
- * from the highest floor with one, the second from the next highest floor below it, if any. */
+ * from the highest floor with one, the second from the next highest floor below it, if any. Under seed 001's
+ * Original rules C2's second room comes from the first one's column (`extra` keeps it: column + 1 << 4). */
 const char *remove_room_refusal(const gah_state *st, int seat, int room)
 {
     const gah_step *top = &st->stack[st->stack_count - 1];
-    int wanted = top->extra;
+    int wanted = top->extra & 15, column = (top->extra >> 4) - 1;
     if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");
     if (st->player[seat].room[room] != wanted)
         REFUSE(wanted == GAH_ROOM_VACANT ? "The Emperor takes a vacant room." : "The Emperor takes an occupied room.");
-    int floor = highest_floor_with(st, seat, wanted, wanted == GAH_ROOM_OCCUPIED ? top->amount : GAH_HOTEL_FLOORS);
+    if (column >= 0 && room % 5 != column) REFUSE("The second room must come from the same column as the first.");
+    int floor = highest_floor_with(st, seat, wanted, wanted == GAH_ROOM_OCCUPIED ? top->amount : GAH_HOTEL_FLOORS, column);
     if (room_floor(room) != floor) REFUSE("The room must come from the highest floor possible.");
     return NULL;
 }
@@ -155,7 +178,7 @@ const char *emperor_remove_room(gah_ctx *c, int seat, int room)
 {
     gah_state *st = c->st;
     gah_step *top = step_top(st);
-    int wanted = top->extra;
+    int wanted = top->extra & 15, column = (top->extra >> 4) - 1;
     gah_player *p = &st->player[seat];
     const char *why = remove_room_refusal(st, seat, room);
     if (why) return why;
@@ -163,7 +186,11 @@ const char *emperor_remove_room(gah_ctx *c, int seat, int room)
     st->rooms_left[room_colour(st, seat, room)]++;
     ev_push(c, GAH_EV_ROOM_REMOVED, seat, room, 0, 0, 0);
     top->amount = (int8_t)room_floor(room);
-    if (--top->count <= 0 || (wanted == GAH_ROOM_OCCUPIED && highest_floor_with(st, seat, wanted, top->amount) < 0))
+    if (wanted == GAH_ROOM_OCCUPIED && GAH_VARIANT_ON(st, GAH_VARIANT_ORIGINAL)) {
+        column = room % 5;
+        top->extra = (int8_t)(wanted | (column + 1) << 4);
+    }
+    if (--top->count <= 0 || (wanted == GAH_ROOM_OCCUPIED && highest_floor_with(st, seat, wanted, top->amount, column) < 0))
         step_pop(st);
     return NULL;
 }

@@ -68,7 +68,10 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_DICE_ROLLED: snprintf(out, size, "%d %s on the %d", e->b, e->b == 1 ? "die" : "dice", e->a); return false;
     case GAH_EV_DIE_DUSTBIN: snprintf(out, size, "A die goes to the dustbin; the rest are rolled again"); return true;
     case GAH_EV_PASS: snprintf(out, size, "%s passes and waits for the re-roll", who); return true;
-    case GAH_EV_TURN_START: snprintf(out, size, "%s's turn (%d)", who, e->a); return true;
+    case GAH_EV_TURN_START:
+        if (!e->a) snprintf(out, size, "%s's extra turn (E. Gizia)", who); /* seed 001's Original rules */
+        else snprintf(out, size, "%s's turn (%d)", who, e->a);
+        return true;
     case GAH_EV_TURN_END: snprintf(out, size, "%s ends the turn", who); return false;
     case GAH_EV_GUEST_TAKEN:
         if (e->value) snprintf(out, size, "%s seats %s at table %d for %d krone", who, guest_name(e->a), e->c, e->value);
@@ -175,6 +178,8 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     }
     case GAH_EV_DANCERS_REMOVED: snprintf(out, size, "The Emperor sends %d of %s's dancers home", e->b, who); return true;
     case GAH_EV_ITEM_SPENT: snprintf(out, size, "%s gives up a %s from the kitchen", who, gah_item_name(e->a)); return false;
+    /* Seed 001's variants */
+    case GAH_EV_GUEST_DISCARDED: snprintf(out, size, "Nobody took a guest this round: %s leaves the board", guest_name(e->a)); return true;
     default:
         snprintf(out, size, "%s %s a=%d b=%d c=%d value=%d", gah_event_name(e->type), who, e->a, e->b, e->c, e->value);
         return false;

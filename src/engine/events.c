@@ -29,6 +29,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     /* Let's Waltz module 1 */
     "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored", "dancers-removed",
     "item-spent",
+    "guest-discarded",
 };
 
 const char *gah_event_name(int type)

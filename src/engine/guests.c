@@ -61,6 +61,7 @@ const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
     }
     st->queue[0] = 0;
     queue_fill(c);
+    variant_guest_taken(st);
     return NULL;
 }
 
@@ -70,6 +71,21 @@ int gah_serve_cost(const gah_state *st, int seat)
     return staff_serve_cost(st, seat, 1); /* 1 krone, or less with a card that makes serving free */
 }
 
+/* The item of the order at `table` that serving `item` fills, or -1. `wine` is how many wine it takes: 2 when
+ * seed 001's Cocktail Waitress (Rowe-Smith) lets two wine fill the first other item still missing (to fill
+ * another, serve that one first: docs/rulings.md); then -1 with `wine` 2 means only one wine is there. */
+static int serve_slot(const gah_state *st, int seat, int table, int item, int *wine)
+{
+    *wine = 1;
+    int slot = order_slot(st, seat, table, item);
+    if (slot >= 0 || item != GAH_ITEM_WINE || !staff_two_wine(st, seat)) return slot;
+    for (int i = 0; i < GAH_ITEM_COUNT && slot < 0; i++)
+        if (i != GAH_ITEM_WINE && guest_needs(st, seat, table, i)) slot = i;
+    if (slot < 0) return -1;
+    *wine = 2;
+    return st->player[seat].kitchen[GAH_ITEM_WINE] < 2 ? -1 : slot;
+}
+
 const char *guest_serve_refusal(const gah_state *st, int seat, int item, int table)
 {
     const gah_player *p = &st->player[seat];
@@ -77,7 +93,11 @@ const char *guest_serve_refusal(const gah_state *st, int seat, int item, int tab
     if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
     if (!p->kitchen[item]) REFUSE("Your kitchen has none of that.");
     if (!p->cafe[table - 1].guest) REFUSE("That table is empty.");
-    if (!guest_needs(st, seat, table - 1, item)) REFUSE("That guest did not order this (or has enough).");
+    int wine;
+    if (serve_slot(st, seat, table - 1, item, &wine) < 0) {
+        if (item == GAH_ITEM_WINE && wine == 2) REFUSE("Two wine stand in for another item; you have one.");
+        REFUSE("That guest did not order this (or has enough).");
+    }
     /* gah_serve_cost is 0 or 1 krone, so the staff cards are asked only of a player without money. */
     if (st->serve_credit <= 0 && p->money < 1 && gah_serve_cost(st, seat) > p->money)
         REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
@@ -90,15 +110,18 @@ const char *guest_serve(gah_ctx *c, int seat, int item, int table)
     gah_player *p = &st->player[seat];
     const char *why = guest_serve_refusal(st, seat, item, table);
     if (why) return why;
+    int wine, slot = serve_slot(st, seat, table - 1, item, &wine);
     if (st->serve_credit <= 0) {
         int cost = gah_serve_cost(st, seat);
         pay_money(c, seat, cost);
         st->serve_credit = (int8_t)gah_rules.serve_per_krone;
     }
-    st->serve_credit--;
-    p->kitchen[item]--;
-    p->cafe[table - 1].placed[item]++;
-    ev_push(c, GAH_EV_ITEM_SERVED, seat, item, table, 0, 0);
+    st->serve_credit--; /* two wine for one item are one move (docs/rulings.md) */
+    for (int k = 0; k < (slot == item ? 1 : wine); k++) {
+        p->kitchen[item]--;
+        ev_push(c, GAH_EV_ITEM_SERVED, seat, item, table, 0, 0);
+    }
+    p->cafe[table - 1].placed[slot]++;
     return NULL;
 }
 
@@ -121,7 +144,14 @@ void guest_push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
         case GAH_FX_OCCUPY: s.kind = GAH_PROMPT_OCCUPY; s.count = fx.amount; break;
         case GAH_FX_GUEST: s.kind = GAH_PROMPT_FREE_GUEST; break;
         case GAH_FX_STAFF: s.kind = GAH_PROMPT_STAFF; break;
-        case GAH_FX_GIZIA: s.kind = GAH_PROMPT_GIZIA; break;
+        case GAH_FX_GIZIA:
+            /* Seed 001's Original rules: a whole extra turn instead of one action. */
+            if (GAH_VARIANT_ON(c->st, GAH_VARIANT_ORIGINAL)) {
+                variant_gizia_moved(c, seat);
+                continue;
+            }
+            s.kind = GAH_PROMPT_GIZIA;
+            break;
         default: s.kind = STEP_AUTO_EFFECT; s.extra = (int8_t)fx.kind; break;
         }
         step_push(c->st, s);

@@ -67,6 +67,7 @@ void gain_vp(gah_ctx *c, int seat, int amount, int source);
 void gain_emperor(gah_ctx *c, int seat, int steps);
 void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT]);
 bool guest_needs(const gah_state *st, int seat, int table, int item);
+int order_slot(const gah_state *st, int seat, int table, int item);
 bool guest_complete(const gah_state *st, int seat, int table);
 void draw_staff(gah_ctx *c, int seat, int count);
 const char *items_place(gah_ctx *c, int seat, int item, int table);
@@ -83,6 +84,7 @@ void room_prepare(gah_ctx *c, int seat, int room, int cost);
  * *krone_later when the caller lets the player order them against a reward. */
 int room_occupy(gah_ctx *c, int seat, int room, int *krone_later);
 void group_bonus(gah_ctx *c, int seat, int group);
+void group_bonus_as(gah_ctx *c, int seat, int group, int colour);
 /* The krone a group's occupancy bonus pays (0 for blue and yellow groups). */
 int group_bonus_krone(const gah_state *st, int seat, int group);
 int rooms_count(const gah_state *st, int seat, int room_state);
@@ -154,15 +156,29 @@ void staff_on_objective(gah_ctx *c, int seat);
  * offers comes after them. */
 void staff_on_staff_played(gah_ctx *c, int seat, int staff_id, int below);
 int staff_final_vp(const gah_state *st, int seat, int staff_id);
+/* Seed 001's Rowe-Smith staff (staff_effects.c) */
+bool staff_swaps_cake_coffee(const gah_state *st, int seat);
+bool staff_two_wine(const gah_state *st, int seat);
+bool staff_no_adjacency(const gah_state *st, int seat);
+bool staff_any_bonus(const gah_state *st, int seat);
+bool staff_no_cafe_penalty(const gah_state *st, int seat);
+int staff_krone_extra(const gah_state *st, int seat);
+void staff_on_first_pass(gah_ctx *c);
 const char *staff_fill_order(gah_ctx *c, int seat, int table);
 
 /* automa.c: Dinner for One */
 void automa_setup(gah_ctx *c, int seat);
+/* Whether a staff card may go into the automa's private deck: final scoring it can score with. */
+bool automa_takes_staff(const gah_staff_card *card);
 void automa_turn(gah_ctx *c, int seat);
 #define HAS_AUTOMA(st) ((st)->params.automa != GAH_AUTOMA_NONE)
 
 /* emperor.c, scoring.c */
 void emperor_penalty(gah_ctx *c, int seat);
+/* The penalty suffered the way the rules say, or (seed 001's Original rules, after the player chose) the
+ * first alternative or the VP. */
+enum { PENALTY_BY_RULE, PENALTY_SUFFER, PENALTY_LOSE_VP };
+void emperor_penalty_way(gah_ctx *c, int seat, int way);
 const char *emperor_remove_room(gah_ctx *c, int seat, int room);
 int count_full(const gah_state *st, int seat, int what); /* 0 floors, 1 columns, 2 groups, 3 colours */
 int occupied_of_colour(const gah_state *st, int seat, int colour);
@@ -231,5 +247,7 @@ typedef struct prompt_row {
 } prompt_row;
 /* The row of a prompt kind, or NULL for a kind that is not a prompt. */
 const prompt_row *prompt_row_of(int kind);
+
+#include "variants.h" /* seed 001's variants: their hook points */
 
 #endif

@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-typedef enum param_kind { PARAM_UINT8, PARAM_BOOL, PARAM_NAMES, PARAM_SEED, PARAM_MODULES } param_kind;
+typedef enum param_kind { PARAM_UINT8, PARAM_BOOL, PARAM_NAMES, PARAM_SEED, PARAM_MODULES, PARAM_VARIANTS } param_kind;
 
 typedef struct param_row {
     const char *key;
@@ -24,6 +24,7 @@ static const param_row params_table[] = {
     {"automa", offsetof(gah_params, automa), PARAM_NAMES, 0, 0, {"none", "leopold", "elisabeth"}},
     {"difficulty", offsetof(gah_params, difficulty), PARAM_NAMES, 0, 0, {"none", "easy", "medium", "hard"}},
     {"waltz", offsetof(gah_params, waltz), PARAM_MODULES, 1, 5, {0}},
+    {"variants", offsetof(gah_params, variants), PARAM_VARIANTS, 0, 0, {0}},
     {"seed", offsetof(gah_params, seed), PARAM_SEED, 0, 0, {0}},
 };
 #define PARAM_ROWS ((int)(sizeof params_table / sizeof params_table[0]))
@@ -41,7 +42,7 @@ size_t gah_params_format(const gah_params *params, char *buf, size_t size)
     const unsigned char *base = (const unsigned char *)params;
     for (int i = 0; i < PARAM_ROWS; i++) {
         const param_row *row = &params_table[i];
-        char value[32];
+        char value[96]; /* the longest: every variant key, comma-separated */
         switch (row->kind) {
         case PARAM_UINT8: case PARAM_BOOL: snprintf(value, sizeof value, "%u", base[row->offset]); break;
         case PARAM_NAMES: {
@@ -57,6 +58,17 @@ size_t gah_params_format(const gah_params *params, char *buf, size_t size)
                 if (base[row->offset] & (1u << m)) n += (size_t)snprintf(value + n, sizeof value - n, "%s%d", n ? "," : "", m);
             if (!n) snprintf(value, sizeof value, "none");
             if (base[row->offset] & ~((2u << row->max) - (1u << row->min))) snprintf(value, sizeof value, "?");
+            break;
+        }
+        case PARAM_VARIANTS: {
+            /* "none", or the variant keys in order: "original,herlius". */
+            size_t n = 0;
+            value[0] = 0;
+            unsigned bits = base[row->offset];
+            for (int v = 0; v < GAH_VARIANT_COUNT; v++)
+                if (bits & GAH_VARIANT_BIT(v)) n += (size_t)snprintf(value + n, sizeof value - n, "%s%s", n ? "," : "", gah_variant_info_of(v)->key);
+            if (!n) snprintf(value, sizeof value, "none");
+            if (bits >> GAH_VARIANT_COUNT) snprintf(value, sizeof value, "?");
             break;
         }
         case PARAM_SEED: {
@@ -132,6 +144,34 @@ const char *gah_params_set(gah_params *params, const char *key, const char *valu
                     bits |= 1u << (*p - '0');
                     if (!p[1]) break;
                     p++;
+                }
+            }
+            base[row->offset] = (unsigned char)bits;
+            return NULL;
+        }
+        case PARAM_VARIANTS: {
+            unsigned bits = 0;
+            if (strcmp(value, "none")) {
+                const char *p = value;
+                for (;;) {
+                    const char *end = strchr(p, ',');
+                    size_t len = end ? (size_t)(end - p) : strlen(p);
+                    char name[24];
+                    int variant = -1;
+                    if (len < sizeof name) {
+                        memcpy(name, p, len);
+                        name[len] = 0;
+                        variant = gah_variant_by_key(name);
+                    }
+                    if (variant < 0) {
+                        size_t w = (size_t)snprintf(why, why_size, "%s must be none or a list of", key);
+                        for (int k = 0; k < GAH_VARIANT_COUNT && w < why_size; k++)
+                            w += (size_t)snprintf(why + w, why_size - w, "%s %s", k ? "," : "", gah_variant_info_of(k)->key);
+                        return why;
+                    }
+                    bits |= GAH_VARIANT_BIT(variant);
+                    if (!end) break;
+                    p = end + 1;
                 }
             }
             base[row->offset] = (unsigned char)bits;

@@ -38,6 +38,11 @@ void offer_dance(legal_out *l, gah_prompt pr);
 void offer_collect(legal_out *l, gah_prompt pr);
 void offer_dancer(legal_out *l, gah_prompt pr);
 const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd);
+/* Seed 001's variants (variants.c) */
+void offer_penalty_choice(legal_out *l, gah_prompt pr);
+const char *apply_penalty_choice(gah_ctx *c, int seat, gah_command cmd);
+void offer_bonus_kind(legal_out *l, gah_prompt pr);
+const char *apply_bonus_kind(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);

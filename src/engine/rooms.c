@@ -46,8 +46,12 @@ const char *room_can_prepare(const gah_state *st, int seat, int room, int discou
     /* A space with a neighbour means the hotel has a room; the hotel is searched only without one (this
      * runs for every room space the legal list considers). */
     if (!has_neighbour_tile(st, seat, room)) {
-        if (has_a_room(st, seat)) REFUSE("A new room must be next to a room you already have.");
-        if (room != 0) REFUSE("The first room goes on the bottom-left space.");
+        if (has_a_room(st, seat)) {
+            /* seed 001's Draughtsman (Rowe-Smith) */
+            if (!staff_no_adjacency(st, seat)) REFUSE("A new room must be next to a room you already have.");
+        } else if (room != 0) {
+            REFUSE("The first room goes on the bottom-left space.");
+        }
     }
     if (low_only && room_floor(room) > 1) REFUSE("This room must go on one of the two lowest floors.");
     int colour = room_colour(st, seat, room);
@@ -86,15 +90,38 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
     return group;
 }
 
-/* Seed 000, "Occupancy bonus": by the group's colour and its number of rooms. */
-static int bonus_amount(const gah_hotel_layout *h, int group)
+/* Seed 000, "Occupancy bonus": by the group's colour (or the kind chosen) and its number of rooms. */
+static int bonus_amount_as(const gah_hotel_layout *h, int group, int colour)
 {
     int size = h->group_size[group];
-    switch (h->group_colour[group]) {
+    switch (colour) {
     case GAH_COLOUR_BLUE: return gah_rules.bonus_blue_vp[size - 1];
     case GAH_COLOUR_RED: return gah_rules.bonus_red_krone[size - 1];
     default: return gah_rules.bonus_yellow_emperor[size - 1];
     }
+}
+
+static int bonus_amount(const gah_hotel_layout *h, int group) { return bonus_amount_as(h, group, h->group_colour[group]); }
+
+void group_bonus(gah_ctx *c, int seat, int group)
+{
+    /* Seed 001's Events Coordinator (Rowe-Smith): the owner chooses the kind of bonus. */
+    if (staff_any_bonus(c->st, seat)) {
+        step_push(c->st, (gah_step){.kind = GAH_PROMPT_BONUS_KIND, .seat = (uint8_t)seat, .extra = (int8_t)group});
+        return;
+    }
+    group_bonus_as(c, seat, group, hotel_of(c->st, seat)->group_colour[group]);
+}
+
+/* The bonus of the kind of `colour`'s groups (blue VP, red krone, yellow Emperor steps) at this group's size. */
+void group_bonus_as(gah_ctx *c, int seat, int group, int colour)
+{
+    const gah_hotel_layout *h = hotel_of(c->st, seat);
+    int amount = bonus_amount_as(h, group, colour);
+    ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
+    if (colour == GAH_COLOUR_BLUE) gain_vp(c, seat, amount, GAH_VP_BONUS);
+    else if (colour == GAH_COLOUR_RED) gain_money(c, seat, amount);
+    else gain_emperor(c, seat, amount);
 }
 
 int group_bonus_krone(const gah_state *st, int seat, int group)
@@ -111,12 +138,3 @@ int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour
     return bonus_amount(h, group);
 }
 
-void group_bonus(gah_ctx *c, int seat, int group)
-{
-    const gah_hotel_layout *h = hotel_of(c->st, seat);
-    int colour = h->group_colour[group], amount = bonus_amount(h, group);
-    ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
-    if (colour == GAH_COLOUR_BLUE) gain_vp(c, seat, amount, GAH_VP_BONUS);
-    else if (colour == GAH_COLOUR_RED) gain_money(c, seat, amount);
-    else gain_emperor(c, seat, amount);
-}

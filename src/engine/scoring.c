@@ -62,6 +62,15 @@ bool objective_met(const gah_state *st, int seat, int objective_id)
         return occupied_of_colour(st, seat, GAH_COLOUR_RED) >= o->amount / 100 &&
                occupied_of_colour(st, seat, GAH_COLOUR_BLUE) >= o->amount / 10 % 10 &&
                occupied_of_colour(st, seat, GAH_COLOUR_YELLOW) >= o->amount % 10;
+    /* Seed 001's herlius variant */
+    case GAH_REQ_GUEST_VP: return p->vp_by_source[GAH_VP_GUESTS] >= o->amount;
+    case GAH_REQ_FLOOR_AND_COLUMN: return count_full(st, seat, 0) >= o->amount && count_full(st, seat, 1) >= o->amount;
+    case GAH_REQ_TWO_COLOURS: {
+        int reach = 0;
+        for (int colour = GAH_COLOUR_BLUE; colour <= GAH_COLOUR_YELLOW; colour++)
+            reach += occupied_of_colour(st, seat, colour) >= o->amount;
+        return reach >= 2;
+    }
     default: return ballrooms_objective_met(st, seat, o); /* Let's Waltz module 1's objectives */
     }
 }
@@ -118,6 +127,7 @@ void final_scoring(gah_ctx *c)
         }
         score_line(c, seat, GAH_VP_ROOMS_FINAL, rooms);
         score_line(c, seat, GAH_VP_LEFTOVERS, leftovers);
+        if (staff_no_cafe_penalty(st, seat)) guests = 0; /* seed 001's Maitre D' (Rowe-Smith) */
         score_line(c, seat, GAH_VP_CAFE_PENALTY, -gah_rules.cafe_penalty_vp * guests);
         p->leftovers = (int16_t)leftovers;
     }

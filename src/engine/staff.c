@@ -26,6 +26,9 @@ int staff_effective_cost(const gah_state *st, int seat, int staff_id, int discou
     const gah_staff_card *card = gah_staff_by_id(staff_id);
     if (!card) return 99;
     int cost = card->cost - discount;
+    /* Seed 001: before 2021 the Kitchen Hand cost 3. */
+    if (staff_id == GAH_STAFF_KITCHEN_HAND && GAH_VARIANT_ON(st, GAH_VARIANT_ORIGINAL))
+        cost = gah_rules.original_kitchen_hand_cost - discount;
     return cost > 0 ? cost : 0;
 }
 

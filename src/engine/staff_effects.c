@@ -340,7 +340,12 @@ static int final_count(const gah_state *st, int seat, int kind)
     case GAH_FX_VP_PER_COLUMN: return count_full(st, seat, 1);
     case GAH_FX_VP_PER_SET: return yellow < sets ? yellow : sets;
     case GAH_FX_VP_PER_OBJECTIVE: return objectives;
-    case GAH_FX_VP_PER_EMPEROR: return p->emperor; /* Operator: no cap in 2021 */
+    /* Seed 001's Rowe-Smith staff */
+    case GAH_FX_VP_PER_COFFEE_STRUDEL:
+        return p->kitchen[GAH_ITEM_COFFEE] < p->kitchen[GAH_ITEM_STRUDEL] ? p->kitchen[GAH_ITEM_COFFEE] : p->kitchen[GAH_ITEM_STRUDEL];
+    case GAH_FX_VP_PER_CAKE_WINE:
+        return p->kitchen[GAH_ITEM_CAKE] < p->kitchen[GAH_ITEM_WINE] ? p->kitchen[GAH_ITEM_CAKE] : p->kitchen[GAH_ITEM_WINE];
+    case GAH_FX_VP_PER_EMPEROR: return p->emperor; /* Operator: no cap in 2021 (final_vp_of caps it for the Original rules) */
     case GAH_FX_VP_PER_DANCER: return ballrooms_dancers(st, seat, -1); /* the Leading Dancer, the balcony too */
     default: return 0;
     }
@@ -351,7 +356,14 @@ static int final_vp_of(const gah_state *st, int seat, const gah_staff_card *card
 {
     int vp = 0;
     if (card->when != GAH_WHEN_FINAL) return 0;
-    for (int k = 0; k < card->effect_count; k++) vp += card->effects[k].amount * final_count(st, seat, card->effects[k].kind);
+    for (int k = 0; k < card->effect_count; k++) {
+        int more = card->effects[k].amount * final_count(st, seat, card->effects[k].kind);
+        /* Seed 001: the Operator was capped before 2021. */
+        if (card->effects[k].kind == GAH_FX_VP_PER_EMPEROR && GAH_VARIANT_ON(st, GAH_VARIANT_ORIGINAL) &&
+            more > gah_rules.original_operator_max_vp)
+            more = gah_rules.original_operator_max_vp;
+        vp += more;
+    }
     return vp;
 }
 
@@ -373,4 +385,46 @@ int staff_final_vp(const gah_state *st, int seat, int staff_id)
         }
     }
     return best;
+}
+
+/* ---- seed 001's Rowe-Smith staff ---- */
+
+/* Whether a card of the seat's display works at `when` with the effect `kind` (the rule cards, no amount). */
+static bool seat_has(const gah_state *st, int seat, int when, int kind)
+{
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(st, seat, when, 0, GAH_COLOUR_COUNT, 0, &i));)
+        if (has_effect(card, kind)) return true;
+    return false;
+}
+
+bool staff_swaps_cake_coffee(const gah_state *st, int seat) { return seat_has(st, seat, GAH_WHEN_ORDER, GAH_FX_SWAP_CAKE_COFFEE); }
+bool staff_two_wine(const gah_state *st, int seat) { return seat_has(st, seat, GAH_WHEN_ORDER, GAH_FX_TWO_WINE); }
+bool staff_no_adjacency(const gah_state *st, int seat) { return seat_has(st, seat, GAH_WHEN_PLACE, GAH_FX_NO_ADJACENCY); }
+bool staff_any_bonus(const gah_state *st, int seat) { return seat_has(st, seat, GAH_WHEN_BONUS, GAH_FX_ANY_BONUS); }
+bool staff_no_cafe_penalty(const gah_state *st, int seat) { return seat_has(st, seat, GAH_WHEN_CAFE, GAH_FX_NO_CAFE_PENALTY); }
+
+/* Krone the seat's cards add whenever it gains krone (the Financier). */
+int staff_krone_extra(const gah_state *st, int seat)
+{
+    int extra = 0;
+    const gah_staff_card *card;
+    for (int i = -1; (card = next_card(st, seat, GAH_WHEN_KRONE, 0, GAH_COLOUR_COUNT, 0, &i));)
+        for (int k = 0; k < card->effect_count; k++)
+            if (card->effects[k].kind == GAH_FX_KRONE) extra += card->effects[k].amount;
+    return extra;
+}
+
+/* The first pass of a round (the Waste Manager): every owner gains its krone, seats in order. */
+void staff_on_first_pass(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    if (st->variant_passed) return;
+    st->variant_passed = 1;
+    for (int s = 0; s < st->players; s++) {
+        const gah_staff_card *card;
+        for (int i = -1; (card = next_card(st, s, GAH_WHEN_PASS, 0, GAH_COLOUR_COUNT, 0, &i));)
+            for (int k = 0; k < card->effect_count; k++)
+                if (card->effects[k].kind == GAH_FX_KRONE) gain_money(c, s, card->effects[k].amount);
+    }
 }

@@ -43,6 +43,7 @@ void turn_begin_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     ev_push(c, GAH_EV_ROUND_START, st->start_seat, st->round, 0, 0, 0);
+    st->variant_guest_taken = 0; /* the starting guests are not taken in round 1 */
     roll_dice(c, gah_rules.dice_by_players[st->players], true);
     st->dustbin = 0;
     turn_advance(c);
@@ -53,6 +54,7 @@ static void end_round(gah_ctx *c)
     gah_state *st = c->st;
     ev_push(c, GAH_EV_ROUND_END, st->start_seat, st->round, 0, 0, 0);
     celebrities_end_round(c);
+    variant_end_round(c); /* seed 001: the free guests may leave, before any Emperor scoring */
     step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
     ballrooms_end_round(c); /* Let's Waltz module 1: the ballroom scoring, after the Emperor scoring */
     for (int i = 0; i < 3; i++)
@@ -74,6 +76,7 @@ void turn_next_round(gah_ctx *c)
         memset(st->player[s].display_used, 0, sizeof st->player[s].display_used);
     }
     st->round++;
+    st->variant_passed = 0;
     turn_begin_round(c);
 }
 
@@ -188,6 +191,7 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
     if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
     if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
+    if (colour && st->variant_gizia == GIZIA_TURN_NOW) REFUSE("In E. Gizia's extra turn, choose a white die.");
     const char *why = die_price(st, seat, value, boost, colour, cost);
     if (why) return why;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
@@ -222,8 +226,11 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     if (why) return why;
     int strength = forfeit ? 0 : st->dice[value] + (boost ? 1 : 0);
     pay_money(c, seat, cost);
-    st->dice[value]--;
-    p->covered |= (p->covered & 1) ? 2 : 1;
+    /* Seed 001's Original rules: in E. Gizia's extra turn the die chosen stays, and no turn number is used. */
+    if (st->variant_gizia != GIZIA_TURN_NOW) {
+        st->dice[value]--;
+        p->covered |= (p->covered & 1) ? 2 : 1;
+    }
     st->turn_die_taken = true;
     ev_push_event(c, (gah_event){.type = GAH_EV_DIE_TAKEN, .seat = (uint8_t)seat, .a = (int16_t)value, .b = (int16_t)strength,
                                  .c = boost, .value = (int16_t)cost, .d = (int16_t)colour});

@@ -93,11 +93,16 @@ void ballrooms_setup(gah_ctx *c)
     /* The module's Emperor tiles are shuffled into their letters' stacks: one chance in five each. */
     for (int letter = 0; letter < 3; letter++)
         if (rng_below(st, 5) == 4) st->emperor_tiles[letter] = (uint8_t)(12 + letter);
-    /* Its objectives likewise: one each for A, B and C, a chance of one in five against the base four. */
+    /* Its objectives likewise: one each for A, B and C, shuffled in with the cards of its letter already in
+     * play (the base four; five with seed 001's herlius objectives), so every card of a letter is equally likely. */
     for (int i = 0; i < gah_objective_count; i++) {
         const gah_objective_card *o = &gah_objectives[i];
-        if (o->module == 1 && o->category >= 'A' && o->category <= 'C' && rng_below(st, 5) == 4)
-            st->objectives[o->category - 'A'] = (uint8_t)o->id;
+        if (o->module != 1 || o->category < 'A' || o->category > 'C') continue;
+        int others = 0;
+        for (int j = 0; j < gah_objective_count; j++)
+            others += !gah_objectives[j].module && gah_objectives[j].category == o->category &&
+                      variant_objective_in_play(st, &gah_objectives[j]);
+        if (rng_below(st, others + 1) == others) st->objectives[o->category - 'A'] = (uint8_t)o->id;
     }
     /* Step 6: as many rehearsal room boards as players, chosen counter-clockwise from the player to the
      * right of the start player (the first choice is pushed last). */

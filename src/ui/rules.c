@@ -2,6 +2,7 @@
 #include "ui/rules.h"
 
 #include "gah/data.h"
+#include "gah/engine.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -45,6 +46,37 @@ static void summary_lines(char lines[SUMMARY_LINES][SUMMARY_LINE_MAX])
 #undef LINE
 }
 
+/* The rule variants of seed 001 as a chapter of our own words: what each switch of the new-game screen
+ * changes. Numbers come from the rules table. */
+enum { VARIANT_LINES = 19, VARIANT_LINE_MAX = 90 };
+
+static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
+{
+    const gah_rules_table *r = &gah_rules;
+    int n = 0;
+#define LINE(...) snprintf(lines[n++], VARIANT_LINE_MAX, __VA_ARGS__)
+    LINE("Original rules: the game as it was before 2021.");
+    LINE("  E. Gizia: a whole extra turn once your turn ends; its die stays put.");
+    LINE("  Operator: %d VP at most. Kitchen Hand: costs %d krone.", r->original_operator_max_vp, r->original_kitchen_hand_cost);
+    LINE("  Emperor tile C2: the second room from the first one's column.");
+    LINE("  A penalty with a VP alternative: lose the VP if you prefer.");
+    LINE("No Kitchen Hand: that card is left in the box.");
+    LINE("Discard free guests: when a round passes without anyone taking");
+    LINE("  a guest, the two free guests are discarded at its end (before");
+    LINE("  an Emperor scoring) and the queue fills up again.");
+    LINE("herlius objectives: three more objective cards, one per letter:");
+    LINE("  A 20 VP from guest cards, B a full floor and a full column,");
+    LINE("  C 4 rooms of one colour and 4 of another.");
+    LINE("Rowe-Smith staff: nine more staff cards (search \"Rowe-Smith\"):");
+    LINE("  Baker, Cocktail Waitress, Draughtsman, Events Coordinator,");
+    LINE("  Financier, Maitre D', Night Concierge, Waste Manager and");
+    LINE("  Wedding Planner. Their costs are our own choice.");
+    LINE("The variants combine freely, also with the introductory staff,");
+    LINE("  the expert draft and a game against %s.", gah_automa_name(GAH_AUTOMA_LEOPOLD));
+    LINE("Choose them on the New game screen; saves remember them.");
+#undef LINE
+}
+
 typedef struct card_line {
     char sprite[24];
     char text[200];
@@ -67,14 +99,16 @@ static int build_line(int i, card_line *out)
     if (i < s) {
         const gah_staff_card *c = &gah_staff[i];
         snprintf(out->sprite, sizeof out->sprite, "staff/%d", c->id);
-        snprintf(out->text, sizeof out->text, "Staff %d %s (%d krone, %s): %s", c->id, c->name, c->cost, types[c->type], c->text);
+        snprintf(out->text, sizeof out->text, "Staff %d %s (%d krone, %s): %s%s", c->id, c->name, c->cost, types[c->type], c->text,
+                 c->variant ? " [Rowe-Smith variant]" : "");
         return 1;
     }
     i -= s;
     if (i < o) {
         const gah_objective_card *c = &gah_objectives[i];
         snprintf(out->sprite, sizeof out->sprite, "objective/%d", c->id);
-        snprintf(out->text, sizeof out->text, "Objective %c %s: %s (%d/%d/%d VP)", c->category, c->name, c->text, c->vp[0], c->vp[1], c->vp[2]);
+        snprintf(out->text, sizeof out->text, "Objective %c %s: %s (%d/%d/%d VP)%s", c->category, c->name, c->text, c->vp[0], c->vp[1],
+                 c->vp[2], c->variant ? " [herlius variant]" : "");
         return 1;
     }
     i -= o;
@@ -119,6 +153,10 @@ void rules_draw(rules_scene *r, ui_context *ui, const ui_atlas *atlas)
     char summary[SUMMARY_LINES][SUMMARY_LINE_MAX];
     summary_lines(summary);
     for (int i = 0; i < SUMMARY_LINES; i++) ui_text(ui, UI_FONT_TEXT, 18, ink, 80, 110 + i * 25, 0, summary[i]);
+    ui_text(ui, UI_FONT_TITLE, 30, wine, 1300, 60, 0, "Rule variants");
+    char variants[VARIANT_LINES][VARIANT_LINE_MAX];
+    variant_lines(variants);
+    for (int i = 0; i < VARIANT_LINES; i++) ui_text(ui, UI_FONT_TEXT, 16, ink, 1300, 110 + i * 21, 0, variants[i]);
     char text[96];
     snprintf(text, sizeof text, "Cards — type to search: %s_", r->query);
     ui_text(ui, UI_FONT_TITLE, 30, wine, 80, 512, 0, text);

@@ -141,12 +141,13 @@ void newgame_init(newgame_scene *n)
 }
 
 enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
-       NG_EASY, NG_MEDIUM, NG_HARD, NG_NAME = 200, NG_COLOUR = 300 };
+       NG_EASY, NG_MEDIUM, NG_HARD, NG_VARIANT = 150, NG_NAME = 200, NG_COLOUR = 300 };
 
 static SDL_Rect ng_rect(int id)
 {
     if (id >= NG_COLOUR) return (SDL_Rect){1060, 300 + (id - NG_COLOUR) * 80, 240, 60};
     if (id >= NG_NAME) return (SDL_Rect){620, 300 + (id - NG_NAME) * 80, 420, 60};
+    if (id >= NG_VARIANT) return (SDL_Rect){1320, 330 + (id - NG_VARIANT) * 84, 520, 48}; /* seed 001's variants */
     switch (id) {
     case NG_MINUS: return (SDL_Rect){620, 190, 70, 60};
     case NG_PLUS: return (SDL_Rect){790, 190, 70, 60};
@@ -169,7 +170,9 @@ bool newgame_control_point(const char *name, SDL_Point *out)
     static const struct { const char *name; int id; } controls[] = {
         {"minus", NG_MINUS}, {"plus", NG_PLUS}, {"night", NG_NIGHT}, {"day", NG_DAY}, {"intro", NG_INTRO},
         {"draft", NG_DRAFT}, {"seed", NG_SEED}, {"start", NG_START}, {"back", NG_BACK}, {"easy", NG_EASY},
-        {"medium", NG_MEDIUM}, {"hard", NG_HARD}};
+        {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"original", NG_VARIANT + GAH_VARIANT_ORIGINAL},
+        {"no-kitchen-hand", NG_VARIANT + GAH_VARIANT_NO_KITCHEN_HAND}, {"discard-free-guests", NG_VARIANT + GAH_VARIANT_DISCARD_FREE},
+        {"herlius", NG_VARIANT + GAH_VARIANT_HERLIUS}, {"rowe-smith", NG_VARIANT + GAH_VARIANT_ROWE_SMITH}};
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
         if (!strcmp(controls[i].name, name)) {
             SDL_Rect r = ng_rect(controls[i].id);
@@ -240,6 +243,13 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     } else {
         ui_text(ui, UI_FONT_TEXT, 20, muted, 620, 755, 0, "Solo: you draw 10 staff and keep 6");
     }
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 1320, 290, 0, "Rule variants");
+    for (int v = 0; v < GAH_VARIANT_COUNT; v++) {
+        const gah_variant_info *info = gah_variant_info_of(v);
+        SDL_Rect r = ng_rect(NG_VARIANT + v);
+        toggle(ui, r, info->name, n->variants & GAH_VARIANT_BIT(v), n->hover == NG_VARIANT + v);
+        ui_text(ui, UI_FONT_TEXT, 16, muted, r.x + 4, r.y + r.h + 6, 0, info->summary);
+    }
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 845, 0, "Seed (optional)");
     SDL_Rect s = ng_rect(NG_SEED);
     ui_fill(ui, s, n->editing == 4 ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
@@ -254,7 +264,8 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked)
 {
     static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
-                              NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3};
+                              NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3,
+                              NG_VARIANT, NG_VARIANT + 1, NG_VARIANT + 2, NG_VARIANT + 3, NG_VARIANT + 4};
     n->hover = -1;
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         int id = ids[i];
@@ -284,6 +295,7 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     else if (id == NG_INTRO) n->intro = !n->intro, n->draft = n->draft && !n->intro;
     else if (id == NG_DRAFT) n->draft = !n->draft, n->intro = n->intro && !n->draft;
     else if (id == NG_SEED) n->editing = 4;
+    else if (id >= NG_VARIANT && id < NG_VARIANT + GAH_VARIANT_COUNT) n->variants ^= GAH_VARIANT_BIT(id - NG_VARIANT);
     else if (id == NG_START) return MENU_START;
     else if (id == NG_BACK) return MENU_BACK;
     else if (id >= NG_COLOUR) {
@@ -332,7 +344,7 @@ void newgame_key(newgame_scene *n, SDL_Keycode key)
 gah_params newgame_params(const newgame_scene *n)
 {
     gah_params p = {.players = (uint8_t)n->players, .hotels = n->day ? GAH_HOTELS_DAY : GAH_HOTELS_NIGHT,
-                    .intro_staff = n->intro, .expert_draft = n->draft};
+                    .intro_staff = n->intro, .expert_draft = n->draft, .variants = (uint8_t)n->variants};
     if (n->players == 1) {
         p.players = 2;
         p.automa = GAH_AUTOMA_LEOPOLD;

@@ -48,6 +48,7 @@ typedef struct newgame_scene {
     int players;
     table_seat seats[GAH_MAX_PLAYERS];
     bool day, intro, draft;
+    unsigned variants; /* seed 001's rule variants: GAH_VARIANT_BIT bits */
     int difficulty; /* solo: 1 easy, 2 medium, 3 hard */
     char seed_text[21];
     int editing; /* seat whose name is being typed, -1 none; 4 = the seed */

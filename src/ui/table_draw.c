@@ -280,6 +280,9 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Let's Waltz module 2 */
     [GAH_PROMPT_DUSTBIN] = {"only coloured dice are left: choose the one for the dustbin"},
     [GAH_PROMPT_EXCHANGE] = {"trade another item with Albert Einstein, or done"},
+    /* Seed 001's variants */
+    [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
+    [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)

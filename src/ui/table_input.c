@@ -6,8 +6,19 @@
 
 static const char *const action_names[7] = {"", "dishes", "drinks", "rooms", "krone/Emperor", "staff", "imitation"};
 
-static void button_label(gah_command c, char *out, size_t size)
+static void button_label(gah_command c, int prompt, char *out, size_t size)
 {
+    /* Seed 001's variants: what each option of their choice prompts means. */
+    static const char *const penalty_options[] = {"?", "Suffer the penalty", "Lose the VP instead"};
+    static const char *const bonus_options[] = {"?", "Bonus as VP", "Bonus as krone", "Bonus as Emperor steps"};
+    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_PENALTY_CHOICE && c.a >= 1 && c.a <= 2) {
+        snprintf(out, size, "%s", penalty_options[c.a]);
+        return;
+    }
+    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_BONUS_KIND && c.a >= 1 && c.a <= 3) {
+        snprintf(out, size, "%s", bonus_options[c.a]);
+        return;
+    }
     switch (c.type) {
     case GAH_CMD_DISHES: snprintf(out, size, "%d strudel + %d cake", c.a, c.b); break;
     case GAH_CMD_DRINKS: snprintf(out, size, "%d wine + %d coffee", c.a, c.b); break;
@@ -38,7 +49,7 @@ void table_refresh(table_scene *t)
         table_button *b = &t->buttons[t->button_count];
         b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;
-        button_label(c, b->label, sizeof b->label);
+        button_label(c, gah_current_prompt(&t->session.state).kind, b->label, sizeof b->label);
         t->button_count++;
     }
     if (gah_session_can_undo(&t->session)) {

@@ -16,7 +16,7 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: gah-cli COMMAND ...\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
-            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
+            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--variant NAME]... [--games G] [--seed S] [--quiet] [--check] [--save-dir D]\n"
             "                                           play random legal games, print scores and a hash;\n"
             "                                           --check verifies invariants, --save-dir writes replays\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
@@ -27,6 +27,7 @@ static void usage(FILE *out)
             "                                           wins (95%% interval), scores, decision times; players are\n"
             "                                           random, greedy, easy, medium, hard or hard:ITERATIONS\n"
             "  play [--players N] [--seed S] [--hotels night|day] [--intro] [--draft] [--automa leopold --difficulty easy|medium|hard]\n"
+            "       [--variant original|no-kitchen-hand|discard-free-guests|herlius|rowe-smith]... (repeatable)\n"
             "       (every setting of a save header is a flag: --KEY VALUE; --day and --solo NAME|DIFFICULTY are short forms;\n"
             "        --solo DIFFICULTY plays Leopold, or Elisabeth with --waltz 1 or 2)\n"
             "                                           play in the terminal by number or command text\n");

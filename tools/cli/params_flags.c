@@ -1,5 +1,6 @@
 /* Command-line flags for the game's settings: `--KEY VALUE` for every key of the engine's params table
- * (players, hotels, intro, draft, automa, difficulty, seed), plus the short forms people type. */
+ * (players, hotels, intro, draft, automa, difficulty, waltz, variants, seed), plus the short forms people type
+ * (--variant NAME, repeatable). */
 #include "cli.h"
 
 #include <string.h>
@@ -29,6 +30,16 @@ int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char
         }
         params->players = 2;
         if (!params->difficulty) params->difficulty = GAH_MEDIUM;
+        return 2;
+    }
+    if (!strcmp(flag, "--variant") && v) {
+        /* Repeatable: each --variant NAME adds one to those already given. */
+        gah_params one = {0};
+        if (gah_params_set(&one, "variants", v, why, sizeof why)) {
+            fprintf(stderr, "%s: --variant: %s\n", tool, why);
+            return -1;
+        }
+        params->variants |= one.variants;
         return 2;
     }
     if (strncmp(flag, "--", 2) || !gah_params_is_key(flag + 2)) return 0;

@@ -16,6 +16,7 @@ typedef struct selfplay_opts {
     bool quiet, check, mixed;
     int solo; /* difficulty against the automa the modules call for (Leopold, Elisabeth), 0 = no automa */
     uint8_t waltz; /* Let's Waltz modules (--waltz 1,2), set up with gah_setup_preview */
+    uint8_t variants; /* seed 001's rule variants (--variant NAME, repeatable) */
     const char *save_dir;
 } selfplay_opts;
 
@@ -97,7 +98,7 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     for (int c = 0; c < 3; c++)
         INVARIANT(tiles[c] + st->rooms_left[c] == gah_rules.room_supply[c], "room supply of colour %d broken", c);
     int staff_in_play = 0;
-    for (int i = 0; i < gah_staff_count; i++) staff_in_play += gah_card_in_play(st, gah_staff[i].module);
+    for (int i = 0; i < gah_staff_count; i++) staff_in_play += gah_staff_in_play(st, gah_staff[i].id);
     INVARIANT(staff == staff_in_play, "staff cards %d != %d", staff, staff_in_play);
     /* Let's Waltz module 2: every celebrity in one place at most once; no more coloured dice than dice. */
     unsigned seen = 0;
@@ -141,6 +142,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         params.expert_draft = game / 6 % 3 == 2;
     }
     params.waltz = o->waltz;
+    params.variants = o->variants;
     static gah_events ev;
     ev.count = 0;
     if (gah_setup_preview(&st, &params, &ev)) return false;
@@ -292,6 +294,15 @@ int cli_selfplay(int argc, char **argv)
                 return 2;
             }
             o.waltz = p.waltz;
+        }
+        else if (!strcmp(argv[i], "--variant") && v) {
+            gah_params p = {0};
+            char why[200];
+            if (gah_params_set(&p, "variants", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "selfplay: --variant: %s\n", why);
+                return 2;
+            }
+            o.variants |= p.variants;
         }
         else if (!strcmp(argv[i], "--solo") && v) {
             const char *d = argv[++i];

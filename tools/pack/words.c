@@ -162,6 +162,14 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
     case GAH_FX_PAY_CHAMPAGNE: append(out, size, "✕"); repeat(out, size, "icon/champagne", n); break;
     case GAH_FX_PAY_KRONE: snprintf(buf, sizeof buf, "icon/krone:-%d", n); append(out, size, buf); break;
     case GAH_FX_PAY_ITEM: append(out, size, "✕ @item"); break;
+    /* Seed 001's Rowe-Smith staff */
+    case GAH_FX_SWAP_CAKE_COFFEE: append(out, size, "icon/cake ⇆ icon/coffee"); break;
+    case GAH_FX_TWO_WINE: append(out, size, "icon/wine icon/wine → @item"); break;
+    case GAH_FX_NO_ADJACENCY: append(out, size, "@room ✕ @room"); break;
+    case GAH_FX_ANY_BONUS: append(out, size, "icon/vp / icon/krone / icon/emperor"); break;
+    case GAH_FX_NO_CAFE_PENALTY: append(out, size, "@guest ✕ icon/vp:-5"); break;
+    case GAH_FX_VP_PER_COFFEE_STRUDEL: vp_per(out, size, n, "icon/coffee icon/strudel"); break;
+    case GAH_FX_VP_PER_CAKE_WINE: vp_per(out, size, n, "icon/cake icon/wine"); break;
     default: break;
     }
 }
@@ -200,6 +208,10 @@ static void staff_when_icons(const gah_staff_card *c, char *out, size_t size)
     case GAH_WHEN_QUEUE_COST: append(out, size, "@guest"); break;
     case GAH_WHEN_SERVE_COST: append(out, size, "@item → @guest"); break;
     case GAH_WHEN_EMPEROR_REWARD: append(out, size, "icon/emperor"); break;
+    /* Seed 001's Rowe-Smith staff */
+    case GAH_WHEN_BONUS: append(out, size, "@occupied @occupied →"); break;
+    case GAH_WHEN_KRONE: append(out, size, "icon/krone →"); break;
+    case GAH_WHEN_PASS: append(out, size, "pass"); break;
     default: break;
     }
 }
