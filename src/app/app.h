@@ -17,6 +17,7 @@ typedef struct app_options {
     int click_x, click_y;   /* a synthetic click on the canvas at frame 2 (headless tests) */
     bool click;
     int width, height;
+    bool size_given;        /* --size: else a person's window opens at the largest size that fits (settings.h) */
     bool smoke;             /* play a whole game through the UI with synthetic mouse input */
     int smoke_players;
     int smoke_computers;    /* the last N seats of the smoke game are computer players */
@@ -73,6 +74,7 @@ typedef struct app {
     double bench_first_ms;
     int script_wait, script_smoke;
     bool script_setup;         /* --script "setup": smoke moves until the set-up is done */
+    bool window_resized;       /* the player resized the window: its size is kept for next time */
 } app;
 
 /* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */

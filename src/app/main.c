@@ -577,12 +577,17 @@ static void screenshot_key(app *a)
     if (save_png(&a->ui, path)) fprintf(stderr, "gah: screenshot saved to %s\n", path);
 }
 
+static void note_window_size(app *a, int w, int h);
+
 static void handle_event(app *a, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_QUIT: app_quit(a); break;
     case SDL_WINDOWEVENT:
-        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) ui_update_scale(&a->ui);
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+            ui_update_scale(&a->ui);
+            note_window_size(a, e->window.data1, e->window.data2);
+        }
         break;
     case SDL_KEYDOWN:
         if (e->key.keysym.sym == SDLK_F11) toggle_fullscreen(a);
@@ -611,6 +616,32 @@ static void handle_event(app *a, const SDL_Event *e)
         break;
     default: break;
     }
+}
+
+/* A person's window opens as large as the desktop allows (issue 13: at 1280x720 on a 1920x1080 screen the
+ * cards' text was 6-7 px), or at the size they last left it; test runs keep their fixed size. */
+static bool harness_run(const app_options *o)
+{
+    return o->frames > 0 || o->smoke || o->script || o->bench_frames > 0 || o->click || o->hover;
+}
+
+static void choose_window_size(app *a)
+{
+    if (a->opt.size_given || harness_run(&a->opt)) return;
+    SDL_Rect desk;
+    if (SDL_GetDisplayUsableBounds(0, &desk) != 0) return;
+    settings_window_size(&a->prefs, desk.w, desk.h, &a->opt.width, &a->opt.height);
+}
+
+/* The size the player gave the window, kept for next time (not full screen or maximised: those are states). */
+static void note_window_size(app *a, int w, int h)
+{
+    Uint32 flags = SDL_GetWindowFlags(a->ui.window);
+    if (harness_run(&a->opt) || (flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))) return;
+    if (w == a->prefs.window_w && h == a->prefs.window_h) return;
+    if (w == a->opt.width && h == a->opt.height && !a->prefs.window_w) return; /* the size it opened at */
+    a->prefs.window_w = w, a->prefs.window_h = h;
+    a->window_resized = true;
 }
 
 static bool start_video(app *a, char *err, size_t err_size)
@@ -700,15 +731,7 @@ int main(int argc, char **argv)
         ui_report_error("Missing game files", err);
         return 1;
     }
-    if (!start_video(&a, err, sizeof err)) {
-        ui_report_error("Cannot open a window", err);
-        return 1;
-    }
-    if (!load_art(&a, err, sizeof err)) {
-        ui_report_error("Missing game files", err);
-        return 1;
-    }
-    ui_load_sounds(&a.ui);
+    /* The settings come before the window: they say how large it opens. */
     char *pref = SDL_GetPrefPath("grand-austria-hotel", "gah");
     if (pref) {
         snprintf(a.pref_dir, sizeof a.pref_dir, "%s", pref);
@@ -722,6 +745,16 @@ int main(int argc, char **argv)
         snprintf(a.settings_path, sizeof a.settings_path, "%ssettings.txt", a.pref_dir);
         settings_load(&a.prefs, a.settings_path);
     }
+    choose_window_size(&a);
+    if (!start_video(&a, err, sizeof err)) {
+        ui_report_error("Cannot open a window", err);
+        return 1;
+    }
+    if (!load_art(&a, err, sizeof err)) {
+        ui_report_error("Missing game files", err);
+        return 1;
+    }
+    ui_load_sounds(&a.ui);
     a.ui.volume = a.prefs.mute ? 0 : a.prefs.volume * MIX_MAX_VOLUME / 100;
     a.ui.colour_blind = a.prefs.colour_blind;
     if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) SDL_SetWindowFullscreen(a.ui.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
@@ -771,6 +804,9 @@ int main(int argc, char **argv)
 
     harness_report(&a);
     autosave(&a, true);
+    if (a.window_resized && a.settings_path[0]) {
+        if (!settings_save(&a.prefs, a.settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);
+    }
     if (a.table_live) gah_session_free(&a.table.session);
     atlas_free(&a.atlas);
     layout_free(&a.layout);
