@@ -72,8 +72,10 @@ typedef struct app {
     Uint32 smoke_start;
     Uint64 bench_t0, bench_freq; /* --bench: when this frame's drawing began, the counter's rate */
     double bench_first_ms;
-    int script_wait, script_smoke;
+    int script_wait, script_smoke, script_round;
     bool script_setup;         /* --script "setup": smoke moves until the set-up is done */
+    gah_event held_roll[8];    /* a roll made while the hand-over screen hides the table: shown after it */
+    int held_rolls;
     bool window_resized;       /* the player resized the window: its size is kept for next time */
 } app;
 

@@ -321,6 +321,28 @@ static void step_computer(app *a)
     after_command(a);
 }
 
+/* Issue 13: the new round's roll tumbled behind the "Pass to ..." screen, and the next person never saw
+ * it. The roll is kept and played again when they take the mouse. */
+static void hold_roll(app *a)
+{
+    table_scene *t = &a->table;
+    a->held_rolls = 0;
+    for (int i = 0; i < t->events.count && a->held_rolls < (int)(sizeof a->held_roll / sizeof a->held_roll[0]); i++)
+        if (t->events.list[i].type == GAH_EV_DICE_ROLLED) a->held_roll[a->held_rolls++] = t->events.list[i];
+    if (a->held_rolls) anim_clear(&t->anims);
+}
+
+static void show_held_roll(app *a)
+{
+    table_scene *t = &a->table;
+    if (!a->held_rolls) return;
+    t->events.count = 0;
+    t->events.overflow = false;
+    for (int i = 0; i < a->held_rolls; i++) t->events.list[t->events.count++] = a->held_roll[i];
+    a->held_rolls = 0;
+    table_animate(t, &a->ui, &a->layout);
+}
+
 static void check_handover(app *a)
 {
     if (a->scene != SCENE_TABLE || a->handover_seat >= 0) return;
@@ -334,6 +356,7 @@ static void check_handover(app *a)
     if (seat != a->shown_seat) {
         /* Another person takes over the mouse: hide everything private until they are ready. */
         if (a->shown_seat >= 0 || a->table.session.state.players > 1) a->handover_seat = seat;
+        if (a->handover_seat >= 0) hold_roll(a);
     }
 }
 
@@ -409,6 +432,7 @@ static menu_action table_release(app *a, SDL_Point at)
         a->shown_seat = a->handover_seat;
         a->handover_seat = -1;
         a->table.dragging = false;
+        show_held_roll(a);
         return MENU_NONE;
     }
     if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) after_command(a);

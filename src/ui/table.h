@@ -102,6 +102,10 @@ bool table_command_has_place(int command_type);
 bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out);
 /* Applies a command through the session (and records events); returns the refusal reason or NULL. */
 const char *table_apply(table_scene *t, gah_command cmd);
+/* A prompt with one legal command that is no turn, pass or end of turn: that command (table_assist.c). */
+bool table_single_choice(const table_scene *t, gah_command *out);
+/* Makes such choices for the person, with the reason in the message line and the log. */
+void table_settle_single(table_scene *t);
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
