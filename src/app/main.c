@@ -720,7 +720,10 @@ static bool app_is_still(app *a)
     if (a->scene == SCENE_FINAL) return now - a->final_since > 280u * (GAH_VP_SOURCE_COUNT + 2);
     if (a->scene != SCENE_TABLE || !a->table_live) return true;
     table_scene *t = &a->table;
-    if (t->dragging || anim_update(&t->anims, now) || (t->emperor_lines && now < t->emperor_until)) return false;
+    /* The Emperor's table moves only while its rows come in; then it waits for a click like the rest. */
+    bool emperor_rows = t->emperor_lines && now < t->emperor_until &&
+                        now + TABLE_EMPEROR_HOLD - t->emperor_until < TABLE_EMPEROR_ROW_MS * (Uint32)(t->emperor_lines + 1);
+    if (t->dragging || anim_update(&t->anims, now) || emperor_rows) return false;
     if (t->hover.kind != EL_NONE && now - t->hover_since < 400) return false; /* the card viewer is about to open */
     if (a->handover_seat < 0 && t->session.state.phase != GAH_PHASE_OVER &&
         t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER)

@@ -24,6 +24,10 @@ typedef struct ui_el {
 } ui_el;
 
 #define TABLE_BUTTONS_MAX 24
+/* The Emperor scoring's summary stays until a click dismisses it (issue 13: it went after seconds); its
+ * rows come in one after another over the first EMPEROR_ROWS_MS per row. */
+#define TABLE_EMPEROR_HOLD (24u * 3600u * 1000u)
+#define TABLE_EMPEROR_ROW_MS 400u
 
 /* What a button does: send its command to the engine, or take back the last one (undo belongs to the
  * session, not to the rules, so it is no command). */
@@ -67,9 +71,10 @@ typedef struct table_scene {
     bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
     bool confirming;        /* the End turn button asks "really?" */
     Uint32 hover_since;
-    Uint32 emperor_until;   /* the Emperor scoring table stays up until then */
+    Uint32 emperor_until;   /* the Emperor scoring table stays up until then (until dismissed: TABLE_EMPEROR_HOLD) */
     int emperor_lines;
     gah_event emperor_events[GAH_MAX_PLAYERS];
+    int emperor_tile;       /* gah_emperor_tiles index + 1 of the scored tile (0: not known yet), for the words of its outcome */
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
 } table_scene;

@@ -1,4 +1,5 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
+#include "ui/log_draw.h"
 #include "ui/table.h"
 
 #include <stdio.h>
@@ -520,25 +521,32 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
     ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h + 14, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
 }
 
-/* The Emperor scoring as a table: each player's place, VP, retreat and what the tile did. */
+/* The Emperor scoring as a table: each player's place, VP, retreat and what the tile did, in words. It
+ * stays until a click and sits over the main board, never over the prompt and its buttons (issue 13). */
 static void draw_emperor_table(table_scene *t, ui_context *ui)
 {
     if (!t->emperor_lines || ui->now >= t->emperor_until) return;
-    SDL_Rect box = {560, 300, 800, 120 + t->emperor_lines * 54};
+    SDL_Rect box = {24, 24, 1000, 130 + t->emperor_lines * 66};
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 250});
     ui_frame(ui, box, gilt, 4);
-    ui_text(ui, UI_FONT_TITLE, 40, wine, box.x + box.w / 2, box.y + 14, 1, "The Emperor's scoring");
-    Uint32 shown_for = ui->now + 6000 - t->emperor_until; /* rows appear one after another */
+    ui_text(ui, UI_FONT_TITLE, 40, wine, box.x + box.w / 2, box.y + 12, 1, "The Emperor's scoring");
+    Uint32 shown_for = ui->now + TABLE_EMPEROR_HOLD - t->emperor_until; /* rows appear one after another */
+    const gah_emperor_tile *tile = NULL;
+    if (t->emperor_tile > 0) tile = &gah_emperor_tiles[t->emperor_tile - 1];
     for (int i = 0; i < t->emperor_lines; i++) {
-        if (shown_for < (Uint32)i * 400) break;
+        if (shown_for < (Uint32)i * TABLE_EMPEROR_ROW_MS) break;
         const gah_event *e = &t->emperor_events[i];
-        char text[128];
-        static const char *const outcomes[GAH_EMPEROR_OUTCOME_COUNT] = {
-            [GAH_EMPEROR_NOTHING] = "nothing", [GAH_EMPEROR_REWARD] = "reward", [GAH_EMPEROR_PENALTY] = "penalty"};
-        const char *outcome = e->d >= 0 && e->d < GAH_EMPEROR_OUTCOME_COUNT ? outcomes[e->d] : "nothing";
-        snprintf(text, sizeof text, "%s: space %d, +%d VP, back %d to %d: %s", t->seats[e->seat].name, e->a, e->value, e->b, e->c, outcome);
-        ui_text(ui, UI_FONT_TEXT, 22, ink, box.x + 30, box.y + 84 + i * 54, 0, text);
+        char text[200];
+        int y = box.y + 76 + i * 66;
+        snprintf(text, sizeof text, "%s: Emperor space %d, +%d VP, then back %d to space %d", t->seats[e->seat].name, e->a,
+                 e->value, e->b, e->c);
+        ui_text(ui, UI_FONT_TEXT, 22, ink, box.x + 30, y, 0, text);
+        if (e->d == GAH_EMPEROR_REWARD) snprintf(text, sizeof text, "Reward: %s", tile ? tile->reward_text : "see the log");
+        else if (e->d == GAH_EMPEROR_PENALTY) snprintf(text, sizeof text, "Penalty: %s", tile ? tile->penalty_text : "see the log");
+        else snprintf(text, sizeof text, "Neither reward nor penalty");
+        ui_text(ui, UI_FONT_TEXT, 19, e->d == GAH_EMPEROR_PENALTY ? wine : ink, box.x + 60, y + 30, 0, text);
     }
+    ui_text(ui, UI_FONT_TEXT, 17, gilt, box.x + box.w - 20, box.y + box.h - 26, 2, "Click anywhere to close");
 }
 
 static void draw_projection(table_scene *t, ui_context *ui, int seat)
@@ -586,11 +594,10 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     SDL_Rect lr = {1552, 852, 352, 212};
     ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, lr, gilt, 2);
-    int shown = t->log.count < 9 ? t->log.count : 9;
-    int scroll = t->log_scroll > t->log.count - shown ? t->log.count - shown : t->log_scroll;
-    for (int i = 0; i < shown; i++)
-        ui_text(ui, UI_FONT_TEXT, 13, ink, lr.x + 8, lr.y + 6 + i * 22, 0, t->log.lines[t->log.count - shown - scroll + i]);
-    if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 12, wine, lr.x + lr.w - 8, lr.y + lr.h - 18, 2, "scrolled back: wheel down to return");
+    int scroll = t->log_scroll > t->log.count - 1 ? t->log.count - 1 : t->log_scroll;
+    if (scroll < 0) scroll = 0;
+    log_draw(ui, &t->log, scroll, lr, ink);
+    if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 15, wine, lr.x + lr.w - 8, lr.y + lr.h - 20, 2, "scrolled back: wheel down to return");
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
         ui_fill(ui, (SDL_Rect){560, 1030, 800, 40}, wine);
         ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);
