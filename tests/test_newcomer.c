@@ -1,7 +1,7 @@
 /* Issue 13 at the table, headless, through presses and releases where a person would make them: no button
  * that ends a turn appears under the pointer of the click that made it appear; a prompt with one option
  * is never left waiting (the table makes the choice and says why); a resumed game's log is the log the
- * game had. */
+ * game had; an opponent's hotel can be looked at. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -154,6 +154,38 @@ static void test_roll_logged(void)
     gah_session_free(&t.session);
 }
 
+/* A click on an opponent's panel shows their hotel where one's own is; the next click elsewhere comes
+ * back and does nothing else. */
+static void test_look_at_opponent(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 5, .players = 3};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 3;
+    int under = 0, single = 0;
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    int me = table_prompt_seat(&t), other = (me + 1) % 3;
+    CHECK(!table_looking(&t));
+    SDL_Point panel = centre_of(&t, E(EL_PANEL, other));
+    gesture(&t, panel, panel);
+    CHECK(table_looking(&t));
+    CHECK_EQ(table_viewed_seat(&t), other);
+    /* Their café guest is where one's own would be, for the viewer and the drawing. */
+    const gah_player *o = &t.session.state.player[other];
+    int tb = o->cafe[0].guest ? 1 : o->cafe[1].guest ? 2 : 3;
+    CHECK(o->cafe[tb - 1].guest != 0);
+    int count = t.session.count;
+    SDL_Point space = centre_of(&t, E(EL_SPACE, 1));
+    gesture(&t, space, space); /* a click elsewhere: back home, no command */
+    CHECK(!table_looking(&t));
+    CHECK_EQ(t.session.count, count);
+    CHECK_EQ(table_viewed_seat(&t), me);
+    gah_session_free(&t.session);
+}
+
 int main(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -177,6 +209,7 @@ int main(void)
     }
     RUN(test_roll_logged);
     RUN(test_hotseat_games);
+    RUN(test_look_at_opponent);
     layout_free(&layout);
     ui_unload(&ui);
     SDL_Quit();

@@ -349,11 +349,13 @@ void handover_draw(ui_context *ui, const table_scene *t, int seat)
 {
     backdrop(ui);
     char text[96];
+    /* Dark words on paper inside a band of the player's colour: cream on light blue was too faint (issue 13). */
     ui_fill(ui, (SDL_Rect){560, 380, 800, 260}, player_colours[t->seats[seat].colour]);
+    ui_fill(ui, (SDL_Rect){580, 400, 760, 220}, paper);
     ui_frame(ui, (SDL_Rect){560, 380, 800, 260}, gilt, 5);
     snprintf(text, sizeof text, "Pass to %s", t->seats[seat].name);
-    ui_text(ui, UI_FONT_TITLE, 72, paper, 960, 420, 1, text);
-    ui_text(ui, UI_FONT_TEXT, 26, paper, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
+    ui_text(ui, UI_FONT_TITLE, 72, ink, 960, 420, 1, text);
+    ui_text(ui, UI_FONT_TEXT, 26, ink, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
 }
 
 /* The sheet's rows: every VP source, then the total. */

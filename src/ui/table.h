@@ -116,6 +116,9 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
 /* Who must act now. */
 int table_prompt_seat(const table_scene *t);
+/* Whose hotel is drawn: the prompt seat's, or the opponent's whose panel was clicked (table_look.c). */
+int table_viewed_seat(const table_scene *t);
+bool table_looking(const table_scene *t);
 /* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
 SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 

@@ -257,7 +257,7 @@ typedef struct prompt_words {
 
 static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_START_GUEST] = {"drag a starting guest to your café (free)"},
-    [GAH_PROMPT_START_ROOM] = {"prepare ", PROMPT_NUMBER_COUNT, " starting room", true, ""},
+    [GAH_PROMPT_START_ROOM] = {"prepare ", PROMPT_NUMBER_COUNT, " starting room", true, " (floor cost)"},
     [GAH_PROMPT_TURN] = {"take a guest, then click an action space (or pass)"}, /* "more actions..." after the die */
     [GAH_PROMPT_PLACE_ITEMS] = {"drag the new items onto guests or the kitchen"},
     [GAH_PROMPT_DISHES] = {"choose ", PROMPT_NUMBER_AMOUNT, " dishes", false, ""},
@@ -272,7 +272,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_RETURN_ORDER] = {"click the card to put under the deck first"},
     [GAH_PROMPT_GIZIA] = {"click an action space to use without its die"},
     [GAH_PROMPT_BONUS_ORDER] = {"krone first, or the reward first? (20 krone at most)"},
-    [GAH_PROMPT_RETURN_STAFF] = {"the Emperor wants ", PROMPT_NUMBER_COUNT, " card", true, " from your hand"},
+    [GAH_PROMPT_RETURN_STAFF] = {"put ", PROMPT_NUMBER_COUNT, " staff card", true, " from your hand under the deck"},
     [GAH_PROMPT_REMOVE_ROOM] = {"click the room the Emperor takes"},
     [GAH_PROMPT_REMOVE_STAFF] = {"click the final-scoring card the Emperor takes"},
     [GAH_PROMPT_CONFERENCE] = {"pay 1 krone to avoid the Emperor's penalty?"},
@@ -316,7 +316,7 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     bool die_choice = false;
     for (int i = 0; i < t->legal_count; i++) die_choice |= t->legal[i].type == GAH_CMD_DIE;
     if (die_choice) {
-        SDL_Rect r = {1056, 326, 190, 40};
+        SDL_Rect r = {1056, 326, 280, 40}; /* area_boost in table_geometry.c */
         ui_fill(ui, r, t->boost ? wine : paper);
         ui_frame(ui, r, gilt, 2);
         ui_text(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + 9, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
@@ -436,7 +436,10 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     case EL_QUEUE:
         snprintf(name, sizeof name, "guest/%d", st->queue[t->drag_from.index - 1]);
         draw_sprite(ui, a, name, r);
-        snprintf(name, sizeof name, "costs %d", gah_queue_cost(st, table_prompt_seat(t), t->drag_from.index));
+        /* The set-up's guest and a staff card's free guest cost nothing, whatever the queue position says. */
+        int kind = gah_current_prompt(st).kind;
+        if (kind == GAH_PROMPT_START_GUEST || kind == GAH_PROMPT_FREE_GUEST) snprintf(name, sizeof name, "free");
+        else snprintf(name, sizeof name, "costs %d", gah_queue_cost(st, table_prompt_seat(t), t->drag_from.index));
         ui_text(ui, UI_FONT_TEXT, 18, wine, r.x, r.y - 24, 0, name);
         break;
     case EL_TABLE: {
@@ -477,20 +480,23 @@ static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t siz
 static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
     const gah_state *st = &t->session.state;
-    const gah_player *p = &st->player[table_prompt_seat(t)];
+    const gah_player *p = &st->player[table_viewed_seat(t)];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (e.kind == EL_ROOM) {
-        int c = 0, amount = gah_group_bonus_of_room(st, table_prompt_seat(t), e.index, &c);
+        int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
-        snprintf(out, size, "Room %d, floor %d (costs %d, scores %d at the end): a %s group of %d, full = %d %s",
-                 e.index, e.index / 5 + 1, gah_rules.floor_costs[e.index / 5], gah_rules.floor_vp[e.index / 5], colours[c],
-                 size_g, amount, bonus[c]);
+        /* In the game's words (issue 13: "Room 0, floor 1" was a developer's). */
+        static const char *const floors[4] = {"first", "second", "third", "fourth"};
+        int floor = e.index / 5;
+        snprintf(out, size, "A %s room on the %s floor: costs %d krone, %d VP at the end if occupied; %s group of %d, full = %d %s",
+                 colours[c], floors[floor & 3], gah_rules.floor_costs[floor], gah_rules.floor_vp[floor], colours[c], size_g,
+                 amount, bonus[c]);
         return true;
     }
     if (e.kind == EL_EMPEROR_SPACE) {
-        snprintf(out, size, "Emperor track space %d: worth %d VP at an Emperor scoring", e.index, gah_rules.emperor_track_vp[e.index]);
+        snprintf(out, size, "Emperor track, space %d: %d VP at each Emperor scoring for a marker here", e.index, gah_rules.emperor_track_vp[e.index]);
         return true;
     }
     if (e.kind == EL_EMPEROR_TILE) {
@@ -575,20 +581,27 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
-    int seat = table_prompt_seat(t);
+    int seat = table_prompt_seat(t), viewed = table_viewed_seat(t);
     draw_main_board(t, ui, a, l);
     draw_action_board(t, ui, a, l);
-    draw_hotel(t, ui, a, l, seat);
-    draw_cards(t, ui, a, l, seat, hide_hands);
+    draw_hotel(t, ui, a, l, viewed);
+    draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
     draw_prompt(t, ui, a);
     draw_panels(t, ui, a, l);
-    if (!hide_hands) draw_highlights(t, ui, l);
+    if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
     const gah_player *p = &t->session.state.player[seat];
     snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
              gah_projected_score(&t->session.state, seat, NULL), p->emperor, t->session.state.round);
+    if (viewed != seat) {
+        const gah_player *v = &t->session.state.player[viewed];
+        snprintf(text, sizeof text, "%s's hotel · %d VP · %d krone · click anywhere to return", t->seats[viewed].name, v->vp,
+                 v->money);
+        seat = viewed; /* the bar takes the colour of the hotel shown */
+    }
     ui_fill(ui, (SDL_Rect){16, 474, 600, 24}, player_colours[t->seats[seat].colour]);
     ui_text(ui, UI_FONT_TEXT, 17, paper, 24, 475, 0, text);
+    seat = table_prompt_seat(t);
     draw_turn_tile(t, ui, a, seat, (SDL_Rect){965, 486, 80, 40});
     /* The game log: the latest lines, newest at the bottom. */
     SDL_Rect lr = {1552, 852, 352, 212};

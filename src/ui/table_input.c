@@ -78,6 +78,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
         t->message[0] = 0;
+        t->expanded = -1; /* the table moved on: everyone looks at their own hotel again */
         log_events(&t->log, &t->session.state, &t->events, t->names);
         table_refresh(t);
         table_settle_single(t);
@@ -127,6 +128,7 @@ bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, S
     t->mouse = at;
     ui_el el = table_el_at(t, layout, at);
     t->pressed = el;
+    if (table_looking(t)) return false; /* only looking: nothing is picked up */
     if (el.kind != EL_NONE && is_drag_source(t, el)) {
         SDL_Rect r = table_el_rect(t, layout, el);
         t->dragging = true;
@@ -152,6 +154,11 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
     if (anim_update(&t->anims, ui->now)) anim_clear(&t->anims);
     t->mouse = at;
     ui_el el = table_el_at(t, layout, at);
+    if (table_looking(t) && el.kind != EL_PANEL) { /* back to one's own hotel, and nothing else */
+        t->expanded = -1;
+        t->dragging = false;
+        return false;
+    }
     if (t->dragging) {
         t->dragging = false;
         const gah_command *c = legal_between(t, t->drag_from, el);
