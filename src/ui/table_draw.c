@@ -513,18 +513,29 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
     char name[32], words[200];
     if (t->dragging) return;
     if (!t->pinned && ui->now - t->hover_since < 350) return;
-    if (explain(t, t->hover, words, sizeof words)) {
-        SDL_Rect box = {t->mouse.x < 960 ? t->mouse.x + 24 : t->mouse.x - 724, t->mouse.y + 24, 700, 40};
-        if (box.y > UI_CANVAS_H - 60) box.y = t->mouse.y - 64;
-        ui_fill(ui, box, (SDL_Color){40, 26, 20, 230});
-        ui_text(ui, UI_FONT_TEXT, 15, paper, box.x + 10, box.y + 10, 0, words);
+    if (card_sprite_of(t, t->hover, name, sizeof name)) {
+        /* A large copy of the card on the side away from the mouse, never over the prompt and its buttons
+         * (issue 13): over the opponents' panels, or over the main board. */
+        SDL_Rect r = {t->mouse.x < 960 ? 1556 : 380, 170, 352, 508};
+        ui_fill(ui, (SDL_Rect){r.x - 8, r.y - 10, r.w + 16, r.h + 56}, (SDL_Color){40, 26, 20, 220});
+        draw_sprite(ui, a, name, r);
+        ui_text(ui, UI_FONT_TEXT, 17, paper, r.x + r.w / 2, r.y + r.h + 12, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
     }
-    if (!card_sprite_of(t, t->hover, name, sizeof name)) return;
-    /* A large copy of the card on the side away from the mouse. */
-    SDL_Rect r = {t->mouse.x < 960 ? 1180 : 380, 180, 360, 520};
-    ui_fill(ui, (SDL_Rect){r.x - 10, r.y - 10, r.w + 20, r.h + 56}, (SDL_Color){40, 26, 20, 220});
-    draw_sprite(ui, a, name, r);
-    ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h + 14, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
+    if (explain(t, t->hover, words, sizeof words)) {
+        /* Drawn last, over the large card; the box fits its words (issue 13: long tooltips ran out of a
+         * fixed box, and under the card) and stays on the canvas. */
+        int tw = 0, th = 0;
+        TTF_Font *font = ui_font(ui, UI_FONT_TEXT, 17);
+        if (font) TTF_SizeUTF8(font, words, &tw, &th);
+        int w = (ui->scale > 0 ? (int)((float)tw / ui->scale) : tw) + 24;
+        if (w > UI_CANVAS_W - 20) w = UI_CANVAS_W - 20;
+        SDL_Rect box = {t->mouse.x < 960 ? t->mouse.x + 24 : t->mouse.x - 24 - w, t->mouse.y + 24, w, 40};
+        if (box.x + box.w > UI_CANVAS_W - 10) box.x = UI_CANVAS_W - 10 - box.w;
+        if (box.x < 10) box.x = 10;
+        if (box.y > UI_CANVAS_H - 60) box.y = t->mouse.y - 64;
+        ui_fill(ui, box, (SDL_Color){40, 26, 20, 235});
+        ui_text(ui, UI_FONT_TEXT, 17, paper, box.x + 12, box.y + 9, 0, words);
+    }
 }
 
 /* The Emperor scoring as a table: each player's place, VP, retreat and what the tile did, in words. It
