@@ -186,6 +186,37 @@ static void test_look_at_opponent(void)
     gah_session_free(&t.session);
 }
 
+/* A guest whose order is complete but who has no vacant room of their colour is marked, with the reason. */
+static void test_stuck_guest(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 9, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    gah_player *p = &t.session.state.player[0];
+    int id = 0;
+    for (int g = 1; g < 400 && !id; g++) /* a guest of one colour (not green, who takes any room) */
+        if (gah_guest_by_id(g) && gah_guest_by_id(g)->colour != GAH_COLOUR_GREEN) id = g;
+    const gah_guest_card *g = gah_guest_by_id(id);
+    CHECK(g != NULL);
+    if (!g) return;
+    memset(p->cafe, 0, sizeof p->cafe);
+    memset(p->room, 0, sizeof p->room);
+    p->cafe[0].guest = (uint8_t)id;
+    char why[160] = "";
+    CHECK(!table_guest_stuck(&t, 0, 1, why, sizeof why)); /* nothing served yet: not complete */
+    memcpy(p->cafe[0].placed, g->order, sizeof p->cafe[0].placed);
+    CHECK(table_guest_stuck(&t, 0, 1, why, sizeof why));
+    CHECK(strstr(why, "no vacant") != NULL && strstr(why, g->name) != NULL);
+    int room = 0;
+    while (gah_hotels[p->hotel].colour[room] != g->colour) room++;
+    p->room[room] = GAH_ROOM_VACANT;
+    CHECK(!table_guest_stuck(&t, 0, 1, why, sizeof why));
+    gah_session_free(&t.session);
+}
+
 int main(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -210,6 +241,7 @@ int main(void)
     RUN(test_roll_logged);
     RUN(test_hotseat_games);
     RUN(test_look_at_opponent);
+    RUN(test_stuck_guest);
     layout_free(&layout);
     ui_unload(&ui);
     SDL_Quit();

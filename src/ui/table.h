@@ -111,6 +111,8 @@ const char *table_apply(table_scene *t, gah_command cmd);
 bool table_single_choice(const table_scene *t, gah_command *out);
 /* Makes such choices for the person, with the reason in the message line and the log. */
 void table_settle_single(table_scene *t);
+/* A café guest whose order is complete but who has no vacant room of a fitting colour; `why` says so. */
+bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size);
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);

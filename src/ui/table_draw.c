@@ -193,9 +193,16 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
                  p->room[r] == GAH_ROOM_OCCUPIED ? "occupied" : "vacant");
         draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
     }
-    for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++)
-        if (p->cafe[tb - 1].guest && !anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now))
-            draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], el(t, l, EL_TABLE, tb));
+    for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++) {
+        if (!p->cafe[tb - 1].guest || anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now)) continue;
+        SDL_Rect r = el(t, l, EL_TABLE, tb);
+        draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], r);
+        char why[160];
+        if (table_guest_stuck(t, seat, tb, why, sizeof why)) { /* marked before the player tries the drag */
+            ui_fill(ui, (SDL_Rect){r.x, r.y + r.h / 2 - 14, r.w, 28}, (SDL_Color){140, 42, 42, 230});
+            ui_text(ui, UI_FONT_TEXT, 16, paper, r.x + r.w / 2, r.y + r.h / 2 - 10, 1, "no room free");
+        }
+    }
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         SDL_Rect k = el(t, l, EL_KITCHEN_ITEM, i);
         if (!p->kitchen[i]) continue;
@@ -495,6 +502,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
                  amount, bonus[c]);
         return true;
     }
+    if (e.kind == EL_TABLE && table_guest_stuck(t, table_viewed_seat(t), e.index, out, size)) return true;
     if (e.kind == EL_EMPEROR_SPACE) {
         snprintf(out, size, "Emperor track, space %d: %d VP at each Emperor scoring for a marker here", e.index, gah_rules.emperor_track_vp[e.index]);
         return true;
