@@ -172,6 +172,8 @@ static void test_look_at_opponent(void)
     SDL_Point panel = centre_of(&t, E(EL_PANEL, other));
     gesture(&t, panel, panel);
     CHECK(table_looking(&t));
+    SDL_Point still = centre_of(&t, E(EL_PANEL, other)); /* the panel stays where it was clicked */
+    CHECK(still.x == panel.x && still.y == panel.y);
     CHECK_EQ(table_viewed_seat(&t), other);
     /* Their café guest is where one's own would be, for the viewer and the drawing. */
     const gah_player *o = &t.session.state.player[other];

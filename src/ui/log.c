@@ -34,7 +34,9 @@ void log_events(game_log *log, const gah_state *st, const gah_events *ev, const 
             log_add(log, roll);
             roll[0] = 0;
         }
-        if (e && gah_event_text(st, e, seat_names, line, sizeof line)) log_add(log, line);
+        /* Where each new item went (a guest or the kitchen) is worth a line at the table (issue 13), though
+         * the engine's terse lists leave it out. */
+        if (e && (gah_event_text(st, e, seat_names, line, sizeof line) || e->type == GAH_EV_ITEM_GAINED)) log_add(log, line);
     }
 }
 

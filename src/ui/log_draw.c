@@ -47,7 +47,7 @@ void log_draw(ui_context *ui, const game_log *log, int scroll, SDL_Rect box, SDL
     /* From the newest line shown back, each line's rows go above the ones already placed. */
     for (int i = log->count - 1 - scroll; i >= 0 && used < capacity; i--) {
         char rows[4][LOG_LINE_MAX];
-        int n = wrap(ui, font, log->lines[i], box.w - 16, rows, 4);
+        int n = wrap(ui, font, log->lines[i], box.w - 44, rows, 4); /* room for the indent of a second row */
         for (int r = n - 1; r >= 0 && used < capacity; r--) {
             memmove(shown[1], shown[0], sizeof shown[0] * (size_t)used);
             snprintf(shown[0], LOG_LINE_MAX, "%s%s", r ? "   " : "", rows[r]);

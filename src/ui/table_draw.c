@@ -200,7 +200,7 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         char why[160];
         if (table_guest_stuck(t, seat, tb, why, sizeof why)) { /* marked before the player tries the drag */
             ui_fill(ui, (SDL_Rect){r.x, r.y + r.h / 2 - 14, r.w, 28}, (SDL_Color){140, 42, 42, 230});
-            ui_text(ui, UI_FONT_TEXT, 16, paper, r.x + r.w / 2, r.y + r.h / 2 - 10, 1, "no room free");
+            ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "no room");
         }
     }
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
