@@ -113,6 +113,34 @@ void app_build_settings_menu(app *a)
     m->hover = -1;
 }
 
+/* Full screen that keeps drawing and hit-testing in step (issue 13): under a plain X server no window
+ * manager honours the full-screen request, yet SDL takes the window to be desktop-sized and draws a
+ * 1920x1080 picture into the smaller window, cropped, with clicks mapped to the wrong places. So the
+ * window itself is moved and sized to the whole display first (which any X server does), and put back
+ * to where it was on the way out. */
+static void set_fullscreen(app *a, bool on)
+{
+    static int saved_x, saved_y, saved_w, saved_h;
+    SDL_Window *w = a->ui.window;
+    if (on) {
+        SDL_GetWindowPosition(w, &saved_x, &saved_y);
+        SDL_GetWindowSize(w, &saved_w, &saved_h);
+        SDL_Rect desk;
+        if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(w), &desk) == 0) {
+            SDL_SetWindowPosition(w, desk.x, desk.y);
+            SDL_SetWindowSize(w, desk.w, desk.h);
+        }
+        SDL_SetWindowFullscreen(w, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(w, 0);
+        if (saved_w > 0 && saved_h > 0) {
+            SDL_SetWindowSize(w, saved_w, saved_h);
+            SDL_SetWindowPosition(w, saved_x, saved_y);
+        }
+    }
+    ui_update_scale(&a->ui);
+}
+
 /* Settings take effect at once and are written to the user's folder. */
 static void apply_settings(app *a)
 {
@@ -120,7 +148,7 @@ static void apply_settings(app *a)
     a->ui.colour_blind = a->prefs.colour_blind;
     a->table.anim_factor = a->opt.smoke || a->opt.script ? 0.0f : settings_anim_factor(&a->prefs);
     bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    if (full != a->prefs.fullscreen) SDL_SetWindowFullscreen(a->ui.window, a->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (full != a->prefs.fullscreen) set_fullscreen(a, a->prefs.fullscreen);
     char err[600];
     if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path, err, sizeof err)) {
         fprintf(stderr, "gah: %s\n", err);
@@ -784,7 +812,7 @@ int main(int argc, char **argv)
     ui_load_sounds(&a.ui);
     a.ui.volume = a.prefs.mute ? 0 : a.prefs.volume * MIX_MAX_VOLUME / 100;
     a.ui.colour_blind = a.prefs.colour_blind;
-    if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) SDL_SetWindowFullscreen(a.ui.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) set_fullscreen(&a, true);
     if (a.pref_dir[0]) {
         char art[1200];
         snprintf(art, sizeof art, "%sart", a.pref_dir);
