@@ -19,7 +19,36 @@ static bool same(const settings *a, const settings *b)
 {
     return a->volume == b->volume && a->mute == b->mute && a->anim_speed == b->anim_speed &&
            a->fullscreen == b->fullscreen && a->colour_blind == b->colour_blind &&
-           a->confirm_end_turn == b->confirm_end_turn;
+           a->confirm_end_turn == b->confirm_end_turn && a->window_w == b->window_w && a->window_h == b->window_h;
+}
+
+/* Issue 13: the window opens at the largest 16:9 size that fits the desktop, or where the player left it. */
+static void test_window_size(void)
+{
+    settings s;
+    settings_defaults(&s);
+    int w, h;
+    settings_window_size(&s, 1920, 1080, &w, &h);
+    CHECK(w > 1280 && h > 720 && w <= 1920 && h <= 1080 - 32); /* never the old 1280x720 on a large desktop */
+    CHECK_EQ(w * 9 / 16 <= h + 1 && w * 9 / 16 >= h - 1, 1);
+    settings_window_size(&s, 3840, 2160, &w, &h);
+    CHECK(w >= 3700 && h <= 2160 - 32);
+    settings_window_size(&s, 1366, 768, &w, &h); /* a laptop: the width does not fit at 16:9 under a title bar */
+    CHECK(w <= 1366 && h <= 768 - 32 && w >= 1300);
+    settings_window_size(&s, 0, 0, &w, &h); /* no desktop known */
+    CHECK(w == 640 && h == 360);
+    /* The remembered size wins while it fits, and survives the file. */
+    s.window_w = 1500, s.window_h = 900;
+    char text[512];
+    size_t n = settings_format(&s, text, sizeof text);
+    settings back;
+    settings_parse(&back, text, n);
+    CHECK_EQ(back.window_w, 1500);
+    CHECK_EQ(back.window_h, 900);
+    settings_window_size(&back, 1920, 1080, &w, &h);
+    CHECK(w == 1500 && h == 900);
+    settings_window_size(&back, 1280, 800, &w, &h); /* a smaller desktop now: the largest that fits */
+    CHECK(w <= 1280 && h <= 800 - 32 && w >= 1200);
 }
 
 static settings parsed(const char *text)
@@ -134,6 +163,7 @@ int main(void)
     if (!mkdtemp(tmpdir)) return 1;
     RUN(test_parse);
     RUN(test_volume_steps);
+    RUN(test_window_size);
     RUN(test_save_load);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);

@@ -313,7 +313,7 @@ static void test_click_skips_and_acts(void)
     SDL_Point at = {space.x + space.w / 2, space.y + space.h / 2};
     table_mouse_down(&a, &ui, &layout, at);
     CHECK(table_mouse_up(&a, &ui, &layout, at));
-    CHECK_EQ(a.session.count, count + 1);
+    CHECK(a.session.count >= count + 1); /* and a choice with one option that followed, made for the player */
     CHECK_EQ(a.session.state.dice[v], dice - 1);
     CHECK(!anim_rolling(&a.anims, ui.now)); /* the roll was skipped */
     gah_session_free(&a.session);

@@ -17,6 +17,7 @@ typedef struct app_options {
     int click_x, click_y;   /* a synthetic click on the canvas at frame 2 (headless tests) */
     bool click;
     int width, height;
+    bool size_given;        /* --size: else a person's window opens at the largest size that fits (settings.h) */
     bool smoke;             /* play a whole game through the UI with synthetic mouse input */
     int smoke_players;
     int smoke_computers;    /* the last N seats of the smoke game are computer players */
@@ -73,8 +74,11 @@ typedef struct app {
     Uint32 smoke_start;
     Uint64 bench_t0, bench_freq; /* --bench: when this frame's drawing began, the counter's rate */
     double bench_first_ms, bench_first_cpu_ms;
-    int script_wait, script_smoke;
+    int script_wait, script_smoke, script_round;
     bool script_setup;         /* --script "setup": smoke moves until the set-up is done */
+    gah_event held_roll[8];    /* a roll made while the hand-over screen hides the table: shown after it */
+    int held_rolls;
+    bool window_resized;       /* the player resized the window: its size is kept for next time */
 } app;
 
 /* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */

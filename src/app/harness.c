@@ -12,7 +12,7 @@ static void usage(void)
 {
     printf("usage: gah [--size WxH] [--frames N] [--screenshot FILE.png] [--click X,Y] [--smoke]\n"
            "           [--players N] [--seed S] [--scene newgame|table|final]\n"
-           "  --size WxH        initial window size (default 1280x720)\n"
+           "  --size WxH        initial window size (default: the largest that fits; 1280x720 in test runs)\n"
            "  --frames N        render N frames and exit (for tests)\n"
            "  --screenshot F    save the last rendered frame as a PNG\n"
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
@@ -26,7 +26,7 @@ static void usage(void)
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
            "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N, setup,\n"
-           "                    wait N, animations on|off, space, print, quit\n"
+           "                    round R, handover, log N, wait N, animations on|off, space, print, quit\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
 
@@ -42,7 +42,7 @@ bool harness_parse_options(int argc, char **argv, app_options *o)
         } else if (!strcmp(a, "--frames") && v) o->frames = atoi(argv[++i]);
         else if (!strcmp(a, "--screenshot") && v) o->screenshot = argv[++i];
         else if (!strcmp(a, "--click") && v && sscanf(v, "%d,%d", &o->click_x, &o->click_y) == 2) o->click = true, i++;
-        else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &o->width, &o->height) == 2) i++;
+        else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &o->width, &o->height) == 2) o->size_given = true, i++;
         else if (!strcmp(a, "--smoke")) o->smoke = true;
         else if (!strcmp(a, "--players") && v) o->smoke_players = atoi(argv[++i]);
         else if (!strcmp(a, "--computers") && v) o->smoke_computers = atoi(argv[++i]);

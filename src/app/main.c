@@ -113,6 +113,34 @@ void app_build_settings_menu(app *a)
     m->hover = -1;
 }
 
+/* Full screen that keeps drawing and hit-testing in step (issue 13): under a plain X server no window
+ * manager honours the full-screen request, yet SDL takes the window to be desktop-sized and draws a
+ * 1920x1080 picture into the smaller window, cropped, with clicks mapped to the wrong places. So the
+ * window itself is moved and sized to the whole display first (which any X server does), and put back
+ * to where it was on the way out. */
+static void set_fullscreen(app *a, bool on)
+{
+    static int saved_x, saved_y, saved_w, saved_h;
+    SDL_Window *w = a->ui.window;
+    if (on) {
+        SDL_GetWindowPosition(w, &saved_x, &saved_y);
+        SDL_GetWindowSize(w, &saved_w, &saved_h);
+        SDL_Rect desk;
+        if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(w), &desk) == 0) {
+            SDL_SetWindowPosition(w, desk.x, desk.y);
+            SDL_SetWindowSize(w, desk.w, desk.h);
+        }
+        SDL_SetWindowFullscreen(w, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(w, 0);
+        if (saved_w > 0 && saved_h > 0) {
+            SDL_SetWindowSize(w, saved_w, saved_h);
+            SDL_SetWindowPosition(w, saved_x, saved_y);
+        }
+    }
+    ui_update_scale(&a->ui);
+}
+
 /* Settings take effect at once and are written to the user's folder. */
 static void apply_settings(app *a)
 {
@@ -120,7 +148,7 @@ static void apply_settings(app *a)
     a->ui.colour_blind = a->prefs.colour_blind;
     a->table.anim_factor = a->opt.smoke || a->opt.script ? 0.0f : settings_anim_factor(&a->prefs);
     bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    if (full != a->prefs.fullscreen) SDL_SetWindowFullscreen(a->ui.window, a->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (full != a->prefs.fullscreen) set_fullscreen(a, a->prefs.fullscreen);
     char err[600];
     if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path, err, sizeof err)) {
         fprintf(stderr, "gah: %s\n", err);
@@ -321,6 +349,28 @@ static void step_computer(app *a)
     after_command(a);
 }
 
+/* Issue 13: the new round's roll tumbled behind the "Pass to ..." screen, and the next person never saw
+ * it. The roll is kept and played again when they take the mouse. */
+static void hold_roll(app *a)
+{
+    table_scene *t = &a->table;
+    a->held_rolls = 0;
+    for (int i = 0; i < t->events.count && a->held_rolls < (int)(sizeof a->held_roll / sizeof a->held_roll[0]); i++)
+        if (t->events.list[i].type == GAH_EV_DICE_ROLLED) a->held_roll[a->held_rolls++] = t->events.list[i];
+    if (a->held_rolls) anim_clear(&t->anims);
+}
+
+static void show_held_roll(app *a)
+{
+    table_scene *t = &a->table;
+    if (!a->held_rolls) return;
+    t->events.count = 0;
+    t->events.overflow = false;
+    for (int i = 0; i < a->held_rolls; i++) t->events.list[t->events.count++] = a->held_roll[i];
+    a->held_rolls = 0;
+    table_animate(t, &a->ui, &a->layout);
+}
+
 static void check_handover(app *a)
 {
     if (a->scene != SCENE_TABLE || a->handover_seat >= 0) return;
@@ -334,6 +384,7 @@ static void check_handover(app *a)
     if (seat != a->shown_seat) {
         /* Another person takes over the mouse: hide everything private until they are ready. */
         if (a->shown_seat >= 0 || a->table.session.state.players > 1) a->handover_seat = seat;
+        if (a->handover_seat >= 0) hold_roll(a);
     }
 }
 
@@ -409,6 +460,7 @@ static menu_action table_release(app *a, SDL_Point at)
         a->shown_seat = a->handover_seat;
         a->handover_seat = -1;
         a->table.dragging = false;
+        show_held_roll(a);
         return MENU_NONE;
     }
     if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) after_command(a);
@@ -577,12 +629,17 @@ static void screenshot_key(app *a)
     if (save_png(&a->ui, path)) fprintf(stderr, "gah: screenshot saved to %s\n", path);
 }
 
+static void note_window_size(app *a, int w, int h);
+
 static void handle_event(app *a, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_QUIT: app_quit(a); break;
     case SDL_WINDOWEVENT:
-        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) ui_update_scale(&a->ui);
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+            ui_update_scale(&a->ui);
+            note_window_size(a, e->window.data1, e->window.data2);
+        }
         break;
     case SDL_KEYDOWN:
         if (e->key.keysym.sym == SDLK_F11) toggle_fullscreen(a);
@@ -611,6 +668,32 @@ static void handle_event(app *a, const SDL_Event *e)
         break;
     default: break;
     }
+}
+
+/* A person's window opens as large as the desktop allows (issue 13: at 1280x720 on a 1920x1080 screen the
+ * cards' text was 6-7 px), or at the size they last left it; test runs keep their fixed size. */
+static bool harness_run(const app_options *o)
+{
+    return o->frames > 0 || o->smoke || o->script || o->bench_frames > 0 || o->click || o->hover;
+}
+
+static void choose_window_size(app *a)
+{
+    if (a->opt.size_given || harness_run(&a->opt)) return;
+    SDL_Rect desk;
+    if (SDL_GetDisplayUsableBounds(0, &desk) != 0) return;
+    settings_window_size(&a->prefs, desk.w, desk.h, &a->opt.width, &a->opt.height);
+}
+
+/* The size the player gave the window, kept for next time (not full screen or maximised: those are states). */
+static void note_window_size(app *a, int w, int h)
+{
+    Uint32 flags = SDL_GetWindowFlags(a->ui.window);
+    if (harness_run(&a->opt) || (flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))) return;
+    if (w == a->prefs.window_w && h == a->prefs.window_h) return;
+    if (w == a->opt.width && h == a->opt.height && !a->prefs.window_w) return; /* the size it opened at */
+    a->prefs.window_w = w, a->prefs.window_h = h;
+    a->window_resized = true;
 }
 
 static bool start_video(app *a, char *err, size_t err_size)
@@ -665,7 +748,10 @@ static bool app_is_still(app *a)
     if (a->scene == SCENE_FINAL) return now - a->final_since > 280u * (GAH_VP_SOURCE_COUNT + 2);
     if (a->scene != SCENE_TABLE || !a->table_live) return true;
     table_scene *t = &a->table;
-    if (t->dragging || anim_update(&t->anims, now) || (t->emperor_lines && now < t->emperor_until)) return false;
+    /* The Emperor's table moves only while its rows come in; then it waits for a click like the rest. */
+    bool emperor_rows = t->emperor_lines && now < t->emperor_until &&
+                        now + TABLE_EMPEROR_HOLD - t->emperor_until < TABLE_EMPEROR_ROW_MS * (Uint32)(t->emperor_lines + 1);
+    if (t->dragging || anim_update(&t->anims, now) || emperor_rows) return false;
     if (t->hover.kind != EL_NONE && now - t->hover_since < 400) return false; /* the card viewer is about to open */
     if (a->handover_seat < 0 && t->session.state.phase != GAH_PHASE_OVER &&
         t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER)
@@ -700,15 +786,7 @@ int main(int argc, char **argv)
         ui_report_error("Missing game files", err);
         return 1;
     }
-    if (!start_video(&a, err, sizeof err)) {
-        ui_report_error("Cannot open a window", err);
-        return 1;
-    }
-    if (!load_art(&a, err, sizeof err)) {
-        ui_report_error("Missing game files", err);
-        return 1;
-    }
-    ui_load_sounds(&a.ui);
+    /* The settings come before the window: they say how large it opens. */
     char *pref = SDL_GetPrefPath("grand-austria-hotel", "gah");
     if (pref) {
         snprintf(a.pref_dir, sizeof a.pref_dir, "%s", pref);
@@ -722,9 +800,19 @@ int main(int argc, char **argv)
         snprintf(a.settings_path, sizeof a.settings_path, "%ssettings.txt", a.pref_dir);
         settings_load(&a.prefs, a.settings_path);
     }
+    choose_window_size(&a);
+    if (!start_video(&a, err, sizeof err)) {
+        ui_report_error("Cannot open a window", err);
+        return 1;
+    }
+    if (!load_art(&a, err, sizeof err)) {
+        ui_report_error("Missing game files", err);
+        return 1;
+    }
+    ui_load_sounds(&a.ui);
     a.ui.volume = a.prefs.mute ? 0 : a.prefs.volume * MIX_MAX_VOLUME / 100;
     a.ui.colour_blind = a.prefs.colour_blind;
-    if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) SDL_SetWindowFullscreen(a.ui.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (a.prefs.fullscreen && !a.opt.frames && !a.opt.smoke) set_fullscreen(&a, true);
     if (a.pref_dir[0]) {
         char art[1200];
         snprintf(art, sizeof art, "%sart", a.pref_dir);
@@ -771,6 +859,9 @@ int main(int argc, char **argv)
 
     harness_report(&a);
     autosave(&a, true);
+    if (a.window_resized && a.settings_path[0]) {
+        if (!settings_save(&a.prefs, a.settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);
+    }
     if (a.table_live) gah_session_free(&a.table.session);
     atlas_free(&a.atlas);
     layout_free(&a.layout);

@@ -8,7 +8,9 @@
 #include <string.h>
 
 /* One step: "menu LABEL", "newgame CONTROL", "smoke N", "setup" (smoke moves through the set-up),
- * "wait N", "animations on|off", "space" (click the first action space with a die), "print" or "quit". */
+ * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
+ * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
+ * first action space with a die), "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
 {
     const char *p = *cursor;
@@ -55,6 +57,13 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
     if (a->script_smoke > 0) {
         a->script_smoke--;
         if (a->scene != SCENE_TABLE) return true; /* e.g. the game ended: nothing more to play */
+        return smoke_step(a, rng, err, err_size);
+    }
+    if (a->script_round > 0) { /* smoke moves until the round is reached (a hand-over stays up) */
+        if (a->scene != SCENE_TABLE || a->table.session.state.round >= a->script_round) {
+            a->script_round = 0;
+            return true;
+        }
         return smoke_step(a, rng, err, err_size);
     }
     if (a->script_setup) { /* smoke moves until the set-up decisions are made and the dice are rolled */
@@ -105,6 +114,19 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         printf("gah: click on space %d while %s\n", v, anim_update(&a->table.anims, a->ui.now) ? "animating" : "still");
         app_press(a, at);
         app_click(a, at);
+    } else if (!strcmp(verb, "round")) {
+        a->script_round = atoi(arg);
+    } else if (!strcmp(verb, "handover")) {
+        /* The next person takes the mouse; what they see first is printed. */
+        bool shown = a->scene == SCENE_TABLE && a->handover_seat >= 0;
+        if (shown) app_click(a, (SDL_Point){960, 540});
+        printf("gah: hand-over %s; dice rolling: %s\n", shown ? "clicked" : "not shown",
+               anim_rolling(&a->table.anims, a->ui.now) ? "yes" : "no");
+    } else if (!strcmp(verb, "log")) {
+        const game_log *log = &a->table.log;
+        int n = atoi(arg), from = log->count > n ? log->count - n : 0;
+        printf("gah: log has %d lines\n", log->count);
+        for (int i = from; i < log->count; i++) printf("gah: log: %s\n", log->lines[i]);
     } else if (!strcmp(verb, "smoke")) {
         a->script_smoke = atoi(arg);
     } else if (!strcmp(verb, "setup")) {

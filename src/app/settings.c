@@ -54,6 +54,8 @@ static void parse_line(settings *s, char *line)
     else if (!strcmp(key, "fullscreen")) parse_yes_no(value, &s->fullscreen);
     else if (!strcmp(key, "colour-blind")) parse_yes_no(value, &s->colour_blind);
     else if (!strcmp(key, "confirm-end-turn")) parse_yes_no(value, &s->confirm_end_turn);
+    else if (!strcmp(key, "window-width")) parse_small_uint(value, 16384, &s->window_w);
+    else if (!strcmp(key, "window-height")) parse_small_uint(value, 16384, &s->window_h);
     else if (!strcmp(key, "animations"))
         for (int i = 0; i < 4; i++)
             if (!strcmp(value, speed_words[i])) s->anim_speed = i;
@@ -101,6 +103,10 @@ size_t settings_format(const settings *s, char *out, size_t size)
                      s->volume < 0 ? 0 : s->volume > 100 ? 100 : s->volume, s->mute ? "yes" : "no",
                      speed_words[speed], s->fullscreen ? "yes" : "no", s->colour_blind ? "yes" : "no",
                      s->confirm_end_turn ? "yes" : "no");
+    if (n >= 0 && (size_t)n < size && s->window_w > 0 && s->window_h > 0) {
+        int m = snprintf(out + n, size - (size_t)n, "window-width %d\nwindow-height %d\n", s->window_w, s->window_h);
+        if (m > 0) n += m;
+    }
     return n < 0 ? 0 : (size_t)n;
 }
 
@@ -123,4 +129,23 @@ float settings_anim_factor(const settings *s)
 {
     static const float factor[] = {0.0f, 0.5f, 1.0f, 1.6f};
     return s->anim_speed >= 0 && s->anim_speed <= 3 ? factor[s->anim_speed] : 1.0f;
+}
+
+/* Window managers add a title bar above the client area: leave room for one so the whole window shows. */
+enum { TITLE_BAR_ALLOWANCE = 32, WINDOW_MIN_W = 640, WINDOW_MIN_H = 360 };
+
+void settings_window_size(const settings *s, int desk_w, int desk_h, int *w, int *h)
+{
+    if (desk_w < WINDOW_MIN_W || desk_h < WINDOW_MIN_H + TITLE_BAR_ALLOWANCE) {
+        *w = WINDOW_MIN_W, *h = WINDOW_MIN_H; /* no desktop size known (or a tiny one): the smallest window */
+        return;
+    }
+    int room_h = desk_h - TITLE_BAR_ALLOWANCE;
+    if (s->window_w >= WINDOW_MIN_W && s->window_h >= WINDOW_MIN_H && s->window_w <= desk_w && s->window_h <= room_h) {
+        *w = s->window_w, *h = s->window_h;
+        return;
+    }
+    /* The canvas is 16:9: a window of the same shape has no letterbox bars. */
+    *w = desk_w, *h = desk_w * 9 / 16;
+    if (*h > room_h) *h = room_h, *w = room_h * 16 / 9;
 }

@@ -15,6 +15,7 @@ typedef struct settings {
     bool fullscreen;
     bool colour_blind;   /* patterns and letters on colours everywhere */
     bool confirm_end_turn;
+    int window_w, window_h; /* the window's last size (0: never resized, open at the largest that fits) */
 } settings;
 
 #define SETTINGS_MAX_BYTES (64 * 1024)
@@ -31,6 +32,9 @@ size_t settings_format(const settings *s, char *out, size_t size);
 bool settings_save(const settings *s, const char *path, char *err, size_t err_size);
 /* The next volume when the player clicks Volume: 0, 20, ... 100, then 0 again. */
 int settings_volume_step(int volume);
+/* The window's size at start: the size the player last left it at when it still fits the desktop's usable
+ * area, else the largest 16:9 window that fits it (a title bar allowed for), never below 640x360. */
+void settings_window_size(const settings *s, int desk_w, int desk_h, int *w, int *h);
 /* Duration factor for animations: 0 (off) to 1.6 (slow). */
 float settings_anim_factor(const settings *s);
 

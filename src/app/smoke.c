@@ -18,6 +18,10 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
         return true;
     }
     table_scene *t = &a->table;
+    if (t->emperor_lines && a->ui.now < t->emperor_until) { /* a person reads the Emperor's table, then clicks */
+        app_click(a, (SDL_Point){960, 540});
+        return true;
+    }
     if (t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return true; /* the app plays it */
     if (t->legal_count <= 0) {
         snprintf(err, err_size, "no legal command at prompt %s", gah_prompt_name(gah_current_prompt(&t->session.state).kind));

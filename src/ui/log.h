@@ -3,6 +3,7 @@
 #define GAH_UI_LOG_H
 
 #include "gah/engine.h"
+#include "gah/session.h"
 
 #define LOG_LINES 400
 #define LOG_LINE_MAX 120
@@ -15,5 +16,10 @@ typedef struct game_log {
 /* Appends the sentences for a command's events (those gah_event_text says deserve a line); `st` is the
  * state they led to, `names` the seats' names. */
 void log_events(game_log *log, const gah_state *st, const gah_events *ev, const char names[][24]);
+/* The log of a resumed game: its record played again from the start on a copy. */
+void log_replay(game_log *log, const gah_session *s, const char names[][24]);
+/* A choice the table makes by itself (table_assist.c): the only legal command in `out` and why there was
+ * nothing to choose, or NULL when the player is asked. The live log and the replayed one both use it. */
+const char *single_choice_reason(const gah_state *st, gah_command *out);
 
 #endif

@@ -62,7 +62,8 @@ SDL_Rect menu_overlay_box(const menu_scene *m)
 {
     SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
     int lines = menu_status_lines(m);
-    return (SDL_Rect){680, first.y - 110, 560, last.y + last.h - first.y + 140 + (lines > 1 ? (lines - 1) * 30 + 10 : 0)};
+    /* Every line of the message gets its own 30 units and a margin (issue 13: "Saved." touched the edge). */
+    return (SDL_Rect){680, first.y - 110, 560, last.y + last.h - first.y + 140 + (lines ? lines * 30 + 10 : 0)};
 }
 
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
@@ -156,8 +157,8 @@ static SDL_Rect ng_rect(int id)
     case NG_INTRO: return (SDL_Rect){620, 740, 300, 60};
     case NG_DRAFT: return (SDL_Rect){940, 740, 300, 60};
     case NG_SEED: return (SDL_Rect){620, 830, 300, 60};
-    case NG_START: return (SDL_Rect){1380, 900, 300, 80};
-    case NG_BACK: return (SDL_Rect){240, 900, 240, 80};
+    case NG_START: return (SDL_Rect){1380, 925, 300, 80}; /* clear of the seed field (issue 13) */
+    case NG_BACK: return (SDL_Rect){240, 925, 240, 80};
     case NG_EASY: return (SDL_Rect){620, 380, 180, 60};
     case NG_MEDIUM: return (SDL_Rect){820, 380, 180, 60};
     case NG_HARD: return (SDL_Rect){1020, 380, 180, 60};
@@ -361,11 +362,13 @@ void handover_draw(ui_context *ui, const table_scene *t, int seat)
 {
     backdrop(ui);
     char text[96];
-    ui_fill(ui, (SDL_Rect){560, 380, 800, 260}, player_colours[t->seats[seat].colour]);
-    ui_frame(ui, (SDL_Rect){560, 380, 800, 260}, gilt, 5);
+    /* Dark words on paper inside a band of the player's colour: cream on light blue was too faint (issue 13). */
+    ui_fill(ui, (SDL_Rect){500, 380, 920, 260}, player_colours[t->seats[seat].colour]);
+    ui_fill(ui, (SDL_Rect){520, 400, 880, 220}, paper);
+    ui_frame(ui, (SDL_Rect){500, 380, 920, 260}, gilt, 5);
     snprintf(text, sizeof text, "Pass to %s", t->seats[seat].name);
-    ui_text(ui, UI_FONT_TITLE, 72, paper, 960, 420, 1, text);
-    ui_text(ui, UI_FONT_TEXT, 26, paper, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
+    ui_text(ui, UI_FONT_TITLE, 72, ink, 960, 420, 1, text);
+    ui_text(ui, UI_FONT_TEXT, 26, ink, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
 }
 
 /* The sheet's rows: every VP source, then the total. */

@@ -24,6 +24,10 @@ typedef struct ui_el {
 } ui_el;
 
 #define TABLE_BUTTONS_MAX 24
+/* The Emperor scoring's summary stays until a click dismisses it (issue 13: it went after seconds); its
+ * rows come in one after another over the first EMPEROR_ROWS_MS per row. */
+#define TABLE_EMPEROR_HOLD (24u * 3600u * 1000u)
+#define TABLE_EMPEROR_ROW_MS 400u
 
 /* What a button does: send its command to the engine, or take back the last one (undo belongs to the
  * session, not to the rules, so it is no command). */
@@ -67,9 +71,10 @@ typedef struct table_scene {
     bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
     bool confirming;        /* the End turn button asks "really?" */
     Uint32 hover_since;
-    Uint32 emperor_until;   /* the Emperor scoring table stays up until then */
+    Uint32 emperor_until;   /* the Emperor scoring table stays up until then (until dismissed: TABLE_EMPEROR_HOLD) */
     int emperor_lines;
     gah_event emperor_events[GAH_MAX_PLAYERS];
+    int emperor_tile;       /* gah_emperor_tiles index + 1 of the scored tile (0: not known yet), for the words of its outcome */
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
 } table_scene;
@@ -102,11 +107,20 @@ bool table_command_has_place(int command_type);
 bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out);
 /* Applies a command through the session (and records events); returns the refusal reason or NULL. */
 const char *table_apply(table_scene *t, gah_command cmd);
+/* A prompt with one legal command that is no turn, pass or end of turn: that command (table_assist.c). */
+bool table_single_choice(const table_scene *t, gah_command *out);
+/* Makes such choices for the person, with the reason in the message line and the log. */
+void table_settle_single(table_scene *t);
+/* A café guest whose order is complete but who has no vacant room of a fitting colour; `why` says so. */
+bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size);
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
 /* Who must act now. */
 int table_prompt_seat(const table_scene *t);
+/* Whose hotel is drawn: the prompt seat's, or the opponent's whose panel was clicked (table_look.c). */
+int table_viewed_seat(const table_scene *t);
+bool table_looking(const table_scene *t);
 /* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
 SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 

@@ -137,10 +137,14 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             break;
         }
         case GAH_EV_EMPEROR_SCORING:
-            if (!t->emperor_lines || now >= t->emperor_until) t->emperor_lines = 0;
+            if (!t->emperor_lines || now >= t->emperor_until) t->emperor_lines = 0, t->emperor_tile = 0;
             if (t->emperor_lines < GAH_MAX_PLAYERS) t->emperor_events[t->emperor_lines++] = *e;
-            t->emperor_until = now + 6000;
+            t->emperor_until = now + TABLE_EMPEROR_HOLD;
             if (t->emperor_lines == 1) ui_play(ui, UI_SOUND_FANFARE);
+            break;
+        case GAH_EV_EMPEROR_REWARD:
+        case GAH_EV_EMPEROR_PENALTY:
+            if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
             break;
         default: break;
         }

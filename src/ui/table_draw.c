@@ -1,4 +1,5 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
+#include "ui/log_draw.h"
 #include "ui/table.h"
 
 #include <stdio.h>
@@ -192,9 +193,16 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
                  p->room[r] == GAH_ROOM_OCCUPIED ? "occupied" : "vacant");
         draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
     }
-    for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++)
-        if (p->cafe[tb - 1].guest && !anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now))
-            draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], el(t, l, EL_TABLE, tb));
+    for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++) {
+        if (!p->cafe[tb - 1].guest || anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now)) continue;
+        SDL_Rect r = el(t, l, EL_TABLE, tb);
+        draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], r);
+        char why[160];
+        if (table_guest_stuck(t, seat, tb, why, sizeof why)) { /* marked before the player tries the drag */
+            ui_fill(ui, (SDL_Rect){r.x, r.y + r.h / 2 - 14, r.w, 28}, (SDL_Color){140, 42, 42, 230});
+            ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "no room");
+        }
+    }
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         SDL_Rect k = el(t, l, EL_KITCHEN_ITEM, i);
         if (!p->kitchen[i]) continue;
@@ -256,7 +264,7 @@ typedef struct prompt_words {
 
 static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_START_GUEST] = {"drag a starting guest to your café (free)"},
-    [GAH_PROMPT_START_ROOM] = {"prepare ", PROMPT_NUMBER_COUNT, " starting room", true, ""},
+    [GAH_PROMPT_START_ROOM] = {"prepare ", PROMPT_NUMBER_COUNT, " starting room", true, " (floor cost)"},
     [GAH_PROMPT_TURN] = {"take a guest, then click an action space (or pass)"}, /* "more actions..." after the die */
     [GAH_PROMPT_PLACE_ITEMS] = {"drag the new items onto guests or the kitchen"},
     [GAH_PROMPT_DISHES] = {"choose ", PROMPT_NUMBER_AMOUNT, " dishes", false, ""},
@@ -271,7 +279,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_RETURN_ORDER] = {"click the card to put under the deck first"},
     [GAH_PROMPT_GIZIA] = {"click an action space to use without its die"},
     [GAH_PROMPT_BONUS_ORDER] = {"krone first, or the reward first? (20 krone at most)"},
-    [GAH_PROMPT_RETURN_STAFF] = {"the Emperor wants ", PROMPT_NUMBER_COUNT, " card", true, " from your hand"},
+    [GAH_PROMPT_RETURN_STAFF] = {"put ", PROMPT_NUMBER_COUNT, " staff card", true, " from your hand under the deck"},
     [GAH_PROMPT_REMOVE_ROOM] = {"click the room the Emperor takes"},
     [GAH_PROMPT_REMOVE_STAFF] = {"click the final-scoring card the Emperor takes"},
     [GAH_PROMPT_CONFERENCE] = {"pay 1 krone to avoid the Emperor's penalty?"},
@@ -318,7 +326,7 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     bool die_choice = false;
     for (int i = 0; i < t->legal_count; i++) die_choice |= t->legal[i].type == GAH_CMD_DIE;
     if (die_choice) {
-        SDL_Rect r = {1056, 326, 190, 40};
+        SDL_Rect r = {1056, 326, 280, 40}; /* area_boost in table_geometry.c */
         ui_fill(ui, r, t->boost ? wine : paper);
         ui_frame(ui, r, gilt, 2);
         ui_text(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + 9, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
@@ -438,7 +446,10 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     case EL_QUEUE:
         snprintf(name, sizeof name, "guest/%d", st->queue[t->drag_from.index - 1]);
         draw_sprite(ui, a, name, r);
-        snprintf(name, sizeof name, "costs %d", gah_queue_cost(st, table_prompt_seat(t), t->drag_from.index));
+        /* The set-up's guest and a staff card's free guest cost nothing, whatever the queue position says. */
+        int kind = gah_current_prompt(st).kind;
+        if (kind == GAH_PROMPT_START_GUEST || kind == GAH_PROMPT_FREE_GUEST) snprintf(name, sizeof name, "free");
+        else snprintf(name, sizeof name, "costs %d", gah_queue_cost(st, table_prompt_seat(t), t->drag_from.index));
         ui_text(ui, UI_FONT_TEXT, 18, wine, r.x, r.y - 24, 0, name);
         break;
     case EL_TABLE: {
@@ -479,20 +490,24 @@ static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t siz
 static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
     const gah_state *st = &t->session.state;
-    const gah_player *p = &st->player[table_prompt_seat(t)];
+    const gah_player *p = &st->player[table_viewed_seat(t)];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (e.kind == EL_ROOM) {
-        int c = 0, amount = gah_group_bonus_of_room(st, table_prompt_seat(t), e.index, &c);
+        int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
-        snprintf(out, size, "Room %d, floor %d (costs %d, scores %d at the end): a %s group of %d, full = %d %s",
-                 e.index, e.index / 5 + 1, gah_rules.floor_costs[e.index / 5], gah_rules.floor_vp[e.index / 5], colours[c],
-                 size_g, amount, bonus[c]);
+        /* In the game's words (issue 13: "Room 0, floor 1" was a developer's). */
+        static const char *const floors[4] = {"first", "second", "third", "fourth"};
+        int floor = e.index / 5;
+        snprintf(out, size, "A %s room on the %s floor: costs %d krone, %d VP at the end if occupied; %s group of %d, full = %d %s",
+                 colours[c], floors[floor & 3], gah_rules.floor_costs[floor], gah_rules.floor_vp[floor], colours[c], size_g,
+                 amount, bonus[c]);
         return true;
     }
+    if (e.kind == EL_TABLE && table_guest_stuck(t, table_viewed_seat(t), e.index, out, size)) return true;
     if (e.kind == EL_EMPEROR_SPACE) {
-        snprintf(out, size, "Emperor track space %d: worth %d VP at an Emperor scoring", e.index, gah_rules.emperor_track_vp[e.index]);
+        snprintf(out, size, "Emperor track, space %d: %d VP at each Emperor scoring for a marker here", e.index, gah_rules.emperor_track_vp[e.index]);
         return true;
     }
     if (e.kind == EL_EMPEROR_TILE) {
@@ -509,39 +524,57 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
     char name[32], words[200];
     if (t->dragging) return;
     if (!t->pinned && ui->now - t->hover_since < 350) return;
-    if (explain(t, t->hover, words, sizeof words)) {
-        SDL_Rect box = {t->mouse.x < 960 ? t->mouse.x + 24 : t->mouse.x - 724, t->mouse.y + 24, 700, 40};
-        if (box.y > UI_CANVAS_H - 60) box.y = t->mouse.y - 64;
-        ui_fill(ui, box, (SDL_Color){40, 26, 20, 230});
-        ui_text(ui, UI_FONT_TEXT, 15, paper, box.x + 10, box.y + 10, 0, words);
+    if (card_sprite_of(t, t->hover, name, sizeof name)) {
+        /* A large copy of the card on the side away from the mouse, never over the prompt and its buttons
+         * (issue 13): over the opponents' panels, or over the main board. */
+        SDL_Rect r = {t->mouse.x < 960 ? 1556 : 380, 170, 352, 508};
+        ui_fill(ui, (SDL_Rect){r.x - 8, r.y - 10, r.w + 16, r.h + 56}, (SDL_Color){40, 26, 20, 220});
+        draw_sprite(ui, a, name, r);
+        ui_text(ui, UI_FONT_TEXT, 17, paper, r.x + r.w / 2, r.y + r.h + 12, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
     }
-    if (!card_sprite_of(t, t->hover, name, sizeof name)) return;
-    /* A large copy of the card on the side away from the mouse. */
-    SDL_Rect r = {t->mouse.x < 960 ? 1180 : 380, 180, 360, 520};
-    ui_fill(ui, (SDL_Rect){r.x - 10, r.y - 10, r.w + 20, r.h + 56}, (SDL_Color){40, 26, 20, 220});
-    draw_sprite(ui, a, name, r);
-    ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h + 14, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
+    if (explain(t, t->hover, words, sizeof words)) {
+        /* Drawn last, over the large card; the box fits its words (issue 13: long tooltips ran out of a
+         * fixed box, and under the card) and stays on the canvas. */
+        int tw = 0, th = 0;
+        TTF_Font *font = ui_font(ui, UI_FONT_TEXT, 17);
+        if (font) TTF_SizeUTF8(font, words, &tw, &th);
+        int w = (ui->scale > 0 ? (int)((float)tw / ui->scale) : tw) + 24;
+        if (w > UI_CANVAS_W - 20) w = UI_CANVAS_W - 20;
+        SDL_Rect box = {t->mouse.x < 960 ? t->mouse.x + 24 : t->mouse.x - 24 - w, t->mouse.y + 24, w, 40};
+        if (box.x + box.w > UI_CANVAS_W - 10) box.x = UI_CANVAS_W - 10 - box.w;
+        if (box.x < 10) box.x = 10;
+        if (box.y > UI_CANVAS_H - 60) box.y = t->mouse.y - 64;
+        ui_fill(ui, box, (SDL_Color){40, 26, 20, 235});
+        ui_text(ui, UI_FONT_TEXT, 17, paper, box.x + 12, box.y + 9, 0, words);
+    }
 }
 
-/* The Emperor scoring as a table: each player's place, VP, retreat and what the tile did. */
+/* The Emperor scoring as a table: each player's place, VP, retreat and what the tile did, in words. It
+ * stays until a click and sits over the main board, never over the prompt and its buttons (issue 13). */
 static void draw_emperor_table(table_scene *t, ui_context *ui)
 {
     if (!t->emperor_lines || ui->now >= t->emperor_until) return;
-    SDL_Rect box = {560, 300, 800, 120 + t->emperor_lines * 54};
+    SDL_Rect box = {24, 24, 1000, 130 + t->emperor_lines * 66};
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 250});
     ui_frame(ui, box, gilt, 4);
-    ui_text(ui, UI_FONT_TITLE, 40, wine, box.x + box.w / 2, box.y + 14, 1, "The Emperor's scoring");
-    Uint32 shown_for = ui->now + 6000 - t->emperor_until; /* rows appear one after another */
+    ui_text(ui, UI_FONT_TITLE, 40, wine, box.x + box.w / 2, box.y + 12, 1, "The Emperor's scoring");
+    Uint32 shown_for = ui->now + TABLE_EMPEROR_HOLD - t->emperor_until; /* rows appear one after another */
+    const gah_emperor_tile *tile = NULL;
+    if (t->emperor_tile > 0) tile = &gah_emperor_tiles[t->emperor_tile - 1];
     for (int i = 0; i < t->emperor_lines; i++) {
-        if (shown_for < (Uint32)i * 400) break;
+        if (shown_for < (Uint32)i * TABLE_EMPEROR_ROW_MS) break;
         const gah_event *e = &t->emperor_events[i];
-        char text[128];
-        static const char *const outcomes[GAH_EMPEROR_OUTCOME_COUNT] = {
-            [GAH_EMPEROR_NOTHING] = "nothing", [GAH_EMPEROR_REWARD] = "reward", [GAH_EMPEROR_PENALTY] = "penalty"};
-        const char *outcome = e->d >= 0 && e->d < GAH_EMPEROR_OUTCOME_COUNT ? outcomes[e->d] : "nothing";
-        snprintf(text, sizeof text, "%s: space %d, +%d VP, back %d to %d: %s", t->seats[e->seat].name, e->a, e->value, e->b, e->c, outcome);
-        ui_text(ui, UI_FONT_TEXT, 22, ink, box.x + 30, box.y + 84 + i * 54, 0, text);
+        char text[200];
+        int y = box.y + 76 + i * 66;
+        snprintf(text, sizeof text, "%s: Emperor space %d, +%d VP, then back %d to space %d", t->seats[e->seat].name, e->a,
+                 e->value, e->b, e->c);
+        ui_text(ui, UI_FONT_TEXT, 22, ink, box.x + 30, y, 0, text);
+        if (e->d == GAH_EMPEROR_REWARD) snprintf(text, sizeof text, "Reward: %s", tile ? tile->reward_text : "see the log");
+        else if (e->d == GAH_EMPEROR_PENALTY) snprintf(text, sizeof text, "Penalty: %s", tile ? tile->penalty_text : "see the log");
+        else snprintf(text, sizeof text, "Neither reward nor penalty");
+        ui_text(ui, UI_FONT_TEXT, 19, e->d == GAH_EMPEROR_PENALTY ? wine : ink, box.x + 60, y + 30, 0, text);
     }
+    ui_text(ui, UI_FONT_TEXT, 17, gilt, box.x + box.w - 20, box.y + box.h - 26, 2, "Click anywhere to close");
 }
 
 static void draw_projection(table_scene *t, ui_context *ui, int seat)
@@ -570,30 +603,36 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
-    int seat = table_prompt_seat(t);
+    int seat = table_prompt_seat(t), viewed = table_viewed_seat(t);
     draw_main_board(t, ui, a, l);
     draw_action_board(t, ui, a, l);
-    draw_hotel(t, ui, a, l, seat);
-    draw_cards(t, ui, a, l, seat, hide_hands);
+    draw_hotel(t, ui, a, l, viewed);
+    draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
     draw_prompt(t, ui, a);
     draw_panels(t, ui, a, l);
-    if (!hide_hands) draw_highlights(t, ui, l);
+    if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
     const gah_player *p = &t->session.state.player[seat];
     snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
              gah_projected_score(&t->session.state, seat, NULL), p->emperor, t->session.state.round);
+    if (viewed != seat) {
+        const gah_player *v = &t->session.state.player[viewed];
+        snprintf(text, sizeof text, "%s's hotel · %d VP · %d krone · click anywhere to return", t->seats[viewed].name, v->vp,
+                 v->money);
+        seat = viewed; /* the bar takes the colour of the hotel shown */
+    }
     ui_fill(ui, (SDL_Rect){16, 474, 600, 24}, player_colours[t->seats[seat].colour]);
     ui_text(ui, UI_FONT_TEXT, 17, paper, 24, 475, 0, text);
+    seat = table_prompt_seat(t);
     draw_turn_tile(t, ui, a, seat, (SDL_Rect){965, 486, 80, 40});
     /* The game log: the latest lines, newest at the bottom. */
     SDL_Rect lr = {1552, 852, 352, 212};
     ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, lr, gilt, 2);
-    int shown = t->log.count < 9 ? t->log.count : 9;
-    int scroll = t->log_scroll > t->log.count - shown ? t->log.count - shown : t->log_scroll;
-    for (int i = 0; i < shown; i++)
-        ui_text(ui, UI_FONT_TEXT, 13, ink, lr.x + 8, lr.y + 6 + i * 22, 0, t->log.lines[t->log.count - shown - scroll + i]);
-    if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 12, wine, lr.x + lr.w - 8, lr.y + lr.h - 18, 2, "scrolled back: wheel down to return");
+    int scroll = t->log_scroll > t->log.count - 1 ? t->log.count - 1 : t->log_scroll;
+    if (scroll < 0) scroll = 0;
+    log_draw(ui, &t->log, scroll, lr, ink);
+    if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 15, wine, lr.x + lr.w - 8, lr.y + lr.h - 20, 2, "scrolled back: wheel down to return");
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
         ui_fill(ui, (SDL_Rect){560, 1030, 800, 40}, wine);
         ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);

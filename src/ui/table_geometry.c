@@ -20,7 +20,7 @@ static const SDL_Rect area_tray = {1056, 500, 480, 64};
 static const SDL_Rect area_display = {625, 500, 420, 330};
 static const SDL_Rect area_hand = {625, 860, 915, 200};
 static const SDL_Rect area_cards = {1056, 580, 480, 260};  /* drawn cards, draft pack */
-static const SDL_Rect area_boost = {1056, 326, 190, 40};
+static const SDL_Rect area_boost = {1056, 326, 280, 40}; /* room for "Boost: on (+1, 1 krone)" */
 static const SDL_Rect area_panels = {1552, 16, 352, 830};
 
 static SDL_Rect on_board(const board_place *b, SDL_Rect r)
@@ -80,7 +80,7 @@ int table_prompt_seat(const table_scene *t) { return gah_current_prompt(&t->sess
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
 {
     const gah_state *st = &t->session.state;
-    int seat = table_prompt_seat(t);
+    int seat = table_viewed_seat(t);
     const gah_player *p = &st->player[seat];
     SDL_Rect none = {0, 0, 0, 0};
     switch (el.kind) {
@@ -130,7 +130,8 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     case EL_EMPEROR_SPACE: return board_el(layout, &place_main, "main/emperor-track", el.index);
     case EL_BOOST: return area_boost;
     case EL_PANEL: {
-        int slot = (el.index - seat + st->players) % st->players - 1; /* others in seat order after the active one */
+        int active = table_prompt_seat(t); /* panels stay in place while an opponent's hotel is looked at */
+        int slot = (el.index - active + st->players) % st->players - 1; /* others in seat order after the active one */
         if (slot < 0) return none;
         SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};
         return r;
@@ -142,7 +143,7 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
 ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
 {
     const gah_state *st = &t->session.state;
-    const gah_player *p = &st->player[table_prompt_seat(t)];
+    const gah_player *p = &st->player[table_viewed_seat(t)];
     ui_el el;
 #define TRY(k, i)                                                     \
     do {                                                              \

@@ -36,6 +36,25 @@ static void button_label(gah_command c, int prompt, char *out, size_t size)
     }
 }
 
+static SDL_Rect button_slot(int i) { return (SDL_Rect){1056 + (i % 2) * 242, 376 + (i / 2) * 46, 234, 40}; }
+
+static bool ends_turn(const table_button *b)
+{
+    return b->kind == TABLE_BUTTON_COMMAND && (b->cmd.type == GAH_CMD_END_TURN || b->cmd.type == GAH_CMD_PASS);
+}
+
+/* A button that ends the turn never appears under the pointer of the click that made it appear (issue 13:
+ * "End turn" took the place of "4 krone + 0 Emperor", so a double click ended the turn): it moves to the
+ * first free slot after the others, which the pointer cannot be in. */
+static void keep_enders_off_pointer(table_scene *t)
+{
+    for (int i = 0; i < t->button_count; i++) {
+        if (!ends_turn(&t->buttons[i]) || !SDL_PointInRect(&t->mouse, &t->buttons[i].rect)) continue;
+        t->buttons[i].rect = button_slot(t->button_count);
+        if (SDL_PointInRect(&t->mouse, &t->buttons[i].rect)) t->buttons[i].rect = button_slot(t->button_count + 1);
+    }
+}
+
 void table_refresh(table_scene *t)
 {
     t->legal_count = gah_legal(&t->session.state, t->legal, 512);
@@ -59,10 +78,8 @@ void table_refresh(table_scene *t)
         snprintf(b->label, sizeof b->label, "Undo");
     }
     /* Buttons in rows of two inside the prompt area. */
-    for (int i = 0; i < t->button_count; i++) {
-        SDL_Rect r = {1056 + (i % 2) * 242, 376 + (i / 2) * 46, 234, 40};
-        t->buttons[i].rect = r;
-    }
+    for (int i = 0; i < t->button_count; i++) t->buttons[i].rect = button_slot(i);
+    keep_enders_off_pointer(t);
 }
 
 const char *table_apply(table_scene *t, gah_command cmd)
@@ -72,8 +89,10 @@ const char *table_apply(table_scene *t, gah_command cmd)
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
         t->message[0] = 0;
+        t->expanded = -1; /* the table moved on: everyone looks at their own hotel again */
         log_events(&t->log, &t->session.state, &t->events, t->names);
         table_refresh(t);
+        table_settle_single(t);
     }
     return why;
 }
@@ -120,6 +139,7 @@ bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, S
     t->mouse = at;
     ui_el el = table_el_at(t, layout, at);
     t->pressed = el;
+    if (table_looking(t)) return false; /* only looking: nothing is picked up */
     if (el.kind != EL_NONE && is_drag_source(t, el)) {
         SDL_Rect r = table_el_rect(t, layout, el);
         t->dragging = true;
@@ -145,6 +165,11 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
     if (anim_update(&t->anims, ui->now)) anim_clear(&t->anims);
     t->mouse = at;
     ui_el el = table_el_at(t, layout, at);
+    if (table_looking(t) && el.kind != EL_PANEL) { /* back to one's own hotel, and nothing else */
+        t->expanded = -1;
+        t->dragging = false;
+        return false;
+    }
     if (t->dragging) {
         t->dragging = false;
         const gah_command *c = legal_between(t, t->drag_from, el);
@@ -187,6 +212,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
             if (left) {
                 t->confirming = true;
                 snprintf(t->buttons[el.index].label, sizeof t->buttons[el.index].label, "End turn anyway?");
+                keep_enders_off_pointer(t); /* the question asks for a second, deliberate click */
                 say(t, "You can still move a guest, claim an objective or use a staff card.");
                 return false;
             }
@@ -219,5 +245,6 @@ void table_start(table_scene *t, const gah_session *loaded, const table_seat sea
     t->expanded = -1;
     t->anim_factor = 1.0f;
     anim_clear(&t->anims);
+    log_replay(&t->log, &t->session, t->names);
     table_refresh(t);
 }

@@ -1,6 +1,8 @@
 /* Drawing on the logical canvas: scaling, crisp text at the scaled size, filled and framed rectangles. */
 #include "ui/ui.h"
 
+#include <string.h>
+
 #include <math.h>
 
 void ui_update_scale(ui_context *ui)
@@ -50,6 +52,9 @@ TTF_Font *ui_font(ui_context *ui, ui_font_face face, int size)
 void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int align,
              const char *text)
 {
+    /* The title face's old-style "1" reads as "I" (issue 13: "0 VP (-> 1)"): text with figures is set in
+     * the text face, whose figures line up. */
+    if (face == UI_FONT_TITLE && text && strpbrk(text, "0123456789")) face = UI_FONT_TEXT;
     TTF_Font *font = ui_font(ui, face, size);
     if (!font || !text || !*text) return;
     SDL_Surface *s = TTF_RenderUTF8_Blended(font, text, colour);

@@ -1,0 +1,13 @@
+/* Looking at an opponent's hotel (issue 13: a tiny colour grid and one card were all one could see): a
+ * click on their panel draws their hotel, café, kitchen and staff in play where one's own are, at full
+ * size; their hand stays face down. The next click anywhere else comes back and does nothing else. */
+#include "ui/table.h"
+
+int table_viewed_seat(const table_scene *t)
+{
+    int seat = table_prompt_seat(t);
+    if (t->expanded < 0 || t->expanded >= t->session.state.players || t->expanded == seat) return seat;
+    return t->expanded;
+}
+
+bool table_looking(const table_scene *t) { return table_viewed_seat(t) != table_prompt_seat(t); }

@@ -1,0 +1,250 @@
+/* Issue 13 at the table, headless, through presses and releases where a person would make them: no button
+ * that ends a turn appears under the pointer of the click that made it appear; a prompt with one option
+ * is never left waiting (the table makes the choice and says why); a resumed game's log is the log the
+ * game had; an opponent's hotel can be looked at. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gah/ai.h"
+#include "test.h"
+#include "ui/table.h"
+
+static ui_context ui;
+static ui_layout layout;
+
+static ui_el E(int kind, int index) { return (ui_el){(uint8_t)kind, (int16_t)index}; }
+
+static SDL_Point centre_of(const table_scene *t, ui_el el)
+{
+    SDL_Rect r = table_el_rect(t, &layout, el);
+    return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+/* Press at `from`, release at `to` (a click when they are the same). */
+static void gesture(table_scene *t, SDL_Point from, SDL_Point to)
+{
+    table_mouse_down(t, &ui, &layout, from);
+    table_mouse_move(t, to);
+    table_mouse_up(t, &ui, &layout, to);
+}
+
+/* The button a command is on, or -1. */
+static int button_of(const table_scene *t, gah_command c)
+{
+    for (int i = 0; i < t->button_count; i++)
+        if (t->buttons[i].kind == TABLE_BUTTON_COMMAND && !memcmp(&t->buttons[i].cmd, &c, sizeof c)) return i;
+    return -1;
+}
+
+static int enders_under(const table_scene *t, SDL_Point at)
+{
+    int n = 0;
+    for (int i = 0; i < t->button_count; i++) {
+        const table_button *b = &t->buttons[i];
+        bool ends = b->kind == TABLE_BUTTON_COMMAND && (b->cmd.type == GAH_CMD_END_TURN || b->cmd.type == GAH_CMD_PASS);
+        n += ends && SDL_PointInRect(&at, &b->rect);
+    }
+    return n;
+}
+
+static int explained_lines(const table_scene *t)
+{
+    int n = 0;
+    for (int i = 0; i < t->log.count; i++) n += strstr(t->log.lines[i], "so the game goes on") != NULL;
+    return n;
+}
+
+static void play_one(table_scene *t, uint64_t *rng, int *under, int *single_waiting)
+{
+    int pick = gah_ai_pick_weighted(t->legal, t->legal_count, rng);
+    gah_command c = t->legal[pick];
+    if (c.type == GAH_CMD_DIE && (c.b & 1) != t->boost) gesture(t, centre_of(t, E(EL_BOOST, 0)), centre_of(t, E(EL_BOOST, 0)));
+    ui_el from, to;
+    table_command_els(t, c, &from, &to);
+    SDL_Point p = from.kind == EL_BUTTON ? centre_of(t, E(EL_BUTTON, button_of(t, c))) : centre_of(t, from);
+    SDL_Point q = to.kind == EL_BUTTON ? p : centre_of(t, to);
+    int count = t->session.count;
+    gesture(t, p, q);
+    if (t->confirming) { /* "End turn anyway?" is a question: it must not sit where the first click was */
+        *under += enders_under(t, q);
+        int b = button_of(t, c);
+        SDL_Point again = centre_of(t, E(EL_BUTTON, b));
+        gesture(t, again, again);
+        q = again;
+    }
+    if (t->session.count == count) return;
+    /* The click that made these buttons appear: a second click there must not end the turn. */
+    *under += enders_under(t, q);
+    gah_command only;
+    *single_waiting += table_single_choice(t, &only);
+}
+
+static void test_hotseat_games(void)
+{
+    static table_scene t, resumed;
+    int under = 0, single_waiting = 0, explained = 0, commands = 0;
+    for (int game = 0; game < 6; game++) {
+        gah_session s;
+        gah_params params = {.seed = 100u + (uint64_t)game, .players = (uint8_t)(2 + game % 3)};
+        CHECK(gah_session_start(&s, &params, NULL) == NULL);
+        table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+        table_start(&t, &s, seats);
+        t.confirm_end_turn = game % 2 == 0;
+        uint64_t rng = 7u + (uint64_t)game;
+        for (int step = 0; step < 2500 && t.session.state.phase != GAH_PHASE_OVER && t.legal_count > 0; step++)
+            play_one(&t, &rng, &under, &single_waiting);
+        commands += t.session.count;
+        explained += explained_lines(&t);
+        /* Resumed from its save text, the table's log is the log the game had, line for line, including the
+         * table's own notes on the choices it made. */
+        size_t len;
+        char *text = gah_session_save_text(&t.session, &len);
+        gah_session loaded;
+        char err[300];
+        CHECK(text && gah_session_load_text(&loaded, text, len, err, sizeof err));
+        free(text);
+        table_start(&resumed, &loaded, seats);
+        CHECK(resumed.log.count > 0);
+        int j = 0, differ = 0;
+        for (int i = 0; i < t.log.count; i++) {
+            differ += j >= resumed.log.count || strcmp(t.log.lines[i], resumed.log.lines[j]) != 0;
+            j++;
+        }
+        if (t.log.count < LOG_LINES) {
+            CHECK_EQ(differ, 0);
+            CHECK_EQ(j, resumed.log.count);
+        }
+        gah_session_free(&resumed.session);
+        gah_session_free(&t.session);
+    }
+    printf("%d commands through the mouse, %d choices with one option made by the table\n", commands, explained);
+    CHECK(commands > 1000);
+    CHECK_EQ(under, 0);
+    CHECK_EQ(single_waiting, 0);
+    CHECK(explained > 0);
+}
+
+/* The round's roll is one line of the log: every die on its space. */
+static void test_roll_logged(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 3, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 1;
+    int under = 0, single = 0;
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    const char *roll = NULL;
+    for (int i = 0; i < t.log.count; i++)
+        if (!strncmp(t.log.lines[i], "Dice rolled: ", 13)) roll = t.log.lines[i];
+    CHECK(roll != NULL);
+    int dice = 0;
+    for (int v = 1; v <= 6; v++) {
+        dice += t.session.state.dice[v];
+        char want[32];
+        snprintf(want, sizeof want, "%d %s on the %d", t.session.state.dice[v], t.session.state.dice[v] == 1 ? "die" : "dice", v);
+        if (t.session.state.dice[v]) CHECK(roll && strstr(roll, want) != NULL);
+    }
+    CHECK(dice > 0);
+    gah_session_free(&t.session);
+}
+
+/* A click on an opponent's panel shows their hotel where one's own is; the next click elsewhere comes
+ * back and does nothing else. */
+static void test_look_at_opponent(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 5, .players = 3};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 3;
+    int under = 0, single = 0;
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    int me = table_prompt_seat(&t), other = (me + 1) % 3;
+    CHECK(!table_looking(&t));
+    SDL_Point panel = centre_of(&t, E(EL_PANEL, other));
+    gesture(&t, panel, panel);
+    CHECK(table_looking(&t));
+    SDL_Point still = centre_of(&t, E(EL_PANEL, other)); /* the panel stays where it was clicked */
+    CHECK(still.x == panel.x && still.y == panel.y);
+    CHECK_EQ(table_viewed_seat(&t), other);
+    /* Their café guest is where one's own would be, for the viewer and the drawing. */
+    const gah_player *o = &t.session.state.player[other];
+    int tb = o->cafe[0].guest ? 1 : o->cafe[1].guest ? 2 : 3;
+    CHECK(o->cafe[tb - 1].guest != 0);
+    int count = t.session.count;
+    SDL_Point space = centre_of(&t, E(EL_SPACE, 1));
+    gesture(&t, space, space); /* a click elsewhere: back home, no command */
+    CHECK(!table_looking(&t));
+    CHECK_EQ(t.session.count, count);
+    CHECK_EQ(table_viewed_seat(&t), me);
+    gah_session_free(&t.session);
+}
+
+/* A guest whose order is complete but who has no vacant room of their colour is marked, with the reason. */
+static void test_stuck_guest(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 9, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    gah_player *p = &t.session.state.player[0];
+    int id = 0;
+    for (int g = 1; g < 400 && !id; g++) /* a guest of one colour (not green, who takes any room) */
+        if (gah_guest_by_id(g) && gah_guest_by_id(g)->colour != GAH_COLOUR_GREEN) id = g;
+    const gah_guest_card *g = gah_guest_by_id(id);
+    CHECK(g != NULL);
+    if (!g) return;
+    memset(p->cafe, 0, sizeof p->cafe);
+    memset(p->room, 0, sizeof p->room);
+    p->cafe[0].guest = (uint8_t)id;
+    char why[160] = "";
+    CHECK(!table_guest_stuck(&t, 0, 1, why, sizeof why)); /* nothing served yet: not complete */
+    memcpy(p->cafe[0].placed, g->order, sizeof p->cafe[0].placed);
+    CHECK(table_guest_stuck(&t, 0, 1, why, sizeof why));
+    CHECK(strstr(why, "no vacant") != NULL && strstr(why, g->name) != NULL);
+    int room = 0;
+    while (gah_hotels[p->hotel].colour[room] != g->colour) room++;
+    p->room[room] = GAH_ROOM_VACANT;
+    CHECK(!table_guest_stuck(&t, 0, 1, why, sizeof why));
+    gah_session_free(&t.session);
+}
+
+int main(void)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    char err[1024], path[1200];
+    if (!ui_find_resources(&ui, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    ui.window = SDL_CreateWindow("test", 0, 0, 1920, 1080, 0);
+    ui.renderer = SDL_CreateRenderer(ui.window, -1, SDL_RENDERER_SOFTWARE);
+    ui_update_scale(&ui);
+    snprintf(path, sizeof path, "%s/layout.txt", ui.data_dir);
+    if (!layout_load(&layout, path, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    RUN(test_roll_logged);
+    RUN(test_hotseat_games);
+    RUN(test_look_at_opponent);
+    RUN(test_stuck_guest);
+    layout_free(&layout);
+    ui_unload(&ui);
+    SDL_Quit();
+    return TEST_REPORT();
+}
