@@ -2,6 +2,7 @@
 #ifndef GAH_APP_H
 #define GAH_APP_H
 
+#include "app/ai_worker.h"
 #include "app/recent.h"
 #include "app/settings.h"
 #include "ui/rules.h"
@@ -66,6 +67,8 @@ typedef struct app {
     app_options opt;
     gah_ai ai[GAH_MAX_PLAYERS]; /* the computer players' own state (their randomness) */
     bool ai_ready[GAH_MAX_PLAYERS];
+    ai_worker worker;          /* the thread a computer player thinks on (ai_worker.c) */
+    Uint32 computer_next_at;   /* a computer's next command waits until then, so a viewer can follow */
     const char *script_cursor; /* the next step of --script */
     uint64_t smoke_rng;        /* the smoke and script runs' own randomness */
     Uint32 smoke_start;

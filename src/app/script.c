@@ -41,6 +41,9 @@ static void print_summary(app *a)
             if (*p == '\n') *p = ',';
         printf("; game %s commands %d, round %d, hash %016llx", params, a->table.session.count, st->round,
                (unsigned long long)gah_hash(st));
+        for (int i = 0; i < st->players; i++)
+            if (a->table.session.control[i] == GAH_CONTROL_COMPUTER)
+                printf("; seat %d computer %s", i + 1, gah_ai_kind_name(a->table.session.ai_kind[i]));
     }
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
     printf("\n");

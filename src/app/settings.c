@@ -11,7 +11,7 @@
 void settings_defaults(settings *s)
 {
     *s = (settings){.volume = 80, .mute = false, .anim_speed = ANIM_NORMAL, .fullscreen = false,
-                    .colour_blind = false, .confirm_end_turn = true};
+                    .colour_blind = false, .confirm_end_turn = true, .think_ms = 1000, .hints = true};
 }
 
 static const char *const speed_words[] = {"off", "fast", "normal", "slow"};
@@ -54,7 +54,11 @@ static void parse_line(settings *s, char *line)
     else if (!strcmp(key, "fullscreen")) parse_yes_no(value, &s->fullscreen);
     else if (!strcmp(key, "colour-blind")) parse_yes_no(value, &s->colour_blind);
     else if (!strcmp(key, "confirm-end-turn")) parse_yes_no(value, &s->confirm_end_turn);
-    else if (!strcmp(key, "animations"))
+    else if (!strcmp(key, "hints")) parse_yes_no(value, &s->hints);
+    else if (!strcmp(key, "thinking-ms")) {
+        int ms;
+        if (parse_small_uint(value, SETTINGS_THINK_MAX_MS, &ms) && ms >= 100) s->think_ms = ms;
+    } else if (!strcmp(key, "animations"))
         for (int i = 0; i < 4; i++)
             if (!strcmp(value, speed_words[i])) s->anim_speed = i;
 }
@@ -97,10 +101,12 @@ size_t settings_format(const settings *s, char *out, size_t size)
     int speed = s->anim_speed >= 0 && s->anim_speed <= 3 ? s->anim_speed : ANIM_NORMAL;
     int n = snprintf(out, size,
                      "# Grand Austria Hotel settings\nvolume %d\nmute %s\nanimations %s\nfullscreen %s\n"
-                     "colour-blind %s\nconfirm-end-turn %s\n",
+                     "colour-blind %s\nconfirm-end-turn %s\nthinking-ms %d\nhints %s\n",
                      s->volume < 0 ? 0 : s->volume > 100 ? 100 : s->volume, s->mute ? "yes" : "no",
                      speed_words[speed], s->fullscreen ? "yes" : "no", s->colour_blind ? "yes" : "no",
-                     s->confirm_end_turn ? "yes" : "no");
+                     s->confirm_end_turn ? "yes" : "no",
+                     s->think_ms < 100 ? 100 : s->think_ms > SETTINGS_THINK_MAX_MS ? SETTINGS_THINK_MAX_MS : s->think_ms,
+                     s->hints ? "yes" : "no");
     return n < 0 ? 0 : (size_t)n;
 }
 
@@ -117,6 +123,15 @@ int settings_volume_step(int volume)
     if (volume >= 100) return 0;
     int next = (volume / 20 + 1) * 20;
     return next > 100 ? 100 : next;
+}
+
+int settings_think_step(int think_ms)
+{
+    static const int steps[] = SETTINGS_THINK_STEPS;
+    int n = (int)(sizeof steps / sizeof steps[0]);
+    for (int i = 0; i < n; i++)
+        if (steps[i] > think_ms) return steps[i];
+    return steps[0];
 }
 
 float settings_anim_factor(const settings *s)

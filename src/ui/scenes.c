@@ -141,10 +141,11 @@ void newgame_init(newgame_scene *n)
 }
 
 enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
-       NG_EASY, NG_MEDIUM, NG_HARD, NG_NAME = 200, NG_COLOUR = 300 };
+       NG_EASY, NG_MEDIUM, NG_HARD, NG_NAME = 200, NG_COLOUR = 300, NG_CONTROL = 400 };
 
 static SDL_Rect ng_rect(int id)
 {
+    if (id >= NG_CONTROL) return (SDL_Rect){1320, 300 + (id - NG_CONTROL) * 80, 320, 60};
     if (id >= NG_COLOUR) return (SDL_Rect){1060, 300 + (id - NG_COLOUR) * 80, 240, 60};
     if (id >= NG_NAME) return (SDL_Rect){620, 300 + (id - NG_NAME) * 80, 420, 60};
     switch (id) {
@@ -169,7 +170,8 @@ bool newgame_control_point(const char *name, SDL_Point *out)
     static const struct { const char *name; int id; } controls[] = {
         {"minus", NG_MINUS}, {"plus", NG_PLUS}, {"night", NG_NIGHT}, {"day", NG_DAY}, {"intro", NG_INTRO},
         {"draft", NG_DRAFT}, {"seed", NG_SEED}, {"start", NG_START}, {"back", NG_BACK}, {"easy", NG_EASY},
-        {"medium", NG_MEDIUM}, {"hard", NG_HARD}};
+        {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"seat1", NG_CONTROL}, {"seat2", NG_CONTROL + 1},
+        {"seat3", NG_CONTROL + 2}, {"seat4", NG_CONTROL + 3}};
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
         if (!strcmp(controls[i].name, name)) {
             SDL_Rect r = ng_rect(controls[i].id);
@@ -229,7 +231,14 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
         ui_fill(ui, c, player_colours[n->seats[i].colour]);
         ui_frame(ui, c, gilt, 3);
         ui_text(ui, UI_FONT_TEXT, 22, paper, c.x + c.w / 2, c.y + 16, 1, colour_names[n->seats[i].colour]);
+        if (n->players > 1) { /* solo is always a person against the automa */
+            int k = n->control[i];
+            if (k > 0 && k <= n->strength_count) snprintf(text, sizeof text, "Computer: %s", n->strength_labels[k - 1]);
+            else snprintf(text, sizeof text, "Person");
+            toggle(ui, ng_rect(NG_CONTROL + i), text, k > 0, n->hover == NG_CONTROL + i);
+        }
     }
+    if (n->players > 1) ui_text(ui, UI_FONT_TEXT, 18, muted, 1320, 260, 0, "click: a person or a computer plays");
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 665, 0, "Hotels");
     toggle(ui, ng_rect(NG_NIGHT), "Night side (all)", !n->day, n->hover == NG_NIGHT);
     toggle(ui, ng_rect(NG_DAY), "Day sides", n->day, n->hover == NG_DAY);
@@ -254,12 +263,14 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked)
 {
     static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
-                              NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3};
+                              NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3,
+                              NG_CONTROL, NG_CONTROL + 1, NG_CONTROL + 2, NG_CONTROL + 3};
     n->hover = -1;
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         int id = ids[i];
         if ((id >= NG_NAME && id < NG_NAME + 4 && id - NG_NAME >= n->players) ||
-            (id >= NG_COLOUR && id - NG_COLOUR >= n->players)) continue;
+            (id >= NG_COLOUR && id < NG_CONTROL && id - NG_COLOUR >= n->players) ||
+            (id >= NG_CONTROL && (id - NG_CONTROL >= n->players || n->players == 1))) continue;
         /* The difficulty is for the solo game only; every other control works at any player count. */
         if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) && n->players != 1) continue;
         if ((id == NG_INTRO || id == NG_DRAFT) && n->players == 1) continue;
@@ -286,6 +297,8 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     else if (id == NG_SEED) n->editing = 4;
     else if (id == NG_START) return MENU_START;
     else if (id == NG_BACK) return MENU_BACK;
+    else if (id >= NG_CONTROL) /* person, then each computer strength, then a person again */
+        n->control[id - NG_CONTROL] = (n->control[id - NG_CONTROL] + 1) % (n->strength_count + 1);
     else if (id >= NG_COLOUR) {
         /* Next colour no other seat uses. */
         int seat = id - NG_COLOUR, c = n->seats[seat].colour;
