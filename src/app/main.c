@@ -389,7 +389,9 @@ static void check_handover(app *a)
     int seat = table_prompt_seat(&a->table);
     /* Only people take over the mouse: a computer's turns play out on the last person's view. */
     if (a->table.session.control[seat] != GAH_CONTROL_PERSON) return;
-    if (a->table.session.state.params.automa) { /* one person at the table: nothing to hide */
+    int people = 0;
+    for (int i = 0; i < a->table.session.state.players; i++) people += a->table.session.control[i] == GAH_CONTROL_PERSON;
+    if (people <= 1) { /* one person at the table (against the automa or computers): nothing to hide */
         a->shown_seat = seat;
         return;
     }
@@ -429,7 +431,7 @@ static void draw_table(app *a)
     else {
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, false);
         pacing_draw(&a->table, &a->ui);
-        if (ai_worker_busy(&a->worker) && computer_to_move(a))
+        if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && computer_to_move(a))
             pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
                                  a->ui.now - a->worker.started);
     }

@@ -20,14 +20,27 @@ static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_e
     case GAH_EV_AUTOMA_GUEST: case GAH_EV_GUEST_TAKEN:
         return table_el_rect(t, l, (ui_el){EL_QUEUE, (int16_t)e->b});
     case GAH_EV_DIE_TAKEN: return table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)e->a});
-    default: return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
+    default: break;
+    }
+    if (e->seat != table_prompt_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
+    switch (e->type) { /* the seat on the big board: its own hotel shows where */
+    case GAH_EV_ROOM_PREPARED: case GAH_EV_ROOM_OCCUPIED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->a});
+    case GAH_EV_GUEST_MOVED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->c});
+    default: return (SDL_Rect){0, 0, 0, 0};
     }
 }
 
-static bool paced(const table_scene *t, const gah_event *e, int paced_seat)
+bool pacing_is_step(const gah_state *st, const gah_event *e, int paced_seat)
 {
+    switch (e->type) { /* the table's own moments, not a seat's doing: they have their own show */
+    case GAH_EV_SETUP: case GAH_EV_ROUND_START: case GAH_EV_ROUND_END: case GAH_EV_DICE_ROLLED:
+    case GAH_EV_QUEUE_SLIDE: case GAH_EV_QUEUE_REFILL: case GAH_EV_GUEST_RESHUFFLE: case GAH_EV_TURN_START:
+    case GAH_EV_EMPEROR_SCORING: case GAH_EV_FINAL_SCORE: case GAH_EV_GAME_OVER:
+        return false;
+    default: break;
+    }
     if (e->seat >= GAH_MAX_PLAYERS) return false;
-    return e->seat == paced_seat || gah_seat_is_automa(&t->session.state, e->seat);
+    return e->seat == paced_seat || gah_seat_is_automa(st, e->seat);
 }
 
 /* table_animate on events [from, to) of the last command only. */
@@ -51,7 +64,7 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
     for (int i = 0; i < all.count; i++) {
         const gah_event *e = &all.list[i];
         char words[LOG_LINE_MAX];
-        if (!paced(t, e, paced_seat) || !gah_event_text(&t->session.state, e, names, words, sizeof words)) continue;
+        if (!pacing_is_step(&t->session.state, e, paced_seat) || !gah_event_text(&t->session.state, e, names, words, sizeof words)) continue;
         animate_run(t, ui, l, &all, run, i);
         /* The step waits until everything before it has moved, and stays up while its own pieces move. */
         Uint32 last_start = q->count ? q->list[q->count - 1].start : ui->now;
@@ -93,7 +106,10 @@ void pacing_draw_thinking(table_scene *t, ui_context *ui, int seat, const char *
 {
     char text[96];
     static const char *const dots[] = {"", ".", "..", "..."};
-    snprintf(text, sizeof text, "%s (computer, %s) is thinking%s", t->seats[seat].name, strength, dots[(elapsed / 400) % 4]);
+    if (!strcmp(strength, "Computer")) /* only one strength: nothing to tell apart */
+        snprintf(text, sizeof text, "%s (computer) is thinking%s", t->seats[seat].name, dots[(elapsed / 400) % 4]);
+    else
+        snprintf(text, sizeof text, "%s (computer, %s) is thinking%s", t->seats[seat].name, strength, dots[(elapsed / 400) % 4]);
     SDL_Rect r = {16, 440, 600, 30};
     ui_fill(ui, r, wine);
     ui_frame(ui, r, gilt, 2);

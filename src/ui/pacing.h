@@ -9,6 +9,8 @@
 /* How long each paced step stays up at normal speed (scaled by the animation setting). */
 #define PACING_STEP_MS 1100
 
+/* Whether an event is a paced step: a doing of `paced_seat` or of the automa (not a round's moments). */
+bool pacing_is_step(const gah_state *st, const gah_event *e, int paced_seat);
 /* Animates the last command's events (instead of table_animate): the events of `paced_seat` (a computer
  * that made the command; -1 for a person's) and every automa event come one after another, each with its
  * caption; the others move as table_animate moves them. */

@@ -233,7 +233,8 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
         ui_text(ui, UI_FONT_TEXT, 22, paper, c.x + c.w / 2, c.y + 16, 1, colour_names[n->seats[i].colour]);
         if (n->players > 1) { /* solo is always a person against the automa */
             int k = n->control[i];
-            if (k > 0 && k <= n->strength_count) snprintf(text, sizeof text, "Computer: %s", n->strength_labels[k - 1]);
+            const char *label = k > 0 && k <= n->strength_count ? n->strength_labels[k - 1] : NULL;
+            if (label) snprintf(text, sizeof text, "%s%s", strcmp(label, "Computer") ? "Computer: " : "", label);
             else snprintf(text, sizeof text, "Person");
             toggle(ui, ng_rect(NG_CONTROL + i), text, k > 0, n->hover == NG_CONTROL + i);
         }
