@@ -76,6 +76,10 @@ typedef struct app {
     double bench_first_ms;
     int script_wait, script_smoke;
     bool script_setup;         /* --script "setup": smoke moves until the set-up is done */
+    int script_finish;         /* --script "finish N": frames left for the game to reach its end */
+    int script_think;          /* --script "think": 1 waiting for a computer to think, 2 counting frames */
+    int think_frames;
+    Uint32 think_since;
 } app;
 
 /* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */
