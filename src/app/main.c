@@ -429,7 +429,11 @@ static void draw_table(app *a)
 {
     if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
     else {
-        table_draw(&a->table, &a->ui, &a->atlas, &a->layout, false);
+        /* A computer's hand stays face down while a person is at the table (watching computers alone,
+         * nothing is hidden from anybody). */
+        bool people = false;
+        for (int i = 0; i < a->table.session.state.players; i++) people |= a->table.session.control[i] == GAH_CONTROL_PERSON;
+        table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && computer_to_move(a))
             pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
