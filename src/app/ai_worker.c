@@ -58,7 +58,12 @@ gah_command ai_worker_decide_now(gah_ai *ai, const gah_state *st, int seat, Uint
 static int worker_main(void *data)
 {
     ai_worker *w = data;
-    w->result = decide(&w->ai, &w->view, w->seat, w->budget_ms, &w->cancel);
+    if (w->hint) {
+        if (!ai_hint(&w->view, w->seat, w->budget_ms, &w->result, w->why, sizeof w->why))
+            w->result = (gah_command){GAH_CMD_NONE, 0, 0};
+    } else {
+        w->result = decide(&w->ai, &w->view, w->seat, w->budget_ms, &w->cancel);
+    }
     SDL_AtomicSet(&w->done, 1);
     /* Wake the main loop, which may be asleep in SDL_WaitEventTimeout. */
     if (w->wake_event != (Uint32)-1) {
@@ -70,7 +75,38 @@ static int worker_main(void *data)
     return 0;
 }
 
+static bool start_job(ai_worker *w, const gah_state *st, int record_count, int seat, const gah_ai *ai, Uint32 budget_ms);
+
+bool ai_worker_start_hint(ai_worker *w, const gah_state *st, int record_count, int seat, Uint32 budget_ms)
+{
+    if (w->thread || !ai_hint_available()) return false;
+    gah_ai none;
+    gah_ai_init(&none, GAH_AI_RANDOM, 1);
+    w->hint = true; /* read by the worker: set before the thread starts */
+    w->why[0] = 0;
+    bool started = start_job(w, st, record_count, seat, &none, budget_ms);
+    if (!started) w->hint = false;
+    return started;
+}
+
 bool ai_worker_start(ai_worker *w, const gah_state *st, int record_count, int seat, const gah_ai *ai, Uint32 budget_ms)
+{
+    if (w->thread) return false;
+    w->hint = false;
+    return start_job(w, st, record_count, seat, ai, budget_ms);
+}
+
+bool ai_worker_take_hint(ai_worker *w, gah_command *cmd, char *why, size_t why_size)
+{
+    if (!w->hint) return false;
+    gah_ai unused;
+    if (!ai_worker_take(w, cmd, &unused)) return false;
+    snprintf(why, why_size, "%s", w->why);
+    w->hint = false;
+    return true;
+}
+
+static bool start_job(ai_worker *w, const gah_state *st, int record_count, int seat, const gah_ai *ai, Uint32 budget_ms)
 {
     if (w->thread) return false;
     /* Fair play and thread safety in one: the worker owns a copy of what the seat could see. */
@@ -107,6 +143,7 @@ void ai_worker_cancel(ai_worker *w)
     SDL_AtomicSet(&w->cancel, 1);
     SDL_WaitThread(w->thread, NULL);
     w->thread = NULL;
+    w->hint = false;
 }
 
 /* src/ai has no hint function yet (issue 14): no Hint button until it has. When it comes, return true

@@ -37,6 +37,8 @@ typedef struct ai_worker {
     gah_ai ai;            /* the player's own state, copied back when the answer is taken */
     gah_state view;       /* the worker's own copy of the seat's view */
     gah_command result;
+    bool hint;            /* the job is a hint for a person, not a computer's move */
+    char why[120];        /* a hint's one line of why */
 } ai_worker;
 
 /* Registers the wake-up event; call once after SDL_Init. */
@@ -44,10 +46,14 @@ void ai_worker_init(ai_worker *w);
 /* Starts thinking for `seat` on its view of `st`. False when a job is already running or the thread
  * cannot be made (then the caller may decide on its own thread: ai_worker_decide_now). */
 bool ai_worker_start(ai_worker *w, const gah_state *st, int record_count, int seat, const gah_ai *ai, Uint32 budget_ms);
+/* The same for a hint on a person's turn (only when ai_hint_available()). */
+bool ai_worker_start_hint(ai_worker *w, const gah_state *st, int record_count, int seat, Uint32 budget_ms);
 bool ai_worker_busy(const ai_worker *w);
 /* When the answer is ready: the thread is joined, the command and the player's advanced state are given
  * back, and true is returned. False while it still thinks (or when nothing runs). */
 bool ai_worker_take(ai_worker *w, gah_command *cmd, gah_ai *ai);
+/* The same for a hint: the command (GAH_CMD_NONE when src/ai has none) and its line of why. */
+bool ai_worker_take_hint(ai_worker *w, gah_command *cmd, char *why, size_t why_size);
 /* The answer is no longer wanted (the game was left, closed, loaded or undone): the worker is told to
  * stop, and joined. */
 void ai_worker_cancel(ai_worker *w);

@@ -69,6 +69,11 @@ typedef struct app {
     bool ai_ready[GAH_MAX_PLAYERS];
     ai_worker worker;          /* the thread a computer player thinks on (ai_worker.c) */
     Uint32 computer_next_at;   /* a computer's next command waits until then, so a viewer can follow */
+    bool hint_shown;           /* a hint is lit on the table (hints.c) while the game stays where it was asked */
+    gah_command hint_cmd;
+    uint64_t hint_hash;
+    int hint_count;
+    char hint_why[120];
     const char *script_cursor; /* the next step of --script */
     uint64_t smoke_rng;        /* the smoke and script runs' own randomness */
     Uint32 smoke_start;
@@ -91,6 +96,13 @@ bool harness_input(app *a, int frame);
 void harness_before_draw(app *a, int frame);
 void harness_after_draw(app *a);
 void harness_report(app *a);
+
+/* The Hint button (hints.c): whether it is offered now, a click on it (true when it took the click),
+ * taking the worker's answer, and drawing the button and the lit move. */
+bool hint_offered(const app *a);
+bool hint_click(app *a, SDL_Point at);
+void hint_poll(app *a);
+void hint_draw(app *a);
 
 /* What the harness may ask of the app (main.c). */
 void app_start_new_game(app *a, gah_params params, const table_seat *seats);

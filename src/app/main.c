@@ -360,6 +360,7 @@ static void step_computer(app *a)
         ai_worker_cancel(w); /* the game moved on (undo, load): that answer is for another position */
     }
     if (!computer_to_move(a)) return;
+    if (w->hint) ai_worker_cancel(w); /* a hint asked for a person's turn that is over */
     int seat = table_prompt_seat(t);
     if (!a->ai_ready[seat]) {
         gah_ai_init(&a->ai[seat], t->session.ai_kind[seat], t->session.state.params.seed + (uint64_t)seat * 7919u);
@@ -435,6 +436,7 @@ static void draw_table(app *a)
         for (int i = 0; i < a->table.session.state.players; i++) people |= a->table.session.control[i] == GAH_CONTROL_PERSON;
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
+        hint_draw(a);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && computer_to_move(a))
             pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
                                  a->ui.now - a->worker.started);
@@ -488,6 +490,10 @@ static menu_action table_release(app *a, SDL_Point at)
     }
     if (computer_to_move(a)) { /* a computer's turn: a click only hurries the pieces along */
         anim_clear(&a->table.anims);
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (hint_click(a, at)) {
         a->table.dragging = false;
         return MENU_NONE;
     }
@@ -842,6 +848,7 @@ int main(int argc, char **argv)
         if ((app_is_still(&a) || harness_waits) && SDL_WaitEventTimeout(&e, sleep_ms)) handle_event(&a, &e);
         while (SDL_PollEvent(&e)) handle_event(&a, &e);
         if (!harness_input(&a, frame)) status = 1;
+        hint_poll(&a);
         step_computer(&a);
         if (a.scene == SCENE_TABLE) check_handover(&a);
         autosave(&a, false);
