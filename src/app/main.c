@@ -367,14 +367,20 @@ static void step_computer(app *a)
         a->ai_ready[seat] = true;
     }
     gah_command cmd;
+    bool decided = false;
     if (!ai_worker_busy(w)) {
         /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
-        if (ai_worker_start(w, &t->session.state, t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) return;
-        cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
-    } else if (w->seat != seat || anim_update(&t->anims, a->ui.now) || !SDL_TICKS_PASSED(a->ui.now, a->computer_next_at) ||
-               !ai_worker_take(w, &cmd, &a->ai[seat])) {
-        return;
+        if (!ai_worker_start(w, &t->session.state, t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
+            cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+            decided = true;
+        }
+        /* A headless run (nobody watching) gives a quick answer a few ms to arrive within this frame, so
+         * that a game of computers costs one drawn frame a move, not two; a slow one is left to think. */
+        for (int ms = 0; !decided && (a->opt.smoke || a->opt.script) && ms < 20 && !SDL_AtomicGet(&w->done); ms++) SDL_Delay(1);
     }
+    if (!decided && (w->seat != seat || anim_update(&t->anims, a->ui.now) || !SDL_TICKS_PASSED(a->ui.now, a->computer_next_at) ||
+                     !ai_worker_take(w, &cmd, &a->ai[seat])))
+        return;
     const char *why = table_apply(t, cmd);
     if (why) {
         fprintf(stderr, "gah: the computer player's command was refused: %s\n", why);
