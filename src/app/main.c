@@ -366,7 +366,7 @@ static void step_computer(app *a)
         gah_ai_init(&a->ai[seat], t->session.ai_kind[seat], t->session.state.params.seed + (uint64_t)seat * 7919u);
         a->ai_ready[seat] = true;
     }
-    gah_command cmd;
+    gah_command cmd = {GAH_CMD_NONE, 0, 0};
     bool decided = false;
     if (!ai_worker_busy(w)) {
         /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
