@@ -368,7 +368,12 @@ static void step_computer(app *a)
     }
     gah_command cmd = {GAH_CMD_NONE, 0, 0};
     bool decided = false;
-    if (!ai_worker_busy(w)) {
+    if (a->opt.smoke && !ai_worker_busy(w)) {
+        /* --smoke measures the table, not the threads (the --script tests of computer players do): it
+         * decides on this thread, one frame a move, as fast as the machine allows. */
+        cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+        decided = true;
+    } else if (!ai_worker_busy(w)) {
         /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
         if (!ai_worker_start(w, &t->session.state, t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
             cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
@@ -376,7 +381,7 @@ static void step_computer(app *a)
         }
         /* A headless run (nobody watching) gives a quick answer a few ms to arrive within this frame, so
          * that a game of computers costs one drawn frame a move, not two; a slow one is left to think. */
-        for (int ms = 0; !decided && (a->opt.smoke || a->opt.script) && ms < 20 && !SDL_AtomicGet(&w->done); ms++) SDL_Delay(1);
+        for (int ms = 0; !decided && a->opt.script && ms < 20 && !SDL_AtomicGet(&w->done); ms++) SDL_Delay(1);
     }
     if (!decided && (w->seat != seat || anim_update(&t->anims, a->ui.now) || !SDL_TICKS_PASSED(a->ui.now, a->computer_next_at) ||
                      !ai_worker_take(w, &cmd, &a->ai[seat])))
