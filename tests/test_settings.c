@@ -19,7 +19,8 @@ static bool same(const settings *a, const settings *b)
 {
     return a->volume == b->volume && a->mute == b->mute && a->anim_speed == b->anim_speed &&
            a->fullscreen == b->fullscreen && a->colour_blind == b->colour_blind &&
-           a->confirm_end_turn == b->confirm_end_turn && a->window_w == b->window_w && a->window_h == b->window_h;
+           a->confirm_end_turn == b->confirm_end_turn && a->window_w == b->window_w && a->window_h == b->window_h &&
+           a->think_ms == b->think_ms && a->hints == b->hints;
 }
 
 /* Issue 13: the window opens at the largest 16:9 size that fits the desktop, or where the player left it. */
@@ -62,8 +63,19 @@ static void test_parse(void)
 {
     settings d, s;
     settings_defaults(&d);
-    s = parsed("volume 35\nmute yes\nanimations slow\nfullscreen yes\ncolour-blind yes\nconfirm-end-turn no\n");
+    s = parsed("volume 35\nmute yes\nanimations slow\nfullscreen yes\ncolour-blind yes\nconfirm-end-turn no\n"
+               "thinking-ms 2000\nhints no\n");
     CHECK_EQ(s.volume, 35);
+    CHECK_EQ(s.think_ms, 2000);
+    CHECK(!s.hints);
+    CHECK_EQ(d.think_ms, 1000);
+    CHECK(d.hints);
+    /* A thinking time out of range keeps the default; the steps go round. */
+    CHECK_EQ(parsed("thinking-ms 99999\n").think_ms, d.think_ms);
+    CHECK_EQ(parsed("thinking-ms 5\n").think_ms, d.think_ms);
+    CHECK_EQ(settings_think_step(1000), 2000);
+    CHECK_EQ(settings_think_step(5000), 500);
+    CHECK_EQ(settings_think_step(700), 1000);
     CHECK(s.mute && s.fullscreen && s.colour_blind && !s.confirm_end_turn);
     CHECK_EQ(s.anim_speed, ANIM_SLOW);
     /* Out of range, signs, trailing junk and overflow keep the default. */

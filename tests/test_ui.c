@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "test.h"
+#include "ui/pacing.h"
 #include "ui/rules.h"
 #include "ui/scenes.h"
 #include "ui/table.h"
@@ -342,6 +343,86 @@ static void test_rules_search(void)
     CHECK_EQ(rules_match_count(&r), 9);
 }
 
+/* Leopold's turn comes out of the person's command in one go; the window shows it step by step: one
+ * caption per automa event that has words (and none for the person's own events), one after another,
+ * each waiting for what came before; with animations off, nothing is queued. */
+static void test_automa_paced(void)
+{
+    static table_scene a;
+    gah_session s;
+    gah_params params = {.seed = 4, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Leopold", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&a, &s, seats);
+    snprintf(a.names[GAH_AUTOMA_SEAT], sizeof a.names[0], "Leopold");
+    a.anim_factor = 1.0f;
+    ui.now = 5000;
+    gah_command cmds[512];
+    int automa_lines = 0, guard = 0;
+    const char *names[GAH_MAX_PLAYERS] = {a.names[0], a.names[1], a.names[2], a.names[3]};
+    while (!automa_lines && guard++ < 400 && a.session.state.phase != GAH_PHASE_OVER) {
+        int n = gah_legal(&a.session.state, cmds, 512);
+        CHECK(table_apply(&a, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
+        for (int i = 0; i < a.events.count; i++) {
+            char words[LOG_LINE_MAX];
+            const gah_event *e = &a.events.list[i];
+            automa_lines += gah_seat_is_automa(&a.session.state, e->seat) && pacing_is_step(&a.session.state, e, -1) &&
+                            gah_event_text(&a.session.state, e, names, words, sizeof words);
+        }
+    }
+    CHECK(automa_lines >= 2); /* his card and what it made him do, at least */
+    anim_clear(&a.anims);
+    pacing_animate(&a, &ui, &layout, -1);
+    int captions = 0;
+    const anim *last = NULL;
+    for (int i = 0; i < a.anims.count; i++) {
+        const anim *c = &a.anims.list[i];
+        if (c->kind != ANIM_CAPTION) continue;
+        if (!captions) CHECK(strstr(c->text, "Leopold") != NULL);
+        if (last) CHECK(c->start >= last->start + last->duration); /* one step after another */
+        CHECK_EQ(c->duration, PACING_STEP_MS);
+        last = c;
+        captions++;
+    }
+    CHECK_EQ(captions, automa_lines);
+    CHECK(a.anims.tail >= ui.now + (Uint32)automa_lines * PACING_STEP_MS); /* the turn takes its time */
+    /* The events are left as they were, for the log and the app. */
+    CHECK(a.events.count > 0);
+    anim_clear(&a.anims);
+    a.anim_factor = 0.0f;
+    pacing_animate(&a, &ui, &layout, -1);
+    CHECK_EQ(a.anims.count, 0);
+    gah_session_free(&a.session);
+}
+
+/* Who plays each seat on the new-game screen: a click goes person, each strength, person again; solo has
+ * no such choice (it is always a person against the automa). */
+static void test_newgame_seat_control(void)
+{
+    static newgame_scene n;
+    newgame_init(&n);
+    n.strength_count = 3;
+    n.strength_labels[0] = "Easy", n.strength_labels[1] = "Medium", n.strength_labels[2] = "Hard";
+    SDL_Point at;
+    CHECK(newgame_control_point("seat2", &at));
+    for (int k = 1; k <= 4; k++) {
+        newgame_mouse(&n, &ui, at, true);
+        CHECK_EQ(n.control[1], k % 4);
+    }
+    CHECK_EQ(n.control[0], 0);
+    newgame_mouse(&n, &ui, at, true);
+    CHECK_EQ(n.control[1], 1);
+    /* A seat beyond the player count is not there to click. */
+    CHECK(newgame_control_point("seat4", &at));
+    newgame_mouse(&n, &ui, at, true);
+    CHECK_EQ(n.control[3], 0);
+    /* Solo: the control is gone. */
+    n.players = 1;
+    CHECK(newgame_control_point("seat1", &at));
+    newgame_mouse(&n, &ui, at, true);
+    CHECK_EQ(n.control[0], 0);
+}
+
 int main(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -372,6 +453,8 @@ int main(void)
     RUN(test_click_skips_and_acts);
     RUN(test_pause_box_holds_long_message);
     RUN(test_animations_fake_clock);
+    RUN(test_automa_paced);
+    RUN(test_newgame_seat_control);
     gah_session_free(&t.session);
     layout_free(&layout);
     ui_unload(&ui);

@@ -2,6 +2,7 @@
 #ifndef GAH_APP_H
 #define GAH_APP_H
 
+#include "app/ai_worker.h"
 #include "app/recent.h"
 #include "app/settings.h"
 #include "ui/rules.h"
@@ -69,6 +70,13 @@ typedef struct app {
     app_options opt;
     gah_ai ai[GAH_MAX_PLAYERS]; /* the computer players' own state (their randomness) */
     bool ai_ready[GAH_MAX_PLAYERS];
+    ai_worker worker;          /* the thread a computer player thinks on (ai_worker.c) */
+    Uint32 computer_next_at;   /* a computer's next command waits until then, so a viewer can follow */
+    bool hint_shown;           /* a hint is lit on the table (hints.c) while the game stays where it was asked */
+    gah_command hint_cmd;
+    uint64_t hint_hash;
+    int hint_count;
+    char hint_why[120];
     const char *script_cursor; /* the next step of --script */
     uint64_t smoke_rng;        /* the smoke and script runs' own randomness */
     Uint32 smoke_start;
@@ -79,6 +87,10 @@ typedef struct app {
     gah_event held_roll[8];    /* a roll made while the hand-over screen hides the table: shown after it */
     int held_rolls;
     bool window_resized;       /* the player resized the window: its size is kept for next time */
+    int script_finish;         /* --script "finish N": frames left for the game to reach its end */
+    int script_think;          /* --script "think": 1 waiting for a computer to think, 2 counting frames */
+    int think_frames;
+    Uint32 think_since;
 } app;
 
 /* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */
@@ -90,6 +102,13 @@ bool harness_input(app *a, int frame);
 void harness_before_draw(app *a, int frame);
 void harness_after_draw(app *a);
 void harness_report(app *a);
+
+/* The Hint button (hints.c): whether it is offered now, a click on it (true when it took the click),
+ * taking the worker's answer, and drawing the button and the lit move. */
+bool hint_offered(const app *a);
+bool hint_click(app *a, SDL_Point at);
+void hint_poll(app *a);
+void hint_draw(app *a);
 
 /* What the harness may ask of the app (main.c). */
 void app_start_new_game(app *a, gah_params params, const table_seat *seats);

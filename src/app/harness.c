@@ -26,7 +26,8 @@ static void usage(void)
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
            "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N, setup,\n"
-           "                    round R, handover, log N, wait N, animations on|off, space, print, quit\n"
+           "                    round R, handover, log N, wait N, animations on|off, space, finish N, think,\n"
+           "                    print, quit\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n");
 }
 

@@ -2,6 +2,7 @@
  * autosave and saves in the user's folder. */
 #include "app/app.h"
 #include "gah/file.h"
+#include "ui/pacing.h"
 
 #include <SDL_mixer.h>
 
@@ -109,6 +110,10 @@ void app_build_settings_menu(app *a)
     menu_add(m, a->prefs.fullscreen ? "Full screen: on" : "Full screen: off", MENU_FULLSCREEN, true);
     menu_add(m, a->prefs.colour_blind ? "Colour-blind aids: on" : "Colour-blind aids: off", MENU_COLOUR_BLIND, true);
     menu_add(m, a->prefs.confirm_end_turn ? "Confirm ending a turn: on" : "Confirm ending a turn: off", MENU_CONFIRM, true);
+    snprintf(label, sizeof label, "Computer thinks: %g s", a->prefs.think_ms / 1000.0);
+    menu_add(m, label, MENU_THINKING, true);
+    /* Hints need the computer players' hint function: without it the setting would change nothing. */
+    menu_add(m, a->prefs.hints ? "Hints: on" : "Hints: off", MENU_HINTS, ai_hint_available());
     menu_add(m, "Back", MENU_BACK, true);
     m->hover = -1;
 }
@@ -165,6 +170,7 @@ static void open_table(app *a, const gah_session *s)
         snprintf(seats[i].name, sizeof seats[i].name, "%s", s->names[i]);
         seats[i].colour = s->colours[i];
     }
+    ai_worker_cancel(&a->worker); /* an answer for the game being closed is never wanted */
     if (a->table_live) gah_session_free(&a->table.session);
     table_start(&a->table, s, seats);
     a->table_live = true;
@@ -173,10 +179,22 @@ static void open_table(app *a, const gah_session *s)
     a->shown_seat = -1;
     a->handover_seat = -1;
     memset(a->ai_ready, 0, sizeof a->ai_ready);
+    a->computer_next_at = 0;
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
 static void new_game_file(app *a);
+static void check_handover(app *a);
+
+/* The new-game screen, offering the computer strengths src/ai has. */
+static void open_newgame(app *a)
+{
+    newgame_scene *n = &a->newgame;
+    newgame_init(n);
+    ai_strength s[AI_STRENGTHS_MAX];
+    n->strength_count = ai_strengths(s);
+    for (int i = 0; i < n->strength_count; i++) n->strength_labels[i] = s[i].label;
+}
 
 void app_start_new_game(app *a, gah_params params, const table_seat *seats)
 {
@@ -196,6 +214,21 @@ void app_start_new_game(app *a, gah_params params, const table_seat *seats)
     }
     open_table(a, &s);
     new_game_file(a);
+}
+
+/* Start pressed: the game as set up, each seat played by a person or a computer of the strength chosen. */
+static void start_from_newgame(app *a)
+{
+    const newgame_scene *n = &a->newgame;
+    gah_params params = newgame_params(n);
+    app_start_new_game(a, params, n->seats);
+    if (!a->table_live || a->scene != SCENE_TABLE || params.automa) return;
+    ai_strength s[AI_STRENGTHS_MAX];
+    int count = ai_strengths(s);
+    for (int i = 0; i < n->players; i++)
+        if (n->control[i] > 0 && n->control[i] <= count) gah_session_set_computer(&a->table.session, i, s[n->control[i] - 1].kind);
+    a->saved_sig = 0; /* the computer seats are part of the save */
+    check_handover(a);
 }
 
 /* A new save file for the game on the table: it never replaces another game's save. */
@@ -307,10 +340,10 @@ static void toggle_fullscreen(app *a)
 
 /* After every command: autosave, the hand-over screen when another person must act,
  * the final scoring when the game is over. */
-static void after_command(app *a)
+static void after_command(app *a, int paced_seat)
 {
     table_scene *t = &a->table;
-    table_animate(t, &a->ui, &a->layout);
+    pacing_animate(t, &a->ui, &a->layout, paced_seat);
     bool turn_over = false, over = false;
     for (int i = 0; i < t->events.count; i++) {
         int type = t->events.list[i].type;
@@ -327,26 +360,67 @@ static void after_command(app *a)
     }
 }
 
-/* A computer seat owing the decision plays one command, once what is moving on the table has settled,
- * through the same path as a person's click (its view only; see gah_ai_choose). */
+/* The pause after a computer's command before its next one, so a viewer can follow (house value: long
+ * enough to read the step's caption at normal speed; none in the headless tests). */
+static Uint32 computer_pause_ms(const app *a)
+{
+    if (a->opt.smoke || a->opt.script) return 0;
+    return 250 + (Uint32)(500.0f * settings_anim_factor(&a->prefs));
+}
+
+/* Whether the seat owing the decision is a computer that is, or is about to be, thinking. */
+static bool computer_to_move(const app *a)
+{
+    const table_scene *t = &a->table;
+    return a->scene == SCENE_TABLE && a->handover_seat < 0 && a->table_live && t->session.state.phase != GAH_PHASE_OVER &&
+           t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER;
+}
+
+/* A computer seat owing the decision plays one command, once what is moving on the table has settled and
+ * the pause after its last command is over, through the same path as a person's click. It decides on a
+ * worker thread (ai_worker.c) on its own view; the table keeps drawing meanwhile. */
 static void step_computer(app *a)
 {
     table_scene *t = &a->table;
-    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live) return;
-    if (t->session.state.phase == GAH_PHASE_OVER || anim_update(&t->anims, a->ui.now)) return;
+    ai_worker *w = &a->worker;
+    if (ai_worker_busy(w) && (!a->table_live || w->record_count != t->session.count ||
+                              w->state_hash != gah_hash(&t->session.state))) {
+        ai_worker_cancel(w); /* the game moved on (undo, load): that answer is for another position */
+    }
+    if (!computer_to_move(a)) return;
+    if (w->hint) ai_worker_cancel(w); /* a hint asked for a person's turn that is over */
     int seat = table_prompt_seat(t);
-    if (t->session.control[seat] != GAH_CONTROL_COMPUTER) return;
     if (!a->ai_ready[seat]) {
         gah_ai_init(&a->ai[seat], t->session.ai_kind[seat], t->session.state.params.seed + (uint64_t)seat * 7919u);
         a->ai_ready[seat] = true;
     }
-    gah_command cmd = gah_ai_choose(&a->ai[seat], &t->session.state, seat);
+    gah_command cmd = {GAH_CMD_NONE, 0, 0};
+    bool decided = false;
+    if (a->opt.smoke && !ai_worker_busy(w)) {
+        /* --smoke measures the table, not the threads (the --script tests of computer players do): it
+         * decides on this thread, one frame a move, as fast as the machine allows. */
+        cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+        decided = true;
+    } else if (!ai_worker_busy(w)) {
+        /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
+        if (!ai_worker_start(w, &t->session.state, t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
+            cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+            decided = true;
+        }
+        /* A headless run (nobody watching) gives a quick answer a few ms to arrive within this frame, so
+         * that a game of computers costs one drawn frame a move, not two; a slow one is left to think. */
+        for (int ms = 0; !decided && a->opt.script && ms < 20 && !SDL_AtomicGet(&w->done); ms++) SDL_Delay(1);
+    }
+    if (!decided && (w->seat != seat || anim_update(&t->anims, a->ui.now) || !SDL_TICKS_PASSED(a->ui.now, a->computer_next_at) ||
+                     !ai_worker_take(w, &cmd, &a->ai[seat])))
+        return;
     const char *why = table_apply(t, cmd);
     if (why) {
         fprintf(stderr, "gah: the computer player's command was refused: %s\n", why);
         return;
     }
-    after_command(a);
+    a->computer_next_at = a->ui.now + computer_pause_ms(a);
+    after_command(a, seat);
 }
 
 /* Issue 13: the new round's roll tumbled behind the "Pass to ..." screen, and the next person never saw
@@ -377,7 +451,9 @@ static void check_handover(app *a)
     int seat = table_prompt_seat(&a->table);
     /* Only people take over the mouse: a computer's turns play out on the last person's view. */
     if (a->table.session.control[seat] != GAH_CONTROL_PERSON) return;
-    if (a->table.session.state.params.automa) { /* one person at the table: nothing to hide */
+    int people = 0;
+    for (int i = 0; i < a->table.session.state.players; i++) people += a->table.session.control[i] == GAH_CONTROL_PERSON;
+    if (people <= 1) { /* one person at the table (against the automa or computers): nothing to hide */
         a->shown_seat = seat;
         return;
     }
@@ -391,13 +467,14 @@ static void check_handover(app *a)
 void app_quit(app *a)
 {
     /* Quitting mid-turn keeps the moves made so far: Continue resumes exactly here. */
+    ai_worker_cancel(&a->worker);
     autosave(a, true);
     a->running = false;
 }
 
 void app_press(app *a, SDL_Point at)
 {
-    if (a->scene == SCENE_TABLE && a->handover_seat < 0) table_mouse_down(&a->table, &a->ui, &a->layout, at);
+    if (a->scene == SCENE_TABLE && a->handover_seat < 0 && !computer_to_move(a)) table_mouse_down(&a->table, &a->ui, &a->layout, at);
 }
 
 void app_release(app *a, SDL_Point at) { app_click(a, at); }
@@ -414,7 +491,18 @@ static void draw_newgame(app *a) { newgame_draw(&a->newgame, &a->ui); }
 static void draw_table(app *a)
 {
     if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
-    else table_draw(&a->table, &a->ui, &a->atlas, &a->layout, false);
+    else {
+        /* A computer's hand stays face down while a person is at the table (watching computers alone,
+         * nothing is hidden from anybody). */
+        bool people = false;
+        for (int i = 0; i < a->table.session.state.players; i++) people |= a->table.session.control[i] == GAH_CONTROL_PERSON;
+        table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && computer_to_move(a));
+        pacing_draw(&a->table, &a->ui);
+        hint_draw(a);
+        if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && computer_to_move(a))
+            pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
+                                 a->ui.now - a->worker.started);
+    }
 }
 static void draw_pause(app *a)
 {
@@ -463,7 +551,16 @@ static menu_action table_release(app *a, SDL_Point at)
         show_held_roll(a);
         return MENU_NONE;
     }
-    if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) after_command(a);
+    if (computer_to_move(a)) { /* a computer's turn: a click only hurries the pieces along */
+        anim_clear(&a->table.anims);
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (hint_click(a, at)) {
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) after_command(a, -1);
     check_handover(a);
     return MENU_NONE;
 }
@@ -559,7 +656,7 @@ void app_click(app *a, SDL_Point at)
         break;
     }
     case MENU_NEW_GAME:
-        newgame_init(&a->newgame);
+        open_newgame(a);
         a->scene = SCENE_NEW_GAME;
         break;
     case MENU_LOAD: load_game(a, "saved.gah", a->scene == SCENE_PAUSE ? &a->pause : &a->menu, false); break;
@@ -568,11 +665,12 @@ void app_click(app *a, SDL_Point at)
     case MENU_RESUME: a->scene = SCENE_TABLE; break;
     case MENU_SAVE: save_game(a, "saved.gah", &a->pause); build_pause_menu(a); a->pause.items[2].enabled = true; break;
     case MENU_TO_MENU:
+        ai_worker_cancel(&a->worker);
         autosave(a, true);
         build_main_menu(a);
         a->scene = SCENE_MENU;
         break;
-    case MENU_START: app_start_new_game(a, newgame_params(&a->newgame), a->newgame.seats); check_handover(a); break;
+    case MENU_START: start_from_newgame(a); break;
     case MENU_BACK:
         a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
         if (a->scene == SCENE_MENU) build_main_menu(a);
@@ -591,6 +689,8 @@ void app_click(app *a, SDL_Point at)
     case MENU_MUTE: a->prefs.mute = !a->prefs.mute; break;
     case MENU_ANIMATIONS: a->prefs.anim_speed = (a->prefs.anim_speed + 1) % 4; break;
     case MENU_COLOUR_BLIND: a->prefs.colour_blind = !a->prefs.colour_blind; break;
+    case MENU_THINKING: a->prefs.think_ms = settings_think_step(a->prefs.think_ms); break;
+    case MENU_HINTS: a->prefs.hints = !a->prefs.hints; break;
     case MENU_CONFIRM: a->prefs.confirm_end_turn = !a->prefs.confirm_end_turn, a->table.confirm_end_turn = a->prefs.confirm_end_turn; break;
     default: break;
     }
@@ -753,9 +853,9 @@ static bool app_is_still(app *a)
                         now + TABLE_EMPEROR_HOLD - t->emperor_until < TABLE_EMPEROR_ROW_MS * (Uint32)(t->emperor_lines + 1);
     if (t->dragging || anim_update(&t->anims, now) || emperor_rows) return false;
     if (t->hover.kind != EL_NONE && now - t->hover_since < 400) return false; /* the card viewer is about to open */
-    if (a->handover_seat < 0 && t->session.state.phase != GAH_PHASE_OVER &&
-        t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER)
-        return false;
+    /* A computer thinking on its thread wakes the loop with an event when it is done (ai_worker.c); until
+     * then the loop may sleep. Its pause before the next move is a timed wait. */
+    if (computer_to_move(a) && (!ai_worker_busy(&a->worker) || SDL_AtomicGet(&a->worker.done))) return false;
     return true;
 }
 
@@ -822,11 +922,12 @@ int main(int argc, char **argv)
         /* A picture that was skipped is told in the window too: the player put it there on purpose. */
         if (skipped[0]) snprintf(a.art_notice, sizeof a.art_notice, "Your card picture %s", skipped);
     }
+    ai_worker_init(&a.worker);
     build_main_menu(&a);
     if (a.art_notice[0]) snprintf(a.menu.status, sizeof a.menu.status, "%s", a.art_notice);
     a.scene = SCENE_MENU;
     a.handover_seat = -1;
-    newgame_init(&a.newgame);
+    open_newgame(&a);
     harness_open_scene(&a);
     SDL_StartTextInput();
 
@@ -838,9 +939,15 @@ int main(int argc, char **argv)
         SDL_Event e;
         /* Nothing moves and nobody acts: sleep until an event (or a second, for timed messages)
          * instead of redrawing the same picture at full speed. */
-        if (app_is_still(&a) && SDL_WaitEventTimeout(&e, 1000)) handle_event(&a, &e);
+        /* While a computer thinks, the sign's dots move a few times a second; a headless run has nothing
+         * else to do then either, and waits for the answer's wake-up event in short naps. */
+        bool thinking = ai_worker_busy(&a.worker) && !SDL_AtomicGet(&a.worker.done) && computer_to_move(&a);
+        bool harness_waits = thinking && (a.opt.smoke || a.opt.script);
+        int sleep_ms = harness_waits ? 50 : thinking ? 400 : 1000;
+        if ((app_is_still(&a) || harness_waits) && SDL_WaitEventTimeout(&e, sleep_ms)) handle_event(&a, &e);
         while (SDL_PollEvent(&e)) handle_event(&a, &e);
         if (!harness_input(&a, frame)) status = 1;
+        hint_poll(&a);
         step_computer(&a);
         if (a.scene == SCENE_TABLE) check_handover(&a);
         autosave(&a, false);
@@ -858,6 +965,7 @@ int main(int argc, char **argv)
     }
 
     harness_report(&a);
+    ai_worker_cancel(&a.worker);
     autosave(&a, true);
     if (a.window_resized && a.settings_path[0]) {
         if (!settings_save(&a.prefs, a.settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);

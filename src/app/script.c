@@ -10,7 +10,8 @@
 /* One step: "menu LABEL", "newgame CONTROL", "smoke N", "setup" (smoke moves through the set-up),
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
- * first action space with a die), "print" or "quit". */
+ * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
+ * "think" (count the frames drawn while a computer thinks), "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
 {
     const char *p = *cursor;
@@ -43,6 +44,9 @@ static void print_summary(app *a)
             if (*p == '\n') *p = ',';
         printf("; game %s commands %d, round %d, hash %016llx", params, a->table.session.count, st->round,
                (unsigned long long)gah_hash(st));
+        for (int i = 0; i < st->players; i++)
+            if (a->table.session.control[i] == GAH_CONTROL_COMPUTER)
+                printf("; seat %d computer %s", i + 1, gah_ai_kind_name(a->table.session.ai_kind[i]));
     }
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
     printf("\n");
@@ -73,6 +77,38 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
             return true;
         }
         return smoke_step(a, rng, err, err_size);
+    }
+    if (a->script_finish > 0) { /* the computers play on; the step is over when the final scoring shows */
+        if (a->scene == SCENE_FINAL) {
+            a->script_finish = 0;
+            return true;
+        }
+        if (--a->script_finish == 0) {
+            snprintf(err, err_size, "the game did not end in the frames given (%d commands)", a->table.session.count);
+            return false;
+        }
+        return true;
+    }
+    if (a->script_think == 1) { /* until a computer starts thinking (a few hundred frames at most) */
+        if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done)) {
+            a->script_think = 2;
+            a->think_frames = 0;
+            a->think_since = SDL_GetTicks();
+        } else if (++a->think_frames > 300) {
+            snprintf(err, err_size, "no computer started thinking");
+            return false;
+        }
+        return true;
+    }
+    if (a->script_think == 2) { /* this frame is drawn while the computer thinks on its thread */
+        if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done)) {
+            a->think_frames++;
+            return true;
+        }
+        printf("gah: %d frames drawn while a computer thought for %u ms\n", a->think_frames,
+               (unsigned)(SDL_GetTicks() - a->think_since));
+        a->script_think = 0;
+        return true;
     }
     char verb[16], arg[64];
     if (!next_step(&a->script_cursor, verb, sizeof verb, arg, sizeof arg)) {
@@ -131,6 +167,11 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         a->script_smoke = atoi(arg);
     } else if (!strcmp(verb, "setup")) {
         a->script_setup = true;
+    } else if (!strcmp(verb, "finish")) {
+        a->script_finish = atoi(arg) > 0 ? atoi(arg) : 1;
+    } else if (!strcmp(verb, "think")) {
+        a->script_think = 1;
+        a->think_frames = 0;
     } else if (!strcmp(verb, "wait")) {
         a->script_wait = atoi(arg);
     } else if (!strcmp(verb, "print")) {

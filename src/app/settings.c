@@ -11,7 +11,7 @@
 void settings_defaults(settings *s)
 {
     *s = (settings){.volume = 80, .mute = false, .anim_speed = ANIM_NORMAL, .fullscreen = false,
-                    .colour_blind = false, .confirm_end_turn = true};
+                    .colour_blind = false, .confirm_end_turn = true, .think_ms = 1000, .hints = true};
 }
 
 static const char *const speed_words[] = {"off", "fast", "normal", "slow"};
@@ -56,7 +56,11 @@ static void parse_line(settings *s, char *line)
     else if (!strcmp(key, "confirm-end-turn")) parse_yes_no(value, &s->confirm_end_turn);
     else if (!strcmp(key, "window-width")) parse_small_uint(value, 16384, &s->window_w);
     else if (!strcmp(key, "window-height")) parse_small_uint(value, 16384, &s->window_h);
-    else if (!strcmp(key, "animations"))
+    else if (!strcmp(key, "hints")) parse_yes_no(value, &s->hints);
+    else if (!strcmp(key, "thinking-ms")) {
+        int ms;
+        if (parse_small_uint(value, SETTINGS_THINK_MAX_MS, &ms) && ms >= 100) s->think_ms = ms;
+    } else if (!strcmp(key, "animations"))
         for (int i = 0; i < 4; i++)
             if (!strcmp(value, speed_words[i])) s->anim_speed = i;
 }
@@ -99,10 +103,12 @@ size_t settings_format(const settings *s, char *out, size_t size)
     int speed = s->anim_speed >= 0 && s->anim_speed <= 3 ? s->anim_speed : ANIM_NORMAL;
     int n = snprintf(out, size,
                      "# Grand Austria Hotel settings\nvolume %d\nmute %s\nanimations %s\nfullscreen %s\n"
-                     "colour-blind %s\nconfirm-end-turn %s\n",
+                     "colour-blind %s\nconfirm-end-turn %s\nthinking-ms %d\nhints %s\n",
                      s->volume < 0 ? 0 : s->volume > 100 ? 100 : s->volume, s->mute ? "yes" : "no",
                      speed_words[speed], s->fullscreen ? "yes" : "no", s->colour_blind ? "yes" : "no",
-                     s->confirm_end_turn ? "yes" : "no");
+                     s->confirm_end_turn ? "yes" : "no",
+                     s->think_ms < 100 ? 100 : s->think_ms > SETTINGS_THINK_MAX_MS ? SETTINGS_THINK_MAX_MS : s->think_ms,
+                     s->hints ? "yes" : "no");
     if (n >= 0 && (size_t)n < size && s->window_w > 0 && s->window_h > 0) {
         int m = snprintf(out + n, size - (size_t)n, "window-width %d\nwindow-height %d\n", s->window_w, s->window_h);
         if (m > 0) n += m;
@@ -123,6 +129,15 @@ int settings_volume_step(int volume)
     if (volume >= 100) return 0;
     int next = (volume / 20 + 1) * 20;
     return next > 100 ? 100 : next;
+}
+
+int settings_think_step(int think_ms)
+{
+    static const int steps[] = SETTINGS_THINK_STEPS;
+    int n = (int)(sizeof steps / sizeof steps[0]);
+    for (int i = 0; i < n; i++)
+        if (steps[i] > think_ms) return steps[i];
+    return steps[0];
 }
 
 float settings_anim_factor(const settings *s)

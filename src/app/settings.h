@@ -1,5 +1,6 @@
 /* Player settings kept in the per-user config folder: volume, animation speed, full screen,
- * colour-blind mode, confirmation before ending a turn with actions left. */
+ * colour-blind mode, confirmation before ending a turn with actions left, the computer players' thinking
+ * time and hints. */
 #ifndef GAH_APP_SETTINGS_H
 #define GAH_APP_SETTINGS_H
 
@@ -16,9 +17,15 @@ typedef struct settings {
     bool colour_blind;   /* patterns and letters on colours everywhere */
     bool confirm_end_turn;
     int window_w, window_h; /* the window's last size (0: never resized, open at the largest that fits) */
+    int think_ms;        /* how long a computer player may think over a move (one of SETTINGS_THINK_STEPS) */
+    bool hints;          /* the Hint button on a person's turn, where the computer players can give hints */
 } settings;
 
 #define SETTINGS_MAX_BYTES (64 * 1024)
+
+/* The thinking times Settings steps through, in ms (house values: see the README). */
+#define SETTINGS_THINK_STEPS {500, 1000, 2000, 5000}
+#define SETTINGS_THINK_MAX_MS 5000
 
 void settings_defaults(settings *s);
 /* Reads `path`; unknown keys, bad values and lines over 127 bytes are ignored, and a missing, special or
@@ -35,6 +42,8 @@ int settings_volume_step(int volume);
 /* The window's size at start: the size the player last left it at when it still fits the desktop's usable
  * area, else the largest 16:9 window that fits it (a title bar allowed for), never below 640x360. */
 void settings_window_size(const settings *s, int desk_w, int desk_h, int *w, int *h);
+/* The next thinking time when the player clicks it: 0.5, 1, 2, 5 s, then 0.5 s again. */
+int settings_think_step(int think_ms);
 /* Duration factor for animations: 0 (off) to 1.6 (slow). */
 float settings_anim_factor(const settings *s);
 

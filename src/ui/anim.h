@@ -8,12 +8,15 @@
 
 #define ANIM_MAX 160
 
-typedef enum anim_kind { ANIM_MOVE, ANIM_DIE_ROLL, ANIM_DROP, ANIM_FADE_TEXT } anim_kind;
+typedef enum anim_kind {
+    ANIM_MOVE, ANIM_DIE_ROLL, ANIM_DROP, ANIM_FADE_TEXT,
+    ANIM_CAPTION /* a paced step of a turn nobody at the mouse plays: its words, `to` framed (pacing.c) */
+} anim_kind;
 
 typedef struct anim {
     uint8_t kind;
     char sprite[32];
-    char text[48];
+    char text[120];
     SDL_Rect from, to;
     Uint32 start, duration; /* ms on the UI clock */
     float spin;             /* whole turns a rolling die makes */

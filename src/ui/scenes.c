@@ -142,13 +142,17 @@ void newgame_init(newgame_scene *n)
 }
 
 enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
-       NG_EASY, NG_MEDIUM, NG_HARD, NG_VARIANT = 150, NG_NAME = 200, NG_COLOUR = 300 };
+       NG_EASY, NG_MEDIUM, NG_HARD, NG_VARIANT = 150, NG_NAME = 200, NG_COLOUR = 300, NG_CONTROL = 400 };
 
 static SDL_Rect ng_rect(int id)
 {
+    if (id >= NG_CONTROL) return (SDL_Rect){1320, 300 + (id - NG_CONTROL) * 80, 320, 60};
     if (id >= NG_COLOUR) return (SDL_Rect){1060, 300 + (id - NG_COLOUR) * 80, 240, 60};
     if (id >= NG_NAME) return (SDL_Rect){620, 300 + (id - NG_NAME) * 80, 420, 60};
-    if (id >= NG_VARIANT) return (SDL_Rect){1320, 330 + (id - NG_VARIANT) * 84, 520, 48}; /* seed 001's variants */
+    if (id >= NG_VARIANT) { /* seed 001's variants: two columns below the seats' person/computer switches */
+        int v = id - NG_VARIANT;
+        return (SDL_Rect){1320 + (v % 2) * 265, 680 + (v / 2) * 60, 255, 48};
+    }
     switch (id) {
     case NG_MINUS: return (SDL_Rect){620, 190, 70, 60};
     case NG_PLUS: return (SDL_Rect){790, 190, 70, 60};
@@ -173,7 +177,8 @@ bool newgame_control_point(const char *name, SDL_Point *out)
         {"draft", NG_DRAFT}, {"seed", NG_SEED}, {"start", NG_START}, {"back", NG_BACK}, {"easy", NG_EASY},
         {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"original", NG_VARIANT + GAH_VARIANT_ORIGINAL},
         {"no-kitchen-hand", NG_VARIANT + GAH_VARIANT_NO_KITCHEN_HAND}, {"discard-free-guests", NG_VARIANT + GAH_VARIANT_DISCARD_FREE},
-        {"herlius", NG_VARIANT + GAH_VARIANT_HERLIUS}, {"rowe-smith", NG_VARIANT + GAH_VARIANT_ROWE_SMITH}};
+        {"herlius", NG_VARIANT + GAH_VARIANT_HERLIUS}, {"rowe-smith", NG_VARIANT + GAH_VARIANT_ROWE_SMITH},
+        {"seat1", NG_CONTROL}, {"seat2", NG_CONTROL + 1}, {"seat3", NG_CONTROL + 2}, {"seat4", NG_CONTROL + 3}};
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
         if (!strcmp(controls[i].name, name)) {
             SDL_Rect r = ng_rect(controls[i].id);
@@ -233,7 +238,15 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
         ui_fill(ui, c, player_colours[n->seats[i].colour]);
         ui_frame(ui, c, gilt, 3);
         ui_text(ui, UI_FONT_TEXT, 22, paper, c.x + c.w / 2, c.y + 16, 1, colour_names[n->seats[i].colour]);
+        if (n->players > 1) { /* solo is always a person against the automa */
+            int k = n->control[i];
+            const char *label = k > 0 && k <= n->strength_count ? n->strength_labels[k - 1] : NULL;
+            if (label) snprintf(text, sizeof text, "%s%s", strcmp(label, "Computer") ? "Computer: " : "", label);
+            else snprintf(text, sizeof text, "Person");
+            toggle(ui, ng_rect(NG_CONTROL + i), text, k > 0, n->hover == NG_CONTROL + i);
+        }
     }
+    if (n->players > 1) ui_text(ui, UI_FONT_TEXT, 18, muted, 1320, 260, 0, "click: a person or a computer plays");
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 665, 0, "Hotels");
     toggle(ui, ng_rect(NG_NIGHT), "Night side (all)", !n->day, n->hover == NG_NIGHT);
     toggle(ui, ng_rect(NG_DAY), "Day sides", n->day, n->hover == NG_DAY);
@@ -244,13 +257,16 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     } else {
         ui_text(ui, UI_FONT_TEXT, 20, muted, 620, 755, 0, "Solo: you draw 10 staff and keep 6");
     }
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 1320, 290, 0, "Rule variants");
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 1320, 640, 0, "Rule variants");
     for (int v = 0; v < GAH_VARIANT_COUNT; v++) {
         const gah_variant_info *info = gah_variant_info_of(v);
-        SDL_Rect r = ng_rect(NG_VARIANT + v);
-        toggle(ui, r, info->name, n->variants & GAH_VARIANT_BIT(v), n->hover == NG_VARIANT + v);
-        ui_text(ui, UI_FONT_TEXT, 16, muted, r.x + 4, r.y + r.h + 6, 0, info->summary);
+        toggle(ui, ng_rect(NG_VARIANT + v), info->name, n->variants & GAH_VARIANT_BIT(v), n->hover == NG_VARIANT + v);
     }
+    /* What the variant under the pointer changes: one line, so the switches fit beside the seats. */
+    int pointed = n->hover - NG_VARIANT;
+    ui_text(ui, UI_FONT_TEXT, 18, muted, 1320, 868, 0,
+            pointed >= 0 && pointed < GAH_VARIANT_COUNT ? gah_variant_info_of(pointed)->summary
+                                                        : "Point at a variant to read what it changes");
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 845, 0, "Seed (optional)");
     SDL_Rect s = ng_rect(NG_SEED);
     ui_fill(ui, s, n->editing == 4 ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
@@ -266,12 +282,14 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
 {
     static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
                               NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3,
-                              NG_VARIANT, NG_VARIANT + 1, NG_VARIANT + 2, NG_VARIANT + 3, NG_VARIANT + 4};
+                              NG_VARIANT, NG_VARIANT + 1, NG_VARIANT + 2, NG_VARIANT + 3, NG_VARIANT + 4,
+                              NG_CONTROL, NG_CONTROL + 1, NG_CONTROL + 2, NG_CONTROL + 3};
     n->hover = -1;
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         int id = ids[i];
         if ((id >= NG_NAME && id < NG_NAME + 4 && id - NG_NAME >= n->players) ||
-            (id >= NG_COLOUR && id - NG_COLOUR >= n->players)) continue;
+            (id >= NG_COLOUR && id < NG_CONTROL && id - NG_COLOUR >= n->players) ||
+            (id >= NG_CONTROL && (id - NG_CONTROL >= n->players || n->players == 1))) continue;
         /* The difficulty is for the solo game only; every other control works at any player count. */
         if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) && n->players != 1) continue;
         if ((id == NG_INTRO || id == NG_DRAFT) && n->players == 1) continue;
@@ -299,6 +317,8 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     else if (id >= NG_VARIANT && id < NG_VARIANT + GAH_VARIANT_COUNT) n->variants ^= GAH_VARIANT_BIT(id - NG_VARIANT);
     else if (id == NG_START) return MENU_START;
     else if (id == NG_BACK) return MENU_BACK;
+    else if (id >= NG_CONTROL) /* person, then each computer strength, then a person again */
+        n->control[id - NG_CONTROL] = (n->control[id - NG_CONTROL] + 1) % (n->strength_count + 1);
     else if (id >= NG_COLOUR) {
         /* Next colour no other seat uses. */
         int seat = id - NG_COLOUR, c = n->seats[seat].colour;

@@ -9,7 +9,8 @@
 typedef enum menu_action {
     MENU_NONE, MENU_CONTINUE, MENU_NEW_GAME, MENU_LOAD, MENU_FULLSCREEN, MENU_QUIT,
     MENU_RESUME, MENU_SAVE, MENU_TO_MENU, MENU_START, MENU_BACK, MENU_SETTINGS,
-    MENU_RULES, MENU_RECENT, MENU_RESUME_GAME, MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM
+    MENU_RULES, MENU_RECENT, MENU_RESUME_GAME, MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM,
+    MENU_THINKING, MENU_HINTS
 } menu_action;
 
 typedef struct menu_item {
@@ -53,12 +54,18 @@ typedef struct newgame_scene {
     char seed_text[21];
     int editing; /* seat whose name is being typed, -1 none; 4 = the seed */
     int hover;
+    /* Who plays each seat: 0 a person, k > 0 a computer of strength k - 1. The strengths are given by the
+     * app after newgame_init (they are what src/ai offers). */
+    int control[GAH_MAX_PLAYERS];
+    int strength_count;
+    const char *strength_labels[4];
 } newgame_scene;
 
 void newgame_init(newgame_scene *n);
 void newgame_draw(newgame_scene *n, ui_context *ui);
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked);
-/* Where a person clicks a new-game control ("minus", "plus", "hard", "start", ...) or a menu item by its
+/* Where a person clicks a new-game control ("minus", "plus", "hard", "start", "seat2" (who plays seat 2),
+ * ...) or a menu item by its
  * label: the scripted tests click there, through the same mouse handling as a person. */
 bool newgame_control_point(const char *name, SDL_Point *out);
 bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out);

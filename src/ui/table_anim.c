@@ -156,7 +156,7 @@ void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas)
     anim_update(&t->anims, ui->now);
     for (int i = 0; i < t->anims.count; i++) {
         const anim *a = &t->anims.list[i];
-        if (ui->now < a->start) continue;
+        if (ui->now < a->start || a->kind == ANIM_CAPTION) continue; /* captions: pacing_draw, over everything */
         SDL_Rect at;
         double angle;
         Uint8 alpha;

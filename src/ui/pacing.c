@@ -1,0 +1,117 @@
+/* Paced play: the steps of a computer's command or of the automa's turn, one after another, each with its
+ * words (the engine's, from gah_event_text) and a frame on the table where it happens. */
+#include "ui/pacing.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color ink = {58, 36, 24, 255};
+static const SDL_Color paper = {243, 230, 200, 255};
+static const SDL_Color gilt = {176, 141, 60, 255};
+static const SDL_Color wine = {140, 42, 42, 255};
+
+static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)base * t->anim_factor); }
+
+/* Where a step happens: the queue place of a guest taken, the action space of a die, else the seat's
+ * panel (nothing when the seat is the one on the big board: its own board is in view). */
+static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_event *e)
+{
+    switch (e->type) {
+    case GAH_EV_AUTOMA_GUEST: case GAH_EV_GUEST_TAKEN:
+        return table_el_rect(t, l, (ui_el){EL_QUEUE, (int16_t)e->b});
+    case GAH_EV_DIE_TAKEN: return table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)e->a});
+    default: break;
+    }
+    if (e->seat != table_prompt_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
+    switch (e->type) { /* the seat on the big board: its own hotel shows where */
+    case GAH_EV_ROOM_PREPARED: case GAH_EV_ROOM_OCCUPIED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->a});
+    case GAH_EV_GUEST_MOVED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->c});
+    default: return (SDL_Rect){0, 0, 0, 0};
+    }
+}
+
+bool pacing_is_step(const gah_state *st, const gah_event *e, int paced_seat)
+{
+    switch (e->type) { /* the table's own moments, not a seat's doing: they have their own show */
+    case GAH_EV_SETUP: case GAH_EV_ROUND_START: case GAH_EV_ROUND_END: case GAH_EV_DICE_ROLLED:
+    case GAH_EV_QUEUE_SLIDE: case GAH_EV_QUEUE_REFILL: case GAH_EV_GUEST_RESHUFFLE: case GAH_EV_TURN_START:
+    case GAH_EV_EMPEROR_SCORING: case GAH_EV_FINAL_SCORE: case GAH_EV_GAME_OVER:
+        return false;
+    default: break;
+    }
+    if (e->seat >= GAH_MAX_PLAYERS) return false;
+    return e->seat == paced_seat || gah_seat_is_automa(st, e->seat);
+}
+
+/* table_animate on events [from, to) of the last command only. */
+static void animate_run(table_scene *t, ui_context *ui, const ui_layout *l, const gah_events *all, int from, int to)
+{
+    if (from >= to) return;
+    t->events.count = 0;
+    for (int i = from; i < to; i++) t->events.list[t->events.count++] = all->list[i];
+    table_animate(t, ui, l);
+}
+
+void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int paced_seat)
+{
+    if (t->anim_factor <= 0.0f) return;
+    static gah_events all; /* large; the window has one table */
+    all = t->events;
+    const char *names[GAH_MAX_PLAYERS];
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++) names[s] = t->names[s];
+    anim_queue *q = &t->anims;
+    int run = 0;
+    for (int i = 0; i < all.count; i++) {
+        const gah_event *e = &all.list[i];
+        char words[LOG_LINE_MAX];
+        if (!pacing_is_step(&t->session.state, e, paced_seat) || !gah_event_text(&t->session.state, e, names, words, sizeof words)) continue;
+        animate_run(t, ui, l, &all, run, i);
+        /* The step waits until everything before it has moved, and stays up while its own pieces move. */
+        Uint32 last_start = q->count ? q->list[q->count - 1].start : ui->now;
+        Uint32 after = q->tail > last_start ? q->tail - last_start : 0;
+        SDL_Rect place = step_place(t, l, e);
+        anim *c = anim_add(q, ui->now, ANIM_CAPTION, NULL, place, place, ms(t, PACING_STEP_MS), after);
+        if (c) snprintf(c->text, sizeof c->text, "%s", words);
+        if (e->type == GAH_EV_AUTOMA_GUEST || e->type == GAH_EV_GUEST_TAKEN) {
+            /* The guest stays in its place in the queue, framed, until it is carried off. */
+            char sprite[32];
+            snprintf(sprite, sizeof sprite, "guest/%d", e->a);
+            anim_add(q, ui->now, ANIM_MOVE, sprite, place, place, ms(t, 450), 0);
+        }
+        animate_run(t, ui, l, &all, i, i + 1);
+        run = i + 1;
+    }
+    animate_run(t, ui, l, &all, run, all.count);
+    t->events = all;
+}
+
+void pacing_draw(table_scene *t, ui_context *ui)
+{
+    for (int i = 0; i < t->anims.count; i++) {
+        const anim *a = &t->anims.list[i];
+        if (a->kind != ANIM_CAPTION || ui->now < a->start || ui->now >= a->start + a->duration) continue;
+        if (a->to.w > 0) {
+            SDL_Rect f = {a->to.x - 6, a->to.y - 6, a->to.w + 12, a->to.h + 12};
+            ui_frame(ui, f, wine, 5);
+        }
+        SDL_Rect banner = {460, 6, 1000, 46};
+        ui_fill(ui, banner, paper);
+        ui_frame(ui, banner, gilt, 3);
+        ui_text(ui, UI_FONT_TEXT, 22, ink, banner.x + banner.w / 2, banner.y + 10, 1, a->text);
+        return; /* one step at a time */
+    }
+}
+
+void pacing_draw_thinking(table_scene *t, ui_context *ui, int seat, const char *strength, Uint32 elapsed)
+{
+    char text[96];
+    static const char *const dots[] = {"", ".", "..", "..."};
+    if (!strcmp(strength, "Computer")) /* only one strength: nothing to tell apart */
+        snprintf(text, sizeof text, "%s (computer) is thinking%s", t->seats[seat].name, dots[(elapsed / 400) % 4]);
+    else
+        snprintf(text, sizeof text, "%s (computer, %s) is thinking%s", t->seats[seat].name, strength, dots[(elapsed / 400) % 4]);
+    SDL_Rect r = {16, 440, 600, 30};
+    ui_fill(ui, r, wine);
+    ui_frame(ui, r, gilt, 2);
+    ui_text(ui, UI_FONT_TEXT, 18, paper, r.x + 10, r.y + 4, 0, text);
+}

@@ -1,0 +1,42 @@
+#!/bin/sh
+# Computer players through the window, headless (issue 14): seats chosen on the new-game screen, saved and
+# resumed at their strength; a whole game of four computers watched to its final scoring; the window keeps
+# drawing frames while a slow computer thinks on its thread; and quitting while it thinks does not wait
+# for it.
+set -u
+gah="$1"
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+export XDG_DATA_HOME="$tmp/xdg"
+fail=0
+# Three players: Anna a person, seats 2 and 3 computers (one click each on their "who plays" control).
+script="menu New game; newgame plus; newgame seat2; newgame seat3; newgame start; setup; smoke 12; print; quit"
+first=$("$gah" --fake-clock --script "$script" 2>&1) || { echo "FAIL: computer seats from the new-game screen: $first"; fail=1; }
+echo "$first" | grep -q "game players 3,.*; seat 2 computer [a-z]*; seat 3 computer [a-z]*$" ||
+  { echo "FAIL: seats 2 and 3 are not computers: $first"; fail=1; }
+echo "$first" | grep -q "seat 1 computer" && { echo "FAIL: seat 1 became a computer: $first"; fail=1; }
+# Continue: the same game, and the computers still play seats 2 and 3.
+second=$("$gah" --fake-clock --script "menu Continue; wait 3; print; quit" 2>&1) || { echo "FAIL: Continue: $second"; fail=1; }
+echo "$second" | grep -q "; seat 2 computer [a-z]*; seat 3 computer [a-z]*$" ||
+  { echo "FAIL: the resumed game lost its computer seats: $second"; fail=1; }
+# Four computers, nobody at the mouse: the game is watched from the first move to the final scoring.
+script="menu New game; newgame plus; newgame plus; newgame seat1; newgame seat2; newgame seat3; newgame seat4; newgame start; finish 20000; print; quit"
+out=$("$gah" --fake-clock --script "$script" 2>&1) || { echo "FAIL: four computers: $out"; fail=1; }
+echo "$out" | grep -q "scene final; game players 4,.*round 7.*seat 4 computer" ||
+  { echo "FAIL: the game of four computers did not reach its final scoring: $out"; fail=1; }
+echo "$out" | tail -1
+# A computer that takes 1.5 s over each move (test hook): the window draws on meanwhile. Both seats are
+# computers, so one of them thinks from the first decision whoever starts.
+out=$(GAH_TEST_AI_DELAY_MS=1500 "$gah" --fake-clock --script "menu New game; newgame seat1; newgame seat2; newgame start; think; print; quit" 2>&1) ||
+  { echo "FAIL: slow computer: $out"; fail=1; }
+frames=$(echo "$out" | sed -n 's/^gah: \([0-9]*\) frames drawn while a computer thought.*/\1/p')
+[ -n "$frames" ] && [ "$frames" -ge 5 ] || { echo "FAIL: the window stopped drawing while the computer thought: $out"; fail=1; }
+echo "$out" | grep "frames drawn"
+# Quitting while a computer thinks for a minute: the thought is cancelled, the program ends at once.
+start=$(date +%s)
+out=$(GAH_TEST_AI_DELAY_MS=60000 "$gah" --fake-clock --script "menu New game; newgame seat1; newgame seat2; newgame start; wait 10; quit" 2>&1) ||
+  { echo "FAIL: quit while thinking: $out"; fail=1; }
+took=$(( $(date +%s) - start ))
+[ "$took" -lt 30 ] || { echo "FAIL: quitting waited for the computer ($took s)"; fail=1; }
+[ $fail = 0 ] && echo "computer players in the window: tests passed"
+exit $fail
