@@ -392,6 +392,9 @@ int staff_final_vp(const gah_state *st, int seat, int staff_id)
 /* Whether a card of the seat's display works at `when` with the effect `kind` (the rule cards, no amount). */
 static bool seat_has(const gah_state *st, int seat, int when, int kind)
 {
+    /* Asked for every item, table and room the legal list considers: without the variant, no display
+     * walk at all (the base game's speed, issue 21). */
+    if (!GAH_VARIANT_ON(st, GAH_VARIANT_ROWE_SMITH)) return false;
     const gah_staff_card *card;
     for (int i = -1; (card = next_card(st, seat, when, 0, GAH_COLOUR_COUNT, 0, &i));)
         if (has_effect(card, kind)) return true;
@@ -408,6 +411,7 @@ bool staff_no_cafe_penalty(const gah_state *st, int seat) { return seat_has(st, 
 int staff_krone_extra(const gah_state *st, int seat)
 {
     int extra = 0;
+    if (!GAH_VARIANT_ON(st, GAH_VARIANT_ROWE_SMITH)) return 0;
     const gah_staff_card *card;
     for (int i = -1; (card = next_card(st, seat, GAH_WHEN_KRONE, 0, GAH_COLOUR_COUNT, 0, &i));)
         for (int k = 0; k < card->effect_count; k++)
