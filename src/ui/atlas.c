@@ -127,9 +127,12 @@ static SDL_Surface *decode_atlas_page(const char *path, char *why, size_t why_si
     png_set_strip_16(png);
     png_set_gray_to_rgb(png);
     png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    /* Bytes B, G, R, A: the renderer's own ARGB8888 on this machine, so a page's blits take SDL's fast
+     * path (an RGBA page made the software renderer swizzle every pixel of every frame). */
+    png_set_bgr(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected pixel layout");
-    surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_RGBA32);
+    surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_BGRA32);
     rows = malloc(sizeof *rows * (h ? h : 1));
     if (!surface || !rows) png_error(png, "out of memory");
     for (png_uint_32 y = 0; y < h; y++) rows[y] = (png_bytep)surface->pixels + (size_t)y * (size_t)surface->pitch;
