@@ -136,7 +136,7 @@ static void test_event_text(void)
     static gah_state st;
     gah_params params = {.seed = 9, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
     CHECK(gah_setup(&st, &params, NULL) == NULL);
-    /* Elisabeth cannot be set up before Let's Waltz exists; the name must still come from the state. */
+    /* The automa's name comes from the state (here switched by hand, without her modules). */
     st.params.automa = GAH_AUTOMA_ELISABETH;
     const char *names[GAH_MAX_PLAYERS] = {"Anna", "Bruno", "Clara", "Dario"};
     char text[200];
@@ -158,6 +158,13 @@ static void test_event_text(void)
         gah_event_text(&st, &e, names, text, sizeof text);
         CHECK(text[0] != 0 && strstr(text, "a=") == NULL);
     }
+    /* A coloured die reads "a red 3", a white one "a 3" (the log said "a red3"). */
+    gah_event red = {.type = GAH_EV_DIE_TAKEN, .seat = 0, .a = 3, .b = 0, .d = 1};
+    gah_event_text(&st, &red, names, text, sizeof text);
+    CHECK_STR(text, "Anna takes a red 3");
+    gah_event white = {.type = GAH_EV_DIE_TAKEN, .seat = 0, .a = 3, .b = 0};
+    gah_event_text(&st, &white, names, text, sizeof text);
+    CHECK_STR(text, "Anna takes a 3");
     gah_event vp = {.type = GAH_EV_VP, .seat = 0, .value = 2, .b = 7};
     CHECK(!gah_event_text(&st, &vp, names, text, sizeof text));
     CHECK_STR(text, "Anna +2 VP (now 7)");

@@ -86,9 +86,9 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         return false;
     case GAH_EV_GUEST_RESHUFFLE: snprintf(out, size, "%d guests are shuffled back into the deck", e->a); return false;
     case GAH_EV_DIE_TAKEN:
-        if (e->b) snprintf(out, size, "%s takes a %s%d%s for %s (strength %d)", who, e->d ? celebrity_colour_word(e->d) : "", e->a,
-                           e->c ? " with boost" : "", action_words[action], e->b);
-        else snprintf(out, size, "%s takes a %s%d", who, e->d ? celebrity_colour_word(e->d) : "", e->a);
+        if (e->b) snprintf(out, size, "%s takes a %s%s%d%s for %s (strength %d)", who, e->d ? celebrity_colour_word(e->d) : "",
+                           e->d ? " " : "", e->a, e->c ? " with boost" : "", action_words[action], e->b);
+        else snprintf(out, size, "%s takes a %s%s%d", who, e->d ? celebrity_colour_word(e->d) : "", e->d ? " " : "", e->a);
         return true;
     case GAH_EV_ACTION:
         /* The main action was told with its die; imitations and E. Gizia's actions get their own line. */
