@@ -9,6 +9,7 @@
 
 #include "gah/ai.h"
 #include "test.h"
+#include "ui_fixture.h"
 #include "ui/table.h"
 
 static ui_context ui;
@@ -220,31 +221,11 @@ static void test_stuck_guest(void)
 
 int main(void)
 {
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "SDL: %s\n", SDL_GetError());
-        return 1;
-    }
-    char err[1024], path[1200];
-    if (!ui_find_resources(&ui, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return 1;
-    }
-    ui.window = SDL_CreateWindow("test", 0, 0, 1920, 1080, 0);
-    ui.renderer = SDL_CreateRenderer(ui.window, -1, SDL_RENDERER_SOFTWARE);
-    ui_update_scale(&ui);
-    snprintf(path, sizeof path, "%s/layout.txt", ui.data_dir);
-    if (!layout_load(&layout, path, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return 1;
-    }
+    if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_roll_logged);
     RUN(test_hotseat_games);
     RUN(test_look_at_opponent);
     RUN(test_stuck_guest);
-    layout_free(&layout);
-    ui_unload(&ui);
-    SDL_Quit();
+    ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

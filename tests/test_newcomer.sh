@@ -3,11 +3,7 @@
 # player sees the new round's roll after the hand-over and reads it in the log, and a resumed game's log
 # tells the game so far.
 set -u
-gah="$1"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/xdg"
-fail=0
+. "$(dirname "$0")/headless_window.sh"
 # Two people at one table, animations on: round 1 is played through the mouse; the roll of round 2 happens
 # behind the "Pass to ..." screen. Two seconds later (longer than any roll) the next person clicks it away:
 # the dice must tumble now, and the log must list the roll.

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "test.h"
+#include "ui_fixture.h"
 #include "ui/atlas.h"
 #include "ui/pacing.h"
 #include "ui/rules.h"
@@ -444,25 +445,7 @@ static void test_atlas_pages_native_format(void)
 
 int main(void)
 {
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "SDL: %s\n", SDL_GetError());
-        return 1;
-    }
-    char err[1024], path[1200];
-    if (!ui_find_resources(&ui, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return 1;
-    }
-    ui.window = SDL_CreateWindow("test", 0, 0, 1920, 1080, 0);
-    ui.renderer = SDL_CreateRenderer(ui.window, -1, SDL_RENDERER_SOFTWARE);
-    ui_update_scale(&ui);
-    snprintf(path, sizeof path, "%s/layout.txt", ui.data_dir);
-    if (!layout_load(&layout, path, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return 1;
-    }
+    if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_setup_and_turns);
     RUN(test_serve_and_move);
     RUN(test_confirm_end_turn);
@@ -476,8 +459,6 @@ int main(void)
     RUN(test_newgame_seat_control);
     RUN(test_atlas_pages_native_format);
     gah_session_free(&t.session);
-    layout_free(&layout);
-    ui_unload(&ui);
-    SDL_Quit();
+    ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

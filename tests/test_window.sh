@@ -3,11 +3,7 @@
 # "Quit" plays a sound and quits, a whole game plays through the mouse (--smoke), and missing or broken
 # data gives a readable message, not a crash.
 set -u
-gah="$1"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/xdg"
-fail=0
+. "$(dirname "$0")/headless_window.sh"
 is_png() { [ -s "$1" ] && head -c 8 "$1" | grep -q PNG; }
 "$gah" --frames 5 --size 1920x1080 --screenshot "$tmp/menu.png" || { echo "FAIL: the menu did not render"; fail=1; }
 is_png "$tmp/menu.png" || { echo "FAIL: no PNG of the menu"; fail=1; }

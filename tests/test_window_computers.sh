@@ -4,11 +4,7 @@
 # drawing frames while a slow computer thinks on its thread; and quitting while it thinks does not wait
 # for it.
 set -u
-gah="$1"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/xdg"
-fail=0
+. "$(dirname "$0")/headless_window.sh"
 # Three players: Anna a person, seats 2 and 3 computers (one click each on their "who plays" control).
 script="menu New game; newgame plus; newgame seat2; newgame seat3; newgame start; setup; smoke 12; print; quit"
 first=$("$gah" --fake-clock --script "$script" 2>&1) || { echo "FAIL: computer seats from the new-game screen: $first"; fail=1; }

@@ -2,11 +2,7 @@
 # Seed 001's rule variants in the window: whole games through the mouse with every variant on (their
 # choice prompts are buttons), and the new-game screen's switches reaching the game.
 set -u
-gah="$1"
-export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/xdg"
-fail=0
+. "$(dirname "$0")/headless_window.sh"
 # Seed 001's rule variants, all at once, at the table and against Leopold (their choice prompts are buttons).
 every="--variant original --variant no-kitchen-hand --variant discard-free-guests --variant herlius --variant rowe-smith"
 for players in 1 3; do

@@ -1,0 +1,45 @@
+/* The headless window the UI tests draw into: dummy video and audio, a 1920x1080 software renderer, the
+ * game's resources and its layout. One set-up for every UI test program. */
+#ifndef GAH_TESTS_UI_FIXTURE_H
+#define GAH_TESTS_UI_FIXTURE_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "ui/table.h"
+
+/* False (with the reason on stderr) when SDL, the resources or the layout cannot be had. */
+static inline bool ui_fixture_open(ui_context *ui, ui_layout *layout)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "SDL: %s\n", SDL_GetError());
+        return false;
+    }
+    char err[1024], path[1200];
+    if (!ui_find_resources(ui, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return false;
+    }
+    ui->window = SDL_CreateWindow("test", 0, 0, 1920, 1080, 0);
+    ui->renderer = SDL_CreateRenderer(ui->window, -1, SDL_RENDERER_SOFTWARE);
+    ui_update_scale(ui);
+    snprintf(path, sizeof path, "%s/layout.txt", ui->data_dir);
+    if (!layout_load(layout, path, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return false;
+    }
+    return true;
+}
+
+static inline void ui_fixture_close(ui_context *ui, ui_layout *layout)
+{
+    layout_free(layout);
+    ui_unload(ui);
+    SDL_Quit();
+}
+
+#endif
