@@ -41,7 +41,9 @@ out=$("$gah" --fake-clock --script "menu New game; newgame start; animations on;
 before=$(echo "$out" | sed -n 's/.*commands \([0-9]*\),.*/\1/p' | head -1)
 after=$(echo "$out" | sed -n 's/.*commands \([0-9]*\),.*/\1/p' | tail -1)
 echo "$out" | grep -q "click on space [1-6] while animating" || { echo "FAIL: the click was not made during an animation: $out"; fail=1; }
-[ -n "$before" ] && [ "$after" = "$((before + 1))" ] || { echo "FAIL: a click during an animation did not act ($before -> $after)"; fail=1; }
+# The die is taken (one command); a choice with one option that follows is made by the table, so the
+# record may grow by more than one (the game's seed is random here).
+[ -n "$before" ] && [ "$after" -gt "$before" ] || { echo "FAIL: a click during an animation did not act ($before -> $after)"; fail=1; }
 # Dinner for One with Let's Waltz: a smoke game against Elisabeth with module 2, and saved solo games with
 # modules 1 and 1+2 (module 1 loads through the preview) played on through the mouse past the first
 # ballroom scoring. Her panel is later work; the window must play these games without failing.
