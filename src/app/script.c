@@ -11,7 +11,8 @@
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
- * "think" (count the frames drawn while a computer thinks), "print" or "quit". */
+ * "think" (count the frames drawn while a computer thinks), "type TEXT" (typed into the new-game field being
+ * edited), "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
 {
     const char *p = *cursor;
@@ -132,6 +133,13 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         newgame_mouse(&a->newgame, &a->ui, at, false);
         app_press(a, at);
         app_click(a, at);
+    } else if (!strcmp(verb, "type")) {
+        /* Text typed into the new-game field being edited (after "newgame seed" or "newgame nameN"). */
+        if (a->scene != SCENE_NEW_GAME || a->newgame.editing < 0) {
+            snprintf(err, err_size, "no new-game field is being edited");
+            return false;
+        }
+        newgame_text(&a->newgame, arg);
     } else if (!strcmp(verb, "animations")) {
         /* Scripted runs play without animations; `animations on` puts them back for a test of clicks
          * made while something moves. */
