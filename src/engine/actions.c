@@ -161,30 +161,28 @@ const char *split_refusal(const gah_state *st, int type, int a, int b)
     return NULL;
 }
 
-const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
+/* Action 1 or 2: the split the player chose, with the champagne that stands in for the rest (module 1). */
+static const char *apply_item_split(gah_ctx *c, int seat, gah_command cmd, int first, int second)
 {
     int champagne;
-    const char *why = split_refusal(c->st, GAH_CMD_DISHES, cmd.a, cmd.b);
+    const char *why = split_refusal(c->st, cmd.type, cmd.a, cmd.b);
     if (why) return why;
     check_item_split(c->st, cmd.a, cmd.b, &champagne);
     int items[GAH_ITEM_COUNT] = {0};
-    items[GAH_ITEM_STRUDEL] = cmd.a, items[GAH_ITEM_CAKE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
+    items[first] = cmd.a, items[second] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
     step_pop(c->st);
     gain_items(c, seat, items);
     return NULL;
 }
 
+const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
+{
+    return apply_item_split(c, seat, cmd, GAH_ITEM_STRUDEL, GAH_ITEM_CAKE);
+}
+
 const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd)
 {
-    int champagne;
-    const char *why = split_refusal(c->st, GAH_CMD_DRINKS, cmd.a, cmd.b);
-    if (why) return why;
-    check_item_split(c->st, cmd.a, cmd.b, &champagne);
-    int items[GAH_ITEM_COUNT] = {0};
-    items[GAH_ITEM_WINE] = cmd.a, items[GAH_ITEM_COFFEE] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
-    step_pop(c->st);
-    gain_items(c, seat, items);
-    return NULL;
+    return apply_item_split(c, seat, cmd, GAH_ITEM_WINE, GAH_ITEM_COFFEE);
 }
 
 const char *apply_krone_emperor(gah_ctx *c, int seat, gah_command cmd)
