@@ -32,6 +32,11 @@ static const config configs[] = {
     {"solo against Leopold, easy, day hotels", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY,
                                                 .hotels = GAH_HOTELS_DAY}},
     {"4 players, celebrities", {.players = 4, .waltz = GAH_WALTZ_MODULE(2)}},
+    /* Let's Waltz module 5: the bell prompts and the Wagon Master's trades */
+    {"3 players, more staff (module 5)", {.players = 3, .waltz = GAH_WALTZ_MODULE(5)}},
+    {"2 players, modules 1 and 5", {.players = 2, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(5)}},
+    {"solo against Leopold, medium, module 5", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM,
+                                                .waltz = GAH_WALTZ_MODULE(5)}},
 };
 
 static int prompts_tested[GAH_PROMPT_COUNT];

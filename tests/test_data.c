@@ -6,9 +6,11 @@
 static void test_counts(void)
 {
     CHECK_EQ(gah_guest_count, 58 + 29); /* the base game and Let's Waltz module 1 (134-162) */
-    CHECK_EQ(gah_staff_count, 48 + 15 + 9); /* the base game's, Let's Waltz module 1's, seed 001's Rowe-Smith cards (101-109) */
-    CHECK_EQ(gah_objective_count, 12 + 3 + 3); /* and Let's Waltz module 1's 163-165, seed 001's herlius 166-168 */
-    CHECK_EQ(gah_emperor_tile_count, 15); /* 12 and Let's Waltz module 1's A5, B5, C5 */
+    /* the base game's, Let's Waltz module 1's, seed 001's Rowe-Smith cards (101-109), module 5's 166-179 */
+    CHECK_EQ(gah_staff_count, 48 + 15 + 9 + 14);
+    /* and Let's Waltz module 1's 163-165, seed 001's herlius 166-168, module 5's 180-182 */
+    CHECK_EQ(gah_objective_count, 12 + 3 + 3 + 3);
+    CHECK_EQ(gah_emperor_tile_count, 18); /* 12, Let's Waltz module 1's A5, B5, C5 and module 5's A6, B6, C6 */
     CHECK_EQ(gah_hotel_count, 5);
     CHECK_EQ(gah_automa_card_count, 40);
     int per_colour[GAH_COLOUR_COUNT] = {0};
@@ -99,7 +101,7 @@ static bool has_number(const char *text, int n)
  * than the rule). Where a fact can be read back from the words, it is. */
 static void test_texts_match_rules(void)
 {
-    static const char *type_words[GAH_STAFF_TYPE_COUNT] = {"Once each round", "", "When played", "Final scoring"};
+    static const char *type_words[GAH_STAFF_TYPE_COUNT] = {"Once each round", "", "When played", "Final scoring", "Bell: when"};
     for (int i = 0; i < gah_staff_count; i++) {
         const gah_staff_card *c = &gah_staff[i];
         if (type_words[c->type][0] && strncmp(c->text, type_words[c->type], strlen(type_words[c->type])) != 0) {
@@ -158,8 +160,19 @@ static void test_staff_behaviour(void)
     CHECK_EQ(GAH_STAFF_GROOM, 5);
     CHECK_EQ(GAH_STAFF_KITCHEN_HAND, 17);
     CHECK_EQ(GAH_STAFF_SECRETARY, 29);
-    CHECK_EQ(GAH_STAFF_ID_COUNT, 134);
+    CHECK_EQ(GAH_STAFF_ID_COUNT, 180);
     CHECK_EQ(GAH_STAFF_DANUBE_STEAMSHIP_CAPTAIN, 133);
+    /* Let's Waltz module 5: 166-179, the bell cards with their requirement in `when`. */
+    CHECK_EQ(GAH_STAFF_HANDMAID, 166);
+    CHECK_EQ(GAH_STAFF_ENTERTAINER, 179);
+    for (int id = GAH_STAFF_HANDMAID; id <= GAH_STAFF_ENTERTAINER; id++) {
+        const gah_staff_card *m = gah_staff_by_id(id);
+        CHECK(m && m->module == 5 && m->house && (m->type == GAH_STAFF_BELL || m->type == GAH_STAFF_ROUND));
+        if (m && m->type == GAH_STAFF_BELL)
+            CHECK(m->when == GAH_WHEN_OBJECTIVE || (m->when >= GAH_WHEN_COMPLETED && m->when <= GAH_WHEN_GROUP_FULL));
+    }
+    CHECK(gah_staff_by_id(GAH_STAFF_APPRENTICE)->colour == GAH_COLOUR_BLUE && gah_staff_by_id(GAH_STAFF_APPRENTICE)->min_items == 3);
+    CHECK(gah_staff_by_id(GAH_STAFF_JANITOR)->when == GAH_WHEN_GROUP_FULL && gah_staff_by_id(GAH_STAFF_JANITOR)->min_items == 3);
     /* Seed 001's Rowe-Smith cards come with their variant only. */
     for (int id = GAH_STAFF_BAKER; id <= GAH_STAFF_WEDDING_PLANNER; id++)
         CHECK(gah_staff_by_id(id) && gah_staff_by_id(id)->variant == GAH_VARIANT_ROWE_SMITH + 1 && gah_staff_by_id(id)->house &&
@@ -185,7 +198,7 @@ static void test_staff_behaviour(void)
 
     static const int type_when[GAH_STAFF_TYPE_COUNT] = {
         [GAH_STAFF_ROUND] = GAH_WHEN_USE, [GAH_STAFF_ONCE] = GAH_WHEN_PLAY, [GAH_STAFF_FINAL] = GAH_WHEN_FINAL,
-        [GAH_STAFF_PERMANENT] = -1};
+        [GAH_STAFF_PERMANENT] = -1, [GAH_STAFF_BELL] = -1};
     int listed[GAH_STAFF_ID_COUNT] = {0};
     for (int w = 0; w < GAH_WHEN_COUNT; w++) {
         for (int i = 0; i < gah_staff_at[w].count; i++) {
@@ -202,6 +215,7 @@ static void test_staff_behaviour(void)
         if (c->when == GAH_WHEN_STAFF_PLAYED) CHECK_EQ(c->type, GAH_STAFF_ROUND); /* the Captain: once a round, by itself */
         else if (type_when[c->type] >= 0) CHECK_EQ(c->when, type_when[c->type]);
         else CHECK(c->when != GAH_WHEN_USE && c->when != GAH_WHEN_PLAY && c->when != GAH_WHEN_FINAL);
+        if (c->when >= GAH_WHEN_COMPLETED && c->when <= GAH_WHEN_GROUP_FULL) CHECK_EQ(c->type, GAH_STAFF_BELL);
         for (int f = 1; f <= 6; f++) {
             bool on_face = false;
             for (int k = 0; k < gah_staff_at_face[f].count; k++) on_face |= gah_staff_at_face[f].cards[k] == i;

@@ -326,8 +326,9 @@ static void test_rules_search(void)
 {
     rules_scene r;
     memset(&r, 0, sizeof r);
-    /* + Let's Waltz module 1's guests, staff and Emperor tiles, seed 001's Rowe-Smith staff and herlius objectives */
-    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 15 + 3 + 3 + 9 + 3);
+    /* + Let's Waltz module 1's guests, staff and Emperor tiles, seed 001's Rowe-Smith staff and herlius objectives,
+     * module 5's staff, Emperor tiles and objectives */
+    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 15 + 3 + 3 + 9 + 3 + 14 + 3 + 3);
     rules_text(&r, "baroness");
     CHECK_EQ(rules_match_count(&r), 1);
     rules_key(&r, SDLK_BACKSPACE);

@@ -38,6 +38,9 @@ EMPEROR_FX = {
     # Let's Waltz module 1
     "champagne": "GAH_FX_CHAMPAGNE", "send_dancer": "GAH_FX_SEND_DANCER", "vp_per_dancer": "GAH_FX_VP_PER_DANCER",
     "lose_champagne": "GAH_FX_LOSE_CHAMPAGNE", "remove_dancers": "GAH_FX_REMOVE_DANCERS",
+    # Let's Waltz module 5
+    "draw": "GAH_FX_DRAW", "vp_per_marker": "GAH_FX_VP_PER_MARKER", "lose_krone_item": "GAH_FX_LOSE_KRONE_ITEM",
+    "lose_everything": "GAH_FX_LOSE_EVERYTHING",
 }
 OBJ_REQ = {
     "money": "GAH_REQ_MONEY", "emperor": "GAH_REQ_EMPEROR", "staff_played": "GAH_REQ_STAFF_PLAYED",
@@ -48,9 +51,11 @@ OBJ_REQ = {
     "champagne": "GAH_REQ_CHAMPAGNE", "dancers": "GAH_REQ_DANCERS", "green_guests": "GAH_REQ_GREEN_GUESTS",
     # Seed 001's herlius variant
     "guest_vp": "GAH_REQ_GUEST_VP", "floor_and_column": "GAH_REQ_FLOOR_AND_COLUMN", "two_colours": "GAH_REQ_TWO_COLOURS",
+    # Let's Waltz module 5
+    "items_each": "GAH_REQ_ITEMS_EACH", "top_floor": "GAH_REQ_TOP_FLOOR", "big_orders": "GAH_REQ_BIG_ORDERS",
 }
 STAFF_TYPES = {"round": "GAH_STAFF_ROUND", "permanent": "GAH_STAFF_PERMANENT", "once": "GAH_STAFF_ONCE",
-               "final": "GAH_STAFF_FINAL"}
+               "final": "GAH_STAFF_FINAL", "bell": "GAH_STAFF_BELL"}
 
 
 class DataError(Exception):
@@ -208,6 +213,9 @@ def objective_text(kind, n):
         "guest_vp": f"Have scored {n} VP from the guest cards you moved into rooms.",
         "floor_and_column": f"Occupy every room of {n} floor and every room of {n} column.",
         "two_colours": f"Occupy {n} rooms of one colour and {n} of another.",
+        "items_each": f"Have {n} strudel, {n} cake, {n} wine and {n} coffee in your kitchen.",
+        "top_floor": f"Occupy {n} rooms on the top floor.",
+        "big_orders": f"Have completed the orders of {n} guests who each ordered 3 or more items.",
     }[kind]
 
 
@@ -216,7 +224,7 @@ def emperor_text(kind, n, else_vp):
     d = " free" if n == FREE else (f" for {n} less" if n > 0 else "")
     plural = (lambda one, many: one if n == 1 else many)
     text = {
-        "krone": f"+{n} krone", "items_choice": f"{n} items of your choice", "items_all": "One of each item",
+        "krone": f"+{n} krone", "items_choice": f"{n} {plural('item', 'items')} of your choice", "items_all": "One of each item",
         "draw3play": f"Draw 3 staff, play one{d}", "room": f"Prepare a room{d}",
         "room_low_occupied": "A free room on floor 1 or 2, occupied at once",
         "room_occupied": "A free room, occupied at once", "vp": f"+{n} VP",
@@ -233,6 +241,10 @@ def emperor_text(kind, n, else_vp):
         "vp_per_dancer": f"{n} VP per dancer in the ballrooms",
         "lose_champagne": f"Give back {n} champagne",
         "remove_dancers": f"Remove {n} {plural('dancer', 'dancers')} from the ballroom scored next",
+        # Let's Waltz module 5
+        "draw": f"Draw {n} staff {plural('card', 'cards')}", "vp_per_marker": f"{n} VP per objective marker of yours",
+        "lose_krone_item": f"Pay {n} krone and give up a dish or drink",
+        "lose_everything": "Lose all your krone and everything in your kitchen",
     }[kind]
     if else_vp:
         text += f" (if you cannot: \u2212{else_vp} VP)"
@@ -281,9 +293,14 @@ FINAL_FX = ["vp_per_red", "vp_per_blue", "vp_per_yellow", "vp_per_occupied", "vp
             "vp_per_group", "vp_per_floor", "vp_per_column", "vp_per_set", "vp_per_objective", "vp_per_emperor",
             "copy_final", "vp_per_coffee_strudel", "vp_per_cake_wine"]
 # Let's Waltz module 1: what a once-per-round card may cost (paid first), and the dancer it may send.
-PAY_FX = ["pay_champagne", "pay_krone", "pay_item"]
+PAY_FX1 = ["pay_champagne", "pay_krone", "pay_item"]
+# Let's Waltz module 5: the prices of its once-per-round cards (a dish or drink of one kind, Emperor steps).
+PAY_FX5 = ["pay_strudel", "pay_cake", "pay_wine", "pay_coffee", "pay_emperor"]
+PAY_FX = PAY_FX1 + PAY_FX5
+# Let's Waltz module 5: what its bell cards give, and what its once-per-round cards do beside the base kinds.
+BELL_FX = ITEM_FX + ["rooms_occupied", "guest_filled", "staff_free", "fill_orders"]
 STAFF_WHEN = {
-    "use": ("GAH_WHEN_USE", ITEM_FX + ["champagne", "vp", "send_dancer"] + PAY_FX),
+    "use": ("GAH_WHEN_USE", ITEM_FX + ["champagne", "vp", "send_dancer"] + PAY_FX + ["trade_items", "guest", "room", "staff"]),
     "play": ("GAH_WHEN_PLAY", ITEM_FX + ["occupy", "fill_order", "champagne", "send_dancer"]),
     "die": ("GAH_WHEN_DIE", ["vp", "emperor", "strength", "free", "unsplit", "extra_room", "extra_staff"]),
     "moved": ("GAH_WHEN_GUEST_MOVED", ["krone", "emperor", "vp"]),
@@ -297,7 +314,7 @@ STAFF_WHEN = {
     # Let's Waltz module 1
     "after": ("GAH_WHEN_AFTER_DIE", ["champagne", "vp", "krone", "draw"]),
     "dancer": ("GAH_WHEN_DANCER_SENT", ["krone", "draw"]),
-    "objective": ("GAH_WHEN_OBJECTIVE", ["champagne"]),
+    "objective": ("GAH_WHEN_OBJECTIVE", ["champagne", "fill_orders"]),
     "played": ("GAH_WHEN_STAFF_PLAYED", ["send_dancer"]),
     # Seed 001's Rowe-Smith staff
     "order": ("GAH_WHEN_ORDER", ["swap_cake_coffee", "two_wine"]),
@@ -306,17 +323,26 @@ STAFF_WHEN = {
     "krone": ("GAH_WHEN_KRONE", ["krone"]),
     "pass": ("GAH_WHEN_PASS", ["krone"]),
     "cafe": ("GAH_WHEN_CAFE", ["no_cafe_penalty"]),
+    # Let's Waltz module 5: the requirements of the bell cards
+    "completed": ("GAH_WHEN_COMPLETED", BELL_FX),
+    "emperor": ("GAH_WHEN_EMPEROR_ADVANCED", BELL_FX),
+    "dishes": ("GAH_WHEN_DISHES", BELL_FX),
+    "drinks": ("GAH_WHEN_DRINKS", BELL_FX),
+    "group": ("GAH_WHEN_GROUP_FULL", BELL_FX),
 }
+BELL_WHEN = {"completed", "emperor", "dishes", "drinks", "group"}
 # A die card may also send a dancer, before or after the action (the Dancing Master, the Choirmaster).
 STAFF_WHEN["die"][1].extend(["send_dancer", "krone"])
 # The `type` column says the same as some `when` words; the two must agree.
 STAFF_TYPE_WHEN = {"round": ["use", "played"], "once": ["play"], "final": ["final"],
-                   "permanent": [w for w in STAFF_WHEN if w not in ("use", "play", "final", "played")]}
+                   "permanent": [w for w in STAFF_WHEN if w not in ("use", "play", "final", "played") and w not in BELL_WHEN],
+                   "bell": sorted(BELL_WHEN) + ["objective"]}
 STAFF_FX = {k: "GAH_FX_" + k.upper() for w in STAFF_WHEN.values() for k in w[1]}
 STAFF_FX_NO_AMOUNT = {"free", "unsplit", "extra_room", "extra_staff", "fill_order", "copy_final",
                       "swap_cake_coffee", "two_wine", "no_adjacency", "any_bonus", "no_cafe_penalty"}
 MODULE1_WHEN = {"after", "dancer", "objective", "played"}
-MODULE1_FX = {"champagne", "send_dancer", "vp_per_dancer"} | set(PAY_FX)
+MODULE1_FX = {"champagne", "send_dancer", "vp_per_dancer"} | set(PAY_FX1)
+MODULE5_FX = set(PAY_FX5) | {"trade_items", "rooms_occupied", "guest_filled", "staff_free", "fill_orders"}
 # Kinds whose amount may be 0: send_dancer's is the champagne discount (0: the normal cost).
 STAFF_FX_ZERO_OK = {"send_dancer"}
 COLOUR_ENUMS = ["GAH_COLOUR_BLUE", "GAH_COLOUR_RED", "GAH_COLOUR_YELLOW", "GAH_COLOUR_GREEN", "GAH_COLOUR_COUNT"]
@@ -342,6 +368,14 @@ def parse_staff_when(path, n, text):
             colour = COLOURS[arg]
         else:
             fail(path, n, f"moved needs a guest colour or N+ items, as in moved:red or moved:4+, not '{text}'")
+    elif word == "completed":
+        colour_word, _, count = arg.partition(":")
+        if colour_word not in COLOURS or not count:
+            fail(path, n, f"completed needs a guest colour and a number of items, as in completed:blue:3, not '{text}'")
+        colour = COLOURS[colour_word]
+        min_items = to_int(path, n, count, "the items of completed:COLOUR:N", 1, 4)
+    elif word in ("emperor", "dishes", "drinks", "group"):
+        min_items = to_int(path, n, arg, f"the number of {word}:N", 1, 20)
     elif word == "prepare":
         if arg not in ("blue", "red", "yellow"):
             fail(path, n, f"prepare needs a room colour (blue, red, yellow), as in prepare:red, not '{text}'")
@@ -449,8 +483,12 @@ def gen_staff(d, out, ids_out):
         if word not in STAFF_TYPE_WHEN[r["type"]]:
             fail(path, n, f"a '{r['type']}' card works at {' or '.join(STAFF_TYPE_WHEN[r['type']])}, not '{word}'")
         effects = parse_staff_effects(path, n, r["effect"], word, faces)
-        if module != 1 and (word in MODULE1_WHEN or any(k in MODULE1_FX for k, _ in effects)):
+        if module != 1 and (word in MODULE1_WHEN - {"objective"} or any(k in MODULE1_FX for k, _ in effects)):
             fail(path, n, "champagne, dancers and their moments are Let's Waltz module 1's: module 1")
+        if module not in (1, 5) and word == "objective":
+            fail(path, n, "the objective moment is Let's Waltz's (module 1 or 5)")
+        if module != 5 and (r["type"] == "bell" or any(k in MODULE5_FX for k, _ in effects)):
+            fail(path, n, "bell cards and their rewards are Let's Waltz module 5's: module 5")
         fx = ", ".join(f"{{{STAFF_FX[k]}, {a}}}" for k, a in effects)
         face_list = " | ".join(f"1u << {f}" for f in range(1, 7) if faces >> f & 1) or "0"
         out.append(f"    {{.id = {sid}, .name = {c_str(r['name'])}, .cost = {cost}, .type = {STAFF_TYPES[r['type']]}, "
@@ -522,13 +560,19 @@ def gen_emperor(d, out):
     codes = []
     for n, r in rows:
         code = r["id"]
-        if len(code) != 2 or code[0] not in "ABC" or code[1] not in "12345":
-            fail(path, n, f"tile id must be A1..C5, not '{code}'")
-        # The base tiles A1..C4 keep their indices 0..11; Let's Waltz module 1's A5, B5, C5 follow as 12..14.
-        index = "ABC".index(code[0]) * 4 + int(code[1]) - 1 if code[1] != "5" else 12 + "ABC".index(code[0])
+        if len(code) != 2 or code[0] not in "ABC" or code[1] not in "123456":
+            fail(path, n, f"tile id must be A1..C6, not '{code}'")
+        # The base tiles A1..C4 keep their indices 0..11; Let's Waltz module 1's A5, B5, C5 follow as 12..14,
+        # module 5's A6, B6, C6 as 15..17.
+        letter = "ABC".index(code[0])
+        index = {"5": 12 + letter, "6": 15 + letter}.get(code[1], letter * 4 + int(code[1]) - 1)
         if index != len(codes):
-            fail(path, n, f"tiles must be listed A1..A4, B1..B4, C1..C4, then A5, B5, C5; {code} is out of order")
-        rk, ra = parse_effect(path, n, r["reward"], EMPEROR_FX)
+            fail(path, n, f"tiles must be listed A1..A4, B1..B4, C1..C4, then A5, B5, C5, then A6, B6, C6; {code} is out of order")
+        parts = r["reward"].split(";")
+        if len(parts) > 2:
+            fail(path, n, "a reward has at most two parts")
+        rk, ra = parse_effect(path, n, parts[0], EMPEROR_FX)
+        r2k, r2a = parse_effect(path, n, parts[1], EMPEROR_FX) if len(parts) == 2 else (None, 0)
         pen = r["penalty"].split("|")
         pk, pa = parse_effect(path, n, pen[0], EMPEROR_FX)
         alt = 0
@@ -538,12 +582,16 @@ def gen_emperor(d, out):
                 fail(path, n, "the alternative of a penalty must be lose_vp")
         elif len(pen) > 2:
             fail(path, n, "a penalty has at most one alternative")
+        reward_text = emperor_text(rk, ra, 0)
+        if r2k:
+            reward_text += ", " + emperor_text(r2k, r2a, 0)[0].lower() + emperor_text(r2k, r2a, 0)[1:]
+        second = f"{{{EMPEROR_FX[r2k]}, {r2a}}}" if r2k else "{0, 0}"
         out.append(f"    {{{index}, \"{code}\", {c_str(r['name'])}, {{{EMPEROR_FX[rk]}, {ra}}}, "
                    f"{{{EMPEROR_FX[pk]}, {pa}}}, {alt}, {src_flag(path, n, r['src'])}, "
-                   f"{c_str(emperor_text(rk, ra, 0))}, {c_str(emperor_text(pk, pa, alt))}}},")
+                   f"{c_str(reward_text)}, {c_str(emperor_text(pk, pa, alt))}, {second}}},")
         codes.append(code)
-    if len(codes) != 15:
-        fail(path, rows[-1][0], f"expected 15 Emperor tiles (12 and module 1's 3), found {len(codes)}")
+    if len(codes) != 18:
+        fail(path, rows[-1][0], f"expected 18 Emperor tiles (12, module 1's 3 and module 5's 3), found {len(codes)}")
     out.append("};")
     out.append(f"const int gah_emperor_tile_count = {len(codes)};")
 

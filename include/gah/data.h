@@ -102,6 +102,20 @@ typedef enum gah_effect_kind {
     GAH_FX_NO_CAFE_PENALTY,    /* Maitre D': the guests left in the café cost no VP */
     GAH_FX_VP_PER_COFFEE_STRUDEL, /* final scoring: `amount` VP per the lower of coffee and strudel left */
     GAH_FX_VP_PER_CAKE_WINE,   /* final scoring: `amount` VP per the lower of cake and wine left */
+    /* Let's Waltz module 5 (waltz_more.c) */
+    GAH_FX_PAY_STRUDEL,        /* what using a card costs: `amount` strudel from the kitchen */
+    GAH_FX_PAY_CAKE,
+    GAH_FX_PAY_WINE,
+    GAH_FX_PAY_COFFEE,
+    GAH_FX_PAY_EMPEROR,        /* ... retreat exactly `amount` spaces on the Emperor track */
+    GAH_FX_TRADE_ITEMS,        /* give up `amount` dishes or drinks for as many of other kinds (Wagon Master) */
+    GAH_FX_GUEST_FILLED,       /* a guest from the queue at no cost, its order filled from the supply (Bartender) */
+    GAH_FX_FILL_ORDERS,        /* fill up to `amount` guests' orders from the supply (Entertainer) */
+    GAH_FX_ROOMS_OCCUPIED,     /* prepare up to `amount` rooms free, each occupied at once (Handmaid) */
+    GAH_FX_STAFF_FREE,         /* play up to `amount` staff cards from hand at no cost (Janitor) */
+    GAH_FX_VP_PER_MARKER,      /* Emperor reward: `amount` VP per objective marker of the player */
+    GAH_FX_LOSE_KRONE_ITEM,    /* Emperor penalty: pay `amount` krone and give up 1 dish or drink */
+    GAH_FX_LOSE_EVERYTHING,    /* Emperor penalty: all money and every item in the kitchen */
     GAH_FX_COUNT
 } gah_effect_kind;
 
@@ -133,6 +147,7 @@ typedef enum gah_staff_type {
     GAH_STAFF_PERMANENT,
     GAH_STAFF_ONCE,      /* one-time, on play */
     GAH_STAFF_FINAL,     /* final scoring */
+    GAH_STAFF_BELL,      /* Let's Waltz module 5: once, when its owner first meets its requirement; then face down */
     GAH_STAFF_TYPE_COUNT
 } gah_staff_type;
 
@@ -163,6 +178,13 @@ typedef enum gah_staff_when {
     GAH_WHEN_KRONE,           /* [krone] its owner gains krone */
     GAH_WHEN_PASS,            /* [pass] the first pass of a round, by anyone */
     GAH_WHEN_CAFE,            /* [cafe] the guests left in its owner's café at the end */
+    /* Let's Waltz module 5: the bell cards' requirements (`min_items` is the number asked) */
+    GAH_WHEN_COMPLETED,       /* [completed:COLOUR:N] its owner completes the order of a guest of `colour` who
+                               * ordered `min_items` or more items (moved to a room or sent dancing) */
+    GAH_WHEN_EMPEROR_ADVANCED,/* [emperor:N] its owner advances `min_items` or more spaces at once */
+    GAH_WHEN_DISHES,          /* [dishes:N] its owner gets `min_items` or more dishes from one source */
+    GAH_WHEN_DRINKS,          /* [drinks:N] ... drinks from one source */
+    GAH_WHEN_GROUP_FULL,      /* [group:N] its owner fully occupies a group of `min_items` or more rooms */
     GAH_WHEN_COUNT
 } gah_staff_when;
 
@@ -204,6 +226,10 @@ typedef enum gah_objective_req {
     GAH_REQ_GUEST_VP,        /* VP scored from guest cards */
     GAH_REQ_FLOOR_AND_COLUMN,/* a fully occupied floor and a fully occupied column */
     GAH_REQ_TWO_COLOURS,     /* `amount` occupied rooms of one colour and `amount` of another */
+    /* Let's Waltz module 5 */
+    GAH_REQ_ITEMS_EACH,      /* at least `amount` strudel, cake, wine and coffee each in the kitchen */
+    GAH_REQ_TOP_FLOOR,       /* at least `amount` occupied rooms in the top floor */
+    GAH_REQ_BIG_ORDERS,      /* completed orders of guests who ordered 3 or more items */
     GAH_REQ_COUNT
 } gah_objective_req;
 
@@ -221,7 +247,7 @@ typedef struct gah_objective_card {
 } gah_objective_card;
 
 typedef struct gah_emperor_tile {
-    uint8_t index;      /* 0..11 in the order A1..A4, B1..B4, C1..C4 */
+    uint8_t index;      /* 0..11 in the order A1..A4, B1..B4, C1..C4; module 1's A5..C5 12..14, module 5's A6..C6 15..17 */
     char code[3];       /* "A1" */
     const char *name;
     gah_effect reward;
@@ -230,6 +256,7 @@ typedef struct gah_emperor_tile {
     bool house;
     const char *reward_text;  /* our own words */
     const char *penalty_text;
+    gah_effect reward2; /* Let's Waltz module 5: a second part of the reward (kind 0: none) */
 } gah_emperor_tile;
 
 #define GAH_HOTEL_FLOORS 4

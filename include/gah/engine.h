@@ -21,7 +21,7 @@
 #define GAH_HAND_MAX 40
 #define GAH_DISPLAY_MAX 40
 #define GAH_GUEST_DECK_MAX 96 /* 58 base guests and Let's Waltz module 1's 29 */
-#define GAH_STAFF_DECK_MAX 80 /* 48 base cards, Let's Waltz module 1's 15, room for the variants' */
+#define GAH_STAFF_DECK_MAX 96 /* 48 base cards, Let's Waltz module 1's 15 and module 5's 14, the variants' 9 */
 #define GAH_STACK_MAX 64
 #define GAH_EMPEROR_MAX 13
 
@@ -47,7 +47,7 @@ typedef enum gah_automa_kind {
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
-#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2))
+#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(5))
 /* Modules whose tested parts are in the engine but which gah_setup still refuses because they do not play
  * end to end yet; tests and gah-cli may set them up with gah_setup_preview. None at the moment. */
 #define GAH_WALTZ_PREVIEW 0u
@@ -150,7 +150,8 @@ typedef struct gah_player {
     uint8_t hand[GAH_HAND_MAX];          /* staff ids */
     uint8_t display_count;
     uint8_t display[GAH_DISPLAY_MAX];    /* staff ids in play, in the order played */
-    uint8_t display_used[GAH_DISPLAY_MAX]; /* once-per-round card turned sideways */
+    uint8_t display_used[GAH_DISPLAY_MAX]; /* once-per-round card turned sideways (1); module 5: a bell card
+                                            * turned face down for good (GAH_STAFF_FACE_DOWN) */
     uint8_t covered;                     /* bit 0: first number on the turn tile covered, bit 1: second */
     bool passed;                         /* waiting for the re-roll */
     uint8_t claimed;                     /* bit i: has a marker on objective slot i */
@@ -209,6 +210,13 @@ typedef struct gah_ballrooms {
     uint8_t pad[5];    /* keeps gah_state free of padding before the params */
 } gah_ballrooms;
 
+/* Let's Waltz module 5, Would You Like Some More?: all zero when it is off. */
+#define GAH_STAFF_FACE_DOWN 2 /* display_used: a bell card whose reward was taken (never turned up again) */
+typedef struct gah_more {
+    uint8_t big_orders[GAH_MAX_PLAYERS]; /* orders of 3 or more items each seat completed (objective 182) */
+    uint8_t pad[4];    /* the state ends on its 8-byte alignment */
+} gah_more;
+
 typedef struct gah_state {
     uint64_t rng;
     uint8_t players;
@@ -263,6 +271,8 @@ typedef struct gah_state {
     gah_params params;      /* copied in at setup so a state stands alone */
     /* Let's Waltz module 2 */
     gah_lounge lounge;
+    /* Let's Waltz module 5 */
+    gah_more more;
 } gah_state;
 
 /* ---- prompts ---- */
@@ -303,6 +313,8 @@ typedef enum gah_prompt_kind {
     /* Seed 001's variants */
     GAH_PROMPT_PENALTY_CHOICE, /* choose 1 (the tile's penalty) | choose 2 (its VP instead): Original rules */
     GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
+    /* Let's Waltz module 5 */
+    GAH_PROMPT_BELL,         /* use ID | skip: a bell card's requirement is met; take its reward (face down) or wait */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -429,6 +441,8 @@ typedef enum gah_event_type {
     GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
     /* Seed 001's variants */
     GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
+    /* Let's Waltz module 5 */
+    GAH_EV_STAFF_FACE_DOWN,/* a = bell staff id whose reward the seat takes (the card turns face down) */
     GAH_EV_COUNT
 } gah_event_type;
 

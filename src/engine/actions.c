@@ -34,7 +34,10 @@ void run_effect(gah_ctx *c, int seat, int kind, int amount)
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_ORDER, .seat = (uint8_t)seat});
         step_push(st, (gah_step){.kind = GAH_PROMPT_DRAW3, .seat = (uint8_t)seat, .amount = (int8_t)amount});
         break;
-    default: ballrooms_effect(c, seat, kind, amount); break; /* Let's Waltz module 1's effect kinds */
+    default:
+        if (more_effect(c, seat, kind, amount)) break; /* Let's Waltz module 5's effect kinds */
+        ballrooms_effect(c, seat, kind, amount);       /* Let's Waltz module 1's */
+        break;
     }
 }
 
@@ -269,8 +272,10 @@ const char *apply_free_guest(gah_ctx *c, int seat, gah_command cmd)
         step_pop(st);
         return NULL;
     }
+    bool filled = top->extra == FREE_GUEST_FILLED; /* Let's Waltz module 5: the Bartender */
     const char *why = guest_take(c, seat, cmd.a, cmd.b, true);
     if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
+    if (!why && filled) staff_fill_order(c, seat, cmd.b);
     return why;
 }
 
@@ -406,7 +411,7 @@ const char *apply_fill_order(gah_ctx *c, int seat, gah_command cmd)
         return NULL;
     }
     const char *why = staff_fill_order(c, seat, cmd.a);
-    if (!why) step_pop(c->st);
+    if (!why && --step_top(c->st)->count <= 0) step_pop(c->st); /* the Porter's one, the Entertainer's up to two */
     return why;
 }
 

@@ -1,5 +1,6 @@
 /* The public entry points: set-up, the current prompt, apply/check on a scratch copy, views and hashing. */
 #include "waltz_celebrities.h"
+#include "waltz_more.h"
 
 #include <stddef.h>
 
@@ -14,7 +15,9 @@ _Static_assert(sizeof(gah_params) == offsetof(gah_params, variants) + 1, "paddin
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
-_Static_assert(sizeof(gah_state) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding at the end of the state");
+_Static_assert(offsetof(gah_state, more) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding before module 5's part");
+_Static_assert(sizeof(gah_more) % 8 == 0, "module 5's part ends the state on its alignment");
+_Static_assert(sizeof(gah_state) == offsetof(gah_state, more) + sizeof(gah_more), "padding at the end of the state");
 
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
@@ -148,6 +151,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     /* Let's Waltz module 1: champagne, the ballrooms, and the rehearsal room choices (seed 004: after the
      * staff are drawn or drafted, before the starting guests). */
     ballrooms_setup(&c);
+    more_setup(&c); /* Let's Waltz module 5: its tiles and objectives join the stacks */
     if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
     if (draft) {

@@ -1,5 +1,6 @@
 /* Money, VP, the Emperor track, items received and staff drawn: the small movements every rule uses. */
 #include "waltz_celebrities.h"
+#include "waltz_more.h"
 
 void gain_money(gah_ctx *c, int seat, int amount)
 {
@@ -43,6 +44,7 @@ void gain_emperor(gah_ctx *c, int seat, int steps)
     int moved = steps < room ? steps : room;
     p->emperor = (int8_t)(p->emperor + moved);
     if (moved) ev_push(c, GAH_EV_EMPEROR, seat, p->emperor, 0, 0, moved);
+    if (moved) more_on_emperor(c, seat, moved); /* Let's Waltz module 5: spaces actually advanced (ruling 702) */
     /* Seed 000 / FACTS: each step beyond the end of the track is 1 VP. */
     if (steps > moved) gain_vp(c, seat, steps - moved, GAH_VP_EMPEROR);
 }
@@ -123,6 +125,7 @@ void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT])
         settle_pending_items(c);
         /* Every champagne gained passes here, one call per source (ruling 208). */
         if (items[GAH_ITEM_CHAMPAGNE] > 0) celebrities_on_champagne(c, seat);
+        more_on_items(c, seat, items); /* Let's Waltz module 5: one gain is one source (ruling 701) */
     }
 }
 

@@ -71,6 +71,7 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
             break;
         default: run_effect(c, seat, fx.kind, fx.amount); break;
         }
+        if (tile->reward2.kind) run_effect(c, seat, tile->reward2.kind, tile->reward2.amount); /* module 5's A6, B6 */
         staff_on_emperor_reward(c, seat);
         return;
     }
@@ -153,6 +154,22 @@ void emperor_penalty_way(gah_ctx *c, int seat, int way)
         break;
     }
     case GAH_FX_LOSE_VP: gain_vp(c, seat, -fx.amount, GAH_VP_EMPEROR); break;
+    /* Let's Waltz module 5: A6 (the dish or drink is the player's choice: the spend prompt) and C6 */
+    case GAH_FX_LOSE_KRONE_ITEM: {
+        bool item = false;
+        for (int i = 0; i <= GAH_ITEM_COFFEE; i++) item |= p->kitchen[i] != 0;
+        if (suffer_first(c, seat, way, p->money >= fx.amount && item, &asked)) {
+            pay_money(c, seat, fx.amount);
+            step_push(st, (gah_step){.kind = GAH_PROMPT_SPEND, .seat = (uint8_t)seat, .count = 1});
+        } else if (!asked) {
+            gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+        }
+        break;
+    }
+    case GAH_FX_LOSE_EVERYTHING:
+        pay_money(c, seat, p->money);
+        clear_kitchen(st, seat);
+        break;
     case GAH_FX_LOSE_VP_PER_STAFF: gain_vp(c, seat, -fx.amount * staff_played_count(st, seat), GAH_VP_EMPEROR); break;
     default: ballrooms_penalty(c, seat, fx, tile->penalty_else_vp); break; /* Let's Waltz module 1's tiles */
     }

@@ -180,6 +180,10 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_ITEM_SPENT: snprintf(out, size, "%s gives up a %s from the kitchen", who, gah_item_name(e->a)); return false;
     /* Seed 001's variants */
     case GAH_EV_GUEST_DISCARDED: snprintf(out, size, "Nobody took a guest this round: %s leaves the board", guest_name(e->a)); return true;
+    /* Let's Waltz module 5 */
+    case GAH_EV_STAFF_FACE_DOWN:
+        snprintf(out, size, "%s rings for the %s and turns the card face down", who, staff_name(e->a));
+        return true;
     default:
         snprintf(out, size, "%s %s a=%d b=%d c=%d value=%d", gah_event_name(e->type), who, e->a, e->b, e->c, e->value);
         return false;

@@ -205,6 +205,7 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     p->cafe[table - 1] = (gah_table){0};
     ev_push(c, GAH_EV_GUEST_MOVED, seat, g->id, table, room, 0);
     ballrooms_on_guest_completed(c, seat, g); /* Let's Waltz module 1 */
+    more_on_guest_completed(c, seat, g);      /* Let's Waltz module 5 */
     st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
     int staff_krone = 0;
     int group = room_occupy(c, seat, room, &staff_krone);

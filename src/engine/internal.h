@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "waltz_ballrooms.h"
+#include "waltz_more.h"
 
 /* Step kinds below GAH_PROMPT_COUNT are decisions (same numbers as gah_prompt_kind); these are automatic. */
 enum {
@@ -152,6 +153,8 @@ void staff_effect(gah_ctx *c, int seat, int kind, int amount);
 void staff_after_die(gah_ctx *c, int seat, int face);
 void staff_on_dancer_sent(gah_ctx *c, int seat);
 void staff_on_objective(gah_ctx *c, int seat);
+/* Let's Waltz module 5: the bell prompts of the seat's face-up bell cards at `when` whose requirement is met. */
+void staff_bells(gah_ctx *c, int seat, int when, int colour, int count);
 /* Another card was just played; `below` is the stack height before its own effects went on, so what this
  * offers comes after them. */
 void staff_on_staff_played(gah_ctx *c, int seat, int staff_id, int below);

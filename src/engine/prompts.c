@@ -67,6 +67,9 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
                                       "Choose 1 to suffer the Emperor's penalty or 2 to lose its VP instead.", penalty_choice),
     [GAH_PROMPT_BONUS_KIND] = ROW("bonus-kind", CMD_BIT(GAH_CMD_CHOOSE),
                                   "Choose the bonus: 1 VP, 2 krone or 3 Emperor steps.", bonus_kind),
+    /* Let's Waltz module 5 (waltz_more.c) */
+    [GAH_PROMPT_BELL] = ROW("bell", CMD_BIT(GAH_CMD_USE) | CMD_BIT(GAH_CMD_SKIP),
+                            "Take the bell card's reward now (use the card) or wait for a later time (skip).", bell),
 };
 
 #undef ROW

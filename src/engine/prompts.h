@@ -72,4 +72,8 @@ const char *apply_conference(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_fill_order(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_draft(gah_ctx *c, int seat, gah_command cmd);
 
+/* Let's Waltz module 5 (waltz_more.c) */
+void offer_bell(legal_out *l, gah_prompt pr);
+const char *apply_bell(gah_ctx *c, int seat, gah_command cmd);
+
 #endif

@@ -83,6 +83,7 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
     int group = h->group[room];
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (h->group[r] == group && p->room[r] != GAH_ROOM_OCCUPIED) return -1;
+    more_on_group_full(c, seat, h->group_size[group]); /* Let's Waltz module 5: the Janitor */
     /* Seed 000: "Each group provides its bonus only once" (ruling 14), even if an Emperor penalty
      * emptied one of its rooms and it was occupied again. */
     if (p->bonus_paid & (1u << group)) return -1;

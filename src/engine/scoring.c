@@ -1,5 +1,6 @@
 /* Objectives (requirements and claiming) and the final scoring with its tie-break. */
 #include "internal.h"
+#include "waltz_more.h"
 
 int count_full(const gah_state *st, int seat, int what)
 {
@@ -71,6 +72,8 @@ bool objective_met(const gah_state *st, int seat, int objective_id)
             reach += occupied_of_colour(st, seat, colour) >= o->amount;
         return reach >= 2;
     }
+    /* Let's Waltz module 5 */
+    case GAH_REQ_ITEMS_EACH: case GAH_REQ_TOP_FLOOR: case GAH_REQ_BIG_ORDERS: return more_objective_met(st, seat, o);
     default: return ballrooms_objective_met(st, seat, o); /* Let's Waltz module 1's objectives */
     }
 }
@@ -97,6 +100,7 @@ const char *objective_claim(gah_ctx *c, int seat, int slot)
     ev_push(c, GAH_EV_OBJECTIVE, seat, slot, o->id, 0, vp);
     gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
     if (BALLROOMS_ON(st)) staff_on_objective(c, seat); /* Let's Waltz module 1: the Arranger */
+    more_on_objective(c, seat);                        /* Let's Waltz module 5: the Entertainer */
     return NULL;
 }
 

@@ -1,6 +1,7 @@
 /* Staff behaviour from the data: the hook points where the engine fires the cards of a display
  * (gah_staff_card.when and .effects, docs/cards.md), and the few effects that are rules of their own. */
 #include "internal.h"
+#include "waltz_more.h"
 
 /* Whether the card's condition holds: the die face taken, the colour of the guest or room, the guest's
  * order size (pass 0 for what the hook does not have). */
@@ -222,6 +223,8 @@ const char *staff_price_refusal(const gah_state *st, int seat, const gah_staff_c
         if (fx.kind == GAH_FX_PAY_ITEM && !has_dish_or_drink(st, seat)) REFUSE("That card needs a dish or drink from your kitchen.");
         if (fx.kind == GAH_FX_SEND_DANCER && !ballrooms_can_send(st, seat, fx.amount))
             REFUSE("None of your dancers could go to a ballroom now.");
+        const char *why = more_price_refusal(st, seat, fx); /* Let's Waltz module 5 */
+        if (why) return why;
     }
     return NULL;
 }
@@ -241,6 +244,8 @@ void staff_on_use(gah_ctx *c, int seat, const gah_staff_card *card)
             pay_money(c, seat, fx.amount);
         } else if (fx.kind == GAH_FX_PAY_ITEM) {
             spend = true;
+        } else if (more_use_part(c, seat, fx)) {
+            /* Let's Waltz module 5: its prices, the Wagon Master's trade, a room, guest or card to come */
         } else {
             staff_effect(c, seat, fx.kind, fx.amount);
         }
@@ -272,12 +277,33 @@ void staff_on_dancer_sent(gah_ctx *c, int seat)
         for (int k = 0; k < card->effect_count; k++) staff_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
 }
 
-/* The Arranger. */
+/* The Arranger (module 5's Entertainer works at this moment too, as a bell: staff_bells). */
 void staff_on_objective(gah_ctx *c, int seat)
 {
     const gah_staff_card *card;
     for (int i = -1; (card = next_card(c->st, seat, GAH_WHEN_OBJECTIVE, 0, 0, 0, &i));)
-        for (int k = 0; k < card->effect_count; k++) staff_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
+        if (card->type != GAH_STAFF_BELL)
+            for (int k = 0; k < card->effect_count; k++) staff_effect(c, seat, card->effects[k].kind, card->effects[k].amount);
+}
+
+/* Let's Waltz module 5: the seat's bell cards at `when` whose requirement (`colour`, `count` at least the
+ * card's number) is met and which are still face up each ask whether to take their reward now (seed 004:
+ * the player may wait for a later time the requirement is met). Asked in id order: the lowest on top. */
+void staff_bells(gah_ctx *c, int seat, int when, int colour, int count)
+{
+    gah_state *st = c->st;
+    const gah_player *p = &st->player[seat];
+    const gah_staff_card *ring[GAH_DISPLAY_MAX];
+    int n = 0;
+    const gah_staff_card *card;
+    for (int i = -1; n < GAH_DISPLAY_MAX && (card = next_card(st, seat, when, 0, colour, count, &i));) {
+        if (card->type != GAH_STAFF_BELL) continue;
+        int d = 0;
+        while (d < p->display_count && p->display[d] != card->id) d++;
+        if (d < p->display_count && p->display_used[d] != GAH_STAFF_FACE_DOWN) ring[n++] = card;
+    }
+    while (n--)
+        step_push(st, (gah_step){.kind = GAH_PROMPT_BELL, .seat = (uint8_t)seat, .extra = (int8_t)(ring[n] - gah_staff)});
 }
 
 /* The Danube Steamship Captain: once a round, after another card is played, a dancer for 1 champagne less.

@@ -73,7 +73,9 @@ void turn_next_round(gah_ctx *c)
     for (int s = 0; s < st->players; s++) {
         st->player[s].covered = 0;
         st->player[s].passed = false;
-        memset(st->player[s].display_used, 0, sizeof st->player[s].display_used);
+        /* Once-per-round cards turn upright; module 5's face-down bell cards stay down for good. */
+        for (int d = 0; d < GAH_DISPLAY_MAX; d++)
+            if (st->player[s].display_used[d] != GAH_STAFF_FACE_DOWN) st->player[s].display_used[d] = 0;
     }
     st->round++;
     st->variant_passed = 0;

@@ -201,6 +201,7 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
     ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, table, section, 0);
     ballrooms_on_guest_completed(c, seat, g);
+    more_on_guest_completed(c, seat, g); /* Let's Waltz module 5: a dancer's order was completed too */
     step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .amount = (int8_t)g->id,
                              .extra = (int8_t)((section - 1) | (emptied ? DANCE_EMPTIED : 0))});
     return NULL;

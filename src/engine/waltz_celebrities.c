@@ -284,9 +284,12 @@ const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd)
     gah_state *st = c->st;
     gah_step *top = step_top(st);
     if (cmd.type == GAH_CMD_DONE) {
+        if (top->amount == EXCHANGE_EXACT) REFUSE("The Wagon Master trades exactly two items.");
         step_pop(st);
         return NULL;
     }
+    const char *why = more_trade_refusal(st, seat, cmd.a, cmd.b); /* Let's Waltz module 5: the Wagon Master */
+    if (why) return why;
     unsigned mask = (uint8_t)top->extra, given = mask & 15, taken = mask >> 4;
     if (cmd.a < EXCHANGE_KINDS && cmd.b < EXCHANGE_KINDS)
         mask |= (1u << cmd.a) | (1u << (4 + cmd.b));

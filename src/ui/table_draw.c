@@ -230,7 +230,8 @@ static void draw_cards(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     for (int i = 0; i < p->display_count; i++) {
         snprintf(name, sizeof name, "staff/%d", p->display[i]);
         SDL_Rect r = el(t, l, EL_DISPLAY_CARD, p->display[i]);
-        if (p->display_used[i]) draw_sprite_turned(ui, a, name, r);
+        if (p->display_used[i] == GAH_STAFF_FACE_DOWN) draw_sprite(ui, a, "back/staff", r); /* module 5: a rung bell */
+        else if (p->display_used[i]) draw_sprite_turned(ui, a, name, r);
         else draw_sprite(ui, a, name, r);
     }
     ui_text(ui, UI_FONT_TEXT, 18, ink, 625, 836, 0, hide_hands ? "Hand (hidden)" : "Your hand");
@@ -291,6 +292,8 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
+    /* Let's Waltz module 5 */
+    [GAH_PROMPT_BELL] = {"a bell card rings: click it to take its reward (face down), or skip"},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)

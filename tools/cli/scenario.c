@@ -286,11 +286,13 @@ static void do_set_player(scn *s, int seat, char **w, int n)
     } else if (n >= 1 && !strcmp(what, "display")) {
         while (p->display_count) staff_to_deck_bottom(st, p->display[--p->display_count]);
         for (int i = 1; i < n; i++) {
-            bool used = strchr(w[i], '*') != NULL;
-            if (used) *strchr(w[i], '*') = 0;
+            /* `ID*`: turned sideways this round; `ID_`: a module 5 bell card turned face down for good */
+            int used = strchr(w[i], '*') ? 1 : strchr(w[i], '_') ? GAH_STAFF_FACE_DOWN : 0;
+            if (strchr(w[i], '*')) *strchr(w[i], '*') = 0;
+            if (strchr(w[i], '_')) *strchr(w[i], '_') = 0;
             if (!to_int(w[i], &v) || !gah_staff_by_id(v)) return fail(s, "unknown staff '%s'", w[i], NULL);
             take_staff_card(st, v);
-            p->display_used[p->display_count] = used;
+            p->display_used[p->display_count] = (uint8_t)used;
             p->display[p->display_count++] = (uint8_t)v;
         }
         p->staff_played = p->display_count; /* cards set into the display count as played */
@@ -307,6 +309,8 @@ static void do_set_player(scn *s, int seat, char **w, int n)
         st->ballrooms.green[seat] = (uint8_t)v;
     } else if (n == 2 && !strcmp(what, "balcony") && to_int(w[1], &v)) { /* Let's Waltz module 1 */
         st->ballrooms.balcony[seat] = (uint8_t)v;
+    } else if (n == 2 && !strcmp(what, "big-orders") && to_int(w[1], &v)) { /* Let's Waltz module 5 */
+        st->more.big_orders[seat] = (uint8_t)v;
     } else if ((n == 2 || n == 6) && !strcmp(what, "rehearsal") && to_int(w[1], &v)) {
         st->ballrooms.rehearsal[seat] = (uint8_t)v;
         for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) {
@@ -597,6 +601,15 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
         expect_int(s, what, st->ballrooms.green[seat], w[1]);
     } else if (n == 2 && !strcmp(w[0], "balcony")) { /* Let's Waltz module 1 */
         expect_int(s, what, st->ballrooms.balcony[seat], w[1]);
+    } else if (n == 2 && !strcmp(w[0], "big-orders")) { /* Let's Waltz module 5 */
+        expect_int(s, what, st->more.big_orders[seat], w[1]);
+    } else if (n == 2 && (!strcmp(w[0], "face-down") || !strcmp(w[0], "face-up"))) { /* Let's Waltz module 5 */
+        int id, d = 0;
+        if (!to_int(w[1], &id)) return fail(s, "bad staff '%s'", w[1], NULL);
+        while (d < p->display_count && p->display[d] != id) d++;
+        if (d == p->display_count) return fail(s, "%s: card %s is not in the display", what, w[1]);
+        bool down = p->display_used[d] == GAH_STAFF_FACE_DOWN;
+        if (down != !strcmp(w[0], "face-down")) fail(s, down ? "%s: card %s is face down" : "%s: card %s is face up", what, w[1]);
     } else if (n == 2 && !strcmp(w[0], "rehearsal")) {
         expect_int(s, what, st->ballrooms.rehearsal[seat], w[1]);
     } else if (n == 5 && !strcmp(w[0], "sections")) {

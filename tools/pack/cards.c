@@ -179,7 +179,7 @@ static void draw_objective(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *
 
 /* ---- Emperor tiles ---- */
 
-static void emperor_half(cairo_t *cr, const pack_ctx *ctx, double y, double h, pack_rgb tint, gah_effect fx,
+static void emperor_half(cairo_t *cr, const pack_ctx *ctx, double y, double h, pack_rgb tint, gah_effect fx, gah_effect fx2,
                          const char *text)
 {
     char icons[160];
@@ -190,6 +190,11 @@ static void emperor_half(cairo_t *cr, const pack_ctx *ctx, double y, double h, p
     cairo_set_line_width(cr, 1.2);
     cairo_stroke(cr);
     pack_effect_icons(fx, icons, sizeof icons);
+    if (fx2.kind) { /* Let's Waltz module 5: a reward of two parts */
+        char more[96];
+        pack_effect_icons(fx2, more, sizeof more);
+        snprintf(icons + strlen(icons), sizeof icons - strlen(icons), " + %s", more);
+    }
     pack_icon_line(cr, ctx, icons, TILE / 2.0, y + 15, 24, TILE - 24);
     pack_set_rgb(cr, PACK_INK);
     pack_text_box(cr, PACK_FONT_TEXT, 10.5, 11, y + 27, TILE - 22, h - 28, 1, text);
@@ -209,8 +214,8 @@ static void draw_emperor(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     snprintf(title, sizeof title, "%s  %s", t->code, t->name);
     pack_set_rgb(cr, PACK_INK);
     pack_text_fit(cr, PACK_FONT_TITLE, 16, 10, 33, 15, TILE - 40, 0, title);
-    emperor_half(cr, ctx, 28, 58, PACK_GREEN, t->reward, t->reward_text);
-    emperor_half(cr, ctx, 89, 54, PACK_RED, t->penalty, t->penalty_text);
+    emperor_half(cr, ctx, 28, 58, PACK_GREEN, t->reward, t->reward2, t->reward_text);
+    emperor_half(cr, ctx, 89, 54, PACK_RED, t->penalty, (gah_effect){0}, t->penalty_text);
 }
 
 /* ---- Dinner for One instruction cards ---- */

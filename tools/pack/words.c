@@ -15,14 +15,15 @@ const char *pack_staff_text(int id)
 const char *pack_staff_type_name(int type)
 {
     static const char *const names[GAH_STAFF_TYPE_COUNT] = {"Once per round", "Permanent", "One-time",
-                                                            "Final scoring"};
+                                                            "Final scoring", "Bell: once, later"};
     return type < GAH_STAFF_TYPE_COUNT ? names[type] : "?";
 }
 
 const char *pack_staff_type_icon(int type)
 {
+    /* Module 5's bell cards: the one-time icon (a bell card is a one-time reward taken later). */
     static const char *const icons[GAH_STAFF_TYPE_COUNT] = {"icon/staff-round", "icon/staff-permanent",
-                                                            "icon/staff-once", "icon/staff-final"};
+                                                            "icon/staff-once", "icon/staff-final", "icon/staff-once"};
     return type < GAH_STAFF_TYPE_COUNT ? icons[type] : "icon/staff-bell";
 }
 
@@ -46,6 +47,10 @@ void pack_objective_icons(const gah_objective_card *o, char *out, size_t size)
         snprintf(out, size, "door/red-occupied:%d door/blue-occupied:%d door/yellow-occupied:%d", n / 100,
                  n / 10 % 10, n % 10);
         break;
+    /* Let's Waltz module 5 */
+    case GAH_REQ_ITEMS_EACH: snprintf(out, size, "%d × icon/strudel icon/cake icon/wine icon/coffee", n); break;
+    case GAH_REQ_TOP_FLOOR: snprintf(out, size, "%d × @occupied floor", n); break;
+    case GAH_REQ_BIG_ORDERS: snprintf(out, size, "%d × @guest:3+ ✓", n); break;
     default: snprintf(out, size, "?"); break;
     }
 }
@@ -170,6 +175,20 @@ void pack_effect_icons(gah_effect fx, char *out, size_t size)
     case GAH_FX_NO_CAFE_PENALTY: append(out, size, "@guest ✕ icon/vp:-5"); break;
     case GAH_FX_VP_PER_COFFEE_STRUDEL: vp_per(out, size, n, "icon/coffee icon/strudel"); break;
     case GAH_FX_VP_PER_CAKE_WINE: vp_per(out, size, n, "icon/cake icon/wine"); break;
+    /* Let's Waltz module 5: what its once-per-round cards cost, its bell cards' rewards, its Emperor tiles */
+    case GAH_FX_PAY_STRUDEL: append(out, size, "✕"); repeat(out, size, "icon/strudel", n); break;
+    case GAH_FX_PAY_CAKE: append(out, size, "✕"); repeat(out, size, "icon/cake", n); break;
+    case GAH_FX_PAY_WINE: append(out, size, "✕"); repeat(out, size, "icon/wine", n); break;
+    case GAH_FX_PAY_COFFEE: append(out, size, "✕"); repeat(out, size, "icon/coffee", n); break;
+    case GAH_FX_PAY_EMPEROR: snprintf(buf, sizeof buf, "icon/emperor:-%d", n); append(out, size, buf); break;
+    case GAH_FX_TRADE_ITEMS: repeat(out, size, "@item", n); append(out, size, "⇆"); repeat(out, size, "@item", n); break;
+    case GAH_FX_GUEST_FILLED: append(out, size, "@guest icon/krone:0 @guest:✓"); break;
+    case GAH_FX_FILL_ORDERS: repeat(out, size, "@guest:✓", n); break;
+    case GAH_FX_ROOMS_OCCUPIED: repeat(out, size, "@occupied", n); append(out, size, "icon/krone:0"); break;
+    case GAH_FX_STAFF_FREE: repeat(out, size, "icon/staff-bell", n); append(out, size, "icon/krone:0"); break;
+    case GAH_FX_VP_PER_MARKER: vp_per(out, size, n, "objective"); break;
+    case GAH_FX_LOSE_KRONE_ITEM: snprintf(buf, sizeof buf, "icon/krone:-%d ✕ @item", n); append(out, size, buf); break;
+    case GAH_FX_LOSE_EVERYTHING: append(out, size, "✕ icon/krone ✕ @item"); break;
     default: break;
     }
 }
@@ -212,6 +231,15 @@ static void staff_when_icons(const gah_staff_card *c, char *out, size_t size)
     case GAH_WHEN_BONUS: append(out, size, "@occupied @occupied →"); break;
     case GAH_WHEN_KRONE: append(out, size, "icon/krone →"); break;
     case GAH_WHEN_PASS: append(out, size, "pass"); break;
+    /* Let's Waltz module 5: the bell cards' requirements */
+    case GAH_WHEN_COMPLETED:
+        snprintf(buf, sizeof buf, "door/%s-occupied @guest:%d+", doors[c->colour < GAH_COLOUR_COUNT ? c->colour : 0], c->min_items);
+        append(out, size, buf);
+        break;
+    case GAH_WHEN_EMPEROR_ADVANCED: snprintf(buf, sizeof buf, "icon/emperor:%d+", c->min_items); append(out, size, buf); break;
+    case GAH_WHEN_DISHES: append(out, size, "icon/strudel / icon/cake"); snprintf(buf, sizeof buf, "%d+", c->min_items); append(out, size, buf); break;
+    case GAH_WHEN_DRINKS: append(out, size, "icon/wine / icon/coffee"); snprintf(buf, sizeof buf, "%d+", c->min_items); append(out, size, buf); break;
+    case GAH_WHEN_GROUP_FULL: snprintf(buf, sizeof buf, "@occupied @occupied @occupied %d+", c->min_items); append(out, size, buf); break;
     default: break;
     }
 }
@@ -230,7 +258,8 @@ void pack_staff_icons(const gah_staff_card *c, char *out, size_t size)
         else
             pack_effect_icons(fx, part, sizeof part);
         append(out, size, part);
-        bool pay = fx.kind == GAH_FX_PAY_CHAMPAGNE || fx.kind == GAH_FX_PAY_KRONE || fx.kind == GAH_FX_PAY_ITEM;
+        bool pay = fx.kind == GAH_FX_PAY_CHAMPAGNE || fx.kind == GAH_FX_PAY_KRONE || fx.kind == GAH_FX_PAY_ITEM ||
+                   (fx.kind >= GAH_FX_PAY_STRUDEL && fx.kind <= GAH_FX_PAY_EMPEROR);
         if (pay && k + 1 < c->effect_count) append(out, size, "→");
     }
 }
