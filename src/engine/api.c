@@ -1,5 +1,6 @@
 /* The public entry points: set-up, the current prompt, apply/check on a scratch copy, views and hashing. */
 #include "waltz_celebrities.h"
+#include "waltz_startplayer.h"
 
 #include <stddef.h>
 
@@ -14,7 +15,9 @@ _Static_assert(sizeof(gah_params) == offsetof(gah_params, variants) + 1, "paddin
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
-_Static_assert(sizeof(gah_state) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding at the end of the state");
+_Static_assert(offsetof(gah_state, startplayer) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding before the key");
+_Static_assert(sizeof(gah_startplayer) % 8 == 0, "the key's state ends the state on its alignment");
+_Static_assert(sizeof(gah_state) == offsetof(gah_state, startplayer) + sizeof(gah_startplayer), "padding at the end of the state");
 
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
@@ -94,6 +97,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         p->money = (int8_t)gah_rules.start_money;
         for (int i = 0; i <= GAH_ITEM_COFFEE; i++) p->kitchen[i] = 1; /* one of each dish and drink */
     }
+    startplayer_setup(&c); /* Let's Waltz module 4: 9 to 12 krone by place in the turn order */
 
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {
