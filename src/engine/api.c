@@ -52,7 +52,8 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         return "Elisabeth plays with the Let's Waltz modules 1 or 2; without them your opponent is Leopold.";
     if (automa && !automa->waltz_modules && (params->waltz & ballroom_or_celebrities))
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
-    if (automa && (params->waltz & GAH_WALTZ_MODULE(4))) return "Module 4 (Start Player) is not played solo.";
+    if (automa && (params->waltz & GAH_WALTZ_MODULE(4)))
+        return "Let's Waltz module 4 (Start Player) is not played solo: leave it out, or play it with 2 to 4 people.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
