@@ -25,6 +25,11 @@ grep -q "^waltz 1$" "$tmp/waltz1/saves/game-00000.gah" || { echo "waltz1: the sa
 # Modules 1 and 2 together (the celebrities that need the ballrooms).
 check waltz12 300 --mixed --waltz 1,2
 grep -q "^waltz 1,2$" "$tmp/waltz12/saves/game-00000.gah" || { echo "waltz12: the save does not record the modules"; exit 1; }
+# Let's Waltz module 4 (Start Player), alone and with modules 1 and 2: the key's turns replay too.
+check waltz4 300 --mixed --waltz 4
+grep -q "^waltz 4$" "$tmp/waltz4/saves/game-00000.gah" || { echo "waltz4: the save does not record the module"; exit 1; }
+check waltz124 200 --mixed --waltz 1,2,4
+grep -q "^waltz 1,2,4$" "$tmp/waltz124/saves/game-00000.gah" || { echo "waltz124: the save does not record the modules"; exit 1; }
 # Seed 001's variants: each recorded in the save and replayed.
 for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
   check "variant-$v" 100 --mixed --variant "$v"
