@@ -291,6 +291,8 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
+    /* Let's Waltz module 4 */
+    [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)
