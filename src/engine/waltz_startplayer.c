@@ -75,7 +75,8 @@ const char *key_take(gah_ctx *c, int seat)
     for (int k = 1; k < st->players; k++)
         gain_money_off_turn(c, (seat + k) % st->players, gah_rules.startplayer_compensation[k - 1]);
     run_effect(c, seat, GAH_FX_ITEM, 1); /* a dish or drink of the player's choice, picked while placing */
-    step_push(st, (gah_step){.kind = GAH_PROMPT_KEY_ACTION, .seat = (uint8_t)seat, .amount = (int8_t)gah_rules.key_action_strength});
+    step_push(st, (gah_step){.kind = GAH_PROMPT_KEY_ACTION, .seat = (uint8_t)seat,
+                             .amount = (int8_t)gah_rules.key_action_strength});
     return NULL;
 }
 
