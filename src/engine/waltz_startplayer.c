@@ -70,6 +70,9 @@ const char *key_take(gah_ctx *c, int seat)
     st->turn_die_taken = true;
     st->startplayer.key_holder = (uint8_t)(seat + 1);
     ev_push(c, GAH_EV_KEY_TAKEN, seat, number, 0, 0, 0);
+    /* Module 3 (not here yet): Corogari Zant-Mainz's two-dice bonus is due now when the seat already has a
+     * die (the key copies it); with the key taken first, it is due at the seat's die (see
+     * startplayer_holds_key). The Kozi Palace moves no die for the key. */
     /* The players after the taker, clockwise, get 0, 1, 2 krone; it is not their turn, so the celebrity
      * powers that answer a krone gain stay silent (ruling 604). */
     for (int k = 1; k < st->players; k++)
