@@ -37,6 +37,9 @@ static const config configs[] = {
     {"2 players, modules 1 and 5", {.players = 2, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(5)}},
     {"solo against Leopold, medium, module 5", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM,
                                                 .waltz = GAH_WALTZ_MODULE(5)}},
+    {"3 players, start player", {.players = 3, .waltz = GAH_WALTZ_MODULE(4)}},
+    {"4 players, start player, ballrooms, celebrities",
+     {.players = 4, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(4)}},
 };
 
 static int prompts_tested[GAH_PROMPT_COUNT];
@@ -91,6 +94,8 @@ static void test_every_strength_plays_legally(void)
     printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
     /* The games reach the turn, the items, the rooms, staff, the draft, the ballrooms' and lounge's prompts. */
     CHECK(kinds >= 15);
+    /* Let's Waltz module 4: the strengths decided after taking the skeleton key (its action at strength 1). */
+    CHECK(prompts_tested[GAH_PROMPT_KEY_ACTION] > 0);
 }
 
 /* Plays a few dozen commands with `kind` deciding every one; returns a hash of the commands. */

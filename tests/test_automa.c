@@ -147,6 +147,27 @@ static void test_setup_picks_the_automa(void)
     CHECK(deck_is(&st, 193, 212));
 }
 
+/* Seed 002: every module but 4 (Start Player) may be played solo; module 4 is refused with a reason that
+ * names it, against either automa and with any other modules, and plays for 2 to 4 people. */
+static void test_start_player_is_not_solo(void)
+{
+    static gah_state st;
+    const char *why = "Let's Waltz module 4 (Start Player) is not played solo: leave it out, or play it with 2 to 4 people.";
+    gah_params p = {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM, .seed = 7, .waltz = GAH_WALTZ_MODULE(4)};
+    CHECK_STR(gah_setup(&st, &p, NULL), why);
+    p.automa = GAH_AUTOMA_ELISABETH;
+    for (unsigned others = 1; others <= 3; others++) { /* with module 1, 2, or both */
+        p.waltz = (uint8_t)(GAH_WALTZ_MODULE(4) | (others << 1));
+        CHECK_STR(gah_setup(&st, &p, NULL), why);
+    }
+    for (int players = 2; players <= GAH_MAX_PLAYERS; players++) {
+        gah_params table = {.players = (uint8_t)players, .seed = 7, .waltz = GAH_WALTZ_MODULE(4)};
+        CHECK(gah_setup(&st, &table, NULL) == NULL);
+        table.waltz |= GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2);
+        CHECK(gah_setup(&st, &table, NULL) == NULL);
+    }
+}
+
 /* Only the automa's seat of a solo game is the automa's; a game without one has none. */
 static void test_seat_is_automa(void)
 {
@@ -166,6 +187,7 @@ int main(void)
     RUN(test_kinds_table);
     RUN(test_cards_parsed);
     RUN(test_setup_picks_the_automa);
+    RUN(test_start_player_is_not_solo);
     RUN(test_seat_is_automa);
     return TEST_REPORT();
 }

@@ -30,6 +30,11 @@ check waltz5 300 --mixed --waltz 5
 grep -q "^waltz 5$" "$tmp/waltz5/saves/game-00000.gah" || { echo "waltz5: the save does not record the module"; exit 1; }
 check waltz125 200 --mixed --waltz 1,2,5
 check solo-waltz5 100 --solo medium --waltz 5
+# Let's Waltz module 4 (Start Player), alone and with modules 1 and 2: the key's turns replay too.
+check waltz4 300 --mixed --waltz 4
+grep -q "^waltz 4$" "$tmp/waltz4/saves/game-00000.gah" || { echo "waltz4: the save does not record the module"; exit 1; }
+check waltz124 200 --mixed --waltz 1,2,4
+grep -q "^waltz 1,2,4$" "$tmp/waltz124/saves/game-00000.gah" || { echo "waltz124: the save does not record the modules"; exit 1; }
 # Seed 001's variants: each recorded in the save and replayed.
 for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
   check "variant-$v" 100 --mixed --variant "$v"

@@ -819,7 +819,7 @@ def gen_rules(d, out):
     vals = {}
     for n, r in rows:
         src_flag(path, n, r["src"])
-        if r["key"].startswith("turn_tiles_"):
+        if r["key"].startswith("turn_tiles_") or r["key"].startswith("startplayer_tiles_"):
             tiles = []
             for t in r["values"].split():
                 a, _, b = t.partition("/")
@@ -839,11 +839,13 @@ def gen_rules(d, out):
     def arr(key, count):
         return "{" + ", ".join(map(str, get(key, count))) + "}"
 
-    tiles = ["{{0,0},{0,0},{0,0},{0,0}}", "{{0,0},{0,0},{0,0},{0,0}}"]
-    for p in (2, 3, 4):
-        t = get(f"turn_tiles_{p}", p)
-        cells = [f"{{{a},{b}}}" for a, b in t] + ["{0,0}"] * (4 - p)
-        tiles.append("{" + ",".join(cells) + "}")
+    def tiles_of(prefix):
+        tiles = ["{{0,0},{0,0},{0,0},{0,0}}", "{{0,0},{0,0},{0,0},{0,0}}"]
+        for p in (2, 3, 4):
+            t = get(f"{prefix}{p}", p)
+            cells = [f"{{{a},{b}}}" for a, b in t] + ["{0,0}"] * (4 - p)
+            tiles.append("{" + ",".join(cells) + "}")
+        return "{" + ", ".join(tiles) + "}"
     out.append("const gah_rules_table gah_rules = {")
     out.append(f"    .dice_by_players = {arr('dice_by_players', 5)},")
     out.append(f"    .start_money = {get('start_money', 1)[0]},")
@@ -861,7 +863,7 @@ def gen_rules(d, out):
     out.append(f"    .bonus_red_krone = {arr('bonus_red_krone', 4)},")
     out.append(f"    .bonus_yellow_emperor = {arr('bonus_yellow_emperor', 4)},")
     out.append(f"    .room_supply = {arr('room_supply_bry', 3)},")
-    out.append("    .turn_tiles = {" + ", ".join(tiles) + "},")
+    out.append("    .turn_tiles = " + tiles_of("turn_tiles_") + ",")
     out.append(f"    .starting_rooms = {get('starting_rooms', 1)[0]},")
     out.append(f"    .starting_staff = {get('starting_staff', 1)[0]},")
     out.append(f"    .queue_size = {get('queue_size', 1)[0]},")
@@ -883,6 +885,11 @@ def gen_rules(d, out):
     # Seed 001's variants
     out.append(f"    .original_operator_max_vp = {get('original_operator_max_vp', 1)[0]},")
     out.append(f"    .original_kitchen_hand_cost = {get('original_kitchen_hand_cost', 1)[0]},")
+    # Let's Waltz module 4
+    out.append("    .startplayer_tiles = " + tiles_of("startplayer_tiles_") + ",")
+    out.append(f"    .startplayer_money = {arr('startplayer_money', 4)},")
+    out.append(f"    .startplayer_compensation = {arr('startplayer_compensation', 3)},")
+    out.append(f"    .key_action_strength = {get('key_action_strength', 1)[0]},")
     out.append("};")
 
 

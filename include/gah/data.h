@@ -352,6 +352,11 @@ typedef struct gah_rules_table {
     /* Seed 001's Original rules variant */
     uint8_t original_operator_max_vp;   /* the Operator's cap */
     uint8_t original_kitchen_hand_cost; /* the Kitchen Hand's price */
+    /* Let's Waltz module 4, Start Player */
+    uint8_t startplayer_tiles[5][4][2]; /* the clockwise turn-order tiles, as turn_tiles */
+    uint8_t startplayer_money[4];       /* starting krone by place in the first round's order */
+    uint8_t startplayer_compensation[3]; /* krone for the 1st, 2nd, 3rd player after the key's taker */
+    uint8_t key_action_strength;        /* the strength of the key's main action */
 } gah_rules_table;
 
 extern const gah_rules_table gah_rules;

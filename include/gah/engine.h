@@ -47,7 +47,7 @@ typedef enum gah_automa_kind {
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
-#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(5))
+#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(4) | GAH_WALTZ_MODULE(5))
 /* Modules whose tested parts are in the engine but which gah_setup still refuses because they do not play
  * end to end yet; tests and gah-cli may set them up with gah_setup_preview. None at the moment. */
 #define GAH_WALTZ_PREVIEW 0u
@@ -216,6 +216,13 @@ typedef struct gah_more {
     uint8_t big_orders[GAH_MAX_PLAYERS]; /* orders of 3 or more items each seat completed (objective 182) */
     uint8_t pad[4];    /* the state ends on its 8-byte alignment */
 } gah_more;
+/* Let's Waltz module 4, Start Player: the skeleton key (all zero when the module is off). */
+typedef struct gah_startplayer {
+    uint8_t key_holder;  /* seat + 1 of the player whose turn-order tile holds the key; 0: on the board extension */
+    uint8_t passed;      /* bit s: seat s passed this round, so it may not take the key any more (not even after
+                          * the re-roll) */
+    uint8_t pad[6];      /* keeps gah_state free of padding at its end */
+} gah_startplayer;
 
 typedef struct gah_state {
     uint64_t rng;
@@ -273,6 +280,8 @@ typedef struct gah_state {
     gah_lounge lounge;
     /* Let's Waltz module 5 */
     gah_more more;
+    /* Let's Waltz module 4 */
+    gah_startplayer startplayer;
 } gah_state;
 
 /* ---- prompts ---- */
@@ -315,6 +324,8 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
     /* Let's Waltz module 5 */
     GAH_PROMPT_BELL,         /* use ID | skip: a bell card's requirement is met; take its reward (face down) or wait */
+    /* Let's Waltz module 4 */
+    GAH_PROMPT_KEY_ACTION,   /* action V (1..5) | skip: the skeleton key's main action at strength 1 */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -366,6 +377,8 @@ typedef enum gah_command_type {
     GAH_CMD_SPEND,       /* a = the dish or drink given up from the kitchen */
     /* Seed 001's variants */
     GAH_CMD_CHOOSE,      /* a = option 1..3 of the prompt (penalty-choice, bonus-kind) */
+    /* Let's Waltz module 4 */
+    GAH_CMD_KEY,         /* take the skeleton key instead of a die (the dish or drink is chosen while placing) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -443,6 +456,10 @@ typedef enum gah_event_type {
     GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
     /* Let's Waltz module 5 */
     GAH_EV_STAFF_FACE_DOWN,/* a = bell staff id whose reward the seat takes (the card turns face down) */
+    /* Let's Waltz module 4 */
+    GAH_EV_KEY_TAKEN,      /* a = the turn-order number the key covers */
+    GAH_EV_KEY_RETURNED,   /* the key goes back to the board; seat = who starts the next round, a = 1 when that is the
+                            * key's holder (0: nobody took it, the tiles moved one seat left) */
     GAH_EV_COUNT
 } gah_event_type;
 

@@ -106,6 +106,9 @@ double gah_ai_evaluate(const gah_state *st, int seat)
         if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) v += 0.9 * left;
     }
     v += emperor_value(st, p);
+    /* Let's Waltz module 4: the key's holder chooses first from the next round's fresh roll, worth about a
+     * die's step in strength (nothing after the last round). */
+    if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5;
     return v;
 }
 

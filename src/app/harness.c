@@ -92,6 +92,8 @@ void harness_open_scene(app *a)
         if (a->opt.smoke_players == 1)
             params.players = 2, params.automa = (uint8_t)gah_automa_for_modules(params.waltz), params.difficulty = GAH_HARD;
         app_start_new_game(a, params, a->newgame.seats);
+        /* Settings the engine refuses (module 4 solo): say why before the run fails. */
+        if (!a->table_live) fprintf(stderr, "gah: the game cannot be set up: %s\n", a->menu.status);
         for (int k = 0; k < a->opt.smoke_computers && k < params.players; k++)
             gah_session_set_computer(&a->table.session, params.players - 1 - k, GAH_AI_RANDOM);
         if (a->opt.start_scene && !strcmp(a->opt.start_scene, "final")) {

@@ -2,6 +2,7 @@
  * the automatic reward effects. */
 #include "prompts.h"
 #include "waltz_celebrities.h"
+#include "waltz_startplayer.h"
 
 void run_effect(gah_ctx *c, int seat, int kind, int amount)
 {
@@ -121,6 +122,7 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     case GAH_CMD_PASS:
         if (pass_refusal(st)) return pass_refusal(st);
         p->passed = true;
+        startplayer_on_pass(st, seat); /* Let's Waltz module 4: no key after passing */
         ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
         if (GAH_VARIANT_ON(st, GAH_VARIANT_ROWE_SMITH)) staff_on_first_pass(c); /* the Waste Manager */
         turn_advance(c);
@@ -134,6 +136,7 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     case GAH_CMD_USE: st->turn_acted = true; return staff_use(c, seat, cmd.a);
     /* Let's Waltz module 2: Albert Einstein's exchange is an additional action too (ruling 207). */
     case GAH_CMD_SWAP: st->turn_acted = true; return celebrities_exchange(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_KEY: return key_take(c, seat); /* Let's Waltz module 4: instead of a die */
     default: REFUSE("That is not something you can do on your turn now.");
     }
 }

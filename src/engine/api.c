@@ -1,6 +1,7 @@
 /* The public entry points: set-up, the current prompt, apply/check on a scratch copy, views and hashing. */
 #include "waltz_celebrities.h"
 #include "waltz_more.h"
+#include "waltz_startplayer.h"
 
 #include <stddef.h>
 
@@ -17,7 +18,9 @@ _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its al
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
 _Static_assert(offsetof(gah_state, more) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding before module 5's part");
 _Static_assert(sizeof(gah_more) % 8 == 0, "module 5's part ends the state on its alignment");
-_Static_assert(sizeof(gah_state) == offsetof(gah_state, more) + sizeof(gah_more), "padding at the end of the state");
+_Static_assert(offsetof(gah_state, startplayer) == offsetof(gah_state, more) + sizeof(gah_more), "padding before the key");
+_Static_assert(sizeof(gah_startplayer) % 8 == 0, "the key's state ends the state on its alignment");
+_Static_assert(sizeof(gah_state) == offsetof(gah_state, startplayer) + sizeof(gah_startplayer), "padding at the end of the state");
 
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
@@ -52,7 +55,8 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         return "Elisabeth plays with the Let's Waltz modules 1 or 2; without them your opponent is Leopold.";
     if (automa && !automa->waltz_modules && (params->waltz & ballroom_or_celebrities))
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
-    if (automa && (params->waltz & GAH_WALTZ_MODULE(4))) return "Module 4 (Start Player) is not played solo.";
+    if (automa && (params->waltz & GAH_WALTZ_MODULE(4)))
+        return "Let's Waltz module 4 (Start Player) is not played solo: leave it out, or play it with 2 to 4 people.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
@@ -97,6 +101,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         p->money = (int8_t)gah_rules.start_money;
         for (int i = 0; i <= GAH_ITEM_COFFEE; i++) p->kitchen[i] = 1; /* one of each dish and drink */
     }
+    startplayer_setup(&c); /* Let's Waltz module 4: 9 to 12 krone by place in the turn order */
 
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {

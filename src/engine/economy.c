@@ -4,6 +4,12 @@
 
 void gain_money(gah_ctx *c, int seat, int amount)
 {
+    gain_money_off_turn(c, seat, amount);
+    if (amount > 0) celebrities_on_krone(c, seat, amount);
+}
+
+void gain_money_off_turn(gah_ctx *c, int seat, int amount)
+{
     gah_player *p = &c->st->player[seat];
     if (amount > 0) amount += staff_krone_extra(c->st, seat); /* seed 001's Financier (Rowe-Smith) */
     int before = p->money, after = before + amount;
@@ -11,7 +17,6 @@ void gain_money(gah_ctx *c, int seat, int amount)
     if (after < 0) after = 0;
     p->money = (int8_t)after;
     if (after != before || amount) ev_push(c, GAH_EV_MONEY, seat, after, 0, 0, after - before);
-    if (amount > 0) celebrities_on_krone(c, seat, amount);
 }
 
 void pay_money(gah_ctx *c, int seat, int amount)

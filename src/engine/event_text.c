@@ -184,6 +184,14 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_STAFF_FACE_DOWN:
         snprintf(out, size, "%s rings for the %s and turns the card face down", who, staff_name(e->a));
         return true;
+    /* Let's Waltz module 4 */
+    case GAH_EV_KEY_TAKEN:
+        snprintf(out, size, "%s takes the skeleton key instead of a die (on turn number %d) and will start the next round", who, e->a);
+        return true;
+    case GAH_EV_KEY_RETURNED:
+        if (e->a) snprintf(out, size, "%s hands back the skeleton key and starts the new round", who);
+        else snprintf(out, size, "Nobody took the skeleton key: the turn-order tiles move one seat left, %s starts", who);
+        return true;
     default:
         snprintf(out, size, "%s %s a=%d b=%d c=%d value=%d", gah_event_name(e->type), who, e->a, e->b, e->c, e->value);
         return false;

@@ -32,6 +32,8 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "guest-discarded",
     /* Let's Waltz module 5 */
     "staff-face-down",
+    /* Let's Waltz module 4 */
+    "key-taken", "key-returned",
 };
 
 const char *gah_event_name(int type)

@@ -63,6 +63,9 @@ void engine_settle(gah_ctx *c);
 
 /* economy.c: money, VP, Emperor, items */
 void gain_money(gah_ctx *c, int seat, int amount);
+/* Krone that reach a seat in another player's turn (Let's Waltz module 4's compensation): as gain_money,
+ * but no celebrity power answers them (those act on their holder's own turn). */
+void gain_money_off_turn(gah_ctx *c, int seat, int amount);
 void pay_money(gah_ctx *c, int seat, int amount);
 void gain_vp(gah_ctx *c, int seat, int amount, int source);
 void gain_emperor(gah_ctx *c, int seat, int steps);

@@ -6,6 +6,7 @@
  * self-play policies and saved choices pick by index. */
 #include "prompts.h"
 #include "waltz_celebrities.h"
+#include "waltz_startplayer.h"
 
 void legal_offer(legal_out *l, int type, int a, int b)
 {
@@ -66,6 +67,7 @@ void offer_turn(legal_out *l, gah_prompt pr)
         legal_offer_if(l, turn_die_refusal(st, seat, v, true, 0), GAH_CMD_DIE, v, 1);
         if (st->lounge.colours[v]) celebrities_offer_dice(l, v); /* Let's Waltz module 2 */
     }
+    startplayer_offer_key(l, seat); /* Let's Waltz module 4 */
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         if (!p->cafe[t].guest) continue;
         for (int i = 0; i < GAH_ITEM_COUNT; i++)

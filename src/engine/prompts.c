@@ -14,7 +14,8 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_TURN] = ROW("turn",
                             CMD_BIT(GAH_CMD_TAKE_GUEST) | CMD_BIT(GAH_CMD_DIE) | CMD_BIT(GAH_CMD_SERVE) |
                                 CMD_BIT(GAH_CMD_MOVE_GUEST) | CMD_BIT(GAH_CMD_CLAIM) | CMD_BIT(GAH_CMD_USE) |
-                                CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN) | CMD_BIT(GAH_CMD_SWAP) | CMD_BIT(GAH_CMD_SEND),
+                                CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN) | CMD_BIT(GAH_CMD_SWAP) | CMD_BIT(GAH_CMD_SEND) |
+                                CMD_BIT(GAH_CMD_KEY),
                             "That is not something you can do on your turn now.", turn),
     [GAH_PROMPT_PLACE_ITEMS] = ROW("place-items", CMD_BIT(GAH_CMD_PLACE), "First place the items you received.", place_items),
     [GAH_PROMPT_DISHES] = ROW("dishes", CMD_BIT(GAH_CMD_DISHES), "Choose how many strudel and cake to take.", dishes),
@@ -70,6 +71,9 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     /* Let's Waltz module 5 (waltz_more.c) */
     [GAH_PROMPT_BELL] = ROW("bell", CMD_BIT(GAH_CMD_USE) | CMD_BIT(GAH_CMD_SKIP),
                             "Take the bell card's reward now (use the card) or wait for a later time (skip).", bell),
+    /* Let's Waltz module 4 (waltz_startplayer.c) */
+    [GAH_PROMPT_KEY_ACTION] = ROW("key-action", CMD_BIT(GAH_CMD_ACTION) | CMD_BIT(GAH_CMD_SKIP),
+                                  "Choose the main action (1 to 5) the key lets you carry out at strength 1, or skip.", key_action),
 };
 
 #undef ROW

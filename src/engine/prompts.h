@@ -48,6 +48,9 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);
 void offer_spend(legal_out *l, gah_prompt pr);
 const char *apply_spend(gah_ctx *c, int seat, gah_command cmd);
+/* Let's Waltz module 4 (waltz_startplayer.c) */
+void offer_key_action(legal_out *l, gah_prompt pr);
+const char *apply_key_action(gah_ctx *c, int seat, gah_command cmd);
 
 const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd);

@@ -1,6 +1,7 @@
 /* Turn flow: rolling the dice, taking a die (boost, imitation), who goes next, passing and re-rolls,
  * the end of a round. */
 #include "waltz_celebrities.h"
+#include "waltz_startplayer.h"
 
 static int dice_on_board(const gah_state *st)
 {
@@ -24,6 +25,7 @@ static void roll_dice(gah_ctx *c, int count, bool new_round)
 void gah_turn_tile(const gah_state *st, int seat, int *first, int *second)
 {
     int position = (seat - st->start_seat + st->players) % st->players;
+    if (startplayer_turn_tile(st, position, first, second)) return; /* Let's Waltz module 4: clockwise */
     *first = gah_rules.turn_tiles[st->players][position][0];
     *second = gah_rules.turn_tiles[st->players][position][1];
 }
@@ -69,7 +71,9 @@ void turn_next_round(gah_ctx *c)
         final_scoring(c);
         return;
     }
-    st->start_seat = (uint8_t)((st->start_seat + 1) % st->players);
+    /* Let's Waltz module 4: the key's holder starts, else the tiles pass left as in the base game. */
+    if (STARTPLAYER_ON(st)) st->start_seat = (uint8_t)startplayer_next_start(c);
+    else st->start_seat = (uint8_t)((st->start_seat + 1) % st->players);
     for (int s = 0; s < st->players; s++) {
         st->player[s].covered = 0;
         st->player[s].passed = false;

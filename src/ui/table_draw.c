@@ -294,6 +294,8 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
     /* Let's Waltz module 5 */
     [GAH_PROMPT_BELL] = {"a bell card rings: click it to take its reward (face down), or skip"},
+    /* Let's Waltz module 4 */
+    [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)

@@ -41,6 +41,10 @@ void describe_state(const gah_state *st, int viewer, FILE *out)
                 if (st->lounge.held[seat] & (1u << id))
                     fprintf(out, "  P%d has %s: %s\n", seat, gah_celebrities[id - 1].name, gah_celebrities[id - 1].text);
     }
+    if (st->params.waltz & GAH_WALTZ_MODULE(4)) { /* Let's Waltz module 4: the skeleton key */
+        if (st->startplayer.key_holder) fprintf(out, "Skeleton key: P%d starts the next round\n", st->startplayer.key_holder - 1);
+        else fprintf(out, "Skeleton key: on the board (command `key` instead of a die, not after passing)\n");
+    }
     fprintf(out, "Queue (cost 3 2 1 0 0):\n");
     for (int q = 0; q < GAH_QUEUE; q++) {
         gah_table t = {.guest = st->queue[q]};

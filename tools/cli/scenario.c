@@ -231,6 +231,10 @@ static void do_set_player(scn *s, int seat, char **w, int n)
         if (to_range(s, "covered", w[1], 0, 3, &v)) p->covered = (uint8_t)v;
     }
     else if (n == 2 && !strcmp(what, "passed")) p->passed = !strcmp(w[1], "yes");
+    else if (n == 2 && !strcmp(what, "passed-round")) { /* Let's Waltz module 4: passed this round (no key) */
+        if (!strcmp(w[1], "yes")) st->startplayer.passed |= (uint8_t)(1u << seat);
+        else st->startplayer.passed &= (uint8_t)~(1u << seat);
+    }
     else if ((n == 5 || n == 6) && !strcmp(what, "kitchen")) { /* a fifth count: champagne (Let's Waltz module 1) */
         for (int i = 0; i < n - 1; i++) {
             if (!to_int(w[1 + i], &v) || v < 0) return fail(s, "kitchen needs four or five counts", NULL, NULL);
@@ -377,6 +381,11 @@ static void do_set(scn *s, char **w, int n)
         st->serve_credit = 0;
         st->stack_count = 0;
     } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
+    else if (n == 2 && !strcmp(w[0], "key")) { /* Let's Waltz module 4: the key's holder, or back on the board */
+        if (!strcmp(w[1], "board")) st->startplayer.key_holder = 0;
+        else if ((seat = seat_of(s, w[1])) >= 0) st->startplayer.key_holder = (uint8_t)(seat + 1);
+        else return fail(s, "set key: a seat p0..p3 or board, not '%s'", w[1], NULL);
+    }
     else if (n == 2 && !strcmp(w[0], "dustbin")) {
         if (to_range(s, "dustbin", w[1], 0, gah_rules.dice_by_players[st->players], &v)) st->dustbin = (uint8_t)v;
     }
@@ -556,6 +565,14 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "covered")) expect_int(s, what, p->covered, w[1]);
     else if (n == 2 && !strcmp(w[0], "leftovers")) expect_int(s, what, p->leftovers, w[1]);
     else if (n == 2 && !strcmp(w[0], "passed")) expect_int(s, what, p->passed, !strcmp(w[1], "yes") ? "1" : "0");
+    else if (n == 2 && !strcmp(w[0], "passed-round"))
+        expect_int(s, what, (st->startplayer.passed >> seat) & 1, !strcmp(w[1], "yes") ? "1" : "0");
+    else if (n == 3 && !strcmp(w[0], "tile")) { /* the two numbers of the turn-order tile */
+        int first, second;
+        gah_turn_tile(st, seat, &first, &second);
+        expect_int(s, what, first, w[1]);
+        expect_int(s, what, second, w[2]);
+    }
     else if (n >= 2 && !strcmp(w[0], "celebrities")) {
         unsigned want = 0;
         for (int i = 1; i < n; i++) {
@@ -641,6 +658,9 @@ static void do_expect(scn *s, char **w, int n)
     else if (n == 2 && !strcmp(w[0], "dustbin")) expect_int(s, "dustbin", st->dustbin, w[1]);
     else if (n == 2 && !strcmp(w[0], "turn")) expect_int(s, "turn seat", st->turn_seat, w[1] + 1);
     else if (n == 2 && !strcmp(w[0], "start")) expect_int(s, "start seat", st->start_seat, w[1] + 1);
+    else if (n == 2 && !strcmp(w[0], "key")) /* Let's Waltz module 4: p0..p3, or board */
+        expect_int(s, "key holder", st->startplayer.key_holder ? st->startplayer.key_holder - 1 : -1,
+                   !strcmp(w[1], "board") ? "-1" : w[1] + 1);
     else if (n == 2 && !strcmp(w[0], "winner")) expect_int(s, "winner", gah_winner(st), w[1] + 1);
     else if (n >= 2 && !strcmp(w[0], "winners")) {
         unsigned want = 0;

@@ -120,6 +120,14 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     int in_play = 0;
     for (int i = 0; i < gah_guest_count; i++) in_play += gah_card_in_play(st, gah_guests[i].module);
     INVARIANT(guests == in_play, "guest cards %d != %d", guests, in_play);
+    /* Let's Waltz module 4: the key is on the board or on the tile of a seat that has covered a number. */
+    const gah_startplayer *sp = &st->startplayer;
+    bool module4 = st->params.waltz & GAH_WALTZ_MODULE(4);
+    INVARIANT(module4 || (!sp->key_holder && !sp->passed), "the key moved without module 4");
+    INVARIANT(sp->key_holder <= st->players, "the key is with seat %d", sp->key_holder - 1);
+    INVARIANT(!sp->key_holder || st->player[sp->key_holder - 1].covered, "the key's holder has covered no number");
+    INVARIANT(!(sp->passed >> st->players), "seats beyond the table passed");
+    for (size_t i = 0; i < sizeof sp->pad; i++) INVARIANT(!sp->pad[i], "the key's padding is not zero");
 }
 
 typedef struct game_result {

@@ -1,0 +1,118 @@
+/* Let's Waltz module 4, Start Player (seed 004): turn order goes round the table clockwise, the starting
+ * krone follow the first round's order, and the skeleton key lets a player give up a die for a dish or
+ * drink, a main action at strength 1 and the first turn of the next round. Rulings from 601. */
+#include "prompts.h"
+#include "waltz_startplayer.h"
+
+void startplayer_setup(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    if (!STARTPLAYER_ON(st)) return;
+    for (int s = 0; s < st->players; s++) {
+        int position = (s - st->start_seat + st->players) % st->players;
+        st->player[s].money = (int8_t)gah_rules.startplayer_money[position];
+    }
+}
+
+bool startplayer_turn_tile(const gah_state *st, int position, int *first, int *second)
+{
+    if (!STARTPLAYER_ON(st)) return false;
+    *first = gah_rules.startplayer_tiles[st->players][position][0];
+    *second = gah_rules.startplayer_tiles[st->players][position][1];
+    return true;
+}
+
+void startplayer_on_pass(gah_state *st, int seat)
+{
+    if (STARTPLAYER_ON(st)) st->startplayer.passed |= (uint8_t)(1u << seat);
+}
+
+int startplayer_next_start(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    int holder = st->startplayer.key_holder;
+    /* Seed 004: the tiles go round clockwise from the key's holder; untaken, they pass left as usual. */
+    int next = holder ? holder - 1 : (st->start_seat + 1) % st->players;
+    ev_push(c, GAH_EV_KEY_RETURNED, next, holder != 0, 0, 0, 0);
+    st->startplayer.key_holder = 0;
+    st->startplayer.passed = 0;
+    return next;
+}
+
+bool startplayer_holds_key(const gah_state *st, int seat)
+{
+    return STARTPLAYER_ON(st) && st->startplayer.key_holder == seat + 1;
+}
+
+const char *key_take_refusal(const gah_state *st, int seat)
+{
+    if (!STARTPLAYER_ON(st)) REFUSE("The skeleton key comes with Let's Waltz module 4 (Start Player).");
+    if (st->startplayer.key_holder) REFUSE("The skeleton key has already been taken this round.");
+    /* Seed 004: not when passing nor after it, even once the re-roll has brought the player back in. */
+    if (st->startplayer.passed & (1u << seat)) REFUSE("You passed this round, so the skeleton key is out of reach.");
+    if (st->turn_die_taken) REFUSE("The key is taken instead of a die, and you have taken yours this turn.");
+    /* Ruling 606: E. Gizia's extra turn (Original rules) covers no turn number, so it has no room for the key. */
+    if (st->variant_gizia == GIZIA_TURN_NOW) REFUSE("In E. Gizia's extra turn, use an action space or end the turn.");
+    return NULL;
+}
+
+const char *key_take(gah_ctx *c, int seat)
+{
+    gah_state *st = c->st;
+    const char *why = key_take_refusal(st, seat);
+    if (why) return why;
+    gah_player *p = &st->player[seat];
+    int first, second;
+    gah_turn_tile(st, seat, &first, &second);
+    /* The key covers the lowest visible number, as a die would: the turn counts as one of the two. */
+    int number = (p->covered & 1) ? second : first;
+    p->covered |= (p->covered & 1) ? 2 : 1;
+    st->turn_die_taken = true;
+    st->startplayer.key_holder = (uint8_t)(seat + 1);
+    ev_push(c, GAH_EV_KEY_TAKEN, seat, number, 0, 0, 0);
+    /* Module 3 (not here yet): Corogari Zant-Mainz's two-dice bonus is due now when the seat already has a
+     * die (the key copies it); with the key taken first, it is due at the seat's die (see
+     * startplayer_holds_key). The Kozi Palace moves no die for the key. */
+    /* The players after the taker, clockwise, get 0, 1, 2 krone; it is not their turn, so the celebrity
+     * powers that answer a krone gain stay silent (ruling 604). */
+    for (int k = 1; k < st->players; k++)
+        gain_money_off_turn(c, (seat + k) % st->players, gah_rules.startplayer_compensation[k - 1]);
+    run_effect(c, seat, GAH_FX_ITEM, 1); /* a dish or drink of the player's choice, picked while placing */
+    step_push(st, (gah_step){.kind = GAH_PROMPT_KEY_ACTION, .seat = (uint8_t)seat,
+                             .amount = (int8_t)gah_rules.key_action_strength});
+    return NULL;
+}
+
+void startplayer_offer_key(legal_out *l, int seat)
+{
+    if (STARTPLAYER_ON(l->st)) legal_offer_if(l, key_take_refusal(l->st, seat), GAH_CMD_KEY, 0, 0);
+}
+
+/* The key's action: one of the main actions 1 to 5 (not the imitation), whatever dice lie on its space. */
+static const char *key_action_refusal(int action)
+{
+    if (action < 1 || action > 5) REFUSE("The key's action is one of the main actions 1 to 5.");
+    return NULL;
+}
+
+void offer_key_action(legal_out *l, gah_prompt pr)
+{
+    for (int v = 1; v <= 6; v++) legal_offer_if(l, key_action_refusal(v), GAH_CMD_ACTION, v, 0);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
+}
+
+const char *apply_key_action(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(st);
+        return NULL;
+    }
+    const char *why = key_action_refusal(cmd.a);
+    if (why) return why;
+    int strength = step_top(st)->amount;
+    step_pop(st);
+    /* No die is taken: no boost, no staff card or celebrity that answers a die (rulings 601-603). */
+    turn_start_action(c, seat, cmd.a, strength, false);
+    return NULL;
+}
