@@ -303,6 +303,8 @@ typedef enum gah_prompt_kind {
     /* Seed 001's variants */
     GAH_PROMPT_PENALTY_CHOICE, /* choose 1 (the tile's penalty) | choose 2 (its VP instead): Original rules */
     GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
+    GAH_PROMPT_TWO_WINE,     /* choose 1 strudel | 2 cake | 3 coffee | 4 champagne: what two wine stand in for (Cocktail
+                                Waitress); amount = the table */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -353,7 +355,7 @@ typedef enum gah_command_type {
     GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
     GAH_CMD_SPEND,       /* a = the dish or drink given up from the kitchen */
     /* Seed 001's variants */
-    GAH_CMD_CHOOSE,      /* a = option 1..3 of the prompt (penalty-choice, bonus-kind) */
+    GAH_CMD_CHOOSE,      /* a = option 1..4 of the prompt (penalty-choice, bonus-kind, two-wine) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -548,6 +550,8 @@ const char *gah_prompt_name(int kind);
  * gah_legal's answer). From the engine's protocol table: the window and the CLI ask it rather than
  * keeping their own lists. */
 bool gah_prompt_accepts(int prompt_kind, int command_type);
+/* The item that option `choice` (`choose 1..4`) of the two-wine prompt names, or -1. */
+int gah_two_wine_item(int choice);
 const char *gah_event_name(int type);
 
 #endif

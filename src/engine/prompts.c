@@ -67,6 +67,8 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
                                       "Choose 1 to suffer the Emperor's penalty or 2 to lose its VP instead.", penalty_choice),
     [GAH_PROMPT_BONUS_KIND] = ROW("bonus-kind", CMD_BIT(GAH_CMD_CHOOSE),
                                   "Choose the bonus: 1 VP, 2 krone or 3 Emperor steps.", bonus_kind),
+    [GAH_PROMPT_TWO_WINE] = ROW("two-wine", CMD_BIT(GAH_CMD_CHOOSE),
+                                "Choose what the two wine stand in for: 1 strudel, 2 cake, 3 coffee or 4 champagne.", two_wine),
 };
 
 #undef ROW

@@ -291,6 +291,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
+    [GAH_PROMPT_TWO_WINE] = {"what do two wine stand in for at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)
