@@ -1,5 +1,5 @@
 /* Computer players: every strength plays only legal commands at every prompt the random games reach
- * (2-4 players, solo, Let's Waltz modules), decisions repeat at a seed and iteration budget, hidden
+ * (2-4 players, solo, Let's Waltz modules, seed 001's variants), decisions repeat at a seed and iteration budget, hidden
  * information never changes a decision, the hint and the stop flag work, the names parse. */
 #include "gah/ai.h"
 #include "gah/session.h"
@@ -17,6 +17,8 @@ static void init_player(gah_ai *ai, int kind, uint64_t seed)
     ai->iterations = HARD_ITERATIONS;
 }
 
+#define EVERY_VARIANT ((1u << GAH_VARIANT_COUNT) - 1)
+
 typedef struct config {
     const char *name;
     gah_params params;
@@ -32,6 +34,13 @@ static const config configs[] = {
     {"solo against Leopold, easy, day hotels", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY,
                                                 .hotels = GAH_HOTELS_DAY}},
     {"4 players, celebrities", {.players = 4, .waltz = GAH_WALTZ_MODULE(2)}},
+    /* Seed 001's variants, all at once: their choice prompts (penalty-choice, bonus-kind, two-wine) too. */
+    {"3 players, every variant", {.players = 3, .variants = EVERY_VARIANT}},
+    {"solo against Leopold, medium, every variant", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM,
+                                                     .variants = EVERY_VARIANT}},
+    {"solo against Elisabeth, modules 1 and 2, every variant",
+     {.players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
+      .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2), .variants = EVERY_VARIANT}},
 };
 
 static int prompts_tested[GAH_PROMPT_COUNT];

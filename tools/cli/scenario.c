@@ -717,6 +717,18 @@ static void do_expect(scn *s, char **w, int n)
         expect_int(s, "celebrity stack", st->lounge.stack_count, w[1]);
     } else if (n == 2 && !strcmp(w[0], "celebrity-discard-count")) {
         expect_int(s, "celebrity discard pile", st->lounge.discard_count, w[1]);
+    } else if (n == 3 && !strcmp(w[0], "staff-in-game")) {
+        /* Anywhere at all: the deck, a hand, a display, a draft pack, the drawn cards, the automa's private
+         * deck or removed by the Emperor. */
+        int id;
+        if (!to_int(w[1], &id) || !gah_staff_by_id(id)) return fail(s, "no staff card %s", w[1], NULL);
+        bool found = memchr(st->staff_deck, id, st->staff_deck_count) || memchr(st->automa_staff, id, st->automa_staff_count) ||
+                     memchr(st->drawn, id, sizeof st->drawn) || memchr(st->removed_staff, id, sizeof st->removed_staff);
+        for (int p = 0; p < st->players; p++)
+            found |= memchr(st->player[p].hand, id, st->player[p].hand_count) || memchr(st->player[p].display, id, st->player[p].display_count) ||
+                     memchr(st->draft_pack[p], id, st->draft_count[p]);
+        if (strcmp(w[2], "yes") != 0 && strcmp(w[2], "no") != 0) return fail(s, "staff-in-game takes yes or no", NULL, NULL);
+        if (found != !strcmp(w[2], "yes")) fail(s, "staff card %s in the game: not %s", w[1], w[2]);
     } else if (n == 3 && !strcmp(w[0], "celebrity-in-game")) {
         /* Anywhere at all: the stack, the lounge, the discard pile or in front of a player. */
         int id;
