@@ -386,7 +386,8 @@ typedef enum gah_event_type {
     GAH_EV_GUEST_RESHUFFLE,/* a = cards shuffled back into the guest deck */
     GAH_EV_DIE_TAKEN,      /* a = value, b = strength, c = boost, value = krone paid */
     GAH_EV_ACTION,         /* a = action 1..5 carried out, b = strength (imitation, E. Gizia) */
-    GAH_EV_ITEM_GAINED,    /* a = item, b = destination table 1..3 or 0 = kitchen */
+    GAH_EV_ITEM_GAINED,    /* a = item, b = destination table 1..3 or 0 = kitchen, c = 1: to the kitchen because no
+                              guest in the café ordered it */
     GAH_EV_ITEM_SERVED,    /* a = item, b = table (from the kitchen) */
     GAH_EV_MONEY,          /* value = change (after the cap), a = new total */
     GAH_EV_VP,             /* value = change, a = source (gah_vp_source), b = new total */
@@ -431,6 +432,7 @@ typedef enum gah_event_type {
     GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
     /* Seed 001's variants */
     GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
+    GAH_EV_GUEST_REWARD,   /* a = guest id whose reward follows (its parts come as their own events or prompts) */
     GAH_EV_COUNT
 } gah_event_type;
 

@@ -30,6 +30,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored", "dancers-removed",
     "item-spent",
     "guest-discarded",
+    "guest-reward",
 };
 
 const char *gah_event_name(int type)

@@ -177,6 +177,7 @@ const char *apply_two_wine(gah_ctx *c, int seat, gah_command cmd)
 /* The reward's parts go on the step stack in card order; the first part ends up on top. */
 void guest_push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
 {
+    if (g->effect_count && g->effects[0].kind != GAH_FX_NONE) ev_push(c, GAH_EV_GUEST_REWARD, seat, g->id, 0, 0, 0);
     for (int i = g->effect_count - 1; i >= 0; i--) {
         gah_effect fx = g->effects[i];
         gah_step s = {.seat = (uint8_t)seat, .count = 1, .amount = fx.amount};
