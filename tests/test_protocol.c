@@ -210,6 +210,8 @@ static void test_event_words(void)
     SAYS(((gah_event){.type = GAH_EV_EMPEROR_PENALTY, .seat = 0, .a = 9}), "Anna's marker is back at 0. Emperor's penalty: Royal suite");
     SAYS(((gah_event){.type = GAH_EV_FINAL_SCORE, .seat = 0, .a = GAH_VP_CAFE_PENALTY, .value = -10}),
          "Final scoring: Anna -10 VP (guests left in the café)");
+    st.objectives[0] = 105;
+    SAYS(((gah_event){.type = GAH_EV_OBJECTIVE, .seat = 1, .a = 0, .value = 15}), "Leopold fulfils objective A, Full purse: 15 VP");
 #undef SAYS
 }
 

@@ -151,7 +151,12 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_STAFF_PLAYED: snprintf(out, size, "%s hires the %s%s", who, staff_name(e->a), e->value ? "" : " free"); return true;
     case GAH_EV_STAFF_USED: snprintf(out, size, "%s calls on the %s", who, staff_name(e->a)); return true;
     case GAH_EV_STAFF_BOTTOM: snprintf(out, size, "%s puts a staff card under the deck", who); return false;
-    case GAH_EV_OBJECTIVE: snprintf(out, size, "%s fulfils objective %c: %d VP", who, 'A' + e->a, e->value); return true;
+    case GAH_EV_OBJECTIVE: {
+        const gah_objective_card *o = e->a >= 0 && e->a < 3 ? gah_objective_by_id(st->objectives[e->a]) : NULL;
+        if (o) snprintf(out, size, "%s fulfils objective %c, %s: %d VP", who, 'A' + e->a, o->name, e->value);
+        else snprintf(out, size, "%s fulfils objective %c: %d VP", who, 'A' + e->a, e->value);
+        return true;
+    }
     case GAH_EV_EMPEROR_SCORING:
         snprintf(out, size, "Emperor: %s scores %d VP and drops from %d to %d", who, e->value, e->a, e->c);
         return true;
