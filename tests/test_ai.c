@@ -1,5 +1,5 @@
 /* Computer players: every strength plays only legal commands at every prompt the random games reach
- * (2-4 players, solo, Let's Waltz modules), decisions repeat at a seed and iteration budget, hidden
+ * (2-4 players, solo, Let's Waltz modules, seed 001's variants), decisions repeat at a seed and iteration budget, hidden
  * information never changes a decision, the hint and the stop flag work, the names parse. */
 #include "gah/ai.h"
 #include "gah/session.h"
@@ -17,6 +17,8 @@ static void init_player(gah_ai *ai, int kind, uint64_t seed)
     ai->iterations = HARD_ITERATIONS;
 }
 
+#define EVERY_VARIANT ((1u << GAH_VARIANT_COUNT) - 1)
+
 typedef struct config {
     const char *name;
     gah_params params;
@@ -24,13 +26,15 @@ typedef struct config {
 
 static const config configs[] = {
     {"2 players", {.players = 2}},
-    {"3 players, day hotels", {.players = 3, .hotels = GAH_HOTELS_DAY}},
+    /* Seed 001's variants, all at once (their choice prompts penalty-choice, bonus-kind and two-wine too),
+     * ride along with some of the other settings: one more game kind would cost minutes under the sanitizers. */
+    {"3 players, day hotels, every variant", {.players = 3, .hotels = GAH_HOTELS_DAY, .variants = EVERY_VARIANT}},
     {"4 players, draft", {.players = 4, .expert_draft = true}},
     {"solo against Leopold, hard", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_HARD}},
     {"2 players, celebrities", {.players = 2, .waltz = GAH_WALTZ_MODULE(2)}},
-    {"3 players, ballrooms", {.players = 3, .waltz = GAH_WALTZ_MODULE(1)}},
-    {"solo against Leopold, easy, day hotels", {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY,
-                                                .hotels = GAH_HOTELS_DAY}},
+    {"3 players, ballrooms, every variant", {.players = 3, .waltz = GAH_WALTZ_MODULE(1), .variants = EVERY_VARIANT}},
+    {"solo against Leopold, easy, day hotels, every variant",
+     {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .hotels = GAH_HOTELS_DAY, .variants = EVERY_VARIANT}},
     {"4 players, celebrities", {.players = 4, .waltz = GAH_WALTZ_MODULE(2)}},
     /* Let's Waltz module 5: the bell prompts and the Wagon Master's trades */
     {"3 players, more staff (module 5)", {.players = 3, .waltz = GAH_WALTZ_MODULE(5)}},
@@ -40,6 +44,9 @@ static const config configs[] = {
     {"3 players, start player", {.players = 3, .waltz = GAH_WALTZ_MODULE(4)}},
     {"4 players, start player, ballrooms, celebrities",
      {.players = 4, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(4)}},
+    {"solo against Elisabeth, modules 1 and 2, every variant",
+     {.players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
+      .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2), .variants = EVERY_VARIANT}},
 };
 
 static int prompts_tested[GAH_PROMPT_COUNT];

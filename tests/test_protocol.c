@@ -170,6 +170,96 @@ static void test_event_text(void)
     CHECK_STR(text, "Anna +2 VP (now 7)");
 }
 
+/* Issue 13's words: rooms by colour and floor, items by the guest they went to, rewards, the Emperor's
+ * reasons, items nobody ordered. Night side, bottom floors: B Y R R B / Y Y R R Y. */
+static void test_event_words(void)
+{
+    static gah_state st;
+    gah_params params = {.seed = 9, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+    CHECK(gah_setup(&st, &params, NULL) == NULL);
+    const char *names[GAH_MAX_PLAYERS] = {"Anna", "Bruno", "Clara", "Dario"};
+    char text[200];
+#define SAYS(event, words)                                    \
+    do {                                                      \
+        gah_event e_ = event;                                 \
+        gah_event_text(&st, &e_, names, text, sizeof text);   \
+        CHECK_STR(text, words);                               \
+    } while (0)
+    SAYS(((gah_event){.type = GAH_EV_ROOM_PREPARED, .seat = 0, .a = 7, .value = 1}), "Anna prepares a red room on the second floor for 1 krone");
+    SAYS(((gah_event){.type = GAH_EV_ROOM_PREPARED, .seat = 0, .a = 0}), "Anna prepares a blue room on the first floor for free");
+    SAYS(((gah_event){.type = GAH_EV_ROOM_OCCUPIED, .seat = 0, .a = 5}), "Anna occupies a yellow room on the second floor");
+    SAYS(((gah_event){.type = GAH_EV_ROOM_REMOVED, .seat = 0, .a = 7}), "The Emperor takes Anna's red room on the second floor");
+    SAYS(((gah_event){.type = GAH_EV_GUEST_MOVED, .seat = 0, .a = 89, .b = 1, .c = 7}),
+         "Anna moves Lord High Commissioner into a red room on the second floor");
+    SAYS(((gah_event){.type = GAH_EV_AUTOMA_GUEST, .seat = 1, .a = 75, .b = 2, .c = 4}),
+         "Leopold takes Baroness straight into a blue room on the first floor");
+    /* What a guest's reward gives, on a line of its own after the move. */
+    SAYS(((gah_event){.type = GAH_EV_GUEST_REWARD, .seat = 0, .a = 89}), "Lord High Commissioner's reward: +4 krone");
+    SAYS(((gah_event){.type = GAH_EV_GROUP_BONUS, .seat = 0, .b = GAH_COLOUR_RED, .value = 3}), "Anna fills a group of red rooms: +3 krone");
+    /* Which item went to which guest; items nobody ordered go to the kitchen, and the log says why. */
+    st.player[0].cafe[0].guest = 73;
+    SAYS(((gah_event){.type = GAH_EV_ITEM_GAINED, .seat = 0, .a = GAH_ITEM_WINE, .b = 1}), "Anna gives a wine to Count");
+    SAYS(((gah_event){.type = GAH_EV_ITEM_SERVED, .seat = 0, .a = GAH_ITEM_COFFEE, .b = 1}), "Anna serves a coffee to Count");
+    SAYS(((gah_event){.type = GAH_EV_ITEM_GAINED, .seat = 0, .a = GAH_ITEM_CAKE, .b = 0, .c = 1}),
+         "Anna's cake goes to the kitchen: no guest ordered it");
+    SAYS(((gah_event){.type = GAH_EV_ITEM_GAINED, .seat = 0, .a = GAH_ITEM_CAKE, .b = 0}), "Anna puts a cake in the kitchen");
+    /* Why the Emperor rewards or punishes: where the marker stands after the retreat. */
+    SAYS(((gah_event){.type = GAH_EV_EMPEROR_REWARD, .seat = 0, .a = 0}), "Anna's marker stays at 3 or more. Emperor's reward: +3 krone");
+    SAYS(((gah_event){.type = GAH_EV_EMPEROR_PENALTY, .seat = 0, .a = 0}),
+         "Anna's marker is back at 0. Emperor's penalty: Lose 3 krone (if you cannot: −5 VP)");
+    SAYS(((gah_event){.type = GAH_EV_EMPEROR_PENALTY, .seat = 0, .a = 9}), "Anna's marker is back at 0. Emperor's penalty: Royal suite");
+    SAYS(((gah_event){.type = GAH_EV_FINAL_SCORE, .seat = 0, .a = GAH_VP_CAFE_PENALTY, .value = -10}),
+         "Final scoring: Anna -10 VP (guests left in the café)");
+    st.objectives[0] = 105;
+    SAYS(((gah_event){.type = GAH_EV_OBJECTIVE, .seat = 1, .a = 0, .value = 15}), "Leopold fulfils objective A, Full purse: 15 VP");
+#undef SAYS
+}
+
+/* Every line the log may show, over random games of every kind: short enough for the log box (its
+ * lines hold 119 bytes and wrap into a few rows) and never a bare room number. */
+static void test_event_lines_fit(void)
+{
+    static gah_state st;
+    static gah_events ev;
+    const gah_params configs[] = {
+        {.players = 4},
+        {.players = 3, .hotels = GAH_HOTELS_DAY, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2), .variants = 0x1f},
+        {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_HARD, .variants = 0x1f},
+        {.players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_HARD, .waltz = GAH_WALTZ_MODULE(1)},
+    };
+    const char *names[GAH_MAX_PLAYERS] = {"Maximiliane", "Bartholomew", "Clara", "Dario"}; /* long names */
+    int lines = 0, longest = 0;
+    gah_command cmds[512];
+    for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        for (uint64_t game = 0; game < 6; game++) {
+            gah_params params = configs[c];
+            params.seed = 300 + game;
+            CHECK(gah_setup(&st, &params, NULL) == NULL);
+            uint64_t walk = params.seed;
+            for (int step = 0; st.phase != GAH_PHASE_OVER && step < 4000; step++) {
+                int n = gah_legal(&st, cmds, 512);
+                if (n <= 0) break;
+                walk = walk * 6364136223846793005ULL + 1442695040888963407ULL;
+                ev.count = 0;
+                CHECK(gah_apply(&st, gah_current_prompt(&st).seat, cmds[(walk >> 33) % (uint64_t)n], &ev) == NULL);
+                for (int i = 0; i < ev.count; i++) {
+                    char text[256];
+                    gah_event_text(&st, &ev.list[i], names, text, sizeof text);
+                    int len = (int)strlen(text);
+                    if (len > longest) longest = len;
+                    lines++;
+                    if (len > 110 || strstr(text, "room 1") || strstr(text, "room 2") || strstr(text, "room 0"))
+                        fprintf(stderr, "too long or a room number: %s\n", text);
+                    CHECK(len <= 110);
+                    for (const char *r = strstr(text, "room "); r; r = strstr(r + 1, "room ")) CHECK(r[5] < '0' || r[5] > '9');
+                }
+            }
+        }
+    }
+    printf("event lines: %d, the longest %d bytes\n", lines, longest);
+    CHECK(lines > 1000);
+}
+
 static void test_serve_cost(void)
 {
     static gah_state st;
@@ -200,6 +290,8 @@ int main(void)
     RUN(test_random_games);
     RUN(test_overflow_is_barrier);
     RUN(test_event_text);
+    RUN(test_event_words);
+    RUN(test_event_lines_fit);
     RUN(test_serve_cost);
     return TEST_REPORT();
 }

@@ -326,6 +326,8 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_BELL,         /* use ID | skip: a bell card's requirement is met; take its reward (face down) or wait */
     /* Let's Waltz module 4 */
     GAH_PROMPT_KEY_ACTION,   /* action V (1..5) | skip: the skeleton key's main action at strength 1 */
+    GAH_PROMPT_TWO_WINE,     /* choose 1 strudel | 2 cake | 3 coffee | 4 champagne: what two wine stand in for (Cocktail
+                                Waitress); amount = the table */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -376,9 +378,9 @@ typedef enum gah_command_type {
     GAH_CMD_COLLECT,     /* a = 1 row bonus, 2 the guest's reward and VP, 3 the section bonus */
     GAH_CMD_SPEND,       /* a = the dish or drink given up from the kitchen */
     /* Seed 001's variants */
-    GAH_CMD_CHOOSE,      /* a = option 1..3 of the prompt (penalty-choice, bonus-kind) */
     /* Let's Waltz module 4 */
     GAH_CMD_KEY,         /* take the skeleton key instead of a die (the dish or drink is chosen while placing) */
+    GAH_CMD_CHOOSE,      /* a = option 1..4 of the prompt (penalty-choice, bonus-kind, two-wine) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -409,7 +411,8 @@ typedef enum gah_event_type {
     GAH_EV_GUEST_RESHUFFLE,/* a = cards shuffled back into the guest deck */
     GAH_EV_DIE_TAKEN,      /* a = value, b = strength, c = boost, value = krone paid */
     GAH_EV_ACTION,         /* a = action 1..5 carried out, b = strength (imitation, E. Gizia) */
-    GAH_EV_ITEM_GAINED,    /* a = item, b = destination table 1..3 or 0 = kitchen */
+    GAH_EV_ITEM_GAINED,    /* a = item, b = destination table 1..3 or 0 = kitchen, c = 1: to the kitchen because no
+                              guest in the café ordered it */
     GAH_EV_ITEM_SERVED,    /* a = item, b = table (from the kitchen) */
     GAH_EV_MONEY,          /* value = change (after the cap), a = new total */
     GAH_EV_VP,             /* value = change, a = source (gah_vp_source), b = new total */
@@ -460,6 +463,7 @@ typedef enum gah_event_type {
     GAH_EV_KEY_TAKEN,      /* a = the turn-order number the key covers */
     GAH_EV_KEY_RETURNED,   /* the key goes back to the board; seat = who starts the next round, a = 1 when that is the
                             * key's holder (0: nobody took it, the tiles moved one seat left) */
+    GAH_EV_GUEST_REWARD,   /* a = guest id whose reward follows (its parts come as their own events or prompts) */
     GAH_EV_COUNT
 } gah_event_type;
 
@@ -579,6 +583,8 @@ const char *gah_prompt_name(int kind);
  * gah_legal's answer). From the engine's protocol table: the window and the CLI ask it rather than
  * keeping their own lists. */
 bool gah_prompt_accepts(int prompt_kind, int command_type);
+/* The item that option `choice` (`choose 1..4`) of the two-wine prompt names, or -1. */
+int gah_two_wine_item(int choice);
 const char *gah_event_name(int type);
 
 #endif

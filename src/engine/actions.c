@@ -478,7 +478,8 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     if (pr.kind == GAH_PROMPT_GAME_OVER) REFUSE(row->refusal);
     if (seat != pr.seat) REFUSE("It is not your decision now.");
     if (!command_args_valid(cmd)) REFUSE("That is not a valid command.");
-    if (cmd.type != GAH_CMD_SERVE) st->serve_credit = 0; /* paid serving ends with any other action */
+    /* Paid serving ends with any other action; naming what two wine stand in for is part of serving. */
+    if (cmd.type != GAH_CMD_SERVE && pr.kind != GAH_PROMPT_TWO_WINE) st->serve_credit = 0;
     const char *why;
     /* `later` belongs to the step on top, whatever is asked first (items to place come before it). */
     if (cmd.type == GAH_CMD_LATER) why = apply_later(c);

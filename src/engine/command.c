@@ -54,9 +54,9 @@ static const cmd_form forms[GAH_CMD_COUNT] = {
     [GAH_CMD_COLLECT] = {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
     [GAH_CMD_SPEND] = {"spend", GAH_CMD_SPEND, 1, {'i', 0}, {0, 0}, {3, 0}},
     /* Seed 001's variants */
-    [GAH_CMD_CHOOSE] = {"choose", GAH_CMD_CHOOSE, 1, {'n', 0}, {1, 0}, {3, 0}},
     /* Let's Waltz module 4 */
     [GAH_CMD_KEY] = {"key", GAH_CMD_KEY, 0, {0, 0}, {0, 0}, {0, 0}},
+    [GAH_CMD_CHOOSE] = {"choose", GAH_CMD_CHOOSE, 1, {'n', 0}, {1, 0}, {4, 0}},
 };
 enum { FORM_COUNT = GAH_CMD_COUNT };
 

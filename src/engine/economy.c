@@ -111,7 +111,7 @@ static void settle_pending_items(gah_ctx *c)
         while (st->pending_items[i] && !anyone_needs(st, seat, i)) {
             st->pending_items[i]--;
             st->player[seat].kitchen[i]++;
-            ev_push(c, GAH_EV_ITEM_GAINED, seat, i, 0, 0, 1);
+            ev_push(c, GAH_EV_ITEM_GAINED, seat, i, 0, 1, 1); /* c: nobody ordered it (the log says so) */
         }
     }
 }

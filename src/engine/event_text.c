@@ -16,7 +16,7 @@ static const gah_ballroom_board *ballroom_board(const gah_state *st, int ballroo
 static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
     [GAH_VP_GUESTS] = "guests", [GAH_VP_ROOM_ICONS] = "room icons", [GAH_VP_BONUS] = "group bonuses",
     [GAH_VP_EMPEROR] = "Emperor", [GAH_VP_STAFF] = "staff", [GAH_VP_OBJECTIVES] = "objectives",
-    [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "café guests",
+    [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "guests left in the café",
     [GAH_VP_CELEBRITIES] = "celebrities", [GAH_VP_BALLROOMS] = "ballrooms"};
 
 static const char *guest_name(int id)
@@ -57,9 +57,30 @@ static const gah_automa_card *automa_card(const gah_state *st, int id)
     return any;
 }
 
+/* A room space in the game's words (issue 13: "room 5" was a developer's): its colour on that player's
+ * hotel and its floor counted from the bottom, as seed 000 counts them for the final scoring. */
+static const char *room_words(const gah_state *st, int seat, int room, const char *article, char *buf, size_t size)
+{
+    static const char *const floors[GAH_HOTEL_FLOORS] = {"first", "second", "third", "fourth"};
+    if (room < 0 || room >= GAH_HOTEL_ROOMS || seat < 0 || seat >= GAH_MAX_PLAYERS) snprintf(buf, size, "%sroom", article);
+    else snprintf(buf, size, "%s%s room on the %s floor", article, gah_colour_name(room_colour(st, seat, room)), floors[room / GAH_HOTEL_COLUMNS]);
+    return buf;
+}
+
+/* The guest at a café table after the command: items land on a guest who stays there until moved, which
+ * is a command of its own. */
+static const char *table_guest(const gah_state *st, int seat, int table, char *buf, size_t size)
+{
+    int id = seat >= 0 && seat < GAH_MAX_PLAYERS && table >= 1 && table <= GAH_CAFE_TABLES ? st->player[seat].cafe[table - 1].guest : 0;
+    if (id) snprintf(buf, size, "%s", guest_name(id));
+    else snprintf(buf, size, "the guest at table %d", table);
+    return buf;
+}
+
 bool gah_event_text(const gah_state *st, const gah_event *e, const char *const names[GAH_MAX_PLAYERS], char *out,
                     size_t size)
 {
+    char place[48], guest[48];
     const char *who = seat_name(st, names, e->seat);
     int action = e->a >= 1 && e->a <= 6 ? e->a : 0;
     switch (e->type) {
@@ -95,34 +116,61 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         snprintf(out, size, "%s carries out %s with strength %d", who, action_words[action], e->b);
         return !e->c;
     case GAH_EV_ITEM_GAINED:
-        if (e->b) snprintf(out, size, "%s puts a %s on the guest at table %d", who, gah_item_name(e->a), e->b);
+        if (e->b) snprintf(out, size, "%s gives a %s to %s", who, gah_item_name(e->a), table_guest(st, e->seat, e->b, guest, sizeof guest));
+        else if (e->c) snprintf(out, size, "%s's %s goes to the kitchen: no guest ordered it", who, gah_item_name(e->a));
         else snprintf(out, size, "%s puts a %s in the kitchen", who, gah_item_name(e->a));
         return false;
-    case GAH_EV_ITEM_SERVED: snprintf(out, size, "%s serves a %s at table %d", who, gah_item_name(e->a), e->b); return true;
+    case GAH_EV_ITEM_SERVED:
+        snprintf(out, size, "%s serves a %s to %s", who, gah_item_name(e->a), table_guest(st, e->seat, e->b, guest, sizeof guest));
+        return true;
     case GAH_EV_MONEY: snprintf(out, size, "%s %+d krone (now %d)", who, e->value, e->a); return false;
     case GAH_EV_VP: snprintf(out, size, "%s %+d VP (now %d)", who, e->value, e->b); return false;
     case GAH_EV_EMPEROR: snprintf(out, size, "%s %+d on the Emperor track (now %d)", who, e->value, e->a); return false;
     case GAH_EV_ROOM_PREPARED:
-        if (e->value) snprintf(out, size, "%s prepares room %d for %d krone", who, e->a, e->value);
-        else snprintf(out, size, "%s prepares room %d for free", who, e->a);
+        room_words(st, e->seat, e->a, "a ", place, sizeof place);
+        if (e->value) snprintf(out, size, "%s prepares %s for %d krone", who, place, e->value);
+        else snprintf(out, size, "%s prepares %s for free", who, place);
         return true;
-    case GAH_EV_ROOM_OCCUPIED: snprintf(out, size, "%s occupies room %d", who, e->a); return false;
-    case GAH_EV_ROOM_REMOVED: snprintf(out, size, "The Emperor takes %s's room %d", who, e->a); return true;
+    case GAH_EV_ROOM_OCCUPIED: snprintf(out, size, "%s occupies %s", who, room_words(st, e->seat, e->a, "a ", place, sizeof place)); return false;
+    case GAH_EV_ROOM_REMOVED:
+        snprintf(out, size, "The Emperor takes %s's %s", who, room_words(st, e->seat, e->a, "", place, sizeof place));
+        return true;
     case GAH_EV_GROUP_BONUS:
-        snprintf(out, size, "%s completes a group: bonus %d %s", who, e->value,
+        snprintf(out, size, "%s fills a group of %s rooms: +%d %s", who, gah_colour_name(e->b), e->value,
                  e->b >= 0 && e->b < GAH_COLOUR_COUNT ? bonus_words[e->b] : "");
         return true;
-    case GAH_EV_GUEST_MOVED: snprintf(out, size, "%s moves %s into room %d", who, guest_name(e->a), e->c); return true;
+    case GAH_EV_GUEST_MOVED:
+        snprintf(out, size, "%s moves %s into %s", who, guest_name(e->a), room_words(st, e->seat, e->c, "a ", place, sizeof place));
+        return true;
+    case GAH_EV_GUEST_REWARD: {
+        const gah_guest_card *g = gah_guest_by_id(e->a);
+        snprintf(out, size, "%s's reward: %s", guest_name(e->a), g ? g->reward_text : "?");
+        return true;
+    }
     case GAH_EV_STAFF_DRAWN: snprintf(out, size, "%s draws %s%s", who, e->a ? "the " : "", staff_name(e->a)); return false;
     case GAH_EV_STAFF_PLAYED: snprintf(out, size, "%s hires the %s%s", who, staff_name(e->a), e->value ? "" : " free"); return true;
     case GAH_EV_STAFF_USED: snprintf(out, size, "%s calls on the %s", who, staff_name(e->a)); return true;
     case GAH_EV_STAFF_BOTTOM: snprintf(out, size, "%s puts a staff card under the deck", who); return false;
-    case GAH_EV_OBJECTIVE: snprintf(out, size, "%s fulfils objective %c: %d VP", who, 'A' + e->a, e->value); return true;
+    case GAH_EV_OBJECTIVE: {
+        const gah_objective_card *o = e->a >= 0 && e->a < 3 ? gah_objective_by_id(st->objectives[e->a]) : NULL;
+        if (o) snprintf(out, size, "%s fulfils objective %c, %s: %d VP", who, 'A' + e->a, o->name, e->value);
+        else snprintf(out, size, "%s fulfils objective %c: %d VP", who, 'A' + e->a, e->value);
+        return true;
+    }
     case GAH_EV_EMPEROR_SCORING:
         snprintf(out, size, "Emperor: %s scores %d VP and drops from %d to %d", who, e->value, e->a, e->c);
         return true;
-    case GAH_EV_EMPEROR_REWARD: snprintf(out, size, "The Emperor rewards %s", who); return true;
-    case GAH_EV_EMPEROR_PENALTY: snprintf(out, size, "The Emperor punishes %s", who); return true;
+    /* Why: the marker's place after the retreat (seed 000, Emperor scoring), and what the tile does. */
+    case GAH_EV_EMPEROR_REWARD:
+    case GAH_EV_EMPEROR_PENALTY: {
+        const gah_emperor_tile *tile = e->a >= 0 && e->a < gah_emperor_tile_count ? &gah_emperor_tiles[e->a] : NULL;
+        const char *does = tile ? e->type == GAH_EV_EMPEROR_REWARD ? tile->reward_text : tile->penalty_text : "";
+        if (strlen(does) > 44) does = tile->name; /* the longest say too much for one line: the tile's name */
+        if (e->type == GAH_EV_EMPEROR_REWARD)
+            snprintf(out, size, "%s's marker stays at %d or more. Emperor's reward: %s", who, gah_rules.emperor_reward_min, does);
+        else snprintf(out, size, "%s's marker is back at 0. Emperor's penalty: %s", who, does);
+        return true;
+    }
     case GAH_EV_ROUND_END: snprintf(out, size, "Round %d ends", e->a); return false;
     case GAH_EV_FINAL_SCORE:
         snprintf(out, size, "Final scoring: %s %+d VP (%s)", who, e->value,
@@ -136,7 +184,9 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         else snprintf(out, size, "%s turns up instruction card %d", who, e->a);
         return true;
     }
-    case GAH_EV_AUTOMA_GUEST: snprintf(out, size, "%s takes %s straight into room %d", who, guest_name(e->a), e->c); return true;
+    case GAH_EV_AUTOMA_GUEST:
+        snprintf(out, size, "%s takes %s straight into %s", who, guest_name(e->a), room_words(st, e->seat, e->c, "a ", place, sizeof place));
+        return true;
     case GAH_EV_OBJECTIVE_COUNTDOWN:
         snprintf(out, size, "%s works towards objective %c (marker on %s)", who, 'A' + e->a, e->b == 3 ? "III" : "II");
         return true;

@@ -34,6 +34,7 @@ static const char *const event_names[GAH_EV_COUNT] = {
     "staff-face-down",
     /* Let's Waltz module 4 */
     "key-taken", "key-returned",
+    "guest-reward",
 };
 
 const char *gah_event_name(int type)

@@ -1,6 +1,6 @@
 /* Guests: the queue (costs, sliding, refilling), taking guests into the café, serving from the kitchen,
  * and moving a finished guest into a room with VP, reward and occupancy bonus. */
-#include "internal.h"
+#include "prompts.h"
 
 int queue_cost(const gah_state *st, int seat, int position)
 {
@@ -71,19 +71,33 @@ int gah_serve_cost(const gah_state *st, int seat)
     return staff_serve_cost(st, seat, 1); /* 1 krone, or less with a card that makes serving free */
 }
 
-/* The item of the order at `table` that serving `item` fills, or -1. `wine` is how many wine it takes: 2 when
- * seed 001's Cocktail Waitress (Rowe-Smith) lets two wine fill the first other item still missing (to fill
- * another, serve that one first: docs/rulings.md); then -1 with `wine` 2 means only one wine is there. */
+/* The items of the order at `table` that two wine could stand in for with seed 001's Cocktail Waitress
+ * (Rowe-Smith): a bit per item still missing, wine excluded (a wine the guest wants is served as wine). */
+static unsigned two_wine_targets(const gah_state *st, int seat, int table)
+{
+    unsigned targets = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+        if (i != GAH_ITEM_WINE && guest_needs(st, seat, table, i)) targets |= 1u << i;
+    return targets;
+}
+
+enum { SLOT_ASK = GAH_ITEM_COUNT }; /* two wine could fill more than one item: the player says which */
+
+/* The item of the order at `table` that serving `item` fills, SLOT_ASK, or -1. `wine` is how many wine it
+ * takes: 2 when the Cocktail Waitress lets two wine stand in for another item; then -1 with `wine` 2 means
+ * only one wine is there. With one item missing the pair fills it; with several it asks (ruling 407). */
 static int serve_slot(const gah_state *st, int seat, int table, int item, int *wine)
 {
     *wine = 1;
     int slot = order_slot(st, seat, table, item);
     if (slot >= 0 || item != GAH_ITEM_WINE || !staff_two_wine(st, seat)) return slot;
-    for (int i = 0; i < GAH_ITEM_COUNT && slot < 0; i++)
-        if (i != GAH_ITEM_WINE && guest_needs(st, seat, table, i)) slot = i;
-    if (slot < 0) return -1;
+    unsigned targets = two_wine_targets(st, seat, table);
+    if (!targets) return -1;
     *wine = 2;
-    return st->player[seat].kitchen[GAH_ITEM_WINE] < 2 ? -1 : slot;
+    if (st->player[seat].kitchen[GAH_ITEM_WINE] < 2) return -1;
+    if (targets & (targets - 1)) return SLOT_ASK;
+    for (slot = 0; !(targets & (1u << slot)); slot++) {}
+    return slot;
 }
 
 const char *guest_serve_refusal(const gah_state *st, int seat, int item, int table)
@@ -104,13 +118,11 @@ const char *guest_serve_refusal(const gah_state *st, int seat, int item, int tab
     return NULL;
 }
 
-const char *guest_serve(gah_ctx *c, int seat, int item, int table)
+/* `wine` of `item` leave the kitchen and fill the order's `slot`: one move of the three a krone buys. */
+static void serve_into(gah_ctx *c, int seat, int item, int table, int slot, int wine)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
-    const char *why = guest_serve_refusal(st, seat, item, table);
-    if (why) return why;
-    int wine, slot = serve_slot(st, seat, table - 1, item, &wine);
     if (st->serve_credit <= 0) {
         int cost = gah_serve_cost(st, seat);
         pay_money(c, seat, cost);
@@ -122,12 +134,50 @@ const char *guest_serve(gah_ctx *c, int seat, int item, int table)
         ev_push(c, GAH_EV_ITEM_SERVED, seat, item, table, 0, 0);
     }
     p->cafe[table - 1].placed[slot]++;
+}
+
+const char *guest_serve(gah_ctx *c, int seat, int item, int table)
+{
+    gah_state *st = c->st;
+    const char *why = guest_serve_refusal(st, seat, item, table);
+    if (why) return why;
+    int wine, slot = serve_slot(st, seat, table - 1, item, &wine);
+    if (slot == SLOT_ASK) { /* nothing moves until the player names the item (apply_two_wine) */
+        step_push(st, (gah_step){.kind = GAH_PROMPT_TWO_WINE, .seat = (uint8_t)seat, .amount = (int8_t)table});
+        return NULL;
+    }
+    serve_into(c, seat, item, table, slot, wine);
+    return NULL;
+}
+
+/* ---- the Cocktail Waitress's choice: choose 1 strudel, 2 cake, 3 coffee, 4 champagne ---- */
+
+static const uint8_t two_wine_items[5] = {0, GAH_ITEM_STRUDEL, GAH_ITEM_CAKE, GAH_ITEM_COFFEE, GAH_ITEM_CHAMPAGNE};
+
+int gah_two_wine_item(int choice) { return choice >= 1 && choice <= 4 ? two_wine_items[choice] : -1; }
+
+const char *two_wine_refusal(const gah_state *st, int seat, int table, int choice)
+{
+    int item = gah_two_wine_item(choice);
+    if (item < 0) REFUSE("Choose 1 for strudel, 2 cake, 3 coffee or 4 champagne.");
+    if (!(two_wine_targets(st, seat, table - 1) & (1u << item))) REFUSE("That guest is not waiting for that item.");
+    return NULL;
+}
+
+const char *apply_two_wine(gah_ctx *c, int seat, gah_command cmd)
+{
+    int table = step_top(c->st)->amount;
+    const char *why = two_wine_refusal(c->st, seat, table, cmd.a);
+    if (why) return why;
+    step_pop(c->st);
+    serve_into(c, seat, GAH_ITEM_WINE, table, gah_two_wine_item(cmd.a), 2);
     return NULL;
 }
 
 /* The reward's parts go on the step stack in card order; the first part ends up on top. */
 void guest_push_reward(gah_ctx *c, int seat, const gah_guest_card *g)
 {
+    if (g->effect_count && g->effects[0].kind != GAH_FX_NONE) ev_push(c, GAH_EV_GUEST_REWARD, seat, g->id, 0, 0, 0);
     for (int i = g->effect_count - 1; i >= 0; i--) {
         gah_effect fx = g->effects[i];
         gah_step s = {.seat = (uint8_t)seat, .count = 1, .amount = fx.amount};

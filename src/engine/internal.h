@@ -226,6 +226,8 @@ static inline void legal_offer_if(legal_out *l, const char *why, int type, int a
  * refusal of its command at its prompt, given arguments in their command form's range. */
 const char *guest_take_refusal(const gah_state *st, int seat, int position, int table, bool free);
 const char *guest_serve_refusal(const gah_state *st, int seat, int item, int table);
+/* The Cocktail Waitress's choice (prompt two-wine): `choice` 1..4 names the item two wine fill at `table`. */
+const char *two_wine_refusal(const gah_state *st, int seat, int table, int choice);
 const char *guest_move_refusal(const gah_state *st, int seat, int table, int room);
 const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour);
 const char *objective_claim_refusal(const gah_state *st, int seat, int slot);

@@ -91,6 +91,13 @@ void offer_place_items(legal_out *l, gah_prompt pr)
         for (int d = 0; d <= GAH_CAFE_TABLES; d++) legal_offer_if(l, items_place_refusal(l->st, l->seat, i, d), GAH_CMD_PLACE, i, d);
 }
 
+/* The Cocktail Waitress (seed 001, Rowe-Smith): the items the two wine being served could stand in for. */
+void offer_two_wine(legal_out *l, gah_prompt pr)
+{
+    for (int choice = 1; choice <= 4; choice++)
+        legal_offer_if(l, two_wine_refusal(l->st, l->seat, pr.amount, choice), GAH_CMD_CHOOSE, choice, 0);
+}
+
 void offer_dishes(legal_out *l, gah_prompt pr)
 {
     if (!ballrooms_offer_split(l, pr, GAH_CMD_DISHES)) offer_split(l, pr, GAH_CMD_DISHES);

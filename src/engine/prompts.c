@@ -74,6 +74,8 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     /* Let's Waltz module 4 (waltz_startplayer.c) */
     [GAH_PROMPT_KEY_ACTION] = ROW("key-action", CMD_BIT(GAH_CMD_ACTION) | CMD_BIT(GAH_CMD_SKIP),
                                   "Choose the main action (1 to 5) the key lets you carry out at strength 1, or skip.", key_action),
+    [GAH_PROMPT_TWO_WINE] = ROW("two-wine", CMD_BIT(GAH_CMD_CHOOSE),
+                                "Choose what the two wine stand in for: 1 strudel, 2 cake, 3 coffee or 4 champagne.", two_wine),
 };
 
 #undef ROW

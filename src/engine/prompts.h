@@ -43,6 +43,8 @@ void offer_penalty_choice(legal_out *l, gah_prompt pr);
 const char *apply_penalty_choice(gah_ctx *c, int seat, gah_command cmd);
 void offer_bonus_kind(legal_out *l, gah_prompt pr);
 const char *apply_bonus_kind(gah_ctx *c, int seat, gah_command cmd);
+void offer_two_wine(legal_out *l, gah_prompt pr);
+const char *apply_two_wine(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);

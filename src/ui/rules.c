@@ -48,7 +48,7 @@ static void summary_lines(char lines[SUMMARY_LINES][SUMMARY_LINE_MAX])
 
 /* The rule variants of seed 001 as a chapter of our own words: what each switch of the new-game screen
  * changes. Numbers come from the rules table. */
-enum { VARIANT_LINES = 19, VARIANT_LINE_MAX = 90 };
+enum { VARIANT_LINES = 20, VARIANT_LINE_MAX = 90 };
 
 static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
 {
@@ -70,9 +70,11 @@ static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
     LINE("Rowe-Smith staff: nine more staff cards (search \"Rowe-Smith\"):");
     LINE("  Baker, Cocktail Waitress, Draughtsman, Events Coordinator,");
     LINE("  Financier, Maitre D', Night Concierge, Waste Manager and");
-    LINE("  Wedding Planner. Their costs are our own choice.");
+    LINE("  Wedding Planner. Their costs are our own choice. With the Cocktail");
+    LINE("  Waitress you say which missing item two wine stand in for.");
     LINE("The variants combine freely, also with the introductory staff,");
-    LINE("  the expert draft and a game against %s.", gah_automa_name(GAH_AUTOMA_LEOPOLD));
+    LINE("  the expert draft, Let's Waltz and games against %s or %s.", gah_automa_name(GAH_AUTOMA_LEOPOLD),
+         gah_automa_name(GAH_AUTOMA_ELISABETH));
     LINE("Choose them on the New game screen; saves remember them.");
 #undef LINE
 }

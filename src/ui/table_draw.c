@@ -280,7 +280,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_RETURN_ORDER] = {"click the card to put under the deck first"},
     [GAH_PROMPT_GIZIA] = {"click an action space to use without its die"},
     [GAH_PROMPT_BONUS_ORDER] = {"krone first, or the reward first? (20 krone at most)"},
-    [GAH_PROMPT_RETURN_STAFF] = {"put ", PROMPT_NUMBER_COUNT, " staff card", true, " from your hand under the deck"},
+    [GAH_PROMPT_RETURN_STAFF] = {"put ", PROMPT_NUMBER_COUNT, " staff card", true, " under the deck"}, /* fits the box */
     [GAH_PROMPT_REMOVE_ROOM] = {"click the room the Emperor takes"},
     [GAH_PROMPT_REMOVE_STAFF] = {"click the final-scoring card the Emperor takes"},
     [GAH_PROMPT_CONFERENCE] = {"pay 1 krone to avoid the Emperor's penalty?"},
@@ -296,6 +296,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_BELL] = {"a bell card rings: click it to take its reward (face down), or skip"},
     /* Let's Waltz module 4 */
     [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
+    [GAH_PROMPT_TWO_WINE] = {"two wine for which item at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)
@@ -306,6 +307,10 @@ static void prompt_text(const table_scene *t, char *out, size_t size)
     const prompt_words *w = pr.kind < GAH_PROMPT_COUNT ? &prompt_texts[pr.kind] : NULL;
     if (pr.kind == GAH_PROMPT_GAME_OVER) snprintf(out, size, "The game is over");
     else if (pr.kind == GAH_PROMPT_TURN && st->turn_die_taken) snprintf(out, size, "%s: more actions, or end your turn", who);
+    /* Dinner for One's set-up asks the same as the Emperor's penalty, for another reason (issue 13: "the
+     * Emperor wants 4 cards" misled): the hand of 10 is cut to 6. */
+    else if (pr.kind == GAH_PROMPT_RETURN_STAFF && st->phase != GAH_PHASE_PLAY)
+        snprintf(out, size, "%s: keep %d staff cards, put %d under the deck", who, st->player[pr.seat].hand_count - pr.count, pr.count);
     else if (!w || !w->text) snprintf(out, size, "%s: %s", who, gah_prompt_name(pr.kind)); /* no words of its own yet */
     else if (w->number == PROMPT_NUMBER_NONE) snprintf(out, size, "%s: %s", who, w->text);
     else {

@@ -19,6 +19,10 @@ static void button_label(gah_command c, int prompt, char *out, size_t size)
         snprintf(out, size, "%s", bonus_options[c.a]);
         return;
     }
+    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_TWO_WINE && gah_two_wine_item(c.a) >= 0) {
+        snprintf(out, size, "Two wine as the %s", gah_item_name(gah_two_wine_item(c.a)));
+        return;
+    }
     switch (c.type) {
     case GAH_CMD_DISHES: snprintf(out, size, "%d strudel + %d cake", c.a, c.b); break;
     case GAH_CMD_DRINKS: snprintf(out, size, "%d wine + %d coffee", c.a, c.b); break;

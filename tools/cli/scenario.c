@@ -14,6 +14,7 @@ typedef struct scn {
     int failures;
     bool ready;
     gah_state st;
+    gah_params params; /* the last setup line's settings */
     gah_events ev; /* events of the last command */
 } scn;
 
@@ -648,6 +649,39 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
     }
 }
 
+/* `expect dealt-objectives A ID…`: over DEAL_SETUPS set-ups with the setup line's settings and the seeds from
+ * its seed on, letter A's slot gets exactly the cards listed, each about as often as the others (within
+ * two fifths of an even share: the seeds are fixed, so the count is too; the margin only says "even"). */
+enum { DEAL_SETUPS = 1200 };
+static void expect_dealt_objectives(scn *s, char **w, int n)
+{
+    static gah_state deal;
+    int letter = w[1][0] - 'A', ids[16], counts[16] = {0}, k = n - 2;
+    if (w[1][1] || letter < 0 || letter > 2 || k < 1 || k > 16) return fail(s, "dealt-objectives A|B|C ID...", NULL, NULL);
+    for (int i = 0; i < k; i++) {
+        const gah_objective_card *o = to_int(w[2 + i], &ids[i]) ? gah_objective_by_id(ids[i]) : NULL;
+        if (!o || o->category != 'A' + letter) return fail(s, "objective %s is not a card of letter %s", w[2 + i], w[1]);
+    }
+    for (int d = 0; d < DEAL_SETUPS; d++) {
+        gah_params params = s->params;
+        params.seed += (uint64_t)d;
+        if (gah_setup_preview(&deal, &params, NULL)) return fail(s, "the setup is refused", NULL, NULL);
+        int got = deal.objectives[letter], i = 0;
+        while (i < k && ids[i] != got) i++;
+        char id[16];
+        snprintf(id, sizeof id, "%d", got);
+        if (i == k) return fail(s, "objective %s is dealt to letter %s but not listed", id, w[1]);
+        counts[i]++;
+    }
+    for (int i = 0; i < k; i++) {
+        int even = DEAL_SETUPS / k;
+        if (counts[i] * 5 >= even * 3 && counts[i] * 5 <= even * 7) continue;
+        char got[64];
+        snprintf(got, sizeof got, "%d times in %d set-ups (even: %d)", counts[i], DEAL_SETUPS, even);
+        fail(s, "objective %s is dealt %s", w[2 + i], got);
+    }
+}
+
 static void do_expect(scn *s, char **w, int n)
 {
     const gah_state *st = &s->st;
@@ -683,6 +717,9 @@ static void do_expect(scn *s, char **w, int n)
     } else if (n == 2 && !strcmp(w[0], "ballrooms-scored")) {
         expect_int(s, "ballrooms scored", st->ballrooms.scored, w[1]);
     }
+    else if (n == 4 && !strcmp(w[0], "objectives")) {
+        for (int i = 0; i < 3; i++) expect_int(s, "objective", st->objectives[i], w[1 + i]);
+    } else if (n >= 3 && !strcmp(w[0], "dealt-objectives")) expect_dealt_objectives(s, w, n);
     else if (n == 2 && !strcmp(w[0], "automa-card")) expect_int(s, "automa card", st->automa_card, w[1]);
     else if (n == 2 && !strcmp(w[0], "automa-staff-count")) expect_int(s, "automa private staff", st->automa_staff_count, w[1]);
     else if (n == 3 && !strcmp(w[0], "countdown") && w[1][0] >= 'A' && w[1][0] <= 'C')
@@ -713,6 +750,18 @@ static void do_expect(scn *s, char **w, int n)
         expect_int(s, "celebrity stack", st->lounge.stack_count, w[1]);
     } else if (n == 2 && !strcmp(w[0], "celebrity-discard-count")) {
         expect_int(s, "celebrity discard pile", st->lounge.discard_count, w[1]);
+    } else if (n == 3 && !strcmp(w[0], "staff-in-game")) {
+        /* Anywhere at all: the deck, a hand, a display, a draft pack, the drawn cards, the automa's private
+         * deck or removed by the Emperor. */
+        int id;
+        if (!to_int(w[1], &id) || !gah_staff_by_id(id)) return fail(s, "no staff card %s", w[1], NULL);
+        bool found = memchr(st->staff_deck, id, st->staff_deck_count) || memchr(st->automa_staff, id, st->automa_staff_count) ||
+                     memchr(st->drawn, id, sizeof st->drawn) || memchr(st->removed_staff, id, sizeof st->removed_staff);
+        for (int p = 0; p < st->players; p++)
+            found |= memchr(st->player[p].hand, id, st->player[p].hand_count) || memchr(st->player[p].display, id, st->player[p].display_count) ||
+                     memchr(st->draft_pack[p], id, st->draft_count[p]);
+        if (strcmp(w[2], "yes") != 0 && strcmp(w[2], "no") != 0) return fail(s, "staff-in-game takes yes or no", NULL, NULL);
+        if (found != !strcmp(w[2], "yes")) fail(s, "staff card %s in the game: not %s", w[1], w[2]);
     } else if (n == 3 && !strcmp(w[0], "celebrity-in-game")) {
         /* Anywhere at all: the stack, the lounge, the discard pile or in front of a player. */
         int id;
@@ -830,6 +879,7 @@ static void do_setup(scn *s, char **w, int n)
         }
     }
     s->ev.count = 0;
+    s->params = params;
     /* Scenarios may test the tested parts of Let's Waltz modules gah_setup still refuses. */
     const char *why = gah_setup_preview(&s->st, &params, &s->ev);
     if (why) return fail(s, "setup refused: %s", why, NULL);
