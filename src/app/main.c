@@ -549,6 +549,12 @@ static menu_action table_release(app *a, SDL_Point at)
         a->table.dragging = false;
         return MENU_NONE;
     }
+    if (table_ballrooms_summary_showing(&a->table, a->ui.now)) { /* then the ballroom scoring's, likewise */
+        anim_clear(&a->table.anims);
+        a->table.ballrooms.until = 0;
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
     if (a->handover_seat >= 0) {
         a->shown_seat = a->handover_seat;
         a->handover_seat = -1;

@@ -142,6 +142,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             t->emperor_until = now + TABLE_EMPEROR_HOLD;
             if (t->emperor_lines == 1) ui_play(ui, UI_SOUND_FANFARE);
             break;
+        case GAH_EV_BALLROOM_SCORED: table_ballrooms_note_event(t, e, now); break;
         case GAH_EV_EMPEROR_REWARD:
         case GAH_EV_EMPEROR_PENALTY:
             if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
