@@ -153,10 +153,10 @@ const char *newgame_module_name(int m) { return m >= 1 && m <= 5 ? module_names[
 const char *newgame_module_refusal(const newgame_scene *n, int m)
 {
     if (m < 1 || m > 5) return "There is no such module.";
-    if (!(GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(m))) return "not yet available in this edition";
     /* Seed 002: Dinner for One plays with every module but the fourth (the start player passes between
-     * people, and the automa never takes the key). */
+     * people, and the automa never takes the key). Said first: it stays true when the module comes. */
     if (n->players == 1 && m == 4) return "not in a solo game: the automa never bids for the start";
+    if (!(GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(m))) return "not yet available in this edition";
     return NULL;
 }
 

@@ -158,7 +158,7 @@ unsigned table_ballrooms_drag_rows(const table_scene *t);
 void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
 void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
 void table_ballrooms_draw_overlay(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
-void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui);
+void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui, const ui_layout *l, SDL_Rect card);
 bool table_ballrooms_explain(const table_scene *t, ui_el e, char *out, size_t size);
 /* The ballroom scoring's summary, after the Emperor's: shown, and closed by a click. */
 void table_ballrooms_note_event(table_scene *t, const gah_event *e, Uint32 now);

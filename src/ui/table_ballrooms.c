@@ -309,9 +309,9 @@ static void draw_panel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             }
         }
         if (st->ballrooms.scored >= b) {
-            SDL_Rect title = local(l, "ballroom/round", o);
-            ui_fill(ui, (SDL_Rect){title.x - 20, title.y + title.h - 16, title.w + 40, 20}, wine);
-            ui_text(ui, UI_FONT_TEXT, 14, paper, title.x + title.w / 2, title.y + title.h - 15, 1, "scored");
+            SDL_Rect round = local(l, "ballroom/round", o); /* a ribbon beside the round tile */
+            ui_fill(ui, (SDL_Rect){round.x + round.w + 8, round.y + 12, 70, 22}, wine);
+            ui_text(ui, UI_FONT_TEXT, 14, paper, round.x + round.w + 43, round.y + 14, 1, "scored");
         }
     }
     SDL_Rect balcony = balcony_rect(l);
@@ -373,21 +373,37 @@ void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, con
     draw_prices(t, ui, l);
 }
 
-void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui)
+void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui, const ui_layout *l, SDL_Rect card)
 {
-    /* Beside a dragged guest who may dance: the cheapest row; each lit row shows its own price. */
+    /* Above a dragged guest who may dance: the price of the row under the pointer, else the cheapest. */
     if (!table_ballrooms_open(t) || !dragging_dancer(t)) return;
     unsigned rows = table_ballrooms_drag_rows(t);
-    int cheapest = -1;
-    for (int b = 1; b <= GAH_BALLROOMS; b++)
-        for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) {
-            int cost = cost_now(t, b, r);
-            if ((rows & (1u << (b * 4 + r))) && (cheapest < 0 || cost < cheapest)) cheapest = cost;
-        }
-    char text[80];
-    if (cheapest < 0) snprintf(text, sizeof text, "no ballroom row you can pay for");
-    else snprintf(text, sizeof text, "or onto a lit ballroom row: from %d champagne", cheapest);
-    ui_text(ui, UI_FONT_TEXT, 18, plum, t->mouse.x + 20, t->mouse.y + 30, 0, text);
+    char text[120];
+    bool dummy;
+    ui_el under = table_ballrooms_el_at(t, l, t->mouse, &dummy);
+    if (under.kind == EL_BALLROOM_ROW) {
+        int b = under.index / 4, r = under.index % 4, id = t->session.state.ballrooms.board[b - 1];
+        const char *name = id >= 1 && id <= gah_ballroom_board_count ? gah_ballroom_boards[id - 1].name : "?";
+        const char *row = gah_ballroom_is_balcony(&t->session.state, b, r) ? "the balcony" : r == 1 ? "top row" : r == 2 ? "middle row" : "bottom row";
+        if (rows & (1u << under.index)) snprintf(text, sizeof text, "%s, %s: costs %d champagne", name, row, cost_now(t, b, r));
+        else snprintf(text, sizeof text, "%s, %s: %s", name, row, gah_ballroom_cost(&t->session.state, b, r) < 0 ? "full" : "not enough champagne");
+    } else {
+        int cheapest = -1;
+        for (int b = 1; b <= GAH_BALLROOMS; b++)
+            for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) {
+                int cost = cost_now(t, b, r);
+                if ((rows & (1u << (b * 4 + r))) && (cheapest < 0 || cost < cheapest)) cheapest = cost;
+            }
+        if (cheapest < 0) snprintf(text, sizeof text, "no ballroom row you can pay for");
+        else snprintf(text, sizeof text, "a room, or a lit ballroom row: from %d champagne", cheapest);
+    }
+    int tw = 0, th = 0;
+    TTF_Font *font = ui_font(ui, UI_FONT_TEXT, 17);
+    if (font) TTF_SizeUTF8(font, text, &tw, &th);
+    int w = (ui->scale > 0 ? (int)((float)tw / ui->scale) : tw) + 16;
+    SDL_Rect box = {card.x, card.y - 30, w, 26};
+    ui_fill(ui, box, plum);
+    ui_text(ui, UI_FONT_TEXT, 17, paper, box.x + 8, box.y + 3, 0, text);
 }
 
 /* The price on every lit row (drawn with the highlights, under the dragged guest). */

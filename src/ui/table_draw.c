@@ -414,12 +414,6 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
             continue;
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
-        if (table_ballrooms_on(t)) { /* Let's Waltz module 1: champagne and dancers still rehearsing */
-            int left = 0;
-            for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) left += st->ballrooms.section[s][k];
-            snprintf(text, sizeof text, "%d krone · Emp. %d · hand %d · staff %d · %d champ. · %d dancers", p->money, p->emperor,
-                     p->hand_count, p->display_count, p->kitchen[GAH_ITEM_CHAMPAGNE], left);
-        }
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
         for (int tb = 0; tb < GAH_CAFE_TABLES; tb++) {
@@ -429,6 +423,12 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
             draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * 68, r.y + 70, 62, 90});
         }
         draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
+        if (table_ballrooms_on(t)) { /* Let's Waltz module 1: champagne, and dancers still rehearsing */
+            int left = 0;
+            for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) left += st->ballrooms.section[s][k];
+            snprintf(text, sizeof text, "champagne %d · dancers %d", p->kitchen[GAH_ITEM_CHAMPAGNE], left);
+            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 120, r.y + 176, 0, text);
+        }
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
     }
 }
@@ -439,6 +439,9 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
         ui_el from, to;
         table_command_els(t, t->legal[i], &from, &to);
         if (from.kind == EL_NONE || from.kind == EL_BUTTON) continue;
+        /* Under the open Ballrooms panel (Let's Waltz module 1) only its own places light up. */
+        SDL_Rect hidden = table_ballrooms_panel(), lit = table_el_rect(t, l, t->dragging ? to : from);
+        if (table_ballrooms_open(t) && lit.w && SDL_HasIntersection(&lit, &hidden) && (t->dragging ? to : from).kind < EL_BALLROOM_ROW) continue;
         if (t->dragging) {
             if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
             ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);
@@ -469,7 +472,7 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     case EL_TABLE: {
         const gah_table *tb = &st->player[table_prompt_seat(t)].cafe[t->drag_from.index - 1];
         draw_guest_on_table(t, ui, a, tb, r);
-        table_ballrooms_draw_drag(t, ui);
+        table_ballrooms_draw_drag(t, ui, l, r);
         break;
     }
     case EL_TRAY_ITEM: case EL_KITCHEN_ITEM:
