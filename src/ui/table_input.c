@@ -51,6 +51,7 @@ static void button_label(gah_command c, gah_prompt pr, char *out, size_t size)
     case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Krone first"); break;
     case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
     case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
+    case GAH_CMD_CHOOSE: snprintf(out, size, "Option %d", c.a); break; /* a prompt without words of its own yet */
     default: gah_command_format(c, out, size); break;
     }
 }
