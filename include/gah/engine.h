@@ -570,6 +570,12 @@ void gah_turn_tile(const gah_state *st, int seat, int *first, int *second);
 
 /* What taking the guest at queue position 1..5 costs this seat now (for showing it while dragging). */
 int gah_queue_cost(const gah_state *st, int seat, int position);
+/* Let's Waltz module 1: the champagne a dancer's place in ballroom 1..3, row 1 (top)..3 costs now (the
+ * balcony's price once the rightmost top row is full), before any discount; -1 when the row is full or
+ * the module is off. */
+int gah_ballroom_cost(const gah_state *st, int ballroom, int row);
+/* Whether that place is the balcony now. */
+bool gah_ballroom_is_balcony(const gah_state *st, int ballroom, int row);
 
 /* The winners after the final scoring as a bit mask (bit s = seat s): most VP, then most leftovers
  * (krone and items); a tie that remains is a shared victory (seed 002). Against an automa the person

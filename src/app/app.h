@@ -84,6 +84,7 @@ typedef struct app {
     double bench_first_ms, bench_first_cpu_ms;
     int script_wait, script_smoke, script_round;
     bool script_setup;         /* --script "setup": smoke moves until the set-up is done */
+    int script_dancer;         /* --script "dancer N": smoke moves (at most N) until a café guest may dance */
     gah_event held_roll[8];    /* a roll made while the hand-over screen hides the table: shown after it */
     int held_rolls;
     bool window_resized;       /* the player resized the window: its size is kept for next time */

@@ -191,6 +191,7 @@ static void open_newgame(app *a)
 {
     newgame_scene *n = &a->newgame;
     newgame_init(n);
+    n->waltz = a->prefs.waltz & GAH_WALTZ_AVAILABLE; /* the last choice, of the modules the engine plays */
     ai_strength s[AI_STRENGTHS_MAX];
     n->strength_count = ai_strengths(s);
     for (int i = 0; i < n->strength_count; i++) n->strength_labels[i] = s[i].label;
@@ -221,6 +222,10 @@ static void start_from_newgame(app *a)
 {
     const newgame_scene *n = &a->newgame;
     gah_params params = newgame_params(n);
+    if (a->prefs.waltz != n->waltz) { /* the modules are the last choice next time (settings.txt) */
+        a->prefs.waltz = n->waltz;
+        apply_settings(a);
+    }
     app_start_new_game(a, params, n->seats);
     if (!a->table_live || a->scene != SCENE_TABLE || params.automa) return;
     ai_strength s[AI_STRENGTHS_MAX];
@@ -541,6 +546,12 @@ static menu_action table_release(app *a, SDL_Point at)
     if (emperor_table) { /* the Emperor scoring's table is dismissed by a click, which does nothing else */
         anim_clear(&a->table.anims);
         a->table.emperor_until = 0;
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (table_ballrooms_summary_showing(&a->table, a->ui.now)) { /* then the ballroom scoring's, likewise */
+        anim_clear(&a->table.anims);
+        a->table.ballrooms.until = 0;
         a->table.dragging = false;
         return MENU_NONE;
     }

@@ -79,6 +79,24 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         }
         return smoke_step(a, rng, err, err_size);
     }
+    if (a->script_dancer > 0) { /* Let's Waltz module 1: until a person's complete guest may go to a ballroom */
+        if (a->scene != SCENE_TABLE) {
+            a->script_dancer = 0;
+            return true;
+        }
+        bool may = a->handover_seat < 0;
+        bool send = false;
+        for (int i = 0; i < a->table.legal_count; i++) send |= a->table.legal[i].type == GAH_CMD_SEND && a->table.legal[i].a > 0;
+        if (may && send) {
+            a->script_dancer = 0;
+            return true;
+        }
+        if (--a->script_dancer == 0) {
+            snprintf(err, err_size, "no guest could dance in the moves given");
+            return false;
+        }
+        return smoke_step(a, rng, err, err_size);
+    }
     if (a->script_finish > 0) { /* the computers play on; the step is over when the final scoring shows */
         if (a->scene == SCENE_FINAL) {
             a->script_finish = 0;
@@ -173,6 +191,8 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         for (int i = from; i < log->count; i++) printf("gah: log: %s\n", log->lines[i]);
     } else if (!strcmp(verb, "smoke")) {
         a->script_smoke = atoi(arg);
+    } else if (!strcmp(verb, "dancer")) {
+        a->script_dancer = atoi(arg) > 0 ? atoi(arg) : 1000;
     } else if (!strcmp(verb, "setup")) {
         a->script_setup = true;
     } else if (!strcmp(verb, "finish")) {

@@ -1,5 +1,6 @@
 /* Reading and writing settings.txt: one "key value" per line. */
 #include "app/settings.h"
+#include "gah/engine.h"
 
 #include "gah/file.h"
 
@@ -57,6 +58,11 @@ static void parse_line(settings *s, char *line)
     else if (!strcmp(key, "window-width")) parse_small_uint(value, 16384, &s->window_w);
     else if (!strcmp(key, "window-height")) parse_small_uint(value, 16384, &s->window_h);
     else if (!strcmp(key, "hints")) parse_yes_no(value, &s->hints);
+    else if (!strcmp(key, "waltz")) { /* "none" or module numbers "1,2" (the params' own words) */
+        gah_params p = {0};
+        char why[120];
+        if (!gah_params_set(&p, "waltz", value, why, sizeof why)) s->waltz = p.waltz;
+    }
     else if (!strcmp(key, "thinking-ms")) {
         int ms;
         if (parse_small_uint(value, SETTINGS_THINK_MAX_MS, &ms) && ms >= 100) s->think_ms = ms;
@@ -109,6 +115,16 @@ size_t settings_format(const settings *s, char *out, size_t size)
                      s->confirm_end_turn ? "yes" : "no",
                      s->think_ms < 100 ? 100 : s->think_ms > SETTINGS_THINK_MAX_MS ? SETTINGS_THINK_MAX_MS : s->think_ms,
                      s->hints ? "yes" : "no");
+    if (n >= 0 && (size_t)n < size && s->waltz) {
+        /* The params table writes the modules as the saves and the command line spell them. */
+        char params[512], modules[64] = "";
+        gah_params p = {.waltz = (uint8_t)s->waltz};
+        gah_params_format(&p, params, sizeof params);
+        const char *line = strstr(params, "waltz ");
+        if (line) sscanf(line, "waltz %63s", modules);
+        int m = snprintf(out + n, size - (size_t)n, "waltz %s\n", modules[0] ? modules : "none");
+        if (m > 0) n += m;
+    }
     if (n >= 0 && (size_t)n < size && s->window_w > 0 && s->window_h > 0) {
         int m = snprintf(out + n, size - (size_t)n, "window-width %d\nwindow-height %d\n", s->window_w, s->window_h);
         if (m > 0) n += m;

@@ -19,6 +19,7 @@ typedef struct settings {
     int window_w, window_h; /* the window's last size (0: never resized, open at the largest that fits) */
     int think_ms;        /* how long a computer player may think over a move (one of SETTINGS_THINK_STEPS) */
     bool hints;          /* the Hint button on a person's turn, where the computer players can give hints */
+    unsigned waltz;      /* the Let's Waltz! modules last chosen on the new-game screen (GAH_WALTZ_MODULE bits) */
 } settings;
 
 #define SETTINGS_MAX_BYTES (64 * 1024)

@@ -45,6 +45,17 @@ static int place_cost(const gah_state *st, int ballroom, int row)
     return row_taken(st, ballroom, row) < row_spaces(st, ballroom, row) ? b->cost[row] : -1;
 }
 
+int gah_ballroom_cost(const gah_state *st, int ballroom, int row)
+{
+    if (!BALLROOMS_ON(st) || ballroom < 1 || ballroom > GAH_BALLROOMS || row < 1 || row > GAH_BALLROOM_ROWS) return -1;
+    return place_cost(st, ballroom - 1, row - 1);
+}
+
+bool gah_ballroom_is_balcony(const gah_state *st, int ballroom, int row)
+{
+    return gah_ballroom_cost(st, ballroom, row) >= 0 && on_balcony(st, ballroom - 1, row - 1);
+}
+
 static bool can_afford_a_row(const gah_state *st, int seat, int discount)
 {
     for (int b = 0; b < GAH_BALLROOMS; b++)

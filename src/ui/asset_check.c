@@ -24,6 +24,10 @@ static const name_range layout_needed[] = {
     {"action/space/%d", 1, 6}, {"action/dustbin", 0, 0},
     {"hotel/room/%d", 0, 19}, {"hotel/floor-cost/%d", 0, 3}, {"hotel/bonus/blue", 0, 0}, {"hotel/bonus/red", 0, 0},
     {"hotel/bonus/yellow", 0, 0}, {"hotel/table/%d", 1, 3}, {"hotel/kitchen", 0, 0}, {"hotel/money", 0, 0},
+    /* Let's Waltz module 1 (table_ballrooms.c): the places its rows, sections and dancers are hit-tested in */
+    {"ballroom", 0, 0}, {"ballroom/round", 0, 0}, {"ballroom/row/%d", 1, 3}, {"ballroom/space/1/%d", 1, 5},
+    {"ballroom/space/2/%d", 1, 5}, {"ballroom/space/3/%d", 1, 5}, {"balcony", 0, 0}, {"balcony/space", 0, 0},
+    {"rehearsal", 0, 0}, {"rehearsal/section/%d", 1, 4},
 };
 
 static const char *const sprites_needed[] = {
@@ -33,6 +37,7 @@ static const char *const sprites_needed[] = {
     "icon/staff-permanent", "icon/staff-final", "icon/staff-bell", "door/blue-vacant", "door/blue-occupied",
     "door/red-vacant", "door/red-occupied", "door/yellow-vacant", "door/yellow-occupied", "die/1", "die/2",
     "die/3", "die/4", "die/5", "die/6", "action/1", "action/2", "action/3", "action/4", "action/5", "action/6",
+    "ballroom/balcony", "ballroom/round-3", "ballroom/round-5", "ballroom/round-7", "overlay/dishes", "overlay/drinks",
     "marker/0", "marker/1", "marker/2", "marker/3", "tile/turn-1-4", "tile/turn-2-3", "tile/turn-1-6",
     "tile/turn-2-5", "tile/turn-3-4", "tile/turn-1-8", "tile/turn-2-7", "tile/turn-3-6", "tile/turn-4-5",
 };

@@ -142,13 +142,40 @@ void newgame_init(newgame_scene *n)
 }
 
 enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
-       NG_EASY, NG_MEDIUM, NG_HARD, NG_VARIANT = 150, NG_NAME = 200, NG_COLOUR = 300, NG_CONTROL = 400 };
+       NG_EASY, NG_MEDIUM, NG_HARD, NG_MODULE = 140, NG_VARIANT = 150, NG_NAME = 200, NG_COLOUR = 300, NG_CONTROL = 400 };
+
+/* Let's Waltz! (seed 004): the five modules' names. */
+static const char *const module_names[6] = {"", "Vienna Ballrooms", "Celebrities", "Unique Hotels", "Start Player",
+                                            "Would You Like Some More?"};
+
+const char *newgame_module_name(int m) { return m >= 1 && m <= 5 ? module_names[m] : ""; }
+
+const char *newgame_module_refusal(const newgame_scene *n, int m)
+{
+    if (m < 1 || m > 5) return "There is no such module.";
+    /* Seed 002: Dinner for One plays with every module but the fourth (the start player passes between
+     * people, and the automa never takes the key). Said first: it stays true when the module comes. */
+    if (n->players == 1 && m == 4) return "not in a solo game: the automa never bids for the start";
+    if (!(GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(m))) return "not yet available in this edition";
+    return NULL;
+}
+
+/* The modules that may be played now, out of those chosen. */
+static unsigned modules_in_play(const newgame_scene *n)
+{
+    unsigned on = 0;
+    for (int m = 1; m <= 5; m++)
+        if ((n->waltz & GAH_WALTZ_MODULE(m)) && !newgame_module_refusal(n, m)) on |= GAH_WALTZ_MODULE(m);
+    return on;
+}
 
 static SDL_Rect ng_rect(int id)
 {
     if (id >= NG_CONTROL) return (SDL_Rect){1320, 300 + (id - NG_CONTROL) * 80, 320, 60};
     if (id >= NG_COLOUR) return (SDL_Rect){1060, 300 + (id - NG_COLOUR) * 80, 240, 60};
     if (id >= NG_NAME) return (SDL_Rect){620, 300 + (id - NG_NAME) * 80, 420, 60};
+    if (id >= NG_MODULE && id < NG_VARIANT) /* Let's Waltz!: one switch per module, in a row above Back and Start */
+        return (SDL_Rect){300 + (id - NG_MODULE - 1) * 222, 935, 212, 48};
     if (id >= NG_VARIANT) { /* seed 001's variants: two columns below the seats' person/computer switches */
         int v = id - NG_VARIANT;
         return (SDL_Rect){1320 + (v % 2) * 265, 680 + (v / 2) * 60, 255, 48};
@@ -161,8 +188,8 @@ static SDL_Rect ng_rect(int id)
     case NG_INTRO: return (SDL_Rect){620, 740, 300, 60};
     case NG_DRAFT: return (SDL_Rect){940, 740, 300, 60};
     case NG_SEED: return (SDL_Rect){620, 830, 300, 60};
-    case NG_START: return (SDL_Rect){1380, 925, 300, 80}; /* clear of the seed field (issue 13) */
-    case NG_BACK: return (SDL_Rect){240, 925, 240, 80};
+    case NG_START: return (SDL_Rect){1420, 925, 260, 80}; /* clear of the seed field (issue 13) */
+    case NG_BACK: return (SDL_Rect){60, 925, 220, 80}; /* left of the Let's Waltz! modules */
     case NG_EASY: return (SDL_Rect){620, 380, 180, 60};
     case NG_MEDIUM: return (SDL_Rect){820, 380, 180, 60};
     case NG_HARD: return (SDL_Rect){1020, 380, 180, 60};
@@ -178,7 +205,8 @@ bool newgame_control_point(const char *name, SDL_Point *out)
         {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"original", NG_VARIANT + GAH_VARIANT_ORIGINAL},
         {"no-kitchen-hand", NG_VARIANT + GAH_VARIANT_NO_KITCHEN_HAND}, {"discard-free-guests", NG_VARIANT + GAH_VARIANT_DISCARD_FREE},
         {"herlius", NG_VARIANT + GAH_VARIANT_HERLIUS}, {"rowe-smith", NG_VARIANT + GAH_VARIANT_ROWE_SMITH},
-        {"seat1", NG_CONTROL}, {"seat2", NG_CONTROL + 1}, {"seat3", NG_CONTROL + 2}, {"seat4", NG_CONTROL + 3}};
+        {"module1", NG_MODULE + 1}, {"module2", NG_MODULE + 2}, {"module3", NG_MODULE + 3}, {"module4", NG_MODULE + 4},
+        {"module5", NG_MODULE + 5}, {"seat1", NG_CONTROL}, {"seat2", NG_CONTROL + 1}, {"seat3", NG_CONTROL + 2}, {"seat4", NG_CONTROL + 3}};
     for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
         if (!strcmp(controls[i].name, name)) {
             SDL_Rect r = ng_rect(controls[i].id);
@@ -218,9 +246,13 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     ui_text(ui, UI_FONT_TITLE, 44, ink, 740, 190, 1, text);
     button(ui, ng_rect(NG_PLUS), "+", n->hover == NG_PLUS, n->players < 4, 40);
     if (n->players == 1) {
-        snprintf(text, sizeof text, "Solo against %s (Dinner for One)", gah_automa_name(GAH_AUTOMA_LEOPOLD));
+        /* Seed 002: Elisabeth with module 1 or 2, Leopold otherwise; the engine names her. */
+        const char *automa = gah_automa_name(gah_automa_for_modules(modules_in_play(n)));
+        static const char *const levels[4] = {"", "easy", "medium", "hard"};
+        snprintf(text, sizeof text, "Solo against %s, %s (Dinner for One)", automa,
+                 n->difficulty >= 1 && n->difficulty <= 3 ? levels[n->difficulty] : "");
         ui_text(ui, UI_FONT_TEXT, 24, ink, 900, 205, 0, text);
-        snprintf(text, sizeof text, "%s plays", gah_automa_name(GAH_AUTOMA_LEOPOLD));
+        snprintf(text, sizeof text, "%s plays", automa);
         ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 395, 0, text);
         toggle(ui, ng_rect(NG_EASY), "Easy", n->difficulty == GAH_EASY, n->hover == NG_EASY);
         toggle(ui, ng_rect(NG_MEDIUM), "Medium", n->difficulty == GAH_MEDIUM, n->hover == NG_MEDIUM);
@@ -274,6 +306,26 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     snprintf(text, sizeof text, "%s%s", n->seed_text[0] ? n->seed_text : (n->editing == 4 ? "" : "random"), n->editing == 4 ? "|" : "");
     ui_text(ui, UI_FONT_TEXT, 26, ink, s.x + 14, s.y + 14, 0, text);
     ui_text(ui, UI_FONT_TEXT, 18, muted, 1060, 260, 0, "click a colour to change it");
+    /* Let's Waltz!: a switch per module; those the engine does not play yet (or not solo) are greyed, and
+     * the one under the pointer says why. */
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 903, 0, "Let's Waltz! modules");
+    for (int m = 1; m <= 5; m++) {
+        SDL_Rect r = ng_rect(NG_MODULE + m);
+        bool can = !newgame_module_refusal(n, m), on = can && (n->waltz & GAH_WALTZ_MODULE(m));
+        ui_fill(ui, r, on ? wine : !can ? (SDL_Color){222, 212, 194, 255} : n->hover == NG_MODULE + m ? (SDL_Color){235, 220, 190, 255} : paper);
+        ui_frame(ui, r, can ? gilt : muted, 3);
+        snprintf(text, sizeof text, "%d %s", m, m == 5 ? "More staff" : module_names[m]);
+        ui_text(ui, UI_FONT_TEXT, 19, on ? paper : can ? ink : muted, r.x + r.w / 2, r.y + 12, 1, text);
+    }
+    int module = n->hover - NG_MODULE;
+    char line[160];
+    if (module >= 1 && module <= 5) {
+        const char *why = newgame_module_refusal(n, module);
+        snprintf(line, sizeof line, "Module %d, %s%s%s", module, module_names[module], why ? ": " : "", why ? why : "");
+    } else {
+        snprintf(line, sizeof line, "%s", "Click a module to play with it; greyed modules are not yet available");
+    }
+    ui_text(ui, UI_FONT_TEXT, 18, muted, 300, 993, 0, line);
     button(ui, ng_rect(NG_BACK), "Back", n->hover == NG_BACK, true, 36);
     button(ui, ng_rect(NG_START), "Start", n->hover == NG_START, true, 40);
 }
@@ -283,6 +335,7 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
                               NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3,
                               NG_VARIANT, NG_VARIANT + 1, NG_VARIANT + 2, NG_VARIANT + 3, NG_VARIANT + 4,
+                              NG_MODULE + 1, NG_MODULE + 2, NG_MODULE + 3, NG_MODULE + 4, NG_MODULE + 5,
                               NG_CONTROL, NG_CONTROL + 1, NG_CONTROL + 2, NG_CONTROL + 3};
     n->hover = -1;
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
@@ -315,7 +368,9 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     else if (id == NG_DRAFT) n->draft = !n->draft, n->intro = n->intro && !n->draft;
     else if (id == NG_SEED) n->editing = 4;
     else if (id >= NG_VARIANT && id < NG_VARIANT + GAH_VARIANT_COUNT) n->variants ^= GAH_VARIANT_BIT(id - NG_VARIANT);
-    else if (id == NG_START) return MENU_START;
+    else if (id > NG_MODULE && id <= NG_MODULE + 5) {
+        if (!newgame_module_refusal(n, id - NG_MODULE)) n->waltz ^= GAH_WALTZ_MODULE(id - NG_MODULE);
+    } else if (id == NG_START) return MENU_START;
     else if (id == NG_BACK) return MENU_BACK;
     else if (id >= NG_CONTROL) /* person, then each computer strength, then a person again */
         n->control[id - NG_CONTROL] = (n->control[id - NG_CONTROL] + 1) % (n->strength_count + 1);
@@ -365,10 +420,11 @@ void newgame_key(newgame_scene *n, SDL_Keycode key)
 gah_params newgame_params(const newgame_scene *n)
 {
     gah_params p = {.players = (uint8_t)n->players, .hotels = n->day ? GAH_HOTELS_DAY : GAH_HOTELS_NIGHT,
-                    .intro_staff = n->intro, .expert_draft = n->draft, .variants = (uint8_t)n->variants};
+                    .intro_staff = n->intro, .expert_draft = n->draft, .variants = (uint8_t)n->variants,
+                    .waltz = (uint8_t)modules_in_play(n)};
     if (n->players == 1) {
         p.players = 2;
-        p.automa = GAH_AUTOMA_LEOPOLD;
+        p.automa = (uint8_t)gah_automa_for_modules(p.waltz);
         p.difficulty = (uint8_t)n->difficulty;
         p.intro_staff = p.expert_draft = false;
     }

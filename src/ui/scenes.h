@@ -51,6 +51,7 @@ typedef struct newgame_scene {
     bool day, intro, draft;
     unsigned variants; /* seed 001's rule variants: GAH_VARIANT_BIT bits */
     int difficulty; /* solo: 1 easy, 2 medium, 3 hard */
+    unsigned waltz; /* Let's Waltz! modules chosen: GAH_WALTZ_MODULE bits, only ever of GAH_WALTZ_AVAILABLE */
     char seed_text[21];
     int editing; /* seat whose name is being typed, -1 none; 4 = the seed */
     int hover;
@@ -72,6 +73,11 @@ bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out);
 void newgame_text(newgame_scene *n, const char *text);
 void newgame_key(newgame_scene *n, SDL_Keycode key);
 gah_params newgame_params(const newgame_scene *n);
+/* Whether Let's Waltz! module m (1..5) may be chosen now: the engine plays it (GAH_WALTZ_AVAILABLE) and,
+ * in a solo game, the automa plays with it. NULL when it may, else the reason in a player's words. */
+const char *newgame_module_refusal(const newgame_scene *n, int m);
+/* The module's name ("Vienna Ballrooms"); "" for a number out of 1..5. */
+const char *newgame_module_name(int m);
 
 /* The screen that hides the table between two people's turns. */
 void handover_draw(ui_context *ui, const table_scene *t, int seat);

@@ -15,6 +15,9 @@ typedef enum el_kind {
     EL_NONE, EL_QUEUE, EL_TABLE, EL_ROOM, EL_SPACE, EL_KITCHEN, EL_KITCHEN_ITEM, EL_TRAY_ITEM, EL_OBJECTIVE,
     EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL,
     EL_EMPEROR_TILE, EL_EMPEROR_SPACE, /* only looked at: the card viewer explains them */
+    /* Let's Waltz module 1 (table_ballrooms.c): a ballroom row (index ballroom * 4 + row, both from 1), a
+     * section 1..4 of the rehearsal room, a rehearsal room board on offer (its id), the Ballrooms tab */
+    EL_BALLROOM_ROW, EL_SECTION, EL_REHEARSAL, EL_BALLROOM_TAB,
     EL_KIND_COUNT
 } el_kind;
 
@@ -44,6 +47,15 @@ typedef struct table_seat {
     char name[24];
     int colour; /* 0..3: marker colour and shape */
 } table_seat;
+
+/* Let's Waltz module 1's window state: never undone, never seen by the engine. */
+typedef struct table_ballrooms_ui {
+    bool look;            /* the Ballrooms panel opened from its tab */
+    int section;          /* the section a dancer leaves from when a guest is dropped on a row (0: the first with one) */
+    int lines;            /* the ballroom scoring's summary: one line per ballroom scored and seat */
+    gah_event scored[GAH_BALLROOMS * GAH_MAX_PLAYERS];
+    Uint32 until;         /* shown until then (after the Emperor's table is closed), TABLE_EMPEROR_HOLD like it */
+} table_ballrooms_ui;
 
 typedef struct table_scene {
     gah_session session;
@@ -77,6 +89,7 @@ typedef struct table_scene {
     int emperor_tile;       /* gah_emperor_tiles index + 1 of the scored tile (0: not known yet), for the words of its outcome */
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
+    table_ballrooms_ui ballrooms;
 } table_scene;
 
 /* A new game, or a loaded one (the session is moved in). */
@@ -123,5 +136,35 @@ int table_viewed_seat(const table_scene *t);
 bool table_looking(const table_scene *t);
 /* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
 SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
+
+/* ---- Let's Waltz module 1 at the table (table_ballrooms.c) ---- */
+bool table_ballrooms_on(const table_scene *t);
+/* The Ballrooms panel lies over the main board: at the rehearsal choice, the dance prompt, while a café
+ * guest who may dance is dragged, or opened from its tab. */
+bool table_ballrooms_open(const table_scene *t);
+SDL_Rect table_ballrooms_panel(void);
+SDL_Rect table_ballrooms_el_rect(const table_scene *t, const ui_layout *layout, ui_el el);
+/* The module's element under the point (EL_NONE elsewhere); *covered: the point is on the open panel. */
+ui_el table_ballrooms_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at, bool *covered);
+/* Where a module command starts and lands; false for other commands. */
+bool table_ballrooms_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to);
+bool table_ballrooms_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out);
+/* A café guest dropped straight onto a ballroom row: the send and the dance in one gesture. */
+bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to);
+/* A click the module answers without a command (the tab, choosing the section); true when handled. */
+bool table_ballrooms_click(table_scene *t, ui_el el);
+/* The rows a dragged café guest may dance in, from the legal list after the send (bit ballroom * 4 + row). */
+unsigned table_ballrooms_drag_rows(const table_scene *t);
+void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
+void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
+void table_ballrooms_draw_overlay(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
+void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui, const ui_layout *l, SDL_Rect card);
+bool table_ballrooms_explain(const table_scene *t, ui_el e, char *out, size_t size);
+/* The ballroom scoring's summary, after the Emperor's: shown, and closed by a click. */
+void table_ballrooms_note_event(table_scene *t, const gah_event *e, Uint32 now);
+bool table_ballrooms_summary_showing(const table_scene *t, Uint32 now);
+void table_ballrooms_draw_summary(table_scene *t, ui_context *ui);
+/* Where tray item i (a new item waiting to be placed) sits: 80 apart, 68 with champagne among them. */
+SDL_Rect table_tray_slot(const table_scene *t, int i);
 
 #endif

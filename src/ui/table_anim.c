@@ -142,6 +142,25 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             t->emperor_until = now + TABLE_EMPEROR_HOLD;
             if (t->emperor_lines == 1) ui_play(ui, UI_SOUND_FANFARE);
             break;
+        case GAH_EV_BALLROOM_SCORED: table_ballrooms_note_event(t, e, now); break;
+        case GAH_EV_DANCER_SENT: case GAH_EV_SECTION_EMPTIED: {
+            /* Let's Waltz module 1: a dancer leaves the rehearsal room for the ballrooms; an emptied
+             * section says its bonus is coming. */
+            if (e->seat != viewer || e->c < 0) break;
+            int section = e->type == GAH_EV_DANCER_SENT ? e->c : e->a;
+            SDL_Rect from = rect_of(t, l, EL_SECTION, section), to = rect_of(t, l, EL_BALLROOM_TAB, 0);
+            if (!from.w || !to.w) break;
+            if (e->type == GAH_EV_DANCER_SENT) {
+                snprintf(name, sizeof name, "marker/%d", t->seats[e->seat].colour);
+                anim_add(q, now, ANIM_MOVE, name, (SDL_Rect){from.x + from.w / 2 - 14, from.y + from.h - 34, 28, 28},
+                         (SDL_Rect){to.x + to.w / 2 - 14, to.y, 28, 28}, ms(t, 500), ms(t, 80));
+            } else {
+                anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, (SDL_Rect){from.x, from.y, 10, 10},
+                                   (SDL_Rect){from.x, from.y - 40, 10, 10}, ms(t, 1100), ms(t, 200));
+                if (a) snprintf(a->text, sizeof a->text, "section bonus");
+            }
+            break;
+        }
         case GAH_EV_EMPEROR_REWARD:
         case GAH_EV_EMPEROR_PENALTY:
             if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */

@@ -141,6 +141,7 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
     const gah_state *st = &t->session.state;
     char name[32];
     draw_board(ui, a, l, "action", "board/action");
+    table_ballrooms_draw_overlay(t, ui, a, l); /* Let's Waltz module 1: champagne on spaces 1 and 2 */
     bool rolling = anim_rolling(&t->anims, ui->now);
     for (int v = 1; v <= 6 && !rolling; v++) {
         SDL_Rect space = el(t, l, EL_SPACE, v);
@@ -203,9 +204,10 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "no room");
         }
     }
+    table_ballrooms_draw_kitchen(t, ui, a, l); /* Let's Waltz module 1: a place for champagne */
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         SDL_Rect k = el(t, l, EL_KITCHEN_ITEM, i);
-        if (!p->kitchen[i]) continue;
+        if (!p->kitchen[i] || !k.w) continue;
         snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
         draw_sprite(ui, a, name, (SDL_Rect){k.x + (k.w - 34) / 2, k.y + k.h / 2 - 20, 34, 34});
         snprintf(name, sizeof name, "×%d", p->kitchen[i]);
@@ -289,6 +291,12 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Let's Waltz module 2 */
     [GAH_PROMPT_DUSTBIN] = {"only coloured dice are left: choose the one for the dustbin"},
     [GAH_PROMPT_EXCHANGE] = {"trade another item with Albert Einstein, or done"},
+    /* Let's Waltz module 1 */
+    [GAH_PROMPT_REHEARSAL] = {"click the rehearsal room you keep"},
+    [GAH_PROMPT_DANCE] = {"click a lit ballroom row for your dancer (its champagne is shown)"},
+    [GAH_PROMPT_COLLECT] = {"which of your dancer's rewards comes next?"},
+    [GAH_PROMPT_DANCER] = {"click a section of your rehearsal room: a dancer goes to a ballroom"},
+    [GAH_PROMPT_SPEND] = {"give up a dish or a drink for your staff card"},
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
@@ -348,7 +356,7 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         for (int i = 0; i < GAH_ITEM_COUNT; i++) {
             int n = st->pending_items[i] + st->pending_any;
             if (!n) continue;
-            SDL_Rect r = {1056 + 150 + i * 80, 504, 64, 56};
+            SDL_Rect r = table_tray_slot(t, i);
             char name[32];
             snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
             draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
@@ -425,6 +433,12 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
             draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * 68, r.y + 70, 62, 90});
         }
         draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
+        if (table_ballrooms_on(t)) { /* Let's Waltz module 1: champagne, and dancers still rehearsing */
+            int left = 0;
+            for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) left += st->ballrooms.section[s][k];
+            snprintf(text, sizeof text, "champagne %d · dancers %d", p->kitchen[GAH_ITEM_CHAMPAGNE], left);
+            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 120, r.y + 176, 0, text);
+        }
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
     }
 }
@@ -435,6 +449,9 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
         ui_el from, to;
         table_command_els(t, t->legal[i], &from, &to);
         if (from.kind == EL_NONE || from.kind == EL_BUTTON) continue;
+        /* Under the open Ballrooms panel (Let's Waltz module 1) only its own places light up. */
+        SDL_Rect hidden = table_ballrooms_panel(), lit = table_el_rect(t, l, t->dragging ? to : from);
+        if (table_ballrooms_open(t) && lit.w && SDL_HasIntersection(&lit, &hidden) && (t->dragging ? to : from).kind < EL_BALLROOM_ROW) continue;
         if (t->dragging) {
             if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
             ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);
@@ -465,6 +482,7 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     case EL_TABLE: {
         const gah_table *tb = &st->player[table_prompt_seat(t)].cafe[t->drag_from.index - 1];
         draw_guest_on_table(t, ui, a, tb, r);
+        table_ballrooms_draw_drag(t, ui, l, r);
         break;
     }
     case EL_TRAY_ITEM: case EL_KITCHEN_ITEM:
@@ -515,6 +533,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
                  amount, bonus[c]);
         return true;
     }
+    if (table_ballrooms_explain(t, e, out, size)) return true;
     if (e.kind == EL_TABLE && table_guest_stuck(t, table_viewed_seat(t), e.index, out, size)) return true;
     if (e.kind == EL_EMPEROR_SPACE) {
         snprintf(out, size, "Emperor track, space %d: %d VP at each Emperor scoring for a marker here", e.index, gah_rules.emperor_track_vp[e.index]);
@@ -620,6 +639,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
     draw_prompt(t, ui, a);
     draw_panels(t, ui, a, l);
+    table_ballrooms_draw(t, ui, a, l); /* Let's Waltz module 1: rehearsal room, and the ballrooms when open */
     if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
     const gah_player *p = &t->session.state.player[seat];
@@ -649,6 +669,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     }
     table_draw_anims(t, ui, a);
     draw_emperor_table(t, ui);
+    table_ballrooms_draw_summary(t, ui); /* after the Emperor's table is closed */
     if (!hide_hands) {
         draw_viewer(t, ui, a);
         draw_projection(t, ui, seat);

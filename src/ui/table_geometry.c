@@ -96,16 +96,14 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     case EL_ROOM: return board_el(layout, &place_hotel, "hotel/room", el.index);
     case EL_KITCHEN: return board_el(layout, &place_hotel, "hotel/kitchen", -1);
     case EL_KITCHEN_ITEM: {
-        /* Let's Waltz module 1's champagne has no place in the kitchen drawing yet (another issue). */
-        if (el.index >= GAH_ITEM_CHAMPAGNE) return none;
+        /* Let's Waltz module 1 brings champagne: the kitchen is drawn in five parts (table_ballrooms.c). */
+        int parts = table_ballrooms_on(t) ? GAH_ITEM_COUNT : GAH_ITEM_CHAMPAGNE;
+        if (el.index < 0 || el.index >= parts) return none;
         SDL_Rect k = board_el(layout, &place_hotel, "hotel/kitchen", -1);
-        SDL_Rect r = {k.x + el.index * k.w / 4, k.y, k.w / 4, k.h};
+        SDL_Rect r = {k.x + el.index * k.w / parts, k.y, k.w / parts, k.h};
         return r;
     }
-    case EL_TRAY_ITEM: {
-        SDL_Rect r = {area_tray.x + 150 + el.index * 80, area_tray.y + 4, 64, 56};
-        return r;
-    }
+    case EL_TRAY_ITEM: return table_tray_slot(t, el.index);
     case EL_HAND_CARD: {
         int i = index_of(p->hand, p->hand_count, el.index);
         return i < 0 ? none : card_in_row(area_hand, i, p->hand_count, 126, 182);
@@ -136,8 +134,14 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};
         return r;
     }
-    default: return none;
+    default: return table_ballrooms_el_rect(t, layout, el);
     }
+}
+
+SDL_Rect table_tray_slot(const table_scene *t, int i)
+{
+    int step = table_ballrooms_on(t) ? 68 : 80; /* five items fit beside the words only a little closer */
+    return (SDL_Rect){area_tray.x + 150 + i * step, area_tray.y + 4, 64, 56};
 }
 
 ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
@@ -155,6 +159,10 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     if (t->dragging && t->drag_from.kind == EL_TRAY_ITEM) TRY(EL_KITCHEN, 0);
     for (int i = 0; i < t->button_count; i++) TRY(EL_BUTTON, i);
     TRY(EL_BOOST, 0);
+    bool covered = false; /* the Ballrooms panel, when open, lies over the main board */
+    ui_el waltz = table_ballrooms_el_at(t, layout, at, &covered);
+    if (waltz.kind != EL_NONE) return waltz;
+    if (covered) return (ui_el){EL_NONE, 0};
     for (int i = st->drawn_count - 1; i >= 0; i--) TRY(EL_DRAWN_CARD, st->drawn[i]);
     for (int i = st->draft_count[table_prompt_seat(t)] - 1; i >= 0; i--) TRY(EL_DRAFT_CARD, st->draft_pack[table_prompt_seat(t)][i]);
     for (int i = GAH_ITEM_COUNT - 1; i >= 0; i--) TRY(EL_TRAY_ITEM, i);
@@ -201,6 +209,10 @@ static const command_place command_places[GAH_CMD_COUNT] = {
     [GAH_CMD_BOTTOM] = {EL_HAND_CARD, EL_HAND_CARD, PLACE_ARG_A, PLACE_ARG_A, false}, /* or a drawn card */
     [GAH_CMD_KEEP] = {EL_DRAFT_CARD, EL_DRAFT_CARD, PLACE_ARG_A, PLACE_ARG_A, false},
     [GAH_CMD_FILL] = {EL_TABLE, EL_TABLE, PLACE_ARG_A, PLACE_ARG_A, false},
+    /* Let's Waltz module 1: a complete guest dragged onto a section of the rehearsal room (or straight onto
+     * a row), a dancer from a reward by a click on a section, a row by a click (table_ballrooms.c) */
+    [GAH_CMD_SEND] = {EL_TABLE, EL_SECTION, PLACE_ARG_A, PLACE_ARG_B, true},
+    [GAH_CMD_DANCE] = {EL_BALLROOM_ROW, EL_BALLROOM_ROW, PLACE_ARG_A, PLACE_ARG_A, false},
 };
 
 static const command_place *place_of(int type)
@@ -222,6 +234,7 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
     gah_prompt pr = gah_current_prompt(&t->session.state);
     ui_el none = {EL_NONE, 0};
     *from = *to = none;
+    if (table_ballrooms_command_els(t, cmd, from, to)) return;
     const command_place *place = place_of(cmd.type);
     if (!place) {
         for (int i = 0; i < t->button_count; i++) {
@@ -241,6 +254,7 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
 bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
     gah_prompt pr = gah_current_prompt(&t->session.state);
+    if (table_ballrooms_command_at(t, from, to, out)) return true;
     if (to.kind == EL_KITCHEN) to = (ui_el){EL_TABLE, 0}; /* placing into the kitchen */
     int pick = GAH_CMD_NONE;
     for (int type = GAH_CMD_NONE + 1; type < GAH_CMD_COUNT; type++) {

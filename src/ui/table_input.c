@@ -6,8 +6,27 @@
 
 static const char *const action_names[7] = {"", "dishes", "drinks", "rooms", "krone/Emperor", "staff", "imitation"};
 
-static void button_label(gah_command c, int prompt, char *out, size_t size)
+static void button_label(gah_command c, gah_prompt pr, char *out, size_t size)
 {
+    int prompt = pr.kind;
+    /* Let's Waltz module 1: the rewards of a dancer in the order chosen, the Cellist's price, and
+     * champagne among dishes and drinks (what the die count leaves after strudel and cake). */
+    static const char *const collect_options[] = {"?", "Next: the row bonus", "Next: the guest's reward", "Next: the section bonus"};
+    if (c.type == GAH_CMD_COLLECT && c.a >= 1 && c.a <= 3) {
+        snprintf(out, size, "%s", collect_options[c.a]);
+        return;
+    }
+    if (c.type == GAH_CMD_SPEND) {
+        snprintf(out, size, "Give up 1 %s", gah_item_name(c.a));
+        return;
+    }
+    int champagne = pr.amount - c.a - c.b;
+    if ((c.type == GAH_CMD_DISHES || c.type == GAH_CMD_DRINKS) && champagne > 0 &&
+        (prompt == GAH_PROMPT_DISHES || prompt == GAH_PROMPT_DRINKS)) {
+        snprintf(out, size, "%d %s + %d %s + %d champ.", c.a, c.type == GAH_CMD_DISHES ? "strudel" : "wine", c.b,
+                 c.type == GAH_CMD_DISHES ? "cake" : "coffee", champagne);
+        return;
+    }
     /* Seed 001's variants: what each option of their choice prompts means. */
     static const char *const penalty_options[] = {"?", "Suffer the penalty", "Lose the VP instead"};
     static const char *const bonus_options[] = {"?", "Bonus as VP", "Bonus as krone", "Bonus as Emperor steps"};
@@ -37,6 +56,7 @@ static void button_label(gah_command c, int prompt, char *out, size_t size)
     case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
     case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
     case GAH_CMD_KEY: snprintf(out, size, "Take the skeleton key"); break; /* Let's Waltz module 4 */
+    case GAH_CMD_CHOOSE: snprintf(out, size, "Option %d", c.a); break; /* a prompt without words of its own yet */
     default: gah_command_format(c, out, size); break;
     }
 }
@@ -73,7 +93,7 @@ void table_refresh(table_scene *t)
         table_button *b = &t->buttons[t->button_count];
         b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;
-        button_label(c, gah_current_prompt(&t->session.state).kind, b->label, sizeof b->label);
+        button_label(c, gah_current_prompt(&t->session.state), b->label, sizeof b->label);
         t->button_count++;
     }
     if (gah_session_can_undo(&t->session)) {
@@ -176,13 +196,20 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         return false;
     }
     if (t->dragging) {
-        t->dragging = false;
         const gah_command *c = legal_between(t, t->drag_from, el);
         if (c) {
+            t->dragging = false;
             gah_command cmd = *c;
             table_apply(t, cmd);
             return true;
         }
+        /* Let's Waltz module 1: a guest dropped straight onto a ballroom row (the rows are lit while dragging). */
+        if (table_ballrooms_drop(t, t->drag_from, el)) {
+            t->dragging = false;
+            return true;
+        }
+        t->dragging = false;
+        if (el.kind == EL_BALLROOM_ROW) return false; /* the drop said why */
         gah_command guess;
         if (el.kind != EL_NONE && !same_el(el, t->drag_from) && table_command_at(t, t->drag_from, el, &guess)) {
             const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
@@ -200,6 +227,10 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
     }
     if (el.kind == EL_PANEL) {
         t->expanded = t->expanded == el.index ? -1 : el.index;
+        return false;
+    }
+    if ((el.kind == EL_BALLROOM_TAB || el.kind == EL_SECTION) && !legal_between(t, el, el) && table_ballrooms_click(t, el)) {
+        ui_play(ui, UI_SOUND_CLICK);
         return false;
     }
     if (el.kind == EL_BUTTON) {

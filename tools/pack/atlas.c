@@ -225,6 +225,8 @@ static const struct {
     {"automa/", "Dinner for One: Leopold and Elisabeth"}, {"back/", "Card backs"}, {"tile/", "Turn-order tiles"},
     {"icon/", "Icons"}, {"door/", "Room tiles"}, {"die/", "Dice"}, {"action/", "Action spaces"},
     {"marker/", "Player markers"},
+    {"ballroom/", "Let's Waltz 1: ballrooms (2 and 3-4 player sides), balcony, round indicators"},
+    {"rehearsal/", "Let's Waltz 1: rehearsal rooms"}, {"overlay/", "Let's Waltz 1: action board overlay (champagne)"},
 };
 enum { SHEET_COLS = 12, SHEET_GAP = 10, SHEET_MARGIN = 20, SHEET_TITLE = 40, SHEET_CELL_W = 180, SHEET_CELL_H = 260 };
 

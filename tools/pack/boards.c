@@ -346,6 +346,7 @@ void pack_boards_register(pack_ctx *ctx)
         snprintf(name, sizeof name, "hotel/%s", gah_hotels[i].key);
         pack_sprite_add(ctx, name, hotel->w, hotel->h, draw_hotel, i);
     }
+    pack_ballrooms_register(ctx);
 }
 
 /* Every rect a board painter uses, checked before anything is drawn so a layout error names itself. */

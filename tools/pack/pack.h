@@ -128,6 +128,7 @@ void pack_automa_action_text(const gah_automa_step *step, char *out, size_t size
 void pack_cards_register(pack_ctx *ctx);
 void pack_boards_register(pack_ctx *ctx);
 void pack_boards_check(const pack_ctx *ctx);
+void pack_ballrooms_register(pack_ctx *ctx); /* Let's Waltz module 1's boards (ballrooms.c) */
 
 /* ---- layouts (layout.c) ---- */
 void pack_layout_load(pack_ctx *ctx, const char *layout_dir);
