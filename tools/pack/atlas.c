@@ -224,7 +224,7 @@ static const struct {
     {"guest/", "Guests"}, {"staff/", "Staff"}, {"objective/", "Objectives"}, {"emperor/", "Emperor tiles"},
     {"automa/", "Dinner for One: Leopold and Elisabeth"}, {"back/", "Card backs"}, {"tile/", "Turn-order tiles"},
     {"icon/", "Icons"}, {"door/", "Room tiles"}, {"die/", "Dice"}, {"action/", "Action spaces"},
-    {"marker/", "Player markers"},
+    {"marker/", "Player markers"}, {"celebrity/", "Let's Waltz: celebrities"}, {"lounge/", "Let's Waltz: the lounge and its VP chits"},
 };
 enum { SHEET_COLS = 12, SHEET_GAP = 10, SHEET_MARGIN = 20, SHEET_TITLE = 40, SHEET_CELL_W = 180, SHEET_CELL_H = 260 };
 
