@@ -46,6 +46,14 @@ void pack_objective_icons(const gah_objective_card *o, char *out, size_t size)
         snprintf(out, size, "door/red-occupied:%d door/blue-occupied:%d door/yellow-occupied:%d", n / 100,
                  n / 10 % 10, n % 10);
         break;
+    /* Let's Waltz module 1 */
+    case GAH_REQ_CHAMPAGNE: snprintf(out, size, "%d × icon/champagne", n); break;
+    case GAH_REQ_DANCERS: snprintf(out, size, "%d × dancer", n); break;
+    case GAH_REQ_GREEN_GUESTS: snprintf(out, size, "%d × @green", n); break;
+    /* seed 001's variant objectives */
+    case GAH_REQ_GUEST_VP: snprintf(out, size, "@guest → icon/vp:%d", n); break;
+    case GAH_REQ_FLOOR_AND_COLUMN: snprintf(out, size, "@occupied @occupied @occupied + @occupied ↕"); break;
+    case GAH_REQ_TWO_COLOURS: snprintf(out, size, "%d × @occupied + %d × @occupied", n, n); break;
     default: snprintf(out, size, "?"); break;
     }
 }
