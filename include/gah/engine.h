@@ -535,6 +535,9 @@ void gah_turn_tile(const gah_state *st, int seat, int *first, int *second);
 
 /* What taking the guest at queue position 1..5 costs this seat now (for showing it while dragging). */
 int gah_queue_cost(const gah_state *st, int seat, int position);
+/* Let's Waltz module 2: the krone a die of gah_die_colour `colour` on action space `value` costs on top of
+ * the action (1 per other die there), shown before it is taken; -1 when no such die is on the space. */
+int gah_coloured_die_cost(const gah_state *st, int value, int colour);
 
 /* The winners after the final scoring as a bit mask (bit s = seat s): most VP, then most leftovers
  * (krone and items); a tie that remains is a shared victory (seed 002). Against an automa the person

@@ -15,6 +15,9 @@ typedef enum el_kind {
     EL_NONE, EL_QUEUE, EL_TABLE, EL_ROOM, EL_SPACE, EL_KITCHEN, EL_KITCHEN_ITEM, EL_TRAY_ITEM, EL_OBJECTIVE,
     EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL,
     EL_EMPEROR_TILE, EL_EMPEROR_SPACE, /* only looked at: the card viewer explains them */
+    /* Let's Waltz module 2 (table_lounge.c): a coloured die (index value * 4 + gah_die_colour), a lounge space
+     * 0..2, a celebrity of the seat shown (index id), one in a panel (index seat * 16 + id) */
+    EL_COLOUR_DIE, EL_LOUNGE, EL_CELEBRITY, EL_PANEL_CELEBRITY,
     EL_KIND_COUNT
 } el_kind;
 
@@ -121,6 +124,8 @@ int table_prompt_seat(const table_scene *t);
 /* Whose hotel is drawn: the prompt seat's, or the opponent's whose panel was clicked (table_look.c). */
 int table_viewed_seat(const table_scene *t);
 bool table_looking(const table_scene *t);
+/* Draws an atlas sprite (a labelled box when it is missing) into a canvas rectangle. */
+void table_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas);
 /* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
 SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 

@@ -32,6 +32,7 @@ static void button_label(gah_command c, int prompt, char *out, size_t size)
     case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Krone first"); break;
     case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
     case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
+    case GAH_CMD_SWAP: snprintf(out, size, "Einstein: %s → %s", gah_item_name(c.a), gah_item_name(c.b)); break;
     default: gah_command_format(c, out, size); break;
     }
 }
