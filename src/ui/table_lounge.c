@@ -129,8 +129,10 @@ ui_el lounge_el_at(const table_scene *t, const ui_layout *l, SDL_Point at)
         SDL_Rect r_ = lounge_el_rect(t, l, e_);                       \
         if (r_.w > 0 && SDL_PointInRect(&at, &r_)) return e_;         \
     } while (0)
-    for (int v = 1; v <= 6; v++)
-        for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW; colour++) TRY(EL_COLOUR_DIE, v * GAH_DIE_COLOUR_COUNT + colour);
+    /* A die is picked only where dice are taken; a prompt about the action spaces (E. Gizia's) sees the space. */
+    if (gah_prompt_accepts(gah_current_prompt(st).kind, GAH_CMD_DIE))
+        for (int v = 1; v <= 6; v++)
+            for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW; colour++) TRY(EL_COLOUR_DIE, v * GAH_DIE_COLOUR_COUNT + colour);
     for (int i = 0; i < GAH_LOUNGE; i++) TRY(EL_LOUNGE, i);
     for (int id = 1; id < GAH_CELEBRITY_MAX; id++) TRY(EL_CELEBRITY, id);
     for (int s = 0; s < st->players; s++)
