@@ -258,7 +258,9 @@ bool lounge_explain(const table_scene *t, ui_el e, char *out, size_t size)
         int seat = e.kind == EL_CELEBRITY ? table_viewed_seat(t) : e.index / GAH_CELEBRITY_MAX;
         if (!(c = celebrity_of(e.index % GAH_CELEBRITY_MAX))) return false;
         /* Seed 002: the automa scores the VP but none of the powers (yellow: Emperor steps instead). */
-        if (gah_seat_is_automa(st, seat)) snprintf(out, size, "%s, with %s this round: her power does not work for %s", c->name, t->seats[seat].name, t->seats[seat].name);
+        if (gah_seat_is_automa(st, seat))
+            snprintf(out, size, "%s, with %s this round for the VP only; the die's colour gave her its own: red an objective step, "
+                     "yellow %d Emperor steps, blue %d VP", c->name, t->seats[seat].name, gah_rules.automa_yellow_emperor, gah_rules.automa_blue_vp);
         else snprintf(out, size, "%s, this round: %s", c->name, c->text);
         return true;
     }
