@@ -160,12 +160,13 @@ static void draw_prices(table_scene *t, ui_context *ui, const ui_layout *l)
         SDL_Rect d = lounge_el_rect(t, l, (ui_el){EL_COLOUR_DIE, (int16_t)(c.a * GAH_DIE_COLOUR_COUNT + colour)});
         if (!d.w) continue;
         int cost = gah_coloured_die_cost(st, c.a, colour);
+        /* Over the die's lower edge (its pips repeat the space's number), as wide as the die, so that dice
+         * side by side keep their badges apart; the tooltip says it in words. */
         char text[16];
-        if (cost > 0) snprintf(text, sizeof text, "+%d kr", cost);
-        else snprintf(text, sizeof text, "free");
-        SDL_Rect badge = {d.x + d.w / 2 - 20, d.y + d.h - 4, 40, 15};
+        snprintf(text, sizeof text, "+%d", cost);
+        SDL_Rect badge = {d.x + 1, d.y + d.h - 11, d.w - 2, 11};
         ui_fill(ui, badge, wine);
-        ui_text(ui, UI_FONT_TEXT, 11, paper, badge.x + badge.w / 2, badge.y, 1, text);
+        ui_text(ui, UI_FONT_TEXT, 10, paper, badge.x + badge.w / 2, badge.y - 2, 1, text);
     }
 }
 
