@@ -210,6 +210,45 @@ static void test_elisabeth_paced(void)
     gah_session_free(&t.session);
 }
 
+/* Albert Einstein's trades: buttons in words, all inside the prompt box, his tile lit by the legal list; a
+ * click on one trades. */
+static void test_einstein_buttons(void)
+{
+    static table_scene t;
+    bool found = false;
+    for (uint64_t seed = 1; seed < 40 && !found; seed++) {
+        start(&t, (gah_params){.seed = seed, .players = 2, .waltz = GAH_WALTZ_MODULE(2)});
+        gah_command cmds[512];
+        for (int guard = 0; guard < 800 && t.session.state.phase != GAH_PHASE_OVER; guard++) {
+            for (int i = 0; i < t.legal_count && !found; i++) found = t.legal[i].type == GAH_CMD_SWAP;
+            if (found) break;
+            int n = gah_legal(&t.session.state, cmds, 512);
+            CHECK(table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
+        }
+        if (!found) gah_session_free(&t.session);
+    }
+    CHECK(found);
+    if (!found) return;
+    SDL_Rect prompt = {1048, 282, 496, 290}; /* table_draw.c's prompt box */
+    int trade = -1;
+    for (int i = 0; i < t.button_count; i++) {
+        SDL_Rect r = t.buttons[i].rect, both;
+        CHECK(SDL_IntersectRect(&r, &prompt, &both) && SDL_RectEquals(&both, &r));
+        for (int j = 0; j < i; j++) CHECK(!SDL_HasIntersection(&r, &t.buttons[j].rect));
+        if (t.buttons[i].cmd.type == GAH_CMD_SWAP && trade < 0) trade = i;
+    }
+    CHECK(trade >= 0);
+    gah_command c = t.buttons[trade].cmd;
+    char want[48];
+    snprintf(want, sizeof want, "%s → %s", gah_item_name(c.a), gah_item_name(c.b));
+    CHECK(!strcmp(t.buttons[trade].label, want));
+    int seat = table_prompt_seat(&t), give = t.session.state.player[seat].kitchen[c.a];
+    SDL_Rect r = t.buttons[trade].rect;
+    CHECK(click_at(&t, centre(r)));
+    CHECK_EQ(t.session.state.player[seat].kitchen[c.a], give - 1);
+    gah_session_free(&t.session);
+}
+
 /* The base game: no lounge, no coloured dice, the dice drawn as before. */
 static void test_base_game_untouched(void)
 {
@@ -234,6 +273,7 @@ int main(void)
     RUN(test_boosted_coloured_die);
     RUN(test_lounge_update_animated);
     RUN(test_elisabeth_paced);
+    RUN(test_einstein_buttons);
     RUN(test_base_game_untouched);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
