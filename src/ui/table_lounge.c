@@ -148,6 +148,21 @@ static bool legal_type(const table_scene *t, int type)
     return false;
 }
 
+/* Whether a celebrity's power bears on what the legal list offers now: its tile is then lit. */
+static bool power_applies(const table_scene *t, int power)
+{
+    int prompt = gah_current_prompt(&t->session.state).kind;
+    switch ((gah_celebrity_power)power) {
+    case GAH_CELEB_SWAP_ITEMS: return legal_type(t, GAH_CMD_SWAP);
+    case GAH_CELEB_KRONE_ROOM: case GAH_CELEB_ROOMS_FREE: return legal_type(t, GAH_CMD_ROOM);
+    case GAH_CELEB_ROOM_VP: return legal_type(t, GAH_CMD_OCCUPY) || legal_type(t, GAH_CMD_MOVE_GUEST);
+    case GAH_CELEB_IGNORE_ITEM: return legal_type(t, GAH_CMD_MOVE_GUEST);
+    case GAH_CELEB_STAFF_ITEMS: case GAH_CELEB_STAFF_CHAMPAGNE:
+        return legal_type(t, GAH_CMD_STAFF) && prompt == GAH_PROMPT_TURN;
+    default: return false;
+    }
+}
+
 /* The price over each coloured die the person may take now (with the boost as set): the krone it adds. */
 static void draw_prices(table_scene *t, ui_context *ui, const ui_layout *l)
 {
@@ -195,7 +210,7 @@ void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_lay
     int seat = table_viewed_seat(t);
     snprintf(name, sizeof name, "%s's celebrities", t->seats[seat].name);
     ui_text(ui, UI_FONT_TEXT, 14, ink, HELD_X, LOUNGE_AREA_Y + 4, 0, name);
-    bool any = false, trade = legal_type(t, GAH_CMD_SWAP);
+    bool any = false, own = seat == table_prompt_seat(t) && !gah_seat_is_automa(st, seat);
     for (int k = 0;; k++) {
         int id = held_id(st, seat, k);
         if (!id) break;
@@ -205,9 +220,9 @@ void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_lay
         snprintf(name, sizeof name, "celebrity/%d", id);
         table_sprite(ui, a, name, r);
         const gah_celebrity *c = celebrity_of(id);
-        /* Albert Einstein's trade is offered: his tile is lit, the trades are the buttons. */
-        if (trade && c && c->power == GAH_CELEB_SWAP_ITEMS && seat == table_prompt_seat(t))
-            ui_frame(ui, (SDL_Rect){r.x - 2, r.y - 2, r.w + 4, r.h + 4}, lit, 3);
+        /* Its power bears on what may be done now (Einstein's trades are the buttons, Gandhi's free rooms
+         * the lit room spaces...): the tile is lit too. */
+        if (own && c && power_applies(t, c->power)) ui_frame(ui, (SDL_Rect){r.x - 2, r.y - 2, r.w + 4, r.h + 4}, lit, 3);
     }
     if (!any) ui_text(ui, UI_FONT_TEXT, 13, ink, HELD_X, LOUNGE_AREA_Y + 46, 0, "none this round");
     draw_prices(t, ui, l);
