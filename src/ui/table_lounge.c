@@ -250,6 +250,7 @@ bool lounge_explain(const table_scene *t, ui_el e, char *out, size_t size)
     switch (e.kind) {
     case EL_COLOUR_DIE: {
         int value = e.index / GAH_DIE_COLOUR_COUNT, colour = e.index % GAH_DIE_COLOUR_COUNT;
+        if (value < 1 || value > 6 || colour <= GAH_DIE_WHITE) return false;
         int cost = gah_coloured_die_cost(st, value, colour), space = colour - 1;
         const gah_celebrity *brings = celebrity_of(st->lounge.celebrity[space]);
         char price[64];
@@ -263,7 +264,8 @@ bool lounge_explain(const table_scene *t, ui_el e, char *out, size_t size)
         return true;
     }
     case EL_LOUNGE:
-        if (e.index < 0 || e.index >= GAH_LOUNGE || !(c = celebrity_of(st->lounge.celebrity[e.index]))) {
+        if (e.index < 0 || e.index >= GAH_LOUNGE) return false;
+        if (!(c = celebrity_of(st->lounge.celebrity[e.index]))) {
             snprintf(out, size, "The lounge's %s space: empty until the end of the round", colour_keys[e.index + 1]);
             return true;
         }
