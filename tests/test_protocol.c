@@ -165,6 +165,18 @@ static void test_event_text(void)
     gah_event white = {.type = GAH_EV_DIE_TAKEN, .seat = 0, .a = 3, .b = 0};
     gah_event_text(&st, &white, names, text, sizeof text);
     CHECK_STR(text, "Anna takes a 3");
+    /* Elisabeth's dancers cost her nothing: no "for 0 champagne" (the log said so); a person's price is told. */
+    st.params.automa = GAH_AUTOMA_ELISABETH;
+    gah_event hers = {.type = GAH_EV_DANCER_PLACED, .seat = 1, .a = 2, .b = 3, .c = 0, .value = 0};
+    gah_event_text(&st, &hers, names, text, sizeof text);
+    CHECK(strstr(text, "Elisabeth's dancer joins the bottom row of") == text && strstr(text, "champagne") == NULL);
+    gah_event anna = {.type = GAH_EV_DANCER_PLACED, .seat = 0, .a = 2, .b = 1, .c = 0, .value = 2};
+    gah_event_text(&st, &anna, names, text, sizeof text);
+    CHECK(strstr(text, "Anna's dancer joins the top row of") == text && strstr(text, " for 2 champagne") != NULL);
+    anna.value = 0;
+    gah_event_text(&st, &anna, names, text, sizeof text);
+    CHECK(strstr(text, " free of champagne") != NULL && strstr(text, "0 champagne") == NULL);
+    st.params.automa = GAH_AUTOMA_LEOPOLD;
     gah_event vp = {.type = GAH_EV_VP, .seat = 0, .value = 2, .b = 7};
     CHECK(!gah_event_text(&st, &vp, names, text, sizeof text));
     CHECK_STR(text, "Anna +2 VP (now 7)");

@@ -327,8 +327,8 @@ static void test_rules_search(void)
     rules_scene r;
     memset(&r, 0, sizeof r);
     /* + Let's Waltz module 1's guests, staff and Emperor tiles, seed 001's Rowe-Smith staff and herlius objectives,
-     * module 5's staff, Emperor tiles and objectives */
-    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 15 + 3 + 3 + 9 + 3 + 14 + 3 + 3);
+     * module 5's staff, Emperor tiles and objectives; module 2's eleven celebrities */
+    CHECK_EQ(rules_match_count(&r), 58 + 48 + 12 + 12 + 29 + 15 + 3 + 3 + 9 + 3 + 14 + 3 + 3 + 11);
     rules_text(&r, "baroness");
     CHECK_EQ(rules_match_count(&r), 1);
     rules_key(&r, SDLK_BACKSPACE);
@@ -344,6 +344,26 @@ static void test_rules_search(void)
     memset(&r, 0, sizeof r);
     rules_text(&r, "Rowe-Smith variant");
     CHECK_EQ(rules_match_count(&r), 9);
+    memset(&r, 0, sizeof r);
+    rules_text(&r, "Celebrity ");
+    CHECK_EQ(rules_match_count(&r), 11);
+    memset(&r, 0, sizeof r);
+    rules_text(&r, "(modules 1 and 2)"); /* Puccini, Mata Hari, Picasso */
+    CHECK_EQ(rules_match_count(&r), 3);
+    /* The chapters beside the summary: a click on a tab opens it; each module has words of its own. */
+    CHECK_EQ(r.chapter, 0);
+    rules_click(&r, (SDL_Point){1300 + 190 + 40, 70});
+    CHECK_EQ(r.chapter, 1);
+    rules_click(&r, (SDL_Point){1300 + 2 * 190 + 40, 70});
+    CHECK_EQ(r.chapter, 2);
+    rules_click(&r, (SDL_Point){700, 700}); /* elsewhere: the chapter stays */
+    CHECK_EQ(r.chapter, 2);
+    CHECK(strstr(rules_chapter_line(1, 0), "ballrooms") != NULL);
+    CHECK(strstr(rules_chapter_line(2, 0), "red, blue and yellow") != NULL);
+    bool dancers = false, price = false;
+    for (int i = 0; rules_chapter_line(1, i); i++) dancers |= strstr(rules_chapter_line(1, i), "10 dancers") != NULL;
+    for (int i = 0; rules_chapter_line(2, i); i++) price |= strstr(rules_chapter_line(2, i), "1 krone for") != NULL;
+    CHECK(dancers && price);
 }
 
 /* Leopold's turn comes out of the person's command in one go; the window shows it step by step: one

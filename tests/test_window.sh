@@ -46,7 +46,7 @@ echo "$out" | grep -q "click on space [1-6] while animating" || { echo "FAIL: th
 [ -n "$before" ] && [ "$after" -gt "$before" ] || { echo "FAIL: a click during an animation did not act ($before -> $after)"; fail=1; }
 # Dinner for One with Let's Waltz: a smoke game against Elisabeth with module 2, and saved solo games with
 # modules 1 and 1+2 (module 1 loads through the preview) played on through the mouse past the first
-# ballroom scoring. Her panel is later work; the window must play these games without failing.
+# ballroom scoring. Module 2 at each difficulty: test_window_lounge.sh; her panel and paced turn: test_lounge_ui.c.
 out=$("$gah" --smoke --players 1 --waltz 2 --seed 4 --size 1280x720 2>&1) || { echo "FAIL: smoke game against Elisabeth: $out"; fail=1; }
 echo "$out" | grep -q "smoke game finished.*Elisabeth" || { echo "FAIL: the smoke game against Elisabeth did not finish: $out"; fail=1; }
 mkdir -p "$XDG_DATA_HOME/grand-austria-hotel/gah"

@@ -576,6 +576,9 @@ int gah_queue_cost(const gah_state *st, int seat, int position);
 int gah_ballroom_cost(const gah_state *st, int ballroom, int row);
 /* Whether that place is the balcony now. */
 bool gah_ballroom_is_balcony(const gah_state *st, int ballroom, int row);
+/* Let's Waltz module 2: the krone a die of gah_die_colour `colour` on action space `value` costs on top of
+ * the action (1 per other die there), shown before it is taken; -1 when no such die is on the space. */
+int gah_coloured_die_cost(const gah_state *st, int value, int colour);
 
 /* The winners after the final scoring as a bit mask (bit s = seat s): most VP, then most leftovers
  * (krone and items); a tie that remains is a shared victory (seed 002). Against an automa the person

@@ -25,6 +25,7 @@ typedef struct app_options {
     uint64_t smoke_seed;
     uint8_t smoke_waltz;    /* Let's Waltz modules of the smoke game (GAH_WALTZ_MODULE bits; solo: Elisabeth with 1 or 2) */
     uint8_t smoke_variants; /* seed 001's rule variants for --smoke (--variant NAME, repeatable) */
+    uint8_t smoke_difficulty; /* solo: the automa's difficulty (--difficulty; 0: hard) */
     const char *start_scene; /* open on "newgame", "table", "final" or "settings" (screenshots) */
     bool fake_clock;        /* the UI clock advances 16 ms per frame (tests) */
     int bench_frames;       /* > 0: time this many frames of a mid-game table and print the figures */

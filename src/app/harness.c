@@ -19,6 +19,7 @@ static void usage(void)
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play (--players 1: solo)\n"
            "  --waltz LIST      with them: the Let's Waltz modules, e.g. 2 or 1,2 (solo: against Elisabeth)\n"
+           "  --difficulty D    with them, solo: the automa's difficulty, easy, medium or hard (default)\n"
            "  --variant NAME    with them: a rule variant (original, no-kitchen-hand, discard-free-guests,\n"
            "                    herlius, rowe-smith); repeatable\n"
            "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
@@ -66,6 +67,15 @@ bool harness_parse_options(int argc, char **argv, app_options *o)
             }
             o->smoke_waltz = p.waltz;
         }
+        else if (!strcmp(a, "--difficulty") && v) {
+            gah_params p = {0};
+            char why[160];
+            if (gah_params_set(&p, "difficulty", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "gah: --difficulty: %s\n", why);
+                return false;
+            }
+            o->smoke_difficulty = p.difficulty;
+        }
         else if (!strcmp(a, "--scene") && v) o->start_scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) o->fake_clock = true;
         else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
@@ -90,7 +100,8 @@ void harness_open_scene(app *a)
         gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed, .waltz = a->opt.smoke_waltz,
                              .variants = a->opt.smoke_variants};
         if (a->opt.smoke_players == 1)
-            params.players = 2, params.automa = (uint8_t)gah_automa_for_modules(params.waltz), params.difficulty = GAH_HARD;
+            params.players = 2, params.automa = (uint8_t)gah_automa_for_modules(params.waltz),
+            params.difficulty = a->opt.smoke_difficulty ? a->opt.smoke_difficulty : GAH_HARD;
         app_start_new_game(a, params, a->newgame.seats);
         /* Settings the engine refuses (module 4 solo): say why before the run fails. */
         if (!a->table_live) fprintf(stderr, "gah: the game cannot be set up: %s\n", a->menu.status);

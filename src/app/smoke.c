@@ -7,6 +7,20 @@
 
 static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
+/* Where a person would press on element `e`: its centre, or when something lies on it there (a coloured die
+ * on its action space) the first free point of a grid over it, as a person aims beside the die. */
+static SDL_Point reach(const table_scene *t, const ui_layout *l, ui_el e, SDL_Rect r)
+{
+    SDL_Point p = centre(r);
+    for (int gy = 1; gy < 8; gy++)
+        for (int gx = 1; gx < 8; gx++) {
+            ui_el at = table_el_at(t, l, p);
+            if (at.kind == e.kind && at.index == e.index) return p;
+            p = (SDL_Point){r.x + gx * r.w / 8, r.y + gy * r.h / 8};
+        }
+    return centre(r);
+}
+
 bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
 {
     if (a->scene != SCENE_TABLE) {
@@ -32,7 +46,7 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
     gah_command cmd = t->legal[pick];
     char text[64];
     gah_command_format(cmd, text, sizeof text);
-    if (cmd.type == GAH_CMD_DIE && (cmd.b != 0) != t->boost) {
+    if (cmd.type == GAH_CMD_DIE && (cmd.b & 1) != t->boost) { /* bit 0: the boost; above it a die's colour */
         SDL_Point b = centre(table_el_rect(t, &a->layout, (ui_el){EL_BOOST, 0}));
         app_press(a, b);
         app_click(a, b);
@@ -44,7 +58,7 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
         snprintf(err, err_size, "'%s' has no place on the table", text);
         return false;
     }
-    SDL_Point p = centre(fr), q = centre(tr);
+    SDL_Point p = reach(t, &a->layout, from, fr), q = reach(t, &a->layout, to, tr);
     ui_el at_from = table_el_at(t, &a->layout, p);
     if (at_from.kind != from.kind || at_from.index != from.index) {
         snprintf(err, err_size, "'%s': where it starts is covered by something else", text);

@@ -284,3 +284,10 @@ int gah_queue_cost(const gah_state *st, int seat, int position)
     if (seat < 0 || seat >= st->players || position < 1 || position > GAH_QUEUE) return 0;
     return queue_cost(st, seat, position - 1);
 }
+
+int gah_coloured_die_cost(const gah_state *st, int value, int colour)
+{
+    int cost = 0;
+    if (value < 1 || value > 6 || colour <= GAH_DIE_WHITE || colour >= GAH_DIE_COLOUR_COUNT) return -1;
+    return celebrities_die_price(st, value, colour, &cost) ? -1 : cost;
+}

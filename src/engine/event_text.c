@@ -216,8 +216,12 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_DANCER_PLACED: {
         static const char *const rows[] = {"?", "top", "middle", "bottom"};
         const gah_ballroom_board *b = e->a >= 1 && e->a <= GAH_BALLROOMS ? ballroom_board(st, e->a - 1) : NULL;
-        snprintf(out, size, "%s's dancer joins the %s row of %s%s for %d champagne", who,
-                 e->b >= 1 && e->b <= 3 ? rows[e->b] : "?", b ? b->name : "a ballroom", e->c ? " (on the balcony)" : "", e->value);
+        /* The automa pays nothing for her dancers (seed 002): no price to tell; a person's free row says so. */
+        char paid[32] = "";
+        if (e->value > 0) snprintf(paid, sizeof paid, " for %d champagne", e->value);
+        else if (!gah_seat_is_automa(st, e->seat)) snprintf(paid, sizeof paid, " free of champagne");
+        snprintf(out, size, "%s's dancer joins the %s row of %s%s%s", who, e->b >= 1 && e->b <= 3 ? rows[e->b] : "?",
+                 b ? b->name : "a ballroom", e->c ? " (on the balcony)" : "", paid);
         return true;
     }
     case GAH_EV_SECTION_EMPTIED: snprintf(out, size, "%s empties section %d of the rehearsal room", who, e->a); return true;

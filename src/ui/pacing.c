@@ -20,6 +20,8 @@ static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_e
     case GAH_EV_AUTOMA_GUEST: case GAH_EV_GUEST_TAKEN:
         return table_el_rect(t, l, (ui_el){EL_QUEUE, (int16_t)e->b});
     case GAH_EV_DIE_TAKEN: return table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)e->a});
+    /* Let's Waltz module 2: the lounge space a celebrity leaves or arrives on */
+    case GAH_EV_CELEBRITY_TAKEN: case GAH_EV_LOUNGE_REFILL: return table_el_rect(t, l, (ui_el){EL_LOUNGE, (int16_t)e->b});
     default: break;
     }
     if (e->seat != table_prompt_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});

@@ -79,6 +79,95 @@ static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
 #undef LINE
 }
 
+/* Let's Waltz module 1 in our own words; numbers from the rules table. */
+static void ballroom_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
+{
+    const gah_rules_table *r = &gah_rules;
+    const uint8_t *e = r->emperor_scoring_rounds;
+    int n = 0;
+#define LINE(...) snprintf(lines[n++], VARIANT_LINE_MAX, __VA_ARGS__)
+    LINE("Three ballrooms are in play, each scored in turn, left to right,");
+    LINE("  after the Emperor scorings of rounds %d, %d and %d.", e[0], e[1], e[2]);
+    LINE("Champagne is a fifth item, neither dish nor drink: the dishes");
+    LINE("  and drinks spaces also offer it (never more champagne than");
+    LINE("  cake, or coffee). Everyone starts with one; each left at the");
+    LINE("  end is worth 1 VP.");
+    LINE("Each player has a rehearsal room of 10 dancers in four sections.");
+    LINE("A guest whose order is complete may go dancing instead of to a");
+    LINE("  room: pay the champagne of a row with a free place, put a");
+    LINE("  dancer there, then take the row's bonus (top and middle rows),");
+    LINE("  the guest's VP and reward, and a section's bonus once it is");
+    LINE("  empty, in the order you like. Pay first: rewards cannot pay.");
+    LINE("The rightmost ballroom's top row never fills: the balcony takes");
+    LINE("  more dancers there for %d champagne.", r->balcony_cost);
+    LINE("Each ballroom counts its dancers in a way of its own (its board");
+    LINE("  says how); nobody there: -%d VP. New guests, staff, objectives", r->ballroom_no_dancer_vp);
+    LINE("  and Emperor tiles join the decks.");
+    LINE("Solo: %s has no champagne and no rehearsal room; without", gah_automa_name(GAH_AUTOMA_ELISABETH));
+    LINE("  module 2 her %d dancers go free to the lowest free row.", r->automa_dancers);
+#undef LINE
+}
+
+/* Let's Waltz module 2 in our own words. */
+static void celebrity_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
+{
+    const gah_rules_table *r = &gah_rules;
+    int n = 0;
+#define LINE(...) snprintf(lines[n++], VARIANT_LINE_MAX, __VA_ARGS__)
+    LINE("Three of the white dice are red, blue and yellow. The lounge");
+    LINE("  (under your hotel) seats one celebrity per colour.");
+    LINE("A coloured die is an ordinary die for its action: the strength");
+    LINE("  counts every die on the space. Taking it costs 1 krone for");
+    LINE("  each other die on the space (shown on the die before you");
+    LINE("  click), and brings its colour's celebrity and VP: 1 printed,");
+    LINE("  or the chit on the tile.");
+    LINE("The celebrity works for you for the rest of the round, this");
+    LINE("  turn included; the table offers its effect when it applies");
+    LINE("  (hover a tile for its words).");
+    LINE("The dustbin takes a white die while there is one; with only");
+    LINE("  coloured dice left, the player who re-rolls picks one.");
+    LINE("End of round, before the Emperor: everyone's celebrities leave;");
+    LINE("  one nobody took gets a 2 VP chit, then 4 VP, then it leaves;");
+    LINE("  empty spaces are refilled from the stack, left to right.");
+    LINE("Three tiles need module 1 too (marked M1 + M2).");
+    LINE("Solo: %s takes a coloured die where her card's space has one,", gah_automa_name(GAH_AUTOMA_ELISABETH));
+    LINE("  scores the VP and, for red, an objective step; for yellow %d", r->automa_yellow_emperor);
+    LINE("  Emperor steps; for blue %d VP. Celebrity powers never help her.", r->automa_blue_vp);
+#undef LINE
+}
+
+/* The chapters of the right-hand column, chosen by a click on their tabs. */
+typedef struct rules_chapter {
+    const char *tab;
+    void (*lines)(char lines[VARIANT_LINES][VARIANT_LINE_MAX]);
+} rules_chapter;
+
+static const rules_chapter chapters[RULES_CHAPTER_COUNT] = {
+    {"Rule variants", variant_lines},
+    {"Waltz 1: Ballrooms", ballroom_lines},
+    {"Waltz 2: Celebrities", celebrity_lines},
+};
+
+enum { TAB_X = 1300, TAB_Y = 56, TAB_W = 190, TAB_H = 40 };
+
+static SDL_Rect tab_rect(int i) { return (SDL_Rect){TAB_X + i * TAB_W, TAB_Y, TAB_W - 8, TAB_H}; }
+
+const char *rules_chapter_line(int chapter, int line)
+{
+    static char lines[VARIANT_LINES][VARIANT_LINE_MAX];
+    if (chapter < 0 || chapter >= RULES_CHAPTER_COUNT || line < 0 || line >= VARIANT_LINES) return NULL;
+    chapters[chapter].lines(lines);
+    return lines[line];
+}
+
+void rules_click(rules_scene *r, SDL_Point at)
+{
+    for (int i = 0; i < RULES_CHAPTER_COUNT; i++) {
+        SDL_Rect tab = tab_rect(i);
+        if (SDL_PointInRect(&at, &tab)) r->chapter = i;
+    }
+}
+
 typedef struct card_line {
     char sprite[24];
     char text[200];
@@ -120,6 +209,14 @@ static int build_line(int i, card_line *out)
         snprintf(out->text, sizeof out->text, "Emperor tile %s %s: reward %s; penalty %s", t->code, t->name, t->reward_text, t->penalty_text);
         return 1;
     }
+    i -= gah_emperor_tile_count;
+    if (i < gah_celebrity_count) { /* Let's Waltz module 2 */
+        const gah_celebrity *c = &gah_celebrities[i];
+        snprintf(out->sprite, sizeof out->sprite, "celebrity/%d", c->id);
+        snprintf(out->text, sizeof out->text, "Celebrity %s (%s): %s", c->name,
+                 c->needs & GAH_WALTZ_MODULE(1) ? "modules 1 and 2" : "module 2", c->text);
+        return 1;
+    }
     return 0;
 }
 
@@ -155,9 +252,16 @@ void rules_draw(rules_scene *r, ui_context *ui, const ui_atlas *atlas)
     char summary[SUMMARY_LINES][SUMMARY_LINE_MAX];
     summary_lines(summary);
     for (int i = 0; i < SUMMARY_LINES; i++) ui_text(ui, UI_FONT_TEXT, 18, ink, 80, 110 + i * 25, 0, summary[i]);
-    ui_text(ui, UI_FONT_TITLE, 30, wine, 1300, 60, 0, "Rule variants");
+    /* The chapters as tabs: the rule variants, then one per Let's Waltz module. */
+    int chapter = r->chapter >= 0 && r->chapter < RULES_CHAPTER_COUNT ? r->chapter : 0;
+    for (int i = 0; i < RULES_CHAPTER_COUNT; i++) {
+        SDL_Rect tab = tab_rect(i);
+        ui_fill(ui, tab, i == chapter ? wine : (SDL_Color){235, 218, 180, 255});
+        ui_frame(ui, tab, gilt, 2);
+        ui_text(ui, UI_FONT_TEXT, 15, i == chapter ? paper : ink, tab.x + tab.w / 2, tab.y + 10, 1, chapters[i].tab);
+    }
     char variants[VARIANT_LINES][VARIANT_LINE_MAX];
-    variant_lines(variants);
+    chapters[chapter].lines(variants);
     for (int i = 0; i < VARIANT_LINES; i++) ui_text(ui, UI_FONT_TEXT, 16, ink, 1300, 110 + i * 21, 0, variants[i]);
     char text[96];
     snprintf(text, sizeof text, "Cards — type to search: %s_", r->query);

@@ -18,6 +18,9 @@ typedef enum el_kind {
     /* Let's Waltz module 1 (table_ballrooms.c): a ballroom row (index ballroom * 4 + row, both from 1), a
      * section 1..4 of the rehearsal room, a rehearsal room board on offer (its id), the Ballrooms tab */
     EL_BALLROOM_ROW, EL_SECTION, EL_REHEARSAL, EL_BALLROOM_TAB,
+    /* Let's Waltz module 2 (table_lounge.c): a coloured die (index value * 4 + gah_die_colour), a lounge space
+     * 0..2, a celebrity of the seat shown (index id), one in a panel (index seat * 16 + id) */
+    EL_COLOUR_DIE, EL_LOUNGE, EL_CELEBRITY, EL_PANEL_CELEBRITY,
     EL_KIND_COUNT
 } el_kind;
 
@@ -134,6 +137,8 @@ int table_prompt_seat(const table_scene *t);
 /* Whose hotel is drawn: the prompt seat's, or the opponent's whose panel was clicked (table_look.c). */
 int table_viewed_seat(const table_scene *t);
 bool table_looking(const table_scene *t);
+/* Draws an atlas sprite (a labelled box when it is missing) into a canvas rectangle. */
+void table_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas);
 /* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
 SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 

@@ -2,6 +2,7 @@
  * café, items flying to guests or the kitchen, rooms set down, cards going into play, a die to the
  * dustbin. Only the engine's events drive it. */
 #include "ui/table.h"
+#include "ui/table_lounge.h"
 
 #include <stdio.h>
 
@@ -27,8 +28,8 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         case GAH_EV_DICE_ROLLED: {
             /* Every die of the roll tumbles out from the middle of the action board at once. */
             SDL_Rect space = rect_of(t, l, EL_SPACE, e->a);
-            snprintf(name, sizeof name, "die/%d", e->a);
             for (int k = 0; k < e->b; k++) {
+                lounge_die_sprite(st, e->a, k, name, sizeof name); /* module 2's coloured dice roll too */
                 SDL_Rect to = table_die_rect(space, k, e->b);
                 SDL_Rect from = {1290 + (int)(anim_random(q) % 60) - 30, 120 + (int)(anim_random(q) % 40), to.w, to.h};
                 anim *a = anim_add(q, now, ANIM_DIE_ROLL, name, from, to, ms(t, 900 + anim_random(q) % 300), 0);
@@ -40,7 +41,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         case GAH_EV_DIE_DUSTBIN: {
             SDL_Rect from = rect_of(t, l, EL_SPACE, e->a);
             from = (SDL_Rect){from.x + from.w / 2, from.y + from.h / 2, 30, 30};
-            snprintf(name, sizeof name, "die/%d", e->a);
+            lounge_die_sprite_of(e->d, e->a, name, sizeof name);
             anim_add(q, now, ANIM_MOVE, name, from, (SDL_Rect){1490, 240, 24, 24}, ms(t, 500), ms(t, 100));
             break;
         }
@@ -49,7 +50,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             from = (SDL_Rect){from.x + from.w / 2 - 15, from.y + from.h / 2 - 15, 30, 30};
             SDL_Rect to = e->seat == viewer ? (SDL_Rect){560, 470, 30, 30} : rect_of(t, l, EL_PANEL, e->seat);
             to.w = to.h = 30;
-            snprintf(name, sizeof name, "die/%d", e->a);
+            lounge_die_sprite_of(e->d, e->a, name, sizeof name);
             anim_add(q, now, ANIM_MOVE, name, from, to, ms(t, 450), ms(t, 150));
             break;
         }
@@ -165,7 +166,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         case GAH_EV_EMPEROR_PENALTY:
             if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
             break;
-        default: break;
+        default: lounge_animate(t, ui, l, e); break;
         }
     }
 }

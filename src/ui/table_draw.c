@@ -1,6 +1,7 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
 #include "ui/log_draw.h"
 #include "ui/table.h"
+#include "ui/table_lounge.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -31,6 +32,8 @@ static void draw_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL
     SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, s->rect.h * a->scale};
     SDL_RenderCopy(ui->renderer, a->pages[s->page], &src, &dst);
 }
+
+void table_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas) { draw_sprite(ui, a, name, canvas); }
 
 static void draw_sprite_turned(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
 {
@@ -145,9 +148,11 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
     bool rolling = anim_rolling(&t->anims, ui->now);
     for (int v = 1; v <= 6 && !rolling; v++) {
         SDL_Rect space = el(t, l, EL_SPACE, v);
-        snprintf(name, sizeof name, "die/%d", v);
         int n = st->dice[v];
-        for (int i = 0; i < n; i++) draw_sprite(ui, a, name, table_die_rect(space, i, n));
+        for (int i = 0; i < n; i++) {
+            lounge_die_sprite(st, v, i, name, sizeof name); /* white, or a coloured die of module 2 */
+            draw_sprite(ui, a, name, table_die_rect(space, i, n));
+        }
         /* The strength of the action is the number of dice: say it, so nobody has to count. */
         if (n) {
             snprintf(name, sizeof name, "%d", n);
@@ -421,6 +426,15 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
                 draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
             }
             draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
+            if (st->params.waltz & GAH_WALTZ_MODULE(1)) { /* her dancers in the ballrooms, out of her 10 */
+                int dancers = st->ballrooms.balcony[s];
+                for (int b = 0; b < GAH_BALLROOMS; b++)
+                    for (int row = 0; row < GAH_BALLROOM_ROWS; row++)
+                        for (int k = 0; k < GAH_BALLROOM_SPACES; k++) dancers += st->ballrooms.space[b][row][k] == s + 1;
+                snprintf(text, sizeof text, "dancers: %d of %d out", dancers, gah_rules.automa_dancers);
+                ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 176, 0, text);
+            }
+            lounge_draw_panel(t, ui, a, s, r);
             continue;
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
@@ -440,6 +454,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
             ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 120, r.y + 176, 0, text);
         }
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
+        lounge_draw_panel(t, ui, a, s, r);
     }
 }
 
@@ -522,6 +537,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
+    if (lounge_explain(t, e, out, size)) return true;
     if (e.kind == EL_ROOM) {
         int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
@@ -637,6 +653,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     draw_action_board(t, ui, a, l);
     draw_hotel(t, ui, a, l, viewed);
     draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
+    lounge_draw(t, ui, a, l);
     draw_prompt(t, ui, a);
     draw_panels(t, ui, a, l);
     table_ballrooms_draw(t, ui, a, l); /* Let's Waltz module 1: rehearsal room, and the ballrooms when open */

@@ -1,6 +1,7 @@
 /* Where everything sits on the 1920x1080 canvas: boards placed at a scale, layout rectangles mapped
  * onto the canvas, and which table element a legal command starts from and lands on. */
 #include "ui/table.h"
+#include "ui/table_lounge.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -134,7 +135,9 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};
         return r;
     }
-    default: return table_ballrooms_el_rect(t, layout, el);
+    case EL_BALLROOM_ROW: case EL_SECTION: case EL_REHEARSAL: case EL_BALLROOM_TAB:
+        return table_ballrooms_el_rect(t, layout, el);
+    default: return lounge_el_rect(t, layout, el);
     }
 }
 
@@ -163,6 +166,8 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     ui_el waltz = table_ballrooms_el_at(t, layout, at, &covered);
     if (waltz.kind != EL_NONE) return waltz;
     if (covered) return (ui_el){EL_NONE, 0};
+    el = lounge_el_at(t, layout, at); /* a coloured die lies on its action space */
+    if (el.kind != EL_NONE) return el;
     for (int i = st->drawn_count - 1; i >= 0; i--) TRY(EL_DRAWN_CARD, st->drawn[i]);
     for (int i = st->draft_count[table_prompt_seat(t)] - 1; i >= 0; i--) TRY(EL_DRAFT_CARD, st->draft_pack[table_prompt_seat(t)][i]);
     for (int i = GAH_ITEM_COUNT - 1; i >= 0; i--) TRY(EL_TRAY_ITEM, i);
@@ -244,7 +249,11 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
         }
         return;
     }
-    if (cmd.type == GAH_CMD_DIE && (cmd.b != 0) != t->boost) return; /* the other boost setting */
+    if (cmd.type == GAH_CMD_DIE && (cmd.b & 1) != t->boost) return; /* the other boost setting */
+    if (cmd.type == GAH_CMD_DIE && cmd.b >> 1) { /* Let's Waltz module 2: the coloured die itself */
+        *from = *to = (ui_el){EL_COLOUR_DIE, (int16_t)(cmd.a * GAH_DIE_COLOUR_COUNT + (cmd.b >> 1))};
+        return;
+    }
     int args[PLACE_ARG_COUNT] = {cmd.a, cmd.b};
     int to_kind = cmd.type == GAH_CMD_PLACE && !cmd.b ? EL_KITCHEN : place->to;
     *from = (ui_el){(uint8_t)card_el(place->from, pr.kind), (int16_t)args[place->from_arg]};
@@ -256,6 +265,12 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
     gah_prompt pr = gah_current_prompt(&t->session.state);
     if (table_ballrooms_command_at(t, from, to, out)) return true;
     if (to.kind == EL_KITCHEN) to = (ui_el){EL_TABLE, 0}; /* placing into the kitchen */
+    if (from.kind == EL_COLOUR_DIE) { /* a click on a coloured die: that die, boosted as set */
+        if (to.kind != EL_COLOUR_DIE || to.index != from.index) return false;
+        *out = (gah_command){GAH_CMD_DIE, (uint8_t)(from.index / GAH_DIE_COLOUR_COUNT),
+                             (uint8_t)((from.index % GAH_DIE_COLOUR_COUNT) << 1 | (t->boost ? 1 : 0))};
+        return true;
+    }
     int pick = GAH_CMD_NONE;
     for (int type = GAH_CMD_NONE + 1; type < GAH_CMD_COUNT; type++) {
         const command_place *place = place_of(type);

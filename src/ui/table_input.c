@@ -57,11 +57,25 @@ static void button_label(gah_command c, gah_prompt pr, char *out, size_t size)
     case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
     case GAH_CMD_KEY: snprintf(out, size, "Take the skeleton key"); break; /* Let's Waltz module 4 */
     case GAH_CMD_CHOOSE: snprintf(out, size, "Option %d", c.a); break; /* a prompt without words of its own yet */
+    case GAH_CMD_SWAP: snprintf(out, size, "%s → %s", gah_item_name(c.a), gah_item_name(c.b)); break;
     default: gah_command_format(c, out, size); break;
     }
 }
 
-static SDL_Rect button_slot(int i) { return (SDL_Rect){1056 + (i % 2) * 242, 376 + (i / 2) * 46, 234, 40}; }
+/* Buttons in rows of two inside the prompt area; Albert Einstein's trades (Let's Waltz module 2, up to
+ * twelve at once) in rows of three, a little lower, so that they all stay inside it. */
+static bool trading(const table_scene *t)
+{
+    for (int i = 0; i < t->button_count; i++)
+        if (t->buttons[i].kind == TABLE_BUTTON_COMMAND && t->buttons[i].cmd.type == GAH_CMD_SWAP) return true;
+    return false;
+}
+
+static SDL_Rect button_slot(const table_scene *t, int i)
+{
+    if (trading(t)) return (SDL_Rect){1056 + (i % 3) * 161, 376 + (i / 3) * 39, 155, 35};
+    return (SDL_Rect){1056 + (i % 2) * 242, 376 + (i / 2) * 46, 234, 40};
+}
 
 static bool ends_turn(const table_button *b)
 {
@@ -75,8 +89,8 @@ static void keep_enders_off_pointer(table_scene *t)
 {
     for (int i = 0; i < t->button_count; i++) {
         if (!ends_turn(&t->buttons[i]) || !SDL_PointInRect(&t->mouse, &t->buttons[i].rect)) continue;
-        t->buttons[i].rect = button_slot(t->button_count);
-        if (SDL_PointInRect(&t->mouse, &t->buttons[i].rect)) t->buttons[i].rect = button_slot(t->button_count + 1);
+        t->buttons[i].rect = button_slot(t, t->button_count);
+        if (SDL_PointInRect(&t->mouse, &t->buttons[i].rect)) t->buttons[i].rect = button_slot(t, t->button_count + 1);
     }
 }
 
@@ -102,8 +116,7 @@ void table_refresh(table_scene *t)
         b->cmd = (gah_command){0};
         snprintf(b->label, sizeof b->label, "Undo");
     }
-    /* Buttons in rows of two inside the prompt area. */
-    for (int i = 0; i < t->button_count; i++) t->buttons[i].rect = button_slot(i);
+    for (int i = 0; i < t->button_count; i++) t->buttons[i].rect = button_slot(t, i);
     keep_enders_off_pointer(t);
 }
 

@@ -58,6 +58,7 @@ int main(int argc, char **argv)
     pack_art_load(&ctx, art_dir);
     pack_art_check(&ctx, art_dir);
     pack_cards_register(&ctx);
+    pack_waltz_lounge_register(&ctx);
     pack_layout_load(&ctx, layout_dir);
     pack_boards_register(&ctx);
     pack_layout_check_sprites(&ctx);

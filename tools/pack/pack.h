@@ -127,6 +127,8 @@ void pack_automa_action_text(const gah_automa_step *step, char *out, size_t size
 /* ---- faces (cards.c) and boards (boards.c) ---- */
 void pack_cards_register(pack_ctx *ctx);
 void pack_boards_register(pack_ctx *ctx);
+/* Let's Waltz module 2: coloured dice, celebrity tiles, the lounge and its chits (waltz_lounge.c). */
+void pack_waltz_lounge_register(pack_ctx *ctx);
 void pack_boards_check(const pack_ctx *ctx);
 void pack_ballrooms_register(pack_ctx *ctx); /* Let's Waltz module 1's boards (ballrooms.c) */
 

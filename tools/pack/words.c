@@ -51,6 +51,14 @@ void pack_objective_icons(const gah_objective_card *o, char *out, size_t size)
     case GAH_REQ_ITEMS_EACH: snprintf(out, size, "%d × icon/strudel icon/cake icon/wine icon/coffee", n); break;
     case GAH_REQ_TOP_FLOOR: snprintf(out, size, "%d × @occupied floor", n); break;
     case GAH_REQ_BIG_ORDERS: snprintf(out, size, "%d × @guest:3+ ✓", n); break;
+    /* Let's Waltz module 1 */
+    case GAH_REQ_CHAMPAGNE: snprintf(out, size, "%d × icon/champagne", n); break;
+    case GAH_REQ_DANCERS: snprintf(out, size, "%d × dancer", n); break;
+    case GAH_REQ_GREEN_GUESTS: snprintf(out, size, "%d × @green", n); break;
+    /* seed 001's variant objectives */
+    case GAH_REQ_GUEST_VP: snprintf(out, size, "@guest → icon/vp:%d", n); break;
+    case GAH_REQ_FLOOR_AND_COLUMN: snprintf(out, size, "@occupied @occupied @occupied + @occupied ↕"); break;
+    case GAH_REQ_TWO_COLOURS: snprintf(out, size, "%d × @occupied + %d × @occupied", n, n); break;
     default: snprintf(out, size, "?"); break;
     }
 }
