@@ -29,9 +29,8 @@ typedef struct player_stats {
     double *ms;           /* every decision's time */
     int ms_count, ms_cap;
     /* The decisions hard searched (more than one command to choose from): their times and iterations. */
-    double *think_ms;
-    int think_count, think_cap;
-    double iterations;
+    double *think_ms, *think_iterations;
+    int think_count, think_cap, iterations_count, iterations_cap;
     double opponent_vp;   /* solo: the automa's score */
 } player_stats;
 
@@ -136,7 +135,7 @@ static void read_results(FILE *in, const arena_opts *o, player_stats *ps, int *f
             push_ms(&ps[who].ms, &ps[who].ms_count, &ps[who].ms_cap, x);
         } else if (sscanf(line, "think %d %lf %d", &who, &x, &iterations) == 3 && who >= 0 && who < o->count) {
             push_ms(&ps[who].think_ms, &ps[who].think_count, &ps[who].think_cap, x);
-            ps[who].iterations += iterations;
+            push_ms(&ps[who].think_iterations, &ps[who].iterations_count, &ps[who].iterations_cap, iterations);
         } else if (sscanf(line, "game %d %d %lf %lf", &who, &vp, &x, &opp) == 4 && who >= 0 && who < o->count) {
             ps[who].games++, ps[who].wins += x, ps[who].vp_sum += vp, ps[who].vp_sq += (double)vp * vp;
             ps[who].opponent_vp += opp;
@@ -176,10 +175,12 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
     for (int i = 0; i < o->count; i++) {
         player_stats *p = &ps[i];
         if (!p->think_count) continue;
-        double median, p99, mean = p->iterations / p->think_count;
+        double median, p99, mean = 0, it_median, it_p99;
+        for (int k = 0; k < p->iterations_count; k++) mean += p->think_iterations[k] / p->iterations_count;
         percentiles(p->think_ms, p->think_count, &median, &p99);
-        printf("%s searched %d decisions: median %.2f ms, p99 %.2f ms, %.1f iterations each on average\n", o->label[i],
-               p->think_count, median, p99, mean);
+        percentiles(p->think_iterations, p->iterations_count, &it_median, &it_p99);
+        printf("%s searched %d decisions: median %.2f ms, p99 %.2f ms; iterations: %.1f on average, median %.0f\n",
+               o->label[i], p->think_count, median, p99, mean, it_median);
     }
 }
 
@@ -248,6 +249,6 @@ int cli_arena(int argc, char **argv)
         waitpid(pids[j], NULL, 0);
     }
     report(&o, ps, failed, (now_ms() - t0) / 1e3);
-    for (int i = 0; i < o.count; i++) free(ps[i].ms), free(ps[i].think_ms);
+    for (int i = 0; i < o.count; i++) free(ps[i].ms), free(ps[i].think_ms), free(ps[i].think_iterations);
     return failed ? 1 : 0;
 }
