@@ -10,7 +10,7 @@ fail() { echo "FAIL $1:"; printf '%s\n' "$2"; status=1; }
 out=$(timeout 120 "$cli" arena --players 2 --games 2 --seed 4 --jobs 2 hard:2 greedy 2>&1) || fail "2 players" "$out"
 printf '%s\n' "$out" | grep -q '^hard:2 *2 ' || fail "hard counted in both games" "$out"
 printf '%s\n' "$out" | grep -q '^greedy *2 ' || fail "greedy counted in both games" "$out"
-printf '%s\n' "$out" | grep -q '^hard:2 searched [1-9][0-9]* decisions: .*, iterations: 2.0 on average, median 2' ||
+printf '%s\n' "$out" | grep -q '^hard:2 searched [1-9][0-9]* decisions: .*; iterations: 2.0 on average, median 2$' ||
   fail "hard's searched decisions at its budget" "$out"
 
 out=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 hard:2 2>&1) || fail "solo" "$out"
