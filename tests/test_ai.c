@@ -264,8 +264,44 @@ static void test_saves_keep_strengths(void)
     gah_session_free(&s);
 }
 
+/* The judgement values Let's Waltz's things: a dancer in a ballroom still to be scored (and the loss a
+ * seat without one takes), champagne while dancers may still go out, a celebrity in front of the seat;
+ * and the projection of every seat at once agrees with the one-seat projection. */
+static void test_judgement_sees_the_waltz(void)
+{
+    gah_params params = {.players = 2, .seed = 9, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    gah_state st;
+    CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+    int vp[GAH_MAX_PLAYERS], both[GAH_MAX_PLAYERS];
+    CHECK(gah_ballroom_standing(&st, 0, vp));
+    CHECK_EQ(vp[0], -(int)gah_rules.ballroom_no_dancer_vp);
+    CHECK_EQ(vp[1], -(int)gah_rules.ballroom_no_dancer_vp);
+    double before = gah_ai_evaluate(&st, 0), rival = gah_ai_relative(&st, 1);
+    st.ballrooms.space[0][GAH_BALLROOM_ROWS - 1][0] = 1; /* seat 0's dancer, bottom row of the first */
+    CHECK(gah_ballroom_standing(&st, 0, vp));
+    CHECK(vp[0] > -(int)gah_rules.ballroom_no_dancer_vp);
+    CHECK(gah_ai_evaluate(&st, 0) > before + gah_rules.ballroom_no_dancer_vp * 0.5);
+    CHECK(gah_ai_relative(&st, 1) < rival);
+    before = gah_ai_evaluate(&st, 0);
+    st.player[0].kitchen[GAH_ITEM_CHAMPAGNE]++;
+    CHECK(gah_ai_evaluate(&st, 0) > before + 1.0); /* more than its leftover point */
+    before = gah_ai_evaluate(&st, 0);
+    st.lounge.held[0] |= 1u << 1;
+    CHECK(gah_ai_evaluate(&st, 0) > before);
+    gah_projected_scores(&st, both);
+    for (int s = 0; s < st.players; s++) CHECK_EQ(both[s], gah_projected_score(&st, s, NULL));
+    /* A ballroom already scored, or a game without the module, has no standing. */
+    st.ballrooms.scored = 1;
+    CHECK(!gah_ballroom_standing(&st, 0, vp));
+    CHECK(gah_ballroom_standing(&st, 1, vp));
+    params.waltz = 0;
+    CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+    CHECK(!gah_ballroom_standing(&st, 0, vp));
+}
+
 int main(void)
 {
+    RUN(test_judgement_sees_the_waltz);
     RUN(test_names);
     RUN(test_saves_keep_strengths);
     RUN(test_decisions_repeat_at_a_seed);

@@ -555,6 +555,13 @@ int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour
 /* The score the seat would have if the game ended now (the final scoring applied to a copy; no
  * Emperor scoring), with the breakdown by source. */
 int gah_projected_score(const gah_state *st, int seat, int16_t by_source[GAH_VP_SOURCE_COUNT]);
+/* The same for every seat at once (one copy and one final scoring: the search's hot path). */
+void gah_projected_scores(const gah_state *st, int vp[GAH_MAX_PLAYERS]);
+
+/* Let's Waltz module 1: what ballroom 0..2 (left to right) would pay each seat if it were scored now
+ * (the rightmost counts the balcony; a seat with no dancer there gets the loss). False when the module
+ * is off or the ballroom was scored already. */
+bool gah_ballroom_standing(const gah_state *st, int ballroom, int vp[GAH_MAX_PLAYERS]);
 
 /* Whether a card of Let's Waltz module `module` (0: the base game) is in this game. */
 bool gah_card_in_play(const gah_state *st, int module);

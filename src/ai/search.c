@@ -34,7 +34,16 @@ static void playout(gah_state *world, int seat, uint64_t *rng)
 {
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
+    /* Against an automa its turns play themselves inside gah_apply, so the seat's turn never passes to
+     * another and the playout ran on through the seat's later turns (80 commands, most of a second of
+     * processor time a decision): there a new turn shows as the die not taken yet, or a new round.
+     * (Between people a seat's two turns in a row, its pair in the middle of the round, stay one playout:
+     * that is what the arena measured.) */
+    bool solo = world->params.automa != 0, die_taken = world->turn_die_taken;
+    int round = world->round;
     for (int step = 0; step < PLAYOUT_STEPS_MAX && world->phase != GAH_PHASE_OVER; step++) {
+        if (solo && (world->round != round || (die_taken && !world->turn_die_taken))) return;
+        die_taken = die_taken || world->turn_die_taken;
         if (world->turn_seat != seat) {
             if (!PLAYOUT_OTHERS) return;
             left = true;

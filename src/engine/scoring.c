@@ -137,7 +137,16 @@ void final_scoring(gah_ctx *c)
     }
     st->phase = GAH_PHASE_OVER;
     st->stack_count = 0;
-    ev_push(c, GAH_EV_GAME_OVER, gah_winner(st), gah_winner(st), (int)gah_winners(st), 0, 0);
+    if (c->ev) ev_push(c, GAH_EV_GAME_OVER, gah_winner(st), gah_winner(st), (int)gah_winners(st), 0, 0);
+}
+
+void gah_projected_scores(const gah_state *st, int vp[GAH_MAX_PLAYERS])
+{
+    gah_state copy;
+    memcpy(&copy, st, sizeof copy);
+    gah_ctx c = {&copy, NULL};
+    if (copy.phase != GAH_PHASE_OVER) final_scoring(&c);
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++) vp[s] = s < copy.players ? copy.player[s].vp : 0;
 }
 
 unsigned gah_winners(const gah_state *st)

@@ -488,6 +488,29 @@ void ballrooms_board_vp(int scoring, int players, const int dancers[GAH_MAX_PLAY
         if (!total[s]) vp[s] = -gah_rules.ballroom_no_dancer_vp;
 }
 
+/* The dancers of every seat in ballroom b by row (the balcony in the rightmost's top row). */
+static void count_dancers(const gah_state *st, int b, int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS])
+{
+    for (int r = 0; r < GAH_BALLROOM_ROWS; r++)
+        for (int i = 0; i < GAH_BALLROOM_SPACES; i++) {
+            int who = st->ballrooms.space[b][r][i];
+            if (who >= 1 && who <= st->players) dancers[who - 1][r]++;
+        }
+    if (b == GAH_BALLROOMS - 1)
+        for (int s = 0; s < st->players; s++) dancers[s][0] += st->ballrooms.balcony[s];
+}
+
+bool gah_ballroom_standing(const gah_state *st, int ballroom, int vp[GAH_MAX_PLAYERS])
+{
+    if (!BALLROOMS_ON(st) || ballroom < st->ballrooms.scored || ballroom >= GAH_BALLROOMS) return false;
+    const gah_ballroom_board *board = board_at(st, ballroom);
+    if (!board) return false;
+    int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS] = {{0}};
+    count_dancers(st, ballroom, dancers);
+    ballrooms_board_vp(board->scoring, st->players, dancers, vp);
+    return true;
+}
+
 void ballrooms_score(gah_ctx *c)
 {
     gah_state *st = c->st;
@@ -496,13 +519,7 @@ void ballrooms_score(gah_ctx *c)
     if (!board) return;
     st->ballrooms.scored++;
     int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS] = {{0}}, vp[GAH_MAX_PLAYERS];
-    for (int r = 0; r < GAH_BALLROOM_ROWS; r++)
-        for (int i = 0; i < GAH_BALLROOM_SPACES; i++) {
-            int who = st->ballrooms.space[b][r][i];
-            if (who >= 1 && who <= st->players) dancers[who - 1][r]++;
-        }
-    if (b == GAH_BALLROOMS - 1)
-        for (int s = 0; s < st->players; s++) dancers[s][0] += st->ballrooms.balcony[s];
+    count_dancers(st, b, dancers);
     ballrooms_board_vp(board->scoring, st->players, dancers, vp);
     for (int s = 0; s < st->players; s++) {
         int total = dancers[s][0] + dancers[s][1] + dancers[s][2];

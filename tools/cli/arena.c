@@ -28,6 +28,9 @@ typedef struct player_stats {
     double vp_sum, vp_sq;
     double *ms;           /* every decision's time */
     int ms_count, ms_cap;
+    /* The decisions hard searched (more than one command to choose from): their times and iterations. */
+    double *think_ms, *think_iterations;
+    int think_count, think_cap, iterations_count, iterations_cap;
     double opponent_vp;   /* solo: the automa's score */
 } player_stats;
 
@@ -65,7 +68,10 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
         int seat = gah_current_prompt(&st).seat;
         double t0 = now_ms();
         gah_command cmd = gah_ai_choose(&ai[seat], &st, seat);
-        fprintf(out, "ms %d %.3f\n", player_at(o, game, seat), now_ms() - t0);
+        double ms = now_ms() - t0;
+        fprintf(out, "ms %d %.3f\n", player_at(o, game, seat), ms);
+        if (ai[seat].last_iterations > 0)
+            fprintf(out, "think %d %.3f %d\n", player_at(o, game, seat), ms, ai[seat].last_iterations);
         const char *why = gah_apply(&st, seat, cmd, NULL);
         if (why) {
             char text[48];
@@ -99,20 +105,37 @@ static int compare_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+static void push_ms(double **list, int *count, int *cap, double x)
+{
+    if (*count == *cap) {
+        *cap = *cap ? *cap * 2 : 1024;
+        *list = realloc(*list, (size_t)*cap * sizeof **list);
+        if (!*list) exit(1);
+    }
+    (*list)[(*count)++] = x;
+}
+
+/* The median and 99th percentile of n times (sorts them). */
+static void percentiles(double *ms, int n, double *median, double *p99)
+{
+    *median = *p99 = 0;
+    if (!n) return;
+    qsort(ms, (size_t)n, sizeof *ms, compare_double);
+    *median = ms[n / 2];
+    *p99 = ms[(int)(n * 0.99) < n ? (int)(n * 0.99) : n - 1];
+}
+
 static void read_results(FILE *in, const arena_opts *o, player_stats *ps, int *failed)
 {
     char line[128];
     while (fgets(line, sizeof line, in)) {
-        int who, vp;
+        int who, vp, iterations;
         double x, opp;
         if (sscanf(line, "ms %d %lf", &who, &x) == 2 && who >= 0 && who < o->count) {
-            player_stats *p = &ps[who];
-            if (p->ms_count == p->ms_cap) {
-                p->ms_cap = p->ms_cap ? p->ms_cap * 2 : 1024;
-                p->ms = realloc(p->ms, (size_t)p->ms_cap * sizeof *p->ms);
-                if (!p->ms) exit(1);
-            }
-            p->ms[p->ms_count++] = x;
+            push_ms(&ps[who].ms, &ps[who].ms_count, &ps[who].ms_cap, x);
+        } else if (sscanf(line, "think %d %lf %d", &who, &x, &iterations) == 3 && who >= 0 && who < o->count) {
+            push_ms(&ps[who].think_ms, &ps[who].think_count, &ps[who].think_cap, x);
+            push_ms(&ps[who].think_iterations, &ps[who].iterations_count, &ps[who].iterations_cap, iterations);
         } else if (sscanf(line, "game %d %d %lf %lf", &who, &vp, &x, &opp) == 4 && who >= 0 && who < o->count) {
             ps[who].games++, ps[who].wins += x, ps[who].vp_sum += vp, ps[who].vp_sq += (double)vp * vp;
             ps[who].opponent_vp += opp;
@@ -137,12 +160,8 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
         double centre = (rate + z * z / (2.0 * n)) / (1 + z * z / n);
         double half = z * sqrt(rate * (1 - rate) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
         double mean = n ? p->vp_sum / n : 0, sd = n > 1 ? sqrt((p->vp_sq - n * mean * mean) / (n - 1)) : 0;
-        double median = 0, p99 = 0;
-        if (p->ms_count) {
-            qsort(p->ms, (size_t)p->ms_count, sizeof *p->ms, compare_double);
-            median = p->ms[p->ms_count / 2];
-            p99 = p->ms[(int)(p->ms_count * 0.99) < p->ms_count ? (int)(p->ms_count * 0.99) : p->ms_count - 1];
-        }
+        double median, p99;
+        percentiles(p->ms, p->ms_count, &median, &p99);
         char interval[32];
         double low = centre - half > 0 ? centre - half : 0, high = centre + half < 1 ? centre + half : 1;
         snprintf(interval, sizeof interval, "%.0f%%-%.0f%%", n ? 100 * low : 0.0,
@@ -151,6 +170,17 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
                median, p99);
         if (o->params.automa && n) printf("%-12s %6d %7s %16s %7.1f\n", gah_automa_name(o->params.automa), n, "", "",
                                           p->opponent_vp / n);
+    }
+    /* The times above count every decision, a forced one too; a searching player's real thinking is this. */
+    for (int i = 0; i < o->count; i++) {
+        player_stats *p = &ps[i];
+        if (!p->think_count) continue;
+        double median, p99, mean = 0, it_median, it_p99;
+        for (int k = 0; k < p->iterations_count; k++) mean += p->think_iterations[k] / p->iterations_count;
+        percentiles(p->think_ms, p->think_count, &median, &p99);
+        percentiles(p->think_iterations, p->iterations_count, &it_median, &it_p99);
+        printf("%s searched %d decisions: median %.2f ms, p99 %.2f ms; iterations: %.1f on average, median %.0f\n",
+               o->label[i], p->think_count, median, p99, mean, it_median);
     }
 }
 
@@ -219,6 +249,6 @@ int cli_arena(int argc, char **argv)
         waitpid(pids[j], NULL, 0);
     }
     report(&o, ps, failed, (now_ms() - t0) / 1e3);
-    for (int i = 0; i < o.count; i++) free(ps[i].ms);
+    for (int i = 0; i < o.count; i++) free(ps[i].ms), free(ps[i].think_ms), free(ps[i].think_iterations);
     return failed ? 1 : 0;
 }
