@@ -5,6 +5,7 @@
 #include "app/ai_worker.h"
 #include "app/recent.h"
 #include "app/settings.h"
+#include "ui/final_scoring.h"
 #include "ui/rules.h"
 #include "ui/scenes.h"
 
@@ -45,7 +46,8 @@ typedef struct app {
     app_scene settings_return; /* where Back from settings or the rules goes */
     rules_scene rules;
     Uint32 frame_clock;
-    Uint32 final_since;     /* when the final scoring appeared: its rows come in one by one */
+    Uint32 final_since;     /* when the final scoring appeared: its bars grow, then the winner shows */
+    final_scene final;
     newgame_scene newgame;
     table_scene table;
     bool table_live;

@@ -509,7 +509,7 @@ static void draw_pause(app *a)
     table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
     menu_draw(&a->pause, &a->ui, NULL, true);
 }
-static void draw_final(app *a) { final_draw(&a->ui, &a->table, a->ui.now - a->final_since); }
+static void draw_final(app *a) { final_scene_draw(&a->final, &a->ui, &a->table, a->ui.now - a->final_since); }
 static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas); }
 static void draw_settings(app *a)
 {
@@ -528,11 +528,58 @@ static void table_motion(app *a, SDL_Point at)
 }
 
 static menu_action newgame_release(app *a, SDL_Point at) { return newgame_mouse(&a->newgame, &a->ui, at, true); }
+static void final_motion(app *a, SDL_Point at) { final_scene_mouse(&a->final, at); }
+
+/* Rematch: the same seats, names, colours, computer players and settings, with another seed. A test's
+ * rematch (fake clock) takes no entropy, so its new game is always the same one. */
+static void rematch(app *a)
+{
+    const gah_session *s = &a->table.session;
+    gah_params params = s->params;
+    params.seed = final_rematch_seed(params.seed, a->opt.fake_clock ? 0 : (uint64_t)SDL_GetPerformanceCounter());
+    table_seat seats[GAH_MAX_PLAYERS];
+    memcpy(seats, a->table.seats, sizeof seats);
+    uint8_t control[GAH_MAX_PLAYERS], kind[GAH_MAX_PLAYERS];
+    memcpy(control, s->control, sizeof control);
+    memcpy(kind, s->ai_kind, sizeof kind);
+    app_start_new_game(a, params, seats);
+    if (!a->table_live || a->scene != SCENE_TABLE) return;
+    for (int i = 0; i < params.players; i++)
+        if (control[i] == GAH_CONTROL_COMPUTER) gah_session_set_computer(&a->table.session, i, kind[i]);
+    a->saved_sig = 0;
+    check_handover(a);
+}
+
+/* Save replay: the finished game's record (its seed and every command, as gah-cli replay reads it) in a
+ * file of its own under the user's folder, named in the window. */
+static void save_replay(app *a)
+{
+    char file[200], path[1300], err[600];
+    if (!a->pref_dir[0] || !recent_new_file_in(a->pref_dir, "replays", "replay", file, sizeof file)) {
+        snprintf(a->final.status, sizeof a->final.status, "No folder for replays: the replay was not saved.");
+        return;
+    }
+    pref_path(a, file, path, sizeof path);
+    if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
+        snprintf(a->final.status, sizeof a->final.status, "Could not save the replay: %.200s", err);
+        fprintf(stderr, "gah: %s\n", err);
+        return;
+    }
+    snprintf(a->final.status, sizeof a->final.status, "Replay saved as %.240s", path);
+    printf("gah: replay saved to %s\n", path);
+}
+
 static menu_action final_release(app *a, SDL_Point at)
 {
-    (void)at;
-    a->scene = SCENE_MENU;
-    build_main_menu(a);
+    int b = final_scene_mouse(&a->final, at);
+    if (b < 0) return MENU_NONE;
+    ui_play(&a->ui, UI_SOUND_CLICK);
+    if (b == FINAL_REMATCH) rematch(a);
+    else if (b == FINAL_SAVE_REPLAY) save_replay(a);
+    else {
+        a->scene = SCENE_MENU;
+        build_main_menu(a);
+    }
     return MENU_NONE;
 }
 static menu_action table_release(app *a, SDL_Point at)
@@ -619,7 +666,7 @@ static const scene_row scene_rows[SCENE_COUNT] = {
     [SCENE_TABLE] = {.draw = draw_table, .motion = table_motion, .release = table_release, .escape = escape_to_pause,
                      .key = table_keydown, .wheel = table_wheeled},
     [SCENE_PAUSE] = {.draw = draw_pause, .menu = pause_menu_of, .escape = escape_to_table},
-    [SCENE_FINAL] = {.draw = draw_final, .release = final_release, .escape = escape_to_menu},
+    [SCENE_FINAL] = {.draw = draw_final, .motion = final_motion, .release = final_release, .escape = escape_to_menu},
     [SCENE_SETTINGS] = {.draw = draw_settings, .menu = settings_menu_of, .escape = escape_back},
     [SCENE_RULES] = {.draw = draw_rules, .motion = rules_motion, .escape = escape_back, .key = rules_keydown,
                      .text = rules_typed, .wheel = rules_wheeled},
@@ -845,7 +892,7 @@ static bool app_is_still(app *a)
     const app_options *o = &a->opt;
     if (o->frames > 0 || o->smoke || o->script || o->bench_frames > 0 || o->click || o->hover) return false;
     Uint32 now = SDL_GetTicks();
-    if (a->scene == SCENE_FINAL) return now - a->final_since > 280u * (GAH_VP_SOURCE_COUNT + 2);
+    if (a->scene == SCENE_FINAL) return now - a->final_since > FINAL_REVEAL_MS + 100u;
     if (a->scene != SCENE_TABLE || !a->table_live) return true;
     table_scene *t = &a->table;
     /* The Emperor's table moves only while its rows come in; then it waits for a click like the rest. */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One step: "menu LABEL", "newgame CONTROL", "smoke N", "setup" (smoke moves through the set-up),
+/* One step: "menu LABEL", "newgame CONTROL", "final BUTTON" (rematch, save, menu), "type TEXT", "smoke N", "setup" (smoke moves through the set-up),
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
@@ -34,7 +34,7 @@ static bool next_step(const char **cursor, char *verb, size_t verb_size, char *a
 
 static void print_summary(app *a)
 {
-    static const char *scenes[] = {"menu", "newgame", "table", "pause", "final", "settings", "rules"};
+    static const char *scenes[SCENE_COUNT] = {"menu", "newgame", "table", "pause", "final", "settings", "rules", "recent"};
     printf("gah: scene %s", scenes[a->scene]);
     if (a->table_live) {
         const gah_state *st = &a->table.session.state;
@@ -132,6 +132,16 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         newgame_mouse(&a->newgame, &a->ui, at, false);
         app_press(a, at);
         app_click(a, at);
+    } else if (!strcmp(verb, "final")) {
+        if (a->scene != SCENE_FINAL || !final_button_point(arg, &at)) {
+            snprintf(err, err_size, "no final-scoring button '%s' on this screen", arg);
+            return false;
+        }
+        app_press(a, at);
+        app_click(a, at);
+    } else if (!strcmp(verb, "type")) {
+        /* Typed text, as a keyboard gives it (the seed field of the new-game screen). */
+        if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, arg);
     } else if (!strcmp(verb, "animations")) {
         /* Scripted runs play without animations; `animations on` puts them back for a test of clicks
          * made while something moves. */
