@@ -72,6 +72,7 @@ static void build_main_menu(app *a)
     menu_add(m, "Continue", MENU_CONTINUE, newest_unfinished(a) >= 0);
     menu_add(m, "Recent games", MENU_RECENT, a->recent_count > 0);
     menu_add(m, "New game", MENU_NEW_GAME, true);
+    menu_add(m, "First-game tutorial", MENU_TUTORIAL, true);
     pref_path(a, "saved.gah", path, sizeof path);
     menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] && file_exists(path));
     menu_add(m, "Rules and cards", MENU_RULES, true);
@@ -180,6 +181,7 @@ static void open_table(app *a, const gah_session *s)
     a->handover_seat = -1;
     memset(a->ai_ready, 0, sizeof a->ai_ready);
     a->computer_next_at = 0;
+    a->tutorial.on = false; /* only the tutorial's own start turns it on */
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
@@ -228,6 +230,23 @@ static void start_from_newgame(app *a)
     for (int i = 0; i < n->players; i++)
         if (n->control[i] > 0 && n->control[i] <= count) gah_session_set_computer(&a->table.session, i, s[n->control[i] - 1].kind);
     a->saved_sig = 0; /* the computer seats are part of the save */
+    check_handover(a);
+}
+
+/* The first-game tutorial: its fixed game, the person against an easy computer player, with the
+ * tutorial's notes and its guard on the table. */
+static void start_tutorial(app *a)
+{
+    table_seat seats[GAH_MAX_PLAYERS];
+    memcpy(seats, a->newgame.seats, sizeof seats);
+    app_start_new_game(a, tutorial_params(), seats);
+    if (!a->table_live || a->scene != SCENE_TABLE) return;
+    int easy = gah_ai_kind_by_name("easy");
+    gah_session_set_computer(&a->table.session, 1, easy >= 0 ? easy : GAH_AI_RANDOM);
+    a->saved_sig = 0;
+    tutorial_start(&a->tutorial);
+    a->table.guard = tutorial_guard;
+    a->table.guard_ctx = &a->tutorial;
     check_handover(a);
 }
 
@@ -499,6 +518,7 @@ static void draw_table(app *a)
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
         hint_draw(a);
+        if (a->tutorial.on) tutorial_draw(&a->tutorial, &a->ui, &a->table, &a->layout);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && computer_to_move(a))
             pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
                                  a->ui.now - a->worker.started);
@@ -596,6 +616,10 @@ static menu_action table_release(app *a, SDL_Point at)
         a->handover_seat = -1;
         a->table.dragging = false;
         show_held_roll(a);
+        return MENU_NONE;
+    }
+    if (a->tutorial.on && tutorial_click(&a->tutorial, at)) { /* the tutorial note's Next */
+        a->table.dragging = false;
         return MENU_NONE;
     }
     if (computer_to_move(a)) { /* a computer's turn: a click only hurries the pieces along */
@@ -718,6 +742,7 @@ void app_click(app *a, SDL_Point at)
         a->scene = SCENE_MENU;
         break;
     case MENU_START: start_from_newgame(a); break;
+    case MENU_TUTORIAL: start_tutorial(a); break;
     case MENU_BACK:
         a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
         if (a->scene == SCENE_MENU) build_main_menu(a);
@@ -996,6 +1021,7 @@ int main(int argc, char **argv)
         if (!harness_input(&a, frame)) status = 1;
         hint_poll(&a);
         step_computer(&a);
+        if (a.tutorial.on && a.table_live) tutorial_update(&a.tutorial, &a.table);
         if (a.scene == SCENE_TABLE) check_handover(&a);
         autosave(&a, false);
         harness_before_draw(&a, frame);

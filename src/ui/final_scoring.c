@@ -127,22 +127,6 @@ int final_scene_mouse(final_scene *f, SDL_Point at)
     return f->hover;
 }
 
-/* A line on the canvas, `width` canvas units thick (the renderer draws 1-pixel lines). */
-static void canvas_line(ui_context *ui, int x0, int y0, int x1, int y1, SDL_Color c, int width)
-{
-    SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
-    float s = ui->scale;
-    int px = (int)lroundf((float)width * s);
-    if (px < 1) px = 1;
-    for (int k = 0; k < px; k++) {
-        float off = (float)k - (float)(px - 1) / 2.0f;
-        bool steep = abs(y1 - y0) > abs(x1 - x0);
-        float dx = steep ? off : 0.0f, dy = steep ? 0.0f : off;
-        SDL_RenderDrawLineF(ui->renderer, (float)ui->offset_x + (float)x0 * s + dx, (float)ui->offset_y + (float)y0 * s + dy,
-                            (float)ui->offset_x + (float)x1 * s + dx, (float)ui->offset_y + (float)y1 * s + dy);
-    }
-}
-
 static void draw_bars(ui_context *ui, const table_scene *t, float grow)
 {
     const gah_state *st = &t->session.state;
@@ -220,7 +204,7 @@ static void draw_chart(ui_context *ui, const table_scene *t, const final_history
         for (int p = 0; p + 1 < h->points && (float)p < reach; p++) {
             float part = reach - (float)p < 1.0f ? reach - (float)p : 1.0f;
             int x0 = CHART_X(p), y0 = CHART_Y(h->vp[s][p]), x1 = CHART_X(p + 1), y1 = CHART_Y(h->vp[s][p + 1]);
-            canvas_line(ui, x0, y0, x0 + (int)((float)(x1 - x0) * part), y0 + (int)((float)(y1 - y0) * part), c, 4);
+            ui_line(ui, x0, y0, x0 + (int)((float)(x1 - x0) * part), y0 + (int)((float)(y1 - y0) * part), c, 4);
             ui_fill(ui, (SDL_Rect){x0 - 5, y0 - 5, 10, 10}, c);
         }
         if (grow >= 1.0f) {

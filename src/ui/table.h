@@ -77,6 +77,10 @@ typedef struct table_scene {
     int emperor_tile;       /* gah_emperor_tiles index + 1 of the scored tile (0: not known yet), for the words of its outcome */
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
+    /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
+     * word; NULL lets every legal command through. */
+    const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
+    void *guard_ctx;
 } table_scene;
 
 /* A new game, or a loaded one (the session is moved in). */
