@@ -530,7 +530,7 @@ static void draw_pause(app *a)
     menu_draw(&a->pause, &a->ui, NULL, true);
 }
 static void draw_final(app *a) { final_scene_draw(&a->final, &a->ui, &a->table, a->ui.now - a->final_since); }
-static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas); }
+static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas, &a->layout); }
 static void draw_settings(app *a)
 {
     if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
@@ -541,6 +541,12 @@ static void draw_recent(app *a) { menu_draw(&a->recent_menu, &a->ui, NULL, false
 
 static void newgame_motion(app *a, SDL_Point at) { newgame_mouse(&a->newgame, &a->ui, at, false); }
 static void rules_motion(app *a, SDL_Point at) { rules_mouse(&a->rules, at); }
+static void escape_back(app *a);
+static menu_action rules_release(app *a, SDL_Point at)
+{
+    if (rules_click(&a->rules, at)) escape_back(a);
+    return MENU_NONE;
+}
 static void table_motion(app *a, SDL_Point at)
 {
     table_mouse_move(&a->table, at);
@@ -692,7 +698,7 @@ static const scene_row scene_rows[SCENE_COUNT] = {
     [SCENE_PAUSE] = {.draw = draw_pause, .menu = pause_menu_of, .escape = escape_to_table},
     [SCENE_FINAL] = {.draw = draw_final, .motion = final_motion, .release = final_release, .escape = escape_to_menu},
     [SCENE_SETTINGS] = {.draw = draw_settings, .menu = settings_menu_of, .escape = escape_back},
-    [SCENE_RULES] = {.draw = draw_rules, .motion = rules_motion, .escape = escape_back, .key = rules_keydown,
+    [SCENE_RULES] = {.draw = draw_rules, .motion = rules_motion, .release = rules_release, .escape = escape_back, .key = rules_keydown,
                      .text = rules_typed, .wheel = rules_wheeled},
     [SCENE_RECENT] = {.draw = draw_recent, .menu = recent_menu_of, .escape = escape_to_menu},
 };

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One step: "menu LABEL", "newgame CONTROL", "final BUTTON" (rematch, save, menu), "type TEXT", "tutorial N [S]" (play the tutorial's game to its end in up to N frames, or until step S shows), "smoke N", "setup" (smoke moves through the set-up),
+/* One step: "menu LABEL", "newgame CONTROL", "final BUTTON" (rematch, save, menu), "type TEXT", "rules CHAPTER|back", "hover X,Y" (the rules screen), "tutorial N [S]" (play the tutorial's game to its end in up to N frames, or until step S shows), "smoke N", "setup" (smoke moves through the set-up),
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
@@ -48,6 +48,7 @@ static void print_summary(app *a)
             if (a->table.session.control[i] == GAH_CONTROL_COMPUTER)
                 printf("; seat %d computer %s", i + 1, gah_ai_kind_name(a->table.session.ai_kind[i]));
     }
+    if (a->scene == SCENE_RULES) printf("; rules chapter %d, card under the mouse %d", a->rules.chapter + 1, a->rules.hover);
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
     printf("\n");
 }
@@ -209,6 +210,17 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         }
         app_press(a, at);
         app_click(a, at);
+    } else if (!strcmp(verb, "rules")) {
+        if (a->scene != SCENE_RULES || !rules_control_point(arg, &at)) {
+            snprintf(err, err_size, "no rules control '%s' on this screen", arg);
+            return false;
+        }
+        rules_mouse(&a->rules, at);
+        app_press(a, at);
+        app_click(a, at);
+    } else if (!strcmp(verb, "hover")) { /* rest the mouse on a canvas point: X,Y */
+        int x = 0, y = 0;
+        if (sscanf(arg, "%d,%d", &x, &y) == 2 && a->scene == SCENE_RULES) rules_mouse(&a->rules, (SDL_Point){x, y});
     } else if (!strcmp(verb, "tutorial")) {
         a->script_tutorial_stop = 0;
         a->script_tutorial = 1;
@@ -218,6 +230,7 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
     } else if (!strcmp(verb, "type")) {
         /* Typed text, as a keyboard gives it (the seed field of the new-game screen). */
         if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, arg);
+        if (a->scene == SCENE_RULES) rules_text(&a->rules, arg);
     } else if (!strcmp(verb, "animations")) {
         /* Scripted runs play without animations; `animations on` puts them back for a test of clicks
          * made while something moves. */
