@@ -48,10 +48,11 @@ static int menu_status_lines(const menu_scene *m)
 
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
-    int spacing = m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int spacing = m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
     int lines = menu_status_lines(m);
     if (overlay && lines > 2) top -= (lines - 2) * 30; /* a long message: the box rises to keep it on screen */
-    int bottom = m->status[0] && !overlay ? 935 : 1030; /* room for a message under the buttons */
+    /* Room for a message under the buttons, and for the key hint at the foot of a full-screen menu. */
+    int bottom = m->status[0] && !overlay ? 935 : overlay ? 1030 : 990;
     if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
     if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
     return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
