@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "gah/ai.h"
+#include "gah/data.h"
 #include "test.h"
 #include "ui_fixture.h"
+#include "ui/final_scoring.h"
 #include "ui/table.h"
 
 static ui_context ui;
@@ -219,6 +221,50 @@ static void test_stuck_guest(void)
     gah_session_free(&t.session);
 }
 
+/* The final scoring's chart: each seat's VP at the end of every round, read from the live state as a game
+ * is played (independently of the events the chart is built from), equals what the chart derives by
+ * replaying the record; the last point is the final score. Several seeds, 2 to 4 players. */
+static void test_vp_by_round(void)
+{
+    for (int game = 0; game < 6; game++) {
+        gah_session s;
+        gah_params params = {.seed = 300 + (uint64_t)game, .players = (uint8_t)(2 + game % 3)};
+        CHECK(gah_session_start(&s, &params, NULL) == NULL);
+        int16_t expect[GAH_MAX_PLAYERS][FINAL_POINTS_MAX] = {{0}};
+        uint64_t rng = 77 + (uint64_t)game;
+        gah_command cmds[512];
+        while (s.state.phase != GAH_PHASE_OVER) {
+            int round = s.state.round;
+            int n = gah_legal(&s.state, cmds, 512);
+            CHECK(n > 0);
+            if (n <= 0) break;
+            gah_command pick = cmds[gah_ai_pick_weighted(cmds, n, &rng)];
+            gah_prompt pr = gah_current_prompt(&s.state);
+            CHECK(gah_session_apply(&s, pr.seat, pick, NULL) == NULL);
+            /* The round is over when the next one starts; the last one when the final scoring has begun. */
+            if (s.state.round != round && s.state.phase == GAH_PHASE_PLAY)
+                for (int p = 0; p < s.state.players; p++) expect[p][round] = s.state.player[p].vp;
+        }
+        final_history h;
+        final_history_build(&h, &s);
+        CHECK_EQ(h.points, gah_rules.rounds + 2);
+        for (int p = 0; p < s.state.players; p++) {
+            CHECK_EQ(h.vp[p][0], 0);
+            for (int r = 1; r < gah_rules.rounds; r++) CHECK_EQ(h.vp[p][r], expect[p][r]);
+            CHECK_EQ(h.vp[p][h.points - 1], s.state.player[p].vp);
+        }
+        gah_session_free(&s);
+    }
+}
+
+/* A rematch's seed is never the old one, and a test's rematch (no entropy) is always the same game. */
+static void test_rematch_seed(void)
+{
+    for (uint64_t seed = 0; seed < 2000; seed++) CHECK(final_rematch_seed(seed, seed * 31) != seed);
+    CHECK_EQ(final_rematch_seed(4242, 0), final_rematch_seed(4242, 0));
+    CHECK(final_rematch_seed(4242, 1) != final_rematch_seed(4242, 2));
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -226,6 +272,8 @@ int main(void)
     RUN(test_hotseat_games);
     RUN(test_look_at_opponent);
     RUN(test_stuck_guest);
+    RUN(test_vp_by_round);
+    RUN(test_rematch_seed);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

@@ -350,19 +350,21 @@ static void test_rules_search(void)
     memset(&r, 0, sizeof r);
     rules_text(&r, "(modules 1 and 2)"); /* Puccini, Mata Hari, Picasso */
     CHECK_EQ(rules_match_count(&r), 3);
-    /* The chapters beside the summary: a click on a tab opens it; each module has words of its own. */
-    CHECK_EQ(r.chapter, 0);
-    rules_click(&r, (SDL_Point){1300 + 190 + 40, 70});
-    CHECK_EQ(r.chapter, 1);
-    rules_click(&r, (SDL_Point){1300 + 2 * 190 + 40, 70});
-    CHECK_EQ(r.chapter, 2);
-    rules_click(&r, (SDL_Point){700, 700}); /* elsewhere: the chapter stays */
-    CHECK_EQ(r.chapter, 2);
-    CHECK(strstr(rules_chapter_line(1, 0), "ballrooms") != NULL);
-    CHECK(strstr(rules_chapter_line(2, 0), "red, blue and yellow") != NULL);
+    /* The chapters in the side bar: a click opens one; each module has words of its own. */
+    SDL_Point at;
+    CHECK(rules_control_point("Waltz 1: Ballrooms", &at));
+    rules_click(&r, at);
+    int ballrooms = r.chapter;
+    CHECK(rules_control_point("Waltz 2: Celebrities", &at));
+    rules_click(&r, at);
+    CHECK_EQ(r.chapter, ballrooms + 1);
+    rules_click(&r, (SDL_Point){1200, 700}); /* elsewhere: the chapter stays */
+    CHECK_EQ(r.chapter, ballrooms + 1);
+    CHECK(strstr(rules_waltz_line(1, 0), "ballrooms") != NULL);
+    CHECK(strstr(rules_waltz_line(2, 0), "red, blue and yellow") != NULL);
     bool dancers = false, price = false;
-    for (int i = 0; rules_chapter_line(1, i); i++) dancers |= strstr(rules_chapter_line(1, i), "10 dancers") != NULL;
-    for (int i = 0; rules_chapter_line(2, i); i++) price |= strstr(rules_chapter_line(2, i), "1 krone for") != NULL;
+    for (int i = 0; rules_waltz_line(1, i); i++) dancers |= strstr(rules_waltz_line(1, i), "10 dancers") != NULL;
+    for (int i = 0; rules_waltz_line(2, i); i++) price |= strstr(rules_waltz_line(2, i), "1 krone for") != NULL;
     CHECK(dancers && price);
 }
 

@@ -5,7 +5,9 @@
 #include "app/ai_worker.h"
 #include "app/recent.h"
 #include "app/settings.h"
+#include "ui/final_scoring.h"
 #include "ui/rules.h"
+#include "ui/tutorial.h"
 #include "ui/scenes.h"
 
 typedef enum app_scene {
@@ -46,7 +48,9 @@ typedef struct app {
     app_scene settings_return; /* where Back from settings or the rules goes */
     rules_scene rules;
     Uint32 frame_clock;
-    Uint32 final_since;     /* when the final scoring appeared: its rows come in one by one */
+    Uint32 final_since;     /* when the final scoring appeared: its bars grow, then the winner shows */
+    final_scene final;
+    tutorial tutorial;      /* the first-game tutorial, while its game is on the table */
     newgame_scene newgame;
     table_scene table;
     bool table_live;
@@ -93,6 +97,10 @@ typedef struct app {
     int script_think;          /* --script "think": 1 waiting for a computer to think, 2 counting frames */
     int think_frames;
     Uint32 think_since;
+    int script_tutorial;       /* --script "tutorial N": frames left to play the tutorial's game to its end */
+    int script_tutorial_step;  /* the tutorial step last printed */
+    int script_tutorial_stop;  /* "tutorial N S": the step to stop at (0: the game's end) */
+    bool script_refusal_tried; /* the tutorial's refusal of an action not its step's was tried */
 } app;
 
 /* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */
@@ -118,6 +126,10 @@ void app_build_settings_menu(app *a);
 
 /* The smoke run's driver: one synthetic step per frame (smoke.c). Returns false on a UI fault. */
 bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size);
+
+/* One legal command through the mouse where a person would make it: false (with `err`) when it has no
+ * place or its place is covered; `applied` says whether the game took it (smoke.c). */
+bool smoke_play(app *a, gah_command cmd, bool *applied, char *err, size_t err_size);
 
 /* The scripted run's driver: one step per frame (script.c). Returns false on a fault. */
 bool script_step(app *a, uint64_t *rng, char *err, size_t err_size);

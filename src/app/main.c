@@ -72,6 +72,7 @@ static void build_main_menu(app *a)
     menu_add(m, "Continue", MENU_CONTINUE, newest_unfinished(a) >= 0);
     menu_add(m, "Recent games", MENU_RECENT, a->recent_count > 0);
     menu_add(m, "New game", MENU_NEW_GAME, true);
+    menu_add(m, "First-game tutorial", MENU_TUTORIAL, true);
     pref_path(a, "saved.gah", path, sizeof path);
     menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] && file_exists(path));
     menu_add(m, "Rules and cards", MENU_RULES, true);
@@ -180,6 +181,7 @@ static void open_table(app *a, const gah_session *s)
     a->handover_seat = -1;
     memset(a->ai_ready, 0, sizeof a->ai_ready);
     a->computer_next_at = 0;
+    a->tutorial.on = false; /* only the tutorial's own start turns it on */
     a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
@@ -233,6 +235,23 @@ static void start_from_newgame(app *a)
     for (int i = 0; i < n->players; i++)
         if (n->control[i] > 0 && n->control[i] <= count) gah_session_set_computer(&a->table.session, i, s[n->control[i] - 1].kind);
     a->saved_sig = 0; /* the computer seats are part of the save */
+    check_handover(a);
+}
+
+/* The first-game tutorial: its fixed game, the person against an easy computer player, with the
+ * tutorial's notes and its guard on the table. */
+static void start_tutorial(app *a)
+{
+    table_seat seats[GAH_MAX_PLAYERS];
+    memcpy(seats, a->newgame.seats, sizeof seats);
+    app_start_new_game(a, tutorial_params(), seats);
+    if (!a->table_live || a->scene != SCENE_TABLE) return;
+    int easy = gah_ai_kind_by_name("easy");
+    gah_session_set_computer(&a->table.session, 1, easy >= 0 ? easy : GAH_AI_RANDOM);
+    a->saved_sig = 0;
+    tutorial_start(&a->tutorial);
+    a->table.guard = tutorial_guard;
+    a->table.guard_ctx = &a->tutorial;
     check_handover(a);
 }
 
@@ -504,6 +523,7 @@ static void draw_table(app *a)
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
         hint_draw(a);
+        if (a->tutorial.on) tutorial_draw(&a->tutorial, &a->ui, &a->table, &a->layout);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && computer_to_move(a))
             pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
                                  a->ui.now - a->worker.started);
@@ -514,8 +534,8 @@ static void draw_pause(app *a)
     table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
     menu_draw(&a->pause, &a->ui, NULL, true);
 }
-static void draw_final(app *a) { final_draw(&a->ui, &a->table, a->ui.now - a->final_since); }
-static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas); }
+static void draw_final(app *a) { final_scene_draw(&a->final, &a->ui, &a->table, a->ui.now - a->final_since); }
+static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas, &a->layout); }
 static void draw_settings(app *a)
 {
     if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
@@ -526,9 +546,10 @@ static void draw_recent(app *a) { menu_draw(&a->recent_menu, &a->ui, NULL, false
 
 static void newgame_motion(app *a, SDL_Point at) { newgame_mouse(&a->newgame, &a->ui, at, false); }
 static void rules_motion(app *a, SDL_Point at) { rules_mouse(&a->rules, at); }
+static void escape_back(app *a);
 static menu_action rules_release(app *a, SDL_Point at)
 {
-    rules_click(&a->rules, at);
+    if (rules_click(&a->rules, at)) escape_back(a);
     return MENU_NONE;
 }
 static void table_motion(app *a, SDL_Point at)
@@ -538,11 +559,58 @@ static void table_motion(app *a, SDL_Point at)
 }
 
 static menu_action newgame_release(app *a, SDL_Point at) { return newgame_mouse(&a->newgame, &a->ui, at, true); }
+static void final_motion(app *a, SDL_Point at) { final_scene_mouse(&a->final, at); }
+
+/* Rematch: the same seats, names, colours, computer players and settings, with another seed. A test's
+ * rematch (fake clock) takes no entropy, so its new game is always the same one. */
+static void rematch(app *a)
+{
+    const gah_session *s = &a->table.session;
+    gah_params params = s->params;
+    params.seed = final_rematch_seed(params.seed, a->opt.fake_clock ? 0 : (uint64_t)SDL_GetPerformanceCounter());
+    table_seat seats[GAH_MAX_PLAYERS];
+    memcpy(seats, a->table.seats, sizeof seats);
+    uint8_t control[GAH_MAX_PLAYERS], kind[GAH_MAX_PLAYERS];
+    memcpy(control, s->control, sizeof control);
+    memcpy(kind, s->ai_kind, sizeof kind);
+    app_start_new_game(a, params, seats);
+    if (!a->table_live || a->scene != SCENE_TABLE) return;
+    for (int i = 0; i < params.players; i++)
+        if (control[i] == GAH_CONTROL_COMPUTER) gah_session_set_computer(&a->table.session, i, kind[i]);
+    a->saved_sig = 0;
+    check_handover(a);
+}
+
+/* Save replay: the finished game's record (its seed and every command, as gah-cli replay reads it) in a
+ * file of its own under the user's folder, named in the window. */
+static void save_replay(app *a)
+{
+    char file[200], path[1300], err[600];
+    if (!a->pref_dir[0] || !recent_new_file_in(a->pref_dir, "replays", "replay", file, sizeof file)) {
+        snprintf(a->final.status, sizeof a->final.status, "No folder for replays: the replay was not saved.");
+        return;
+    }
+    pref_path(a, file, path, sizeof path);
+    if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
+        snprintf(a->final.status, sizeof a->final.status, "Could not save the replay: %.200s", err);
+        fprintf(stderr, "gah: %s\n", err);
+        return;
+    }
+    snprintf(a->final.status, sizeof a->final.status, "Replay saved as %.240s", path);
+    printf("gah: replay saved to %s\n", path);
+}
+
 static menu_action final_release(app *a, SDL_Point at)
 {
-    (void)at;
-    a->scene = SCENE_MENU;
-    build_main_menu(a);
+    int b = final_scene_mouse(&a->final, at);
+    if (b < 0) return MENU_NONE;
+    ui_play(&a->ui, UI_SOUND_CLICK);
+    if (b == FINAL_REMATCH) rematch(a);
+    else if (b == FINAL_SAVE_REPLAY) save_replay(a);
+    else {
+        a->scene = SCENE_MENU;
+        build_main_menu(a);
+    }
     return MENU_NONE;
 }
 static menu_action table_release(app *a, SDL_Point at)
@@ -565,6 +633,10 @@ static menu_action table_release(app *a, SDL_Point at)
         a->handover_seat = -1;
         a->table.dragging = false;
         show_held_roll(a);
+        return MENU_NONE;
+    }
+    if (a->tutorial.on && tutorial_click(&a->tutorial, at)) { /* the tutorial note's Next */
+        a->table.dragging = false;
         return MENU_NONE;
     }
     if (computer_to_move(a)) { /* a computer's turn: a click only hurries the pieces along */
@@ -635,7 +707,7 @@ static const scene_row scene_rows[SCENE_COUNT] = {
     [SCENE_TABLE] = {.draw = draw_table, .motion = table_motion, .release = table_release, .escape = escape_to_pause,
                      .key = table_keydown, .wheel = table_wheeled},
     [SCENE_PAUSE] = {.draw = draw_pause, .menu = pause_menu_of, .escape = escape_to_table},
-    [SCENE_FINAL] = {.draw = draw_final, .release = final_release, .escape = escape_to_menu},
+    [SCENE_FINAL] = {.draw = draw_final, .motion = final_motion, .release = final_release, .escape = escape_to_menu},
     [SCENE_SETTINGS] = {.draw = draw_settings, .menu = settings_menu_of, .escape = escape_back},
     [SCENE_RULES] = {.draw = draw_rules, .motion = rules_motion, .release = rules_release, .escape = escape_back, .key = rules_keydown,
                      .text = rules_typed, .wheel = rules_wheeled},
@@ -687,6 +759,7 @@ void app_click(app *a, SDL_Point at)
         a->scene = SCENE_MENU;
         break;
     case MENU_START: start_from_newgame(a); break;
+    case MENU_TUTORIAL: start_tutorial(a); break;
     case MENU_BACK:
         a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
         if (a->scene == SCENE_MENU) build_main_menu(a);
@@ -861,7 +934,7 @@ static bool app_is_still(app *a)
     const app_options *o = &a->opt;
     if (o->frames > 0 || o->smoke || o->script || o->bench_frames > 0 || o->click || o->hover) return false;
     Uint32 now = SDL_GetTicks();
-    if (a->scene == SCENE_FINAL) return now - a->final_since > 280u * (GAH_VP_SOURCE_COUNT + 2);
+    if (a->scene == SCENE_FINAL) return now - a->final_since > FINAL_REVEAL_MS + 100u;
     if (a->scene != SCENE_TABLE || !a->table_live) return true;
     table_scene *t = &a->table;
     /* The Emperor's table moves only while its rows come in; then it waits for a click like the rest. */
@@ -965,6 +1038,7 @@ int main(int argc, char **argv)
         if (!harness_input(&a, frame)) status = 1;
         hint_poll(&a);
         step_computer(&a);
+        if (a.tutorial.on && a.table_live) tutorial_update(&a.tutorial, &a.table);
         if (a.scene == SCENE_TABLE) check_handover(&a);
         autosave(&a, false);
         harness_before_draw(&a, frame);

@@ -101,16 +101,21 @@ int recent_list(const char *user_dir, recent_game *out, int max)
 
 bool recent_new_file(const char *user_dir, char *out, size_t size)
 {
+    return recent_new_file_in(user_dir, RECENT_DIR, "game", out, size);
+}
+
+bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size)
+{
     char dir[1200], stamp[32], path[1300];
-    snprintf(dir, sizeof dir, "%s%s", user_dir, RECENT_DIR);
+    snprintf(dir, sizeof dir, "%s%s", user_dir, subdir);
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) return false;
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     for (int n = 1; n < 1000; n++) {
-        if (n == 1) snprintf(out, size, "%s/game-%s.gah", RECENT_DIR, stamp);
-        else snprintf(out, size, "%s/game-%s-%d.gah", RECENT_DIR, stamp, n);
+        if (n == 1) snprintf(out, size, "%s/%s-%s.gah", subdir, prefix, stamp);
+        else snprintf(out, size, "%s/%s-%s-%d.gah", subdir, prefix, stamp, n);
         snprintf(path, sizeof path, "%s%s", user_dir, out);
         if (access(path, F_OK) != 0) return true;
     }

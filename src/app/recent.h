@@ -27,6 +27,8 @@ int recent_list(const char *user_dir, recent_game *out, int max);
 /* A new file name for a game started now, unused so far ("games/game-YYYYMMDD-HHMMSS[-N].gah"); creates
  * the games folder. False when the folder cannot be made. */
 bool recent_new_file(const char *user_dir, char *out, size_t size);
+/* The same in another folder of the user's ("replays/replay-....gah" for a saved replay). */
+bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size);
 /* Removes the oldest game files beyond RECENT_KEEP_UNFINISHED unfinished and RECENT_KEEP_FINISHED
  * finished ones, never `keep` (the game being played). Returns how many were removed. */
 int recent_prune(const char *user_dir, const char *keep);

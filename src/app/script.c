@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One step: "menu LABEL", "newgame CONTROL", "smoke N", "setup" (smoke moves through the set-up),
+/* One step: "menu LABEL", "newgame CONTROL", "final BUTTON" (rematch, save, menu), "type TEXT", "rules CHAPTER|back", "hover X,Y" (the rules screen), "tutorial N [S]" (play the tutorial's game to its end in up to N frames, or until step S shows), "smoke N", "setup" (smoke moves through the set-up),
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
@@ -35,7 +35,7 @@ static bool next_step(const char **cursor, char *verb, size_t verb_size, char *a
 
 static void print_summary(app *a)
 {
-    static const char *scenes[] = {"menu", "newgame", "table", "pause", "final", "settings", "rules"};
+    static const char *scenes[SCENE_COUNT] = {"menu", "newgame", "table", "pause", "final", "settings", "rules", "recent"};
     printf("gah: scene %s", scenes[a->scene]);
     if (a->table_live) {
         const gah_state *st = &a->table.session.state;
@@ -49,12 +49,83 @@ static void print_summary(app *a)
             if (a->table.session.control[i] == GAH_CONTROL_COMPUTER)
                 printf("; seat %d computer %s", i + 1, gah_ai_kind_name(a->table.session.ai_kind[i]));
     }
+    if (a->scene == SCENE_RULES) printf("; rules chapter %d, card under the mouse %d", a->rules.chapter + 1, a->rules.hover);
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
     printf("\n");
 }
 
+/* "tutorial N": plays the tutorial's game through the mouse as a newcomer following the notes would:
+ * Next on every note, the step's own action when it is possible, else what leads to it, else any legal
+ * move; once (the first time a step waits for its action) another action is tried first, which the
+ * tutorial must turn down. Prints each step as it comes, then plays on to the final scoring. */
+static bool drive_tutorial(app *a, uint64_t *rng, char *err, size_t err_size)
+{
+    if (a->scene == SCENE_FINAL) {
+        printf("gah: tutorial game over after %d commands\n", a->table.session.count);
+        a->script_tutorial = 0;
+        return true;
+    }
+    if (--a->script_tutorial == 0) {
+        snprintf(err, err_size, "the tutorial's game did not end in the frames given (step %d)", a->tutorial.step + 1);
+        return false;
+    }
+    if (a->scene != SCENE_TABLE) {
+        snprintf(err, err_size, "the tutorial left the table (scene %d)", a->scene);
+        return false;
+    }
+    tutorial *tu = &a->tutorial;
+    if (a->script_tutorial_stop && tu->step + 1 >= a->script_tutorial_stop) { /* "tutorial N S": stop at step S */
+        a->script_tutorial = 0;
+        return true;
+    }
+    if (tu->step != a->script_tutorial_step) {
+        a->script_tutorial_step = tu->step;
+        if (tu->step < tutorial_step_count()) printf("gah: tutorial step %d: %s\n", tu->step + 1, tutorial_step_title(tu->step));
+        else printf("gah: tutorial finished in round %d\n", a->table.session.state.round);
+    }
+    table_scene *t = &a->table;
+    SDL_Point at;
+    if (t->emperor_lines && a->ui.now < t->emperor_until) return smoke_step(a, rng, err, err_size); /* it clicks the table away */
+    if (tutorial_next_point(tu, &at)) {
+        app_press(a, at);
+        app_click(a, at);
+        return true;
+    }
+    if (!tu->on || t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return smoke_step(a, rng, err, err_size);
+    gah_command want;
+    bool applied;
+    if (tutorial_wanted(tu, t, &want)) {
+        if (!a->script_refusal_tried) { /* something else first: the tutorial turns it down, the game stays */
+            for (int i = 0; i < t->legal_count; i++) {
+                gah_command other = t->legal[i];
+                if (!memcmp(&other, &want, sizeof want) || other.type == want.type) continue;
+                uint64_t before = gah_hash(&t->session.state);
+                if (!smoke_play(a, other, &applied, err, err_size)) return false;
+                if (applied || gah_hash(&t->session.state) != before) {
+                    snprintf(err, err_size, "the tutorial let another action through at step %d", tu->step + 1);
+                    return false;
+                }
+                printf("gah: tutorial refused: %s\n", t->message);
+                a->script_refusal_tried = true;
+                return true;
+            }
+        }
+        if (!smoke_play(a, want, &applied, err, err_size)) return false;
+    } else if (tutorial_aimed(tu, t, &want)) {
+        if (!smoke_play(a, want, &applied, err, err_size)) return false;
+    } else {
+        return smoke_step(a, rng, err, err_size);
+    }
+    if (!applied) {
+        snprintf(err, err_size, "the step's action did not happen through the mouse (%s)", t->message);
+        return false;
+    }
+    return true;
+}
+
 bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
 {
+    if (a->script_tutorial > 0) return drive_tutorial(a, rng, err, err_size);
     if (a->script_wait > 0) {
         a->script_wait--;
         return true;
@@ -151,13 +222,34 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         newgame_mouse(&a->newgame, &a->ui, at, false);
         app_press(a, at);
         app_click(a, at);
-    } else if (!strcmp(verb, "type")) {
-        /* Text typed into the new-game field being edited (after "newgame seed" or "newgame nameN"). */
-        if (a->scene != SCENE_NEW_GAME || a->newgame.editing < 0) {
-            snprintf(err, err_size, "no new-game field is being edited");
+    } else if (!strcmp(verb, "final")) {
+        if (a->scene != SCENE_FINAL || !final_button_point(arg, &at)) {
+            snprintf(err, err_size, "no final-scoring button '%s' on this screen", arg);
             return false;
         }
-        newgame_text(&a->newgame, arg);
+        app_press(a, at);
+        app_click(a, at);
+    } else if (!strcmp(verb, "rules")) {
+        if (a->scene != SCENE_RULES || !rules_control_point(arg, &at)) {
+            snprintf(err, err_size, "no rules control '%s' on this screen", arg);
+            return false;
+        }
+        rules_mouse(&a->rules, at);
+        app_press(a, at);
+        app_click(a, at);
+    } else if (!strcmp(verb, "hover")) { /* rest the mouse on a canvas point: X,Y */
+        int x = 0, y = 0;
+        if (sscanf(arg, "%d,%d", &x, &y) == 2 && a->scene == SCENE_RULES) rules_mouse(&a->rules, (SDL_Point){x, y});
+    } else if (!strcmp(verb, "tutorial")) {
+        a->script_tutorial_stop = 0;
+        a->script_tutorial = 1;
+        sscanf(arg, "%d %d", &a->script_tutorial, &a->script_tutorial_stop);
+        a->script_tutorial_step = -1;
+        a->script_refusal_tried = false;
+    } else if (!strcmp(verb, "type")) {
+        /* Typed text, as a keyboard gives it (the seed field of the new-game screen). */
+        if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, arg);
+        if (a->scene == SCENE_RULES) rules_text(&a->rules, arg);
     } else if (!strcmp(verb, "animations")) {
         /* Scripted runs play without animations; `animations on` puts them back for a test of clicks
          * made while something moves. */

@@ -43,9 +43,23 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
         return false;
     }
     int pick = gah_ai_pick_weighted(t->legal, t->legal_count, rng);
-    gah_command cmd = t->legal[pick];
+    bool applied;
+    if (!smoke_play(a, t->legal[pick], &applied, err, err_size)) return false;
+    if (!applied) {
+        char text[64];
+        gah_command_format(t->legal[pick], text, sizeof text);
+        snprintf(err, err_size, "'%s' did not happen through the mouse (%s)", text, t->message);
+        return false;
+    }
+    return true;
+}
+
+bool smoke_play(app *a, gah_command cmd, bool *applied, char *err, size_t err_size)
+{
+    table_scene *t = &a->table;
     char text[64];
     gah_command_format(cmd, text, sizeof text);
+    *applied = false;
     if (cmd.type == GAH_CMD_DIE && (cmd.b & 1) != t->boost) { /* bit 0: the boost; above it a die's colour */
         SDL_Point b = centre(table_el_rect(t, &a->layout, (ui_el){EL_BOOST, 0}));
         app_press(a, b);
@@ -74,9 +88,6 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
     }
     table_mouse_move(t, q);
     app_release(a, q);
-    if (t->session.count == count_before && gah_hash(&t->session.state) == before) {
-        snprintf(err, err_size, "'%s' did not happen through the mouse (%s)", text, t->message);
-        return false;
-    }
+    *applied = t->session.count != count_before || gah_hash(&t->session.state) != before;
     return true;
 }

@@ -1,5 +1,8 @@
-/* The rules reference screen: a short summary in our own words and a searchable list of every card. */
+/* The rules reference screen: chapters in our own words, pictures of the boards drawn from the atlas and
+ * the layout with numbered callouts, and every card's face, searchable. */
 #include "ui/rules.h"
+
+#include "ui/layout.h"
 
 #include "gah/data.h"
 #include "gah/engine.h"
@@ -48,7 +51,7 @@ static void summary_lines(char lines[SUMMARY_LINES][SUMMARY_LINE_MAX])
 
 /* The rule variants of seed 001 as a chapter of our own words: what each switch of the new-game screen
  * changes. Numbers come from the rules table. */
-enum { VARIANT_LINES = 20, VARIANT_LINE_MAX = 90 };
+enum { VARIANT_LINES = 19, VARIANT_LINE_MAX = 90 };
 
 static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
 {
@@ -70,11 +73,9 @@ static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
     LINE("Rowe-Smith staff: nine more staff cards (search \"Rowe-Smith\"):");
     LINE("  Baker, Cocktail Waitress, Draughtsman, Events Coordinator,");
     LINE("  Financier, Maitre D', Night Concierge, Waste Manager and");
-    LINE("  Wedding Planner. Their costs are our own choice. With the Cocktail");
-    LINE("  Waitress you say which missing item two wine stand in for.");
+    LINE("  Wedding Planner. Their costs are our own choice.");
     LINE("The variants combine freely, also with the introductory staff,");
-    LINE("  the expert draft, Let's Waltz and games against %s or %s.", gah_automa_name(GAH_AUTOMA_LEOPOLD),
-         gah_automa_name(GAH_AUTOMA_ELISABETH));
+    LINE("  the expert draft and a game against %s.", gah_automa_name(GAH_AUTOMA_LEOPOLD));
     LINE("Choose them on the New game screen; saves remember them.");
 #undef LINE
 }
@@ -136,38 +137,6 @@ static void celebrity_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
 #undef LINE
 }
 
-/* The chapters of the right-hand column, chosen by a click on their tabs. */
-typedef struct rules_chapter {
-    const char *tab;
-    void (*lines)(char lines[VARIANT_LINES][VARIANT_LINE_MAX]);
-} rules_chapter;
-
-static const rules_chapter chapters[RULES_CHAPTER_COUNT] = {
-    {"Rule variants", variant_lines},
-    {"Waltz 1: Ballrooms", ballroom_lines},
-    {"Waltz 2: Celebrities", celebrity_lines},
-};
-
-enum { TAB_X = 1300, TAB_Y = 56, TAB_W = 190, TAB_H = 40 };
-
-static SDL_Rect tab_rect(int i) { return (SDL_Rect){TAB_X + i * TAB_W, TAB_Y, TAB_W - 8, TAB_H}; }
-
-const char *rules_chapter_line(int chapter, int line)
-{
-    static char lines[VARIANT_LINES][VARIANT_LINE_MAX];
-    if (chapter < 0 || chapter >= RULES_CHAPTER_COUNT || line < 0 || line >= VARIANT_LINES) return NULL;
-    chapters[chapter].lines(lines);
-    return lines[line];
-}
-
-void rules_click(rules_scene *r, SDL_Point at)
-{
-    for (int i = 0; i < RULES_CHAPTER_COUNT; i++) {
-        SDL_Rect tab = tab_rect(i);
-        if (SDL_PointInRect(&at, &tab)) r->chapter = i;
-    }
-}
-
 typedef struct card_line {
     char sprite[24];
     char text[200];
@@ -217,7 +186,7 @@ static int build_line(int i, card_line *out)
                  c->needs & GAH_WALTZ_MODULE(1) ? "modules 1 and 2" : "module 2", c->text);
         return 1;
     }
-    return 0;
+        return 0;
 }
 
 static bool matches(const char *text, const char *query)
@@ -240,62 +209,360 @@ int rules_match_count(const rules_scene *r)
     return n;
 }
 
-enum { LIST_X = 80, LIST_Y = 560, LINE_H = 28, LIST_ROWS = 16 };
+/* ---- the screen: chapters on the left, one shown at a time ---- */
 
-void rules_draw(rules_scene *r, ui_context *ui, const ui_atlas *atlas)
+enum { SIDE_X = 60, SIDE_W = 290, CONTENT_X = 390, CONTENT_W = 1470 };
+/* The card faces: a grid of columns, scrolled a row at a time; the card under the mouse large beside it. */
+enum { GRID_X = CONTENT_X, GRID_Y = 190, CARD_W = 100, CARD_H = 144, GRID_GAP = 12, GRID_COLS = 9, GRID_ROWS = 5 };
+
+/* Left-aligned text wrapped to `width` canvas units; returns the height used. */
+static int text_left(ui_context *ui, int size, SDL_Color colour, int x, int y, int width, const char *text)
 {
-    SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
-    SDL_RenderClear(ui->renderer);
-    ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, paper);
-    ui_frame(ui, (SDL_Rect){24, 24, UI_CANVAS_W - 48, UI_CANVAS_H - 48}, gilt, 6);
-    ui_text(ui, UI_FONT_TITLE, 48, ink, 80, 40, 0, "Rules in brief");
+    TTF_Font *font = ui_font(ui, UI_FONT_TEXT, size);
+    if (!font || !text) return 0;
+    char line[400] = "";
+    int h = 0, line_h = size * 13 / 10;
+    const char *p = text;
+    while (*p) {
+        const char *end = strchr(p, ' ');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        char trial[400];
+        snprintf(trial, sizeof trial, "%s%s%.*s", line, line[0] ? " " : "", (int)n, p);
+        int w = 0;
+        TTF_SizeUTF8(font, trial, &w, NULL);
+        if (line[0] && (float)w / ui->scale > (float)width) {
+            ui_text(ui, UI_FONT_TEXT, size, colour, x, y + h, 0, line);
+            h += line_h;
+            snprintf(line, sizeof line, "%.*s", (int)n, p);
+        } else {
+            snprintf(line, sizeof line, "%s", trial);
+        }
+        p += n;
+        while (*p == ' ') p++;
+    }
+    if (line[0]) ui_text(ui, UI_FONT_TEXT, size, colour, x, y + h, 0, line), h += line_h;
+    return h;
+}
+
+static void heading(ui_context *ui, const char *title) { ui_text(ui, UI_FONT_TITLE, 50, ink, CONTENT_X, 56, 0, title); }
+
+static void chapter_brief(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r, (void)atlas, (void)layout;
+    heading(ui, "The game in brief");
     char summary[SUMMARY_LINES][SUMMARY_LINE_MAX];
     summary_lines(summary);
-    for (int i = 0; i < SUMMARY_LINES; i++) ui_text(ui, UI_FONT_TEXT, 18, ink, 80, 110 + i * 25, 0, summary[i]);
-    /* The chapters as tabs: the rule variants, then one per Let's Waltz module. */
-    int chapter = r->chapter >= 0 && r->chapter < RULES_CHAPTER_COUNT ? r->chapter : 0;
-    for (int i = 0; i < RULES_CHAPTER_COUNT; i++) {
-        SDL_Rect tab = tab_rect(i);
-        ui_fill(ui, tab, i == chapter ? wine : (SDL_Color){235, 218, 180, 255});
-        ui_frame(ui, tab, gilt, 2);
-        ui_text(ui, UI_FONT_TEXT, 15, i == chapter ? paper : ink, tab.x + tab.w / 2, tab.y + 10, 1, chapters[i].tab);
-    }
+    for (int i = 0; i < SUMMARY_LINES; i++) ui_text(ui, UI_FONT_TEXT, 22, ink, CONTENT_X, 150 + i * 34, 0, summary[i]);
+    ui_text(ui, UI_FONT_TEXT, 20, gilt, CONTENT_X, 150 + SUMMARY_LINES * 34 + 30, 0,
+            "The next chapters show the boards, what each part is for, and every card.");
+}
+
+static void chapter_variants(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r, (void)atlas, (void)layout;
+    heading(ui, "Rule variants");
     char variants[VARIANT_LINES][VARIANT_LINE_MAX];
-    chapters[chapter].lines(variants);
-    for (int i = 0; i < VARIANT_LINES; i++) ui_text(ui, UI_FONT_TEXT, 16, ink, 1300, 110 + i * 21, 0, variants[i]);
+    variant_lines(variants);
+    for (int i = 0; i < VARIANT_LINES; i++) ui_text(ui, UI_FONT_TEXT, 22, ink, CONTENT_X, 150 + i * 34, 0, variants[i]);
+}
+
+static void chapter_lines(ui_context *ui, const char *title, void (*lines)(char[VARIANT_LINES][VARIANT_LINE_MAX]))
+{
+    heading(ui, title);
+    char text[VARIANT_LINES][VARIANT_LINE_MAX];
+    lines(text);
+    for (int i = 0; i < VARIANT_LINES; i++) ui_text(ui, UI_FONT_TEXT, 22, ink, CONTENT_X, 150 + i * 34, 0, text[i]);
+}
+
+static void chapter_ballrooms(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r, (void)atlas, (void)layout;
+    chapter_lines(ui, "Let's Waltz 1: Vienna Ballrooms", ballroom_lines);
+}
+
+static void chapter_celebrities(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r, (void)atlas, (void)layout;
+    chapter_lines(ui, "Let's Waltz 2: Celebrities", celebrity_lines);
+}
+
+/* ---- pictures of the boards with numbered callouts ---- */
+
+typedef struct callout {
+    const char *first, *last; /* layout names: the part spans from the first's rectangle to the last's */
+    char text[200];
+} callout;
+
+static void draw_picture(ui_context *ui, const ui_atlas *atlas, const char *sprite, SDL_Rect dst)
+{
+    const atlas_sprite *s = atlas_find(atlas, sprite);
+    if (!s) {
+        ui_fill(ui, dst, (SDL_Color){225, 210, 180, 255});
+        ui_frame(ui, dst, gilt, 2);
+        return;
+    }
+    SDL_Rect src = {s->rect.x * atlas->scale, s->rect.y * atlas->scale, s->rect.w * atlas->scale, s->rect.h * atlas->scale};
+    SDL_Rect win = ui_to_window(ui, dst);
+    SDL_RenderCopy(ui->renderer, atlas->pages[s->page], &src, &win);
+}
+
+/* A board-local layout rectangle where the board is drawn at `at`, `scale` times its size. */
+static bool placed(const ui_layout *layout, const char *name, SDL_Rect at, float scale, SDL_Rect *out)
+{
+    SDL_Rect r;
+    if (!layout_get(layout, name, &r)) return false;
+    *out = (SDL_Rect){at.x + (int)((float)r.x * scale), at.y + (int)((float)r.y * scale), (int)((float)r.w * scale),
+                      (int)((float)r.h * scale)};
+    return true;
+}
+
+/* A board drawn as large as `area` allows, its parts framed and numbered, and the numbers explained. */
+/* Cards laid on the main board's places, as at the start of a game: the picture looks like the table. */
+static void dress_main_board(ui_context *ui, const ui_atlas *atlas, const ui_layout *layout, SDL_Rect at, float scale)
+{
+    char name[LAYOUT_NAME_MAX], sprite[32];
+    SDL_Rect r;
+    for (int q = 1; q <= 5 && q <= gah_guest_count; q++) {
+        snprintf(name, sizeof name, "main/queue/%d", q);
+        snprintf(sprite, sizeof sprite, "guest/%d", gah_guests[q * 7 % gah_guest_count].id);
+        if (placed(layout, name, at, scale, &r)) draw_picture(ui, atlas, sprite, r);
+    }
+    for (int slot = 0; slot < 3; slot++) { /* the first objective of each letter */
+        for (int i = 0; i < gah_objective_count; i++) {
+            if (gah_objectives[i].category != 'A' + slot || gah_objectives[i].variant) continue;
+            snprintf(name, sizeof name, "main/objective/%c", 'A' + slot);
+            snprintf(sprite, sizeof sprite, "objective/%d", gah_objectives[i].id);
+            if (placed(layout, name, at, scale, &r)) draw_picture(ui, atlas, sprite, r);
+            break;
+        }
+    }
+    for (int k = 0; k < 3 && k < gah_emperor_tile_count; k++) {
+        snprintf(name, sizeof name, "main/emperor-tile/%d", k + 1);
+        snprintf(sprite, sizeof sprite, "emperor/%s", gah_emperor_tiles[k * 4 % gah_emperor_tile_count].code);
+        if (placed(layout, name, at, scale, &r)) draw_picture(ui, atlas, sprite, r);
+    }
+}
+
+static void board_picture(ui_context *ui, const ui_atlas *atlas, const ui_layout *layout, const char *board,
+                          const char *sprite, SDL_Rect area, const callout *parts, int count, int legend_x, int legend_w)
+{
+    SDL_Rect size;
+    if (!layout_get(layout, board, &size) || size.w <= 0 || size.h <= 0) return;
+    float scale = (float)area.w / (float)size.w;
+    if ((float)size.h * scale > (float)area.h) scale = (float)area.h / (float)size.h;
+    SDL_Rect at = {area.x, area.y, (int)((float)size.w * scale), (int)((float)size.h * scale)};
+    draw_picture(ui, atlas, sprite, at);
+    if (!strcmp(board, "main")) dress_main_board(ui, atlas, layout, at, scale);
+    ui_frame(ui, at, gilt, 2);
+    int y = area.y;
+    char number[8];
+    for (int i = 0; i < count; i++) {
+        SDL_Rect a, b;
+        if (!placed(layout, parts[i].first, at, scale, &a)) continue;
+        if (!placed(layout, parts[i].last, at, scale, &b)) b = a;
+        SDL_Rect u;
+        SDL_UnionRect(&a, &b, &u);
+        ui_frame(ui, (SDL_Rect){u.x - 3, u.y - 3, u.w + 6, u.h + 6}, wine, 3);
+        snprintf(number, sizeof number, "%d", i + 1);
+        SDL_Rect badge = {u.x - 14, u.y - 14, 30, 30};
+        ui_fill(ui, badge, wine);
+        ui_frame(ui, badge, paper, 2);
+        ui_text(ui, UI_FONT_TEXT, 18, paper, badge.x + 15, badge.y + 3, 1, number);
+        SDL_Rect key = {legend_x, y, 30, 30};
+        ui_fill(ui, key, wine);
+        ui_text(ui, UI_FONT_TEXT, 18, paper, key.x + 15, key.y + 3, 1, number);
+        y += text_left(ui, 20, ink, legend_x + 42, y + 2, legend_w - 42, parts[i].text) + 14;
+    }
+}
+
+static void chapter_main_board(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r;
+    heading(ui, "The main board");
+    const uint8_t *q = gah_rules.queue_costs, *e = gah_rules.emperor_scoring_rounds;
+    callout parts[] = {
+        {"main/score-track/0", "main/score-track/25", ""},
+        {"main/round/1", "main/round/7", ""},
+        {"main/emperor-tile/1", "main/emperor-tile/3", ""},
+        {"main/queue/1", "main/queue/5", ""},
+        {"main/emperor-track/0", "main/emperor-track/13", ""},
+        {"main/objective/A", "main/objective/C/claim/3", ""},
+        {"main/deck/guest", "main/deck/staff", ""},
+    };
+    snprintf(parts[0].text, sizeof parts[0].text, "Score track: every player's VP, around the whole board.");
+    snprintf(parts[1].text, sizeof parts[1].text, "Rounds: %d of them; rounds %d, %d and %d end with an Emperor scoring.",
+             gah_rules.rounds, e[0], e[1], e[2]);
+    snprintf(parts[2].text, sizeof parts[2].text, "Emperor tiles: the reward or penalty each Emperor scoring hands out.");
+    snprintf(parts[3].text, sizeof parts[3].text,
+             "Guest queue: take one a turn, before your die. From the left they cost %d, %d, %d, %d and %d krone.", q[0], q[1],
+             q[2], q[3], q[4]);
+    snprintf(parts[4].text, sizeof parts[4].text,
+             "Emperor track: steps come from action 4, guests and staff. Where your marker stands decides the Emperor's VP, "
+             "reward or penalty.");
+    snprintf(parts[5].text, sizeof parts[5].text,
+             "Objectives: three goals. Meet one and claim it on your turn; the sooner, the more VP.");
+    snprintf(parts[6].text, sizeof parts[6].text, "Decks: guests, their discard pile, and staff.");
+    board_picture(ui, atlas, layout, "main", "board/main", (SDL_Rect){CONTENT_X + 20, 160, 960, 820}, parts,
+                  (int)(sizeof parts / sizeof parts[0]), CONTENT_X + 1010, CONTENT_W - 1010);
+}
+
+static void chapter_action_board(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r;
+    heading(ui, "The action spaces");
+    callout parts[] = {
+        {"action/space/1", "action/space/1", "Strudel and cake: at least as many strudel as cake."},
+        {"action/space/2", "action/space/2", "Wine and coffee: at least as many wine as coffee."},
+        {"action/space/3", "action/space/3", ""},
+        {"action/space/4", "action/space/4", "Krone and Emperor steps, split as you like."},
+        {"action/space/5", "action/space/5", "Hire staff: a card from your hand, its price lowered by the strength."},
+        {"action/space/6", "action/space/6", "Imitate: pay 1 krone to carry out action 1 to 5 with this strength."},
+        {"action/dustbin", "action/dustbin", "Dustbin: one die goes here at every re-roll after everyone passed."},
+    };
+    snprintf(parts[2].text, sizeof parts[2].text, "Prepare rooms touching your rooms, each for its floor's price (%d, %d, %d, %d krone).",
+             gah_rules.floor_costs[0], gah_rules.floor_costs[1], gah_rules.floor_costs[2], gah_rules.floor_costs[3]);
+    board_picture(ui, atlas, layout, "action", "board/action", (SDL_Rect){CONTENT_X + 20, 160, 800, 430}, parts,
+                  (int)(sizeof parts / sizeof parts[0]), CONTENT_X + 860, CONTENT_W - 860);
+    text_left(ui, 22, ink, CONTENT_X + 20, 640, 800,
+              "On your turn you take one die from a space and carry out its action. Its strength is the number of dice "
+              "on that space when you take it: the more dice, the more it does. Paying 1 krone boosts the action by one.");
+}
+
+static void chapter_hotel(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r;
+    heading(ui, "Your hotel");
+    callout parts[] = {
+        {"hotel/room/0", "hotel/room/19", "Rooms: four floors of five. Prepare a room, then a guest of its colour moves in."},
+        {"hotel/floor-cost/0", "hotel/floor-cost/3", "Floor prices: what preparing a room on that floor costs."},
+        {"hotel/bonus/blue", "hotel/bonus/yellow",
+         "Group bonuses: the first time a group of one colour is full, blue pays VP, red krone, yellow Emperor steps."},
+        {"hotel/table/1", "hotel/table/3", "Café: three tables where guests wait for their orders."},
+        {"hotel/kitchen", "hotel/kitchen", ""},
+        {"hotel/money", "hotel/money", ""},
+    };
+    snprintf(parts[4].text, sizeof parts[4].text, "Kitchen: items nobody ordered yet. Serving from it costs 1 krone for up to %d items.",
+             gah_rules.serve_per_krone);
+    snprintf(parts[5].text, sizeof parts[5].text, "Krone: your money, %d at most.", gah_rules.max_money);
+    board_picture(ui, atlas, layout, "hotel", "hotel/night", (SDL_Rect){CONTENT_X + 20, 160, 860, 800}, parts,
+                  (int)(sizeof parts / sizeof parts[0]), CONTENT_X + 920, CONTENT_W - 920);
+}
+
+/* The card faces that match the search, a grid of them, and the one under the mouse large with its text. */
+static void chapter_cards(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)layout;
     char text[96];
-    snprintf(text, sizeof text, "Cards — type to search: %s_", r->query);
-    ui_text(ui, UI_FONT_TITLE, 30, wine, 80, 512, 0, text);
+    heading(ui, "Every card");
+    snprintf(text, sizeof text, "Type to search: %s_", r->query);
+    ui_text(ui, UI_FONT_TEXT, 24, wine, CONTENT_X, 130, 0, text);
     card_line line;
     int shown = 0, index = 0;
     r->hover = -1;
     for (int i = 0; build_line(i, &line); i++) {
         if (!matches(line.text, r->query)) continue;
         if (index++ < r->scroll) continue;
-        if (shown == LIST_ROWS) break;
-        SDL_Rect row = {LIST_X, LIST_Y + shown * LINE_H, 1180, LINE_H};
-        if (SDL_PointInRect(&r->mouse, &row)) {
+        if (shown == GRID_COLS * GRID_ROWS) break;
+        SDL_Rect cell = {GRID_X + (shown % GRID_COLS) * (CARD_W + GRID_GAP), GRID_Y + (shown / GRID_COLS) * (CARD_H + GRID_GAP), CARD_W,
+                         CARD_H};
+        draw_picture(ui, atlas, line.sprite, cell);
+        if (SDL_PointInRect(&r->mouse, &cell)) {
             r->hover = i;
-            ui_fill(ui, row, (SDL_Color){235, 218, 180, 255});
+            ui_frame(ui, (SDL_Rect){cell.x - 4, cell.y - 4, cell.w + 8, cell.h + 8}, wine, 4);
         }
-        ui_text(ui, UI_FONT_TEXT, 15, ink, row.x + 6, row.y + 5, 0, line.text);
         shown++;
     }
-    snprintf(text, sizeof text, "%d cards match · wheel to scroll · Esc to go back", rules_match_count(r));
-    ui_text(ui, UI_FONT_TEXT, 16, gilt, 80, 1016, 0, text);
+    snprintf(text, sizeof text, "%d cards match · the wheel scrolls · point at a card to read it", rules_match_count(r));
+    ui_text(ui, UI_FONT_TEXT, 18, gilt, CONTENT_X, 1000, 0, text);
+    int px = GRID_X + GRID_COLS * (CARD_W + GRID_GAP) + 30;
     if (r->hover >= 0 && build_line(r->hover, &line)) {
         const atlas_sprite *s = atlas_find(atlas, line.sprite);
-        if (s) {
-            SDL_Rect src = {s->rect.x * atlas->scale, s->rect.y * atlas->scale, s->rect.w * atlas->scale, s->rect.h * atlas->scale};
-            int w = s->rect.w * 2, h = s->rect.h * 2;
-            SDL_Rect dst = ui_to_window(ui, (SDL_Rect){1400, 560, w > 420 ? 420 : w, h > 500 ? 500 : h});
-            SDL_RenderCopy(ui->renderer, atlas->pages[s->page], &src, &dst);
-        }
+        int w = s ? s->rect.w * 3 : 300, h = s ? s->rect.h * 3 : 432;
+        if (w > 390) h = h * 390 / w, w = 390;
+        if (h > 560) w = w * 560 / h, h = 560;
+        draw_picture(ui, atlas, line.sprite, (SDL_Rect){px, GRID_Y, w, h});
+        text_left(ui, 20, ink, px, GRID_Y + h + 20, UI_CANVAS_W - 80 - px, line.text);
+    } else {
+        text_left(ui, 20, gilt, px, GRID_Y, UI_CANVAS_W - 80 - px, "Guests, staff, objectives and Emperor tiles, as they look on the table.");
     }
+}
+
+typedef struct rules_chapter {
+    const char *title;
+    void (*draw)(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout);
+} rules_chapter;
+
+/* The chapters in the order of the side bar: a new chapter is a row and its drawing function. */
+static const rules_chapter chapters[] = {
+    {"The game in brief", chapter_brief},   {"The main board", chapter_main_board}, {"The action spaces", chapter_action_board},
+    {"Your hotel", chapter_hotel},          {"Rule variants", chapter_variants},
+    {"Waltz 1: Ballrooms", chapter_ballrooms}, {"Waltz 2: Celebrities", chapter_celebrities}, {"Every card", chapter_cards},
+};
+enum { CHAPTERS = (int)(sizeof chapters / sizeof chapters[0]), CHAPTER_CARDS = CHAPTERS - 1 };
+
+static SDL_Rect chapter_rect(int c) { return (SDL_Rect){SIDE_X, 150 + c * 72, SIDE_W, 60}; }
+static SDL_Rect back_rect(void) { return (SDL_Rect){SIDE_X, 900, SIDE_W, 76}; }
+
+int rules_chapter_count(void) { return CHAPTERS; }
+
+const char *rules_waltz_line(int module, int line)
+{
+    static char lines[VARIANT_LINES][VARIANT_LINE_MAX];
+    if (module < 1 || module > 2 || line < 0 || line >= VARIANT_LINES) return NULL;
+    (module == 1 ? ballroom_lines : celebrity_lines)(lines);
+    return lines[line];
+}
+
+bool rules_control_point(const char *name, SDL_Point *out)
+{
+    SDL_Rect r = {0, 0, 0, 0};
+    if (!strcmp(name, "back")) r = back_rect();
+    for (int c = 0; c < CHAPTERS; c++)
+        if (!strcmp(name, chapters[c].title)) r = chapter_rect(c);
+    if (r.w <= 0) return false;
+    *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+    return true;
+}
+
+void rules_draw(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
+    SDL_RenderClear(ui->renderer);
+    ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, paper);
+    ui_frame(ui, (SDL_Rect){24, 24, UI_CANVAS_W - 48, UI_CANVAS_H - 48}, gilt, 6);
+    ui_fill(ui, (SDL_Rect){SIDE_X + SIDE_W + 18, 50, 2, UI_CANVAS_H - 100}, gilt);
+    ui_text(ui, UI_FONT_TITLE, 44, ink, SIDE_X, 56, 0, "Rules");
+    if (r->chapter < 0 || r->chapter >= CHAPTERS) r->chapter = 0;
+    for (int c = 0; c < CHAPTERS; c++) {
+        SDL_Rect b = chapter_rect(c);
+        bool on = c == r->chapter, hover = SDL_PointInRect(&r->mouse, &b);
+        ui_fill(ui, b, on ? wine : hover ? (SDL_Color){235, 218, 180, 255} : paper);
+        ui_frame(ui, b, gilt, 3);
+        ui_text(ui, UI_FONT_TITLE, 28, on ? paper : ink, b.x + 18, b.y + 12, 0, chapters[c].title);
+    }
+    SDL_Rect back = back_rect();
+    ui_fill(ui, back, SDL_PointInRect(&r->mouse, &back) ? (SDL_Color){168, 62, 56, 255} : wine);
+    ui_frame(ui, back, gilt, 3);
+    ui_text(ui, UI_FONT_TITLE, 36, paper, back.x + back.w / 2, back.y + 14, 1, "Back");
+    ui_text(ui, UI_FONT_TEXT, 16, gilt, SIDE_X, 990, 0, "Esc also goes back");
+    r->hover = -1; /* the card chapter finds the card under the mouse */
+    chapters[r->chapter].draw(r, ui, atlas, layout);
+}
+
+bool rules_click(rules_scene *r, SDL_Point at)
+{
+    r->mouse = at;
+    for (int c = 0; c < CHAPTERS; c++) {
+        SDL_Rect b = chapter_rect(c);
+        if (SDL_PointInRect(&at, &b)) r->chapter = c, r->scroll = 0;
+    }
+    SDL_Rect back = back_rect();
+    return SDL_PointInRect(&at, &back);
 }
 
 void rules_text(rules_scene *r, const char *text)
 {
+    r->chapter = CHAPTER_CARDS; /* typing searches the cards */
     size_t len = strlen(r->query), add = strlen(text);
     if (len + add < sizeof r->query) memcpy(r->query + len, text, add + 1);
     r->scroll = 0;
@@ -309,8 +576,8 @@ void rules_key(rules_scene *r, SDL_Keycode key)
 
 void rules_wheel(rules_scene *r, int dy)
 {
-    r->scroll -= dy * 3;
-    int max = rules_match_count(r) - LIST_ROWS;
+    r->scroll -= dy * GRID_COLS; /* a row of cards a notch */
+    int count = rules_match_count(r), max = (count - GRID_COLS * GRID_ROWS + GRID_COLS - 1) / GRID_COLS * GRID_COLS;
     if (r->scroll > max) r->scroll = max;
     if (r->scroll < 0) r->scroll = 0;
 }

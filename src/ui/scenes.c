@@ -1,4 +1,4 @@
-/* Menus, the new-game screen, the hotseat hand-over screen and the final scoring screen. */
+/* Menus, the new-game screen and the hotseat hand-over screen (the final scoring: final_scoring.c). */
 #include "ui/scenes.h"
 
 #include <stdio.h>
@@ -21,7 +21,14 @@ static void button(ui_context *ui, SDL_Rect r, const char *label, bool hover, bo
     ui_text(ui, UI_FONT_TITLE, size, paper, r.x + r.w / 2, r.y + r.h / 2 - size * 7 / 10, 1, label);
 }
 
-static void backdrop(ui_context *ui)
+SDL_Color scene_player_colour(int colour) { return player_colours[colour & 3]; }
+
+void scene_button(ui_context *ui, SDL_Rect r, const char *label, bool hover, bool enabled, int size)
+{
+    button(ui, r, label, hover, enabled, size);
+}
+
+void scene_backdrop(ui_context *ui)
 {
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
@@ -29,6 +36,8 @@ static void backdrop(ui_context *ui)
     ui_frame(ui, (SDL_Rect){24, 24, UI_CANVAS_W - 48, UI_CANVAS_H - 48}, gilt, 6);
     ui_frame(ui, (SDL_Rect){40, 40, UI_CANVAS_W - 80, UI_CANVAS_H - 80}, gilt, 2);
 }
+
+static void backdrop(ui_context *ui) { scene_backdrop(ui); }
 
 /* How many lines the message under an overlay menu wraps to (about 36 characters a line at 22 px in
  * 520 px, with room to spare). */
@@ -39,10 +48,11 @@ static int menu_status_lines(const menu_scene *m)
 
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
-    int spacing = m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int spacing = m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
     int lines = menu_status_lines(m);
     if (overlay && lines > 2) top -= (lines - 2) * 30; /* a long message: the box rises to keep it on screen */
-    int bottom = m->status[0] && !overlay ? 935 : 1030; /* room for a message under the buttons */
+    /* Room for a message under the buttons, and for the key hint at the foot of a full-screen menu. */
+    int bottom = m->status[0] && !overlay ? 935 : overlay ? 1030 : 990;
     if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
     if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
     return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
@@ -445,58 +455,4 @@ void handover_draw(ui_context *ui, const table_scene *t, int seat)
     snprintf(text, sizeof text, "Pass to %s", t->seats[seat].name);
     ui_text(ui, UI_FONT_TITLE, 72, ink, 960, 420, 1, text);
     ui_text(ui, UI_FONT_TEXT, 26, ink, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
-}
-
-/* The sheet's rows: every VP source, then the total. */
-enum { SHEET_SOURCES = GAH_VP_SOURCE_COUNT, SHEET_ROW_H = 50 };
-
-void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed)
-{
-    int rows_shown = (int)(elapsed / 280); /* one row of the score sheet at a time, then the total */
-    backdrop(ui);
-    const gah_state *st = &t->session.state;
-    static const char *const rows[] = {"Guests", "Room icons", "Occupancy bonuses", "Emperor", "Staff",
-                                       "Objectives", "Occupied rooms", "Leftovers (krone, items)", "Café guests", "Celebrities", "Ballrooms",
-                                       "Total"};
-    _Static_assert(sizeof rows / sizeof rows[0] == GAH_VP_SOURCE_COUNT + 1, "one row per VP source and the total");
-    ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 60, 1, "Final scoring");
-    int col_w = 260, x0 = 960 - (st->players * col_w) / 2 + 120;
-    char text[96];
-    for (int r = 0; r < SHEET_SOURCES + 1; r++)
-        ui_text(ui, r == SHEET_SOURCES ? UI_FONT_TITLE : UI_FONT_TEXT, r == SHEET_SOURCES ? 32 : 24, ink,
-                x0 - 40, 230 + r * SHEET_ROW_H, 2, rows[r]);
-    int best = gah_winner(st);
-    for (int s = 0; s < st->players; s++) {
-        int x = x0 + s * col_w;
-        ui_fill(ui, (SDL_Rect){x, 160, col_w - 20, 50}, player_colours[t->seats[s].colour]);
-        ui_text(ui, UI_FONT_TITLE, 30, paper, x + (col_w - 20) / 2, 164, 1, t->seats[s].name);
-        int running = 0;
-        for (int r = 0; r < SHEET_SOURCES && r < rows_shown; r++) {
-            snprintf(text, sizeof text, "%d", st->player[s].vp_by_source[r]);
-            ui_text(ui, UI_FONT_TEXT, 24, ink, x + (col_w - 20) / 2, 230 + r * SHEET_ROW_H, 1, text);
-            running += st->player[s].vp_by_source[r];
-        }
-        snprintf(text, sizeof text, "%d", rows_shown > SHEET_SOURCES ? st->player[s].vp : running);
-        ui_text(ui, UI_FONT_TITLE, 34, wine, x + (col_w - 20) / 2, 230 + SHEET_SOURCES * SHEET_ROW_H, 1, text);
-    }
-    /* Every winner the engine names (a full tie is shared, docs/rulings.md 15). */
-    unsigned winner_mask = gah_winners(st);
-    char winners[160] = "";
-    int count = 0;
-    for (int s = 0; s < st->players; s++) {
-        if (!(winner_mask & (1u << s))) continue;
-        if (count++) strncat(winners, " and ", sizeof winners - strlen(winners) - 1);
-        strncat(winners, t->seats[s].name, sizeof winners - strlen(winners) - 1);
-    }
-    bool tie_break = false;
-    for (int s = 0; s < st->players; s++)
-        tie_break |= !(winner_mask & (1u << s)) && st->player[s].vp == st->player[best].vp;
-    snprintf(text, sizeof text, "%s %s%s", winners, count > 1 ? "share the victory" : "wins", tie_break ? " on the tie-break (leftovers)" : "");
-    if (st->params.automa) {
-        const char *automa = gah_automa_name(st->params.automa);
-        if (best == 0) snprintf(text, sizeof text, "You beat %s!", automa);
-        else snprintf(text, sizeof text, "%s wins: you need more points to win", automa);
-    }
-    if (rows_shown > SHEET_SOURCES) ui_text(ui, UI_FONT_TITLE, 48, wine, 960, 880, 1, text);
-    ui_text(ui, UI_FONT_TEXT, 22, ink, 960, 960, 1, "Click to return to the menu");
 }

@@ -1,4 +1,4 @@
-/* The scenes around the table: main menu, new-game set-up, pause menu, hotseat hand-over, final score. */
+/* The scenes around the table: main menu, new-game set-up, pause menu, hotseat hand-over. */
 #ifndef GAH_UI_SCENES_H
 #define GAH_UI_SCENES_H
 
@@ -10,7 +10,7 @@ typedef enum menu_action {
     MENU_NONE, MENU_CONTINUE, MENU_NEW_GAME, MENU_LOAD, MENU_FULLSCREEN, MENU_QUIT,
     MENU_RESUME, MENU_SAVE, MENU_TO_MENU, MENU_START, MENU_BACK, MENU_SETTINGS,
     MENU_RULES, MENU_RECENT, MENU_RESUME_GAME, MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM,
-    MENU_THINKING, MENU_HINTS
+    MENU_THINKING, MENU_HINTS, MENU_TUTORIAL
 } menu_action;
 
 typedef struct menu_item {
@@ -81,7 +81,9 @@ const char *newgame_module_name(int m);
 
 /* The screen that hides the table between two people's turns. */
 void handover_draw(ui_context *ui, const table_scene *t, int seat);
-/* The final scoring: each player's lines and the winner(s), revealed row by row over `elapsed` ms. */
-void final_draw(ui_context *ui, const table_scene *t, Uint32 elapsed);
+/* Shared by the screens around the table: a player's colour (0..3), a big button, the paper backdrop. */
+SDL_Color scene_player_colour(int colour);
+void scene_button(ui_context *ui, SDL_Rect r, const char *label, bool hover, bool enabled, int size);
+void scene_backdrop(ui_context *ui);
 
 #endif

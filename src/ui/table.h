@@ -93,6 +93,10 @@ typedef struct table_scene {
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
     table_ballrooms_ui ballrooms;
+    /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
+     * word; NULL lets every legal command through. */
+    const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
+    void *guard_ctx;
 } table_scene;
 
 /* A new game, or a loaded one (the session is moved in). */

@@ -171,6 +171,17 @@ static void say(table_scene *t, const char *text)
     t->message_until = SDL_GetTicks() + 4000;
 }
 
+/* A person's command through the mouse: the guide may turn it down first (its words in the message line). */
+static const char *person_apply(table_scene *t, gah_command cmd)
+{
+    const char *why = t->guard ? t->guard(t->guard_ctx, t, cmd) : NULL;
+    if (why) {
+        say(t, why);
+        return why;
+    }
+    return table_apply(t, cmd);
+}
+
 bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at)
 {
     (void)ui;
@@ -213,8 +224,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         if (c) {
             t->dragging = false;
             gah_command cmd = *c;
-            table_apply(t, cmd);
-            return true;
+            return !person_apply(t, cmd);
         }
         /* Let's Waltz module 1: a guest dropped straight onto a ballroom row (the rows are lit while dragging). */
         if (table_ballrooms_drop(t, t->drag_from, el)) {
@@ -267,15 +277,14 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
             }
         }
         t->confirming = false;
-        const char *why = table_apply(t, cmd);
+        const char *why = person_apply(t, cmd);
         if (why) say(t, why);
         return !why;
     }
     const gah_command *c = legal_between(t, el, el);
     if (c) {
         gah_command cmd = *c;
-        table_apply(t, cmd);
-        return true;
+        return !person_apply(t, cmd);
     }
     gah_command guess;
     if (table_command_at(t, el, el, &guess)) {

@@ -63,6 +63,8 @@ int ui_text_wrapped(ui_context *ui, ui_font_face face, int size, SDL_Color colou
                     const char *text);
 void ui_fill(ui_context *ui, SDL_Rect canvas_rect, SDL_Color colour);
 void ui_frame(ui_context *ui, SDL_Rect canvas_rect, SDL_Color colour, int thickness);
+/* A straight line between two canvas points, `width` canvas units thick. */
+void ui_line(ui_context *ui, int x0, int y0, int x1, int y1, SDL_Color colour, int width);
 
 /* Shows a readable error: stderr always, and a message box when a display exists. */
 void ui_report_error(const char *title, const char *message);

@@ -1,6 +1,7 @@
 /* Drawing on the logical canvas: scaling, crisp text at the scaled size, filled and framed rectangles. */
 #include "ui/ui.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <math.h>
@@ -105,4 +106,20 @@ void ui_frame(ui_context *ui, SDL_Rect r, SDL_Color c, int thickness)
     ui_fill(ui, (SDL_Rect){r.x, r.y + r.h - thickness, r.w, thickness}, c);
     ui_fill(ui, (SDL_Rect){r.x, r.y, thickness, r.h}, c);
     ui_fill(ui, (SDL_Rect){r.x + r.w - thickness, r.y, thickness, r.h}, c);
+}
+
+/* A line on the canvas, `width` canvas units thick (the renderer draws 1-pixel lines). */
+void ui_line(ui_context *ui, int x0, int y0, int x1, int y1, SDL_Color c, int width)
+{
+    SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
+    float s = ui->scale;
+    int px = (int)lroundf((float)width * s);
+    if (px < 1) px = 1;
+    for (int k = 0; k < px; k++) {
+        float off = (float)k - (float)(px - 1) / 2.0f;
+        bool steep = abs(y1 - y0) > abs(x1 - x0);
+        float dx = steep ? off : 0.0f, dy = steep ? 0.0f : off;
+        SDL_RenderDrawLineF(ui->renderer, (float)ui->offset_x + (float)x0 * s + dx, (float)ui->offset_y + (float)y0 * s + dy,
+                            (float)ui->offset_x + (float)x1 * s + dx, (float)ui->offset_y + (float)y1 * s + dy);
+    }
 }

@@ -1,0 +1,246 @@
+/* The final-scoring screen (issue 13): where each player's points came from as bars, how they grew round
+ * by round, who won and what to do next. */
+#include "ui/final_scoring.h"
+
+#include "gah/data.h"
+#include "ui/scenes.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color ink = {58, 36, 24, 255};
+static const SDL_Color gilt = {176, 141, 60, 255};
+static const SDL_Color wine = {140, 42, 42, 255};
+static const SDL_Color faint = {215, 198, 165, 255};
+
+void final_history_build(final_history *h, const gah_session *s)
+{
+    /* The record is played again on a copy, as log_replay does: the VP after every round's last command
+     * (its Emperor scoring included) is what the next round starts with. */
+    static gah_session copy; /* one game's record at a time: never shared between threads */
+    static gah_events ev;
+    memset(h, 0, sizeof *h);
+    int rounds = gah_rules.rounds, last = rounds + 1;
+    if (last >= FINAL_POINTS_MAX) last = FINAL_POINTS_MAX - 1;
+    h->points = last + 1;
+    h->record_count = s->count;
+    h->hash = gah_hash(&s->state);
+    int16_t running[GAH_MAX_PLAYERS] = {0};
+    bool final_started = false;
+    if (gah_session_start_preview(&copy, &s->params, NULL)) return;
+    for (int i = 0; i < s->count; i++) {
+        ev.count = 0;
+        ev.overflow = false;
+        if (gah_session_apply(&copy, s->record[i].seat, s->record[i].cmd, &ev)) break;
+        for (int k = 0; k < ev.count; k++) {
+            const gah_event *e = &ev.list[k];
+            if (e->type == GAH_EV_ROUND_START && e->a >= 2 && e->a - 1 < last)
+                for (int p = 0; p < GAH_MAX_PLAYERS; p++) h->vp[p][e->a - 1] = running[p];
+            if (e->type == GAH_EV_FINAL_SCORE && !final_started) { /* the last round is over */
+                final_started = true;
+                for (int p = 0; p < GAH_MAX_PLAYERS; p++) h->vp[p][last - 1] = running[p];
+            }
+            if (e->type == GAH_EV_VP && e->seat < GAH_MAX_PLAYERS) running[e->seat] = e->b;
+        }
+    }
+    /* A game looked at before its end: the rounds not over yet keep the points so far. */
+    if (!final_started)
+        for (int r = copy.state.round > 1 ? copy.state.round : 1; r < last; r++)
+            for (int p = 0; p < GAH_MAX_PLAYERS; p++) h->vp[p][r] = running[p];
+    for (int p = 0; p < GAH_MAX_PLAYERS; p++) h->vp[p][last] = copy.state.player[p].vp;
+    gah_session_free(&copy);
+}
+
+void final_prepare(final_scene *f, const table_scene *t)
+{
+    const gah_session *s = &t->session;
+    if (f->history.points && f->history.record_count == s->count && f->history.hash == gah_hash(&s->state)) return;
+    final_history_build(&f->history, s);
+    f->status[0] = 0;
+    f->hover = -1;
+}
+
+uint64_t final_rematch_seed(uint64_t old, uint64_t entropy)
+{
+    /* splitmix64 of the old seed and the entropy: well spread, and never the old seed itself. */
+    uint64_t z = old + 0x9E3779B97F4A7C15ULL + entropy * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return z == old ? z + 1 : z;
+}
+
+void final_winner_text(const table_scene *t, char *out, size_t size)
+{
+    const gah_state *st = &t->session.state;
+    int best = gah_winner(st);
+    if (st->params.automa) {
+        const char *automa = gah_automa_name(st->params.automa);
+        if (best == 0) snprintf(out, size, "You beat %s!", automa);
+        else snprintf(out, size, "%s wins: you need more points to win", automa);
+        return;
+    }
+    /* Every winner the engine names (a full tie is shared, docs/rulings.md 15). */
+    unsigned winner_mask = gah_winners(st);
+    char winners[160] = "";
+    int count = 0;
+    for (int s = 0; s < st->players; s++) {
+        if (!(winner_mask & (1u << s))) continue;
+        if (count++) strncat(winners, " and ", sizeof winners - strlen(winners) - 1);
+        strncat(winners, t->seats[s].name, sizeof winners - strlen(winners) - 1);
+    }
+    bool tie_break = false;
+    for (int s = 0; s < st->players; s++)
+        tie_break |= !(winner_mask & (1u << s)) && st->player[s].vp == st->player[best].vp;
+    snprintf(out, size, "%s %s%s", winners, count > 1 ? "share the victory" : "wins",
+             tie_break ? " on the tie-break (krone and items left)" : "");
+}
+
+/* ---- drawing ---- */
+
+static const char *const source_names[GAH_VP_SOURCE_COUNT] = {
+    "Guests", "Room icons", "Occupancy bonuses", "Emperor", "Staff", "Objectives", "Occupied rooms",
+    "Leftovers (krone, items)", "Café guests", "Celebrities", "Ballrooms"};
+
+static SDL_Rect button_rect(int b) { return (SDL_Rect){480 + b * 340, 920, 300, 74}; }
+
+bool final_button_point(const char *name, SDL_Point *out)
+{
+    static const char *const names[FINAL_BUTTON_COUNT] = {"rematch", "save", "menu"};
+    for (int b = 0; b < FINAL_BUTTON_COUNT; b++)
+        if (!strcmp(name, names[b])) {
+            SDL_Rect r = button_rect(b);
+            *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+            return true;
+        }
+    return false;
+}
+
+int final_scene_mouse(final_scene *f, SDL_Point at)
+{
+    f->hover = -1;
+    for (int b = 0; b < FINAL_BUTTON_COUNT; b++) {
+        SDL_Rect r = button_rect(b);
+        if (SDL_PointInRect(&at, &r)) f->hover = b;
+    }
+    return f->hover;
+}
+
+static void draw_bars(ui_context *ui, const table_scene *t, float grow)
+{
+    const gah_state *st = &t->session.state;
+    int shown[GAH_VP_SOURCE_COUNT], rows = 0, most = 1;
+    for (int r = 0; r < GAH_VP_SOURCE_COUNT; r++) {
+        bool any = false;
+        for (int s = 0; s < st->players; s++) {
+            int v = abs(st->player[s].vp_by_source[r]);
+            any |= v != 0;
+            if (v > most) most = v;
+        }
+        if (any) shown[rows++] = r; /* a source nobody scored (a module not in play) takes no room */
+    }
+    ui_text(ui, UI_FONT_TITLE, 34, ink, 90, 196, 0, "Where the points came from");
+    int top = 256, row_h = rows ? (900 - top) / rows : 60, bar_x = 420, bar_w = 520;
+    if (row_h > 64) row_h = 64;
+    char text[48];
+    for (int i = 0; i < rows; i++) {
+        int r = shown[i], y = top + i * row_h;
+        ui_text(ui, UI_FONT_TEXT, 21, ink, bar_x - 16, y + row_h / 2 - 14, 2, source_names[r]);
+        ui_fill(ui, (SDL_Rect){bar_x, y + 2, 2, row_h - 6}, faint);
+        int h = (row_h - 10) / st->players;
+        if (h > 16) h = 16;
+        for (int s = 0; s < st->players; s++) {
+            int v = st->player[s].vp_by_source[r];
+            int w = (int)((float)(abs(v) * bar_w) / (float)most * grow);
+            int by = y + (row_h - 6 - h * st->players) / 2 + s * h + 2;
+            SDL_Color c = scene_player_colour(t->seats[s].colour);
+            ui_fill(ui, (SDL_Rect){bar_x + 2, by, w, h - 2}, c);
+            if (v < 0) ui_frame(ui, (SDL_Rect){bar_x + 2, by, w, h - 2}, wine, 2); /* a penalty: framed in red */
+            snprintf(text, sizeof text, "%d", v);
+            if (grow >= 1.0f) ui_text(ui, UI_FONT_TEXT, 14, ink, bar_x + 8 + w, by - 2, 0, text);
+        }
+    }
+}
+
+static void draw_chart(ui_context *ui, const table_scene *t, const final_history *h, float grow)
+{
+    const gah_state *st = &t->session.state;
+    SDL_Rect area = {1110, 250, 720, 430};
+    ui_text(ui, UI_FONT_TITLE, 34, ink, 1060, 196, 0, "Points round by round");
+    if (h->points < 2) return;
+    int most = 10;
+    for (int s = 0; s < st->players; s++)
+        for (int p = 0; p < h->points; p++)
+            if (h->vp[s][p] > most) most = h->vp[s][p];
+    int step = most > 150 ? 50 : most > 60 ? 20 : 10, top_vp = (most + step - 1) / step * step;
+    int least = 0;
+    for (int s = 0; s < st->players; s++)
+        for (int p = 0; p < h->points; p++)
+            if (h->vp[s][p] < least) least = h->vp[s][p];
+    int bottom_vp = least < 0 ? -((-least + step - 1) / step) * step : 0;
+    char text[32];
+#define CHART_Y(v) (area.y + area.h - (int)((float)((v) - bottom_vp) * (float)area.h / (float)(top_vp - bottom_vp)))
+#define CHART_X(p) (area.x + (p) * area.w / (h->points - 1))
+    for (int v = bottom_vp; v <= top_vp; v += step) {
+        ui_fill(ui, (SDL_Rect){area.x, CHART_Y(v), area.w, v == 0 ? 3 : 1}, v == 0 ? gilt : faint);
+        snprintf(text, sizeof text, "%d", v);
+        ui_text(ui, UI_FONT_TEXT, 16, ink, area.x - 10, CHART_Y(v) - 11, 2, text);
+    }
+    for (int p = 0; p < h->points; p++) {
+        if (p == 0) snprintf(text, sizeof text, "start");
+        else if (p == h->points - 1) snprintf(text, sizeof text, "final");
+        else snprintf(text, sizeof text, "%d", p);
+        ui_text(ui, UI_FONT_TEXT, 16, ink, CHART_X(p), area.y + area.h + 10, 1, text);
+        bool emperor = false;
+        for (int k = 0; k < 3; k++) emperor |= p == gah_rules.emperor_scoring_rounds[k];
+        if (emperor) ui_text(ui, UI_FONT_TEXT, 13, gilt, CHART_X(p), area.y + area.h + 32, 1, "Emperor");
+    }
+    ui_text(ui, UI_FONT_TEXT, 16, ink, area.x + area.w / 2, area.y + area.h + 52, 1, "end of round");
+    /* The lines are drawn up to the point the reveal has reached. */
+    float reach = grow * (float)(h->points - 1);
+    for (int s = 0; s < st->players; s++) {
+        SDL_Color c = scene_player_colour(t->seats[s].colour);
+        for (int p = 0; p + 1 < h->points && (float)p < reach; p++) {
+            float part = reach - (float)p < 1.0f ? reach - (float)p : 1.0f;
+            int x0 = CHART_X(p), y0 = CHART_Y(h->vp[s][p]), x1 = CHART_X(p + 1), y1 = CHART_Y(h->vp[s][p + 1]);
+            ui_line(ui, x0, y0, x0 + (int)((float)(x1 - x0) * part), y0 + (int)((float)(y1 - y0) * part), c, 4);
+            ui_fill(ui, (SDL_Rect){x0 - 5, y0 - 5, 10, 10}, c);
+        }
+        if (grow >= 1.0f) {
+            int x = CHART_X(h->points - 1), y = CHART_Y(h->vp[s][h->points - 1]);
+            ui_fill(ui, (SDL_Rect){x - 6, y - 6, 12, 12}, c);
+        }
+    }
+#undef CHART_X
+#undef CHART_Y
+    /* The totals under the chart: the name in the player's colour, the VP, and the tie-break's leftovers. */
+    for (int s = 0; s < st->players; s++) {
+        int y = 770 + s * 40;
+        ui_fill(ui, (SDL_Rect){1060, y + 4, 26, 26}, scene_player_colour(t->seats[s].colour));
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 1100, y, 0, t->seats[s].name);
+        snprintf(text, sizeof text, "%d VP", st->player[s].vp);
+        ui_text(ui, UI_FONT_TEXT, 24, ink, 1480, y, 2, text);
+        snprintf(text, sizeof text, "tie-break %d", st->player[s].leftovers);
+        ui_text(ui, UI_FONT_TEXT, 18, ink, 1510, y + 4, 0, text);
+    }
+}
+
+void final_scene_draw(final_scene *f, ui_context *ui, const table_scene *t, Uint32 elapsed)
+{
+    final_prepare(f, t);
+    scene_backdrop(ui);
+    float grow = elapsed >= FINAL_REVEAL_MS ? 1.0f : (float)elapsed / (float)FINAL_REVEAL_MS;
+    ui_text(ui, UI_FONT_TITLE, 60, ink, 960, 56, 1, "Final scoring");
+    if (grow >= 1.0f) {
+        char text[200];
+        final_winner_text(t, text, sizeof text);
+        ui_text(ui, UI_FONT_TITLE, 44, wine, 960, 128, 1, text);
+    }
+    draw_bars(ui, t, grow);
+    draw_chart(ui, t, &f->history, grow);
+    static const char *const labels[FINAL_BUTTON_COUNT] = {"Rematch", "Save replay", "Menu"};
+    for (int b = 0; b < FINAL_BUTTON_COUNT; b++) scene_button(ui, button_rect(b), labels[b], f->hover == b, true, 34);
+    if (f->status[0]) ui_text(ui, UI_FONT_TEXT, 20, wine, 960, 1006, 1, f->status);
+    else ui_text(ui, UI_FONT_TEXT, 18, ink, 960, 1008, 1, "Rematch: the same players and settings, new cards and dice");
+}

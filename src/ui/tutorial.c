@@ -1,0 +1,293 @@
+/* The first-game tutorial: a table of steps, each a note in our own words and, for most, the action it
+ * waits for. The game is the real one (engine, table, computer player); the tutorial only reads the
+ * record, lights places and turns down what does not belong to the step. */
+#include "ui/tutorial.h"
+
+#include "gah/data.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color ink = {58, 36, 24, 255};
+static const SDL_Color paper = {250, 242, 222, 255};
+static const SDL_Color gilt = {176, 141, 60, 255};
+static const SDL_Color wine = {140, 42, 42, 255};
+static const SDL_Color light = {255, 206, 80, 255};
+
+typedef bool (*command_test)(gah_command c);
+
+typedef struct tutorial_step {
+    const char *title;
+    const char *text;     /* %d, when present, is the items served for 1 krone */
+    command_test wants;   /* NULL: a note, read and closed with Next */
+    int times;            /* how many such actions complete the step (0: one) */
+    const char *doing;    /* "take a guest from the queue": for the friendly refusal */
+    command_test aims;    /* while the wanted action is not possible: what leads to it (lit, not forced) */
+    const char *later;    /* said while the wanted action is not possible */
+} tutorial_step;
+
+static bool any_guest(gah_command c) { return c.type == GAH_CMD_TAKE_GUEST; }
+static bool any_room(gah_command c) { return c.type == GAH_CMD_ROOM; }
+static bool food_die(gah_command c) { return c.type == GAH_CMD_DIE && (c.a == 1 || c.a == 2); }
+static bool any_die(gah_command c) { return c.type == GAH_CMD_DIE; }
+static bool serve(gah_command c) { return (c.type == GAH_CMD_PLACE && c.b > 0) || c.type == GAH_CMD_SERVE; }
+static bool serve_or_food(gah_command c) { return serve(c) || food_die(c); }
+static bool move_guest(gah_command c) { return c.type == GAH_CMD_MOVE_GUEST; }
+static bool rooms_die_or_room(gah_command c) { return (c.type == GAH_CMD_DIE && c.a == 3) || c.type == GAH_CMD_ROOM; }
+static bool staff_die(gah_command c) { return c.type == GAH_CMD_DIE && c.a == 5; }
+static bool hire(gah_command c) { return c.type == GAH_CMD_STAFF; }
+static bool emperor_die(gah_command c) { return c.type == GAH_CMD_DIE && c.a == 4; }
+static bool emperor_steps(gah_command c) { return c.type == GAH_CMD_SPLIT && c.b > 0; }
+static bool pass(gah_command c) { return c.type == GAH_CMD_PASS; }
+
+static const tutorial_step steps[] = {
+    {"Welcome to the hotel",
+     "You run a hotel in Vienna against Bruno, a computer player. Guests sit down in your café, order food "
+     "and drink, and once served move into a room of their colour. Guests, staff and the Emperor bring "
+     "victory points (VP); the most VP after seven rounds wins. These notes show one thing at a time, and "
+     "the places to act glow gold.",
+     NULL, 0, NULL, NULL, NULL},
+    {"Your first guest",
+     "Drag a guest from the queue (top left) onto one of the three tables of your café (bottom left). This "
+     "first guest is free. A guest card shows the order at the top, the colour of room the guest wants, and "
+     "the VP and reward for moving in.",
+     any_guest, 0, "choose your first guest", NULL, "Bruno chooses his guest first; yours comes next."},
+    {"Your first rooms",
+     "Click three glowing rooms of your hotel to prepare them. A guest may move only into a prepared room of "
+     "the guest's colour (a green guest takes any colour). Later, new rooms must touch rooms you have.",
+     any_room, 3, "prepare your three rooms", NULL, "Bruno prepares his rooms; yours come next."},
+    {"Dice and actions",
+     "Every round the dice are rolled onto six action spaces (top right). On your turn you first may take "
+     "one guest from the queue, then you must take one die and carry out its space's action. The more dice "
+     "lie on a space, the stronger its action. The number under a guest in the queue is the price in krone.",
+     NULL, 0, NULL, NULL, NULL},
+    {"Take a guest",
+     "Drag a guest from the queue to a free table of your café, paying the price under the card. Pick "
+     "someone whose order looks easy to fill.",
+     any_guest, 0, "take a guest from the queue", NULL,
+     "This waits for a turn of yours with a free café table and the krone for a guest. Meanwhile, play as you like."},
+    {"Take a die",
+     "Click action space 1 (strudel and cake) or 2 (wine and coffee). You receive as many items as there are "
+     "dice on the space. The Boost switch adds one more for 1 krone.",
+     food_die, 0, "take a die from space 1 or 2", any_die,
+     "No die on space 1 or 2 for you now: take another one, and try again next turn."},
+    {"Serve your guests",
+     "Drag each new item onto a guest who ordered it. Items nobody ordered go to your kitchen; on a later "
+     "turn you can serve them from there, paying 1 krone for up to %d items.",
+     serve, 0, "give an item to a guest", food_die,
+     "This waits for food or drink a guest of yours ordered: take a die from space 1 or 2."},
+    {"Move a guest in",
+     "A guest who has every item ordered is ready: drag the guest from the café onto a prepared room of the "
+     "guest's colour. You score the VP and the reward at once, and the table is free again.",
+     move_guest, 0, "move your served guest into a room", serve_or_food,
+     "This waits for a guest whose order is complete and a prepared room of that colour. Serve your guests."},
+    {"Prepare more rooms",
+     "Action space 3 prepares as many rooms as its strength; each costs the krone shown on its floor. Take a "
+     "die from space 3, or prepare a glowing room if you already did.",
+     rooms_die_or_room, 0, "prepare rooms (space 3)", NULL,
+     "No die on space 3 for you now: play on, and take it on a later turn."},
+    {"Hire staff",
+     "Action space 5 hires staff: play a card from your hand (bottom middle), its price lowered by the "
+     "strength. Staff help once, every round, or at the end of the game.",
+     hire, 0, "hire a staff card", staff_die,
+     "This waits for a die from space 5 (staff) and krone enough for a card of your hand."},
+    {"The Emperor",
+     "Action space 4 gives krone and steps on the Emperor track; you split its strength as you like. Choose "
+     "at least one Emperor step.",
+     emperor_steps, 0, "move up the Emperor track", emperor_die,
+     "This waits for a die from space 4: take one when it is there."},
+    {"The Emperor scores",
+     "After rounds 3, 5 and 7 the Emperor scores: VP for how far your marker went, then it steps back. A "
+     "marker too low gets the round's Emperor tile's penalty, one high enough its reward. Point at a tile "
+     "(left of the board) to read it.",
+     NULL, 0, NULL, NULL, NULL},
+    {"Passing",
+     "Instead of a turn you may pass: your turn waits until everyone else has passed or played, then the "
+     "dice left, less one, are rolled again. Click Pass now.",
+     pass, 0, "pass", NULL, "This waits for the start of a turn of yours."},
+    {"On your own",
+     "That is a whole turn. Objectives (top middle) give VP to the first players to meet them: claim one on "
+     "your turn. Play on to the end of round 7. Esc opens the menu with the rules. Good luck!",
+     NULL, 0, NULL, NULL, NULL},
+};
+
+enum { STEP_COUNT = (int)(sizeof steps / sizeof steps[0]) };
+
+gah_params tutorial_params(void)
+{
+    /* The introductory staff: plainer cards for a first game. */
+    return (gah_params){.players = 2, .hotels = GAH_HOTELS_NIGHT, .intro_staff = true, .seed = TUTORIAL_SEED};
+}
+
+void tutorial_start(tutorial *tu) { *tu = (tutorial){.on = true}; }
+int tutorial_step_count(void) { return STEP_COUNT; }
+const char *tutorial_step_title(int step) { return step >= 0 && step < STEP_COUNT ? steps[step].title : ""; }
+bool tutorial_is_note(const tutorial *tu) { return tu->on && tu->step < STEP_COUNT && !steps[tu->step].wants; }
+
+/* The first legal command of the person's that passes `test`. */
+static bool legal_where(const table_scene *t, command_test test, gah_command *out)
+{
+    if (!test || table_prompt_seat(t) != TUTORIAL_PERSON || t->session.state.phase == GAH_PHASE_OVER) return false;
+    for (int i = 0; i < t->legal_count; i++)
+        if (test(t->legal[i])) {
+            *out = t->legal[i];
+            return true;
+        }
+    return false;
+}
+
+bool tutorial_wanted(const tutorial *tu, const table_scene *t, gah_command *out)
+{
+    return tu->on && tu->step < STEP_COUNT && legal_where(t, steps[tu->step].wants, out);
+}
+
+bool tutorial_aimed(const tutorial *tu, const table_scene *t, gah_command *out)
+{
+    return tu->on && tu->step < STEP_COUNT && legal_where(t, steps[tu->step].aims, out);
+}
+
+static void advance(tutorial *tu)
+{
+    tu->step++;
+    tu->done_times = 0;
+    if (tu->step >= STEP_COUNT) tu->on = false;
+}
+
+void tutorial_update(tutorial *tu, const table_scene *t)
+{
+    const gah_session *s = &t->session;
+    if (tu->seen_count > s->count) tu->seen_count = s->count; /* undone */
+    for (; tu->seen_count < s->count; tu->seen_count++) {
+        const gah_record_entry *e = &s->record[tu->seen_count];
+        if (!tu->on || tu->step >= STEP_COUNT || e->seat != TUTORIAL_PERSON) continue;
+        const tutorial_step *st = &steps[tu->step];
+        if (!st->wants || !st->wants(e->cmd)) continue;
+        if (++tu->done_times >= (st->times ? st->times : 1)) advance(tu);
+    }
+}
+
+const char *tutorial_guard(void *tutorial_ctx, const table_scene *t, gah_command cmd)
+{
+    tutorial *tu = tutorial_ctx;
+    static char why[160];
+    if (!tu->on || tu->step >= STEP_COUNT) return NULL;
+    const tutorial_step *st = &steps[tu->step];
+    if (!st->wants) {
+        tu->refusals++;
+        return "One moment: read the note on the right, then click Next.";
+    }
+    gah_command want;
+    if (st->wants(cmd) || !legal_where(t, st->wants, &want)) return NULL; /* the step's action, or free play */
+    tu->refusals++;
+    snprintf(why, sizeof why, "Not yet - first %s, as the note on the right says. The glowing places show where.", st->doing);
+    return why;
+}
+
+/* ---- the note and the glow ---- */
+
+static const SDL_Rect note_box = {1556, 290, 352, 540};
+
+/* Next sits at the foot of the note, below the longest text. */
+static SDL_Rect next_rect(void) { return (SDL_Rect){note_box.x + 96, note_box.y + note_box.h - 76, 160, 56}; }
+
+static void note_text(const tutorial *tu, ui_context *ui, const table_scene *t)
+{
+    const tutorial_step *st = &steps[tu->step];
+    char text[700], counter[40];
+    /* "%d" in a step's text is the number of items served for 1 krone, from the rules table. */
+    const char *mark = strstr(st->text, "%d");
+    if (mark) snprintf(text, sizeof text, "%.*s%d%s", (int)(mark - st->text), st->text, gah_rules.serve_per_krone, mark + 2);
+    else snprintf(text, sizeof text, "%s", st->text);
+    gah_command c;
+    bool waiting = st->wants && !legal_where(t, st->wants, &c);
+    int y = note_box.y + 16;
+    snprintf(counter, sizeof counter, "Tutorial · step %d of %d", tu->step + 1, STEP_COUNT);
+    ui_text(ui, UI_FONT_TEXT, 16, gilt, note_box.x + note_box.w / 2, y, 1, counter);
+    y += 26;
+    ui_text(ui, UI_FONT_TITLE, 32, wine, note_box.x + note_box.w / 2, y, 1, st->title);
+    y += 50;
+    int w = note_box.w - 30;
+    y += ui_text_wrapped(ui, UI_FONT_TEXT, 19, ink, note_box.x + note_box.w / 2, y, w, text);
+    if (waiting && st->later) {
+        y += 14;
+        ui_text_wrapped(ui, UI_FONT_TEXT, 18, wine, note_box.x + note_box.w / 2, y, w, st->later);
+    }
+}
+
+bool tutorial_next_point(const tutorial *tu, SDL_Point *out)
+{
+    if (!tutorial_is_note(tu)) return false;
+    SDL_Rect r = next_rect();
+    *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+    return true;
+}
+
+bool tutorial_click(tutorial *tu, SDL_Point at)
+{
+    if (!tutorial_is_note(tu)) return false;
+    SDL_Rect r = next_rect();
+    if (!SDL_PointInRect(&at, &r)) return false;
+    advance(tu);
+    return true;
+}
+
+/* A steady glow (no pulse: a still table lets the window sleep). */
+static void glow(ui_context *ui, SDL_Rect r, int thickness)
+{
+    ui_frame(ui, (SDL_Rect){r.x - 5, r.y - 5, r.w + 10, r.h + 10}, light, thickness);
+    ui_frame(ui, (SDL_Rect){r.x - 5 - 2, r.y - 5 - 2, r.w + 14, r.h + 14}, wine, 2);
+}
+
+/* The callout's tag on the first place to act: the step's number, so the eye goes from note to place. */
+static void tag(ui_context *ui, SDL_Point at, int step)
+{
+    char text[24];
+    snprintf(text, sizeof text, "step %d", step + 1);
+    SDL_Rect r = {at.x - 44, at.y - 36, 88, 30};
+    if (r.y < 4) r.y = at.y + 8;
+    ui_fill(ui, r, wine);
+    ui_frame(ui, r, light, 2);
+    ui_text(ui, UI_FONT_TEXT, 18, paper, r.x + r.w / 2, r.y + 4, 1, text);
+}
+
+void tutorial_draw(const tutorial *tu, ui_context *ui, const table_scene *t, const ui_layout *layout)
+{
+    if (!tu->on || tu->step >= STEP_COUNT) return;
+    const tutorial_step *st = &steps[tu->step];
+    /* The places to act: the step's own action if it is possible now, else what leads there. */
+    command_test lit = st->wants;
+    gah_command c;
+    if (lit && !legal_where(t, lit, &c)) lit = st->aims;
+    SDL_Point first = {-1, -1};
+    if (lit && table_prompt_seat(t) == TUTORIAL_PERSON) {
+        int shown = 0;
+        for (int i = 0; i < t->legal_count && shown < 16; i++) {
+            if (!lit(t->legal[i])) continue;
+            ui_el from, to;
+            table_command_els(t, t->legal[i], &from, &to);
+            SDL_Rect fr = table_el_rect(t, layout, from);
+            if (from.kind == EL_BUTTON)
+                for (int b = 0; b < t->button_count; b++)
+                    if (!memcmp(&t->buttons[b].cmd, &t->legal[i], sizeof c)) fr = t->buttons[b].rect;
+            if (fr.w <= 0) continue;
+            glow(ui, fr, 5);
+            if (to.kind != from.kind || to.index != from.index) {
+                SDL_Rect tr = table_el_rect(t, layout, to);
+                if (tr.w > 0) glow(ui, tr, 3);
+            }
+            if (!shown++) first = (SDL_Point){fr.x + fr.w / 2, fr.y};
+        }
+    }
+    SDL_Rect box = note_box;
+    ui_fill(ui, (SDL_Rect){box.x + 6, box.y + 6, box.w, box.h}, (SDL_Color){40, 26, 20, 90});
+    ui_fill(ui, box, paper);
+    ui_frame(ui, box, gilt, 4);
+    note_text(tu, ui, t);
+    if (first.x >= 0) tag(ui, first, tu->step);
+    if (!st->wants) {
+        SDL_Rect r = next_rect();
+        ui_fill(ui, r, wine);
+        ui_frame(ui, r, gilt, 3);
+        ui_text(ui, UI_FONT_TITLE, 30, paper, r.x + r.w / 2, r.y + 8, 1, tu->step + 1 == STEP_COUNT ? "Play on" : "Next");
+    }
+}

@@ -1,0 +1,40 @@
+/* The first-game tutorial (issue 13): a guided two-player game on a fixed seed, through the real engine
+ * and table. Step by step a note explains one thing and lights the places to act; while a step waits for
+ * its action, other actions are turned down with a friendly word. */
+#ifndef GAH_UI_TUTORIAL_H
+#define GAH_UI_TUTORIAL_H
+
+#include "ui/table.h"
+
+/* The tutorial's game: the person in seat 0 against a computer player in seat 1. */
+#define TUTORIAL_SEED 20261123u
+#define TUTORIAL_PERSON 0
+
+typedef struct tutorial {
+    bool on;
+    int step;          /* index of the step shown */
+    int done_times;    /* this step's actions made so far */
+    int seen_count;    /* commands of the record already looked at */
+    int refusals;      /* commands turned down (tests) */
+} tutorial;
+
+/* The settings of the tutorial's game. */
+gah_params tutorial_params(void);
+void tutorial_start(tutorial *tu);
+int tutorial_step_count(void);
+const char *tutorial_step_title(int step);
+/* Called every frame: the person's new commands in the record move the tutorial on. */
+void tutorial_update(tutorial *tu, const table_scene *t);
+/* The table's guard (table_scene.guard): NULL, or the friendly word turning `cmd` down. */
+const char *tutorial_guard(void *tutorial_ctx, const table_scene *t, gah_command cmd);
+/* A legal command the step waits for (`wanted`), or one that leads towards it; false when none. */
+bool tutorial_wanted(const tutorial *tu, const table_scene *t, gah_command *out);
+bool tutorial_aimed(const tutorial *tu, const table_scene *t, gah_command *out);
+/* Whether the step shown is a note read with Next (no action), and where its button is. */
+bool tutorial_is_note(const tutorial *tu);
+bool tutorial_next_point(const tutorial *tu, SDL_Point *out);
+/* A click on the note's button (true: it took the click). */
+bool tutorial_click(tutorial *tu, SDL_Point at);
+void tutorial_draw(const tutorial *tu, ui_context *ui, const table_scene *t, const ui_layout *layout);
+
+#endif
