@@ -97,7 +97,7 @@ double gah_ai_evaluate(const gah_state *st, int seat)
     v += vacant * (0.6 + 1.2 * share);
     v += cafe_value(p, left, vacant_of_colour);
     /* Open café tables are room for the next guests. */
-    for (int t = 0; t < GAH_CAFE_TABLES; t++) v += !p->cafe[t].guest * 0.8 * share;
+    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * 0.8 * share;
 
     /* Staff: cards in hand may be played later; cards in play that act every round keep paying. */
     v += p->hand_count * (0.4 + 1.6 * share);

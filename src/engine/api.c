@@ -14,7 +14,9 @@ _Static_assert(sizeof(gah_params) == offsetof(gah_params, variants) + 1, "paddin
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
-_Static_assert(sizeof(gah_state) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding at the end of the state");
+_Static_assert(offsetof(gah_state, entrances) == offsetof(gah_state, lounge) + sizeof(gah_lounge), "padding before the entrances");
+_Static_assert(sizeof(gah_entrance_state) % 8 == 0, "the entrances end the state on its alignment");
+_Static_assert(sizeof(gah_state) == offsetof(gah_state, entrances) + sizeof(gah_entrance_state), "padding at the end of the state");
 
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
@@ -50,6 +52,8 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     if (automa && !automa->waltz_modules && (params->waltz & ballroom_or_celebrities))
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
     if (automa && (params->waltz & GAH_WALTZ_MODULE(4))) return "Module 4 (Start Player) is not played solo.";
+    if (automa && (params->waltz & GAH_WALTZ_MODULE(3)))
+        return "Module 3 (Unique Hotels) is not played solo yet: the automa's four solo entrances are still to come.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
@@ -148,6 +152,9 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     /* Let's Waltz module 1: champagne, the ballrooms, and the rehearsal room choices (seed 004: after the
      * staff are drawn or drafted, before the starting guests). */
     ballrooms_setup(&c);
+    /* Let's Waltz module 3: the auction of the entrances comes before the rehearsal rooms (seed 004, Setup
+     * steps 13-14), so it goes on the stack above them. */
+    entrances_setup(&c);
     if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
     if (draft) {

@@ -37,7 +37,7 @@ const char *guest_take_refusal(const gah_state *st, int seat, int position, int 
 {
     const gah_player *p = &st->player[seat];
     if (position < 1 || position > GAH_QUEUE || !st->queue[position - 1]) REFUSE("There is no guest at that place in the queue.");
-    if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
+    if (table < 1 || table > gah_cafe_tables(st, seat)) REFUSE("There is no such table.");
     if (p->cafe[table - 1].guest) REFUSE("That table is taken; move a guest out first.");
     int cost = free ? 0 : queue_cost(st, seat, position - 1);
     if (cost > p->money) REFUSE("You cannot pay for that guest.");

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "waltz_ballrooms.h"
+#include "waltz_entrances.h"
 
 /* Step kinds below GAH_PROMPT_COUNT are decisions (same numbers as gah_prompt_kind); these are automatic. */
 enum {
@@ -23,6 +24,8 @@ enum {
     STEP_AUTO_BALLROOM_SCORING, /* the ballroom whose round indicator this round shows is scored */
     STEP_AUTO_COLLECT,    /* a dancer's last reward, when there is no order left to choose (as GAH_PROMPT_COLLECT) */
     STEP_AUTO_STAFF_EFFECT, /* extra = gah_effect_kind, amount: a staff card's part (its VP are staff VP) */
+    /* Let's Waltz module 3 */
+    STEP_AUTO_BONUS_VP,   /* amount: VP booked as a bonus (Hotel Dove's tokens) */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 

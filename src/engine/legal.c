@@ -19,7 +19,8 @@ void legal_offer(legal_out *l, int type, int a, int b)
 static void offer_guests(legal_out *l, bool free)
 {
     const gah_player *p = &l->st->player[l->seat];
-    for (int t = 0; t < GAH_CAFE_TABLES; t++) {
+    int tables = gah_cafe_tables(l->st, l->seat);
+    for (int t = 0; t < tables; t++) {
         if (p->cafe[t].guest) continue;
         for (int q = 1; q <= GAH_QUEUE; q++)
             legal_offer_if(l, guest_take_refusal(l->st, l->seat, q, t + 1, free), GAH_CMD_TAKE_GUEST, q, t + 1);

@@ -193,7 +193,7 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
                  p->room[r] == GAH_ROOM_OCCUPIED ? "occupied" : "vacant");
         draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
     }
-    for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++) {
+    for (int tb = 1; tb <= GAH_CAFE_TABLES_BASE; tb++) {
         if (!p->cafe[tb - 1].guest || anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now)) continue;
         SDL_Rect r = el(t, l, EL_TABLE, tb);
         draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], r);
@@ -288,6 +288,9 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Let's Waltz module 2 */
     [GAH_PROMPT_DUSTBIN] = {"only coloured dice are left: choose the one for the dustbin"},
     [GAH_PROMPT_EXCHANGE] = {"trade another item with Albert Einstein, or done"},
+    /* Let's Waltz module 3 (not drawn on the table yet) */
+    [GAH_PROMPT_AUCTION] = {"bid on a hotel entrance, or pass"},
+    [GAH_PROMPT_DOVE_TOKEN] = {"choose one of Hotel Dove's bonus tokens"},
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
@@ -408,7 +411,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
-        for (int tb = 0; tb < GAH_CAFE_TABLES; tb++) {
+        for (int tb = 0; tb < GAH_CAFE_TABLES_BASE; tb++) {
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
