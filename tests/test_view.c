@@ -114,6 +114,7 @@ static bool cards_conserved(const gah_state *st)
     for (int i = 0; i < st->staff_removed && i < GAH_MAX_PLAYERS; i++) staff[st->removed_staff[i]]++;
     for (int i = 0; i < st->guest_deck_count; i++) guests[st->guest_deck[i]]++;
     for (int i = 0; i < st->guest_discard_count; i++) guests[st->guest_discard[i]]++;
+    for (int i = 0; i < st->entrances.kaufman_count; i++) guests[st->entrances.kaufman_pile[i]]++; /* module 3 */
     for (int q = 0; q < GAH_QUEUE; q++) guests[st->queue[q]]++;
     for (int i = 0; i < gah_staff_count; i++)
         if (staff[gah_staff[i].id] != (gah_staff_in_play(st, gah_staff[i].id) ? 1 : 0)) return false;

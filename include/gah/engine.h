@@ -50,11 +50,10 @@ typedef enum gah_automa_kind {
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
-#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2))
+#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(3))
 /* Modules whose tested parts are in the engine but which gah_setup still refuses because they do not play
- * end to end yet; tests and gah-cli may set them up with gah_setup_preview. Module 3 (Unique Hotels): the
- * auction and most entrances play; some entrances' ongoing effects are still to come (README). */
-#define GAH_WALTZ_PREVIEW GAH_WALTZ_MODULE(3)
+ * end to end yet; tests and gah-cli may set them up with gah_setup_preview. None at the moment. */
+#define GAH_WALTZ_PREVIEW 0u
 
 /* One row per automa kind (seed 002: Elisabeth when module 1 or 2 is played, Leopold otherwise). */
 typedef struct gah_automa_info {
@@ -231,10 +230,12 @@ typedef struct gah_entrance_state {
     uint8_t ninas_met;               /* bit i: personal objective i met (turned face down) */
     uint8_t wray_tiles[GAH_WRAY_TILES]; /* The Grand Wray Hotel's Emperor tiles, index + 1; 0 once claimed */
     uint8_t wray_used;               /* its once-a-turn retreat was used this turn */
-    uint8_t corogari_first;          /* Corogari Zant-Mainz: the value of the owner's first die this round */
-    uint8_t kaufman_count;           /* Kaufman: guests the owner finished this round, kept aside */
+    uint8_t kozi_to;                 /* The Kozi Palace: this turn's die was moved onto this space (1..6), 0 not */
+    uint8_t kaufman_count;           /* Kaufman: guests the owner finished this round, kept aside (public) */
     uint8_t kaufman_pile[GAH_KAUFMAN_PILE];
     uint8_t cafe_tables[GAH_MAX_PLAYERS]; /* each seat's café tables (3, or 4: Kaufman, seed 001's Maitre D') */
+    uint8_t corogari_first;          /* Corogari Zant-Mainz: the value of the owner's first die this round */
+    uint8_t pad[7];                  /* keeps the state free of padding at its end */
 } gah_entrance_state;
 
 typedef struct gah_state {
@@ -333,6 +334,7 @@ typedef enum gah_prompt_kind {
     /* Let's Waltz module 3 */
     GAH_PROMPT_AUCTION,      /* bid E N: put entrance E up (opening) or raise on it | pass (not when opening) */
     GAH_PROMPT_DOVE_TOKEN,   /* choose T: the Hotel Dove token (1..5) a full column or floor takes */
+    GAH_PROMPT_SECOND_GUEST, /* take-guest Q T (paid) | skip: Kaufman's second guest after the turn's guest */
     /* Seed 001's variants */
     GAH_PROMPT_PENALTY_CHOICE, /* choose 1 (the tile's penalty) | choose 2 (its VP instead): Original rules */
     GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
@@ -389,6 +391,8 @@ typedef enum gah_command_type {
     GAH_CMD_CHOOSE,      /* a = option 1..3 of the prompt (penalty-choice, bonus-kind), 1..5 (dove-token) */
     /* Let's Waltz module 3 */
     GAH_CMD_BID,         /* a = entrance id, b = krone */
+    GAH_CMD_TILE,        /* a = The Grand Wray Hotel's Emperor tile 1..6 (A A B B C C): its reward for 1, 2, 3 steps back */
+    GAH_CMD_NUDGE,       /* a = action space the die comes from, b = the space it goes to (The Kozi Palace) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -468,7 +472,11 @@ typedef enum gah_event_type {
     GAH_EV_AUCTION_PASS,   /* a = entrance id */
     GAH_EV_ENTRANCE_WON,   /* a = entrance id, value = krone paid (0: the last one, free) */
     GAH_EV_DOVE_TOKEN,     /* a = token 1..5, b = 0 top (a full column) / 1 bottom (a full floor) */
-    GAH_EV_ENTRANCE_BONUS, /* a = entrance id: its ongoing effect pays now (what it pays follows) */
+    GAH_EV_ENTRANCE_BONUS, /* a = entrance id: its ongoing effect acts now (what it pays follows as events); b, c,
+                            * value by entrance: Stroup b = colour, value = amount; Corogari b = the dice's sum;
+                            * Kaufman b = guests in the pile, value = VP; Mayenfels value = krone; Ninas b =
+                            * objective, c = A/B/C 0..2, value = VP; Wray b = Emperor tile index, c = slot 1..6;
+                            * Kozi b = from space, c = to space; The Ren value = VP */
     /* Seed 001's variants */
     GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
     GAH_EV_COUNT

@@ -194,7 +194,20 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_DOVE_TOKEN:
         snprintf(out, size, "%s fills a %s and takes Hotel Dove's token %d", who, e->b ? "floor" : "column", e->a);
         return true;
-    case GAH_EV_ENTRANCE_BONUS: snprintf(out, size, "%s: a bonus for %s", entrance_name(e->a), who); return true;
+    case GAH_EV_ENTRANCE_BONUS:
+        switch (e->a) {
+        case GAH_ENTRANCE_COROGARI: snprintf(out, size, "%s's two dice add up to %d (%s)", who, e->b, entrance_name(e->a)); break;
+        case GAH_ENTRANCE_KAUFMAN:
+            snprintf(out, size, "%s: %s's %d finished guests bring %d VP", entrance_name(e->a), who, e->b, e->value);
+            break;
+        case GAH_ENTRANCE_NINAS: snprintf(out, size, "%s meets a personal objective of %s: %d VP", who, entrance_name(e->a), e->value); break;
+        case GAH_ENTRANCE_WRAY: snprintf(out, size, "%s steps back for one of %s's Emperor tiles", who, entrance_name(e->a)); break;
+        case GAH_ENTRANCE_KOZI:
+            snprintf(out, size, "%s moves a die from space %d to space %d (%s)", who, e->b, e->c, entrance_name(e->a));
+            break;
+        default: snprintf(out, size, "%s pays %s a bonus", entrance_name(e->a), who); break;
+        }
+        return true;
     /* Seed 001's variants */
     case GAH_EV_GUEST_DISCARDED: snprintf(out, size, "Nobody took a guest this round: %s leaves the board", guest_name(e->a)); return true;
     default:

@@ -205,7 +205,7 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     p->cafe[table - 1] = (gah_table){0};
     ev_push(c, GAH_EV_GUEST_MOVED, seat, g->id, table, room, 0);
     ballrooms_on_guest_completed(c, seat, g); /* Let's Waltz module 1 */
-    st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
+    entrances_guest_done(c, seat, g->id); /* to the discard pile, or Kaufman's (Let's Waltz module 3) */
     int staff_krone = 0;
     int group = room_occupy(c, seat, room, &staff_krone);
     gain_vp(c, seat, g->vp, GAH_VP_GUESTS);

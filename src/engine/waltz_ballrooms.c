@@ -196,7 +196,7 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     for (int i = 0; i < g->effect_count; i++)
         if (g->effects[i].kind == GAH_FX_NO_BALLROOM) REFUSE("This guest must move into a room.");
     p->cafe[table - 1] = (gah_table){0};
-    st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
+    entrances_guest_done(c, seat, g->id); /* to the discard pile, or Kaufman's (Let's Waltz module 3) */
     st->ballrooms.section[seat][section - 1]--;
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
     ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, table, section, 0);

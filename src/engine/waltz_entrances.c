@@ -347,15 +347,224 @@ void entrances_on_ballroom_scored(gah_ctx *c, const int total[GAH_MAX_PLAYERS])
     }
 }
 
-void entrances_on_staff_played(gah_ctx *c, int seat, int staff_id)
-{
-    /* Seed 001's Maitre D' (Rowe-Smith): one more guest may sit in the café. */
-    if (staff_id == GAH_STAFF_MAITRE_D) c->st->entrances.cafe_tables[seat] = GAH_CAFE_TABLES;
-}
-
 int gah_cafe_tables(const gah_state *st, int seat)
 {
     if (seat < 0 || seat >= st->players) return 0;
     int n = st->entrances.cafe_tables[seat];
     return n >= 1 && n <= GAH_CAFE_TABLES ? n : GAH_CAFE_TABLES_BASE;
+}
+
+/* ---- Hotel Mayenfels, Kaufman ---- */
+
+void entrances_on_staff_played(gah_ctx *c, int seat, int staff_id)
+{
+    gah_state *st = c->st;
+    /* Seed 001's Maitre D' (Rowe-Smith): one more guest may sit in the café. */
+    if (staff_id == GAH_STAFF_MAITRE_D) st->entrances.cafe_tables[seat] = GAH_CAFE_TABLES;
+    /* Hotel Mayenfels: not the card played when it was gained, which is at set-up. The card is drawn
+     * without asking (ruling 503). */
+    if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_MAYENFELS) && st->phase == GAH_PHASE_PLAY) {
+        ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_MAYENFELS, 0, 0, 1);
+        gain_money(c, seat, 1);
+        draw_staff(c, seat, 1);
+    }
+}
+
+void entrances_on_turn_guest(gah_ctx *c, int seat)
+{
+    if (OWNS_ENTRANCE(c->st, seat, GAH_ENTRANCE_KAUFMAN))
+        step_push(c->st, (gah_step){.kind = GAH_PROMPT_SECOND_GUEST, .seat = (uint8_t)seat, .count = 1});
+}
+
+void offer_second_guest(legal_out *l, gah_prompt pr)
+{
+    offer_guests(l, false);
+    legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
+}
+
+const char *apply_second_guest(gah_ctx *c, int seat, gah_command cmd)
+{
+    if (cmd.type == GAH_CMD_SKIP) {
+        step_pop(c->st);
+        return NULL;
+    }
+    const char *why = guest_take_refusal(c->st, seat, cmd.a, cmd.b, false);
+    if (why) return why;
+    step_pop(c->st);
+    return guest_take(c, seat, cmd.a, cmd.b, false);
+}
+
+void entrances_guest_done(gah_ctx *c, int seat, int guest)
+{
+    gah_state *st = c->st;
+    gah_entrance_state *en = &st->entrances;
+    if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KAUFMAN) && en->kaufman_count < GAH_KAUFMAN_PILE) {
+        en->kaufman_pile[en->kaufman_count++] = (uint8_t)guest;
+        return;
+    }
+    st->guest_discard[st->guest_discard_count++] = (uint8_t)guest;
+}
+
+void entrances_end_round(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    gah_entrance_state *en = &st->entrances;
+    if (!en->kaufman_count) return;
+    int seat = 0;
+    while (seat < st->players && !OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KAUFMAN)) seat++;
+    int n = en->kaufman_count < 5 ? en->kaufman_count : 5;
+    int vp = gah_rules.entrance_kaufman_pile_vp[n];
+    if (seat < st->players && vp) {
+        ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_KAUFMAN, en->kaufman_count, 0, vp);
+        gain_vp(c, seat, vp, GAH_VP_GUESTS);
+    }
+    for (int i = 0; i < en->kaufman_count; i++) st->guest_discard[st->guest_discard_count++] = en->kaufman_pile[i];
+    memset(en->kaufman_pile, 0, sizeof en->kaufman_pile);
+    en->kaufman_count = 0;
+}
+
+/* ---- Corogari Zant-Mainz ---- */
+
+void entrances_on_die_taken(gah_ctx *c, int seat, int value)
+{
+    gah_state *st = c->st;
+    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_COROGARI)) return;
+    const gah_player *p = &st->player[seat];
+    /* The first die of the round is remembered; the second makes the sum. */
+    if (p->covered == 1) {
+        st->entrances.corogari_first = (uint8_t)value;
+        return;
+    }
+    if (p->covered != 3) return; /* E. Gizia's extra turn uses no number (seed 001) */
+    int sum = value + st->entrances.corogari_first;
+    ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_COROGARI, sum, 0, 0);
+    gah_step fx = {.kind = STEP_AUTO_EFFECT, .seat = (uint8_t)seat, .count = 1, .amount = 1};
+    switch (sum) {
+    case 6: case 8: /* a staff card from hand, 1 krone less (may be skipped) */
+        step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = 1});
+        break;
+    case 5: case 9:
+        fx.extra = GAH_FX_WINE, step_push(st, fx);
+        fx.extra = GAH_FX_STRUDEL, step_push(st, fx);
+        break;
+    case 4: case 10:
+        fx.extra = GAH_FX_EMPEROR, step_push(st, fx);
+        fx.extra = GAH_FX_KRONE, step_push(st, fx);
+        break;
+    case 3: case 11:
+        fx.extra = GAH_FX_COFFEE, step_push(st, fx);
+        fx.extra = GAH_FX_CAKE, step_push(st, fx);
+        break;
+    case 2: case 12: /* a room of any colour at no cost, and 1 VP */
+        step_push(st, (gah_step){.kind = STEP_AUTO_BONUS_VP, .seat = (uint8_t)seat, .amount = 1});
+        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = GAH_AMOUNT_FREE});
+        break;
+    default: break; /* 7: nothing */
+    }
+}
+
+/* ---- Ninas Melange ---- */
+
+void entrances_after_command(gah_ctx *c)
+{
+    gah_state *st = c->st;
+    if (!ENTRANCES_ON(st) || st->phase != GAH_PHASE_PLAY) return;
+    int seat = st->turn_seat;
+    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_NINAS)) return;
+    gah_entrance_state *en = &st->entrances;
+    for (int i = 0; i < 3; i++) {
+        if ((en->ninas_met & (1u << i)) || !en->ninas_objectives[i] || !objective_met(st, seat, en->ninas_objectives[i])) continue;
+        en->ninas_met = (uint8_t)(en->ninas_met | 1u << i);
+        int vp = gah_rules.entrance_ninas_vp[(st->round >= 1 && st->round <= 7 ? st->round : 7) - 1];
+        ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_NINAS, en->ninas_objectives[i], i, vp);
+        gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
+    }
+}
+
+void entrances_final(gah_ctx *c, int seat)
+{
+    gah_state *st = c->st;
+    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_NINAS)) return;
+    int met = bits(st->entrances.ninas_met) + bits(st->player[seat].claimed);
+    int vp = gah_rules.entrance_ninas_final_vp[met < 7 ? met : 6];
+    if (!vp) return;
+    ev_push(c, GAH_EV_FINAL_SCORE, seat, GAH_VP_OBJECTIVES, 0, 0, vp);
+    gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
+}
+
+/* ---- The Grand Wray Hotel, The Kozi Palace ---- */
+
+const char *entrances_wray_refusal(const gah_state *st, int seat, int tile)
+{
+    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_WRAY)) REFUSE("Only the owner of The Grand Wray Hotel has its Emperor tiles.");
+    if (st->entrances.wray_used) REFUSE("The Grand Wray Hotel's tiles are used once a turn.");
+    if (tile < 1 || tile > GAH_WRAY_TILES || !st->entrances.wray_tiles[tile - 1]) REFUSE("That tile is not left.");
+    int back = (tile + 1) / 2; /* A tiles 1 step, B 2, C 3 */
+    if (st->player[seat].emperor < back) REFUSE("Your marker cannot go back that far on the Emperor track.");
+    return NULL;
+}
+
+const char *entrances_wray_tile(gah_ctx *c, int seat, int tile)
+{
+    gah_state *st = c->st;
+    const char *why = entrances_wray_refusal(st, seat, tile);
+    if (why) return why;
+    int index = st->entrances.wray_tiles[tile - 1] - 1;
+    st->entrances.wray_tiles[tile - 1] = 0;
+    st->entrances.wray_used = 1;
+    gah_player *p = &st->player[seat];
+    int back = (tile + 1) / 2;
+    p->emperor = (int8_t)(p->emperor - back);
+    ev_push(c, GAH_EV_EMPEROR, seat, p->emperor, 0, 0, -back);
+    ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_WRAY, index, tile, 0);
+    /* Not an Emperor scoring's reward: cards that act on those do not (ruling 506). */
+    emperor_reward_run(c, seat, gah_emperor_tiles[index].reward);
+    return NULL;
+}
+
+static int white_dice(const gah_state *st, int space)
+{
+    return st->dice[space] - bits(st->lounge.colours[space]);
+}
+
+const char *entrances_nudge_refusal(const gah_state *st, int seat, int from, int to)
+{
+    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KOZI)) REFUSE("Only the owner of The Kozi Palace moves dice.");
+    if (st->turn_die_taken || st->entrances.kozi_to) REFUSE("Move a die before you take this turn's die, once.");
+    if (st->variant_gizia) REFUSE("Not in E. Gizia's extra turn.");
+    if (from < 1 || from > 6 || to < 1 || to > 6 || (from - to != 1 && to - from != 1))
+        REFUSE("A die moves to a neighbouring action space (1 and 6 are not neighbours).");
+    if (white_dice(st, from) < 1) REFUSE("There is no white die on that action space.");
+    /* The die must then be taken: a move that leaves a die the player cannot pay for is refused. */
+    gah_state after;
+    memcpy(&after, st, sizeof after);
+    after.dice[from]--;
+    after.dice[to]++;
+    after.entrances.kozi_to = (uint8_t)to;
+    after.turn_acted = true;
+    if (turn_die_refusal(&after, seat, to, false, 0)) REFUSE("You could not take the die after moving it there.");
+    return NULL;
+}
+
+const char *entrances_nudge(gah_ctx *c, int seat, int from, int to)
+{
+    gah_state *st = c->st;
+    const char *why = entrances_nudge_refusal(st, seat, from, to);
+    if (why) return why;
+    st->dice[from]--;
+    st->dice[to]++;
+    st->entrances.kozi_to = (uint8_t)to;
+    ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_KOZI, from, to, 0);
+    return NULL;
+}
+
+void entrances_offer_turn(legal_out *l, int seat)
+{
+    const gah_state *st = l->st;
+    if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_WRAY))
+        for (int t = 1; t <= GAH_WRAY_TILES; t++) legal_offer_if(l, entrances_wray_refusal(st, seat, t), GAH_CMD_TILE, t, 0);
+    if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KOZI))
+        for (int from = 1; from <= 6; from++)
+            for (int to = from - 1; to <= from + 1; to += 2)
+                if (to >= 1 && to <= 6) legal_offer_if(l, entrances_nudge_refusal(st, seat, from, to), GAH_CMD_NUDGE, from, to);
 }

@@ -7,6 +7,7 @@
 #include "gah/engine.h"
 
 struct gah_ctx;
+struct legal_out;
 
 #define ENTRANCES_ON(st) (((st)->params.waltz & GAH_WALTZ_MODULE(3)) != 0)
 /* Whether `seat` owns entrance `id` (gah_entrance_id). */
@@ -25,7 +26,30 @@ int entrances_bonus_amount(const gah_state *st, int seat, int colour, int size);
 int entrances_row_bonus_times(const gah_state *st, int seat);
 /* The Ren: after a ballroom is scored, 4 VP to its owner when alone with the most dancers there. */
 void entrances_on_ballroom_scored(struct gah_ctx *c, const int total[GAH_MAX_PLAYERS]);
-/* A staff card was played (the Maitre D' gives the fourth café table). */
+/* A staff card was played: the Maitre D' gives the fourth café table; Hotel Mayenfels pays 1 krone and a
+ * card (not for the card played at set-up). */
 void entrances_on_staff_played(struct gah_ctx *c, int seat, int staff_id);
+/* The turn's guest was taken: Kaufman may take a second one, paying as usual. */
+void entrances_on_turn_guest(struct gah_ctx *c, int seat);
+/* A die was taken and its action is on the stack: Corogari Zant-Mainz's bonus for the round's second die
+ * goes on top of it. Module 4 will add: the skeleton key copies the one die's value (seed 004). */
+void entrances_on_die_taken(struct gah_ctx *c, int seat, int value);
+/* A finished guest leaves the café (to a room or a ballroom): to the discard pile, or Kaufman's pile. */
+void entrances_guest_done(struct gah_ctx *c, int seat, int guest);
+/* End of a round (before the Emperor scoring): Kaufman's pile scores and goes to the discard pile. */
+void entrances_end_round(struct gah_ctx *c);
+/* After every command: Ninas Melange's personal objectives met on the owner's turn score at once. */
+void entrances_after_command(struct gah_ctx *c);
+/* Final scoring: Ninas Melange's VP for all objectives met. */
+void entrances_final(struct gah_ctx *c, int seat);
+/* The turn's commands of the seat's entrance: The Grand Wray Hotel's `tile T`, The Kozi Palace's `nudge F T`. */
+void entrances_offer_turn(struct legal_out *l, int seat);
+/* `tile T`: The Grand Wray Hotel, once a turn: 1, 2 or 3 steps back for the reward of its A, B or C tile T. */
+const char *entrances_wray_tile(struct gah_ctx *c, int seat, int tile);
+const char *entrances_wray_refusal(const gah_state *st, int seat, int tile);
+/* `nudge F T`: The Kozi Palace: a white die from space F to the neighbouring space T, whose die the turn
+ * then takes. Module 4 will add: not when taking the skeleton key (seed 004). */
+const char *entrances_nudge(struct gah_ctx *c, int seat, int from, int to);
+const char *entrances_nudge_refusal(const gah_state *st, int seat, int from, int to);
 
 #endif

@@ -291,6 +291,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Let's Waltz module 3 (not drawn on the table yet) */
     [GAH_PROMPT_AUCTION] = {"bid on a hotel entrance, or pass"},
     [GAH_PROMPT_DOVE_TOKEN] = {"choose one of Hotel Dove's bonus tokens"},
+    [GAH_PROMPT_SECOND_GUEST] = {"drag a second guest from the queue, or skip"},
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},

@@ -50,7 +50,7 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     int tiles[3] = {0};
     int staff = st->staff_deck_count + st->drawn_count + st->staff_removed + st->automa_staff_count;
     for (int s = 0; s < st->players; s++) staff += st->draft_count[s];
-    int guests = st->guest_deck_count + st->guest_discard_count;
+    int guests = st->guest_deck_count + st->guest_discard_count + st->entrances.kaufman_count; /* module 3: Kaufman's pile */
     for (int q = 0; q < GAH_QUEUE; q++) guests += st->queue[q] != 0;
     for (int s = 0; s < st->players; s++) {
         const gah_player *p = &st->player[s];
@@ -164,6 +164,12 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         gah_prompt p = gah_current_prompt(&st);
         if (n <= 0) {
             fprintf(stderr, "game %d: no legal command at prompt %s\n", game, gah_prompt_name(p.kind));
+            if (getenv("GAH_DEBUG_STUCK")) {
+                const gah_player *pl = &st.player[p.seat];
+                fprintf(stderr, "seat %d money %d entrance %d dice %d%d%d%d%d%d die %d guest %d acted %d kozi %d covered %d\n", p.seat, pl->money,
+                        st.entrances.owned[p.seat], st.dice[1], st.dice[2], st.dice[3], st.dice[4], st.dice[5], st.dice[6],
+                        st.turn_die_taken, st.turn_guest_taken, st.turn_acted, st.entrances.kozi_to, pl->covered);
+            }
             failures++;
             return false;
         }
