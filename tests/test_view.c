@@ -198,8 +198,9 @@ static void test_views_hide_everything_unseen(void)
     }
     /* Let's Waltz: module 2 (the celebrity stack is hidden and dealt again by gah_determinize), module 1,
      * and both together; six games each. */
-    static const uint8_t modules[] = {GAH_WALTZ_MODULE(2), GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
-    for (int m = 0; m < 3; m++)
+    static const uint8_t modules[] = {GAH_WALTZ_MODULE(2), GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2),
+                                      GAH_WALTZ_MODULE(3), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(3)};
+    for (int m = 0; m < 5; m++)
         for (int g = 0; g < 6; g++) {
             gah_params p = {.seed = (uint64_t)g * 104729 + 5, .players = (uint8_t)(2 + g % 3), .waltz = modules[m]};
             play_random_game(&p);

@@ -308,13 +308,14 @@ void entrances_on_occupied(gah_ctx *c, int seat, int room)
         for (int k = 0; k < GAH_HOTEL_COLUMNS; k++) full_floor &= p->room[floor * GAH_HOTEL_COLUMNS + k] == GAH_ROOM_OCCUPIED;
         for (int f = 0; f < GAH_HOTEL_FLOORS; f++) full_column &= p->room[f * GAH_HOTEL_COLUMNS + column] == GAH_ROOM_OCCUPIED;
         /* Each floor and column once a game, like a group's bonus (ruling 505). */
-        if (full_column && !(st->entrances.dove_columns & (1u << column))) {
-            st->entrances.dove_columns = (uint8_t)(st->entrances.dove_columns | 1u << column);
-            dove_token_due(c, seat, 0);
-        }
+        /* Both at once: the column's token is chosen first (pushed last). */
         if (full_floor && !(st->entrances.dove_floors & (1u << floor))) {
             st->entrances.dove_floors = (uint8_t)(st->entrances.dove_floors | 1u << floor);
             dove_token_due(c, seat, 1);
+        }
+        if (full_column && !(st->entrances.dove_columns & (1u << column))) {
+            st->entrances.dove_columns = (uint8_t)(st->entrances.dove_columns | 1u << column);
+            dove_token_due(c, seat, 0);
         }
     }
 }

@@ -400,7 +400,8 @@ static void do_set(scn *s, char **w, int n)
     } else if (!strcmp(w[0], "dove-tokens") && n >= 1) { /* module 3: Hotel Dove's tokens left */
         st->entrances.dove_tokens = 0;
         for (int i = 1; i < n; i++)
-            if (!to_int(w[i], &v) || v < 1 || v > GAH_DOVE_TOKENS) return fail(s, "no token '%s'", w[i], NULL);
+            if (!strcmp(w[i], "none")) continue;
+            else if (!to_int(w[i], &v) || v < 1 || v > GAH_DOVE_TOKENS) return fail(s, "no token '%s'", w[i], NULL);
             else st->entrances.dove_tokens = (uint8_t)(st->entrances.dove_tokens | 1u << (v - 1));
     }
     else if (n == 2 && !strcmp(w[0], "dustbin")) {
