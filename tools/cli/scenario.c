@@ -248,7 +248,7 @@ static void do_set_player(scn *s, int seat, char **w, int n)
         }
     } else if (n >= 3 && !strcmp(what, "table")) {
         int t;
-        if (!to_int(w[1], &t) || t < 1 || t > 3) return fail(s, "tables are 1 to 3", NULL, NULL);
+        if (!to_int(w[1], &t) || t < 1 || t > GAH_CAFE_TABLES) return fail(s, "tables are 1 to 4", NULL, NULL);
         gah_table *tb = &p->cafe[t - 1];
         if (tb->guest) guest_to_deck_bottom(st, tb->guest);
         memset(tb, 0, sizeof *tb);
@@ -397,6 +397,16 @@ static void do_set(scn *s, char **w, int n)
         if (!st->stack_count || st->stack[st->stack_count - 1].kind != GAH_PROMPT_AUCTION || st->entrances.lot)
             return fail(s, "set auction: no auction is %s", "about to open", NULL);
         st->stack[st->stack_count - 1].seat = st->stack[st->stack_count - 1].extra = (uint8_t)seat;
+    } else if (!strcmp(w[0], "ninas-objectives") && n == 4) { /* module 3: Ninas Melange's A, B, C */
+        for (int i = 0; i < 3; i++)
+            if (!to_int(w[1 + i], &v) || !gah_objective_by_id(v)) return fail(s, "no objective '%s'", w[1 + i], NULL);
+            else st->entrances.ninas_objectives[i] = (uint8_t)v;
+    } else if (!strcmp(w[0], "ninas-met") && n >= 1) { /* module 3: which of them are met (A B C, or none) */
+        st->entrances.ninas_met = 0;
+        for (int i = 1; i < n; i++)
+            if (!strcmp(w[i], "none")) continue;
+            else if (w[i][0] < 'A' || w[i][0] > 'C' || w[i][1]) return fail(s, "no objective slot '%s'", w[i], NULL);
+            else st->entrances.ninas_met = (uint8_t)(st->entrances.ninas_met | 1u << (w[i][0] - 'A'));
     } else if (!strcmp(w[0], "dove-tokens") && n >= 1) { /* module 3: Hotel Dove's tokens left */
         st->entrances.dove_tokens = 0;
         for (int i = 1; i < n; i++)
@@ -610,7 +620,7 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
         }
     } else if (n >= 3 && !strcmp(w[0], "table")) {
         int t, id;
-        if (!to_int(w[1], &t) || t < 1 || t > 3) return fail(s, "tables are 1 to 3", NULL, NULL);
+        if (!to_int(w[1], &t) || t < 1 || t > GAH_CAFE_TABLES) return fail(s, "tables are 1 to 4", NULL, NULL);
         const gah_table *tb = &p->cafe[t - 1];
         snprintf(what, sizeof what, "p%d table %d", seat, t);
         if (!strcmp(w[2], "empty")) {
