@@ -136,7 +136,10 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     case GAH_CMD_SWAP: st->turn_acted = true; return celebrities_exchange(c, seat, cmd.a, cmd.b);
     /* Let's Waltz module 3: The Grand Wray Hotel's tiles and The Kozi Palace's die belong to the turn too. */
     case GAH_CMD_TILE: st->turn_acted = true; return entrances_wray_tile(c, seat, cmd.a);
-    case GAH_CMD_NUDGE: st->turn_acted = true; return entrances_nudge(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_NUDGE: /* its refusal asks whether the die could be taken as the turn stood before it */
+        why = entrances_nudge(c, seat, cmd.a, cmd.b);
+        if (!why) st->turn_acted = true;
+        return why;
     default: REFUSE("That is not something you can do on your turn now.");
     }
 }

@@ -536,13 +536,12 @@ const char *entrances_nudge_refusal(const gah_state *st, int seat, int from, int
     if (from < 1 || from > 6 || to < 1 || to > 6 || (from - to != 1 && to - from != 1))
         REFUSE("A die moves to a neighbouring action space (1 and 6 are not neighbours).");
     if (white_dice(st, from) < 1) REFUSE("There is no white die on that action space.");
-    /* The die must then be taken: a move that leaves a die the player cannot pay for is refused. */
+    /* The die must then be taken: a move onto a die the player cannot pay for is refused (ruling 509). */
     gah_state after;
     memcpy(&after, st, sizeof after);
     after.dice[from]--;
     after.dice[to]++;
-    after.entrances.kozi_to = (uint8_t)to;
-    after.turn_acted = true;
+    after.entrances.kozi_to = (uint8_t)to; /* the turn's state as before: a die taken without its action is no use */
     if (turn_die_refusal(&after, seat, to, false, 0)) REFUSE("You could not take the die after moving it there.");
     return NULL;
 }

@@ -386,6 +386,7 @@ static void do_set(scn *s, char **w, int n)
         st->turn_seat = (uint8_t)seat;
         st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
         st->serve_credit = 0;
+        st->entrances.wray_used = st->entrances.kozi_to = 0; /* Let's Waltz module 3: once a turn */
         st->stack_count = 0;
     } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
     else if (!strcmp(w[0], "entrance-offer") && n >= 2 && n - 1 <= st->players) { /* Let's Waltz module 3 */
@@ -407,6 +408,14 @@ static void do_set(scn *s, char **w, int n)
             if (!strcmp(w[i], "none")) continue;
             else if (w[i][0] < 'A' || w[i][0] > 'C' || w[i][1]) return fail(s, "no objective slot '%s'", w[i], NULL);
             else st->entrances.ninas_met = (uint8_t)(st->entrances.ninas_met | 1u << (w[i][0] - 'A'));
+    } else if (!strcmp(w[0], "wray-tiles") && n == 1 + GAH_WRAY_TILES) { /* module 3: The Grand Wray Hotel's, `-` gone */
+        for (int i = 0; i < GAH_WRAY_TILES; i++) {
+            int found = -1;
+            for (int t = 0; t < gah_emperor_tile_count; t++)
+                if (!strcmp(gah_emperor_tiles[t].code, w[1 + i])) found = t;
+            if (found < 0 && strcmp(w[1 + i], "-")) return fail(s, "no Emperor tile '%s'", w[1 + i], NULL);
+            st->entrances.wray_tiles[i] = (uint8_t)(found + 1);
+        }
     } else if (!strcmp(w[0], "dove-tokens") && n >= 1) { /* module 3: Hotel Dove's tokens left */
         st->entrances.dove_tokens = 0;
         for (int i = 1; i < n; i++)
