@@ -87,7 +87,7 @@ bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, siz
 {
     const gah_state *st = &t->session.state;
     const gah_player *p = &st->player[seat];
-    if (table < 1 || table > GAH_CAFE_TABLES_BASE || !p->cafe[table - 1].guest) return false;
+    if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) return false;
     const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
     if (!g) return false;
     for (int i = 0; i < GAH_ITEM_COUNT; i++)

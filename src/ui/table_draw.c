@@ -193,7 +193,13 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
                  p->room[r] == GAH_ROOM_OCCUPIED ? "occupied" : "vacant");
         draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
     }
-    for (int tb = 1; tb <= GAH_CAFE_TABLES_BASE; tb++) {
+    if (gah_cafe_tables(st, seat) > GAH_CAFE_TABLES_BASE) { /* the fourth table is not printed on the board */
+        SDL_Rect r = el(t, l, EL_TABLE, GAH_CAFE_TABLES);
+        ui_fill(ui, r, (SDL_Color){250, 243, 226, 200});
+        ui_frame(ui, r, (SDL_Color){176, 141, 60, 255}, 2);
+        ui_text(ui, UI_FONT_TEXT, 16, ink, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "Table 4");
+    }
+    for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++) {
         if (!p->cafe[tb - 1].guest || anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now)) continue;
         SDL_Rect r = el(t, l, EL_TABLE, tb);
         draw_guest_on_table(t, ui, a, &p->cafe[tb - 1], r);
