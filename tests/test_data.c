@@ -329,6 +329,45 @@ static void test_rules_table(void)
     CHECK_EQ(gah_rules.max_money, 20);
 }
 
+/* Let's Waltz module 3: the ten entrances in the engine's key order, their set-up gifts as the appendix
+ * gives them, and at set-up one distinct entrance per player laid out, The Ren only with module 1, the
+ * kitchens empty but for module 1's champagne. */
+static void test_entrances(void)
+{
+    static const char *const keys[] = {"chateau", "corogari", "dove", "kaufman", "mayenfels", "ninas", "stroup", "wray", "kozi", "ren"};
+    CHECK_EQ(gah_entrance_count, 10);
+    for (int i = 0; i < gah_entrance_count; i++) {
+        CHECK_EQ(gah_entrances[i].id, i + 1);
+        CHECK_STR(gah_entrances[i].key, keys[i]);
+        CHECK(!gah_entrances[i].house && gah_entrances[i].text && gah_entrances[i].text[0]);
+    }
+    CHECK_EQ(gah_entrances[GAH_ENTRANCE_REN - 1].needs, GAH_WALTZ_MODULE(1));
+    CHECK_EQ(gah_entrances[GAH_ENTRANCE_REN - 1].items[GAH_ITEM_CHAMPAGNE], 1);
+    CHECK_EQ(gah_entrances[GAH_ENTRANCE_WRAY - 1].gained, GAH_GAINED_EMPEROR);
+    CHECK_EQ(gah_entrances[GAH_ENTRANCE_WRAY - 1].gained_amount, 2);
+    CHECK_EQ(gah_entrances[GAH_ENTRANCE_CHATEAU - 1].gained_amount, 2);
+    for (int t = 0; t < GAH_DOVE_TOKENS; t++) CHECK(gah_dove_tokens[t].house && gah_dove_tokens[t].bonus_count[0] && gah_dove_tokens[t].bonus_count[1]);
+    static gah_state st;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        gah_params p = {.seed = seed, .players = (uint8_t)(2 + seed % 3), .waltz = (uint8_t)(GAH_WALTZ_MODULE(3) | (seed % 2 ? GAH_WALTZ_MODULE(1) : 0))};
+        CHECK(gah_setup(&st, &p, NULL) == NULL);
+        unsigned seen = 0;
+        for (int k = 0; k < p.players; k++) {
+            int id = st.entrances.offer[k];
+            CHECK(id >= 1 && id <= 10 && !(seen & (1u << id)));
+            seen |= 1u << id;
+            if (!(p.waltz & GAH_WALTZ_MODULE(1))) CHECK(id != GAH_ENTRANCE_REN);
+        }
+        for (int s = 0; s < p.players; s++) {
+            CHECK(st.player[s].kitchen[0] + st.player[s].kitchen[1] + st.player[s].kitchen[2] + st.player[s].kitchen[3] == 0);
+            CHECK_EQ(st.player[s].kitchen[GAH_ITEM_CHAMPAGNE], seed % 2 ? 1 : 0);
+            CHECK_EQ(gah_cafe_tables(&st, s), 3);
+        }
+        CHECK_EQ(gah_current_prompt(&st).kind, GAH_PROMPT_AUCTION);
+        CHECK_EQ(gah_current_prompt(&st).seat, st.start_seat);
+    }
+}
+
 int main(void)
 {
     RUN(test_counts);
@@ -342,5 +381,6 @@ int main(void)
     RUN(test_night_side);
     RUN(test_day_sides_fit_supply);
     RUN(test_rules_table);
+    RUN(test_entrances);
     return TEST_REPORT();
 }

@@ -55,6 +55,18 @@ expect_error automa-die 's/^elisabeth\t230\tB\tcmax/elisabeth\t230\tB\tcmin/' au
 expect_error automa-action 's/^elisabeth\t215\t?\t3\tDancer n1/elisabeth\t215\t?\t3\tDancer n9/' automa.tsv "automa.tsv:[0-9]*: unknown automa symbol 'Dancer n9' in the actions"
 expect_error automa-level 's/^leopold\t196\tY\t4\tE+2; Obj A \[M\]/leopold\t196\tY\t4\tE+2; Obj A [X]/' automa.tsv "automa.tsv:[0-9]*: unknown difficulty tag '\[X\]'"
 expect_error automa-deck 's/^leopold\t193/franz\t193/' automa.tsv "automa.tsv:[0-9]*: unknown deck 'franz'"
+# Let's Waltz module 3: the hotel entrances (keys in the engine's order) and Hotel Dove's tokens.
+expect_error entrance-key 's/^2\tcorogari\t/2\tcorogarri\t/' entrances.tsv "entrances.tsv:[0-9]*: entrance 2 must have the key 'corogari'"
+expect_error entrance-gained 's/\trooms:2\t/\tsuites:2\t/' entrances.tsv "entrances.tsv:[0-9]*: unknown effect 'suites'"
+expect_error entrance-amount 's/\temperor:2\temperor_tiles/\temperor\temperor_tiles/' entrances.tsv "entrances.tsv:[0-9]*: gained 'emperor' needs an amount"
+expect_error entrance-beside 's/\tdove_tokens\t/\tdove_feathers\t/' entrances.tsv "entrances.tsv:[0-9]*: unknown beside 'dove_feathers'"
+expect_error entrance-champagne 's/^7\tstroup\tStroup\tstrudel:1/7\tstroup\tStroup\tchampagne:1/' entrances.tsv "entrances.tsv:[0-9]*: champagne comes only with module 1"
+expect_error entrance-needs 's/\tnone\t1\tfact/\tnone\t2\tfact/' entrances.tsv "entrances.tsv:[0-9]*: needs must be '-' or '1'"
+expect_error entrance-count '/^10\tren\t/d' entrances.tsv "entrances.tsv:[0-9]*: expected 10 entrances, found 9"
+expect_error dove-bottom 's/^2\tkrone:4\tkrone:5/2\tkrone:4\tnone/' dove_tokens.tsv "dove_tokens.tsv:[0-9]*: a token pays a bonus at the top and at the bottom"
+expect_error dove-count '/^5\t/d' dove_tokens.tsv "dove_tokens.tsv:[0-9]*: Hotel Dove has 5 bonus tokens, found 4"
+expect_error dove-src 's/^1\tvp:4\tvp:6\thouse/1\tvp:4\tvp:6\tguess/' dove_tokens.tsv "dove_tokens.tsv:[0-9]*: src must be 'fact' or 'house'"
+expect_error entrance-rule 's/^entrance_chateau_blue_vp\t4 8 13 20/entrance_chateau_blue_vp\t4 8 13/' rules.tsv "rules.tsv:[0-9]*: 'entrance_chateau_blue_vp' needs 4"
 # A FIFO named like a data file is refused at once instead of blocking the build.
 rm -rf "$tmp/d"; cp -r "$data" "$tmp/d"; rm "$tmp/d/staff.tsv"; mkfifo "$tmp/d/staff.tsv"
 if timeout 30 python3 "$gen" "$tmp/d" "$tmp/out.c" 2>"$tmp/err"; then echo "FAIL fifo: accepted"; fail=1

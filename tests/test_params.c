@@ -104,6 +104,11 @@ static void test_waltz_modules(void)
     gah_params m = {.seed = 1, .players = 2, .waltz = GAH_WALTZ_MODULE(3)};
     const char *reason = gah_setup(&st, &m, NULL);
     if (!(GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(3))) CHECK(reason && strstr(reason, "Unique Hotels"));
+    else CHECK(reason == NULL);
+    /* Module 3 is not played solo yet: refused with its name. */
+    gah_params solo3 = {.seed = 1, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .waltz = GAH_WALTZ_MODULE(3)};
+    reason = gah_setup(&st, &solo3, NULL);
+    CHECK(reason && strstr(reason, "Unique Hotels"));
     gah_params elisabeth = {.seed = 1, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_EASY};
     CHECK(gah_setup(&st, &elisabeth, NULL) != NULL);
 }

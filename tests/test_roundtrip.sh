@@ -35,6 +35,10 @@ check waltz4 300 --mixed --waltz 4
 grep -q "^waltz 4$" "$tmp/waltz4/saves/game-00000.gah" || { echo "waltz4: the save does not record the module"; exit 1; }
 check waltz124 200 --mixed --waltz 1,2,4
 grep -q "^waltz 1,2,4$" "$tmp/waltz124/saves/game-00000.gah" || { echo "waltz124: the save does not record the modules"; exit 1; }
+# Let's Waltz module 3 (the auction, the entrances), alone and with modules 1 and 2.
+check waltz3 300 --mixed --waltz 3
+grep -q "^waltz 3$" "$tmp/waltz3/saves/game-00000.gah" || { echo "waltz3: the save does not record the module"; exit 1; }
+check waltz123 200 --mixed --waltz 1,2,3
 # Seed 001's variants: each recorded in the save and replayed.
 for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
   check "variant-$v" 100 --mixed --variant "$v"

@@ -114,6 +114,7 @@ static bool cards_conserved(const gah_state *st)
     for (int i = 0; i < st->staff_removed && i < GAH_MAX_PLAYERS; i++) staff[st->removed_staff[i]]++;
     for (int i = 0; i < st->guest_deck_count; i++) guests[st->guest_deck[i]]++;
     for (int i = 0; i < st->guest_discard_count; i++) guests[st->guest_discard[i]]++;
+    for (int i = 0; i < st->entrances.kaufman_count; i++) guests[st->entrances.kaufman_pile[i]]++; /* module 3 */
     for (int q = 0; q < GAH_QUEUE; q++) guests[st->queue[q]]++;
     for (int i = 0; i < gah_staff_count; i++)
         if (staff[gah_staff[i].id] != (gah_staff_in_play(st, gah_staff[i].id) ? 1 : 0)) return false;
@@ -199,8 +200,10 @@ static void test_views_hide_everything_unseen(void)
      * and both together; six games each. */
     static const uint8_t modules[] = {GAH_WALTZ_MODULE(2), GAH_WALTZ_MODULE(1), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2),
                                       /* module 5: the bell cards, alone and with module 1 */
-                                      GAH_WALTZ_MODULE(5), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(5)};
-    for (int m = 0; m < 5; m++)
+                                      GAH_WALTZ_MODULE(5), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(5),
+                                      /* module 3: the entrances */
+                                      GAH_WALTZ_MODULE(3), GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(3)};
+    for (size_t m = 0; m < sizeof modules; m++)
         for (int g = 0; g < 6; g++) {
             gah_params p = {.seed = (uint64_t)g * 104729 + 5, .players = (uint8_t)(2 + g % 3), .waltz = modules[m]};
             play_random_game(&p);

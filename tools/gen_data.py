@@ -890,6 +890,15 @@ def gen_rules(d, out):
     out.append(f"    .startplayer_money = {arr('startplayer_money', 4)},")
     out.append(f"    .startplayer_compensation = {arr('startplayer_compensation', 3)},")
     out.append(f"    .key_action_strength = {get('key_action_strength', 1)[0]},")
+    # Let's Waltz module 3
+    out.append(f"    .entrance_chateau_blue_vp = {arr('entrance_chateau_blue_vp', 4)},")
+    out.append(f"    .entrance_chateau_red_krone = {arr('entrance_chateau_red_krone', 4)},")
+    out.append(f"    .entrance_chateau_yellow_emperor = {arr('entrance_chateau_yellow_emperor', 4)},")
+    out.append(f"    .entrance_stroup_bonus = {arr('entrance_stroup_bonus', 3)},")
+    out.append(f"    .entrance_kaufman_pile_vp = {arr('entrance_kaufman_pile_vp', 6)},")
+    out.append(f"    .entrance_ninas_vp = {arr('entrance_ninas_vp', 7)},")
+    out.append(f"    .entrance_ninas_final_vp = {arr('entrance_ninas_final_vp', 7)},")
+    out.append(f"    .entrance_ren_majority_vp = {get('entrance_ren_majority_vp', 1)[0]},")
     out.append("};")
 
 
@@ -960,6 +969,64 @@ def gen_ballrooms(d, out):
     out.append(f"const int gah_rehearsal_board_count = {len(rows)};")
 
 
+# Let's Waltz module 3: the hotel entrances and Hotel Dove's bonus tokens. The keys are the order of
+# gah_entrance_id (include/gah/data.h): an entrance's ongoing effect is code keyed by it.
+ENTRANCE_KEYS = ["chateau", "corogari", "dove", "kaufman", "mayenfels", "ninas", "stroup", "wray", "kozi", "ren"]
+ENTRANCE_ITEMS = {"strudel": 0, "cake": 1, "wine": 2, "coffee": 3, "champagne": 4}
+ENTRANCE_GAINED = {"none": "GAH_GAINED_NONE", "emperor": "GAH_GAINED_EMPEROR", "rooms": "GAH_GAINED_ROOMS",
+                   "free_room": "GAH_GAINED_FREE_ROOM", "guest": "GAH_GAINED_GUEST", "draw_play": "GAH_GAINED_DRAW_PLAY"}
+ENTRANCE_BESIDE = {"none": "GAH_BESIDE_NONE", "dove_tokens": "GAH_BESIDE_DOVE_TOKENS",
+                   "objectives": "GAH_BESIDE_OBJECTIVES", "emperor_tiles": "GAH_BESIDE_EMPEROR_TILES"}
+
+
+def gen_entrances(d, out):
+    path = os.path.join(d, "entrances.tsv")
+    rows = read_tsv(path, ["id", "key", "name", "items", "gained", "beside", "needs", "src", "text"])
+    if len(rows) != len(ENTRANCE_KEYS):
+        fail(path, rows[-1][0] if rows else 1, f"expected {len(ENTRANCE_KEYS)} entrances, found {len(rows)}")
+    out.append("const gah_entrance gah_entrances[] = {")
+    for i, (n, r) in enumerate(rows):
+        eid = to_int(path, n, r["id"], "id", 1, 15)
+        if eid != i + 1:
+            fail(path, n, f"entrance ids run 1, 2, 3...: expected {i + 1}")
+        if r["key"] != ENTRANCE_KEYS[i]:
+            fail(path, n, f"entrance {eid} must have the key '{ENTRANCE_KEYS[i]}' (the order of gah_entrance_id), not '{r['key']}'")
+        items = [0] * 5
+        for part in r["items"].split(","):
+            kind, amount = parse_effect(path, n, part, ENTRANCE_ITEMS, 4)
+            items[ENTRANCE_ITEMS[kind]] += amount
+        kind, amount = parse_effect(path, n, r["gained"], ENTRANCE_GAINED, 5)
+        if (kind == "none") != (amount == 0):
+            fail(path, n, f"gained '{r['gained']}' needs an amount (none has none)")
+        if r["beside"] not in ENTRANCE_BESIDE:
+            fail(path, n, f"unknown beside '{r['beside']}' (known: {', '.join(ENTRANCE_BESIDE)})")
+        needs = {"-": "0", "1": "GAH_WALTZ_MODULE(1)"}.get(r["needs"])
+        if needs is None:
+            fail(path, n, f"needs must be '-' or '1', not '{r['needs']}'")
+        if items[4] and r["needs"] != "1":
+            fail(path, n, "champagne comes only with module 1 (needs 1)")
+        out.append(f"    {{{eid}, {c_str(r['key'])}, {c_str(r['name'])}, {{{', '.join(map(str, items))}}}, "
+                   f"{ENTRANCE_GAINED[kind]}, {amount}, {ENTRANCE_BESIDE[r['beside']]}, {needs}, "
+                   f"{src_flag(path, n, r['src'])}, {c_str(r['text'])}}},")
+    out.append("};")
+    out.append(f"const int gah_entrance_count = {len(rows)};")
+    path = os.path.join(d, "dove_tokens.tsv")
+    rows = read_tsv(path, ["id", "top", "bottom", "src"])
+    if len(rows) != 5:
+        fail(path, rows[-1][0] if rows else 1, f"Hotel Dove has 5 bonus tokens, found {len(rows)}")
+    out.append("const gah_dove_token gah_dove_tokens[] = {")
+    for i, (n, r) in enumerate(rows):
+        tid = to_int(path, n, r["id"], "id", 1, 5)
+        if tid != i + 1:
+            fail(path, n, f"token ids run 1, 2, 3...: expected {i + 1}")
+        parts = [bonus_effects(path, n, r[k]) for k in ("top", "bottom")]
+        if not parts[0][0] or not parts[1][0]:
+            fail(path, n, "a token pays a bonus at the top and at the bottom")
+        out.append(f"    {{{tid}, {{{parts[0][0]}, {parts[1][0]}}}, {{{parts[0][1]}, {parts[1][1]}}}, "
+                   f"{src_flag(path, n, r['src'])}}},")
+    out.append("};")
+
+
 def index_table(name, ids, fn, table, ctype):
     top = max(ids) + 1
     idx = [-1] * top
@@ -1008,6 +1075,7 @@ def main():
         gen_rules(d, out)
         gen_celebrities(d, out)
         gen_ballrooms(d, out)
+        gen_entrances(d, out)
     except DataError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

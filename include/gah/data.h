@@ -357,6 +357,15 @@ typedef struct gah_rules_table {
     uint8_t startplayer_money[4];       /* starting krone by place in the first round's order */
     uint8_t startplayer_compensation[3]; /* krone for the 1st, 2nd, 3rd player after the key's taker */
     uint8_t key_action_strength;        /* the strength of the key's main action */
+    /* Let's Waltz module 3 */
+    uint8_t entrance_chateau_blue_vp[4];        /* Chateau Paulwei's charts, groups of 1..4 rooms */
+    uint8_t entrance_chateau_red_krone[4];
+    uint8_t entrance_chateau_yellow_emperor[4];
+    uint8_t entrance_stroup_bonus[3];           /* Stroup: a group's first room, blue VP, red krone, yellow steps */
+    uint8_t entrance_kaufman_pile_vp[6];        /* Kaufman: VP for 0..5+ guests finished this round */
+    uint8_t entrance_ninas_vp[7];               /* Ninas Melange: a personal objective met in round 1..7 */
+    uint8_t entrance_ninas_final_vp[7];         /* ... and at the end, by objectives met in all (0..6) */
+    uint8_t entrance_ren_majority_vp;           /* The Ren: alone with the most dancers in a ballroom scored */
 } gah_rules_table;
 
 extern const gah_rules_table gah_rules;
@@ -440,6 +449,42 @@ typedef struct gah_celebrity {
 } gah_celebrity;
 extern const gah_celebrity gah_celebrities[];
 extern const int gah_celebrity_count;
+
+/* Let's Waltz module 3: the hotel entrances (assets/data/entrances.tsv), ids 1..gah_entrance_count in the
+ * order of this enum, and Hotel Dove's bonus tokens (dove_tokens.tsv). */
+typedef enum gah_entrance_id {
+    GAH_ENTRANCE_NONE, GAH_ENTRANCE_CHATEAU, GAH_ENTRANCE_COROGARI, GAH_ENTRANCE_DOVE, GAH_ENTRANCE_KAUFMAN,
+    GAH_ENTRANCE_MAYENFELS, GAH_ENTRANCE_NINAS, GAH_ENTRANCE_STROUP, GAH_ENTRANCE_WRAY, GAH_ENTRANCE_KOZI,
+    GAH_ENTRANCE_REN, GAH_ENTRANCE_ID_COUNT
+} gah_entrance_id;
+typedef enum gah_entrance_gained {
+    GAH_GAINED_NONE, GAH_GAINED_EMPEROR, GAH_GAINED_ROOMS, GAH_GAINED_FREE_ROOM, GAH_GAINED_GUEST, GAH_GAINED_DRAW_PLAY
+} gah_entrance_gained;
+typedef enum gah_entrance_beside {
+    GAH_BESIDE_NONE, GAH_BESIDE_DOVE_TOKENS, GAH_BESIDE_OBJECTIVES, GAH_BESIDE_EMPEROR_TILES
+} gah_entrance_beside;
+typedef struct gah_entrance {
+    uint8_t id;
+    const char *key;      /* "chateau": what code and saves call it */
+    const char *name;
+    uint8_t items[GAH_ITEM_COUNT]; /* into the kitchen when gained */
+    uint8_t gained;       /* gah_entrance_gained: what else happens at once */
+    uint8_t gained_amount;
+    uint8_t beside;       /* gah_entrance_beside: laid beside it before the auction */
+    uint8_t needs;        /* GAH_WALTZ_MODULE bits besides module 3 (The Ren: module 1) */
+    bool house;
+    const char *text;     /* what it does, in our own words */
+} gah_entrance;
+extern const gah_entrance gah_entrances[];
+extern const int gah_entrance_count;
+#define GAH_DOVE_TOKENS 5
+typedef struct gah_dove_token {
+    uint8_t id;
+    uint8_t bonus_count[2];                       /* top (a full column), bottom (a full floor) */
+    gah_effect bonus[2][GAH_BONUS_MAX_EFFECTS];
+    bool house;
+} gah_dove_token;
+extern const gah_dove_token gah_dove_tokens[GAH_DOVE_TOKENS];
 
 /* Lookups by printed card id; NULL when no such card. */
 const gah_guest_card *gah_guest_by_id(int id);

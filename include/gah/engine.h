@@ -16,7 +16,10 @@
 #define GAH_ENGINE_VERSION "0.2.0"
 
 #define GAH_MAX_PLAYERS 4
-#define GAH_CAFE_TABLES 3
+/* The most café tables a player may have: three, a fourth with Let's Waltz module 3's Kaufman or seed 001's
+ * Maitre D' (each seat's own count: gah_cafe_tables). The window draws the usual three. */
+#define GAH_CAFE_TABLES 4
+#define GAH_CAFE_TABLES_BASE 3
 #define GAH_QUEUE 5
 #define GAH_HAND_MAX 40
 #define GAH_DISPLAY_MAX 40
@@ -47,7 +50,8 @@ typedef enum gah_automa_kind {
 /* A Let's Waltz module as a bit of gah_automa_info.waltz_modules (1 ballrooms, 2 celebrities, ...). */
 #define GAH_WALTZ_MODULE(m) (1u << (m))
 /* The Let's Waltz! modules the engine plays so far (GAH_WALTZ_MODULE bits); gah_setup refuses others. */
-#define GAH_WALTZ_AVAILABLE (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(4) | GAH_WALTZ_MODULE(5))
+#define GAH_WALTZ_AVAILABLE \
+    (GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(3) | GAH_WALTZ_MODULE(4) | GAH_WALTZ_MODULE(5))
 /* Modules whose tested parts are in the engine but which gah_setup still refuses because they do not play
  * end to end yet; tests and gah-cli may set them up with gah_setup_preview. None at the moment. */
 #define GAH_WALTZ_PREVIEW 0u
@@ -223,6 +227,31 @@ typedef struct gah_startplayer {
                           * the re-roll) */
     uint8_t pad[6];      /* keeps gah_state free of padding at its end */
 } gah_startplayer;
+/* Let's Waltz module 3, Unique Hotels: the auction of the hotel entrances and what the entrances keep
+ * (all zero when the module is off, but for the café tables). */
+#define GAH_KAUFMAN_PILE 24
+#define GAH_WRAY_TILES 6
+typedef struct gah_entrance_state {
+    uint8_t owned[GAH_MAX_PLAYERS];  /* each seat's entrance (gah_entrance_id), 0 while it has none */
+    uint8_t offer[GAH_MAX_PLAYERS];  /* the entrances laid out for the auction; 0 once won */
+    uint8_t lot;                     /* the entrance up for auction now, 0 between auctions */
+    uint8_t bid;                     /* the highest bid on it so far (krone) */
+    uint8_t bidder;                  /* the seat that made it */
+    uint8_t bidding;                 /* bit s: seat s has not passed in this auction */
+    uint8_t dove_tokens;             /* bit t: Hotel Dove's token t+1 has not been taken */
+    uint8_t dove_floors;             /* bit f: floor f, filled, took a token */
+    uint8_t dove_columns;            /* bit c: column c, filled, took a token */
+    uint8_t ninas_objectives[3];     /* Ninas Melange's personal A, B and C objectives (ids) */
+    uint8_t ninas_met;               /* bit i: personal objective i met (turned face down) */
+    uint8_t wray_tiles[GAH_WRAY_TILES]; /* The Grand Wray Hotel's Emperor tiles, index + 1; 0 once claimed */
+    uint8_t wray_used;               /* its once-a-turn retreat was used this turn */
+    uint8_t kozi_to;                 /* The Kozi Palace: this turn's die was moved onto this space (1..6), 0 not */
+    uint8_t kaufman_count;           /* Kaufman: guests the owner finished this round, kept aside (public) */
+    uint8_t kaufman_pile[GAH_KAUFMAN_PILE];
+    uint8_t cafe_tables[GAH_MAX_PLAYERS]; /* each seat's café tables (3, or 4: Kaufman, seed 001's Maitre D') */
+    uint8_t corogari_first;          /* Corogari Zant-Mainz: the value of the owner's first die this round */
+    uint8_t pad[7];                  /* keeps the state free of padding at its end */
+} gah_entrance_state;
 
 typedef struct gah_state {
     uint64_t rng;
@@ -282,6 +311,8 @@ typedef struct gah_state {
     gah_more more;
     /* Let's Waltz module 4 */
     gah_startplayer startplayer;
+    /* Let's Waltz module 3 */
+    gah_entrance_state entrances;
 } gah_state;
 
 /* ---- prompts ---- */
@@ -319,6 +350,10 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_COLLECT,      /* collect N: the next of a dancer's rewards (1 row bonus, 2 guest, 3 section) */
     GAH_PROMPT_DANCER,       /* send 0 S | skip | later: a dancer from a reward or a staff card, from section S */
     GAH_PROMPT_SPEND,        /* spend ITEM: the dish or drink a staff card costs (the Cellist) */
+    /* Let's Waltz module 3 */
+    GAH_PROMPT_AUCTION,      /* bid E N: put entrance E up (opening) or raise on it | pass (not when opening) */
+    GAH_PROMPT_DOVE_TOKEN,   /* choose T: the Hotel Dove token (1..5) a full column or floor takes */
+    GAH_PROMPT_SECOND_GUEST, /* take-guest Q T (paid) | skip: Kaufman's second guest after the turn's guest */
     /* Seed 001's variants */
     GAH_PROMPT_PENALTY_CHOICE, /* choose 1 (the tile's penalty) | choose 2 (its VP instead): Original rules */
     GAH_PROMPT_BONUS_KIND,   /* choose 1 VP | 2 krone | 3 Emperor steps: a group bonus with the Events Coordinator */
@@ -380,7 +415,11 @@ typedef enum gah_command_type {
     /* Seed 001's variants */
     /* Let's Waltz module 4 */
     GAH_CMD_KEY,         /* take the skeleton key instead of a die (the dish or drink is chosen while placing) */
-    GAH_CMD_CHOOSE,      /* a = option 1..4 of the prompt (penalty-choice, bonus-kind, two-wine) */
+    GAH_CMD_CHOOSE,      /* a = option 1..4 of the prompt (penalty-choice, bonus-kind, two-wine), 1..5 (dove-token) */
+    /* Let's Waltz module 3 */
+    GAH_CMD_BID,         /* a = entrance id, b = krone */
+    GAH_CMD_TILE,        /* a = The Grand Wray Hotel's Emperor tile 1..6 (A A B B C C): its reward for 1, 2, 3 steps back */
+    GAH_CMD_NUDGE,       /* a = action space the die comes from, b = the space it goes to (The Kozi Palace) */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -455,6 +494,17 @@ typedef enum gah_event_type {
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
     GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
     GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
+    /* Let's Waltz module 3 */
+    GAH_EV_ENTRANCE_OFFERED,/* a = entrance id laid out for the auction */
+    GAH_EV_AUCTION_BID,    /* a = entrance id, value = krone bid (the first bid opens the auction) */
+    GAH_EV_AUCTION_PASS,   /* a = entrance id */
+    GAH_EV_ENTRANCE_WON,   /* a = entrance id, value = krone paid (0: the last one, free) */
+    GAH_EV_DOVE_TOKEN,     /* a = token 1..5, b = 0 top (a full column) / 1 bottom (a full floor) */
+    GAH_EV_ENTRANCE_BONUS, /* a = entrance id: its ongoing effect acts now (what it pays follows as events); b, c,
+                            * value by entrance: Stroup b = colour, value = amount; Corogari b = the dice's sum;
+                            * Kaufman b = guests in the pile, value = VP; Mayenfels value = krone; Ninas b =
+                            * objective, c = A/B/C 0..2, value = VP; Wray b = Emperor tile index, c = slot 1..6;
+                            * Kozi b = from space, c = to space; The Ren value = VP */
     /* Seed 001's variants */
     GAH_EV_GUEST_DISCARDED,/* a = guest id, b = queue position 1..5 (discard-free-guests) */
     /* Let's Waltz module 5 */
@@ -568,6 +618,9 @@ bool gah_card_in_play(const gah_state *st, int module);
 /* Whether a staff card is in this game: seed 001's No Kitchen Hand leaves one out, a variant's own cards
  * come only with their variant. */
 bool gah_staff_in_play(const gah_state *st, int staff_id);
+
+/* The café tables the seat has: 3, or 4 (Let's Waltz module 3's Kaufman, seed 001's Maitre D'). */
+int gah_cafe_tables(const gah_state *st, int seat);
 
 /* Whether the automa plays this seat (for now the automa of a solo game always sits at GAH_AUTOMA_SEAT). */
 bool gah_seat_is_automa(const gah_state *st, int seat);

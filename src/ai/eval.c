@@ -136,7 +136,7 @@ static double evaluate(const gah_state *st, int seat, int projected)
     v += vacant * (W(VACANT) + W(VACANT_EARLY) * share);
     v += cafe_value(p, left, vacant_of_colour);
     /* Open café tables are room for the next guests. */
-    for (int t = 0; t < GAH_CAFE_TABLES; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;
+    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;
 
     /* Staff: cards in hand may be played later; cards in play that act every round keep paying. */
     v += p->hand_count * (W(HAND) + W(HAND_EARLY) * share);

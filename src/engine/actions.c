@@ -107,12 +107,15 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
+    const char *why;
     switch (cmd.type) {
     case GAH_CMD_TAKE_GUEST:
         if (st->turn_guest_taken) REFUSE("You may take only one guest per turn.");
         if (st->turn_die_taken) REFUSE("Take your guest before you take a die.");
         st->turn_guest_taken = true;
-        return guest_take(c, seat, cmd.a, cmd.b, false);
+        why = guest_take(c, seat, cmd.a, cmd.b, false);
+        if (!why) entrances_on_turn_guest(c, seat); /* Let's Waltz module 3: Kaufman's second guest */
+        return why;
     case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b & 1, cmd.b >> 1);
     /* Additional actions belong to a turn (seed 000, "Additional Actions"): after one, passing is over. */
     case GAH_CMD_SERVE: st->turn_acted = true; return guest_serve(c, seat, cmd.a, cmd.b);
@@ -137,6 +140,12 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
     /* Let's Waltz module 2: Albert Einstein's exchange is an additional action too (ruling 207). */
     case GAH_CMD_SWAP: st->turn_acted = true; return celebrities_exchange(c, seat, cmd.a, cmd.b);
     case GAH_CMD_KEY: return key_take(c, seat); /* Let's Waltz module 4: instead of a die */
+    /* Let's Waltz module 3: The Grand Wray Hotel's tiles and The Kozi Palace's die belong to the turn too. */
+    case GAH_CMD_TILE: st->turn_acted = true; return entrances_wray_tile(c, seat, cmd.a);
+    case GAH_CMD_NUDGE: /* its refusal asks whether the die could be taken as the turn stood before it */
+        why = entrances_nudge(c, seat, cmd.a, cmd.b);
+        if (!why) st->turn_acted = true;
+        return why;
     default: REFUSE("That is not something you can do on your turn now.");
     }
 }
@@ -488,5 +497,6 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     else why = row->apply(c, seat, cmd);
     if (why) return why;
     engine_settle(c);
+    entrances_after_command(c); /* Let's Waltz module 3: Ninas Melange's personal objectives */
     return NULL;
 }

@@ -20,7 +20,9 @@ _Static_assert(offsetof(gah_state, more) == offsetof(gah_state, lounge) + sizeof
 _Static_assert(sizeof(gah_more) % 8 == 0, "module 5's part ends the state on its alignment");
 _Static_assert(offsetof(gah_state, startplayer) == offsetof(gah_state, more) + sizeof(gah_more), "padding before the key");
 _Static_assert(sizeof(gah_startplayer) % 8 == 0, "the key's state ends the state on its alignment");
-_Static_assert(sizeof(gah_state) == offsetof(gah_state, startplayer) + sizeof(gah_startplayer), "padding at the end of the state");
+_Static_assert(offsetof(gah_state, entrances) == offsetof(gah_state, startplayer) + sizeof(gah_startplayer), "padding before the entrances");
+_Static_assert(sizeof(gah_entrance_state) % 8 == 0, "the entrances end the state on its alignment");
+_Static_assert(sizeof(gah_state) == offsetof(gah_state, entrances) + sizeof(gah_entrance_state), "padding at the end of the state");
 
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
@@ -57,6 +59,8 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
     if (automa && (params->waltz & GAH_WALTZ_MODULE(4)))
         return "Let's Waltz module 4 (Start Player) is not played solo: leave it out, or play it with 2 to 4 people.";
+    if (automa && (params->waltz & GAH_WALTZ_MODULE(3)))
+        return "Let's Waltz module 3 (Unique Hotels) is not played solo yet: the automa's four solo entrances are still to come.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
@@ -157,6 +161,9 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
      * staff are drawn or drafted, before the starting guests). */
     ballrooms_setup(&c);
     more_setup(&c); /* Let's Waltz module 5: its tiles and objectives join the stacks */
+    /* Let's Waltz module 3: the auction of the entrances comes before the rehearsal rooms (seed 004, Setup
+     * steps 13-14), so it goes on the stack above them. */
+    entrances_setup(&c);
     if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */
         step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
     if (draft) {

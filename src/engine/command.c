@@ -19,7 +19,7 @@ typedef struct cmd_form {
 /* Indexed by command type, so a command finds its form without a search (it is checked for every
  * command applied); a type without a form has no word. */
 static const cmd_form forms[GAH_CMD_COUNT] = {
-    [GAH_CMD_TAKE_GUEST] = {"take-guest", GAH_CMD_TAKE_GUEST, 2, {'n', 'n'}, {1, 1}, {5, 3}},
+    [GAH_CMD_TAKE_GUEST] = {"take-guest", GAH_CMD_TAKE_GUEST, 2, {'n', 'n'}, {1, 1}, {5, GAH_CAFE_TABLES}},
     [GAH_CMD_DIE] = {"die", GAH_CMD_DIE, 2, {'n', 'b'}, {1, 0}, {6, 7}},
     [GAH_CMD_DISHES] = {"dishes", GAH_CMD_DISHES, 2, {'n', 'n'}, {0, 0}, {40, 40}},
     [GAH_CMD_DRINKS] = {"drinks", GAH_CMD_DRINKS, 2, {'n', 'n'}, {0, 0}, {40, 40}},
@@ -29,9 +29,9 @@ static const cmd_form forms[GAH_CMD_COUNT] = {
     [GAH_CMD_SKIP] = {"skip", GAH_CMD_SKIP, 0, {0, 0}, {0, 0}, {0, 0}},
     [GAH_CMD_STAFF] = {"staff", GAH_CMD_STAFF, 1, {'n', 0}, {1, 0}, {255, 0}},
     [GAH_CMD_IMITATE] = {"imitate", GAH_CMD_IMITATE, 1, {'n', 0}, {1, 0}, {5, 0}},
-    [GAH_CMD_PLACE] = {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {4, 3}},
-    [GAH_CMD_SERVE] = {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {4, 3}},
-    [GAH_CMD_MOVE_GUEST] = {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {3, 19}},
+    [GAH_CMD_PLACE] = {"place", GAH_CMD_PLACE, 2, {'i', 'd'}, {0, 0}, {4, GAH_CAFE_TABLES}},
+    [GAH_CMD_SERVE] = {"serve", GAH_CMD_SERVE, 2, {'i', 'n'}, {0, 1}, {4, GAH_CAFE_TABLES}},
+    [GAH_CMD_MOVE_GUEST] = {"move-guest", GAH_CMD_MOVE_GUEST, 2, {'n', 'n'}, {1, 0}, {GAH_CAFE_TABLES, 19}},
     [GAH_CMD_OCCUPY] = {"occupy", GAH_CMD_OCCUPY, 1, {'n', 0}, {0, 0}, {19, 0}},
     [GAH_CMD_CLAIM] = {"claim", GAH_CMD_CLAIM, 1, {'s', 0}, {0, 0}, {2, 0}},
     [GAH_CMD_USE] = {"use", GAH_CMD_USE, 1, {'n', 0}, {1, 0}, {255, 0}},
@@ -44,19 +44,23 @@ static const cmd_form forms[GAH_CMD_COUNT] = {
     [GAH_CMD_REMOVE] = {"remove", GAH_CMD_REMOVE, 1, {'n', 0}, {0, 0}, {19, 0}},
     [GAH_CMD_DISCARD] = {"discard", GAH_CMD_DISCARD, 1, {'n', 0}, {1, 0}, {255, 0}},
     [GAH_CMD_PAY] = {"pay", GAH_CMD_PAY, 0, {0, 0}, {0, 0}, {0, 0}},
-    [GAH_CMD_FILL] = {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {3, 0}},
+    [GAH_CMD_FILL] = {"fill", GAH_CMD_FILL, 1, {'n', 0}, {1, 0}, {GAH_CAFE_TABLES, 0}},
     [GAH_CMD_KEEP] = {"keep", GAH_CMD_KEEP, 1, {'n', 0}, {1, 0}, {255, 0}},
     [GAH_CMD_LATER] = {"later", GAH_CMD_LATER, 0, {0, 0}, {0, 0}, {0, 0}},
     [GAH_CMD_SWAP] = {"swap", GAH_CMD_SWAP, 2, {'i', 'i'}, {0, 0}, {3, 3}},
     /* Let's Waltz module 1 */
-    [GAH_CMD_SEND] = {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {3, 4}},
+    [GAH_CMD_SEND] = {"send", GAH_CMD_SEND, 2, {'n', 'n'}, {0, 1}, {GAH_CAFE_TABLES, 4}},
     [GAH_CMD_DANCE] = {"dance", GAH_CMD_DANCE, 2, {'n', 'n'}, {1, 1}, {3, 3}},
     [GAH_CMD_COLLECT] = {"collect", GAH_CMD_COLLECT, 1, {'n', 0}, {1, 0}, {3, 0}},
     [GAH_CMD_SPEND] = {"spend", GAH_CMD_SPEND, 1, {'i', 0}, {0, 0}, {3, 0}},
     /* Seed 001's variants */
     /* Let's Waltz module 4 */
     [GAH_CMD_KEY] = {"key", GAH_CMD_KEY, 0, {0, 0}, {0, 0}, {0, 0}},
-    [GAH_CMD_CHOOSE] = {"choose", GAH_CMD_CHOOSE, 1, {'n', 0}, {1, 0}, {4, 0}},
+    [GAH_CMD_CHOOSE] = {"choose", GAH_CMD_CHOOSE, 1, {'n', 0}, {1, 0}, {GAH_DOVE_TOKENS, 0}}, /* up to 4 (two-wine), 5 (dove-token) */
+    /* Let's Waltz module 3 */
+    [GAH_CMD_BID] = {"bid", GAH_CMD_BID, 2, {'n', 'n'}, {1, 0}, {GAH_ENTRANCE_ID_COUNT - 1, 40}},
+    [GAH_CMD_TILE] = {"tile", GAH_CMD_TILE, 1, {'n', 0}, {1, 0}, {GAH_WRAY_TILES, 0}},
+    [GAH_CMD_NUDGE] = {"nudge", GAH_CMD_NUDGE, 2, {'n', 'n'}, {1, 1}, {6, 6}},
 };
 enum { FORM_COUNT = GAH_CMD_COUNT };
 
@@ -89,7 +93,7 @@ static bool parse_arg(char kind, const char *w, int lo, int hi, int *out)
         return false;
     case 'd':
         if (!strcmp(w, "kitchen")) return *out = 0, true;
-        return parse_number(w, 1, 3, out);
+        return parse_number(w, 1, GAH_CAFE_TABLES, out);
     case 's':
         if (w[0] >= 'A' && w[0] <= 'C' && !w[1]) return *out = w[0] - 'A', true;
         return false;

@@ -89,7 +89,8 @@ static bool deal_staff(gah_state *out, int seat, uint64_t *rng)
 static bool deal_guests(gah_state *out, uint64_t *rng)
 {
     bool seen[256] = {false};
-    bool ok = mark_seen(seen, 255, out->queue, GAH_QUEUE) && mark_seen(seen, 255, out->guest_discard, out->guest_discard_count);
+    bool ok = mark_seen(seen, 255, out->queue, GAH_QUEUE) && mark_seen(seen, 255, out->guest_discard, out->guest_discard_count) &&
+              mark_seen(seen, 255, out->entrances.kaufman_pile, out->entrances.kaufman_count); /* module 3: public */
     for (int s = 0; s < out->players; s++)
         for (int t = 0; t < GAH_CAFE_TABLES; t++) ok &= mark_seen(seen, 255, &out->player[s].cafe[t].guest, 1);
     if (!ok) return false;

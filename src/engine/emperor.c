@@ -53,24 +53,7 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
     const gah_emperor_tile *tile = &gah_emperor_tiles[st->emperor_tiles[index]];
     if (reward) {
         ev_push(c, GAH_EV_EMPEROR_REWARD, seat, tile->index, 0, 0, 0);
-        gah_effect fx = tile->reward;
-        switch (fx.kind) {
-        case GAH_FX_ROOM:
-            step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
-            break;
-        case GAH_FX_ROOM_LOW_OCCUPIED:
-            step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1,
-                                     .amount = fx.amount, .extra = ROOMS_LOW | ROOMS_OCCUPY});
-            break;
-        case GAH_FX_ROOM_OCCUPIED:
-            step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1,
-                                     .amount = fx.amount, .extra = ROOMS_OCCUPY});
-            break;
-        case GAH_FX_STAFF:
-            step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
-            break;
-        default: run_effect(c, seat, fx.kind, fx.amount); break;
-        }
+        emperor_reward_run(c, seat, tile->reward);
         if (tile->reward2.kind) run_effect(c, seat, tile->reward2.kind, tile->reward2.amount); /* module 5's A6, B6 */
         staff_on_emperor_reward(c, seat);
         return;
@@ -78,6 +61,28 @@ void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
     ev_push(c, GAH_EV_EMPEROR_PENALTY, seat, tile->index, 0, 0, 0);
     if (staff_on_emperor_penalty(c, seat)) return;
     emperor_penalty(c, seat);
+}
+
+void emperor_reward_run(gah_ctx *c, int seat, gah_effect fx)
+{
+    gah_state *st = c->st;
+    switch (fx.kind) {
+    case GAH_FX_ROOM:
+        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
+        break;
+    case GAH_FX_ROOM_LOW_OCCUPIED:
+        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount,
+                                 .extra = ROOMS_LOW | ROOMS_OCCUPY});
+        break;
+    case GAH_FX_ROOM_OCCUPIED:
+        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount,
+                                 .extra = ROOMS_OCCUPY});
+        break;
+    case GAH_FX_STAFF:
+        step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
+        break;
+    default: run_effect(c, seat, fx.kind, fx.amount); break;
+    }
 }
 
 /* The highest floor below `below_floor` with a room in `room_state`, in column `column` only when it is 0..4. */

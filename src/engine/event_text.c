@@ -19,6 +19,11 @@ static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
     [GAH_VP_ROOMS_FINAL] = "occupied rooms", [GAH_VP_LEFTOVERS] = "leftovers", [GAH_VP_CAFE_PENALTY] = "guests left in the café",
     [GAH_VP_CELEBRITIES] = "celebrities", [GAH_VP_BALLROOMS] = "ballrooms"};
 
+static const char *entrance_name(int id)
+{
+    return id >= 1 && id <= gah_entrance_count ? gah_entrances[id - 1].name : "a hotel entrance";
+}
+
 static const char *guest_name(int id)
 {
     const gah_guest_card *g = gah_guest_by_id(id);
@@ -232,6 +237,31 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     }
     case GAH_EV_DANCERS_REMOVED: snprintf(out, size, "The Emperor sends %d of %s's dancers home", e->b, who); return true;
     case GAH_EV_ITEM_SPENT: snprintf(out, size, "%s gives up a %s from the kitchen", who, gah_item_name(e->a)); return false;
+    /* Let's Waltz module 3 */
+    case GAH_EV_ENTRANCE_OFFERED: snprintf(out, size, "%s is up for auction this game", entrance_name(e->a)); return true;
+    case GAH_EV_AUCTION_BID: snprintf(out, size, "%s offers %d krone for %s", who, e->value, entrance_name(e->a)); return true;
+    case GAH_EV_AUCTION_PASS: snprintf(out, size, "%s drops out of the bidding for %s", who, entrance_name(e->a)); return true;
+    case GAH_EV_ENTRANCE_WON:
+        if (e->value) snprintf(out, size, "%s pays %d krone and gets %s", who, e->value, entrance_name(e->a));
+        else snprintf(out, size, "%s gets %s without paying", who, entrance_name(e->a));
+        return true;
+    case GAH_EV_DOVE_TOKEN:
+        snprintf(out, size, "%s fills a %s and takes Hotel Dove's token %d", who, e->b ? "floor" : "column", e->a);
+        return true;
+    case GAH_EV_ENTRANCE_BONUS:
+        switch (e->a) {
+        case GAH_ENTRANCE_COROGARI: snprintf(out, size, "%s's two dice add up to %d (%s)", who, e->b, entrance_name(e->a)); break;
+        case GAH_ENTRANCE_KAUFMAN:
+            snprintf(out, size, "%s: %s's %d finished guests bring %d VP", entrance_name(e->a), who, e->b, e->value);
+            break;
+        case GAH_ENTRANCE_NINAS: snprintf(out, size, "%s meets a personal objective of %s: %d VP", who, entrance_name(e->a), e->value); break;
+        case GAH_ENTRANCE_WRAY: snprintf(out, size, "%s steps back for one of %s's Emperor tiles", who, entrance_name(e->a)); break;
+        case GAH_ENTRANCE_KOZI:
+            snprintf(out, size, "%s moves a die from space %d to space %d (%s)", who, e->b, e->c, entrance_name(e->a));
+            break;
+        default: snprintf(out, size, "%s pays %s a bonus", entrance_name(e->a), who); break;
+        }
+        return true;
     /* Seed 001's variants */
     case GAH_EV_GUEST_DISCARDED: snprintf(out, size, "Nobody took a guest this round: %s leaves the board", guest_name(e->a)); return true;
     /* Let's Waltz module 5 */

@@ -32,6 +32,8 @@ static const char *const event_names[GAH_EV_COUNT] = {
     /* Let's Waltz module 1 */
     "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored", "dancers-removed",
     "item-spent",
+    /* Let's Waltz module 3 */
+    "entrance-offered", "auction-bid", "auction-pass", "entrance-won", "dove-token", "entrance-bonus",
     "guest-discarded",
     /* Let's Waltz module 5 */
     "staff-face-down",

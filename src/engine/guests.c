@@ -37,7 +37,7 @@ const char *guest_take_refusal(const gah_state *st, int seat, int position, int 
 {
     const gah_player *p = &st->player[seat];
     if (position < 1 || position > GAH_QUEUE || !st->queue[position - 1]) REFUSE("There is no guest at that place in the queue.");
-    if (table < 1 || table > GAH_CAFE_TABLES) REFUSE("There is no such table.");
+    if (table < 1 || table > gah_cafe_tables(st, seat)) REFUSE("There is no such table.");
     if (p->cafe[table - 1].guest) REFUSE("That table is taken; move a guest out first.");
     int cost = free ? 0 : queue_cost(st, seat, position - 1);
     if (cost > p->money) REFUSE("You cannot pay for that guest.");
@@ -256,7 +256,7 @@ const char *guest_move(gah_ctx *c, int seat, int table, int room)
     ev_push(c, GAH_EV_GUEST_MOVED, seat, g->id, table, room, 0);
     ballrooms_on_guest_completed(c, seat, g); /* Let's Waltz module 1 */
     more_on_guest_completed(c, seat, g);      /* Let's Waltz module 5 */
-    st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
+    entrances_guest_done(c, seat, g->id); /* to the discard pile, or Kaufman's (Let's Waltz module 3) */
     int staff_krone = 0;
     int group = room_occupy(c, seat, room, &staff_krone);
     gain_vp(c, seat, g->vp, GAH_VP_GUESTS);

@@ -8,6 +8,7 @@
 
 #include "waltz_ballrooms.h"
 #include "waltz_more.h"
+#include "waltz_entrances.h"
 
 /* Step kinds below GAH_PROMPT_COUNT are decisions (same numbers as gah_prompt_kind); these are automatic. */
 enum {
@@ -24,6 +25,8 @@ enum {
     STEP_AUTO_BALLROOM_SCORING, /* the ballroom whose round indicator this round shows is scored */
     STEP_AUTO_COLLECT,    /* a dancer's last reward, when there is no order left to choose (as GAH_PROMPT_COLLECT) */
     STEP_AUTO_STAFF_EFFECT, /* extra = gah_effect_kind, amount: a staff card's part (its VP are staff VP) */
+    /* Let's Waltz module 3 */
+    STEP_AUTO_BONUS_VP,   /* amount: VP booked as a bonus (Hotel Dove's tokens) */
 };
 #define STEP_IS_AUTO(kind) ((kind) >= STEP_AUTO_BONUS)
 
@@ -123,6 +126,8 @@ void turn_next_round(gah_ctx *c);
 void turn_reroll(gah_ctx *c);
 void run_effect(gah_ctx *c, int seat, int kind, int amount);
 void emperor_tile_effect(gah_ctx *c, int seat, bool reward);
+/* An Emperor tile's reward part (rooms and staff as prompts, the rest at once). */
+void emperor_reward_run(gah_ctx *c, int seat, gah_effect fx);
 
 /* staff_effects.c: the hook points where the cards of a display act, as their data says (docs/cards.md).
  * Prices: the cost after the seat's cards (0 when one makes it free). */
@@ -221,6 +226,9 @@ static inline void legal_offer_if(legal_out *l, const char *why, int type, int a
     if (l->oracle) legal_offer(l, type, a, b);
     else if (!why && l->count < l->max) l->out[l->count++] = (gah_command){(uint8_t)type, (int8_t)a, (int8_t)b};
 }
+
+/* Guests from the queue to the seat's empty tables (free: a reward or the start, no queue price). */
+void offer_guests(legal_out *l, bool free);
 
 /* The refusal predicates that apply and the direct generator share (NULL: allowed). Each covers every
  * refusal of its command at its prompt, given arguments in their command form's range. */

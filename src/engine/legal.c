@@ -17,10 +17,11 @@ void legal_offer(legal_out *l, int type, int a, int b)
 
 
 /* Guests from the queue to the empty tables (free: a reward or the start, no queue price). */
-static void offer_guests(legal_out *l, bool free)
+void offer_guests(legal_out *l, bool free)
 {
     const gah_player *p = &l->st->player[l->seat];
-    for (int t = 0; t < GAH_CAFE_TABLES; t++) {
+    int tables = gah_cafe_tables(l->st, l->seat);
+    for (int t = 0; t < tables; t++) {
         if (p->cafe[t].guest) continue;
         for (int q = 1; q <= GAH_QUEUE; q++)
             legal_offer_if(l, guest_take_refusal(l->st, l->seat, q, t + 1, free), GAH_CMD_TAKE_GUEST, q, t + 1);
@@ -80,6 +81,7 @@ void offer_turn(legal_out *l, gah_prompt pr)
     for (int i = 0; i < p->display_count; i++)
         legal_offer_if(l, staff_use_refusal(st, seat, p->display[i]), GAH_CMD_USE, p->display[i], 0);
     if (st->lounge.held[seat]) celebrities_offer_exchange(l, seat); /* Let's Waltz module 2 */
+    if (st->entrances.owned[seat]) entrances_offer_turn(l, seat); /* Let's Waltz module 3 */
     legal_offer_if(l, pass_refusal(st), GAH_CMD_PASS, 0, 0);
     legal_offer_if(l, end_turn_refusal(st), GAH_CMD_END_TURN, 0, 0);
 }

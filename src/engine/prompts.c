@@ -15,7 +15,7 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
                             CMD_BIT(GAH_CMD_TAKE_GUEST) | CMD_BIT(GAH_CMD_DIE) | CMD_BIT(GAH_CMD_SERVE) |
                                 CMD_BIT(GAH_CMD_MOVE_GUEST) | CMD_BIT(GAH_CMD_CLAIM) | CMD_BIT(GAH_CMD_USE) |
                                 CMD_BIT(GAH_CMD_PASS) | CMD_BIT(GAH_CMD_END_TURN) | CMD_BIT(GAH_CMD_SWAP) | CMD_BIT(GAH_CMD_SEND) |
-                                CMD_BIT(GAH_CMD_KEY),
+                                CMD_BIT(GAH_CMD_KEY) | CMD_BIT(GAH_CMD_TILE) | CMD_BIT(GAH_CMD_NUDGE),
                             "That is not something you can do on your turn now.", turn),
     [GAH_PROMPT_PLACE_ITEMS] = ROW("place-items", CMD_BIT(GAH_CMD_PLACE), "First place the items you received.", place_items),
     [GAH_PROMPT_DISHES] = ROW("dishes", CMD_BIT(GAH_CMD_DISHES), "Choose how many strudel and cake to take.", dishes),
@@ -63,6 +63,13 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_DANCER] = ROW("dancer", CMD_BIT(GAH_CMD_SEND) | CMD_BIT(GAH_CMD_SKIP) | CMD_BIT(GAH_CMD_LATER),
                               "Choose the section of your rehearsal room the dancer comes from (send 0 S), or skip.", dancer),
     [GAH_PROMPT_SPEND] = ROW("spend", CMD_BIT(GAH_CMD_SPEND), "Choose the dish or drink to give up from your kitchen.", spend),
+    /* Let's Waltz module 3 (waltz_entrances.c) */
+    [GAH_PROMPT_AUCTION] = ROW("auction", CMD_BIT(GAH_CMD_BID) | CMD_BIT(GAH_CMD_PASS),
+                               "Bid on a hotel entrance (bid ENTRANCE KRONE), or pass.", auction),
+    [GAH_PROMPT_DOVE_TOKEN] = ROW("dove-token", CMD_BIT(GAH_CMD_CHOOSE), "Choose one of Hotel Dove's bonus tokens (1 to 5).",
+                                  dove_token),
+    [GAH_PROMPT_SECOND_GUEST] = ROW("second-guest", CMD_BIT(GAH_CMD_TAKE_GUEST) | CMD_BIT(GAH_CMD_SKIP),
+                                    "Take a second guest from the queue (paying as usual), or skip.", second_guest),
     /* Seed 001's variants (variants.c) */
     [GAH_PROMPT_PENALTY_CHOICE] = ROW("penalty-choice", CMD_BIT(GAH_CMD_CHOOSE),
                                       "Choose 1 to suffer the Emperor's penalty or 2 to lose its VP instead.", penalty_choice),

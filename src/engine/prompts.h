@@ -38,6 +38,13 @@ void offer_dance(legal_out *l, gah_prompt pr);
 void offer_collect(legal_out *l, gah_prompt pr);
 void offer_dancer(legal_out *l, gah_prompt pr);
 const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd);
+/* Let's Waltz module 3 (waltz_entrances.c) */
+void offer_auction(legal_out *l, gah_prompt pr);
+const char *apply_auction(gah_ctx *c, int seat, gah_command cmd);
+void offer_dove_token(legal_out *l, gah_prompt pr);
+const char *apply_dove_token(gah_ctx *c, int seat, gah_command cmd);
+void offer_second_guest(legal_out *l, gah_prompt pr);
+const char *apply_second_guest(gah_ctx *c, int seat, gah_command cmd);
 /* Seed 001's variants (variants.c) */
 void offer_penalty_choice(legal_out *l, gah_prompt pr);
 const char *apply_penalty_choice(gah_ctx *c, int seat, gah_command cmd);

@@ -80,6 +80,7 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
     ev_push(c, GAH_EV_ROOM_OCCUPIED, seat, room, 0, 0, 0);
     staff_on_room_occupied(c, seat, krone_later);
     celebrities_on_occupied(c, seat);
+    entrances_on_occupied(c, seat, room); /* Let's Waltz module 3: Stroup, Hotel Dove */
     int group = h->group[room];
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (h->group[r] == group && p->room[r] != GAH_ROOM_OCCUPIED) return -1;
@@ -92,9 +93,11 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
 }
 
 /* Seed 000, "Occupancy bonus": by the group's colour (or the kind chosen) and its number of rooms. */
-static int bonus_amount_as(const gah_hotel_layout *h, int group, int colour)
+static int bonus_amount_as(const gah_state *st, int seat, const gah_hotel_layout *h, int group, int colour)
 {
     int size = h->group_size[group];
+    int chateau = entrances_bonus_amount(st, seat, colour, size); /* Let's Waltz module 3: Chateau Paulwei's charts */
+    if (chateau >= 0) return chateau;
     switch (colour) {
     case GAH_COLOUR_BLUE: return gah_rules.bonus_blue_vp[size - 1];
     case GAH_COLOUR_RED: return gah_rules.bonus_red_krone[size - 1];
@@ -102,7 +105,10 @@ static int bonus_amount_as(const gah_hotel_layout *h, int group, int colour)
     }
 }
 
-static int bonus_amount(const gah_hotel_layout *h, int group) { return bonus_amount_as(h, group, h->group_colour[group]); }
+static int bonus_amount(const gah_state *st, int seat, const gah_hotel_layout *h, int group)
+{
+    return bonus_amount_as(st, seat, h, group, h->group_colour[group]);
+}
 
 void group_bonus(gah_ctx *c, int seat, int group)
 {
@@ -118,7 +124,7 @@ void group_bonus(gah_ctx *c, int seat, int group)
 void group_bonus_as(gah_ctx *c, int seat, int group, int colour)
 {
     const gah_hotel_layout *h = hotel_of(c->st, seat);
-    int amount = bonus_amount_as(h, group, colour);
+    int amount = bonus_amount_as(c->st, seat, h, group, colour);
     ev_push(c, GAH_EV_GROUP_BONUS, seat, group, colour, 0, amount);
     if (colour == GAH_COLOUR_BLUE) gain_vp(c, seat, amount, GAH_VP_BONUS);
     else if (colour == GAH_COLOUR_RED) gain_money(c, seat, amount);
@@ -128,7 +134,7 @@ void group_bonus_as(gah_ctx *c, int seat, int group, int colour)
 int group_bonus_krone(const gah_state *st, int seat, int group)
 {
     const gah_hotel_layout *h = hotel_of(st, seat);
-    return h->group_colour[group] == GAH_COLOUR_RED ? bonus_amount(h, group) : 0;
+    return h->group_colour[group] == GAH_COLOUR_RED ? bonus_amount(st, seat, h, group) : 0;
 }
 
 int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour)
@@ -136,6 +142,6 @@ int gah_group_bonus_of_room(const gah_state *st, int seat, int room, int *colour
     const gah_hotel_layout *h = hotel_of(st, seat);
     int group = h->group[room];
     if (colour) *colour = h->group_colour[group];
-    return bonus_amount(h, group);
+    return bonus_amount(st, seat, h, group);
 }
 

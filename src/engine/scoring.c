@@ -133,6 +133,7 @@ void final_scoring(gah_ctx *c)
         score_line(c, seat, GAH_VP_LEFTOVERS, leftovers);
         if (staff_no_cafe_penalty(st, seat)) guests = 0; /* seed 001's Maitre D' (Rowe-Smith) */
         score_line(c, seat, GAH_VP_CAFE_PENALTY, -gah_rules.cafe_penalty_vp * guests);
+        entrances_final(c, seat); /* Let's Waltz module 3: Ninas Melange */
         p->leftovers = (int16_t)leftovers;
     }
     st->phase = GAH_PHASE_OVER;

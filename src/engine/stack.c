@@ -41,6 +41,7 @@ static void run_auto(gah_ctx *c, gah_step s)
     case STEP_AUTO_COLLECT: ballrooms_collect_rest(c, s); break;
     case STEP_AUTO_STAFF_EFFECT: staff_effect(c, s.seat, s.extra, s.amount); break;
     case STEP_AUTO_KRONE: gain_money(c, s.seat, s.amount); break;
+    case STEP_AUTO_BONUS_VP: gain_vp(c, s.seat, s.amount, GAH_VP_BONUS); break; /* Let's Waltz module 3 */
     case STEP_AUTO_RETURN_DRAWN: return_drawn(c, s.seat); break;
     case STEP_AUTO_BEGIN_PLAY:
         c->st->phase = GAH_PHASE_PLAY;

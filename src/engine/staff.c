@@ -84,6 +84,7 @@ const char *staff_play(gah_ctx *c, int seat, int staff_id, int discount, bool fr
     ev_push(c, GAH_EV_STAFF_PLAYED, seat, staff_id, 0, 0, cost);
     int below = st->stack_count;
     staff_on_play(c, seat, gah_staff_by_id(staff_id));
+    entrances_on_staff_played(c, seat, staff_id);
     celebrities_on_staff_played(c, seat);
     if (BALLROOMS_ON(st)) staff_on_staff_played(c, seat, staff_id, below); /* Let's Waltz module 1 */
     return NULL;

@@ -56,6 +56,7 @@ static void end_round(gah_ctx *c)
     gah_state *st = c->st;
     ev_push(c, GAH_EV_ROUND_END, st->start_seat, st->round, 0, 0, 0);
     celebrities_end_round(c);
+    entrances_end_round(c); /* Let's Waltz module 3: Kaufman's pile */
     variant_end_round(c); /* seed 001: the free guests may leave, before any Emperor scoring */
     step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
     ballrooms_end_round(c); /* Let's Waltz module 1: the ballroom scoring, after the Emperor scoring */
@@ -100,6 +101,7 @@ void turn_advance(gah_ctx *c)
 {
     gah_state *st = c->st;
     st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
+    st->entrances.wray_used = st->entrances.kozi_to = 0; /* Let's Waltz module 3: once a turn */
     for (;;) {
         if (dice_on_board(st) == 0) {
             /* Ruling: with the action board empty the round is over, even for a player who has not
@@ -182,7 +184,8 @@ static const char *die_price(const gah_state *st, int seat, int value, bool boos
 static bool some_die_affordable(const gah_state *st, int seat)
 {
     for (int v = 1; v <= 6; v++)
-        for (int colour = GAH_DIE_WHITE; colour < GAH_DIE_COLOUR_COUNT && st->dice[v]; colour++) {
+        for (int colour = GAH_DIE_WHITE; colour < GAH_DIE_COLOUR_COUNT && st->dice[v] && (!st->entrances.kozi_to || v == st->entrances.kozi_to);
+             colour++) { /* Let's Waltz module 3: after The Kozi Palace's move, only that space's die may be taken */
             int cost;
             if (!die_price(st, seat, v, false, colour, &cost) && cost <= st->player[seat].money) return true;
             if (!st->lounge.colours[v]) break; /* only white dice here */
@@ -198,6 +201,7 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
     if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
     if (colour && st->variant_gizia == GIZIA_TURN_NOW) REFUSE("In E. Gizia's extra turn, choose a white die.");
+    if (st->entrances.kozi_to && value != st->entrances.kozi_to) REFUSE("Take the die from the space you moved a die onto.");
     const char *why = die_price(st, seat, value, boost, colour, cost);
     if (why) return why;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
@@ -248,5 +252,6 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     if (!(forfeit && colour) && !staff_runs_action(c, seat, &cards, value, strength))
         turn_start_action(c, seat, value, strength, true);
     staff_on_die_extras(c, seat, &cards);
+    entrances_on_die_taken(c, seat, value); /* Let's Waltz module 3: Corogari Zant-Mainz, before the action */
     return NULL;
 }

@@ -207,7 +207,7 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     for (int i = 0; i < g->effect_count; i++)
         if (g->effects[i].kind == GAH_FX_NO_BALLROOM) REFUSE("This guest must move into a room.");
     p->cafe[table - 1] = (gah_table){0};
-    st->guest_discard[st->guest_discard_count++] = (uint8_t)g->id;
+    entrances_guest_done(c, seat, g->id); /* to the discard pile, or Kaufman's (Let's Waltz module 3) */
     st->ballrooms.section[seat][section - 1]--;
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
     ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, table, section, 0);
@@ -313,7 +313,9 @@ static void collect_one(gah_ctx *c, int seat, gah_step s, int which)
     if (which == COLLECT_ROW) {
         const gah_ballroom_board *b = board_at(st, s.count / 4);
         int row = s.count % 4;
-        if (b && row < 2) push_bonus(st, seat, b->bonus[row], b->bonus_count[row]);
+        /* Let's Waltz module 3: The Ren pays the row bonus twice. */
+        for (int k = entrances_row_bonus_times(st, seat); b && row < 2 && k > 0; k--)
+            push_bonus(st, seat, b->bonus[row], b->bonus_count[row]);
     } else if (which == COLLECT_GUEST) {
         const gah_guest_card *g = gah_guest_by_id((uint8_t)s.amount);
         if (!g) return;
@@ -521,11 +523,13 @@ void ballrooms_score(gah_ctx *c)
     int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS] = {{0}}, vp[GAH_MAX_PLAYERS];
     count_dancers(st, b, dancers);
     ballrooms_board_vp(board->scoring, st->players, dancers, vp);
+    int totals[GAH_MAX_PLAYERS] = {0};
     for (int s = 0; s < st->players; s++) {
-        int total = dancers[s][0] + dancers[s][1] + dancers[s][2];
+        int total = totals[s] = dancers[s][0] + dancers[s][1] + dancers[s][2];
         ev_push(c, GAH_EV_BALLROOM_SCORED, s, b + 1, board->id, total, vp[s]);
         gain_vp(c, s, vp[s], GAH_VP_BALLROOMS);
     }
+    entrances_on_ballroom_scored(c, totals); /* Let's Waltz module 3: The Ren */
 }
 
 /* ---- the module's Emperor tiles ---- */

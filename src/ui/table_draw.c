@@ -199,6 +199,12 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
                  p->room[r] == GAH_ROOM_OCCUPIED ? "occupied" : "vacant");
         draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
     }
+    if (gah_cafe_tables(st, seat) > GAH_CAFE_TABLES_BASE) { /* the fourth table is not printed on the board */
+        SDL_Rect r = el(t, l, EL_TABLE, GAH_CAFE_TABLES);
+        ui_fill(ui, r, (SDL_Color){250, 243, 226, 200});
+        ui_frame(ui, r, (SDL_Color){176, 141, 60, 255}, 2);
+        ui_text(ui, UI_FONT_TEXT, 16, ink, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "Table 4");
+    }
     for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++) {
         if (!p->cafe[tb - 1].guest || anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now)) continue;
         SDL_Rect r = el(t, l, EL_TABLE, tb);
@@ -302,6 +308,10 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_COLLECT] = {"which of your dancer's rewards comes next?"},
     [GAH_PROMPT_DANCER] = {"click a section of your rehearsal room: a dancer goes to a ballroom"},
     [GAH_PROMPT_SPEND] = {"give up a dish or a drink for your staff card"},
+    /* Let's Waltz module 3 (not drawn on the table yet) */
+    [GAH_PROMPT_AUCTION] = {"bid on a hotel entrance, or pass"},
+    [GAH_PROMPT_DOVE_TOKEN] = {"choose one of Hotel Dove's bonus tokens"},
+    [GAH_PROMPT_SECOND_GUEST] = {"drag a second guest from the queue, or skip"},
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
@@ -440,7 +450,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
-        for (int tb = 0; tb < GAH_CAFE_TABLES; tb++) {
+        for (int tb = 0; tb < GAH_CAFE_TABLES_BASE; tb++) {
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);

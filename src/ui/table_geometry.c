@@ -176,7 +176,7 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     for (int i = 1; i <= GAH_QUEUE; i++) TRY(EL_QUEUE, i);
     for (int i = 0; i < 3; i++) TRY(EL_OBJECTIVE, i);
     for (int i = 1; i <= 6; i++) TRY(EL_SPACE, i);
-    for (int i = 1; i <= GAH_CAFE_TABLES; i++) TRY(EL_TABLE, i);
+    for (int i = 1; i <= gah_cafe_tables(st, table_viewed_seat(t)); i++) TRY(EL_TABLE, i);
     for (int i = 0; i < GAH_HOTEL_ROOMS; i++) TRY(EL_ROOM, i);
     for (int i = 0; i < GAH_ITEM_COUNT; i++) TRY(EL_KITCHEN_ITEM, i);
     for (int s = 0; s < st->players; s++) TRY(EL_PANEL, s);

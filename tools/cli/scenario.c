@@ -210,6 +210,15 @@ static bool parse_colour_dice(scn *s, char **w, int n, int where[GAH_DIE_COLOUR_
     return true;
 }
 
+/* Let's Waltz module 3: an entrance by its key (`chateau`) or `none`. */
+static bool entrance_id(const char *word, int *out)
+{
+    if (!strcmp(word, "none")) return *out = 0, true;
+    for (int i = 0; i < gah_entrance_count; i++)
+        if (!strcmp(word, gah_entrances[i].key)) return *out = gah_entrances[i].id, true;
+    return false;
+}
+
 static void do_set_player(scn *s, int seat, char **w, int n)
 {
     gah_state *st = &s->st;
@@ -244,7 +253,7 @@ static void do_set_player(scn *s, int seat, char **w, int n)
         }
     } else if (n >= 3 && !strcmp(what, "table")) {
         int t;
-        if (!to_int(w[1], &t) || t < 1 || t > 3) return fail(s, "tables are 1 to 3", NULL, NULL);
+        if (!to_int(w[1], &t) || t < 1 || t > GAH_CAFE_TABLES) return fail(s, "tables are 1 to 4", NULL, NULL);
         gah_table *tb = &p->cafe[t - 1];
         if (tb->guest) guest_to_deck_bottom(st, tb->guest);
         memset(tb, 0, sizeof *tb);
@@ -310,6 +319,12 @@ static void do_set_player(scn *s, int seat, char **w, int n)
             celebrity_take_out(st, v);
             st->lounge.held[seat] = (uint16_t)(st->lounge.held[seat] | (1u << v));
         }
+    } else if (n == 2 && !strcmp(what, "entrance")) { /* Let's Waltz module 3 (only the ownership: no set-up effects) */
+        if (!entrance_id(w[1], &v)) return fail(s, "no hotel entrance '%s'", w[1], NULL);
+        st->entrances.owned[seat] = (uint8_t)v;
+        if (v == GAH_ENTRANCE_KAUFMAN) st->entrances.cafe_tables[seat] = GAH_CAFE_TABLES;
+    } else if (n == 2 && !strcmp(what, "cafe-tables") && to_int(w[1], &v) && v >= 1 && v <= GAH_CAFE_TABLES) {
+        st->entrances.cafe_tables[seat] = (uint8_t)v;
     } else if (n == 2 && !strcmp(what, "green-guests") && to_int(w[1], &v)) { /* Let's Waltz module 1 */
         st->ballrooms.green[seat] = (uint8_t)v;
     } else if (n == 2 && !strcmp(what, "balcony") && to_int(w[1], &v)) { /* Let's Waltz module 1 */
@@ -380,12 +395,47 @@ static void do_set(scn *s, char **w, int n)
         st->turn_seat = (uint8_t)seat;
         st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
         st->serve_credit = 0;
+        st->entrances.wray_used = st->entrances.kozi_to = 0; /* Let's Waltz module 3: once a turn */
         st->stack_count = 0;
     } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
     else if (n == 2 && !strcmp(w[0], "key")) { /* Let's Waltz module 4: the key's holder, or back on the board */
         if (!strcmp(w[1], "board")) st->startplayer.key_holder = 0;
         else if ((seat = seat_of(s, w[1])) >= 0) st->startplayer.key_holder = (uint8_t)(seat + 1);
         else return fail(s, "set key: a seat p0..p3 or board, not '%s'", w[1], NULL);
+    }
+    else if (!strcmp(w[0], "entrance-offer") && n >= 2 && n - 1 <= st->players) { /* Let's Waltz module 3 */
+        memset(st->entrances.offer, 0, sizeof st->entrances.offer);
+        for (int i = 1; i < n; i++)
+            if (!entrance_id(w[i], &v) || !v) return fail(s, "no hotel entrance '%s'", w[i], NULL);
+            else st->entrances.offer[i - 1] = (uint8_t)v;
+    } else if (n == 2 && !strcmp(w[0], "auction") && (seat = seat_of(s, w[1])) >= 0) { /* module 3: who opens it */
+        if (!st->stack_count || st->stack[st->stack_count - 1].kind != GAH_PROMPT_AUCTION || st->entrances.lot)
+            return fail(s, "set auction: no auction is %s", "about to open", NULL);
+        st->stack[st->stack_count - 1].seat = st->stack[st->stack_count - 1].extra = (uint8_t)seat;
+    } else if (!strcmp(w[0], "ninas-objectives") && n == 4) { /* module 3: Ninas Melange's A, B, C */
+        for (int i = 0; i < 3; i++)
+            if (!to_int(w[1 + i], &v) || !gah_objective_by_id(v)) return fail(s, "no objective '%s'", w[1 + i], NULL);
+            else st->entrances.ninas_objectives[i] = (uint8_t)v;
+    } else if (!strcmp(w[0], "ninas-met") && n >= 1) { /* module 3: which of them are met (A B C, or none) */
+        st->entrances.ninas_met = 0;
+        for (int i = 1; i < n; i++)
+            if (!strcmp(w[i], "none")) continue;
+            else if (w[i][0] < 'A' || w[i][0] > 'C' || w[i][1]) return fail(s, "no objective slot '%s'", w[i], NULL);
+            else st->entrances.ninas_met = (uint8_t)(st->entrances.ninas_met | 1u << (w[i][0] - 'A'));
+    } else if (!strcmp(w[0], "wray-tiles") && n == 1 + GAH_WRAY_TILES) { /* module 3: The Grand Wray Hotel's, `-` gone */
+        for (int i = 0; i < GAH_WRAY_TILES; i++) {
+            int found = -1;
+            for (int t = 0; t < gah_emperor_tile_count; t++)
+                if (!strcmp(gah_emperor_tiles[t].code, w[1 + i])) found = t;
+            if (found < 0 && strcmp(w[1 + i], "-")) return fail(s, "no Emperor tile '%s'", w[1 + i], NULL);
+            st->entrances.wray_tiles[i] = (uint8_t)(found + 1);
+        }
+    } else if (!strcmp(w[0], "dove-tokens") && n >= 1) { /* module 3: Hotel Dove's tokens left */
+        st->entrances.dove_tokens = 0;
+        for (int i = 1; i < n; i++)
+            if (!strcmp(w[i], "none")) continue;
+            else if (!to_int(w[i], &v) || v < 1 || v > GAH_DOVE_TOKENS) return fail(s, "no token '%s'", w[i], NULL);
+            else st->entrances.dove_tokens = (uint8_t)(st->entrances.dove_tokens | 1u << (v - 1));
     }
     else if (n == 2 && !strcmp(w[0], "dustbin")) {
         if (to_range(s, "dustbin", w[1], 0, gah_rules.dice_by_players[st->players], &v)) st->dustbin = (uint8_t)v;
@@ -601,7 +651,7 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
         }
     } else if (n >= 3 && !strcmp(w[0], "table")) {
         int t, id;
-        if (!to_int(w[1], &t) || t < 1 || t > 3) return fail(s, "tables are 1 to 3", NULL, NULL);
+        if (!to_int(w[1], &t) || t < 1 || t > GAH_CAFE_TABLES) return fail(s, "tables are 1 to 4", NULL, NULL);
         const gah_table *tb = &p->cafe[t - 1];
         snprintf(what, sizeof what, "p%d table %d", seat, t);
         if (!strcmp(w[2], "empty")) {
@@ -615,6 +665,12 @@ static void do_expect_player(scn *s, int seat, char **w, int n)
         if (any && parse_items(s, w + 3, n - 3, want))
             for (int i = 0; i < GAH_ITEM_COUNT; i++)
                 if (want[i] != tb->placed[i]) fail(s, "%s has a different number of %s on it", what, gah_item_name(i));
+    } else if (n == 2 && !strcmp(w[0], "entrance")) { /* Let's Waltz module 3 */
+        int id;
+        if (!entrance_id(w[1], &id)) return fail(s, "no hotel entrance '%s'", w[1], NULL);
+        if (st->entrances.owned[seat] != id) fail(s, "%s: the player owns another hotel entrance", what, NULL);
+    } else if (n == 2 && !strcmp(w[0], "cafe-tables")) {
+        expect_int(s, what, gah_cafe_tables(st, seat), w[1]);
     } else if (n == 2 && !strcmp(w[0], "green-guests")) { /* Let's Waltz module 1 */
         expect_int(s, what, st->ballrooms.green[seat], w[1]);
     } else if (n == 2 && !strcmp(w[0], "balcony")) { /* Let's Waltz module 1 */

@@ -45,12 +45,40 @@ static int failures, save_failures;
         }                                                                             \
     } while (0)
 
+/* Let's Waltz module 3: the entrances are distinct, The Ren only with module 1, everybody has one once
+ * the game is on; what lies beside Ninas Melange and The Grand Wray Hotel is not on the board. */
+static void check_entrances(const gah_state *st, int game, int step)
+{
+    const gah_entrance_state *en = &st->entrances;
+    unsigned seen = 0;
+    for (int s = 0; s < st->players; s++) {
+        int id = en->owned[s];
+        INVARIANT(id >= 0 && id < GAH_ENTRANCE_ID_COUNT, "P%d owns entrance %d", s, id);
+        INVARIANT(!id || !(seen & (1u << id)), "entrance %d owned twice", id);
+        seen |= 1u << id;
+        INVARIANT(id != GAH_ENTRANCE_REN || (st->params.waltz & GAH_WALTZ_MODULE(1)), "The Ren without module 1");
+        INVARIANT(!(st->params.waltz & GAH_WALTZ_MODULE(3)) || st->phase == GAH_PHASE_START_GUESTS || id || gah_seat_is_automa(st, s),
+                  "P%d has no entrance after the auction", s);
+        INVARIANT(gah_cafe_tables(st, s) == (id == GAH_ENTRANCE_KAUFMAN || st->entrances.cafe_tables[s] == GAH_CAFE_TABLES ? 4 : 3),
+                  "P%d café tables", s);
+        for (int t = gah_cafe_tables(st, s); t < GAH_CAFE_TABLES; t++) INVARIANT(!st->player[s].cafe[t].guest, "P%d guest at a table it lacks", s);
+    }
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) INVARIANT(!en->ninas_objectives[i] || en->ninas_objectives[i] != st->objectives[j], "Ninas Melange's objective on the board");
+    for (int i = 0; i < GAH_WRAY_TILES; i++) {
+        int tile = en->wray_tiles[i] - 1;
+        if (tile < 0) continue;
+        INVARIANT(tile != st->emperor_tiles[i / 2] && gah_emperor_tiles[tile].code[0] == 'A' + i / 2, "Wray's tile %d", i + 1);
+    }
+}
+
 static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PLAYERS], int game, int step)
 {
+    check_entrances(st, game, step);
     int tiles[3] = {0};
     int staff = st->staff_deck_count + st->drawn_count + st->staff_removed + st->automa_staff_count;
     for (int s = 0; s < st->players; s++) staff += st->draft_count[s];
-    int guests = st->guest_deck_count + st->guest_discard_count;
+    int guests = st->guest_deck_count + st->guest_discard_count + st->entrances.kaufman_count; /* module 3: Kaufman's pile */
     for (int q = 0; q < GAH_QUEUE; q++) guests += st->queue[q] != 0;
     for (int s = 0; s < st->players; s++) {
         const gah_player *p = &st->player[s];
@@ -172,6 +200,12 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         gah_prompt p = gah_current_prompt(&st);
         if (n <= 0) {
             fprintf(stderr, "game %d: no legal command at prompt %s\n", game, gah_prompt_name(p.kind));
+            if (getenv("GAH_DEBUG_STUCK")) {
+                const gah_player *pl = &st.player[p.seat];
+                fprintf(stderr, "seat %d money %d entrance %d dice %d%d%d%d%d%d die %d guest %d acted %d kozi %d covered %d\n", p.seat, pl->money,
+                        st.entrances.owned[p.seat], st.dice[1], st.dice[2], st.dice[3], st.dice[4], st.dice[5], st.dice[6],
+                        st.turn_die_taken, st.turn_guest_taken, st.turn_acted, st.entrances.kozi_to, pl->covered);
+            }
             failures++;
             return false;
         }
