@@ -445,11 +445,15 @@ void pack_cards_register(pack_ctx *ctx)
     }
     pack_sprite_add(ctx, "back/guest", CARD_W, CARD_H, draw_back, 0);
     pack_sprite_add(ctx, "back/staff", CARD_W, CARD_H, draw_back, 1);
-    /* Turn-order tiles for 2, 3 and 4 players, from the rules table. */
-    for (int p = 2; p <= 4; p++)
-        for (int i = 0; i < p; i++) {
-            int a = gah_rules.turn_tiles[p][i][0], b = gah_rules.turn_tiles[p][i][1];
-            snprintf(name, sizeof name, "tile/turn-%d-%d", a, b);
-            pack_sprite_add(ctx, name, TURN_W, TURN_H, draw_turn_tile, a * 10 + b);
-        }
+    /* Turn-order tiles for 2, 3 and 4 players, from the rules table: the base game's and Let's Waltz
+     * module 4's clockwise ones (the 4-player 1/5 and 2/6 ... are new; 1/4 for 3 players is shared). */
+    for (int set = 0; set < 2; set++)
+        for (int p = 2; p <= 4; p++)
+            for (int i = 0; i < p; i++) {
+                const uint8_t *tile = set ? gah_rules.startplayer_tiles[p][i] : gah_rules.turn_tiles[p][i];
+                int a = tile[0], b = tile[1];
+                snprintf(name, sizeof name, "tile/turn-%d-%d", a, b);
+                if (set && pack_sprite_find(ctx, name)) continue;
+                pack_sprite_add(ctx, name, TURN_W, TURN_H, draw_turn_tile, a * 10 + b);
+            }
 }
