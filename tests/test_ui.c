@@ -345,6 +345,9 @@ static void test_rules_search(void)
     rules_text(&r, "Rowe-Smith variant");
     CHECK_EQ(rules_match_count(&r), 9);
     memset(&r, 0, sizeof r);
+    rules_text(&r, "krone, bell card)"); /* module 5's eight bell cards have a type word of their own */
+    CHECK_EQ(rules_match_count(&r), 8);
+    memset(&r, 0, sizeof r);
     rules_text(&r, "Celebrity ");
     CHECK_EQ(rules_match_count(&r), 11);
     memset(&r, 0, sizeof r);

@@ -145,7 +145,8 @@ typedef struct card_line {
 static int build_line(int i, card_line *out)
 {
     int g = gah_guest_count, s = gah_staff_count, o = gah_objective_count;
-    static const char *const types[] = {"once per round", "permanent", "one-time", "final scoring"};
+    static const char *const types[GAH_STAFF_TYPE_COUNT] = {"once per round", "permanent", "one-time", "final scoring",
+                                                            "bell card"};
     if (i < g) {
         const gah_guest_card *c = &gah_guests[i];
         snprintf(out->sprite, sizeof out->sprite, "guest/%d", c->id);
