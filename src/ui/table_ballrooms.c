@@ -25,19 +25,6 @@ bool table_ballrooms_on(const table_scene *t) { return (t->session.state.params.
 
 SDL_Rect table_ballrooms_panel(void) { return panel; }
 
-static void sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
-{
-    const atlas_sprite *s = atlas_find(a, name);
-    if (!s) { /* missing art never stops play */
-        ui_fill(ui, canvas, (SDL_Color){225, 210, 180, 255});
-        ui_frame(ui, canvas, gilt, 2);
-        return;
-    }
-    SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, s->rect.h * a->scale};
-    SDL_Rect dst = ui_to_window(ui, canvas);
-    SDL_RenderCopy(ui->renderer, a->pages[s->page], &src, &dst);
-}
-
 static SDL_Rect inset(SDL_Rect r, int d) { return (SDL_Rect){r.x + d, r.y + d, r.w - 2 * d, r.h - 2 * d}; }
 
 static SDL_Rect local(const ui_layout *l, const char *name, SDL_Point origin)
@@ -253,7 +240,7 @@ static void dancer(const table_scene *t, ui_context *ui, const ui_atlas *a, int 
 {
     char name[24];
     snprintf(name, sizeof name, "marker/%d", t->seats[seat].colour);
-    sprite(ui, a, name, inset(r, 2));
+    table_sprite(ui, a, name, inset(r, 2));
 }
 
 static void draw_offers(table_scene *t, ui_context *ui, const ui_atlas *a)
@@ -265,7 +252,7 @@ static void draw_offers(table_scene *t, ui_context *ui, const ui_atlas *a)
         if (!(st->ballrooms.offer & (1u << (id - 1)))) continue;
         SDL_Rect r = offer_rect(t, id);
         snprintf(text, sizeof text, "rehearsal/%d", id);
-        sprite(ui, a, text, r);
+        table_sprite(ui, a, text, r);
     }
     ui_text(ui, UI_FONT_TEXT, 17, ink, panel.x + 40, panel.y + 400, 0,
             "Emptying a section (1, 2, 3 or 4 dancers) pays the bonus drawn above it.");
@@ -292,9 +279,9 @@ static void draw_panel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         SDL_Rect board = {o.x, o.y, 290, 400};
         layout_get(l, "ballroom", &board);
         board.x = o.x, board.y = o.y;
-        sprite(ui, a, name, board);
+        table_sprite(ui, a, name, board);
         snprintf(name, sizeof name, "ballroom/round-%d", gah_rules.emperor_scoring_rounds[b - 1]);
-        sprite(ui, a, name, local(l, "ballroom/round", o));
+        table_sprite(ui, a, name, local(l, "ballroom/round", o));
         for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) {
             for (int k = 0; k < 5; k++) {
                 int who = st->ballrooms.space[b - 1][r - 1][k];
@@ -315,7 +302,7 @@ static void draw_panel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         }
     }
     SDL_Rect balcony = balcony_rect(l);
-    sprite(ui, a, "ballroom/balcony", balcony);
+    table_sprite(ui, a, "ballroom/balcony", balcony);
     SDL_Rect space = {0, 0, 64, 64};
     layout_get(l, "balcony/space", &space);
     int shown = 0;
@@ -338,7 +325,7 @@ static void draw_rehearsal(table_scene *t, ui_context *ui, const ui_atlas *a, co
     if (!has_rehearsal(t, seat)) return;
     char name[48];
     snprintf(name, sizeof name, "rehearsal/%d", st->ballrooms.rehearsal[seat]);
-    sprite(ui, a, name, rehearsal_at);
+    table_sprite(ui, a, name, rehearsal_at);
     int pick = t->ballrooms.section;
     if (pick < 1 || !st->ballrooms.section[seat][pick - 1]) /* the first section with a dancer */
         for (pick = 1; pick < GAH_REHEARSAL_SECTIONS && !st->ballrooms.section[seat][pick - 1]; pick++) {}
@@ -435,7 +422,7 @@ void table_ballrooms_draw_overlay(const table_scene *t, ui_context *ui, const ui
     static const char *const names[2] = {"overlay/dishes", "overlay/drinks"};
     for (int v = 1; v <= 2; v++) {
         SDL_Rect s = table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)v});
-        if (s.w) sprite(ui, a, names[v - 1], (SDL_Rect){s.x, s.y + s.h - 22, s.w, 22});
+        if (s.w) table_sprite(ui, a, names[v - 1], (SDL_Rect){s.x, s.y + s.h - 22, s.w, 22});
     }
 }
 
@@ -453,7 +440,7 @@ void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui
         snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
         const atlas_sprite *s = atlas_find(a, name);
         if (s) SDL_SetTextureAlphaMod(a->pages[s->page], 70);
-        sprite(ui, a, name, (SDL_Rect){r.x + (r.w - 34) / 2, r.y + r.h / 2 - 20, 34, 34});
+        table_sprite(ui, a, name, (SDL_Rect){r.x + (r.w - 34) / 2, r.y + r.h / 2 - 20, 34, 34});
         if (s) SDL_SetTextureAlphaMod(a->pages[s->page], 255);
     }
 }

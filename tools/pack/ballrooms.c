@@ -10,19 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const pack_rect *need(const pack_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-static const pack_rect *need(const pack_ctx *ctx, const char *fmt, ...)
-{
-    char name[PACK_NAME_MAX];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(name, sizeof name, fmt, ap);
-    va_end(ap);
-    const pack_rect *r = pack_rect_find(ctx, name);
-    if (!r) pack_fail(ctx->layout_dir, 0, "no layout defines rect %s (docs/assets.md lists the ones needed)", name);
-    return r;
-}
 
 /* The ballroom's colours: a deep plum floor with gilt edges, set apart from the hotels' paper. */
 static const pack_rgb plum = {0.36, 0.18, 0.30}, floorboard = {0.93, 0.86, 0.74};
@@ -106,17 +94,17 @@ static void draw_ballroom(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s
     bool two = s->arg % 2 == 0;
     char buf[160];
     /* The board itself starts below the round indicator's place (the tile lies above it). */
-    const pack_rect *round = need(ctx, "ballroom/round");
+    const pack_rect *round = pack_rect_need(ctx, "ballroom/round");
     double top = round->y + round->h + 2;
     rounded_box(cr, 1, top, s->w - 2, s->h - top - 1, PACK_PAPER, 1, plum, 3);
-    const pack_rect *title = need(ctx, "ballroom/title");
+    const pack_rect *title = pack_rect_need(ctx, "ballroom/title");
     rounded_box(cr, title->x, title->y, title->w, title->h, plum, 1, PACK_GILT, 1.5);
     pack_set_rgb(cr, PACK_PAPER_LIGHT);
     pack_text_fit(cr, PACK_FONT_TITLE, 21, 12, title->x + title->w / 2.0, title->y + title->h / 2.0, title->w - 50, 1, b->name);
     /* The side: "2" or "3-4" players, in the title's corner. */
     pack_set_rgb(cr, PACK_GILT);
     pack_text(cr, PACK_FONT_TEXT_BOLD, 10, title->x + title->w - 6, title->y + title->h / 2.0, 2, two ? "2 pl." : "3-4 pl.");
-    const pack_rect *sc = need(ctx, "ballroom/scoring");
+    const pack_rect *sc = pack_rect_need(ctx, "ballroom/scoring");
     scoring_text(b, two, buf, sizeof buf);
     pack_set_rgb(cr, PACK_INK);
     pack_text_box(cr, PACK_FONT_TEXT, 11, sc->x + 2, sc->y, sc->w - 4, sc->h - 14, 1, buf);
@@ -125,9 +113,9 @@ static void draw_ballroom(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s
     pack_text(cr, PACK_FONT_TEXT_BOLD, 10, sc->x + sc->w / 2.0, sc->y + sc->h - 6, 1, buf);
     int side = two ? 0 : 2; /* spaces[players - 2]: the 3/4 side is drawn with every 4-player space */
     for (int row = 0; row < 3; row++) {
-        const pack_rect *r = need(ctx, "ballroom/row/%d", row + 1);
+        const pack_rect *r = pack_rect_need(ctx, "ballroom/row/%d", row + 1);
         rounded_box(cr, r->x, r->y, r->w, r->h, row == 0 ? PACK_YELLOW : row == 1 ? PACK_GILT : PACK_GREY, 0.12, PACK_GILT, 1.2);
-        const pack_rect *bonus = need(ctx, "ballroom/bonus/%d", row + 1);
+        const pack_rect *bonus = pack_rect_need(ctx, "ballroom/bonus/%d", row + 1);
         int spaces = b->spaces[side][row], three = b->spaces[1][row];
         if (!spaces) {
             pack_set_rgba(cr, PACK_INK, 0.6);
@@ -146,13 +134,13 @@ static void draw_ballroom(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s
         snprintf(buf, sizeof buf, "%d", b->cost[row]);
         pack_icon_number(cr, ctx, "icon/champagne", bonus->x + bonus->w / 2.0 - 14, bonus->y + bonus->h - 32, 28, buf);
         for (int k = 0; k < spaces && k < 5; k++)
-            dancer_space(cr, need(ctx, "ballroom/space/%d/%d", row + 1, k + 1), !two && k >= three);
+            dancer_space(cr, pack_rect_need(ctx, "ballroom/space/%d/%d", row + 1, k + 1), !two && k >= three);
     }
 }
 
 static void draw_balcony(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
-    const pack_rect *sp = need(ctx, "balcony/space");
+    const pack_rect *sp = pack_rect_need(ctx, "balcony/space");
     rounded_box(cr, 1, 1, s->w - 2, s->h - 2, PACK_PAPER, 1, plum, 3);
     /* A balustrade under the space: the door aligns with the rightmost ballroom's top row. */
     pack_set_rgb(cr, plum);
@@ -193,12 +181,12 @@ static void draw_rehearsal(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *
     char buf[160];
     rounded_box(cr, 1, 1, s->w - 2, s->h - 2, floorboard, 1, plum, 2.5);
     for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) {
-        const pack_rect *r = need(ctx, "rehearsal/section/%d", k + 1);
+        const pack_rect *r = pack_rect_need(ctx, "rehearsal/section/%d", k + 1);
         rounded_box(cr, r->x, r->y, r->w, r->h, PACK_PAPER_LIGHT, 0.9, PACK_GILT, 1.2);
         effects_spec(b->bonus[k], b->bonus_count[k], buf, sizeof buf);
         pack_icon_line(cr, ctx, buf, r->x + r->w / 2.0, r->y + 20, 22, r->w - 8);
         for (int d = 1; d <= k + 1; d++) {
-            const pack_rect *sp = need(ctx, "rehearsal/dancer/%d/%d", k + 1, d);
+            const pack_rect *sp = pack_rect_need(ctx, "rehearsal/dancer/%d/%d", k + 1, d);
             cairo_arc(cr, sp->x + sp->w / 2.0, sp->y + sp->h / 2.0, sp->w / 2.0 - 1, 0, 2 * PACK_PI);
             pack_set_rgba(cr, plum, 0.18);
             cairo_fill_preserve(cr);
@@ -241,14 +229,14 @@ void pack_ballrooms_register(pack_ctx *ctx)
     pack_sprite_add(ctx, "ballroom/balcony", balcony->w, balcony->h, draw_balcony, 0);
     for (int i = 0; i < 3; i++) {
         snprintf(name, sizeof name, "ballroom/round-%d", gah_rules.emperor_scoring_rounds[i]);
-        const pack_rect *r = need(ctx, "ballroom/round");
+        const pack_rect *r = pack_rect_need(ctx, "ballroom/round");
         pack_sprite_add(ctx, name, r->w, r->h, draw_round, gah_rules.emperor_scoring_rounds[i]);
     }
     for (int i = 0; i < gah_rehearsal_board_count; i++) {
         snprintf(name, sizeof name, "rehearsal/%d", gah_rehearsal_boards[i].id);
         pack_sprite_add(ctx, name, rehearsal->w, rehearsal->h, draw_rehearsal, i);
     }
-    const pack_rect *space = need(ctx, "action/space/1");
+    const pack_rect *space = pack_rect_need(ctx, "action/space/1");
     pack_sprite_add(ctx, "overlay/dishes", space->w, 26, draw_overlay, 1);
     pack_sprite_add(ctx, "overlay/drinks", space->w, 26, draw_overlay, 2);
 }

@@ -6,20 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A rect the board needs; the layout must define it (docs/assets.md lists them). */
-static const pack_rect *need(const pack_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-static const pack_rect *need(const pack_ctx *ctx, const char *fmt, ...)
-{
-    char name[PACK_NAME_MAX];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(name, sizeof name, fmt, ap);
-    va_end(ap);
-    const pack_rect *r = pack_rect_find(ctx, name);
-    if (!r) pack_fail(ctx->layout_dir, 0, "no layout defines rect %s (docs/assets.md lists the ones needed)", name);
-    return r;
-}
 
 static void board_background(cairo_t *cr, int w, int h)
 {
@@ -83,7 +70,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     board_background(cr, s->w, s->h);
     /* Score track around the edge: every fifth space tinted, every tenth gilt. */
     for (int i = 0; i < gah_rules.score_track_length; i++) {
-        const pack_rect *r = need(ctx, "main/score-track/%d", i);
+        const pack_rect *r = pack_rect_need(ctx, "main/score-track/%d", i);
         pack_rgb fill = i % 10 == 0 ? PACK_GILT : PACK_PAPER_LIGHT;
         box(cr, r, fill, i % 10 == 0 ? 0.55 : i % 5 == 0 ? 0.6 : 1, PACK_GILT, 1.2);
         snprintf(buf, sizeof buf, "%d", i);
@@ -91,10 +78,10 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         pack_text(cr, i % 5 ? PACK_FONT_TEXT : PACK_FONT_TEXT_BOLD, 11, r->x + r->w / 2.0, r->y + r->h / 2.0, 1, buf);
     }
     /* Round track, the Emperor's scoring rounds marked with a crown. */
-    const pack_rect *r1 = need(ctx, "main/round/1");
+    const pack_rect *r1 = pack_rect_need(ctx, "main/round/1");
     label(cr, r1->x, r1->y - 15, 0, "Round");
     for (int i = 1; i <= 7; i++) {
-        const pack_rect *r = need(ctx, "main/round/%d", i);
+        const pack_rect *r = pack_rect_need(ctx, "main/round/%d", i);
         bool scoring = false;
         for (int k = 0; k < 3; k++) scoring |= gah_rules.emperor_scoring_rounds[k] == i;
         box(cr, r, scoring ? PACK_RED : PACK_PAPER_LIGHT, scoring ? 0.15 : 1, PACK_INK, 2);
@@ -104,21 +91,21 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         if (scoring) pack_draw_sprite(cr, ctx, "icon/emperor", r->x + r->w - 22, r->y + 2, 20, 20, 1);
     }
     for (int i = 1; i <= 3; i++) {
-        const pack_rect *r = need(ctx, "main/emperor-tile/%d", i);
+        const pack_rect *r = pack_rect_need(ctx, "main/emperor-tile/%d", i);
         card_slot(cr, r);
         emblem(cr, ctx, r, r->w * 0.55, 0.3);
     }
     /* The queue with the price of each slot below it. */
-    const pack_rect *q1 = need(ctx, "main/queue/1");
+    const pack_rect *q1 = pack_rect_need(ctx, "main/queue/1");
     label(cr, q1->x, q1->y - 15, 0, "Queue of guests");
     for (int i = 1; i <= 5; i++) {
-        const pack_rect *r = need(ctx, "main/queue/%d", i);
+        const pack_rect *r = pack_rect_need(ctx, "main/queue/%d", i);
         card_slot(cr, r);
         number_badge(cr, ctx, "icon/krone", r->x + r->w / 2.0 - 15, r->y + r->h + 3, 30,
                      gah_rules.queue_costs[i - 1]);
     }
     /* Emperor track with the VP each space scores; the reward spaces (3+) green, the rest red. */
-    const pack_rect *e0 = need(ctx, "main/emperor-track/0");
+    const pack_rect *e0 = pack_rect_need(ctx, "main/emperor-track/0");
     label(cr, e0->x, e0->y - 15, 0, "Emperor");
     pack_set_rgb(cr, PACK_INK);
     /* The outcome depends on where the marker stands after it steps back (3, 5 or 7 spaces), not before:
@@ -127,7 +114,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
              gah_rules.emperor_retreat[1], gah_rules.emperor_retreat[2], gah_rules.emperor_reward_min);
     pack_text(cr, PACK_FONT_TEXT, 11, e0->x + 90, e0->y - 14, 0, buf);
     for (int i = 0; i <= 13; i++) {
-        const pack_rect *r = need(ctx, "main/emperor-track/%d", i);
+        const pack_rect *r = pack_rect_need(ctx, "main/emperor-track/%d", i);
         bool reward = i >= gah_rules.emperor_reward_min;
         box(cr, r, reward ? PACK_GREEN : PACK_RED, 0.18, PACK_INK, 1.5);
         snprintf(buf, sizeof buf, "%d", i);
@@ -137,16 +124,16 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
                      gah_rules.emperor_track_vp[i]);
     }
     /* Objectives and their claim spaces. */
-    const pack_rect *oa = need(ctx, "main/objective/A");
+    const pack_rect *oa = pack_rect_need(ctx, "main/objective/A");
     label(cr, oa->x, oa->y - 15, 0, "Objectives");
     for (int o = 0; o < 3; o++) {
-        const pack_rect *r = need(ctx, "main/objective/%c", 'A' + o);
+        const pack_rect *r = pack_rect_need(ctx, "main/objective/%c", 'A' + o);
         card_slot(cr, r);
         snprintf(buf, sizeof buf, "%c", 'A' + o);
         pack_set_rgba(cr, PACK_GILT, 0.6);
         pack_text(cr, PACK_FONT_TITLE, 56, r->x + r->w / 2.0, r->y + r->h / 2.0, 1, buf);
         for (int c = 1; c <= 3; c++) {
-            const pack_rect *cl = need(ctx, "main/objective/%c/claim/%d", 'A' + o, c);
+            const pack_rect *cl = pack_rect_need(ctx, "main/objective/%c/claim/%d", 'A' + o, c);
             box(cr, cl, PACK_PAPER_LIGHT, 1, PACK_GILT, 1.5);
             emblem(cr, ctx, cl, cl->w * 0.8, 0.35);
             snprintf(buf, sizeof buf, "%d", c);
@@ -159,15 +146,15 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         const char *rect, *text;
     } decks[] = {{"main/deck/guest", "Guests"}, {"main/discard/guest", "Discard"}, {"main/deck/staff", "Staff"}};
     for (size_t i = 0; i < sizeof decks / sizeof decks[0]; i++) {
-        const pack_rect *r = need(ctx, "%s", decks[i].rect);
+        const pack_rect *r = pack_rect_need(ctx, "%s", decks[i].rect);
         card_slot(cr, r);
         if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + 4, r->y + 4, r->w - 8, r->h - 8, 0.35);
         pack_set_rgb(cr, PACK_INK);
         pack_text(cr, PACK_FONT_TITLE, 16, r->x + r->w / 2.0, r->y + r->h + 14, 1, decks[i].text);
     }
     /* A cartouche with the edition's name under the decks. */
-    const pack_rect *dg = need(ctx, "main/deck/guest");
-    const pack_rect *ds = need(ctx, "main/deck/staff");
+    const pack_rect *dg = pack_rect_need(ctx, "main/deck/guest");
+    const pack_rect *ds = pack_rect_need(ctx, "main/deck/staff");
     double cx = (dg->x + ds->x + ds->w) / 2.0, y = dg->y + dg->h + 56;
     pack_set_rgb(cr, PACK_RED);
     pack_text(cr, PACK_FONT_TITLE, 34, cx, y, 1, "Grand Austria Hotel");
@@ -191,7 +178,7 @@ static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     char buf[8];
     board_background(cr, s->w, s->h);
     for (int i = 1; i <= 6; i++) {
-        const pack_rect *r = need(ctx, "action/space/%d", i);
+        const pack_rect *r = pack_rect_need(ctx, "action/space/%d", i);
         box(cr, r, PACK_PAPER_LIGHT, 1, PACK_GILT, 2.5);
         if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + r->w - 62, r->y + 6, 56, 56, 1);
         snprintf(buf, sizeof buf, "%d", i);
@@ -208,7 +195,7 @@ static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         cairo_stroke(cr);
         cairo_set_dash(cr, NULL, 0, 0);
     }
-    const pack_rect *d = need(ctx, "action/dustbin");
+    const pack_rect *d = pack_rect_need(ctx, "action/dustbin");
     box(cr, d, PACK_GREY, 0.15, PACK_INK, 2);
     if (d->sprite[0]) pack_draw_sprite(cr, ctx, d->sprite, d->x + (d->w - 56) / 2.0, d->y + 10, 56, 56, 1);
     pack_set_rgb(cr, PACK_INK);
@@ -228,15 +215,15 @@ static void hotel_rooms(cairo_t *cr, const pack_ctx *ctx, const gah_hotel_layout
     /* Group fills reach across the gaps between rooms of one group, so a group reads as one shape. */
     for (int pass = 0; pass < 2; pass++) {
         for (int id = 0; id < GAH_HOTEL_ROOMS; id++) {
-            const pack_rect *r = need(ctx, "hotel/room/%d", id);
+            const pack_rect *r = pack_rect_need(ctx, "hotel/room/%d", id);
             int f = id / GAH_HOTEL_COLUMNS, c = id % GAH_HOTEL_COLUMNS, g = h->group[id];
             bool left = group_at(h, f, c - 1) == g, right = group_at(h, f, c + 1) == g;
             bool up = group_at(h, f + 1, c) == g, down = group_at(h, f - 1, c) == g;
             double x0 = r->x, x1 = r->x + r->w, y0 = r->y, y1 = r->y + r->h;
-            if (left) x0 = (need(ctx, "hotel/room/%d", id - 1)->x + need(ctx, "hotel/room/%d", id - 1)->w + x0) / 2;
-            if (right) x1 = (x1 + need(ctx, "hotel/room/%d", id + 1)->x) / 2;
-            if (up) y0 = (need(ctx, "hotel/room/%d", id + 5)->y + need(ctx, "hotel/room/%d", id + 5)->h + y0) / 2;
-            if (down) y1 = (y1 + need(ctx, "hotel/room/%d", id - 5)->y) / 2;
+            if (left) x0 = (pack_rect_need(ctx, "hotel/room/%d", id - 1)->x + pack_rect_need(ctx, "hotel/room/%d", id - 1)->w + x0) / 2;
+            if (right) x1 = (x1 + pack_rect_need(ctx, "hotel/room/%d", id + 1)->x) / 2;
+            if (up) y0 = (pack_rect_need(ctx, "hotel/room/%d", id + 5)->y + pack_rect_need(ctx, "hotel/room/%d", id + 5)->h + y0) / 2;
+            if (down) y1 = (y1 + pack_rect_need(ctx, "hotel/room/%d", id - 5)->y) / 2;
             if (pass == 0) {
                 cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
                 pack_set_rgba(cr, pack_colour_of(h->colour[id]), 0.28);
@@ -269,7 +256,7 @@ static void hotel_bonus(cairo_t *cr, const pack_ctx *ctx, int colour)
     static const char *const titles[3] = {"Full blue group", "Full red group", "Full yellow group"};
     static const char *const icons[3] = {"icon/vp", "icon/krone", "icon/emperor"};
     const uint8_t *amounts[3] = {gah_rules.bonus_blue_vp, gah_rules.bonus_red_krone, gah_rules.bonus_yellow_emperor};
-    const pack_rect *r = need(ctx, "hotel/bonus/%s", keys[colour]);
+    const pack_rect *r = pack_rect_need(ctx, "hotel/bonus/%s", keys[colour]);
     box(cr, r, pack_colour_of(colour), 0.12, PACK_GILT, 2);
     if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + 6, r->y + 6, 30, 30, 1);
     pack_set_rgb(cr, PACK_INK);
@@ -301,7 +288,7 @@ static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     pack_text(cr, PACK_FONT_TITLE, 24, 56, 21, 0, h->name);
     hotel_rooms(cr, ctx, h);
     for (int f = 0; f < GAH_HOTEL_FLOORS; f++) {
-        const pack_rect *r = need(ctx, "hotel/floor-cost/%d", f);
+        const pack_rect *r = pack_rect_need(ctx, "hotel/floor-cost/%d", f);
         box(cr, r, PACK_PAPER_LIGHT, 1, PACK_GILT, 1.5);
         double ic = fmin(r->w - 6, 34);
         number_badge(cr, ctx, r->sprite[0] ? r->sprite : "icon/krone", r->x + (r->w - ic) / 2, r->y + 6, ic,
@@ -310,21 +297,21 @@ static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     }
     for (int c = 0; c < 3; c++) hotel_bonus(cr, ctx, c);
     for (int t = 1; t <= 3; t++) {
-        const pack_rect *r = need(ctx, "hotel/table/%d", t);
+        const pack_rect *r = pack_rect_need(ctx, "hotel/table/%d", t);
         card_slot(cr, r);
                 pack_set_rgba(cr, PACK_GILT, 0.9);
         pack_text(cr, PACK_FONT_TITLE, 20, r->x + r->w / 2.0, r->y + r->h / 2.0 - 12, 1, "Table");
         snprintf(buf, sizeof buf, "%d", t);
         pack_text(cr, PACK_FONT_NUMBER, 22, r->x + r->w / 2.0, r->y + r->h / 2.0 + 16, 1, buf);
     }
-    const pack_rect *k = need(ctx, "hotel/kitchen");
+    const pack_rect *k = pack_rect_need(ctx, "hotel/kitchen");
     box(cr, k, PACK_PAPER_LIGHT, 1, PACK_GILT, 2);
     pack_set_rgb(cr, PACK_INK);
     pack_text(cr, PACK_FONT_TITLE, 18, k->x + 10, k->y + 16, 0, "Kitchen");
     double kw = (k->w - 16) / 4.0;
     for (int i = 0; i < 4; i++)
         pack_draw_sprite(cr, ctx, items[i], k->x + 8 + kw * i + (kw - 44) / 2, k->y + 40, 44, 44, 0.35);
-    const pack_rect *m = need(ctx, "hotel/money");
+    const pack_rect *m = pack_rect_need(ctx, "hotel/money");
     double cell = m->w / 21.0;
     for (int i = 0; i <= 20; i++) {
         pack_rect c = {.x = (int)lround(m->x + i * cell), .y = m->y, .w = (int)lround(cell), .h = m->h};
@@ -352,26 +339,38 @@ void pack_boards_register(pack_ctx *ctx)
 /* Every rect a board painter uses, checked before anything is drawn so a layout error names itself. */
 void pack_boards_check(const pack_ctx *ctx)
 {
-    for (int i = 0; i < gah_rules.score_track_length; i++) need(ctx, "main/score-track/%d", i);
-    for (int i = 1; i <= 7; i++) need(ctx, "main/round/%d", i);
-    for (int i = 1; i <= 3; i++) need(ctx, "main/emperor-tile/%d", i);
-    for (int i = 0; i <= 13; i++) need(ctx, "main/emperor-track/%d", i);
+    for (int i = 0; i < gah_rules.score_track_length; i++) pack_rect_need(ctx, "main/score-track/%d", i);
+    for (int i = 1; i <= 7; i++) pack_rect_need(ctx, "main/round/%d", i);
+    for (int i = 1; i <= 3; i++) pack_rect_need(ctx, "main/emperor-tile/%d", i);
+    for (int i = 0; i <= 13; i++) pack_rect_need(ctx, "main/emperor-track/%d", i);
     for (int o = 0; o < 3; o++) {
-        need(ctx, "main/objective/%c", 'A' + o);
-        for (int c = 1; c <= 3; c++) need(ctx, "main/objective/%c/claim/%d", 'A' + o, c);
+        pack_rect_need(ctx, "main/objective/%c", 'A' + o);
+        for (int c = 1; c <= 3; c++) pack_rect_need(ctx, "main/objective/%c/claim/%d", 'A' + o, c);
     }
-    for (int i = 1; i <= 5; i++) need(ctx, "main/queue/%d", i);
-    need(ctx, "main/deck/guest");
-    need(ctx, "main/deck/staff");
-    need(ctx, "main/discard/guest");
-    for (int i = 1; i <= 6; i++) need(ctx, "action/space/%d", i);
-    need(ctx, "action/dustbin");
-    for (int i = 0; i < GAH_HOTEL_ROOMS; i++) need(ctx, "hotel/room/%d", i);
-    for (int i = 0; i < GAH_HOTEL_FLOORS; i++) need(ctx, "hotel/floor-cost/%d", i);
-    need(ctx, "hotel/bonus/blue");
-    need(ctx, "hotel/bonus/red");
-    need(ctx, "hotel/bonus/yellow");
-    for (int i = 1; i <= 3; i++) need(ctx, "hotel/table/%d", i);
-    need(ctx, "hotel/kitchen");
-    need(ctx, "hotel/money");
+    for (int i = 1; i <= 5; i++) pack_rect_need(ctx, "main/queue/%d", i);
+    pack_rect_need(ctx, "main/deck/guest");
+    pack_rect_need(ctx, "main/deck/staff");
+    pack_rect_need(ctx, "main/discard/guest");
+    for (int i = 1; i <= 6; i++) pack_rect_need(ctx, "action/space/%d", i);
+    pack_rect_need(ctx, "action/dustbin");
+    for (int i = 0; i < GAH_HOTEL_ROOMS; i++) pack_rect_need(ctx, "hotel/room/%d", i);
+    for (int i = 0; i < GAH_HOTEL_FLOORS; i++) pack_rect_need(ctx, "hotel/floor-cost/%d", i);
+    pack_rect_need(ctx, "hotel/bonus/blue");
+    pack_rect_need(ctx, "hotel/bonus/red");
+    pack_rect_need(ctx, "hotel/bonus/yellow");
+    for (int i = 1; i <= 3; i++) pack_rect_need(ctx, "hotel/table/%d", i);
+    pack_rect_need(ctx, "hotel/kitchen");
+    pack_rect_need(ctx, "hotel/money");
+}
+
+const pack_rect *pack_rect_need(const pack_ctx *ctx, const char *fmt, ...)
+{
+    char name[PACK_NAME_MAX];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(name, sizeof name, fmt, ap);
+    va_end(ap);
+    const pack_rect *r = pack_rect_find(ctx, name);
+    if (!r) pack_fail(ctx->layout_dir, 0, "no layout defines rect %s (docs/assets.md lists the ones needed)", name);
+    return r;
 }

@@ -137,6 +137,9 @@ void pack_layout_load(pack_ctx *ctx, const char *layout_dir);
 void pack_layout_check_sprites(const pack_ctx *ctx);
 const pack_board *pack_board_find(const pack_ctx *ctx, const char *name);
 const pack_rect *pack_rect_find(const pack_ctx *ctx, const char *name);
+/* A rect a board needs, by printf-style name; the layout must define it (docs/assets.md lists them), or
+ * the packer fails naming it. */
+const pack_rect *pack_rect_need(const pack_ctx *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void pack_layout_write(const pack_ctx *ctx, const char *path);
 
 /* ---- atlas (atlas.c) ---- */
