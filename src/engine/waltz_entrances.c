@@ -538,7 +538,9 @@ const char *entrances_wray_tile(gah_ctx *c, int seat, int tile)
     ev_push(c, GAH_EV_EMPEROR, seat, p->emperor, 0, 0, -back);
     ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_WRAY, index, tile, 0);
     /* Not an Emperor scoring's reward: cards that act on those do not (ruling 506). */
-    emperor_reward_run(c, seat, gah_emperor_tiles[index].reward);
+    const gah_emperor_tile *t = &gah_emperor_tiles[index];
+    emperor_reward_run(c, seat, t->reward);
+    if (t->reward2.kind) run_effect(c, seat, t->reward2.kind, t->reward2.amount); /* module 5's A6, B6: both parts */
     return NULL;
 }
 
