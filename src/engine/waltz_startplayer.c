@@ -80,7 +80,8 @@ const char *key_take(gah_ctx *c, int seat)
     run_effect(c, seat, GAH_FX_ITEM, 1); /* a dish or drink of the player's choice, picked while placing */
     step_push(st, (gah_step){.kind = GAH_PROMPT_KEY_ACTION, .seat = (uint8_t)seat,
                              .amount = (int8_t)gah_rules.key_action_strength});
-    entrances_on_key_taken(c, seat); /* module 3's Corogari Zant-Mainz: its bonus goes before the key's parts */
+    /* Module 3, Corogari Zant-Mainz: its bonus goes on top, before the key's action (ruling 901). */
+    entrances_on_key_taken(c, seat);
     return NULL;
 }
 
