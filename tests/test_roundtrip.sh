@@ -39,6 +39,9 @@ grep -q "^waltz 1,2,4$" "$tmp/waltz124/saves/game-00000.gah" || { echo "waltz124
 check waltz3 300 --mixed --waltz 3
 grep -q "^waltz 3$" "$tmp/waltz3/saves/game-00000.gah" || { echo "waltz3: the save does not record the module"; exit 1; }
 check waltz123 200 --mixed --waltz 1,2,3
+# All five modules at once (the auction, the key, the bells): saved files replay to the same hash.
+check waltz12345 100 --mixed --waltz 1,2,3,4,5
+grep -q "^waltz 1,2,3,4,5$" "$tmp/waltz12345/saves/game-00000.gah" || { echo "waltz12345: the save does not record the modules"; exit 1; }
 # Seed 001's variants: each recorded in the save and replayed.
 for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
   check "variant-$v" 100 --mixed --variant "$v"

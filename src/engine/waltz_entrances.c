@@ -69,7 +69,8 @@ static void lay_out_emperor_tiles(gah_state *st)
         for (int i = 0; i < gah_emperor_tile_count && n < 8; i++) {
             const gah_emperor_tile *t = &gah_emperor_tiles[i];
             if (t->code[0] - 'A' != letter || i == st->emperor_tiles[letter]) continue;
-            if (i >= 12 && !gah_card_in_play(st, 1)) continue; /* tiles 12-14 are module 1's */
+            /* Tiles 12-14 are module 1's, 15-17 module 5's: "the remaining" are those of the stacks in play. */
+            if (i >= 12 && !gah_card_in_play(st, i < 15 ? 1 : 5)) continue;
             left[n++] = (uint8_t)i;
         }
         rng_shuffle(st, left, n);
@@ -426,18 +427,11 @@ void entrances_end_round(gah_ctx *c)
 
 /* ---- Corogari Zant-Mainz ---- */
 
-void entrances_on_die_taken(gah_ctx *c, int seat, int value)
+/* The bonus for the sum of the round's two dice (or one die and the skeleton key, module 4), before the
+ * action of the turn that completes the pair. */
+static void corogari_bonus(gah_ctx *c, int seat, int sum)
 {
     gah_state *st = c->st;
-    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_COROGARI)) return;
-    const gah_player *p = &st->player[seat];
-    /* The first die of the round is remembered; the second makes the sum. */
-    if (p->covered == 1) {
-        st->entrances.corogari_first = (uint8_t)value;
-        return;
-    }
-    if (p->covered != 3) return; /* E. Gizia's extra turn uses no number (seed 001) */
-    int sum = value + st->entrances.corogari_first;
     ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_COROGARI, sum, 0, 0);
     gah_step fx = {.kind = STEP_AUTO_EFFECT, .seat = (uint8_t)seat, .count = 1, .amount = 1};
     switch (sum) {
@@ -462,6 +456,31 @@ void entrances_on_die_taken(gah_ctx *c, int seat, int value)
         break;
     default: break; /* 7: nothing */
     }
+}
+
+void entrances_on_die_taken(gah_ctx *c, int seat, int value)
+{
+    gah_state *st = c->st;
+    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_COROGARI)) return;
+    const gah_player *p = &st->player[seat];
+    /* The first die of the round is remembered; the second makes the sum. */
+    if (p->covered == 1) {
+        st->entrances.corogari_first = (uint8_t)value;
+        return;
+    }
+    if (p->covered != 3) return; /* E. Gizia's extra turn uses no number (seed 001) */
+    /* A first turn spent on the skeleton key left 0: the key copies this die (ruling 901). */
+    int first = st->entrances.corogari_first ? st->entrances.corogari_first : value;
+    corogari_bonus(c, seat, value + first);
+}
+
+void entrances_on_key_taken(gah_ctx *c, int seat)
+{
+    gah_state *st = c->st;
+    if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_COROGARI)) return;
+    /* Seed 004: the key copies the one die the owner has. Taken first, the die to come is doubled. */
+    if (st->player[seat].covered == 1) st->entrances.corogari_first = 0;
+    else if (st->player[seat].covered == 3) corogari_bonus(c, seat, 2 * st->entrances.corogari_first);
 }
 
 /* ---- Ninas Melange ---- */
@@ -519,7 +538,9 @@ const char *entrances_wray_tile(gah_ctx *c, int seat, int tile)
     ev_push(c, GAH_EV_EMPEROR, seat, p->emperor, 0, 0, -back);
     ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_WRAY, index, tile, 0);
     /* Not an Emperor scoring's reward: cards that act on those do not (ruling 506). */
-    emperor_reward_run(c, seat, gah_emperor_tiles[index].reward);
+    const gah_emperor_tile *t = &gah_emperor_tiles[index];
+    emperor_reward_run(c, seat, t->reward);
+    if (t->reward2.kind) run_effect(c, seat, t->reward2.kind, t->reward2.amount); /* module 5's A6, B6: both parts */
     return NULL;
 }
 

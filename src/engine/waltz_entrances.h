@@ -32,8 +32,11 @@ void entrances_on_staff_played(struct gah_ctx *c, int seat, int staff_id);
 /* The turn's guest was taken: Kaufman may take a second one, paying as usual. */
 void entrances_on_turn_guest(struct gah_ctx *c, int seat);
 /* A die was taken and its action is on the stack: Corogari Zant-Mainz's bonus for the round's second die
- * goes on top of it. Module 4 will add: the skeleton key copies the one die's value (seed 004). */
+ * goes on top of it. */
 void entrances_on_die_taken(struct gah_ctx *c, int seat, int value);
+/* Module 4's skeleton key was taken and its parts are on the stack: for Corogari Zant-Mainz the key copies
+ * the one die (seed 004), so the bonus comes now (on top) or doubles the die still to come (ruling 901). */
+void entrances_on_key_taken(struct gah_ctx *c, int seat);
 /* A finished guest leaves the café (to a room or a ballroom): to the discard pile, or Kaufman's pile. */
 void entrances_guest_done(struct gah_ctx *c, int seat, int guest);
 /* End of a round (before the Emperor scoring): Kaufman's pile scores and goes to the discard pile. */
@@ -48,7 +51,7 @@ void entrances_offer_turn(struct legal_out *l, int seat);
 const char *entrances_wray_tile(struct gah_ctx *c, int seat, int tile);
 const char *entrances_wray_refusal(const gah_state *st, int seat, int tile);
 /* `nudge F T`: The Kozi Palace: a white die from space F to the neighbouring space T, whose die the turn
- * then takes. Module 4 will add: not when taking the skeleton key (seed 004). */
+ * then takes. Not when taking module 4's skeleton key (seed 004; key_take_refusal). */
 const char *entrances_nudge(struct gah_ctx *c, int seat, int from, int to);
 const char *entrances_nudge_refusal(const gah_state *st, int seat, int from, int to);
 

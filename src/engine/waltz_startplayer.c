@@ -3,6 +3,7 @@
  * drink, a main action at strength 1 and the first turn of the next round. Rulings from 601. */
 #include "prompts.h"
 #include "waltz_startplayer.h"
+#include "waltz_entrances.h"
 
 void startplayer_setup(gah_ctx *c)
 {
@@ -51,6 +52,8 @@ const char *key_take_refusal(const gah_state *st, int seat)
     /* Seed 004: not when passing nor after it, even once the re-roll has brought the player back in. */
     if (st->startplayer.passed & (1u << seat)) REFUSE("You passed this round, so the skeleton key is out of reach.");
     if (st->turn_die_taken) REFUSE("The key is taken instead of a die, and you have taken yours this turn.");
+    /* Seed 004, module 3: The Kozi Palace moves no die when its owner takes the key. */
+    if (st->entrances.kozi_to) REFUSE("You moved a die this turn (The Kozi Palace), so take that die, not the key.");
     /* Ruling 606: E. Gizia's extra turn (Original rules) covers no turn number, so it has no room for the key. */
     if (st->variant_gizia == GIZIA_TURN_NOW) REFUSE("In E. Gizia's extra turn, use an action space or end the turn.");
     return NULL;
@@ -70,9 +73,6 @@ const char *key_take(gah_ctx *c, int seat)
     st->turn_die_taken = true;
     st->startplayer.key_holder = (uint8_t)(seat + 1);
     ev_push(c, GAH_EV_KEY_TAKEN, seat, number, 0, 0, 0);
-    /* Module 3 (not here yet): Corogari Zant-Mainz's two-dice bonus is due now when the seat already has a
-     * die (the key copies it); with the key taken first, it is due at the seat's die (see
-     * startplayer_holds_key). The Kozi Palace moves no die for the key. */
     /* The players after the taker, clockwise, get 0, 1, 2 krone; it is not their turn, so the celebrity
      * powers that answer a krone gain stay silent (ruling 604). */
     for (int k = 1; k < st->players; k++)
@@ -80,6 +80,8 @@ const char *key_take(gah_ctx *c, int seat)
     run_effect(c, seat, GAH_FX_ITEM, 1); /* a dish or drink of the player's choice, picked while placing */
     step_push(st, (gah_step){.kind = GAH_PROMPT_KEY_ACTION, .seat = (uint8_t)seat,
                              .amount = (int8_t)gah_rules.key_action_strength});
+    /* Module 3, Corogari Zant-Mainz: its bonus goes on top, before the key's action (ruling 901). */
+    entrances_on_key_taken(c, seat);
     return NULL;
 }
 

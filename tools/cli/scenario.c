@@ -738,6 +738,43 @@ static void expect_dealt_objectives(scn *s, char **w, int n)
     }
 }
 
+/* `expect dealt-wray-tiles CODE…` / `expect dealt-ninas-objectives ID…` (module 3): over DEAL_SETUPS set-ups
+ * as above, whatever is laid out beside The Grand Wray Hotel or Ninas Melange is among the listed, and each
+ * listed one is laid out at least once ("from those remaining": the stacks of the modules in play). */
+static void expect_dealt_beside(scn *s, char **w, int n, bool wray)
+{
+    static gah_state deal;
+    int ids[24], seen[24] = {0}, k = n - 1;
+    if (k < 1 || k > 24) return fail(s, "dealt-wray-tiles CODE... / dealt-ninas-objectives ID...", NULL, NULL);
+    for (int i = 0; i < k; i++) {
+        ids[i] = -1;
+        if (wray) {
+            for (int t = 0; t < gah_emperor_tile_count; t++)
+                if (!strcmp(gah_emperor_tiles[t].code, w[1 + i])) ids[i] = t;
+        } else if (!to_int(w[1 + i], &ids[i]) || !gah_objective_by_id(ids[i])) ids[i] = -1;
+        if (ids[i] < 0) return fail(s, "'%s' is not a card", w[1 + i], NULL);
+    }
+    for (int d = 0; d < DEAL_SETUPS; d++) {
+        gah_params params = s->params;
+        params.seed += (uint64_t)d;
+        if (gah_setup_preview(&deal, &params, NULL)) return fail(s, "the setup is refused", NULL, NULL);
+        int cards = wray ? GAH_WRAY_TILES : 3;
+        for (int c = 0; c < cards; c++) {
+            int got = wray ? deal.entrances.wray_tiles[c] - 1 : deal.entrances.ninas_objectives[c];
+            if (got < (wray ? 0 : 1)) continue;
+            int i = 0;
+            while (i < k && ids[i] != got) i++;
+            char name[16];
+            snprintf(name, sizeof name, "%s", wray ? gah_emperor_tiles[got].code : "");
+            if (!wray) snprintf(name, sizeof name, "%d", got);
+            if (i == k) return fail(s, "%s is laid out beside the entrance but not listed", name, NULL);
+            seen[i]++;
+        }
+    }
+    for (int i = 0; i < k; i++)
+        if (!seen[i]) fail(s, "%s is never laid out beside the entrance", w[1 + i], NULL);
+}
+
 static void do_expect(scn *s, char **w, int n)
 {
     const gah_state *st = &s->st;
@@ -776,6 +813,8 @@ static void do_expect(scn *s, char **w, int n)
     else if (n == 4 && !strcmp(w[0], "objectives")) {
         for (int i = 0; i < 3; i++) expect_int(s, "objective", st->objectives[i], w[1 + i]);
     } else if (n >= 3 && !strcmp(w[0], "dealt-objectives")) expect_dealt_objectives(s, w, n);
+    else if (n >= 2 && !strcmp(w[0], "dealt-wray-tiles")) expect_dealt_beside(s, w, n, true);
+    else if (n >= 2 && !strcmp(w[0], "dealt-ninas-objectives")) expect_dealt_beside(s, w, n, false);
     else if (n == 2 && !strcmp(w[0], "automa-card")) expect_int(s, "automa card", st->automa_card, w[1]);
     else if (n == 2 && !strcmp(w[0], "automa-staff-count")) expect_int(s, "automa private staff", st->automa_staff_count, w[1]);
     else if (n == 3 && !strcmp(w[0], "countdown") && w[1][0] >= 'A' && w[1][0] <= 'C')

@@ -14,6 +14,7 @@ typedef struct selfplay_opts {
     int players, games;
     uint64_t seed;
     bool quiet, check, mixed;
+    bool midsave; /* --midsave: a save text round trip in set-up and at the start of every round */
     int solo; /* difficulty against the automa the modules call for (Leopold, Elisabeth), 0 = no automa */
     uint8_t waltz; /* Let's Waltz modules (--waltz 1,2), set up with gah_setup_preview */
     uint8_t variants; /* seed 001's rule variants (--variant NAME, repeatable) */
@@ -31,7 +32,7 @@ static uint64_t policy_rng(uint64_t *s)
     return *s;
 }
 
-static int failures, save_failures;
+static int failures, save_failures, midsaves;
 
 #define INVARIANT(cond, ...)                                                          \
     do {                                                                              \
@@ -158,6 +159,29 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     for (size_t i = 0; i < sizeof sp->pad; i++) INVARIANT(!sp->pad[i], "the key's padding is not zero");
 }
 
+/* The game so far (the set-up's params and the first `steps` recorded commands) saved as text and loaded
+ * again gives the very same state: saves work mid-game (the auction, the draft, any round), not only at
+ * the end. */
+static void midsave_roundtrip(const gah_params *params, const gah_state *st, int steps, int game)
+{
+    static gah_session sess, back;
+    int step = steps;
+    gah_session_start_preview(&sess, params, NULL);
+    for (int i = 0; i < steps; i++) gah_session_apply(&sess, record[i].seat, record[i].cmd, NULL);
+    size_t len = 0;
+    char *text = gah_session_save_text(&sess, &len);
+    char err[256] = "";
+    bool loaded = text && gah_session_load_text(&back, text, len, err, sizeof err);
+    INVARIANT(loaded, "a save made in round %d does not load: %s", st->round, err);
+    if (loaded) {
+        midsaves++;
+        INVARIANT(memcmp(&back.state, st, sizeof *st) == 0, "a save made in round %d loads to another state", st->round);
+        gah_session_free(&back);
+    }
+    free(text);
+    gah_session_free(&sess);
+}
+
 typedef struct game_result {
     int vp[GAH_MAX_PLAYERS];
     int by_source[GAH_MAX_PLAYERS][GAH_VP_SOURCE_COUNT];
@@ -190,8 +214,12 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     uint64_t junk_rng = params.seed * 0x9E3779B97F4A7C15ULL + 777u;
     if (!junk_rng) junk_rng = 1;
     gah_command cmds[512];
-    int step = 0;
+    int step = 0, saved_round = -1;
     for (; st.phase != GAH_PHASE_OVER; step++) {
+        if (o->midsave && (step == 3 || st.round != saved_round)) {
+            saved_round = st.round;
+            midsave_roundtrip(&params, &st, step, game);
+        }
         for (int i = 0; i < ev.count; i++)
             if (ev.list[i].type == GAH_EV_VP) vp_events[ev.list[i].seat] += ev.list[i].value;
         ev.count = 0;
@@ -327,6 +355,7 @@ int cli_selfplay(int argc, char **argv)
         else if (!strcmp(argv[i], "--quiet")) o.quiet = true;
         else if (!strcmp(argv[i], "--check")) o.check = true;
         else if (!strcmp(argv[i], "--mixed")) o.mixed = true;
+        else if (!strcmp(argv[i], "--midsave")) o.midsave = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o.save_dir = argv[++i];
         else if (!strcmp(argv[i], "--waltz") && v) {
             gah_params p = {0};
@@ -405,6 +434,7 @@ int cli_selfplay(int argc, char **argv)
         if (seats_seen[s]) printf(" P%d %.1f", s, mean[s] / seats_seen[s]);
     printf(", %d invariant failures, aggregate hash %016llx\n", failures, (unsigned long long)aggregate);
     if (save_failures) printf("%d games could not be saved to %s\n", save_failures, o.save_dir);
+    if (o.midsave) printf("%d mid-game saves reloaded\n", midsaves);
     if (o.solo && seats_seen[GAH_AUTOMA_SEAT]) {
         static const char *levels[] = {"", "easy", "medium", "hard"};
         double n = seats_seen[GAH_AUTOMA_SEAT], m = mean[GAH_AUTOMA_SEAT] / n;
