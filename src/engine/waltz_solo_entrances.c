@@ -272,7 +272,7 @@ void solo_entrances_on_occupied(gah_ctx *c, int seat, int room)
         *done = (uint8_t)(*done | 1u << which);
         if (!st->solo.stars) continue;
         st->solo.stars--;
-        solo_event(c, automa_seat(st), GAH_SOLO_FX_STAR_REMOVED, what, which, st->solo.stars);
+        solo_event(c, seat, GAH_SOLO_FX_STAR_REMOVED, what, which, st->solo.stars);
     }
 }
 

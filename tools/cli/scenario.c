@@ -683,7 +683,7 @@ static bool event_matches(scn *s, const gah_event *e, char **w, int n)
         if (!eq || !to_int(eq + 1, &v)) return false;
         size_t len = (size_t)(eq - w[i]);
         int got = !strncmp(w[i], "a", len) && len == 1 ? e->a : !strncmp(w[i], "b", len) && len == 1 ? e->b
-                : !strncmp(w[i], "c", len) && len == 1 ? e->c : e->value;
+                : !strncmp(w[i], "c", len) && len == 1 ? e->c : !strncmp(w[i], "d", len) && len == 1 ? e->d : e->value;
         if (!strncmp(w[i], "value", len) && len == 5) got = e->value;
         if (got != v) return false;
     }
