@@ -39,6 +39,14 @@ grep -q "^waltz 1,2,4$" "$tmp/waltz124/saves/game-00000.gah" || { echo "waltz124
 check waltz3 300 --mixed --waltz 3
 grep -q "^waltz 3$" "$tmp/waltz3/saves/game-00000.gah" || { echo "waltz3: the save does not record the module"; exit 1; }
 check waltz123 200 --mixed --waltz 1,2,3
+# Dinner for One with module 3: the automa's solo entrance, drawn (random) or chosen, is in the save.
+check solo-waltz3 100 --solo medium --waltz 3
+grep -q "^solo_entrance random$" "$tmp/solo-waltz3/saves/game-00000.gah" || { echo "solo-waltz3: the save does not record the solo entrance"; exit 1; }
+for e in 1 2 3 4; do
+  check "solo-waltz3-entrance-$e" 30 --solo hard --waltz 3 --solo-entrance "$e"
+  grep -q "^solo_entrance $e$" "$tmp/solo-waltz3-entrance-$e/saves/game-00000.gah" || { echo "solo-waltz3-entrance-$e: not in the save"; exit 1; }
+done
+check elisabeth-waltz123 30 --solo medium --waltz 1,2,3
 # Seed 001's variants: each recorded in the save and replayed.
 for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
   check "variant-$v" 100 --mixed --variant "$v"
