@@ -42,6 +42,14 @@ check waltz123 200 --mixed --waltz 1,2,3
 # All five modules at once (the auction, the key, the bells): saved files replay to the same hash.
 check waltz12345 100 --mixed --waltz 1,2,3,4,5
 grep -q "^waltz 1,2,3,4,5$" "$tmp/waltz12345/saves/game-00000.gah" || { echo "waltz12345: the save does not record the modules"; exit 1; }
+# Dinner for One with module 3: the automa's solo entrance, drawn (random) or chosen, is in the save.
+check solo-waltz3 100 --solo medium --waltz 3
+grep -q "^solo_entrance random$" "$tmp/solo-waltz3/saves/game-00000.gah" || { echo "solo-waltz3: the save does not record the solo entrance"; exit 1; }
+for e in 1 2 3 4; do
+  check "solo-waltz3-entrance-$e" 30 --solo hard --waltz 3 --solo-entrance "$e"
+  grep -q "^solo_entrance $e$" "$tmp/solo-waltz3-entrance-$e/saves/game-00000.gah" || { echo "solo-waltz3-entrance-$e: not in the save"; exit 1; }
+done
+check elisabeth-waltz123 30 --solo medium --waltz 1,2,3
 # Seed 001's variants: each recorded in the save and replayed.
 for v in original no-kitchen-hand discard-free-guests herlius rowe-smith; do
   check "variant-$v" 100 --mixed --variant "$v"

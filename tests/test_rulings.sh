@@ -9,7 +9,7 @@ awk -v dir="$root/tests/scenarios/" '
     n = $2
     file = ""
     line = $0
-    while (match(line, /`[a-z]+\/[A-Za-z0-9_]+\.scn`/)) {
+    while (match(line, /`[a-z0-9_]+\/[A-Za-z0-9_]+\.scn`/)) {
       file = substr(line, RSTART + 1, RLENGTH - 2)
       line = substr(line, RSTART + RLENGTH)
     }

@@ -216,6 +216,14 @@ static void test_views_hide_everything_unseen(void)
                         .difficulty = (uint8_t)(GAH_EASY + g % 3), .waltz = (uint8_t)sets[g / 3]};
         play_random_game(&p);
     }
+    /* Dinner for One with module 3: each solo entrance (its pieces are all public; Hautel Couture deals the
+     * guests again at set-up), against Leopold and against Elisabeth. */
+    for (int g = 0; g < 8; g++) {
+        gah_params p = {.seed = (uint64_t)g * 6007 + 3, .players = 2, .automa = GAH_AUTOMA_LEOPOLD,
+                        .difficulty = (uint8_t)(GAH_EASY + g % 3), .waltz = GAH_WALTZ_MODULE(3), .solo_entrance = (uint8_t)(1 + g % 4)};
+        if (g >= 4) p.automa = GAH_AUTOMA_ELISABETH, p.waltz |= GAH_WALTZ_MODULE(1);
+        play_random_game(&p);
+    }
     printf("  %d views compared, %d controls, %d determinized (%d played on)\n", views_checked, controls_checked,
            determinized, playouts_ok);
     CHECK(determinized > 500 && playouts_ok == determinized);

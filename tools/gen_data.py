@@ -899,6 +899,18 @@ def gen_rules(d, out):
     out.append(f"    .entrance_ninas_vp = {arr('entrance_ninas_vp', 7)},")
     out.append(f"    .entrance_ninas_final_vp = {arr('entrance_ninas_final_vp', 7)},")
     out.append(f"    .entrance_ren_majority_vp = {get('entrance_ren_majority_vp', 1)[0]},")
+    # Dinner for One with Let's Waltz module 3
+    out.append(f"    .solo_entrances_offer = {get('solo_entrances_offer', 1)[0]},")
+    out.append(f"    .solo_entrances_start_money = {get('solo_entrances_start_money', 1)[0]},")
+    out.append(f"    .solo_couture_guests = {get('solo_couture_guests', 1)[0]},")
+    out.append(f"    .solo_couture_guest_vp = {arr('solo_couture_guest_vp', 2)},")
+    out.append(f"    .solo_couture_pool = {get('solo_couture_pool', 1)[0]},")
+    out.append(f"    .solo_stars_vp = {arr('solo_stars_vp', 3)},")
+    out.append(f"    .solo_sushi_rooms = {arr('solo_sushi_rooms', 6)},")
+    out.append(f"    .solo_sushi_krone = {get('solo_sushi_krone', 1)[0]},")
+    out.append(f"    .solo_sushi_vp = {get('solo_sushi_vp', 1)[0]},")
+    out.append(f"    .solo_toll_krone = {get('solo_toll_krone', 1)[0]},")
+    out.append(f"    .solo_toll_escape_vp = {get('solo_toll_escape_vp', 1)[0]},")
     out.append("};")
 
 
@@ -1057,6 +1069,24 @@ def write_atomic(path, lines):
     os.replace(tmp, path)
 
 
+SOLO_ENTRANCE_KEYS = ["couture", "stars", "sushi", "toll"]  # the order of gah_solo_entrance
+
+
+def gen_solo_entrances(d, out):
+    path = os.path.join(d, "solo_entrances.tsv")
+    rows = read_tsv(path, ["id", "key", "name", "src", "text"])
+    if len(rows) != len(SOLO_ENTRANCE_KEYS):
+        fail(path, rows[-1][0] if rows else 1, f"expected {len(SOLO_ENTRANCE_KEYS)} solo entrances, found {len(rows)}")
+    out.append("const gah_solo_entrance_row gah_solo_entrances[] = {")
+    for i, (n, r) in enumerate(rows):
+        eid = to_int(path, n, r["id"], "id", 1, 4)
+        if eid != i + 1 or r["key"] != SOLO_ENTRANCE_KEYS[i]:
+            fail(path, n, f"solo entrance {i + 1} must have the id {i + 1} and the key '{SOLO_ENTRANCE_KEYS[i]}'")
+        out.append(f"    {{{eid}, {c_str(r['key'])}, {c_str(r['name'])}, {src_flag(path, n, r['src'])}, {c_str(r['text'])}}},")
+    out.append("};")
+    out.append(f"const int gah_solo_entrance_count = {len(rows)};")
+
+
 def main():
     if len(sys.argv) not in (3, 4):
         print("usage: gen_data.py DATA_DIR OUT.c [OUT_STAFF_IDS.h]", file=sys.stderr)
@@ -1076,6 +1106,7 @@ def main():
         gen_celebrities(d, out)
         gen_ballrooms(d, out)
         gen_entrances(d, out)
+        gen_solo_entrances(d, out)
     except DataError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

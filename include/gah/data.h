@@ -366,6 +366,18 @@ typedef struct gah_rules_table {
     uint8_t entrance_ninas_vp[7];               /* Ninas Melange: a personal objective met in round 1..7 */
     uint8_t entrance_ninas_final_vp[7];         /* ... and at the end, by objectives met in all (0..6) */
     uint8_t entrance_ren_majority_vp;           /* The Ren: alone with the most dancers in a ballroom scored */
+    /* Dinner for One with Let's Waltz module 3 (seed 002) */
+    uint8_t solo_entrances_offer;      /* regular entrances the person draws to keep one */
+    uint8_t solo_entrances_start_money;/* the person's krone instead of the usual */
+    uint8_t solo_couture_guests;       /* Hautel Couture: guests in the automa's café at the start */
+    uint8_t solo_couture_guest_vp[2];  /* ... showing this many VP, from .. to */
+    uint8_t solo_couture_pool;         /* items in its pool */
+    uint8_t solo_stars_vp[3];          /* Nine Stars Inn: VP for the lowest row with a token (III, II, I) */
+    uint8_t solo_sushi_rooms[6];       /* Sushi Resort: the room spaces (0..19) with a token at the start */
+    uint8_t solo_sushi_krone;          /* what a token adds to the person's price of its guest */
+    uint8_t solo_sushi_vp;             /* what the automa scores for a token guest */
+    uint8_t solo_toll_krone;           /* Toll Bridge Hotel: the toll */
+    uint8_t solo_toll_escape_vp;       /* VP lost going through unpaid */
 } gah_rules_table;
 
 extern const gah_rules_table gah_rules;
@@ -477,6 +489,17 @@ typedef struct gah_entrance {
 } gah_entrance;
 extern const gah_entrance gah_entrances[];
 extern const int gah_entrance_count;
+/* Dinner for One with module 3: the automa's solo entrances (assets/data/solo_entrances.tsv), ids 1..4 =
+ * gah_solo_entrance. */
+typedef struct gah_solo_entrance_row {
+    uint8_t id;
+    const char *key;
+    const char *name;
+    bool house;
+    const char *text;     /* what it does, in our own words */
+} gah_solo_entrance_row;
+extern const gah_solo_entrance_row gah_solo_entrances[];
+extern const int gah_solo_entrance_count;
 #define GAH_DOVE_TOKENS 5
 typedef struct gah_dove_token {
     uint8_t id;

@@ -88,7 +88,20 @@ typedef struct gah_params {
     uint8_t difficulty;   /* gah_difficulty, for the automa */
     uint8_t waltz;        /* Let's Waltz! modules in play: GAH_WALTZ_MODULE(m) bits, m = 1..5 */
     uint8_t variants;     /* seed 001's rule variants in play: GAH_VARIANT_BIT(gah_variant) bits */
+    uint8_t solo_entrance; /* Dinner for One with Let's Waltz module 3: the automa's gah_solo_entrance, 0 at random */
+    uint8_t spare[7];     /* zero: keeps gah_params (and the state) free of padding; room for settings to come */
 } gah_params;
+
+/* Dinner for One with Let's Waltz module 3 (seed 002): the automa's four solo hotel entrances, in the
+ * player aid's order (params key "solo_entrance": random, 1..4). */
+typedef enum gah_solo_entrance {
+    GAH_SOLO_NONE,
+    GAH_SOLO_HAUTEL_COUTURE,
+    GAH_SOLO_NINE_STARS,
+    GAH_SOLO_SUSHI,
+    GAH_SOLO_TOLL_BRIDGE,
+    GAH_SOLO_ENTRANCE_COUNT
+} gah_solo_entrance;
 
 /* Seed 001's rule variants (the introductory sets and the expert draft have fields of their own). The
  * params key is "variants" ("original,herlius" or "none"); gah-cli takes --variant NAME, repeatable. */
@@ -252,6 +265,30 @@ typedef struct gah_entrance_state {
     uint8_t corogari_first;          /* Corogari Zant-Mainz: the value of the owner's first die this round */
     uint8_t pad[7];                  /* keeps the state free of padding at its end */
 } gah_entrance_state;
+/* Dinner for One with Let's Waltz module 3 (seed 002): the automa's solo entrance and its pieces, all public
+ * (all zero without the module or without the automa). Read it through the accessors at the end of this
+ * header. */
+#define GAH_SOLO_STARS_MAX 9    /* the stars track's spaces (Nine Stars Inn) */
+#define GAH_SOLO_SUSHI_TOKENS 6 /* cogwheel tokens in the automa's hotel at the start (Sushi Resort) */
+typedef struct gah_solo_entrance_state {
+    uint8_t kind;                   /* gah_solo_entrance, 0 none (the person's three entrances lie in
+                                     * entrances.offer until one is kept) */
+    /* Hautel Couture */
+    uint8_t pool[GAH_ITEM_COUNT];   /* items left in the item pool, by gah_item */
+    uint8_t space_item[7];          /* item + 1 lying on action space 1..6 (index 0 unused), 0 none */
+    uint8_t reserved[GAH_CAFE_TABLES]; /* room id + 1 reserved for the guest at the automa's café table 1..4 */
+    /* Nine Stars Inn */
+    uint8_t stars_objective;        /* the objective card id laid sideways as the stars track */
+    uint8_t stars;                  /* cogwheel tokens on the track, 0..9 (filled row III, then II, then I) */
+    uint8_t person_floors;          /* bit f: the person completed floor f (took a token off once) */
+    uint8_t person_columns;         /* bit c: the person completed column c */
+    /* Sushi Resort */
+    uint8_t sushi_rooms;            /* bit k: room space gah_rules.solo_sushi_rooms[k] still has its token */
+    uint8_t sushi_guests[GAH_SOLO_SUSHI_TOKENS]; /* ids of the queue guests carrying a token (0: free slot) */
+    /* Toll Bridge Hotel */
+    uint8_t tolls[7];               /* cogwheel tokens on action space 1..6 (index 0 unused) */
+    uint8_t pad[5];                 /* keeps the state free of padding at its end */
+} gah_solo_entrance_state;
 
 typedef struct gah_state {
     uint64_t rng;
@@ -313,6 +350,8 @@ typedef struct gah_state {
     gah_startplayer startplayer;
     /* Let's Waltz module 3 */
     gah_entrance_state entrances;
+    /* Dinner for One with module 3: the automa's solo entrance */
+    gah_solo_entrance_state solo;
 } gah_state;
 
 /* ---- prompts ---- */
@@ -363,6 +402,10 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_KEY_ACTION,   /* action V (1..5) | skip: the skeleton key's main action at strength 1 */
     GAH_PROMPT_TWO_WINE,     /* choose 1 strudel | 2 cake | 3 coffee | 4 champagne: what two wine stand in for (Cocktail
                                 Waitress); amount = the table */
+    /* Dinner for One with Let's Waltz module 3 */
+    GAH_PROMPT_SOLO_ENTRANCE,/* choose N: keep the N-th (1..3) of the regular entrances drawn for the person */
+    GAH_PROMPT_COUTURE_ITEM, /* choose T: the automa's café table 1..4 whose guest gets the item (Hautel Couture);
+                                amount = the item */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -514,8 +557,31 @@ typedef enum gah_event_type {
     GAH_EV_KEY_RETURNED,   /* the key goes back to the board; seat = who starts the next round, a = 1 when that is the
                             * key's holder (0: nobody took it, the tiles moved one seat left) */
     GAH_EV_GUEST_REWARD,   /* a = guest id whose reward follows (its parts come as their own events or prompts) */
+    /* Dinner for One with Let's Waltz module 3 */
+    GAH_EV_SOLO_ENTRANCE,  /* a = the automa's gah_solo_entrance (set-up) */
+    GAH_EV_SOLO_EFFECT,    /* a = gah_solo_entrance, b = gah_solo_effect; c, d, value as that enum says */
     GAH_EV_COUNT
 } gah_event_type;
+
+/* What a solo entrance just did (GAH_EV_SOLO_EFFECT's b). */
+typedef enum gah_solo_effect {
+    GAH_SOLO_FX_ITEM_LAID,      /* Hautel Couture: item d laid on action space c from the pool */
+    GAH_SOLO_FX_ITEM_GIVEN,     /* item d from space c went onto the automa's guest at table value */
+    GAH_SOLO_FX_ITEM_RETURNED,  /* item d from space c fits none of the automa's guests: back to the supply */
+    GAH_SOLO_FX_COUTURE_GUEST,  /* guest c's order is complete: value VP, into reserved room d */
+    GAH_SOLO_FX_STAR_ADDED,     /* Nine Stars Inn: a token on the stars track; value = tokens now */
+    GAH_SOLO_FX_STAR_REMOVED,   /* the person completed floor (c = 0) or column (c = 1) d: value = tokens now */
+    GAH_SOLO_FX_STARS_SCORED,   /* at an Emperor scoring: value VP for the lowest row with a token */
+    GAH_SOLO_FX_SUSHI_TOKEN,    /* Sushi Resort: the token of room d moves onto guest c (leftmost in the queue) */
+    GAH_SOLO_FX_SUSHI_PAID,     /* the person took guest c and paid value krone more; the token goes back */
+    GAH_SOLO_FX_SUSHI_TAKEN,    /* the automa took guest c: value VP; the token goes back */
+    GAH_SOLO_FX_SUSHI_SHIFTED,  /* guest c would have left the queue: value VP, the token goes back, the guest stays */
+    GAH_SOLO_FX_TOLL_LEFT,      /* Toll Bridge Hotel: a token left on action space c; value = tokens there now */
+    GAH_SOLO_FX_TOLL_PAID,      /* the person paid value krone to use space c */
+    GAH_SOLO_FX_TOLL_ESCAPE,    /* the person could use no space and used space c unpaid: value VP (negative) */
+    GAH_SOLO_FX_TOLL_SCORED,    /* the automa scored value VP for the tokens on space c and one token left it */
+    GAH_SOLO_FX_COUNT
+} gah_solo_effect;
 
 typedef struct gah_event {
     uint8_t type;  /* gah_event_type */
@@ -646,6 +712,30 @@ int gah_coloured_die_cost(const gah_state *st, int value, int colour);
 unsigned gah_winners(const gah_state *st);
 /* The lowest winning seat, or -1 before the game is over. */
 int gah_winner(const gah_state *st);
+
+/* ---- Dinner for One with Let's Waltz module 3 (src/engine/waltz_solo_entrances.c) ----
+ * The automa's solo entrance, for the window and the AI (all of it public). */
+/* The automa's gah_solo_entrance (GAH_SOLO_NONE without the module or the automa). */
+int gah_solo_entrance_of(const gah_state *st);
+/* Its name ("Toll Bridge Hotel") and a line of rule help in our words; NULL for an unknown one. */
+const char *gah_solo_entrance_name(int kind);
+const char *gah_solo_entrance_text(int kind);
+/* Toll Bridge Hotel: cogwheel tokens on action space 1..6 (0 without it), and the krone the toll adds for
+ * the seat to take a die there now (0 or 1; included in what gah_legal allows). */
+int gah_solo_tolls(const gah_state *st, int space);
+int gah_solo_toll_cost(const gah_state *st, int seat, int space);
+/* Hautel Couture: the item (gah_item) lying on action space 1..6, or -1; the item pool's count of an item;
+ * the room (0..19) reserved for the guest at the automa's café table 1..4, or -1. */
+int gah_solo_space_item(const gah_state *st, int space);
+int gah_solo_pool(const gah_state *st, int item);
+int gah_solo_reserved_room(const gah_state *st, int table);
+/* Nine Stars Inn: tokens on the stars track (0..9), and what the next Emperor scoring pays for them. */
+int gah_solo_stars(const gah_state *st);
+int gah_solo_stars_vp(const gah_state *st);
+/* Sushi Resort: cogwheel tokens on the guest at queue position 1..5 (the krone each adds for the person),
+ * and whether room 0..19 of the automa's hotel still has its token. */
+int gah_solo_guest_tokens(const gah_state *st, int position);
+bool gah_solo_room_token(const gah_state *st, int room);
 
 const char *gah_prompt_name(int kind);
 /* Whether a prompt of this kind takes commands of this type at all (which of them are legal now is

@@ -26,6 +26,7 @@ typedef struct app_options {
     int smoke_computers;    /* the last N seats of the smoke game are computer players */
     uint64_t smoke_seed;
     uint8_t smoke_waltz;    /* Let's Waltz modules of the smoke game (GAH_WALTZ_MODULE bits; solo: Elisabeth with 1 or 2) */
+    uint8_t smoke_solo_entrance; /* solo with module 3: the automa's solo entrance (0 at random) */
     uint8_t smoke_variants; /* seed 001's rule variants for --smoke (--variant NAME, repeatable) */
     uint8_t smoke_difficulty; /* solo: the automa's difficulty (--difficulty; 0: hard) */
     const char *start_scene; /* open on "newgame", "table", "final" or "settings" (screenshots) */

@@ -20,6 +20,7 @@ static void usage(void)
            "  --players, --seed for --smoke and --scene table: the game to play (--players 1: solo)\n"
            "  --waltz LIST      with them: the Let's Waltz modules, e.g. 2 or 1,2 (solo: against Elisabeth)\n"
            "  --difficulty D    with them, solo: the automa's difficulty, easy, medium or hard (default)\n"
+           "  --solo-entrance E with them, solo and module 3: the automa's solo entrance, random (default) or 1-4\n"
            "  --variant NAME    with them: a rule variant (original, no-kitchen-hand, discard-free-guests,\n"
            "                    herlius, rowe-smith); repeatable\n"
            "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
@@ -67,6 +68,15 @@ bool harness_parse_options(int argc, char **argv, app_options *o)
             }
             o->smoke_waltz = p.waltz;
         }
+        else if (!strcmp(a, "--solo-entrance") && v) {
+            gah_params p = {0};
+            char why[160];
+            if (gah_params_set(&p, "solo_entrance", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "gah: --solo-entrance: %s\n", why);
+                return false;
+            }
+            o->smoke_solo_entrance = p.solo_entrance;
+        }
         else if (!strcmp(a, "--difficulty") && v) {
             gah_params p = {0};
             char why[160];
@@ -98,7 +108,7 @@ void harness_open_scene(app *a)
                       !strcmp(sc, "crowded");
     if (a->opt.smoke || game_scene) {
         gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed, .waltz = a->opt.smoke_waltz,
-                             .variants = a->opt.smoke_variants};
+                             .variants = a->opt.smoke_variants, .solo_entrance = a->opt.smoke_solo_entrance};
         if (a->opt.smoke_players == 1)
             params.players = 2, params.automa = (uint8_t)gah_automa_for_modules(params.waltz),
             params.difficulty = a->opt.smoke_difficulty ? a->opt.smoke_difficulty : GAH_HARD;

@@ -12,7 +12,8 @@ _Static_assert(offsetof(gah_state, player) == offsetof(gah_state, stack) + sizeo
 _Static_assert(offsetof(gah_state, ballrooms) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the ballrooms");
 _Static_assert(offsetof(gah_state, params) == offsetof(gah_state, ballrooms) + sizeof(gah_ballrooms), "padding before the params");
 _Static_assert(offsetof(gah_state, lounge) == offsetof(gah_state, params) + sizeof(gah_params), "padding before the lounge");
-_Static_assert(sizeof(gah_params) == offsetof(gah_params, variants) + 1, "padding inside the params");
+_Static_assert(offsetof(gah_params, spare) == offsetof(gah_params, variants) + 2 &&
+                   sizeof(gah_params) == offsetof(gah_params, spare) + sizeof((gah_params){0}.spare), "padding inside the params");
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
 _Static_assert(GAH_CELEBRITY_PILE <= GAH_CELEBRITY_MAX, "a pile holds ids that fit the held bits");
@@ -22,7 +23,9 @@ _Static_assert(offsetof(gah_state, startplayer) == offsetof(gah_state, more) + s
 _Static_assert(sizeof(gah_startplayer) % 8 == 0, "the key's state ends the state on its alignment");
 _Static_assert(offsetof(gah_state, entrances) == offsetof(gah_state, startplayer) + sizeof(gah_startplayer), "padding before the entrances");
 _Static_assert(sizeof(gah_entrance_state) % 8 == 0, "the entrances end the state on its alignment");
-_Static_assert(sizeof(gah_state) == offsetof(gah_state, entrances) + sizeof(gah_entrance_state), "padding at the end of the state");
+_Static_assert(offsetof(gah_state, solo) == offsetof(gah_state, entrances) + sizeof(gah_entrance_state), "padding before the solo entrance");
+_Static_assert(sizeof(gah_solo_entrance_state) % 8 == 0, "the solo entrance ends the state on its alignment");
+_Static_assert(sizeof(gah_state) == offsetof(gah_state, solo) + sizeof(gah_solo_entrance_state), "padding at the end of the state");
 
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
@@ -59,8 +62,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         return "With the Let's Waltz modules 1 or 2 your solo opponent is Elisabeth.";
     if (automa && (params->waltz & GAH_WALTZ_MODULE(4)))
         return "Let's Waltz module 4 (Start Player) is not played solo: leave it out, or play it with 2 to 4 people.";
-    if (automa && (params->waltz & GAH_WALTZ_MODULE(3)))
-        return "Let's Waltz module 3 (Unique Hotels) is not played solo yet: the automa's four solo entrances are still to come.";
+    if (params->solo_entrance >= GAH_SOLO_ENTRANCE_COUNT) return "The automa's solo entrance is random or 1 to 4.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
@@ -73,6 +75,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     st->params.difficulty = params->difficulty;
     st->params.waltz = params->waltz;
     st->params.variants = params->variants;
+    st->params.solo_entrance = params->solo_entrance;
     /* splitmix64 of the seed: any seed, including 0, gives a good non-zero generator state. */
     uint64_t z = params->seed + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -289,7 +292,7 @@ uint64_t gah_hash(const gah_state *st)
 int gah_queue_cost(const gah_state *st, int seat, int position)
 {
     if (seat < 0 || seat >= st->players || position < 1 || position > GAH_QUEUE) return 0;
-    return queue_cost(st, seat, position - 1);
+    return queue_cost(st, seat, position - 1) + solo_entrances_guest_krone(st, seat, position - 1);
 }
 
 int gah_coloured_die_cost(const gah_state *st, int value, int colour)

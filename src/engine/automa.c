@@ -120,11 +120,13 @@ static void automa_take_guest(gah_ctx *c, int seat, int colour, char tie)
     gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
     gain_vp(c, seat, gah_hotels[st->player[seat].hotel].vp[room], GAH_VP_ROOM_ICONS);
     automa_queue_take(c, q);
+    solo_entrances_on_automa_room(c, room); /* Let's Waltz module 3 solo: Sushi Resort, after the refill */
 }
 
 void automa_queue_take(gah_ctx *c, int q)
 {
     gah_state *st = c->st;
+    solo_entrances_on_automa_guest(c, q); /* Let's Waltz module 3 solo: Sushi Resort's token guest */
     st->guest_discard[st->guest_discard_count++] = st->queue[q];
     for (int pos = q; pos > 0; pos--) {
         st->queue[pos] = st->queue[pos - 1];
@@ -177,6 +179,7 @@ static void automa_take_die(gah_ctx *c, int seat, const gah_automa_step *step, c
     a->covered |= (a->covered & 1) ? 2 : 1;
     ev_push_event(c, (gah_event){.type = GAH_EV_DIE_TAKEN, .seat = (uint8_t)seat, .a = (int16_t)v, .d = (int16_t)colour});
     if (colour) automa_coloured_die(c, seat, v, colour, tie);
+    solo_entrances_on_automa_die(c, v); /* Let's Waltz module 3 solo: Toll Bridge Hotel */
 }
 
 static int progress(const gah_state *st, int seat, int slot)
@@ -239,7 +242,10 @@ static void automa_step(gah_ctx *c, int seat, const gah_automa_step *step, char 
     case GAH_AUTOMA_STEP_DIE_CELEBRITY: automa_take_die(c, seat, step, tie); break;
     case GAH_AUTOMA_STEP_EMPEROR: gain_emperor(c, seat, step->arg); break;
     case GAH_AUTOMA_STEP_STAFF: automa_reveal_staff(c, seat); break;
-    case GAH_AUTOMA_STEP_OBJECTIVE: automa_objective(c, seat, step->arg, tie); break;
+    case GAH_AUTOMA_STEP_OBJECTIVE:
+        automa_objective(c, seat, step->arg, tie);
+        solo_entrances_on_automa_objective(c); /* Let's Waltz module 3 solo: Nine Stars Inn */
+        break;
     case GAH_AUTOMA_STEP_DANCER: automa_extra_dancer(c, seat, step->arg); break;
     case GAH_AUTOMA_STEP_COUNT: break;
     }

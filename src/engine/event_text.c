@@ -48,6 +48,56 @@ static const char *seat_name(const gah_state *st, const char *const names[GAH_MA
     return names && names[seat] ? names[seat] : default_names[seat];
 }
 
+/* Dinner for One with Let's Waltz module 3: what the automa's solo entrance just did. Returns whether the
+ * line belongs in a game log (items laid out each round are details). */
+static bool solo_effect_text(const gah_state *st, const gah_event *e, const char *const names[GAH_MAX_PLAYERS], char *out,
+                             size_t size)
+{
+    const char *who = seat_name(st, names, e->seat);
+    const char *automa = gah_automa_name(st->params.automa);
+    switch (e->b) {
+    case GAH_SOLO_FX_ITEM_LAID: snprintf(out, size, "A %s from Hautel Couture's pool lies on action space %d", gah_item_name(e->d), e->c); return false;
+    case GAH_SOLO_FX_ITEM_GIVEN:
+        snprintf(out, size, "The %s from space %d goes to %s's guest at table %d", gah_item_name(e->d), e->c, automa, e->value);
+        return true;
+    case GAH_SOLO_FX_ITEM_RETURNED:
+        snprintf(out, size, "None of %s's guests wants the %s from space %d: back to the supply", automa, gah_item_name(e->d), e->c);
+        return true;
+    case GAH_SOLO_FX_COUTURE_GUEST:
+        snprintf(out, size, "%s's guest %s has everything and moves into the reserved room: %d VP", automa, guest_name(e->c), e->value);
+        return true;
+    case GAH_SOLO_FX_STAR_ADDED: snprintf(out, size, "%s puts a cogwheel on the stars track (%d of 9)", automa, e->value); return true;
+    case GAH_SOLO_FX_STAR_REMOVED:
+        snprintf(out, size, "%s completes a %s and takes a cogwheel off the stars track (%d left)", who, e->c ? "column" : "floor", e->value);
+        return true;
+    case GAH_SOLO_FX_STARS_SCORED: snprintf(out, size, "%s scores %d VP on the stars track of Nine Stars Inn", automa, e->value); return true;
+    case GAH_SOLO_FX_SUSHI_TOKEN:
+        snprintf(out, size, "%s's new room frees a cogwheel: it rides on %s, the leftmost guest in the queue", automa, guest_name(e->c));
+        return true;
+    case GAH_SOLO_FX_SUSHI_PAID:
+        snprintf(out, size, "%s pays %d krone more for the cogwheel on %s, and the cogwheel goes back", who, e->value, guest_name(e->c));
+        return true;
+    case GAH_SOLO_FX_SUSHI_TAKEN:
+        snprintf(out, size, "%s scores %d VP for taking %s, a guest with a cogwheel", automa, e->value, guest_name(e->c));
+        return true;
+    case GAH_SOLO_FX_SUSHI_SHIFTED:
+        snprintf(out, size, "%s scores %d VP: the guest with a cogwheel left the queue's end (%s stays, the cogwheel goes)", automa, e->value,
+                 guest_name(e->c));
+        return true;
+    case GAH_SOLO_FX_TOLL_LEFT:
+        snprintf(out, size, "%s leaves a toll cogwheel on action space %d (%d there now)", automa, e->c, e->value);
+        return true;
+    case GAH_SOLO_FX_TOLL_PAID: snprintf(out, size, "%s pays %d krone toll to use action space %d", who, e->value, e->c); return true;
+    case GAH_SOLO_FX_TOLL_ESCAPE:
+        snprintf(out, size, "%s cannot pay any toll and crosses to space %d unpaid: %d VP", who, e->c, e->value);
+        return true;
+    case GAH_SOLO_FX_TOLL_SCORED:
+        snprintf(out, size, "%s scores %d VP for the tolls on space %d and takes one cogwheel back", automa, e->value, e->c);
+        return true;
+    default: snprintf(out, size, "%s's solo entrance acts", automa); return false;
+    }
+}
+
 /* The instruction card of the state's automa deck (ids may repeat across decks). */
 static const gah_automa_card *automa_card(const gah_state *st, int id)
 {
@@ -268,6 +318,11 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_STAFF_FACE_DOWN:
         snprintf(out, size, "%s rings for the %s and turns the card face down", who, staff_name(e->a));
         return true;
+    /* Dinner for One with Let's Waltz module 3 */
+    case GAH_EV_SOLO_ENTRANCE:
+        snprintf(out, size, "%s runs %s this game", who, gah_solo_entrance_name(e->a) ? gah_solo_entrance_name(e->a) : "a solo entrance");
+        return true;
+    case GAH_EV_SOLO_EFFECT: return solo_effect_text(st, e, names, out, size);
     /* Let's Waltz module 4 */
     case GAH_EV_KEY_TAKEN:
         snprintf(out, size, "%s takes the skeleton key instead of a die (on turn number %d) and will start the next round", who, e->a);

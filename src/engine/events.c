@@ -40,6 +40,8 @@ static const char *const event_names[GAH_EV_COUNT] = {
     /* Let's Waltz module 4 */
     "key-taken", "key-returned",
     "guest-reward",
+    /* Dinner for One with Let's Waltz module 3 */
+    "solo-entrance", "solo-effect",
 };
 
 const char *gah_event_name(int type)

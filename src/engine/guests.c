@@ -40,7 +40,9 @@ const char *guest_take_refusal(const gah_state *st, int seat, int position, int 
     if (table < 1 || table > gah_cafe_tables(st, seat)) REFUSE("There is no such table.");
     if (p->cafe[table - 1].guest) REFUSE("That table is taken; move a guest out first.");
     int cost = free ? 0 : queue_cost(st, seat, position - 1);
-    if (cost > p->money) REFUSE("You cannot pay for that guest.");
+    /* Let's Waltz module 3 solo: Sushi Resort's token costs 1 krone more, even for a free guest. */
+    int token = solo_entrances_guest_krone(st, seat, position - 1);
+    if (cost + token > p->money) REFUSE(token ? "That guest carries a cogwheel: it costs you 1 krone more, which you cannot pay." : "You cannot pay for that guest.");
     return NULL;
 }
 
@@ -50,11 +52,12 @@ const char *guest_take(gah_ctx *c, int seat, int position, int table, bool free)
     gah_player *p = &st->player[seat];
     const char *why = guest_take_refusal(st, seat, position, table, free);
     if (why) return why;
-    int cost = free ? 0 : queue_cost(st, seat, position - 1);
+    int cost = (free ? 0 : queue_cost(st, seat, position - 1)) + solo_entrances_guest_krone(st, seat, position - 1);
     uint8_t guest = st->queue[position - 1];
     p->cafe[table - 1] = (gah_table){.guest = guest};
     pay_money(c, seat, cost);
     ev_push(c, GAH_EV_GUEST_TAKEN, seat, guest, position, table, cost);
+    solo_entrances_on_guest_taken(c, seat, guest);
     for (int pos = position - 1; pos > 0; pos--) {
         st->queue[pos] = st->queue[pos - 1];
         if (st->queue[pos]) ev_push(c, GAH_EV_QUEUE_SLIDE, 0, st->queue[pos], pos, pos + 1, 0);

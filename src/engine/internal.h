@@ -9,6 +9,7 @@
 #include "waltz_ballrooms.h"
 #include "waltz_more.h"
 #include "waltz_entrances.h"
+#include "waltz_solo_entrances.h"
 
 /* Step kinds below GAH_PROMPT_COUNT are decisions (same numbers as gah_prompt_kind); these are automatic. */
 enum {

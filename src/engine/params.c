@@ -12,7 +12,7 @@ typedef struct param_row {
     size_t offset;
     param_kind kind;
     int min, max;             /* PARAM_UINT8 */
-    const char *names[4];     /* PARAM_NAMES: value i is written as names[i] */
+    const char *names[5];     /* PARAM_NAMES: value i is written as names[i] */
 } param_row;
 
 /* Keys in the order they are written. Readers accept any order; a key left out keeps its default. */
@@ -25,6 +25,7 @@ static const param_row params_table[] = {
     {"difficulty", offsetof(gah_params, difficulty), PARAM_NAMES, 0, 0, {"none", "easy", "medium", "hard"}},
     {"waltz", offsetof(gah_params, waltz), PARAM_MODULES, 1, 5, {0}},
     {"variants", offsetof(gah_params, variants), PARAM_VARIANTS, 0, 0, {0}},
+    {"solo_entrance", offsetof(gah_params, solo_entrance), PARAM_NAMES, 0, 0, {"random", "1", "2", "3", "4"}},
     {"seed", offsetof(gah_params, seed), PARAM_SEED, 0, 0, {0}},
 };
 #define PARAM_ROWS ((int)(sizeof params_table / sizeof params_table[0]))
@@ -32,7 +33,7 @@ static const param_row params_table[] = {
 static int names_count(const param_row *row)
 {
     int n = 0;
-    while (n < 4 && row->names[n]) n++;
+    while (n < 5 && row->names[n]) n++;
     return n;
 }
 

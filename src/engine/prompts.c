@@ -83,6 +83,11 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
                                   "Choose the main action (1 to 5) the key lets you carry out at strength 1, or skip.", key_action),
     [GAH_PROMPT_TWO_WINE] = ROW("two-wine", CMD_BIT(GAH_CMD_CHOOSE),
                                 "Choose what the two wine stand in for: 1 strudel, 2 cake, 3 coffee or 4 champagne.", two_wine),
+    /* Dinner for One with Let's Waltz module 3 (waltz_solo_entrances.c) */
+    [GAH_PROMPT_SOLO_ENTRANCE] = ROW("solo-entrance", CMD_BIT(GAH_CMD_CHOOSE),
+                                     "Choose the hotel entrance you keep (1 to 3).", solo_entrance),
+    [GAH_PROMPT_COUTURE_ITEM] = ROW("couture-item", CMD_BIT(GAH_CMD_CHOOSE),
+                                    "Choose the automa's guest (its café table) who gets the item from the action space.", couture_item),
 };
 
 #undef ROW

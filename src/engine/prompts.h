@@ -52,6 +52,11 @@ void offer_bonus_kind(legal_out *l, gah_prompt pr);
 const char *apply_bonus_kind(gah_ctx *c, int seat, gah_command cmd);
 void offer_two_wine(legal_out *l, gah_prompt pr);
 const char *apply_two_wine(gah_ctx *c, int seat, gah_command cmd);
+/* Dinner for One with Let's Waltz module 3 (waltz_solo_entrances.c) */
+void offer_solo_entrance(legal_out *l, gah_prompt pr);
+const char *apply_solo_entrance(gah_ctx *c, int seat, gah_command cmd);
+void offer_couture_item(legal_out *l, gah_prompt pr);
+const char *apply_couture_item(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *apply_collect(gah_ctx *c, int seat, gah_command cmd);

@@ -81,6 +81,7 @@ int room_occupy(gah_ctx *c, int seat, int room, int *krone_later)
     staff_on_room_occupied(c, seat, krone_later);
     celebrities_on_occupied(c, seat);
     entrances_on_occupied(c, seat, room); /* Let's Waltz module 3: Stroup, Hotel Dove */
+    solo_entrances_on_occupied(c, seat, room); /* ... solo: Nine Stars Inn */
     int group = h->group[room];
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (h->group[r] == group && p->room[r] != GAH_ROOM_OCCUPIED) return -1;

@@ -132,6 +132,7 @@ void final_scoring(gah_ctx *c)
         score_line(c, seat, GAH_VP_ROOMS_FINAL, rooms);
         score_line(c, seat, GAH_VP_LEFTOVERS, leftovers);
         if (staff_no_cafe_penalty(st, seat)) guests = 0; /* seed 001's Maitre D' (Rowe-Smith) */
+        if (solo_entrances_no_cafe_penalty(st, seat)) guests = 0; /* Let's Waltz module 3 solo: Hautel Couture */
         score_line(c, seat, GAH_VP_CAFE_PENALTY, -gah_rules.cafe_penalty_vp * guests);
         entrances_final(c, seat); /* Let's Waltz module 3: Ninas Melange */
         p->leftovers = (int16_t)leftovers;

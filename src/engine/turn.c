@@ -48,6 +48,7 @@ void turn_begin_round(gah_ctx *c)
     st->variant_guest_taken = 0; /* the starting guests are not taken in round 1 */
     roll_dice(c, gah_rules.dice_by_players[st->players], true);
     st->dustbin = 0;
+    solo_entrances_begin_round(c); /* Let's Waltz module 3 solo: Hautel Couture's items */
     turn_advance(c);
 }
 
@@ -61,7 +62,10 @@ static void end_round(gah_ctx *c)
     step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
     ballrooms_end_round(c); /* Let's Waltz module 1: the ballroom scoring, after the Emperor scoring */
     for (int i = 0; i < 3; i++)
-        if (gah_rules.emperor_scoring_rounds[i] == st->round) emperor_scoring(c);
+        if (gah_rules.emperor_scoring_rounds[i] == st->round) {
+            emperor_scoring(c);
+            solo_entrances_emperor_scoring(c); /* Let's Waltz module 3 solo: Nine Stars Inn */
+        }
 }
 
 /* After the Emperor scoring: pass the tiles left, turn once-per-round staff upright, next round. */
@@ -176,6 +180,7 @@ void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main
 static const char *die_price(const gah_state *st, int seat, int value, bool boost, int colour, int *cost)
 {
     *cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0); /* imitating costs 1 */
+    *cost += gah_solo_toll_cost(st, seat, value); /* Let's Waltz module 3 solo: Toll Bridge Hotel */
     if (colour || st->lounge.colours[value]) return celebrities_die_price(st, value, colour, cost);
     return NULL;
 }
@@ -194,7 +199,8 @@ static bool some_die_affordable(const gah_state *st, int seat)
 }
 
 /* Whether the seat may take the die, with its price and whether it is taken as a forfeit. */
-static const char *die_check(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, bool *forfeit)
+static const char *die_check(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, bool *forfeit,
+                             bool *toll_paid)
 {
     const gah_player *p = &st->player[seat];
     if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
@@ -204,13 +210,18 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
     if (st->entrances.kozi_to && value != st->entrances.kozi_to) REFUSE("Take the die from the space you moved a die onto.");
     const char *why = die_price(st, seat, value, boost, colour, cost);
     if (why) return why;
+    /* Toll Bridge Hotel: the toll is part of the price, unless nothing at all could be paid (ruling 807). */
+    int toll = gah_solo_toll_cost(st, seat, value);
+    *toll_paid = toll > 0;
+    if (toll && *cost > p->money && solo_entrances_toll_waived(st, seat)) *cost -= toll, *toll_paid = false;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
      * board (in the base game: faces dice on the 6 space only) takes the die without paying and carries
      * out no action; anyone who can pass must pass. Ruling 203: a coloured die so taken brings no celebrity
      * and no action at all (not even a staff card at strength 0). */
     *forfeit = !boost && *cost > p->money && (st->turn_guest_taken || st->turn_acted) && !some_die_affordable(st, seat);
-    if (*forfeit) *cost = 0;
+    if (*forfeit) *cost = 0, *toll_paid = false;
     if (*cost > p->money) {
+        if (*toll_paid && *cost - toll <= p->money) REFUSE("A toll lies on this space: using it costs 1 krone more, which you cannot pay.");
         if (boost) REFUSE("You cannot pay for the boost.");
         if (colour) REFUSE("You cannot pay 1 krone for each other die on the space.");
         if (p->money == 0 && !st->turn_guest_taken && !st->turn_acted) REFUSE("Imitating costs 1 krone, and you have none: pass instead.");
@@ -222,8 +233,8 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
 const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour)
 {
     int cost;
-    bool forfeit;
-    return die_check(st, seat, value, boost, colour, &cost, &forfeit);
+    bool forfeit, toll_paid;
+    return die_check(st, seat, value, boost, colour, &cost, &forfeit, &toll_paid);
 }
 
 const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)
@@ -231,8 +242,8 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
     int cost;
-    bool forfeit;
-    const char *why = die_check(st, seat, value, boost, colour, &cost, &forfeit);
+    bool forfeit, toll_paid;
+    const char *why = die_check(st, seat, value, boost, colour, &cost, &forfeit, &toll_paid);
     if (why) return why;
     int strength = forfeit ? 0 : st->dice[value] + (boost ? 1 : 0);
     pay_money(c, seat, cost);
@@ -253,5 +264,6 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
         turn_start_action(c, seat, value, strength, true);
     staff_on_die_extras(c, seat, &cards);
     entrances_on_die_taken(c, seat, value); /* Let's Waltz module 3: Corogari Zant-Mainz, before the action */
+    solo_entrances_on_die_taken(c, seat, value, toll_paid); /* ... solo: the toll, Hautel Couture's item */
     return NULL;
 }

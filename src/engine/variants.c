@@ -56,6 +56,7 @@ void variant_end_round(gah_ctx *c)
     if (taken || st->round >= gah_rules.rounds) return; /* after the last round the queue no longer matters */
     for (int pos = 0; pos < GAH_QUEUE; pos++) {
         if (!st->queue[pos] || gah_rules.queue_costs[pos] != 0) continue;
+        if (solo_entrances_shift_off(c, st->queue[pos])) continue; /* Sushi Resort's token guest stays (ruling 806) */
         ev_push(c, GAH_EV_GUEST_DISCARDED, 0, st->queue[pos], pos + 1, 0, 0);
         st->guest_discard[st->guest_discard_count++] = st->queue[pos];
         st->queue[pos] = 0;

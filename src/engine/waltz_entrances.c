@@ -92,7 +92,9 @@ void entrances_setup(gah_ctx *c)
     for (int i = 0; i < gah_entrance_count && n < GAH_ENTRANCE_ID_COUNT; i++)
         if ((st->params.waltz & gah_entrances[i].needs) == gah_entrances[i].needs) pool[n++] = gah_entrances[i].id;
     rng_shuffle(st, pool, n);
-    for (int k = 0; k < st->players && k < n; k++) {
+    /* Dinner for One: three for the person to choose from (seed 002). */
+    int laid = HAS_AUTOMA(st) ? gah_rules.solo_entrances_offer : st->players;
+    for (int k = 0; k < laid && k < n && k < GAH_MAX_PLAYERS; k++) {
         const gah_entrance *e = entrance_of(pool[k]);
         if (!e) continue;
         st->entrances.offer[k] = pool[k];
@@ -100,6 +102,10 @@ void entrances_setup(gah_ctx *c)
         if (e->beside == GAH_BESIDE_DOVE_TOKENS) st->entrances.dove_tokens = (1u << GAH_DOVE_TOKENS) - 1;
         if (e->beside == GAH_BESIDE_OBJECTIVES) lay_out_objectives(st);
         if (e->beside == GAH_BESIDE_EMPEROR_TILES) lay_out_emperor_tiles(st);
+    }
+    if (HAS_AUTOMA(st)) { /* no auction: the person keeps one, the automa gets a solo entrance */
+        solo_entrances_setup(c);
+        return;
     }
     /* 2b: the start player opens the first auction. */
     step_push(st, (gah_step){.kind = GAH_PROMPT_AUCTION, .seat = st->start_seat, .extra = (int8_t)st->start_seat});
@@ -149,6 +155,11 @@ static void gain_entrance(gah_ctx *c, int seat, int id, int paid)
     default: break;
     }
     if (id == GAH_ENTRANCE_KAUFMAN) st->entrances.cafe_tables[seat] = GAH_CAFE_TABLES;
+}
+
+void entrances_keep(gah_ctx *c, int seat, int id)
+{
+    gain_entrance(c, seat, id, 0);
 }
 
 /* ---- the auction (seed 004, Setup 2b-2d) ---- */

@@ -17,6 +17,8 @@ struct legal_out;
  * drinks, the entrances laid out with what lies beside them, and the auction (on top of the stack: after
  * the staff, before the rehearsal rooms and the starting guests). */
 void entrances_setup(struct gah_ctx *c);
+/* Dinner for One: the person keeps entrance `id` of those laid out, free (waltz_solo_entrances.c). */
+void entrances_keep(struct gah_ctx *c, int seat, int id);
 /* A room was just occupied: Stroup's first room of a group, Hotel Dove's full columns and floors. */
 void entrances_on_occupied(struct gah_ctx *c, int seat, int room);
 /* Chateau Paulwei's charts: the occupancy bonus of a group of `size` rooms paid as `colour`, or -1 when the

@@ -152,7 +152,7 @@ void newgame_init(newgame_scene *n)
 }
 
 enum { NG_MINUS = 100, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK,
-       NG_EASY, NG_MEDIUM, NG_HARD, NG_MODULE = 140, NG_VARIANT = 150, NG_NAME = 200, NG_COLOUR = 300, NG_CONTROL = 400 };
+       NG_EASY, NG_MEDIUM, NG_HARD, NG_SOLO_ENTRANCE, NG_MODULE = 140, NG_VARIANT = 150, NG_NAME = 200, NG_COLOUR = 300, NG_CONTROL = 400 };
 
 /* Let's Waltz! (seed 004): the five modules' names. */
 static const char *const module_names[6] = {"", "Vienna Ballrooms", "Celebrities", "Unique Hotels", "Start Player",
@@ -203,6 +203,7 @@ static SDL_Rect ng_rect(int id)
     case NG_EASY: return (SDL_Rect){620, 380, 180, 60};
     case NG_MEDIUM: return (SDL_Rect){820, 380, 180, 60};
     case NG_HARD: return (SDL_Rect){1020, 380, 180, 60};
+    case NG_SOLO_ENTRANCE: return (SDL_Rect){620, 470, 580, 60}; /* solo with module 3, where seat 2 would be */
     default: return (SDL_Rect){0, 0, 0, 0};
     }
 }
@@ -212,7 +213,7 @@ bool newgame_control_point(const char *name, SDL_Point *out)
     static const struct { const char *name; int id; } controls[] = {
         {"minus", NG_MINUS}, {"plus", NG_PLUS}, {"night", NG_NIGHT}, {"day", NG_DAY}, {"intro", NG_INTRO},
         {"draft", NG_DRAFT}, {"seed", NG_SEED}, {"start", NG_START}, {"back", NG_BACK}, {"easy", NG_EASY},
-        {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"original", NG_VARIANT + GAH_VARIANT_ORIGINAL},
+        {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"solo-entrance", NG_SOLO_ENTRANCE}, {"original", NG_VARIANT + GAH_VARIANT_ORIGINAL},
         {"no-kitchen-hand", NG_VARIANT + GAH_VARIANT_NO_KITCHEN_HAND}, {"discard-free-guests", NG_VARIANT + GAH_VARIANT_DISCARD_FREE},
         {"herlius", NG_VARIANT + GAH_VARIANT_HERLIUS}, {"rowe-smith", NG_VARIANT + GAH_VARIANT_ROWE_SMITH},
         {"module1", NG_MODULE + 1}, {"module2", NG_MODULE + 2}, {"module3", NG_MODULE + 3}, {"module4", NG_MODULE + 4},
@@ -267,6 +268,12 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
         toggle(ui, ng_rect(NG_EASY), "Easy", n->difficulty == GAH_EASY, n->hover == NG_EASY);
         toggle(ui, ng_rect(NG_MEDIUM), "Medium", n->difficulty == GAH_MEDIUM, n->hover == NG_MEDIUM);
         toggle(ui, ng_rect(NG_HARD), "Hard", n->difficulty == GAH_HARD, n->hover == NG_HARD);
+        if (modules_in_play(n) & GAH_WALTZ_MODULE(3)) { /* seed 002: one of four solo entrances, or at random */
+            ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 485, 0, "Solo entrance");
+            const char *name = gah_solo_entrance_name(n->solo_entrance);
+            snprintf(text, sizeof text, "%s's hotel: %s", automa, name ? name : "at random");
+            toggle(ui, ng_rect(NG_SOLO_ENTRANCE), text, n->solo_entrance != 0, n->hover == NG_SOLO_ENTRANCE);
+        }
     }
     for (int i = 0; i < n->players; i++) {
         snprintf(text, sizeof text, "Seat %d", i + 1);
@@ -343,6 +350,7 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked)
 {
     static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
+                              NG_SOLO_ENTRANCE,
                               NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3,
                               NG_VARIANT, NG_VARIANT + 1, NG_VARIANT + 2, NG_VARIANT + 3, NG_VARIANT + 4,
                               NG_MODULE + 1, NG_MODULE + 2, NG_MODULE + 3, NG_MODULE + 4, NG_MODULE + 5,
@@ -356,6 +364,7 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
         /* The difficulty is for the solo game only; every other control works at any player count. */
         if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) && n->players != 1) continue;
         if ((id == NG_INTRO || id == NG_DRAFT) && n->players == 1) continue;
+        if (id == NG_SOLO_ENTRANCE && (n->players != 1 || !(modules_in_play(n) & GAH_WALTZ_MODULE(3)))) continue;
         SDL_Rect r = ng_rect(id);
         if (SDL_PointInRect(&at, &r)) n->hover = id;
     }
@@ -371,6 +380,7 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     else if (id == NG_EASY) n->difficulty = GAH_EASY;
     else if (id == NG_MEDIUM) n->difficulty = GAH_MEDIUM;
     else if (id == NG_HARD) n->difficulty = GAH_HARD;
+    else if (id == NG_SOLO_ENTRANCE) n->solo_entrance = (n->solo_entrance + 1) % GAH_SOLO_ENTRANCE_COUNT; /* random, 1..4 */
     else if (id == NG_PLUS && n->players < 4) n->players++;
     else if (id == NG_NIGHT) n->day = false;
     else if (id == NG_DAY) n->day = true;
@@ -437,6 +447,7 @@ gah_params newgame_params(const newgame_scene *n)
         p.automa = (uint8_t)gah_automa_for_modules(p.waltz);
         p.difficulty = (uint8_t)n->difficulty;
         p.intro_staff = p.expert_draft = false;
+        if (p.waltz & GAH_WALTZ_MODULE(3)) p.solo_entrance = (uint8_t)n->solo_entrance;
     }
     p.seed = n->seed_text[0] ? strtoull(n->seed_text, NULL, 10) : ((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks() * 2654435761u);
     return p;

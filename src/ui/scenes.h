@@ -51,6 +51,7 @@ typedef struct newgame_scene {
     bool day, intro, draft;
     unsigned variants; /* seed 001's rule variants: GAH_VARIANT_BIT bits */
     int difficulty; /* solo: 1 easy, 2 medium, 3 hard */
+    int solo_entrance; /* solo with module 3: the automa's gah_solo_entrance, 0 at random */
     unsigned waltz; /* Let's Waltz! modules chosen: GAH_WALTZ_MODULE bits, only ever of GAH_WALTZ_AVAILABLE */
     char seed_text[21];
     int editing; /* seat whose name is being typed, -1 none; 4 = the seed */

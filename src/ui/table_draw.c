@@ -320,6 +320,9 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Let's Waltz module 4 */
     [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
     [GAH_PROMPT_TWO_WINE] = {"two wine for which item at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
+    /* Dinner for One with Let's Waltz module 3 (not drawn on the table yet) */
+    [GAH_PROMPT_SOLO_ENTRANCE] = {"keep one of the three hotel entrances drawn for you"},
+    [GAH_PROMPT_COUTURE_ITEM] = {"which of the automa's guests gets the item from the action space?"},
 };
 
 static void prompt_text(const table_scene *t, char *out, size_t size)

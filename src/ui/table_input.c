@@ -38,6 +38,15 @@ static void button_label(gah_command c, gah_prompt pr, char *out, size_t size)
         snprintf(out, size, "%s", bonus_options[c.a]);
         return;
     }
+    /* Dinner for One with module 3: the entrance kept, the automa's guest who gets Hautel Couture's item. */
+    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_SOLO_ENTRANCE) {
+        snprintf(out, size, "Keep entrance %d", c.a);
+        return;
+    }
+    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_COUTURE_ITEM) {
+        snprintf(out, size, "To the automa's table %d", c.a);
+        return;
+    }
     if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_TWO_WINE && gah_two_wine_item(c.a) >= 0) {
         snprintf(out, size, "Two wine as the %s", gah_item_name(gah_two_wine_item(c.a)));
         return;

@@ -68,6 +68,94 @@ static int item_of(const char *w)
     return -1;
 }
 
+static void expect_int(scn *s, const char *what, int got, const char *want_text);
+
+/* Dinner for One with Let's Waltz module 3: "space:N" (tolls) or "space:ITEM" (Hautel Couture's items) for
+ * action spaces 1..6, unlisted spaces 0 / no item; an item is stored as item + 1. */
+static bool solo_spaces(scn *s, char **w, int n, bool items, uint8_t out[7])
+{
+    memset(out, 0, 7);
+    for (int i = 0; i < n; i++) {
+        const char *colon = strchr(w[i], ':');
+        int space = colon && colon - w[i] == 1 ? w[i][0] - '0' : 0, v = -1;
+        if (space >= 1 && space <= 6) v = items ? item_of(colon + 1) + 1 : (to_int(colon + 1, &v) && v >= 0 && v < 100 ? v : -1);
+        if (space < 1 || space > 6 || v < (items ? 1 : 0)) {
+            fail(s, items ? "items on spaces are written space:item, not '%s'" : "tolls are written space:count, not '%s'", w[i], NULL);
+            return false;
+        }
+        out[space] = (uint8_t)v;
+    }
+    return true;
+}
+
+/* The solo `set` lines (module 3's solo entrances); false when the line is not one of them. */
+static bool set_solo(scn *s, char **w, int n)
+{
+    gah_state *st = &s->st;
+    gah_solo_entrance_state *so = &st->solo;
+    int v;
+    if (!strcmp(w[0], "tolls")) solo_spaces(s, w + 1, n - 1, false, so->tolls);
+    else if (!strcmp(w[0], "space-items")) solo_spaces(s, w + 1, n - 1, true, so->space_item);
+    else if (!strcmp(w[0], "pool") && n >= 5 && n <= 1 + GAH_ITEM_COUNT) {
+        for (int i = 0; i + 1 < n; i++)
+            if (to_range(s, "pool", w[1 + i], 0, 40, &v)) so->pool[i] = (uint8_t)v;
+    }
+    else if (!strcmp(w[0], "stars") && n == 2) {
+        if (to_range(s, "stars", w[1], 0, GAH_SOLO_STARS_MAX, &v)) so->stars = (uint8_t)v;
+    } else if (!strcmp(w[0], "reserved") && n == 3 && to_int(w[1], &v) && v >= 1 && v <= GAH_CAFE_TABLES) {
+        int room;
+        if (!strcmp(w[2], "none")) so->reserved[v - 1] = 0;
+        else if (to_range(s, "reserved room", w[2], 0, GAH_HOTEL_ROOMS - 1, &room)) so->reserved[v - 1] = (uint8_t)(room + 1);
+    } else if (!strcmp(w[0], "sushi-rooms")) {
+        so->sushi_rooms = 0;
+        for (int i = 1; i < n; i++) {
+            if (!strcmp(w[i], "none")) continue;
+            int k = 0;
+            while (k < GAH_SOLO_SUSHI_TOKENS && !(to_int(w[i], &v) && gah_rules.solo_sushi_rooms[k] == v)) k++;
+            if (k == GAH_SOLO_SUSHI_TOKENS) return fail(s, "room %s is not one of Sushi Resort's cogwheel rooms", w[i], NULL), true;
+            so->sushi_rooms = (uint8_t)(so->sushi_rooms | 1u << k);
+        }
+    } else if (!strcmp(w[0], "sushi-guests") && n - 1 <= GAH_SOLO_SUSHI_TOKENS) {
+        memset(so->sushi_guests, 0, sizeof so->sushi_guests);
+        for (int i = 1; i < n; i++)
+            if (!strcmp(w[i], "none")) continue;
+            else if (!to_int(w[i], &v) || !gah_guest_by_id(v)) return fail(s, "unknown guest '%s'", w[i], NULL), true;
+            else so->sushi_guests[i - 1] = (uint8_t)v;
+    } else if (!strcmp(w[0], "round-guest-taken") && n == 2) { /* seed 001's discard-free-guests: a guest was taken */
+        st->variant_guest_taken = !strcmp(w[1], "yes");
+    } else return false;
+    return true;
+}
+
+/* The solo `expect` lines; false when the line is not one of them. */
+static bool expect_solo(scn *s, char **w, int n)
+{
+    const gah_state *st = &s->st;
+    uint8_t want[7];
+    char num[16];
+    if (!strcmp(w[0], "tolls") && solo_spaces(s, w + 1, n - 1, false, want)) {
+        for (int v = 1; v <= 6; v++) snprintf(num, sizeof num, "%d", want[v]), expect_int(s, "tolls on a space", st->solo.tolls[v], num);
+    } else if (!strcmp(w[0], "space-items") && solo_spaces(s, w + 1, n - 1, true, want)) {
+        for (int v = 1; v <= 6; v++)
+            snprintf(num, sizeof num, "%d", want[v] - 1), expect_int(s, "item on a space (-1 none)", gah_solo_space_item(st, v), num);
+    } else if (!strcmp(w[0], "pool") && n >= 5) {
+        for (int i = 0; i + 1 < n && i < GAH_ITEM_COUNT; i++) expect_int(s, gah_item_name(i), st->solo.pool[i], w[1 + i]);
+    } else if (!strcmp(w[0], "stars") && n == 2) expect_int(s, "stars", st->solo.stars, w[1]);
+    else if (!strcmp(w[0], "reserved") && n == 3) expect_int(s, "reserved room (-1 none)", gah_solo_reserved_room(st, atoi(w[1])), w[2]);
+    else if (!strcmp(w[0], "guest-tokens") && n == 6) {
+        for (int q = 1; q <= GAH_QUEUE; q++) expect_int(s, "cogwheels on a queue guest", gah_solo_guest_tokens(st, q), w[q]);
+    } else if (!strcmp(w[0], "room-token") && n == 3) {
+        if (gah_solo_room_token(st, atoi(w[1])) != !strcmp(w[2], "yes")) fail(s, "room %s's cogwheel: not %s", w[1], w[2]);
+    } else if (!strcmp(w[0], "solo-entrance") && n == 2) {
+        int want_kind = 0;
+        for (int k = 1; k < GAH_SOLO_ENTRANCE_COUNT; k++)
+            if (!strcmp(w[1], gah_solo_entrances[k - 1].key)) want_kind = k;
+        snprintf(num, sizeof num, "%d", want_kind);
+        expect_int(s, "solo entrance", gah_solo_entrance_of(st), num);
+    } else return false;
+    return true;
+}
+
 static const char *const room_words[] = {"empty", "vacant", "occupied"};
 static const char *const source_words[GAH_VP_SOURCE_COUNT] = {
     "guests", "room-icons", "bonus", "emperor", "staff", "objectives", "rooms", "leftovers", "cafe", "celebrities",
@@ -403,7 +491,7 @@ static void do_set(scn *s, char **w, int n)
         else if ((seat = seat_of(s, w[1])) >= 0) st->startplayer.key_holder = (uint8_t)(seat + 1);
         else return fail(s, "set key: a seat p0..p3 or board, not '%s'", w[1], NULL);
     }
-    else if (!strcmp(w[0], "entrance-offer") && n >= 2 && n - 1 <= st->players) { /* Let's Waltz module 3 */
+    else if (!strcmp(w[0], "entrance-offer") && n >= 2 && n - 1 <= (st->params.automa ? 3 : st->players)) { /* Let's Waltz module 3 (solo: 3) */
         memset(st->entrances.offer, 0, sizeof st->entrances.offer);
         for (int i = 1; i < n; i++)
             if (!entrance_id(w[i], &v) || !v) return fail(s, "no hotel entrance '%s'", w[i], NULL);
@@ -437,6 +525,7 @@ static void do_set(scn *s, char **w, int n)
             else if (!to_int(w[i], &v) || v < 1 || v > GAH_DOVE_TOKENS) return fail(s, "no token '%s'", w[i], NULL);
             else st->entrances.dove_tokens = (uint8_t)(st->entrances.dove_tokens | 1u << (v - 1));
     }
+    else if (set_solo(s, w, n)) {} /* Dinner for One with Let's Waltz module 3 */
     else if (n == 2 && !strcmp(w[0], "dustbin")) {
         if (to_range(s, "dustbin", w[1], 0, gah_rules.dice_by_players[st->players], &v)) st->dustbin = (uint8_t)v;
     }
@@ -594,7 +683,7 @@ static bool event_matches(scn *s, const gah_event *e, char **w, int n)
         if (!eq || !to_int(eq + 1, &v)) return false;
         size_t len = (size_t)(eq - w[i]);
         int got = !strncmp(w[i], "a", len) && len == 1 ? e->a : !strncmp(w[i], "b", len) && len == 1 ? e->b
-                : !strncmp(w[i], "c", len) && len == 1 ? e->c : e->value;
+                : !strncmp(w[i], "c", len) && len == 1 ? e->c : !strncmp(w[i], "d", len) && len == 1 ? e->d : e->value;
         if (!strncmp(w[i], "value", len) && len == 5) got = e->value;
         if (got != v) return false;
     }
@@ -867,6 +956,7 @@ static void do_expect(scn *s, char **w, int n)
         for (int p = 0; p < GAH_MAX_PLAYERS; p++) found |= (l->held[p] >> id) & 1;
         if (strcmp(w[2], "yes") != 0 && strcmp(w[2], "no") != 0) return fail(s, "celebrity-in-game takes yes or no", NULL, NULL);
         if (found != !strcmp(w[2], "yes")) fail(s, "celebrity %s in the game: not %s", w[1], w[2]);
+    } else if (expect_solo(s, w, n)) { /* Dinner for One with Let's Waltz module 3 */
     } else if (!strcmp(w[0], "dice")) {
         int want[7] = {0};
         for (int i = 1; i < n; i++) {

@@ -17,6 +17,7 @@ typedef struct selfplay_opts {
     bool midsave; /* --midsave: a save text round trip in set-up and at the start of every round */
     int solo; /* difficulty against the automa the modules call for (Leopold, Elisabeth), 0 = no automa */
     uint8_t waltz; /* Let's Waltz modules (--waltz 1,2), set up with gah_setup_preview */
+    uint8_t solo_entrance; /* with --solo and module 3: the automa's solo entrance (0 random per game) */
     uint8_t variants; /* seed 001's rule variants (--variant NAME, repeatable) */
     const char *save_dir;
 } selfplay_opts;
@@ -203,6 +204,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
     }
     params.waltz = o->waltz;
     params.variants = o->variants;
+    params.solo_entrance = o->solo_entrance;
     static gah_events ev;
     ev.count = 0;
     if (gah_setup_preview(&st, &params, &ev)) return false;
@@ -365,6 +367,15 @@ int cli_selfplay(int argc, char **argv)
                 return 2;
             }
             o.waltz = p.waltz;
+        }
+        else if (!strcmp(argv[i], "--solo-entrance") && v) {
+            gah_params p = {0};
+            char why[160];
+            if (gah_params_set(&p, "solo_entrance", argv[++i], why, sizeof why)) {
+                fprintf(stderr, "selfplay: --solo-entrance: %s\n", why);
+                return 2;
+            }
+            o.solo_entrance = p.solo_entrance;
         }
         else if (!strcmp(argv[i], "--variant") && v) {
             gah_params p = {0};
