@@ -38,15 +38,11 @@ for mask in $(seq 0 31); do
     fi
     continue ;;
   esac
-  if [ $rc -eq 2 ] && printf '%s\n' "$out" | grep -q "module 3 .* not played solo yet"; then
-    echo "solo, modules $name: module 3 solo is not in the engine yet (skipped)"
-    continue
-  fi
   if [ $rc -ne 0 ] || ! printf '%s\n' "$out" | grep -q "^3 games, .* 0 invariant failures" ||
      ! printf '%s\n' "$out" | grep -q "^[1-9][0-9]* mid-game saves reloaded"; then
     echo "solo, modules $name: FAILED"; printf '%s\n' "$out" | head -20; failed=1
   fi
 done
 [ $combos -eq 32 ] || { echo "expected 32 combinations, ran $combos"; exit 1; }
-[ $failed -eq 0 ] && echo "32 module combinations played, checked and saved mid-game (and solo where allowed)"
+[ $failed -eq 0 ] && echo "32 module combinations played, checked and saved mid-game (and solo with each but module 4)"
 exit $failed
