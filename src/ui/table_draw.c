@@ -1,6 +1,7 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
 #include "ui/log_draw.h"
 #include "ui/table.h"
+#include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
 
 #include <stdio.h>
@@ -450,11 +451,13 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
-        for (int tb = 0; tb < GAH_CAFE_TABLES_BASE; tb++) {
+        /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'): then a little closer. */
+        int tables = gah_cafe_tables(st, s), step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
+        for (int tb = 0; tb < tables; tb++) {
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
-            draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * 68, r.y + 70, 62, 90});
+            draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * step, r.y + 70, 62, 90});
         }
         draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
         if (table_ballrooms_on(t)) { /* Let's Waltz module 1: champagne, and dancers still rehearsing */
@@ -465,6 +468,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         }
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
         lounge_draw_panel(t, ui, a, s, r);
+        entrances_draw_panel(t, ui, a, s, r); /* Let's Waltz module 3 */
     }
 }
 
@@ -477,6 +481,8 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
         /* Under the open Ballrooms panel (Let's Waltz module 1) only its own places light up. */
         SDL_Rect hidden = table_ballrooms_panel(), lit = table_el_rect(t, l, t->dragging ? to : from);
         if (table_ballrooms_open(t) && lit.w && SDL_HasIntersection(&lit, &hidden) && (t->dragging ? to : from).kind < EL_BALLROOM_ROW) continue;
+        SDL_Rect auction = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H}; /* Let's Waltz module 3 */
+        if (entrances_auction_open(t) && lit.w && SDL_HasIntersection(&lit, &auction) && (t->dragging ? to : from).kind != EL_BID) continue;
         if (t->dragging) {
             if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
             ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);
@@ -535,7 +541,7 @@ static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t siz
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
     case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
-    default: return false;
+    default: return entrances_card_sprite(t, e, name, size); /* Let's Waltz module 3's entrances and objectives */
     }
 }
 
@@ -548,6 +554,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (lounge_explain(t, e, out, size)) return true;
+    if (entrances_explain(t, e, out, size)) return true;
     if (e.kind == EL_ROOM) {
         int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
@@ -666,7 +673,9 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     lounge_draw(t, ui, a, l);
     draw_prompt(t, ui, a);
     draw_panels(t, ui, a, l);
+    entrances_draw(t, ui, a, l);        /* Let's Waltz module 3: the shown seat's entrance, Chateau Paulwei's charts */
     table_ballrooms_draw(t, ui, a, l); /* Let's Waltz module 1: rehearsal room, and the ballrooms when open */
+    entrances_draw_auction(t, ui, a, l); /* Let's Waltz module 3: the auction panel over the main board */
     if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
     const gah_player *p = &t->session.state.player[seat];
