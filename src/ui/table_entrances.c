@@ -443,8 +443,8 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
             ui_text(ui, UI_FONT_TEXT, 16, paper, c.x + c.w / 2, c.y + 3, 1, text);
         }
     }
-    ui_text(ui, UI_FONT_TEXT, 14, gilt, panel.x + panel.w - 16, panel.y + 12, 2,
-            "Each auction runs until one bidder is left; the last entrance goes free to the one left without.");
+    ui_text(ui, UI_FONT_TEXT, 15, gilt, panel.x + panel.w - 16, panel.y + 72, 2,
+            "One bidder left wins; the last entrance is free.");
 }
 
 void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)

@@ -10,7 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { ENTRANCE_W = 160, ENTRANCE_H = 240, DOVE = 72, COG = 40 };
+/* 160 x 231: the card viewer's proportions, so an entrance enlarged keeps its shape. */
+enum { ENTRANCE_W = 160, ENTRANCE_H = 231, DOVE = 72, COG = 40 };
 
 /* The solo entrances (seed 002, Dinner for One with module 3), in our own words. Their engine part is its
  * own work; the faces are drawn here with the others. */
