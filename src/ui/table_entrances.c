@@ -423,10 +423,10 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
         if (owner >= 0) {
             ui_fill(ui, r, faded);
             int paid = recorded_bid(t, owner, id);
-            if (paid > 0) snprintf(text, sizeof text, "won by %s for %d krone", t->seats[owner].name, paid);
-            else snprintf(text, sizeof text, "%s's, free", t->seats[owner].name);
+            if (paid > 0) snprintf(text, sizeof text, "%.10s's for %d krone", t->seats[owner].name, paid);
+            else snprintf(text, sizeof text, "%.10s's, free", t->seats[owner].name);
         } else if (id == en->lot) {
-            snprintf(text, sizeof text, "up for auction: %d krone (%s)", en->bid, t->seats[en->bidder].name);
+            snprintf(text, sizeof text, "%d krone, %.10s · raise:", en->bid, t->seats[en->bidder].name); /* one column wide */
         } else if (en->lot) {
             snprintf(text, sizeof text, "waits for its auction");
         } else {
@@ -434,7 +434,6 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
         }
         ui_text(ui, UI_FONT_TEXT, 15, owner >= 0 ? gilt : ink, r.x, r.y + r.h + 6, 0, text);
         int bids[ENTRANCES_BID_STRIDE], nb = legal_bids(t, id, bids, ENTRANCES_BID_STRIDE);
-        if (nb && id == en->lot) ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 160, r.y + r.h + 6, 0, "raise to:");
         for (int i = 0; i < nb; i++) {
             SDL_Rect c = chip_rect(k, i, nb);
             bool hover = t->hover.kind == EL_BID && t->hover.index == id * ENTRANCES_BID_STRIDE + bids[i];
@@ -443,7 +442,7 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
             ui_text(ui, UI_FONT_TEXT, 16, paper, c.x + c.w / 2, c.y + 3, 1, text);
         }
     }
-    ui_text(ui, UI_FONT_TEXT, 15, gilt, panel.x + panel.w - 16, panel.y + 72, 2,
+    ui_text(ui, UI_FONT_TEXT, 15, gilt, panel.x + panel.w - 16, panel.y + 16, 2,
             "One bidder left wins; the last entrance is free.");
 }
 
