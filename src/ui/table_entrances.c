@@ -426,7 +426,8 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
             if (paid > 0) snprintf(text, sizeof text, "%.10s's for %d krone", t->seats[owner].name, paid);
             else snprintf(text, sizeof text, "%.10s's, free", t->seats[owner].name);
         } else if (id == en->lot) {
-            snprintf(text, sizeof text, "%d krone, %.10s · raise:", en->bid, t->seats[en->bidder].name); /* one column wide */
+            int raises = legal_bids(t, id, (int[ENTRANCES_BID_STRIDE]){0}, ENTRANCES_BID_STRIDE);
+            snprintf(text, sizeof text, "%d krone, %.10s%s", en->bid, t->seats[en->bidder].name, raises ? " · raise:" : ""); /* one column wide */
         } else if (en->lot) {
             snprintf(text, sizeof text, "waits for its auction");
         } else {
