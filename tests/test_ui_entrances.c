@@ -228,6 +228,35 @@ static void test_kozi_nudge_by_drag(void)
     gah_session_free(&t.session);
 }
 
+/* Hotel Dove's prompt: the tokens left lie beside the entrance, lit, and a click takes one. */
+static void test_dove_token_by_click(void)
+{
+    static table_scene t;
+    start(&t, (gah_params){.seed = 4, .players = 2, .waltz = GAH_WALTZ_MODULE(3)});
+    to_turn_with(&t, GAH_ENTRANCE_DOVE);
+    gah_state *st = &t.session.state;
+    int seat = table_prompt_seat(&t), vp = st->player[seat].vp;
+    st->entrances.dove_tokens = 0x1f & ~(1u << 1); /* token 2 is gone already */
+    /* A full column is due (what the engine pushes when the fourth room of a column is occupied). */
+    st->stack[st->stack_count++] = (gah_step){.kind = GAH_PROMPT_DOVE_TOKEN, .seat = (uint8_t)seat, .extra = 0};
+    table_refresh(&t);
+    CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_DOVE_TOKEN);
+    CHECK_EQ(button_of(&t, GAH_CMD_CHOOSE), -1);
+    CHECK(table_el_rect(&t, &layout, E(EL_DOVE_TOKEN, 2)).w == 0);
+    char words[300];
+    CHECK(entrances_explain(&t, E(EL_DOVE_TOKEN, 1), words, sizeof words));
+    CHECK(strstr(words, "for a full column 4 VP, for a full floor 6 VP") != NULL);
+    SDL_Rect token = table_el_rect(&t, &layout, E(EL_DOVE_TOKEN, 1));
+    CHECK(token.w > 0 && token.x >= ENTRANCES_AREA_X && token.y + token.h <= ENTRANCES_AREA_Y + ENTRANCES_AREA_H);
+    CHECK(click_at(&t, centre(token)));
+    CHECK(!(st->entrances.dove_tokens & 1u));
+    CHECK_EQ(st->player[seat].vp, vp + gah_dove_tokens[0].bonus[0][0].amount);
+    bool said = false;
+    for (int i = 0; i < t.log.count; i++) said |= strstr(t.log.lines[i], "takes Hotel Dove's token 1") != NULL;
+    CHECK(said);
+    gah_session_free(&t.session);
+}
+
 /* Kaufman's fourth café table: drawn and a target on the own hotel, and in the opponent's panel. */
 static void test_fourth_table(void)
 {
@@ -266,6 +295,7 @@ int main(void)
     RUN(test_auction_by_mouse);
     RUN(test_wray_tile_by_click);
     RUN(test_kozi_nudge_by_drag);
+    RUN(test_dove_token_by_click);
     RUN(test_fourth_table);
     RUN(test_base_game_untouched);
     ui_fixture_close(&ui, &layout);

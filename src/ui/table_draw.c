@@ -516,6 +516,10 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
         table_ballrooms_draw_drag(t, ui, l, r);
         break;
     }
+    case EL_SPACE: /* Let's Waltz module 3, The Kozi Palace: a die carried to the neighbouring space */
+        snprintf(name, sizeof name, "die/%d", t->drag_from.index);
+        draw_sprite(ui, a, name, (SDL_Rect){t->mouse.x - 16, t->mouse.y - 16, 32, 32});
+        break;
     case EL_TRAY_ITEM: case EL_KITCHEN_ITEM:
         snprintf(name, sizeof name, "icon/%s", gah_item_name(t->drag_from.index));
         draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
