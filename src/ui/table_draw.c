@@ -310,8 +310,8 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_DANCER] = {"click a section of your rehearsal room: a dancer goes to a ballroom"},
     [GAH_PROMPT_SPEND] = {"give up a dish or a drink for your staff card"},
     /* Let's Waltz module 3 (not drawn on the table yet) */
-    [GAH_PROMPT_AUCTION] = {"bid on a hotel entrance, or pass"},
-    [GAH_PROMPT_DOVE_TOKEN] = {"choose one of Hotel Dove's bonus tokens"},
+    [GAH_PROMPT_AUCTION] = {"click a bid under a hotel entrance, or pass"},
+    [GAH_PROMPT_DOVE_TOKEN] = {"click one of Hotel Dove's bonus tokens beside your entrance"},
     [GAH_PROMPT_SECOND_GUEST] = {"drag a second guest from the queue, or skip"},
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
