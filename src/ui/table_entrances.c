@@ -365,6 +365,8 @@ void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_
     if (id == GAH_ENTRANCE_KAUFMAN && st->entrances.kaufman_count)
         snprintf(text, sizeof text, "%d finished guests kept this round", st->entrances.kaufman_count);
     if (id == GAH_ENTRANCE_WRAY && st->entrances.wray_used) snprintf(text, sizeof text, "used this turn");
+    if (id == GAH_ENTRANCE_COROGARI && st->player[seat].covered == 1) /* the second die pays by the sum */
+        snprintf(text, sizeof text, "first die this round: %d", st->entrances.corogari_first);
     if (text[0]) ui_text(ui, UI_FONT_TEXT, 14, wine, OWN_X + OWN_W, OWN_Y + OWN_H + 4, 2, text);
 }
 
