@@ -159,6 +159,35 @@ static void test_every_card_has_a_face(void)
         }
 }
 
+/* Let's Waltz module 3: every entrance, the solo ones, Dove's tokens, the cogwheel, Chateau Paulwei's charts as
+ * large as the hotel's (the window lays them over them). */
+static void test_entrance_faces(void)
+{
+    char name[64];
+    for (int i = 0; i < gah_entrance_count; i++) {
+        snprintf(name, sizeof name, "entrance/%d", gah_entrances[i].id);
+        expect_sprite(name, 160, 231);
+    }
+    static const char *const solo[] = {"couture", "ninestars", "sushi", "tollbridge"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(name, sizeof name, "entrance/solo-%s", solo[i]);
+        expect_sprite(name, 160, 231);
+    }
+    for (int i = 0; i < GAH_DOVE_TOKENS; i++) {
+        snprintf(name, sizeof name, "dove/%d", gah_dove_tokens[i].id);
+        expect_sprite(name, 72, 72);
+    }
+    expect_sprite("token/cogwheel", 40, 40);
+    static const char *const colours[] = {"blue", "red", "yellow"};
+    for (int c = 0; c < 3; c++) {
+        snprintf(name, sizeof name, "hotel/bonus/%s", colours[c]);
+        const rect *chart = find_rect(name);
+        snprintf(name, sizeof name, "entrance/chateau-%s", colours[c]);
+        CHECK(chart != NULL);
+        if (chart) expect_sprite(name, chart->w, chart->h);
+    }
+}
+
 static void test_art_and_boards(void)
 {
     static const char *const icons[] = {"strudel", "cake", "wine", "coffee", "champagne", "krone", "vp",
@@ -326,6 +355,7 @@ int main(int argc, char **argv)
     read_index();
     read_layout();
     RUN(test_every_card_has_a_face);
+    RUN(test_entrance_faces);
     RUN(test_art_and_boards);
     RUN(test_pages);
     RUN(test_layout_rects);

@@ -293,7 +293,7 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_AUCTION_PASS: snprintf(out, size, "%s drops out of the bidding for %s", who, entrance_name(e->a)); return true;
     case GAH_EV_ENTRANCE_WON:
         if (e->value) snprintf(out, size, "%s pays %d krone and gets %s", who, e->value, entrance_name(e->a));
-        else snprintf(out, size, "%s gets %s without paying", who, entrance_name(e->a));
+        else snprintf(out, size, "%s gets %s without paying (nobody bid more, or the last one left)", who, entrance_name(e->a));
         return true;
     case GAH_EV_DOVE_TOKEN:
         snprintf(out, size, "%s fills a %s and takes Hotel Dove's token %d", who, e->b ? "floor" : "column", e->a);
@@ -305,7 +305,13 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
             snprintf(out, size, "%s: %s's %d finished guests bring %d VP", entrance_name(e->a), who, e->b, e->value);
             break;
         case GAH_ENTRANCE_NINAS: snprintf(out, size, "%s meets a personal objective of %s: %d VP", who, entrance_name(e->a), e->value); break;
-        case GAH_ENTRANCE_WRAY: snprintf(out, size, "%s steps back for one of %s's Emperor tiles", who, entrance_name(e->a)); break;
+        case GAH_ENTRANCE_WRAY:
+            /* b: the Emperor tile, c: its slot (1-2 A, 3-4 B, 5-6 C: 1, 2 or 3 steps back) */
+            if (e->b >= 0 && e->b < gah_emperor_tile_count && e->c >= 1 && e->c <= GAH_WRAY_TILES)
+                snprintf(out, size, "%s goes back %d Emperor steps for the reward of %s's tile %s", who, (e->c - 1) / 2 + 1,
+                         entrance_name(e->a), gah_emperor_tiles[e->b].code);
+            else snprintf(out, size, "%s steps back for one of %s's Emperor tiles", who, entrance_name(e->a));
+            break;
         case GAH_ENTRANCE_KOZI:
             snprintf(out, size, "%s moves a die from space %d to space %d (%s)", who, e->b, e->c, entrance_name(e->a));
             break;

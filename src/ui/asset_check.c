@@ -42,6 +42,10 @@ static const char *const sprites_needed[] = {
     "tile/turn-2-5", "tile/turn-3-4", "tile/turn-1-8", "tile/turn-2-7", "tile/turn-3-6", "tile/turn-4-5",
     /* Let's Waltz module 4's clockwise tiles (1/4, 2/5, 3/6 are the base game's) */
     "tile/turn-1-3", "tile/turn-2-4", "tile/turn-1-5", "tile/turn-2-6", "tile/turn-3-7", "tile/turn-4-8",
+    /* Let's Waltz module 3: the solo entrances, the cogwheel, Chateau Paulwei's charts (the entrances and Dove's
+     * tokens are checked from the data below) */
+    "entrance/solo-couture", "entrance/solo-ninestars", "entrance/solo-sushi", "entrance/solo-tollbridge", "token/cogwheel",
+    "entrance/chateau-blue", "entrance/chateau-red", "entrance/chateau-yellow",
 };
 
 /* Collects up to a few missing names into "a, b, c and N more". */
@@ -111,6 +115,14 @@ bool atlas_check_complete(const ui_atlas *a, const char *path, char *err, size_t
     }
     for (int i = 0; i < gah_emperor_tile_count; i++) {
         snprintf(name, sizeof name, "emperor/%.2s", gah_emperor_tiles[i].code);
+        need_sprite(a, &m, name);
+    }
+    for (int i = 0; i < gah_entrance_count; i++) {
+        snprintf(name, sizeof name, "entrance/%d", gah_entrances[i].id);
+        need_sprite(a, &m, name);
+    }
+    for (int i = 0; i < GAH_DOVE_TOKENS; i++) {
+        snprintf(name, sizeof name, "dove/%d", gah_dove_tokens[i].id);
         need_sprite(a, &m, name);
     }
     for (int i = 0; i < gah_automa_card_count; i++) {

@@ -21,6 +21,10 @@ typedef enum el_kind {
     /* Let's Waltz module 2 (table_lounge.c): a coloured die (index value * 4 + gah_die_colour), a lounge space
      * 0..2, a celebrity of the seat shown (index id), one in a panel (index seat * 16 + id) */
     EL_COLOUR_DIE, EL_LOUNGE, EL_CELEBRITY, EL_PANEL_CELEBRITY,
+    /* Let's Waltz module 3 (table_entrances.c): an entrance in the auction (index id), a bid chip (id * 64 +
+     * krone), the shown seat's entrance (id), one in a panel (seat), Dove's token 1..5, Wray's Emperor tile
+     * 1..6, Ninas's objective 0..2 */
+    EL_AUCTION_LOT, EL_BID, EL_ENTRANCE, EL_PANEL_ENTRANCE, EL_DOVE_TOKEN, EL_WRAY_TILE, EL_NINAS_OBJECTIVE,
     EL_KIND_COUNT
 } el_kind;
 

@@ -2,6 +2,7 @@
  * café, items flying to guests or the kitchen, rooms set down, cards going into play, a die to the
  * dustbin. Only the engine's events drive it. */
 #include "ui/table.h"
+#include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
 
 #include <stdio.h>
@@ -166,6 +167,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         case GAH_EV_EMPEROR_PENALTY:
             if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
             break;
+        case GAH_EV_ENTRANCE_WON: case GAH_EV_DOVE_TOKEN: entrances_animate(t, ui, l, e); break; /* Let's Waltz module 3 */
         default: lounge_animate(t, ui, l, e); break;
         }
     }

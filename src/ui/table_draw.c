@@ -1,6 +1,7 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
 #include "ui/log_draw.h"
 #include "ui/table.h"
+#include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
 
 #include <stdio.h>
@@ -309,8 +310,8 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_DANCER] = {"click a section of your rehearsal room: a dancer goes to a ballroom"},
     [GAH_PROMPT_SPEND] = {"give up a dish or a drink for your staff card"},
     /* Let's Waltz module 3 (not drawn on the table yet) */
-    [GAH_PROMPT_AUCTION] = {"bid on a hotel entrance, or pass"},
-    [GAH_PROMPT_DOVE_TOKEN] = {"choose one of Hotel Dove's bonus tokens"},
+    [GAH_PROMPT_AUCTION] = {"click a bid under a hotel entrance, or pass"},
+    [GAH_PROMPT_DOVE_TOKEN] = {"click one of Hotel Dove's bonus tokens beside your entrance"},
     [GAH_PROMPT_SECOND_GUEST] = {"drag a second guest from the queue, or skip"},
     /* Seed 001's variants */
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
@@ -453,11 +454,13 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
-        for (int tb = 0; tb < GAH_CAFE_TABLES_BASE; tb++) {
+        /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'): then a little closer. */
+        int tables = gah_cafe_tables(st, s), step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
+        for (int tb = 0; tb < tables; tb++) {
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
-            draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * 68, r.y + 70, 62, 90});
+            draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * step, r.y + 70, 62, 90});
         }
         draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
         if (table_ballrooms_on(t)) { /* Let's Waltz module 1: champagne, and dancers still rehearsing */
@@ -468,6 +471,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         }
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
         lounge_draw_panel(t, ui, a, s, r);
+        entrances_draw_panel(t, ui, a, s, r); /* Let's Waltz module 3 */
     }
 }
 
@@ -480,6 +484,8 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
         /* Under the open Ballrooms panel (Let's Waltz module 1) only its own places light up. */
         SDL_Rect hidden = table_ballrooms_panel(), lit = table_el_rect(t, l, t->dragging ? to : from);
         if (table_ballrooms_open(t) && lit.w && SDL_HasIntersection(&lit, &hidden) && (t->dragging ? to : from).kind < EL_BALLROOM_ROW) continue;
+        SDL_Rect auction = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H}; /* Let's Waltz module 3 */
+        if (entrances_auction_open(t) && lit.w && SDL_HasIntersection(&lit, &auction) && (t->dragging ? to : from).kind != EL_BID) continue;
         if (t->dragging) {
             if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
             ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);
@@ -513,6 +519,10 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
         table_ballrooms_draw_drag(t, ui, l, r);
         break;
     }
+    case EL_SPACE: /* Let's Waltz module 3, The Kozi Palace: a die carried to the neighbouring space */
+        snprintf(name, sizeof name, "die/%d", t->drag_from.index);
+        draw_sprite(ui, a, name, (SDL_Rect){t->mouse.x - 16, t->mouse.y - 16, 32, 32});
+        break;
     case EL_TRAY_ITEM: case EL_KITCHEN_ITEM:
         snprintf(name, sizeof name, "icon/%s", gah_item_name(t->drag_from.index));
         draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
@@ -538,7 +548,7 @@ static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t siz
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
     case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
-    default: return false;
+    default: return entrances_card_sprite(t, e, name, size); /* Let's Waltz module 3's entrances and objectives */
     }
 }
 
@@ -551,6 +561,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (lounge_explain(t, e, out, size)) return true;
+    if (entrances_explain(t, e, out, size)) return true;
     if (e.kind == EL_ROOM) {
         int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
@@ -669,7 +680,9 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     lounge_draw(t, ui, a, l);
     draw_prompt(t, ui, a);
     draw_panels(t, ui, a, l);
+    entrances_draw(t, ui, a, l);        /* Let's Waltz module 3: the shown seat's entrance, Chateau Paulwei's charts */
     table_ballrooms_draw(t, ui, a, l); /* Let's Waltz module 1: rehearsal room, and the ballrooms when open */
+    entrances_draw_auction(t, ui, a, l); /* Let's Waltz module 3: the auction panel over the main board */
     if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
     const gah_player *p = &t->session.state.player[seat];

@@ -1,6 +1,7 @@
 /* Where everything sits on the 1920x1080 canvas: boards placed at a scale, layout rectangles mapped
  * onto the canvas, and which table element a legal command starts from and lands on. */
 #include "ui/table.h"
+#include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
 
 #include <stdio.h>
@@ -137,6 +138,9 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     }
     case EL_BALLROOM_ROW: case EL_SECTION: case EL_REHEARSAL: case EL_BALLROOM_TAB:
         return table_ballrooms_el_rect(t, layout, el);
+    case EL_AUCTION_LOT: case EL_BID: case EL_ENTRANCE: case EL_PANEL_ENTRANCE: case EL_DOVE_TOKEN: case EL_WRAY_TILE:
+    case EL_NINAS_OBJECTIVE:
+        return entrances_el_rect(t, layout, el); /* Let's Waltz module 3 */
     default: return lounge_el_rect(t, layout, el);
     }
 }
@@ -164,6 +168,9 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     TRY(EL_BOOST, 0);
     bool covered = false; /* the Ballrooms panel, when open, lies over the main board */
     ui_el waltz = table_ballrooms_el_at(t, layout, at, &covered);
+    if (waltz.kind != EL_NONE) return waltz;
+    if (covered) return (ui_el){EL_NONE, 0};
+    waltz = entrances_el_at(t, layout, at, &covered); /* Let's Waltz module 3: the auction panel, the entrances */
     if (waltz.kind != EL_NONE) return waltz;
     if (covered) return (ui_el){EL_NONE, 0};
     el = lounge_el_at(t, layout, at); /* a coloured die lies on its action space */
@@ -240,6 +247,7 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
     ui_el none = {EL_NONE, 0};
     *from = *to = none;
     if (table_ballrooms_command_els(t, cmd, from, to)) return;
+    if (entrances_command_els(t, cmd, from, to)) return;
     const command_place *place = place_of(cmd.type);
     if (!place) {
         for (int i = 0; i < t->button_count; i++) {
@@ -264,6 +272,7 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
 {
     gah_prompt pr = gah_current_prompt(&t->session.state);
     if (table_ballrooms_command_at(t, from, to, out)) return true;
+    if (entrances_command_at(t, from, to, out)) return true;
     if (to.kind == EL_KITCHEN) to = (ui_el){EL_TABLE, 0}; /* placing into the kitchen */
     if (from.kind == EL_COLOUR_DIE) { /* a click on a coloured die: that die, boosted as set */
         if (to.kind != EL_COLOUR_DIE || to.index != from.index) return false;

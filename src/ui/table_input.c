@@ -1,5 +1,6 @@
 /* Turning the legal-command list into buttons, and mouse presses, drags and drops into commands. */
 #include "ui/table.h"
+#include "ui/table_entrances.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -113,6 +114,8 @@ void table_refresh(table_scene *t)
     for (int i = 0; i < t->legal_count && t->button_count < TABLE_BUTTONS_MAX - 1; i++) {
         gah_command c = t->legal[i];
         if (table_command_has_place(c.type)) continue; /* only commands without a place become buttons */
+        ui_el from, to;
+        if (entrances_command_els(t, c, &from, &to)) continue; /* Let's Waltz module 3: bid chips, Dove's tokens, Wray's tiles */
         table_button *b = &t->buttons[t->button_count];
         b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;

@@ -228,6 +228,8 @@ static const struct {
     {"ballroom/", "Let's Waltz 1: ballrooms (2 and 3-4 player sides), balcony, round indicators"},
     {"rehearsal/", "Let's Waltz 1: rehearsal rooms"}, {"overlay/", "Let's Waltz 1: action board overlay (champagne)"},
     {"marker/", "Player markers"}, {"celebrity/", "Let's Waltz: celebrities"}, {"lounge/", "Let's Waltz: the lounge and its VP chits"},
+    {"entrance/", "Let's Waltz 3: hotel entrances, the solo entrances, Chateau Paulwei's charts"},
+    {"dove/", "Let's Waltz 3: Hotel Dove's bonus tokens"}, {"token/", "Let's Waltz 3: the cogwheel token"},
 };
 enum { SHEET_COLS = 12, SHEET_GAP = 10, SHEET_MARGIN = 20, SHEET_TITLE = 40, SHEET_CELL_W = 180, SHEET_CELL_H = 260 };
 

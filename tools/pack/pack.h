@@ -131,6 +131,9 @@ void pack_boards_register(pack_ctx *ctx);
 void pack_waltz_lounge_register(pack_ctx *ctx);
 void pack_boards_check(const pack_ctx *ctx);
 void pack_ballrooms_register(pack_ctx *ctx); /* Let's Waltz module 1's boards (ballrooms.c) */
+/* Let's Waltz module 3: the hotel entrances, the solo entrances, Dove's tokens, the cogwheel, Chateau Paulwei's
+ * charts (waltz_entrances.c); needs the layouts loaded. */
+void pack_waltz_entrances_register(pack_ctx *ctx);
 
 /* ---- layouts (layout.c) ---- */
 void pack_layout_load(pack_ctx *ctx, const char *layout_dir);
