@@ -42,6 +42,7 @@ static const char *const sprites_needed[] = {
     "tile/turn-2-5", "tile/turn-3-4", "tile/turn-1-8", "tile/turn-2-7", "tile/turn-3-6", "tile/turn-4-5",
     /* Let's Waltz module 4's clockwise tiles (1/4, 2/5, 3/6 are the base game's) */
     "tile/turn-1-3", "tile/turn-2-4", "tile/turn-1-5", "tile/turn-2-6", "tile/turn-3-7", "tile/turn-4-8",
+    "icon/key", /* and its skeleton key (table_startplayer.c) */
 };
 
 /* Collects up to a few missing names into "a, b, c and N more". */

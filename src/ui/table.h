@@ -21,6 +21,8 @@ typedef enum el_kind {
     /* Let's Waltz module 2 (table_lounge.c): a coloured die (index value * 4 + gah_die_colour), a lounge space
      * 0..2, a celebrity of the seat shown (index id), one in a panel (index seat * 16 + id) */
     EL_COLOUR_DIE, EL_LOUNGE, EL_CELEBRITY, EL_PANEL_CELEBRITY,
+    /* Let's Waltz module 4 (table_startplayer.c): the skeleton key on the extension, the prompt seat's turn-order tile */
+    EL_KEY, EL_TURN_TILE,
     EL_KIND_COUNT
 } el_kind;
 
@@ -60,6 +62,11 @@ typedef struct table_ballrooms_ui {
     Uint32 until;         /* shown until then (after the Emperor's table is closed), TABLE_EMPEROR_HOLD like it */
 } table_ballrooms_ui;
 
+/* Let's Waltz module 4's window state: the round's first seat before the last command (the tiles' motion). */
+typedef struct table_startplayer_ui {
+    int8_t start_of_round[8]; /* the first seat of each round + 1 (0: not seen), noted before each command */
+} table_startplayer_ui;
+
 typedef struct table_scene {
     gah_session session;
     table_seat seats[GAH_MAX_PLAYERS];
@@ -93,6 +100,7 @@ typedef struct table_scene {
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
     table_ballrooms_ui ballrooms;
+    table_startplayer_ui startplayer;
     /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
      * word; NULL lets every legal command through. */
     const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);

@@ -3,6 +3,7 @@
  * dustbin. Only the engine's events drive it. */
 #include "ui/table.h"
 #include "ui/table_lounge.h"
+#include "ui/table_startplayer.h"
 
 #include <stdio.h>
 
@@ -166,6 +167,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         case GAH_EV_EMPEROR_PENALTY:
             if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
             break;
+        case GAH_EV_KEY_TAKEN: case GAH_EV_KEY_RETURNED: table_startplayer_animate(t, ui, l, e); break;
         default: lounge_animate(t, ui, l, e); break;
         }
     }

@@ -2,6 +2,8 @@
 #include "ui/log_draw.h"
 #include "ui/table.h"
 #include "ui/table_lounge.h"
+#include "ui/table_bells.h"
+#include "ui/table_startplayer.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -316,7 +318,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
     /* Let's Waltz module 5 */
-    [GAH_PROMPT_BELL] = {"a bell card rings: click it to take its reward (face down), or skip"},
+    [GAH_PROMPT_BELL] = {"a bell rings: take its reward now, or skip"},
     /* Let's Waltz module 4 */
     [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
     [GAH_PROMPT_TWO_WINE] = {"two wine for which item at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
@@ -345,11 +347,14 @@ static void prompt_text(const table_scene *t, char *out, size_t size)
 static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     const gah_state *st = &t->session.state;
-    char text[160];
+    char text[320]; /* room for a bell card's words (module 5) */
     prompt_text(t, text, sizeof text);
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
     ui_text(ui, UI_FONT_TITLE, 22, wine, 1056, 290, 0, text);
+    /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
+    if (table_startplayer_banner(t, text, sizeof text) || table_bells_banner(t, text, sizeof text))
+        ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
     for (int i = 0; i < t->button_count; i++) {
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);
@@ -393,6 +398,7 @@ static void draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas 
     for (int k = 0; k < 2; k++)
         if (st->player[seat].covered & (1 << k))
             draw_sprite(ui, a, "die/6", (SDL_Rect){r.x + 8 + k * r.w / 2, r.y + 8, r.h - 16, r.h - 16});
+    table_startplayer_draw_on_tile(t, ui, a, seat, r); /* module 4: the key's holder */
 }
 
 /* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
@@ -548,6 +554,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (lounge_explain(t, e, out, size)) return true;
+    if (table_startplayer_explain(t, e, out, size)) return true;
     if (e.kind == EL_ROOM) {
         int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
@@ -661,6 +668,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     int seat = table_prompt_seat(t), viewed = table_viewed_seat(t);
     draw_main_board(t, ui, a, l);
     draw_action_board(t, ui, a, l);
+    table_startplayer_draw(t, ui, a); /* Let's Waltz module 4: the extension with the skeleton key */
     draw_hotel(t, ui, a, l, viewed);
     draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
     lounge_draw(t, ui, a, l);
@@ -702,4 +710,5 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
         draw_projection(t, ui, seat);
     }
     draw_drag(t, ui, a, l);
+    table_startplayer_draw_drag(t, ui, a);
 }
