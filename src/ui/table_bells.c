@@ -23,7 +23,7 @@ bool table_bells_banner(const table_scene *t, char *out, size_t size)
         if (card->id != id) continue;
         const char *text = card->text;
         if (!strncmp(text, "Bell: ", 6)) text += 6; /* the prompt already says it is a bell */
-        snprintf(out, size, "%s (click the lit card in your staff): %s", card->name, text);
+        snprintf(out, size, "%s: %s", card->name, text);
         return true;
     }
     return false;

@@ -318,7 +318,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
     /* Let's Waltz module 5 */
-    [GAH_PROMPT_BELL] = {"a bell rings: take its reward now, or skip"},
+    [GAH_PROMPT_BELL] = {"a bell rings: click the lit card, or skip"},
     /* Let's Waltz module 4 */
     [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
     [GAH_PROMPT_TWO_WINE] = {"two wine for which item at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
@@ -541,6 +541,11 @@ static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t siz
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
     case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
+    /* Let's Waltz module 2: a celebrity in the lounge, in front of the seat shown, or in a panel */
+    case EL_LOUNGE:
+        return e.index >= 0 && e.index < GAH_LOUNGE && st->lounge.celebrity[e.index] &&
+               snprintf(name, size, "celebrity/%d", st->lounge.celebrity[e.index]) > 0;
+    case EL_CELEBRITY: case EL_PANEL_CELEBRITY: return snprintf(name, size, "celebrity/%d", e.index % GAH_CELEBRITY_MAX) > 0;
     default: return false;
     }
 }
@@ -590,6 +595,8 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
         /* A large copy of the card on the side away from the mouse, never over the prompt and its buttons
          * (issue 13): over the opponents' panels, or over the main board. */
         SDL_Rect r = {t->mouse.x < 960 ? 1556 : 380, 170, 352, 508};
+        const atlas_sprite *s = atlas_find(a, name);
+        if (s && s->rect.w > 0 && s->rect.h * 352 < s->rect.w * 508) r.h = 352 * s->rect.h / s->rect.w; /* tiles stay square */
         ui_fill(ui, (SDL_Rect){r.x - 8, r.y - 10, r.w + 16, r.h + 56}, (SDL_Color){40, 26, 20, 220});
         draw_sprite(ui, a, name, r);
         ui_text(ui, UI_FONT_TEXT, 17, paper, r.x + r.w / 2, r.y + r.h + 12, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
