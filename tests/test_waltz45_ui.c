@@ -99,6 +99,16 @@ static void test_key_by_drag(void)
     bool logged = false;
     for (int i = 0; i < t.log.count; i++) logged |= strstr(t.log.lines[i], "skeleton key") != NULL;
     CHECK(logged);
+    /* The krone the key hands out are in the log too (the log leaves other krone changes to the panels). */
+    for (int k = 1; k < st->players; k++) {
+        int s = (seat + k) % st->players;
+        if (!gah_rules.startplayer_compensation[k - 1]) continue;
+        char want_krone[64];
+        snprintf(want_krone, sizeof want_krone, "%s +%d krone", t.names[s], gah_rules.startplayer_compensation[k - 1]);
+        bool paid_line = false;
+        for (int i = 0; i < t.log.count; i++) paid_line |= strstr(t.log.lines[i], want_krone) != NULL;
+        CHECK(paid_line);
+    }
     t.anim_factor = 0.0f;
     /* The free dish or drink, said under the prompt, placed by a drag like any new item. */
     CHECK(st->pending_any);
@@ -115,7 +125,7 @@ static void test_key_by_drag(void)
     CHECK(gah_current_prompt(st).kind == GAH_PROMPT_KEY_ACTION);
     CHECK(table_startplayer_banner(&t, words, sizeof words));
     char want[40];
-    snprintf(want, sizeof want, "strength %d", gah_rules.key_action_strength);
+    snprintf(want, sizeof want, "Strength %d", gah_rules.key_action_strength);
     CHECK(strstr(words, want) != NULL);
     int dishes = st->player[seat].kitchen[GAH_ITEM_STRUDEL] + st->player[seat].kitchen[GAH_ITEM_CAKE];
     for (int tb = 0; tb < GAH_CAFE_TABLES; tb++)

@@ -102,7 +102,7 @@ bool table_startplayer_banner(const table_scene *t, char *out, size_t size)
     if (!table_startplayer_on(t)) return false;
     gah_prompt pr = gah_current_prompt(st);
     if (pr.kind == GAH_PROMPT_KEY_ACTION) {
-        snprintf(out, size, "Skeleton key: one main action at strength %d (no die, no boost)", pr.amount);
+        snprintf(out, size, "Strength %d: no die, no boost, no die's staff or celebrity", pr.amount);
         return true;
     }
     /* The dish or drink of one's choice comes first, placed like any new item. */
