@@ -10,6 +10,7 @@
 #include "gah/ai.h"
 #include "test.h"
 #include "ui_fixture.h"
+#include "ui/rules.h"
 #include "ui/table.h"
 #include "ui/table_bells.h"
 #include "ui/table_startplayer.h"
@@ -250,6 +251,31 @@ static void test_bell_click(void)
     gah_session_free(&t.session);
 }
 
+/* Every module 5 card is in the rules screen's card list with its words: its name finds it, and "module 5"
+ * finds all of them (14 staff, 3 objectives). */
+static void test_rules_cards(void)
+{
+    int want = 0;
+    for (int i = 0; i < gah_staff_count; i++) {
+        if (gah_staff[i].module != 5) continue;
+        want++;
+        rules_scene r = {0};
+        rules_text(&r, gah_staff[i].name);
+        CHECK(rules_match_count(&r) >= 1);
+    }
+    for (int i = 0; i < gah_objective_count; i++) {
+        if (gah_objectives[i].module != 5) continue;
+        want++;
+        rules_scene r = {0};
+        rules_text(&r, gah_objectives[i].name);
+        CHECK(rules_match_count(&r) >= 1);
+    }
+    rules_scene r = {0};
+    rules_text(&r, "module 5");
+    CHECK_EQ(want, 17);
+    CHECK_EQ(rules_match_count(&r), want);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -257,6 +283,7 @@ int main(void)
     RUN(test_key_click);
     RUN(test_tiles_move);
     RUN(test_bell_click);
+    RUN(test_rules_cards);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

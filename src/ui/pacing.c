@@ -84,6 +84,7 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
         SDL_Rect place = step_place(t, l, e);
         anim *c = anim_add(q, ui->now, ANIM_CAPTION, NULL, place, place, ms(t, PACING_STEP_MS), after);
         if (c) snprintf(c->text, sizeof c->text, "%s", words);
+        if (c && e->type == GAH_EV_DANCER_PLACED) snprintf(c->sprite, sizeof c->sprite, "%s", TABLE_DANCER_CAPTION);
         if (e->type == GAH_EV_AUTOMA_GUEST || e->type == GAH_EV_GUEST_TAKEN) {
             /* The guest stays in its place in the queue, framed, until it is carried off. */
             char sprite[32];

@@ -60,6 +60,7 @@ typedef struct table_ballrooms_ui {
     int lines;            /* the ballroom scoring's summary: one line per ballroom scored and seat */
     gah_event scored[GAH_BALLROOMS * GAH_MAX_PLAYERS];
     Uint32 until;         /* shown until then (after the Emperor's table is closed), TABLE_EMPEROR_HOLD like it */
+    Uint32 now;           /* the UI clock at the last drawing: the panel opens while a paced dancer step shows */
 } table_ballrooms_ui;
 
 /* Let's Waltz module 4's window state: the round's first seat before the last command (the tiles' motion). */
@@ -172,6 +173,8 @@ bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to);
 bool table_ballrooms_click(table_scene *t, ui_el el);
 /* The rows a dragged café guest may dance in, from the legal list after the send (bit ballroom * 4 + row). */
 unsigned table_ballrooms_drag_rows(const table_scene *t);
+/* The caption sprite a paced step of a dancer placed carries (pacing.c): the panel is open while it shows. */
+#define TABLE_DANCER_CAPTION "caption/dancer"
 void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
 void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
 void table_ballrooms_draw_overlay(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);

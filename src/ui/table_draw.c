@@ -669,6 +669,7 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
 
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
 {
+    t->ballrooms.now = ui->now; /* module 1: the panel opens while a paced dancer step shows */
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
