@@ -12,7 +12,8 @@
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
  * "think" (count the frames drawn while a computer thinks), "type TEXT" (typed into the new-game field being
- * edited), "print" or "quit". */
+ * edited), "key" (Let's Waltz module 4: smoke moves until a person may take the skeleton key, then its drag),
+ * "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
 {
     const char *p = *cursor;
@@ -120,6 +121,32 @@ static bool drive_tutorial(app *a, uint64_t *rng, char *err, size_t err_size)
         snprintf(err, err_size, "the step's action did not happen through the mouse (%s)", t->message);
         return false;
     }
+    return true;
+}
+
+static bool key_offered(const app *a)
+{
+    const table_scene *t = &a->table;
+    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return false;
+    for (int i = 0; i < t->legal_count; i++)
+        if (t->legal[i].type == GAH_CMD_KEY) return true;
+    return false;
+}
+
+/* "key": a person drags the skeleton key onto their turn-order tile, after smoke moves until they may. */
+static bool script_take_key(app *a, uint64_t *rng, char *err, size_t err_size)
+{
+    for (int k = 0; k < 600 && !key_offered(a); k++) {
+        if (a->scene != SCENE_TABLE) break;
+        if (!smoke_step(a, rng, err, err_size)) return false;
+    }
+    bool applied = false;
+    if (key_offered(a) && !smoke_play(a, (gah_command){GAH_CMD_KEY, 0, 0}, &applied, err, err_size)) return false;
+    if (!applied) {
+        snprintf(err, err_size, "nobody could take the skeleton key through the mouse");
+        return false;
+    }
+    printf("gah: %s took the skeleton key through the mouse\n", a->table.seats[a->table.session.record[a->table.session.count - 1].seat].name);
     return true;
 }
 
@@ -283,6 +310,8 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         for (int i = from; i < log->count; i++) printf("gah: log: %s\n", log->lines[i]);
     } else if (!strcmp(verb, "smoke")) {
         a->script_smoke = atoi(arg);
+    } else if (!strcmp(verb, "key")) {
+        if (!script_take_key(a, rng, err, err_size)) return false;
     } else if (!strcmp(verb, "dancer")) {
         a->script_dancer = atoi(arg) > 0 ? atoi(arg) : 1000;
     } else if (!strcmp(verb, "setup")) {

@@ -74,6 +74,12 @@ bool smoke_play(app *a, gah_command cmd, bool *applied, char *err, size_t err_si
     }
     SDL_Point p = reach(t, &a->layout, from, fr), q = reach(t, &a->layout, to, tr);
     ui_el at_from = table_el_at(t, &a->layout, p);
+    if ((at_from.kind != from.kind || at_from.index != from.index) && anim_update(&t->anims, a->ui.now)) {
+        /* A paced step may open a panel over it (module 1's ballrooms for a dancer): a person's first click
+         * skips the steps, as table_mouse_up does. */
+        anim_clear(&t->anims);
+        at_from = table_el_at(t, &a->layout, p);
+    }
     if (at_from.kind != from.kind || at_from.index != from.index) {
         snprintf(err, err_size, "'%s': where it starts is covered by something else", text);
         return false;

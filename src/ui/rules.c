@@ -139,7 +139,7 @@ static void celebrity_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
 
 typedef struct card_line {
     char sprite[24];
-    char text[200];
+    char text[300]; /* a module 5 card's words and its module's tag */
 } card_line;
 
 static int build_line(int i, card_line *out)
@@ -160,16 +160,20 @@ static int build_line(int i, card_line *out)
     if (i < s) {
         const gah_staff_card *c = &gah_staff[i];
         snprintf(out->sprite, sizeof out->sprite, "staff/%d", c->id);
-        snprintf(out->text, sizeof out->text, "Staff %d %s (%d krone, %s): %s%s", c->id, c->name, c->cost, types[c->type], c->text,
-                 c->variant ? " [Rowe-Smith variant]" : "");
+        char module[32] = ""; /* Let's Waltz cards say which module brings them */
+        if (c->module) snprintf(module, sizeof module, " [Let's Waltz module %d]", c->module);
+        snprintf(out->text, sizeof out->text, "Staff %d %s (%d krone, %s): %s%s%s", c->id, c->name, c->cost, types[c->type], c->text,
+                 c->variant ? " [Rowe-Smith variant]" : "", module);
         return 1;
     }
     i -= s;
     if (i < o) {
         const gah_objective_card *c = &gah_objectives[i];
         snprintf(out->sprite, sizeof out->sprite, "objective/%d", c->id);
-        snprintf(out->text, sizeof out->text, "Objective %c %s: %s (%d/%d/%d VP)%s", c->category, c->name, c->text, c->vp[0], c->vp[1],
-                 c->vp[2], c->variant ? " [herlius variant]" : "");
+        char module[32] = "";
+        if (c->module) snprintf(module, sizeof module, " [Let's Waltz module %d]", c->module);
+        snprintf(out->text, sizeof out->text, "Objective %d %c %s: %s (%d/%d/%d VP)%s%s", c->id, c->category, c->name, c->text, c->vp[0],
+                 c->vp[1], c->vp[2], c->variant ? " [herlius variant]" : "", module);
         return 1;
     }
     i -= o;

@@ -25,6 +25,8 @@ typedef enum el_kind {
      * krone), the shown seat's entrance (id), one in a panel (seat), Dove's token 1..5, Wray's Emperor tile
      * 1..6, Ninas's objective 0..2 */
     EL_AUCTION_LOT, EL_BID, EL_ENTRANCE, EL_PANEL_ENTRANCE, EL_DOVE_TOKEN, EL_WRAY_TILE, EL_NINAS_OBJECTIVE,
+    /* Let's Waltz module 4 (table_startplayer.c): the skeleton key on the extension, the prompt seat's turn-order tile */
+    EL_KEY, EL_TURN_TILE,
     EL_KIND_COUNT
 } el_kind;
 
@@ -62,7 +64,13 @@ typedef struct table_ballrooms_ui {
     int lines;            /* the ballroom scoring's summary: one line per ballroom scored and seat */
     gah_event scored[GAH_BALLROOMS * GAH_MAX_PLAYERS];
     Uint32 until;         /* shown until then (after the Emperor's table is closed), TABLE_EMPEROR_HOLD like it */
+    Uint32 now;           /* the UI clock at the last drawing: the panel opens while a paced dancer step shows */
 } table_ballrooms_ui;
+
+/* Let's Waltz module 4's window state: the round's first seat before the last command (the tiles' motion). */
+typedef struct table_startplayer_ui {
+    int8_t start_of_round[8]; /* the first seat of each round + 1 (0: not seen), noted before each command */
+} table_startplayer_ui;
 
 typedef struct table_scene {
     gah_session session;
@@ -97,6 +105,7 @@ typedef struct table_scene {
     ui_el hover;            /* what the mouse is over, for the card viewer */
     char names[GAH_MAX_PLAYERS][24];
     table_ballrooms_ui ballrooms;
+    table_startplayer_ui startplayer;
     /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
      * word; NULL lets every legal command through. */
     const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
@@ -168,6 +177,8 @@ bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to);
 bool table_ballrooms_click(table_scene *t, ui_el el);
 /* The rows a dragged café guest may dance in, from the legal list after the send (bit ballroom * 4 + row). */
 unsigned table_ballrooms_drag_rows(const table_scene *t);
+/* The caption sprite a paced step of a dancer placed carries (pacing.c): the panel is open while it shows. */
+#define TABLE_DANCER_CAPTION "caption/dancer"
 void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
 void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);
 void table_ballrooms_draw_overlay(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l);

@@ -4,6 +4,7 @@
 #include "ui/table.h"
 #include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
+#include "ui/table_startplayer.h"
 
 #include <stdio.h>
 
@@ -168,6 +169,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
             break;
         case GAH_EV_ENTRANCE_WON: case GAH_EV_DOVE_TOKEN: entrances_animate(t, ui, l, e); break; /* Let's Waltz module 3 */
+        case GAH_EV_KEY_TAKEN: case GAH_EV_KEY_RETURNED: table_startplayer_animate(t, ui, l, e); break;
         default: lounge_animate(t, ui, l, e); break;
         }
     }

@@ -76,11 +76,24 @@ static bool dragging_dancer(const table_scene *t)
     return t->dragging && t->drag_from.kind == EL_TABLE && send_for(t, t->drag_from.index, &send);
 }
 
+/* A paced step of a dancer placed (Elisabeth's, a computer's) is showing: its ballroom is worth seeing. */
+static bool dancer_step_showing(const table_scene *t)
+{
+    Uint32 now = t->ballrooms.now;
+    for (int i = 0; i < t->anims.count; i++) {
+        const anim *a = &t->anims.list[i];
+        if (a->kind == ANIM_CAPTION && now >= a->start && now < a->start + a->duration && !strcmp(a->sprite, TABLE_DANCER_CAPTION))
+            return true;
+    }
+    return false;
+}
+
 bool table_ballrooms_open(const table_scene *t)
 {
     if (!table_ballrooms_on(t)) return false;
     int kind = gah_current_prompt(&t->session.state).kind;
-    return t->ballrooms.look || kind == GAH_PROMPT_REHEARSAL || kind == GAH_PROMPT_DANCE || dragging_dancer(t);
+    return t->ballrooms.look || kind == GAH_PROMPT_REHEARSAL || kind == GAH_PROMPT_DANCE || dragging_dancer(t) ||
+           dancer_step_showing(t);
 }
 
 /* The offered rehearsal room boards, two a row in the panel. */

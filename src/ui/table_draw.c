@@ -3,6 +3,8 @@
 #include "ui/table.h"
 #include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
+#include "ui/table_bells.h"
+#include "ui/table_startplayer.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -317,7 +319,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_PENALTY_CHOICE] = {"the Emperor's penalty, or its VP? (Original rules)"},
     [GAH_PROMPT_BONUS_KIND] = {"which kind of bonus? (Events Coordinator)"},
     /* Let's Waltz module 5 */
-    [GAH_PROMPT_BELL] = {"a bell card rings: click it to take its reward (face down), or skip"},
+    [GAH_PROMPT_BELL] = {"a bell rings: click the lit card, or skip"},
     /* Let's Waltz module 4 */
     [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
     [GAH_PROMPT_TWO_WINE] = {"two wine for which item at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
@@ -349,11 +351,14 @@ static void prompt_text(const table_scene *t, char *out, size_t size)
 static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     const gah_state *st = &t->session.state;
-    char text[160];
+    char text[320]; /* room for a bell card's words (module 5) */
     prompt_text(t, text, sizeof text);
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
     ui_text(ui, UI_FONT_TITLE, 22, wine, 1056, 290, 0, text);
+    /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
+    if (table_startplayer_banner(t, text, sizeof text) || table_bells_banner(t, text, sizeof text))
+        ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
     for (int i = 0; i < t->button_count; i++) {
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);
@@ -397,6 +402,7 @@ static void draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas 
     for (int k = 0; k < 2; k++)
         if (st->player[seat].covered & (1 << k))
             draw_sprite(ui, a, "die/6", (SDL_Rect){r.x + 8 + k * r.w / 2, r.y + 8, r.h - 16, r.h - 16});
+    table_startplayer_draw_on_tile(t, ui, a, seat, r); /* module 4: the key's holder */
 }
 
 /* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
@@ -548,6 +554,11 @@ static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t siz
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
     case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
+    /* Let's Waltz module 2: a celebrity in the lounge, in front of the seat shown, or in a panel */
+    case EL_LOUNGE:
+        return e.index >= 0 && e.index < GAH_LOUNGE && st->lounge.celebrity[e.index] &&
+               snprintf(name, size, "celebrity/%d", st->lounge.celebrity[e.index]) > 0;
+    case EL_CELEBRITY: case EL_PANEL_CELEBRITY: return snprintf(name, size, "celebrity/%d", e.index % GAH_CELEBRITY_MAX) > 0;
     default: return entrances_card_sprite(t, e, name, size); /* Let's Waltz module 3's entrances and objectives */
     }
 }
@@ -562,6 +573,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
     if (lounge_explain(t, e, out, size)) return true;
     if (entrances_explain(t, e, out, size)) return true;
+    if (table_startplayer_explain(t, e, out, size)) return true;
     if (e.kind == EL_ROOM) {
         int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
@@ -597,6 +609,8 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
         /* A large copy of the card on the side away from the mouse, never over the prompt and its buttons
          * (issue 13): over the opponents' panels, or over the main board. */
         SDL_Rect r = {t->mouse.x < 960 ? 1556 : 380, 170, 352, 508};
+        const atlas_sprite *s = atlas_find(a, name);
+        if (s && s->rect.w > 0 && s->rect.h * 352 < s->rect.w * 508) r.h = 352 * s->rect.h / s->rect.w; /* tiles stay square */
         ui_fill(ui, (SDL_Rect){r.x - 8, r.y - 10, r.w + 16, r.h + 56}, (SDL_Color){40, 26, 20, 220});
         draw_sprite(ui, a, name, r);
         ui_text(ui, UI_FONT_TEXT, 17, paper, r.x + r.w / 2, r.y + r.h + 12, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
@@ -669,12 +683,14 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
 
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
 {
+    t->ballrooms.now = ui->now; /* module 1: the panel opens while a paced dancer step shows */
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
     int seat = table_prompt_seat(t), viewed = table_viewed_seat(t);
     draw_main_board(t, ui, a, l);
     draw_action_board(t, ui, a, l);
+    table_startplayer_draw(t, ui, a); /* Let's Waltz module 4: the extension with the skeleton key */
     draw_hotel(t, ui, a, l, viewed);
     draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
     lounge_draw(t, ui, a, l);
@@ -718,4 +734,5 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
         draw_projection(t, ui, seat);
     }
     draw_drag(t, ui, a, l);
+    table_startplayer_draw_drag(t, ui, a);
 }

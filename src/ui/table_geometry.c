@@ -3,6 +3,7 @@
 #include "ui/table.h"
 #include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
+#include "ui/table_startplayer.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -141,6 +142,7 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     case EL_AUCTION_LOT: case EL_BID: case EL_ENTRANCE: case EL_PANEL_ENTRANCE: case EL_DOVE_TOKEN: case EL_WRAY_TILE:
     case EL_NINAS_OBJECTIVE:
         return entrances_el_rect(t, layout, el); /* Let's Waltz module 3 */
+    case EL_KEY: case EL_TURN_TILE: return table_startplayer_el_rect(t, layout, el);
     default: return lounge_el_rect(t, layout, el);
     }
 }
@@ -174,6 +176,8 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     if (waltz.kind != EL_NONE) return waltz;
     if (covered) return (ui_el){EL_NONE, 0};
     el = lounge_el_at(t, layout, at); /* a coloured die lies on its action space */
+    if (el.kind != EL_NONE) return el;
+    el = table_startplayer_el_at(t, layout, at); /* module 4: the key and the turn-order tile */
     if (el.kind != EL_NONE) return el;
     for (int i = st->drawn_count - 1; i >= 0; i--) TRY(EL_DRAWN_CARD, st->drawn[i]);
     for (int i = st->draft_count[table_prompt_seat(t)] - 1; i >= 0; i--) TRY(EL_DRAFT_CARD, st->draft_pack[table_prompt_seat(t)][i]);
@@ -225,6 +229,8 @@ static const command_place command_places[GAH_CMD_COUNT] = {
      * a row), a dancer from a reward by a click on a section, a row by a click (table_ballrooms.c) */
     [GAH_CMD_SEND] = {EL_TABLE, EL_SECTION, PLACE_ARG_A, PLACE_ARG_B, true},
     [GAH_CMD_DANCE] = {EL_BALLROOM_ROW, EL_BALLROOM_ROW, PLACE_ARG_A, PLACE_ARG_A, false},
+    /* Let's Waltz module 4: the skeleton key dragged onto one's turn-order tile (or clicked: table_input.c) */
+    [GAH_CMD_KEY] = {EL_KEY, EL_TURN_TILE, PLACE_ARG_A, PLACE_ARG_A, true},
 };
 
 static const command_place *place_of(int type)

@@ -1,6 +1,7 @@
 /* Turning the legal-command list into buttons, and mouse presses, drags and drops into commands. */
 #include "ui/table.h"
 #include "ui/table_entrances.h"
+#include "ui/table_startplayer.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -136,6 +137,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
 {
     t->events.count = 0;
     t->events.overflow = false;
+    table_startplayer_note_apply(t);
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
         t->message[0] = 0;
@@ -299,6 +301,11 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         return !person_apply(t, cmd);
     }
     gah_command guess;
+    if (table_startplayer_click(t, el, &guess)) { /* module 4: a click on the key takes it, as the drag does */
+        const char *why = person_apply(t, guess);
+        if (why) say(t, why);
+        return !why;
+    }
     if (table_command_at(t, el, el, &guess)) {
         const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
         if (why) say(t, why);

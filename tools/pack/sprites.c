@@ -67,7 +67,7 @@ static const struct {
 static const char *const required_art[] = {
     "icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne", "icon/krone", "icon/vp",
     "icon/emperor", "icon/dustbin", "icon/staff-once", "icon/staff-round", "icon/staff-permanent",
-    "icon/staff-final", "icon/staff-bell",
+    "icon/staff-final", "icon/staff-bell", "icon/key",
     "door/blue-vacant", "door/blue-occupied", "door/red-vacant", "door/red-occupied", "door/yellow-vacant",
     "door/yellow-occupied",
     "die/1", "die/2", "die/3", "die/4", "die/5", "die/6",
