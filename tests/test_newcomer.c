@@ -265,6 +265,100 @@ static void test_rematch_seed(void)
     CHECK(final_rematch_seed(4242, 1) != final_rematch_seed(4242, 2));
 }
 
+/* Issue 13: the cards a player reads at the table (queue, café, hand, staff in play, objectives, Emperor
+ * tiles) have text at least 11 px high at 1280x720 without hovering: each is drawn with the face whose
+ * smallest text is that large there, and that face is in the atlas. 13+ staff in play stay above the
+ * rehearsal room and the hand. */
+static bool atlas_has(const char *idx, const char *name)
+{
+    char line[64];
+    snprintf(line, sizeof line, "\nsprite %s ", name);
+    return strstr(idx, line) != NULL;
+}
+
+static float text_px_at_1280(const char *idx, const char *sprite, SDL_Rect canvas)
+{
+    int window_w = canvas.w * 1280 / 1920;
+    char small[48];
+    snprintf(small, sizeof small, "%s/small", sprite);
+    CHECK(atlas_has(idx, sprite));
+    if (table_face_small(sprite, window_w)) CHECK(atlas_has(idx, small));
+    float px = table_face_text_px(sprite, window_w);
+    if (px < 11.0f) fprintf(stderr, "%s at %d px wide: text %.1f px\n", sprite, window_w, (double)px);
+    return px;
+}
+
+static void test_card_text_readable(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 5, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 3;
+    int under = 0, single = 0;
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    char path[1200];
+    snprintf(path, sizeof path, "%s/atlas.idx", ui.data_dir);
+    FILE *f = fopen(path, "rb");
+    CHECK(f != NULL);
+    static char idx[1 << 20];
+    size_t n = f ? fread(idx + 1, 1, sizeof idx - 2, f) : 0;
+    if (f) fclose(f);
+    idx[0] = '\n';
+    idx[n + 1] = 0;
+    gah_state *st = &t.session.state;
+    int me = table_viewed_seat(&t);
+    gah_player *p = &st->player[me];
+    /* Every staff card in play at once: the most the display can be asked to show. */
+    p->display_count = 0;
+    for (int i = 0; i < gah_staff_count && p->display_count < 16; i++) p->display[p->display_count++] = (uint8_t)gah_staff[i].id;
+    char name[48];
+    float least = 1e9f;
+    for (int q = 1; q <= GAH_QUEUE; q++) {
+        if (!st->queue[q - 1]) continue;
+        snprintf(name, sizeof name, "guest/%d", st->queue[q - 1]);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_QUEUE, q)));
+        least = px < least ? px : least;
+    }
+    for (int tb = 1; tb <= GAH_CAFE_TABLES_BASE; tb++) {
+        snprintf(name, sizeof name, "guest/%d", gah_guests[0].id); /* any guest: the table's place is the size */
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_TABLE, tb)));
+        least = px < least ? px : least;
+    }
+    for (int i = 0; i < p->hand_count; i++) {
+        snprintf(name, sizeof name, "staff/%d", p->hand[i]);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_HAND_CARD, p->hand[i])));
+        least = px < least ? px : least;
+    }
+    SDL_Rect hand = table_el_rect(&t, &layout, E(EL_HAND_CARD, p->hand[0]));
+    for (int i = 0; i < p->display_count; i++) {
+        snprintf(name, sizeof name, "staff/%d", p->display[i]);
+        SDL_Rect r = table_el_rect(&t, &layout, E(EL_DISPLAY_CARD, p->display[i]));
+        float px = text_px_at_1280(idx, name, r);
+        least = px < least ? px : least;
+        CHECK(r.y + r.h <= hand.y - 20); /* above the hand and its label */
+    }
+    for (int o = 0; o < 3; o++) {
+        snprintf(name, sizeof name, "objective/%d", st->objectives[o]);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_OBJECTIVE, o)));
+        least = px < least ? px : least;
+    }
+    for (int i = 0; i < 3; i++) {
+        snprintf(name, sizeof name, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[i]].code);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_EMPEROR_TILE, i)));
+        least = px < least ? px : least;
+    }
+    printf("card text at 1280x720: at least %.1f px\n", (double)least);
+    CHECK(least >= 11.0f);
+    /* Hovered, the viewer's large card is the full face. */
+    CHECK(!table_face_small("staff/1", 400));
+    CHECK(table_face_small("staff/1", 60));
+    CHECK(!table_face_small("board/main", 60));
+    gah_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -274,6 +368,7 @@ int main(void)
     RUN(test_stuck_guest);
     RUN(test_vp_by_round);
     RUN(test_rematch_seed);
+    RUN(test_card_text_readable);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

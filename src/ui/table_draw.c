@@ -2,6 +2,7 @@
 #include "ui/log_draw.h"
 #include "ui/table.h"
 #include "ui/table_lounge.h"
+#include "gah/faces.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -13,15 +14,65 @@ static const SDL_Color wine = {140, 42, 42, 255};
 static const SDL_Color glow = {255, 214, 90, 255};
 static const SDL_Color player_colours[4] = {{222, 120, 30, 255}, {80, 160, 215, 255}, {130, 70, 165, 255}, {120, 128, 130, 255}};
 
+/* The kinds of card that have a small face (gah/faces.h), with their full face's width and the small face's
+ * width and smallest text. */
+typedef struct face_kind {
+    const char *prefix;
+    int full_w, small_w;
+    float small_text;
+} face_kind;
+static const face_kind face_kinds[] = {
+    {"guest/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_GUEST},
+    {"staff/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_STAFF},
+    {"objective/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_OBJECTIVE},
+    {"emperor/", GAH_FACE_TILE, GAH_FACE_SMALL_TILE, (float)GAH_FACE_SMALL_TEXT_TILE},
+};
+
+static const face_kind *face_kind_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof face_kinds / sizeof face_kinds[0]; i++) {
+        size_t n = strlen(face_kinds[i].prefix);
+        if (!strncmp(name, face_kinds[i].prefix, n) && !strchr(name + n, '/')) return &face_kinds[i];
+    }
+    return NULL;
+}
+
+bool table_face_small(const char *name, int window_w)
+{
+    const face_kind *k = face_kind_of(name);
+    return k && (float)window_w * (float)GAH_FACE_FULL_TEXT_MIN / (float)k->full_w < (float)GAH_FACE_READABLE_PX;
+}
+
+float table_face_text_px(const char *name, int window_w)
+{
+    const face_kind *k = face_kind_of(name);
+    if (!k) return 0;
+    if (table_face_small(name, window_w)) return k->small_text * (float)window_w / (float)k->small_w;
+    return (float)GAH_FACE_FULL_TEXT_MIN * (float)window_w / (float)k->full_w;
+}
+
+/* Issue 13: a card drawn too small for its full face's text shows its small face, whose words and numbers
+ * are large; the full face is read in the card viewer. */
+static const atlas_sprite *face_for(const ui_atlas *a, const char *name, int window_w)
+{
+    if (table_face_small(name, window_w)) {
+        char small[48];
+        snprintf(small, sizeof small, "%s/small", name);
+        const atlas_sprite *s = atlas_find(a, small);
+        if (s) return s;
+    }
+    return atlas_find(a, name);
+}
+
 static void draw_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
 {
-    const atlas_sprite *s = atlas_find(a, name);
     SDL_Rect dst = ui_to_window(ui, canvas);
     SDL_Texture *own = a->override_count ? atlas_override_for(a, name) : NULL;
     if (own) { /* the player's own picture, scaled to the card's place */
         SDL_RenderCopy(ui->renderer, own, NULL, &dst);
         return;
     }
+    const atlas_sprite *s = face_for(a, name, dst.w);
     if (!s) {
         /* Missing art never stops play: a labelled card-coloured box stands in. */
         ui_fill(ui, canvas, (SDL_Color){225, 210, 180, 255});
@@ -37,10 +88,10 @@ void table_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect 
 
 static void draw_sprite_turned(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
 {
-    const atlas_sprite *s = atlas_find(a, name);
+    SDL_Rect dst = ui_to_window(ui, canvas);
+    const atlas_sprite *s = face_for(a, name, dst.w);
     if (!s) return draw_sprite(ui, a, name, canvas);
     SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, s->rect.h * a->scale};
-    SDL_Rect dst = ui_to_window(ui, canvas);
     SDL_SetTextureColorMod(a->pages[s->page], 150, 150, 150);
     SDL_RenderCopyEx(ui->renderer, a->pages[s->page], &src, &dst, 90.0, NULL, SDL_FLIP_NONE);
     SDL_SetTextureColorMod(a->pages[s->page], 255, 255, 255);
@@ -99,10 +150,9 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
     }
     /* Board-local rectangles of the main board mapped to the canvas. */
     for (int i = 0; i < 3; i++) {
-        snprintf(name, sizeof name, "main/emperor-tile/%d", i + 1);
         char tile[32];
         snprintf(tile, sizeof tile, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[i]].code);
-        r = table_board_rect(l, name);
+        r = el(t, l, EL_EMPEROR_TILE, i);
         if (r.w) draw_sprite(ui, a, tile, r);
     }
     snprintf(name, sizeof name, "main/round/%d", st->round);
