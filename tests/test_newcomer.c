@@ -359,6 +359,117 @@ static void test_card_text_readable(void)
     gah_session_free(&t.session);
 }
 
+/* Issue 13's small things: the boost toggle is not offered at the dustbin; a prompt line and button labels
+ * fit their boxes at every prompt of a game (the imitation prompt's ran out); an opponent's "+VP" rises
+ * inside their panel; 13+ staff in play stay above the rehearsal room (module 1). */
+static void test_small_things(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 12, .players = 3};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Maximiliane", 0}, {"Bartholomew", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 7;
+    int under = 0, single = 0, prompts = 0, imitations = 0;
+    for (int step = 0; step < 3000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
+        gah_prompt pr = gah_current_prompt(&t.session.state);
+        char text[160];
+        table_prompt_text(&t, text, sizeof text);
+        CHECK(ui_text_width(&ui, UI_FONT_TITLE, table_prompt_size(&t, &ui), text) <= TABLE_PROMPT_W);
+        for (int i = 0; i < t.button_count; i++)
+            CHECK(ui_text_width(&ui, UI_FONT_TEXT, table_button_label_size(&ui, &t.buttons[i]), t.buttons[i].label) <= t.buttons[i].rect.w - 8);
+        imitations += pr.kind == GAH_PROMPT_IMITATE;
+        prompts++;
+        play_one(&t, &rng, &under, &single);
+    }
+    CHECK(prompts > 100);
+    printf("%d prompts fit their boxes, %d of them imitations\n", prompts, imitations);
+    /* An opponent's gain floats inside their panel, never above its top edge. */
+    t.anim_factor = 1.0f;
+    t.anims.count = 0;
+    int viewer = table_prompt_seat(&t), other = (viewer + 1) % 3;
+    t.events.count = 3;
+    t.events.list[0] = (gah_event){.type = GAH_EV_VP, .seat = (uint8_t)other, .value = 3, .b = 5};
+    t.events.list[1] = (gah_event){.type = GAH_EV_MONEY, .seat = (uint8_t)other, .value = 4, .a = 9};
+    t.events.list[2] = (gah_event){.type = GAH_EV_EMPEROR, .seat = (uint8_t)other, .value = 2, .a = 2};
+    table_animate(&t, &ui, &layout);
+    SDL_Rect panel = table_el_rect(&t, &layout, E(EL_PANEL, other));
+    int floats = 0;
+    for (int i = 0; i < t.anims.count; i++) {
+        const anim *a = &t.anims.list[i];
+        if (a->kind != ANIM_FADE_TEXT) continue;
+        floats++;
+        CHECK(a->from.y >= panel.y + 8 && a->to.y >= panel.y + 8 && a->from.y + 34 <= panel.y + panel.h);
+        CHECK(a->from.x >= panel.x && a->from.x < panel.x + panel.w);
+    }
+    CHECK_EQ(floats, 3);
+    t.events.count = 0;
+    gah_session_free(&t.session);
+
+    /* The dustbin prompt (module 2, only coloured dice left) takes a die without the boost. */
+    gah_params waltz = {.seed = 4, .players = 2, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    CHECK(gah_session_start(&s, &waltz, NULL) == NULL);
+    table_start(&t, &s, seats);
+    int dustbins = 0;
+    for (int step = 0; step < 4000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
+        gah_prompt pr = gah_current_prompt(&t.session.state);
+        if (pr.kind == GAH_PROMPT_DUSTBIN) {
+            dustbins++;
+            CHECK(!table_boost_offered(&t));
+            CHECK(table_el_rect(&t, &layout, E(EL_BOOST, 0)).w == 0);
+        } else if (pr.kind == GAH_PROMPT_TURN && t.session.state.phase == GAH_PHASE_PLAY) {
+            bool die = false;
+            for (int i = 0; i < t.legal_count; i++) die |= t.legal[i].type == GAH_CMD_DIE;
+            CHECK(table_boost_offered(&t) == die);
+        }
+        play_one(&t, &rng, &under, &single);
+    }
+    /* Module 1: every staff card in play at once stays above the rehearsal room. */
+    gah_player *p = &t.session.state.player[table_viewed_seat(&t)];
+    p->display_count = 0;
+    for (int i = 0; i < gah_staff_count && p->display_count < 16; i++) p->display[p->display_count++] = (uint8_t)gah_staff[i].id;
+    SDL_Rect room = {0, 0, 0, 0}; /* the top of the rehearsal room's sections */
+    for (int sec = 1; sec <= GAH_REHEARSAL_SECTIONS; sec++) {
+        SDL_Rect r = table_el_rect(&t, &layout, E(EL_SECTION, sec));
+        if (r.w && (!room.w || r.y < room.y)) room = r;
+    }
+    for (int i = 0; i < p->display_count; i++) {
+        SDL_Rect r = table_el_rect(&t, &layout, E(EL_DISPLAY_CARD, p->display[i]));
+        CHECK(!room.w || r.y + r.h <= room.y);
+    }
+    CHECK(room.w > 0);
+    /* The dustbin itself, set up as tests/scenarios/celebrities/dustbin_coloured.scn does it. */
+    gah_session_free(&t.session);
+    gah_params two = {.seed = 3, .players = 2, .waltz = GAH_WALTZ_MODULE(2)};
+    CHECK(gah_session_start(&s, &two, NULL) == NULL);
+    table_start(&t, &s, seats);
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    gah_state *st = &t.session.state;
+    st->start_seat = st->turn_seat = 0;
+    st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
+    memset(st->dice, 0, sizeof st->dice);
+    st->dice[1] = st->dice[2] = 1;
+    memset(st->lounge.colours, 0, sizeof st->lounge.colours);
+    st->lounge.colours[1] = GAH_DIE_COLOUR_BIT(GAH_DIE_RED);
+    st->lounge.colours[2] = GAH_DIE_COLOUR_BIT(GAH_DIE_BLUE);
+    st->player[0].covered = 0;
+    st->player[1].covered = 1;
+    st->player[1].passed = true;
+    static gah_events ev;
+    ev.count = 0;
+    CHECK(gah_apply(st, 0, (gah_command){GAH_CMD_PASS, 0, 0}, &ev) == NULL);
+    table_refresh(&t);
+    CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_DUSTBIN);
+    dustbins += gah_current_prompt(st).kind == GAH_PROMPT_DUSTBIN;
+    t.boost = true;
+    table_refresh(&t);
+    CHECK(!table_boost_offered(&t) && !t.boost);
+    CHECK(table_el_rect(&t, &layout, E(EL_BOOST, 0)).w == 0);
+    printf("%d dustbin prompts without the boost\n", dustbins);
+    gah_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -369,6 +480,7 @@ int main(void)
     RUN(test_vp_by_round);
     RUN(test_rematch_seed);
     RUN(test_card_text_readable);
+    RUN(test_small_things);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

@@ -372,7 +372,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_TWO_WINE] = {"two wine for which item at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
 };
 
-static void prompt_text(const table_scene *t, char *out, size_t size)
+void table_prompt_text(const table_scene *t, char *out, size_t size)
 {
     const gah_state *st = &t->session.state;
     gah_prompt pr = gah_current_prompt(st);
@@ -392,27 +392,39 @@ static void prompt_text(const table_scene *t, char *out, size_t size)
     }
 }
 
+int table_prompt_size(const table_scene *t, ui_context *ui)
+{
+    char text[160];
+    table_prompt_text(t, text, sizeof text);
+    return ui_text_fit_size(ui, UI_FONT_TITLE, 22, 14, TABLE_PROMPT_W, text);
+}
+
+int table_button_label_size(ui_context *ui, const table_button *b)
+{
+    return ui_text_fit_size(ui, UI_FONT_TEXT, 17, 11, b->rect.w - 8, b->label);
+}
+
 static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     const gah_state *st = &t->session.state;
     char text[160];
-    prompt_text(t, text, sizeof text);
+    table_prompt_text(t, text, sizeof text);
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
-    ui_text(ui, UI_FONT_TITLE, 22, wine, 1056, 290, 0, text);
+    /* Long names and prompts (issue 13: the imitation prompt ran out of its box) are set smaller to fit. */
+    ui_text(ui, UI_FONT_TITLE, table_prompt_size(t, ui), wine, 1056, 290, 0, text);
     for (int i = 0; i < t->button_count; i++) {
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);
         ui_frame(ui, b->rect, gilt, 2);
-        ui_text(ui, UI_FONT_TEXT, 17, paper, b->rect.x + b->rect.w / 2, b->rect.y + 9, 1, b->label);
+        ui_text_middle(ui, UI_FONT_TEXT, table_button_label_size(ui, b), paper, b->rect.x + b->rect.w / 2,
+                       b->rect.y + b->rect.h / 2, 1, b->label);
     }
-    bool die_choice = false;
-    for (int i = 0; i < t->legal_count; i++) die_choice |= t->legal[i].type == GAH_CMD_DIE;
-    if (die_choice) {
-        SDL_Rect r = {1056, 326, 280, 40}; /* area_boost in table_geometry.c */
+    if (table_boost_offered(t)) {
+        SDL_Rect r = table_el_rect(t, NULL, (ui_el){EL_BOOST, 0});
         ui_fill(ui, r, t->boost ? wine : paper);
         ui_frame(ui, r, gilt, 2);
-        ui_text(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + 9, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
+        ui_text_middle(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + r.h / 2, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
     }
     bool pending = st->pending_any;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;

@@ -78,6 +78,16 @@ static SDL_Rect card_in_row(SDL_Rect area, int index, int count, int card_w, int
 
 int table_prompt_seat(const table_scene *t) { return gah_current_prompt(&t->session.state).seat; }
 
+/* The boost toggle is there while a die is taken for its action, never when a die only goes to the
+ * dustbin (issue 13: the dustbin prompt showed it). */
+bool table_boost_offered(const table_scene *t)
+{
+    if (gah_current_prompt(&t->session.state).kind == GAH_PROMPT_DUSTBIN) return false;
+    for (int i = 0; i < t->legal_count; i++)
+        if (t->legal[i].type == GAH_CMD_DIE) return true;
+    return false;
+}
+
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
 {
     const gah_state *st = &t->session.state;
@@ -135,7 +145,7 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         return r.w ? (SDL_Rect){r.x - 5, r.y - 5, r.w + 10, r.h + 10} : r;
     }
     case EL_EMPEROR_SPACE: return board_el(layout, &place_main, "main/emperor-track", el.index);
-    case EL_BOOST: return area_boost;
+    case EL_BOOST: return table_boost_offered(t) ? area_boost : none;
     case EL_PANEL: {
         int active = table_prompt_seat(t); /* panels stay in place while an opponent's hotel is looked at */
         int slot = (el.index - active + st->players) % st->players - 1; /* others in seat order after the active one */
