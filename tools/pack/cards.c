@@ -300,10 +300,11 @@ static void draw_staff_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     pack_rounded_rect(cr, 3, 3, SW - 6, 34, 5);
     pack_set_rgb(cr, colour);
     cairo_fill(cr);
-    pack_draw_sprite(cr, ctx, pack_staff_type_icon(st->type), 6, 5, 30, 30, 1);
+    /* The cost on the left: an overlapped hand (ten cards at the solo set-up) shows each card's left part. */
+    pack_draw_sprite(cr, ctx, pack_staff_type_icon(st->type), SW - 36, 5, 30, 30, 1);
     char cost[8];
     snprintf(cost, sizeof cost, "%d", st->cost);
-    pack_icon_number(cr, ctx, "icon/krone", SW - 42, 0, 38, cost);
+    pack_icon_number(cr, ctx, "icon/krone", 3, 0, 38, cost);
     char icons[256];
     pack_staff_icons(st, icons, sizeof icons);
     pack_icon_rows(cr, ctx, icons, 3, 39, SW - 6, SH - 41, 36);
