@@ -265,6 +265,211 @@ static void test_rematch_seed(void)
     CHECK(final_rematch_seed(4242, 1) != final_rematch_seed(4242, 2));
 }
 
+/* Issue 13: the cards a player reads at the table (queue, café, hand, staff in play, objectives, Emperor
+ * tiles) have text at least 11 px high at 1280x720 without hovering: each is drawn with the face whose
+ * smallest text is that large there, and that face is in the atlas. 13+ staff in play stay above the
+ * rehearsal room and the hand. */
+static bool atlas_has(const char *idx, const char *name)
+{
+    char line[64];
+    snprintf(line, sizeof line, "\nsprite %s ", name);
+    return strstr(idx, line) != NULL;
+}
+
+static float text_px_at_1280(const char *idx, const char *sprite, SDL_Rect canvas)
+{
+    int window_w = canvas.w * 1280 / 1920;
+    char small[48];
+    snprintf(small, sizeof small, "%s/small", sprite);
+    CHECK(atlas_has(idx, sprite));
+    if (table_face_small(sprite, window_w)) CHECK(atlas_has(idx, small));
+    float px = table_face_text_px(sprite, window_w);
+    if (px < 11.0f) fprintf(stderr, "%s at %d px wide: text %.1f px\n", sprite, window_w, (double)px);
+    return px;
+}
+
+static void test_card_text_readable(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 5, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 3;
+    int under = 0, single = 0;
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    char path[1200];
+    snprintf(path, sizeof path, "%s/atlas.idx", ui.data_dir);
+    FILE *f = fopen(path, "rb");
+    CHECK(f != NULL);
+    static char idx[1 << 20];
+    size_t n = f ? fread(idx + 1, 1, sizeof idx - 2, f) : 0;
+    if (f) fclose(f);
+    idx[0] = '\n';
+    idx[n + 1] = 0;
+    gah_state *st = &t.session.state;
+    int me = table_viewed_seat(&t);
+    gah_player *p = &st->player[me];
+    /* Every staff card in play at once: the most the display can be asked to show. */
+    p->display_count = 0;
+    for (int i = 0; i < gah_staff_count && p->display_count < 16; i++) p->display[p->display_count++] = (uint8_t)gah_staff[i].id;
+    char name[48];
+    float least = 1e9f;
+    for (int q = 1; q <= GAH_QUEUE; q++) {
+        if (!st->queue[q - 1]) continue;
+        snprintf(name, sizeof name, "guest/%d", st->queue[q - 1]);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_QUEUE, q)));
+        least = px < least ? px : least;
+    }
+    for (int tb = 1; tb <= GAH_CAFE_TABLES_BASE; tb++) {
+        snprintf(name, sizeof name, "guest/%d", gah_guests[0].id); /* any guest: the table's place is the size */
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_TABLE, tb)));
+        least = px < least ? px : least;
+    }
+    for (int i = 0; i < p->hand_count; i++) {
+        snprintf(name, sizeof name, "staff/%d", p->hand[i]);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_HAND_CARD, p->hand[i])));
+        least = px < least ? px : least;
+    }
+    SDL_Rect hand = table_el_rect(&t, &layout, E(EL_HAND_CARD, p->hand[0]));
+    for (int i = 0; i < p->display_count; i++) {
+        snprintf(name, sizeof name, "staff/%d", p->display[i]);
+        SDL_Rect r = table_el_rect(&t, &layout, E(EL_DISPLAY_CARD, p->display[i]));
+        float px = text_px_at_1280(idx, name, r);
+        least = px < least ? px : least;
+        CHECK(r.y + r.h <= hand.y - 20); /* above the hand and its label */
+    }
+    for (int o = 0; o < 3; o++) {
+        snprintf(name, sizeof name, "objective/%d", st->objectives[o]);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_OBJECTIVE, o)));
+        least = px < least ? px : least;
+    }
+    for (int i = 0; i < 3; i++) {
+        snprintf(name, sizeof name, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[i]].code);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_EMPEROR_TILE, i)));
+        least = px < least ? px : least;
+    }
+    printf("card text at 1280x720: at least %.1f px\n", (double)least);
+    CHECK(least >= 11.0f);
+    /* Hovered, the viewer's large card is the full face. */
+    CHECK(!table_face_small("staff/1", 400));
+    CHECK(table_face_small("staff/1", 60));
+    CHECK(!table_face_small("board/main", 60));
+    gah_session_free(&t.session);
+}
+
+/* Issue 13's small things: the boost toggle is not offered at the dustbin; a prompt line and button labels
+ * fit their boxes at every prompt of a game (the imitation prompt's ran out); an opponent's "+VP" rises
+ * inside their panel; 13+ staff in play stay above the rehearsal room (module 1). */
+static void test_small_things(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 12, .players = 3};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Maximiliane", 0}, {"Bartholomew", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 7;
+    int under = 0, single = 0, prompts = 0, imitations = 0;
+    for (int step = 0; step < 3000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
+        gah_prompt pr = gah_current_prompt(&t.session.state);
+        char text[160];
+        table_prompt_text(&t, text, sizeof text);
+        CHECK(ui_text_width(&ui, UI_FONT_TITLE, table_prompt_size(&t, &ui), text) <= TABLE_PROMPT_W);
+        for (int i = 0; i < t.button_count; i++)
+            CHECK(ui_text_width(&ui, UI_FONT_TEXT, table_button_label_size(&ui, &t.buttons[i]), t.buttons[i].label) <= t.buttons[i].rect.w - 8);
+        imitations += pr.kind == GAH_PROMPT_IMITATE;
+        prompts++;
+        play_one(&t, &rng, &under, &single);
+    }
+    CHECK(prompts > 100);
+    printf("%d prompts fit their boxes, %d of them imitations\n", prompts, imitations);
+    /* An opponent's gain floats inside their panel, never above its top edge. */
+    t.anim_factor = 1.0f;
+    t.anims.count = 0;
+    int viewer = table_prompt_seat(&t), other = (viewer + 1) % 3;
+    t.events.count = 3;
+    t.events.list[0] = (gah_event){.type = GAH_EV_VP, .seat = (uint8_t)other, .value = 3, .b = 5};
+    t.events.list[1] = (gah_event){.type = GAH_EV_MONEY, .seat = (uint8_t)other, .value = 4, .a = 9};
+    t.events.list[2] = (gah_event){.type = GAH_EV_EMPEROR, .seat = (uint8_t)other, .value = 2, .a = 2};
+    table_animate(&t, &ui, &layout);
+    SDL_Rect panel = table_el_rect(&t, &layout, E(EL_PANEL, other));
+    int floats = 0;
+    for (int i = 0; i < t.anims.count; i++) {
+        const anim *a = &t.anims.list[i];
+        if (a->kind != ANIM_FADE_TEXT) continue;
+        floats++;
+        CHECK(a->from.y >= panel.y + 8 && a->to.y >= panel.y + 8 && a->from.y + 34 <= panel.y + panel.h);
+        CHECK(a->from.x >= panel.x && a->from.x < panel.x + panel.w);
+    }
+    CHECK_EQ(floats, 3);
+    t.events.count = 0;
+    gah_session_free(&t.session);
+
+    /* The dustbin prompt (module 2, only coloured dice left) takes a die without the boost. */
+    gah_params waltz = {.seed = 4, .players = 2, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    CHECK(gah_session_start(&s, &waltz, NULL) == NULL);
+    table_start(&t, &s, seats);
+    int dustbins = 0;
+    for (int step = 0; step < 4000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
+        gah_prompt pr = gah_current_prompt(&t.session.state);
+        if (pr.kind == GAH_PROMPT_DUSTBIN) {
+            dustbins++;
+            CHECK(!table_boost_offered(&t));
+            CHECK(table_el_rect(&t, &layout, E(EL_BOOST, 0)).w == 0);
+        } else if (pr.kind == GAH_PROMPT_TURN && t.session.state.phase == GAH_PHASE_PLAY) {
+            bool die = false;
+            for (int i = 0; i < t.legal_count; i++) die |= t.legal[i].type == GAH_CMD_DIE;
+            CHECK(table_boost_offered(&t) == die);
+        }
+        play_one(&t, &rng, &under, &single);
+    }
+    /* Module 1: every staff card in play at once stays above the rehearsal room. */
+    gah_player *p = &t.session.state.player[table_viewed_seat(&t)];
+    p->display_count = 0;
+    for (int i = 0; i < gah_staff_count && p->display_count < 16; i++) p->display[p->display_count++] = (uint8_t)gah_staff[i].id;
+    SDL_Rect room = {0, 0, 0, 0}; /* the top of the rehearsal room's sections */
+    for (int sec = 1; sec <= GAH_REHEARSAL_SECTIONS; sec++) {
+        SDL_Rect r = table_el_rect(&t, &layout, E(EL_SECTION, sec));
+        if (r.w && (!room.w || r.y < room.y)) room = r;
+    }
+    for (int i = 0; i < p->display_count; i++) {
+        SDL_Rect r = table_el_rect(&t, &layout, E(EL_DISPLAY_CARD, p->display[i]));
+        CHECK(!room.w || r.y + r.h <= room.y);
+    }
+    CHECK(room.w > 0);
+    /* The dustbin itself, set up as tests/scenarios/celebrities/dustbin_coloured.scn does it. */
+    gah_session_free(&t.session);
+    gah_params two = {.seed = 3, .players = 2, .waltz = GAH_WALTZ_MODULE(2)};
+    CHECK(gah_session_start(&s, &two, NULL) == NULL);
+    table_start(&t, &s, seats);
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    gah_state *st = &t.session.state;
+    st->start_seat = st->turn_seat = 0;
+    st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
+    memset(st->dice, 0, sizeof st->dice);
+    st->dice[1] = st->dice[2] = 1;
+    memset(st->lounge.colours, 0, sizeof st->lounge.colours);
+    st->lounge.colours[1] = GAH_DIE_COLOUR_BIT(GAH_DIE_RED);
+    st->lounge.colours[2] = GAH_DIE_COLOUR_BIT(GAH_DIE_BLUE);
+    st->player[0].covered = 0;
+    st->player[1].covered = 1;
+    st->player[1].passed = true;
+    static gah_events ev;
+    ev.count = 0;
+    CHECK(gah_apply(st, 0, (gah_command){GAH_CMD_PASS, 0, 0}, &ev) == NULL);
+    table_refresh(&t);
+    CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_DUSTBIN);
+    dustbins += gah_current_prompt(st).kind == GAH_PROMPT_DUSTBIN;
+    t.boost = true;
+    table_refresh(&t);
+    CHECK(!table_boost_offered(&t) && !t.boost);
+    CHECK(table_el_rect(&t, &layout, E(EL_BOOST, 0)).w == 0);
+    printf("%d dustbin prompts without the boost\n", dustbins);
+    gah_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -274,6 +479,8 @@ int main(void)
     RUN(test_stuck_guest);
     RUN(test_vp_by_round);
     RUN(test_rematch_seed);
+    RUN(test_card_text_readable);
+    RUN(test_small_things);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

@@ -142,7 +142,7 @@ static void test_event_text(void)
     char text[200];
     gah_event card = {.type = GAH_EV_AUTOMA_CARD, .seat = 1, .a = 1};
     CHECK(gah_event_text(&st, &card, names, text, sizeof text));
-    CHECK(strncmp(text, "Elisabeth turns up instruction card 1", 37) == 0);
+    CHECK(strncmp(text, "Elisabeth's card 1", 18) == 0);
     gah_event pass = {.type = GAH_EV_PASS, .seat = 0};
     CHECK(gah_event_text(&st, &pass, names, text, sizeof text));
     CHECK_STR(text, "Anna passes and waits for the re-roll");
@@ -224,6 +224,27 @@ static void test_event_words(void)
          "Final scoring: Anna -10 VP (guests left in the café)");
     st.objectives[0] = 105;
     SAYS(((gah_event){.type = GAH_EV_OBJECTIVE, .seat = 1, .a = 0, .value = 15}), "Leopold fulfils objective A, Full purse: 15 VP");
+    /* Issue 13: what action 4 and the Emperor's reward give is told (krone gained, steps on the track), and
+     * the automa's card in words, without the steps its difficulty skips. */
+    SAYS(((gah_event){.type = GAH_EV_MONEY, .seat = 0, .a = 14, .value = 4}), "Anna gets 4 krone (now 14)");
+    SAYS(((gah_event){.type = GAH_EV_EMPEROR, .seat = 0, .a = 5, .value = 2}), "Anna moves 2 steps up the Emperor track (now on 5)");
+    SAYS(((gah_event){.type = GAH_EV_EMPEROR, .seat = 0, .a = 2, .value = -1}), "Anna moves 1 step back on the Emperor track (now on 2)");
+    SAYS(((gah_event){.type = GAH_EV_STAFF_PLAYED, .seat = 0, .a = 1, .value = 3}), "Anna hires the Breakfast Server for 3 krone");
+    SAYS(((gah_event){.type = GAH_EV_AUTOMA_CARD, .seat = 1, .a = 197}), "Leopold's card 197: a 5, 3 Emperor steps");
+    st.params.difficulty = GAH_MEDIUM;
+    SAYS(((gah_event){.type = GAH_EV_AUTOMA_CARD, .seat = 1, .a = 197}),
+         "Leopold's card 197: a green guest, a 5, 3 Emperor steps");
+    SAYS(((gah_event){.type = GAH_EV_AUTOMA_CARD, .seat = 1, .a = 203}),
+         "Leopold's card 203: a green guest, any guest, the most common die, objective A");
+    SAYS(((gah_event){.type = GAH_EV_AUTOMA_CARD, .seat = 1, .a = 211}),
+         "Leopold's card 211: any guest, a 4 or 5 (more dice), objective B, 2 Emperor steps");
+    st.params.difficulty = GAH_EASY;
+    gah_event paid = {.type = GAH_EV_MONEY, .seat = 0, .a = 3, .value = -2};
+    CHECK(!gah_event_text(&st, &paid, names, text, sizeof text)); /* the thing bought names its price */
+    gah_event gained = {.type = GAH_EV_MONEY, .seat = 0, .a = 3, .value = 2};
+    CHECK(gah_event_text(&st, &gained, names, text, sizeof text));
+    gah_event steps = {.type = GAH_EV_EMPEROR, .seat = 0, .a = 3, .value = 1};
+    CHECK(gah_event_text(&st, &steps, names, text, sizeof text));
 #undef SAYS
 }
 

@@ -132,6 +132,50 @@ static const char *table_guest(const gah_state *st, int seat, int table, char *b
     return buf;
 }
 
+/* An instruction card's steps in words (issue 13: the log showed the data's notation, "G + ? [M]"); steps
+ * above the game's difficulty are left out, as the automa skips them. */
+static void automa_card_words(const gah_state *st, const gah_automa_card *card, char *out, size_t size)
+{
+    static const char *const colours[GAH_COLOUR_COUNT] = {"blue", "red", "yellow", "green"};
+    size_t n = 0;
+    out[0] = 0;
+    for (int i = 0; i < card->step_count && n < size; i++) {
+        const gah_automa_step *s = &card->steps[i];
+        if (s->min_difficulty > st->params.difficulty) continue;
+        char part[80];
+        const char *colour = s->arg >= 0 && s->arg < GAH_COLOUR_COUNT ? colours[s->arg] : NULL;
+        switch ((gah_automa_step_kind)s->kind) {
+        case GAH_AUTOMA_STEP_GUEST:
+            if (colour) snprintf(part, sizeof part, "a %s guest", colour);
+            else snprintf(part, sizeof part, "any guest");
+            break;
+        case GAH_AUTOMA_STEP_GUEST_DANCER:
+            if (colour) snprintf(part, sizeof part, "a %s dancer (%s)", colour, s->arg2 == 1 ? "next ballroom" : "ballroom after");
+            else snprintf(part, sizeof part, "any dancer (%s)", s->arg2 == 1 ? "next ballroom" : "ballroom after");
+            break;
+        case GAH_AUTOMA_STEP_DIE: snprintf(part, sizeof part, "a %d", s->arg); break;
+        case GAH_AUTOMA_STEP_DIE_EITHER:
+            snprintf(part, sizeof part, "a %d or %d (more dice)", s->arg, s->arg2);
+            break;
+        case GAH_AUTOMA_STEP_DIE_MOST: snprintf(part, sizeof part, "the most common die"); break;
+        case GAH_AUTOMA_STEP_DIE_CELEBRITY: snprintf(part, sizeof part, "the best celebrity's die"); break;
+        case GAH_AUTOMA_STEP_EMPEROR:
+            snprintf(part, sizeof part, "%d Emperor %s", s->arg, s->arg == 1 ? "step" : "steps");
+            break;
+        case GAH_AUTOMA_STEP_STAFF: snprintf(part, sizeof part, "a staff card"); break;
+        case GAH_AUTOMA_STEP_OBJECTIVE:
+            if (s->arg >= 0 && s->arg < 3) snprintf(part, sizeof part, "objective %c", 'A' + s->arg);
+            else snprintf(part, sizeof part, "any objective");
+            break;
+        case GAH_AUTOMA_STEP_DANCER:
+            snprintf(part, sizeof part, "a dancer (%s)", s->arg == 1 ? "next ballroom" : "ballroom after");
+            break;
+        default: snprintf(part, sizeof part, "something"); break;
+        }
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? ", " : "", part);
+    }
+}
+
 bool gah_event_text(const gah_state *st, const gah_event *e, const char *const names[GAH_MAX_PLAYERS], char *out,
                     size_t size)
 {
@@ -178,9 +222,17 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_ITEM_SERVED:
         snprintf(out, size, "%s serves a %s to %s", who, gah_item_name(e->a), table_guest(st, e->seat, e->b, guest, sizeof guest));
         return true;
-    case GAH_EV_MONEY: snprintf(out, size, "%s %+d krone (now %d)", who, e->value, e->a); return false;
+    /* Krone gained are worth a line (action 4, rewards, the Emperor's reward: issue 13 found them missing);
+     * a payment's line is the thing it bought, which names the price. */
+    case GAH_EV_MONEY:
+        if (e->value > 0) snprintf(out, size, "%s gets %d krone (now %d)", who, e->value, e->a);
+        else snprintf(out, size, "%s pays %d krone (now %d)", who, -e->value, e->a);
+        return e->value > 0;
     case GAH_EV_VP: snprintf(out, size, "%s %+d VP (now %d)", who, e->value, e->b); return false;
-    case GAH_EV_EMPEROR: snprintf(out, size, "%s %+d on the Emperor track (now %d)", who, e->value, e->a); return false;
+    case GAH_EV_EMPEROR: /* every move on the track is worth a line: nothing else tells it */
+        snprintf(out, size, "%s moves %d %s %s the Emperor track (now on %d)", who, e->value < 0 ? -e->value : e->value,
+                 e->value == 1 || e->value == -1 ? "step" : "steps", e->value < 0 ? "back on" : "up", e->a);
+        return true;
     case GAH_EV_ROOM_PREPARED:
         room_words(st, e->seat, e->a, "a ", place, sizeof place);
         if (e->value) snprintf(out, size, "%s prepares %s for %d krone", who, place, e->value);
@@ -203,7 +255,10 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         return true;
     }
     case GAH_EV_STAFF_DRAWN: snprintf(out, size, "%s draws %s%s", who, e->a ? "the " : "", staff_name(e->a)); return false;
-    case GAH_EV_STAFF_PLAYED: snprintf(out, size, "%s hires the %s%s", who, staff_name(e->a), e->value ? "" : " free"); return true;
+    case GAH_EV_STAFF_PLAYED:
+        if (e->value) snprintf(out, size, "%s hires the %s for %d krone", who, staff_name(e->a), e->value);
+        else snprintf(out, size, "%s hires the %s free", who, staff_name(e->a));
+        return true;
     case GAH_EV_STAFF_USED: snprintf(out, size, "%s calls on the %s", who, staff_name(e->a)); return true;
     case GAH_EV_STAFF_BOTTOM: snprintf(out, size, "%s puts a staff card under the deck", who); return false;
     case GAH_EV_OBJECTIVE: {
@@ -235,8 +290,10 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_STAFF_REMOVED: snprintf(out, size, "The Emperor takes %s's %s", who, staff_name(e->a)); return true;
     case GAH_EV_AUTOMA_CARD: {
         const gah_automa_card *card = automa_card(st, e->a);
-        if (card) snprintf(out, size, "%s turns up instruction card %d: guests %s, die %s, %s", who, e->a, card->guests, card->die, card->actions);
-        else snprintf(out, size, "%s turns up instruction card %d", who, e->a);
+        char steps[200];
+        if (card) automa_card_words(st, card, steps, sizeof steps);
+        if (card) snprintf(out, size, "%s's card %d: %s", who, e->a, steps);
+        else snprintf(out, size, "%s's card %d", who, e->a);
         return true;
     }
     case GAH_EV_AUTOMA_GUEST:

@@ -18,7 +18,7 @@ static void button(ui_context *ui, SDL_Rect r, const char *label, bool hover, bo
 {
     ui_fill(ui, r, !enabled ? muted : hover ? wine_light : wine);
     ui_frame(ui, r, gilt, 3);
-    ui_text(ui, UI_FONT_TITLE, size, paper, r.x + r.w / 2, r.y + r.h / 2 - size * 7 / 10, 1, label);
+    ui_text_middle(ui, UI_FONT_TITLE, size, paper, r.x + r.w / 2, r.y + r.h / 2, 1, label);
 }
 
 SDL_Color scene_player_colour(int colour) { return player_colours[colour & 3]; }

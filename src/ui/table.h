@@ -156,6 +156,17 @@ int table_viewed_seat(const table_scene *t);
 bool table_looking(const table_scene *t);
 /* Draws an atlas sprite (a labelled box when it is missing) into a canvas rectangle. */
 void table_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas);
+/* Whether the card sprite `name` ("guest/12", ...) is drawn with its small face at `window_w` window pixels
+ * wide, and how tall its smallest text then is on the screen (0: not a card with faces). */
+bool table_face_small(const char *name, int window_w);
+bool table_boost_offered(const table_scene *t); /* the boost toggle is shown and takes clicks */
+/* The prompt's words, and the sizes the prompt line (TABLE_PROMPT_W wide) and a button's label are set in
+ * so that they fit. */
+enum { TABLE_PROMPT_W = 480 };
+void table_prompt_text(const table_scene *t, char *out, size_t size);
+int table_prompt_size(const table_scene *t, ui_context *ui);
+int table_button_label_size(ui_context *ui, const table_button *b);
+float table_face_text_px(const char *name, int window_w);
 /* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
 SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 

@@ -132,9 +132,14 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             if (e->type == GAH_EV_MONEY && e->value > 0) ui_play(ui, UI_SOUND_COIN);
             if (!e->value) break;
             /* A floating figure shows the change. */
-            SDL_Rect at = e->seat == viewer ? (SDL_Rect){300, 440, 10, 10} : rect_of(t, l, EL_PANEL, e->seat);
-            at.w = at.h = 10;
-            anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, at, (SDL_Rect){at.x, at.y - 40, 10, 10}, ms(t, 900), ms(t, 60));
+            SDL_Rect at = {300, 440, 10, 10}, rise = {300, 400, 10, 10};
+            if (e->seat != viewer) { /* inside the opponent's panel, one line for each kind (issue 13: over its top edge) */
+                SDL_Rect panel = rect_of(t, l, EL_PANEL, e->seat);
+                int line = e->type == GAH_EV_VP ? 0 : e->type == GAH_EV_MONEY ? 1 : 2;
+                at = (SDL_Rect){panel.x + 16, panel.y + 56 + line * 34, 10, 10};
+                rise = (SDL_Rect){at.x, at.y - 24, 10, 10};
+            }
+            anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, at, rise, ms(t, 900), ms(t, 60));
             if (a) snprintf(a->text, sizeof a->text, "%+d %s", e->value,
                             e->type == GAH_EV_VP ? "VP" : e->type == GAH_EV_MONEY ? "krone" : "Emperor");
             break;

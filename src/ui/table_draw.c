@@ -5,6 +5,7 @@
 #include "ui/table_lounge.h"
 #include "ui/table_bells.h"
 #include "ui/table_startplayer.h"
+#include "gah/faces.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,15 +17,65 @@ static const SDL_Color wine = {140, 42, 42, 255};
 static const SDL_Color glow = {255, 214, 90, 255};
 static const SDL_Color player_colours[4] = {{222, 120, 30, 255}, {80, 160, 215, 255}, {130, 70, 165, 255}, {120, 128, 130, 255}};
 
+/* The kinds of card that have a small face (gah/faces.h), with their full face's width and the small face's
+ * width and smallest text. */
+typedef struct face_kind {
+    const char *prefix;
+    int full_w, small_w;
+    float small_text;
+} face_kind;
+static const face_kind face_kinds[] = {
+    {"guest/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_GUEST},
+    {"staff/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_STAFF},
+    {"objective/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_OBJECTIVE},
+    {"emperor/", GAH_FACE_TILE, GAH_FACE_SMALL_TILE, (float)GAH_FACE_SMALL_TEXT_TILE},
+};
+
+static const face_kind *face_kind_of(const char *name)
+{
+    for (size_t i = 0; i < sizeof face_kinds / sizeof face_kinds[0]; i++) {
+        size_t n = strlen(face_kinds[i].prefix);
+        if (!strncmp(name, face_kinds[i].prefix, n) && !strchr(name + n, '/')) return &face_kinds[i];
+    }
+    return NULL;
+}
+
+bool table_face_small(const char *name, int window_w)
+{
+    const face_kind *k = face_kind_of(name);
+    return k && (float)window_w * (float)GAH_FACE_FULL_TEXT_MIN / (float)k->full_w < (float)GAH_FACE_READABLE_PX;
+}
+
+float table_face_text_px(const char *name, int window_w)
+{
+    const face_kind *k = face_kind_of(name);
+    if (!k) return 0;
+    if (table_face_small(name, window_w)) return k->small_text * (float)window_w / (float)k->small_w;
+    return (float)GAH_FACE_FULL_TEXT_MIN * (float)window_w / (float)k->full_w;
+}
+
+/* Issue 13: a card drawn too small for its full face's text shows its small face, whose words and numbers
+ * are large; the full face is read in the card viewer. */
+static const atlas_sprite *face_for(const ui_atlas *a, const char *name, int window_w)
+{
+    if (table_face_small(name, window_w)) {
+        char small[48];
+        snprintf(small, sizeof small, "%s/small", name);
+        const atlas_sprite *s = atlas_find(a, small);
+        if (s) return s;
+    }
+    return atlas_find(a, name);
+}
+
 static void draw_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
 {
-    const atlas_sprite *s = atlas_find(a, name);
     SDL_Rect dst = ui_to_window(ui, canvas);
     SDL_Texture *own = a->override_count ? atlas_override_for(a, name) : NULL;
     if (own) { /* the player's own picture, scaled to the card's place */
         SDL_RenderCopy(ui->renderer, own, NULL, &dst);
         return;
     }
+    const atlas_sprite *s = face_for(a, name, dst.w);
     if (!s) {
         /* Missing art never stops play: a labelled card-coloured box stands in. */
         ui_fill(ui, canvas, (SDL_Color){225, 210, 180, 255});
@@ -40,10 +91,10 @@ void table_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect 
 
 static void draw_sprite_turned(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
 {
-    const atlas_sprite *s = atlas_find(a, name);
+    SDL_Rect dst = ui_to_window(ui, canvas);
+    const atlas_sprite *s = face_for(a, name, dst.w);
     if (!s) return draw_sprite(ui, a, name, canvas);
     SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, s->rect.h * a->scale};
-    SDL_Rect dst = ui_to_window(ui, canvas);
     SDL_SetTextureColorMod(a->pages[s->page], 150, 150, 150);
     SDL_RenderCopyEx(ui->renderer, a->pages[s->page], &src, &dst, 90.0, NULL, SDL_FLIP_NONE);
     SDL_SetTextureColorMod(a->pages[s->page], 255, 255, 255);
@@ -102,10 +153,9 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
     }
     /* Board-local rectangles of the main board mapped to the canvas. */
     for (int i = 0; i < 3; i++) {
-        snprintf(name, sizeof name, "main/emperor-tile/%d", i + 1);
         char tile[32];
         snprintf(tile, sizeof tile, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[i]].code);
-        r = table_board_rect(l, name);
+        r = el(t, l, EL_EMPEROR_TILE, i);
         if (r.w) draw_sprite(ui, a, tile, r);
     }
     snprintf(name, sizeof name, "main/round/%d", st->round);
@@ -328,7 +378,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_COUTURE_ITEM] = {"which of the automa's guests gets the item from the action space?"},
 };
 
-static void prompt_text(const table_scene *t, char *out, size_t size)
+void table_prompt_text(const table_scene *t, char *out, size_t size)
 {
     const gah_state *st = &t->session.state;
     gah_prompt pr = gah_current_prompt(st);
@@ -348,14 +398,27 @@ static void prompt_text(const table_scene *t, char *out, size_t size)
     }
 }
 
+int table_prompt_size(const table_scene *t, ui_context *ui)
+{
+    char text[320];
+    table_prompt_text(t, text, sizeof text);
+    return ui_text_fit_size(ui, UI_FONT_TITLE, 22, 14, TABLE_PROMPT_W, text);
+}
+
+int table_button_label_size(ui_context *ui, const table_button *b)
+{
+    return ui_text_fit_size(ui, UI_FONT_TEXT, 17, 11, b->rect.w - 8, b->label);
+}
+
 static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     const gah_state *st = &t->session.state;
     char text[320]; /* room for a bell card's words (module 5) */
-    prompt_text(t, text, sizeof text);
+    table_prompt_text(t, text, sizeof text);
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
-    ui_text(ui, UI_FONT_TITLE, 22, wine, 1056, 290, 0, text);
+    /* Long names and prompts (issue 13: the imitation prompt ran out of its box) are set smaller to fit. */
+    ui_text(ui, UI_FONT_TITLE, table_prompt_size(t, ui), wine, 1056, 290, 0, text);
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
     if (table_startplayer_banner(t, text, sizeof text) || table_bells_banner(t, text, sizeof text))
         ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
@@ -363,15 +426,14 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);
         ui_frame(ui, b->rect, gilt, 2);
-        ui_text(ui, UI_FONT_TEXT, 17, paper, b->rect.x + b->rect.w / 2, b->rect.y + 9, 1, b->label);
+        ui_text_middle(ui, UI_FONT_TEXT, table_button_label_size(ui, b), paper, b->rect.x + b->rect.w / 2,
+                       b->rect.y + b->rect.h / 2, 1, b->label);
     }
-    bool die_choice = false;
-    for (int i = 0; i < t->legal_count; i++) die_choice |= t->legal[i].type == GAH_CMD_DIE;
-    if (die_choice) {
-        SDL_Rect r = {1056, 326, 280, 40}; /* area_boost in table_geometry.c */
+    if (table_boost_offered(t)) {
+        SDL_Rect r = table_el_rect(t, NULL, (ui_el){EL_BOOST, 0});
         ui_fill(ui, r, t->boost ? wine : paper);
         ui_frame(ui, r, gilt, 2);
-        ui_text(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + 9, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
+        ui_text_middle(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + r.h / 2, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
     }
     bool pending = st->pending_any;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;

@@ -80,6 +80,16 @@ static SDL_Rect card_in_row(SDL_Rect area, int index, int count, int card_w, int
 
 int table_prompt_seat(const table_scene *t) { return gah_current_prompt(&t->session.state).seat; }
 
+/* The boost toggle is there while a die is taken for its action, never when a die only goes to the
+ * dustbin (issue 13: the dustbin prompt showed it). */
+bool table_boost_offered(const table_scene *t)
+{
+    if (gah_current_prompt(&t->session.state).kind == GAH_PROMPT_DUSTBIN) return false;
+    for (int i = 0; i < t->legal_count; i++)
+        if (t->legal[i].type == GAH_CMD_DIE) return true;
+    return false;
+}
+
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
 {
     const gah_state *st = &t->session.state;
@@ -114,7 +124,12 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     case EL_DISPLAY_CARD: {
         int i = index_of(p->display, p->display_count, el.index);
         if (i < 0) return none;
-        SDL_Rect r = {area_display.x + (i % 6) * 70, area_display.y + 30 + (i / 6) * 100, 65, 94};
+        /* Rows of six; when more rows than fit come (13+ staff), they overlap, each showing its top band
+         * (type and cost), and never reach the rehearsal room below (module 1) or the hand. */
+        int rows = (p->display_count + 5) / 6, bottom = table_ballrooms_on(t) ? 736 : area_display.y + area_display.h;
+        int step = 100, top = area_display.y + 30;
+        if (rows > 1 && top + (rows - 1) * step + 94 > bottom) step = (bottom - top - 94) / (rows - 1);
+        SDL_Rect r = {area_display.x + (i % 6) * 70, top + (i / 6) * step, 65, 94};
         return r;
     }
     case EL_DRAWN_CARD: {
@@ -127,9 +142,12 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     }
     case EL_BUTTON:
         return el.index >= 0 && el.index < t->button_count ? t->buttons[el.index].rect : none;
-    case EL_EMPEROR_TILE: return board_el(layout, &place_main, "main/emperor-tile", el.index + 1);
+    case EL_EMPEROR_TILE: { /* a little larger than the board's square: their small faces' text (issue 13) */
+        SDL_Rect r = board_el(layout, &place_main, "main/emperor-tile", el.index + 1);
+        return r.w ? (SDL_Rect){r.x - 5, r.y - 5, r.w + 10, r.h + 10} : r;
+    }
     case EL_EMPEROR_SPACE: return board_el(layout, &place_main, "main/emperor-track", el.index);
-    case EL_BOOST: return area_boost;
+    case EL_BOOST: return table_boost_offered(t) ? area_boost : none;
     case EL_PANEL: {
         int active = table_prompt_seat(t); /* panels stay in place while an opponent's hotel is looked at */
         int slot = (el.index - active + st->players) % st->players - 1; /* others in seat order after the active one */

@@ -109,9 +109,7 @@ void table_refresh(table_scene *t)
 {
     t->legal_count = gah_legal(&t->session.state, t->legal, 512);
     t->button_count = 0;
-    bool any_die = false;
-    for (int i = 0; i < t->legal_count; i++) any_die |= t->legal[i].type == GAH_CMD_DIE;
-    if (!any_die) t->boost = false;
+    if (!table_boost_offered(t)) t->boost = false;
     for (int i = 0; i < t->legal_count && t->button_count < TABLE_BUTTONS_MAX - 1; i++) {
         gah_command c = t->legal[i];
         if (table_command_has_place(c.type)) continue; /* only commands without a place become buttons */

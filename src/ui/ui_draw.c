@@ -72,6 +72,39 @@ void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int 
     SDL_FreeSurface(s);
 }
 
+int ui_text_width(ui_context *ui, ui_font_face face, int size, const char *text)
+{
+    if (face == UI_FONT_TITLE && text && strpbrk(text, "0123456789")) face = UI_FONT_TEXT; /* as ui_text draws it */
+    TTF_Font *font = ui_font(ui, face, size);
+    int w = 0, h = 0;
+    if (!font || !text || TTF_SizeUTF8(font, text, &w, &h) != 0 || ui->scale <= 0) return 0;
+    return (int)ceilf((float)w / ui->scale);
+}
+
+int ui_text_fit_size(ui_context *ui, ui_font_face face, int size, int min_size, int width, const char *text)
+{
+    while (size > min_size && ui_text_width(ui, face, size, text) > width) size--;
+    return size;
+}
+
+void ui_text_middle(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int cy, int align,
+                    const char *text)
+{
+    /* The ink, not the font's line box, is centred on cy (issue 13: labels sat high in their buttons, as
+     * the line box holds room for descenders and accents): half the tallest letter above the baseline. */
+    if (face == UI_FONT_TITLE && text && strpbrk(text, "0123456789")) face = UI_FONT_TEXT;
+    TTF_Font *font = ui_font(ui, face, size);
+    if (!font || !text || !*text || ui->scale <= 0) return;
+    int top = 0;
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        int minx, maxx, miny, maxy, advance;
+        if (*c < 128 && TTF_GlyphMetrics(font, *c, &minx, &maxx, &miny, &maxy, &advance) == 0 && maxy > top) top = maxy;
+    }
+    if (!top) top = TTF_FontAscent(font) * 7 / 10;
+    float above = (float)(TTF_FontAscent(font) - top / 2) / ui->scale;
+    ui_text(ui, face, size, colour, x, cy - (int)lroundf(above), align, text);
+}
+
 int ui_text_wrapped(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int width,
                     const char *text)
 {

@@ -2,12 +2,13 @@
 #include "pack.h"
 
 #include "gah/engine.h"
+#include "gah/faces.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-enum { CARD_W = 180, CARD_H = 260, TILE = 150, TURN_W = 96, TURN_H = 48 };
+enum { CARD_W = GAH_FACE_CARD_W, CARD_H = GAH_FACE_CARD_H, TILE = GAH_FACE_TILE, TURN_W = 96, TURN_H = 48 };
 
 /* ---- shared parts ---- */
 
@@ -218,6 +219,141 @@ static void draw_emperor(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     emperor_half(cr, ctx, 89, 54, PACK_RED, t->penalty, (gah_effect){0}, t->penalty_text);
 }
 
+/* ---- small faces: what the table shows at its sizes (issue 13); the full face is read on hover ---- */
+
+enum { SW = GAH_FACE_SMALL_CARD_W, SH = GAH_FACE_SMALL_CARD_H, ST = GAH_FACE_SMALL_TILE };
+
+static void small_frame(cairo_t *cr, double w, double h, pack_rgb edge)
+{
+    pack_rounded_rect(cr, 1.5, 1.5, w - 3, h - 3, 7);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, edge);
+    cairo_set_line_width(cr, 3);
+    cairo_stroke(cr);
+}
+
+/* A number large enough to read on the table, with a paper outline. */
+static void small_number(cairo_t *cr, double size, double x, double y, int value)
+{
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", value);
+    pack_text_badge(cr, size, x, y, buf);
+}
+
+static void small_begin(double text_floor)
+{
+    pack_small_face(text_floor);
+    pack_text_min_reset();
+}
+
+/* Every word and number on a small face must stay readable at the table's sizes (faces.h). */
+static void small_end(const pack_sprite *s, double text_floor)
+{
+    pack_small_face(0);
+    if (pack_text_min() < text_floor - 0.01)
+        fprintf(stderr, "%s: the small face draws text of %.1f px, below %.1f (gah/faces.h)\n", s->name, pack_text_min(),
+                  text_floor);
+}
+
+static void draw_guest_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_guest_card *g = gah_guest_by_id(s->arg);
+    if (!g) pack_fail(s->name, 0, "no such guest");
+    static const char *const doors[3] = {"door/blue-vacant", "door/red-vacant", "door/yellow-vacant"};
+    static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
+    small_begin(GAH_FACE_SMALL_TEXT_GUEST);
+    pack_rgb colour = pack_colour_of(g->colour);
+    small_frame(cr, SW, SH, colour);
+    /* The band: the room colour it wants and its VP, the two things compared across the queue. */
+    pack_rounded_rect(cr, 3, 3, SW - 6, 31, 5);
+    pack_set_rgb(cr, colour);
+    cairo_fill(cr);
+    if (g->colour < 3) pack_draw_sprite(cr, ctx, doors[g->colour], 6, 4, 29, 29, 1);
+    else pack_glyph_green(cr, 6, 4, 29);
+    pack_draw_sprite(cr, ctx, "icon/vp", 46, 2, 33, 33, 1);
+    small_number(cr, 24, 62.5, 18.5, g->vp);
+    char buf[256] = "";
+    for (int i = 0; i < GAH_ITEM_COUNT; i++)
+        for (int n = 0; n < g->order[i]; n++) snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s ", items[i]);
+    pack_rounded_rect(cr, 4, 36, SW - 8, 26, 4);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    cairo_fill(cr);
+    pack_icon_rows(cr, ctx, buf, 5, 37, SW - 10, 24, 22);
+    buf[0] = 0;
+    for (int i = 0; i < g->effect_count; i++) {
+        char part[128];
+        pack_effect_icons(g->effects[i], part, sizeof part);
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "", part);
+    }
+    if (buf[0]) pack_icon_rows(cr, ctx, buf, 3, 63, SW - 6, SH - 65, 32);
+    small_end(s, GAH_FACE_SMALL_TEXT_GUEST);
+}
+
+static void draw_staff_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_staff_card *st = gah_staff_by_id(s->arg);
+    if (!st) pack_fail(s->name, 0, "no such staff card");
+    small_begin(GAH_FACE_SMALL_TEXT_STAFF);
+    pack_rgb colour = staff_colour(st->type);
+    small_frame(cr, SW, SH, colour);
+    pack_rounded_rect(cr, 3, 3, SW - 6, 34, 5);
+    pack_set_rgb(cr, colour);
+    cairo_fill(cr);
+    /* The cost on the left: an overlapped hand (ten cards at the solo set-up) shows each card's left part. */
+    pack_draw_sprite(cr, ctx, pack_staff_type_icon(st->type), SW - 36, 5, 30, 30, 1);
+    char cost[8];
+    snprintf(cost, sizeof cost, "%d", st->cost);
+    pack_icon_number(cr, ctx, "icon/krone", 3, 0, 38, cost);
+    char icons[256];
+    pack_staff_icons(st, icons, sizeof icons);
+    pack_icon_rows(cr, ctx, icons, 3, 39, SW - 6, SH - 41, 36);
+    small_end(s, GAH_FACE_SMALL_TEXT_STAFF);
+}
+
+static void draw_objective_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_objective_card *o = gah_objective_by_id(s->arg);
+    if (!o) pack_fail(s->name, 0, "no such objective");
+    small_begin(GAH_FACE_SMALL_TEXT_OBJECTIVE);
+    small_frame(cr, SW, SH, PACK_GILT);
+    char buf[160];
+    pack_objective_icons(o, buf, sizeof buf);
+    pack_icon_rows(cr, ctx, buf, 4, 4, SW - 8, 84, 34);
+    /* What the first, second and third to fulfil it score. */
+    pack_rounded_rect(cr, 4, 90, SW - 8, 36, 5);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_fill(cr);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    snprintf(buf, sizeof buf, "%d %d %d", o->vp[0], o->vp[1], o->vp[2]);
+    pack_text_fit(cr, PACK_FONT_NUMBER, 22, GAH_FACE_SMALL_TEXT_OBJECTIVE, SW / 2.0, 108, SW - 12, 1, buf);
+    small_end(s, GAH_FACE_SMALL_TEXT_OBJECTIVE);
+}
+
+static void draw_emperor_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_emperor_tile *t = &gah_emperor_tiles[s->arg];
+    small_begin(GAH_FACE_SMALL_TEXT_TILE);
+    small_frame(cr, ST, ST, PACK_RED);
+    static const double top[2] = {4, 39}, height[2] = {33, 32};
+    for (int half = 0; half < 2; half++) {
+        gah_effect fx = half ? t->penalty : t->reward, fx2 = half ? (gah_effect){0} : t->reward2;
+        pack_rgb tint = half ? PACK_RED : PACK_GREEN;
+        pack_rounded_rect(cr, 4, top[half], ST - 8, height[half], 4);
+        pack_set_rgba(cr, tint, 0.2);
+        cairo_fill(cr);
+        char icons[160];
+        pack_effect_icons(fx, icons, sizeof icons);
+        if (fx2.kind) {
+            char more[96];
+            pack_effect_icons(fx2, more, sizeof more);
+            snprintf(icons + strlen(icons), sizeof icons - strlen(icons), " %s", more);
+        }
+        pack_icon_rows(cr, ctx, icons, 4, top[half], ST - 8, height[half], 32);
+    }
+    small_end(s, GAH_FACE_SMALL_TEXT_TILE);
+}
+
 /* ---- Dinner for One instruction cards ---- */
 
 static bool is_guest_step(const gah_automa_step *step)
@@ -426,18 +562,26 @@ void pack_cards_register(pack_ctx *ctx)
     for (int i = 0; i < gah_guest_count; i++) {
         snprintf(name, sizeof name, "guest/%d", gah_guests[i].id);
         pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_guest, gah_guests[i].id);
+        snprintf(name, sizeof name, "guest/%d/small", gah_guests[i].id);
+        pack_sprite_add(ctx, name, SW, SH, draw_guest_small, gah_guests[i].id);
     }
     for (int i = 0; i < gah_staff_count; i++) {
         snprintf(name, sizeof name, "staff/%d", gah_staff[i].id);
         pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_staff, gah_staff[i].id);
+        snprintf(name, sizeof name, "staff/%d/small", gah_staff[i].id);
+        pack_sprite_add(ctx, name, SW, SH, draw_staff_small, gah_staff[i].id);
     }
     for (int i = 0; i < gah_objective_count; i++) {
         snprintf(name, sizeof name, "objective/%d", gah_objectives[i].id);
         pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_objective, gah_objectives[i].id);
+        snprintf(name, sizeof name, "objective/%d/small", gah_objectives[i].id);
+        pack_sprite_add(ctx, name, SW, SH, draw_objective_small, gah_objectives[i].id);
     }
     for (int i = 0; i < gah_emperor_tile_count; i++) {
         snprintf(name, sizeof name, "emperor/%s", gah_emperor_tiles[i].code);
         pack_sprite_add(ctx, name, TILE, TILE, draw_emperor, i);
+        snprintf(name, sizeof name, "emperor/%s/small", gah_emperor_tiles[i].code);
+        pack_sprite_add(ctx, name, ST, ST, draw_emperor_small, i);
     }
     for (int i = 0; i < gah_automa_card_count; i++) {
         snprintf(name, sizeof name, "automa/%d", gah_automa_cards[i].id);

@@ -75,6 +75,15 @@ static void select_font(cairo_t *cr, pack_font font, double size)
     cairo_set_font_size(cr, size);
 }
 
+/* The smallest text drawn since the last reset (measuring does not count): small faces are checked with it. */
+static double text_min_shown = 1e9;
+static void text_shown(double size)
+{
+    if (size < text_min_shown) text_min_shown = size;
+}
+void pack_text_min_reset(void) { text_min_shown = 1e9; }
+double pack_text_min(void) { return text_min_shown; }
+
 double pack_text_width(cairo_t *cr, pack_font font, double size, const char *text)
 {
     cairo_text_extents_t te;
@@ -89,6 +98,7 @@ double pack_text(cairo_t *cr, pack_font font, double size, double x, double y, i
     /* Centre on the cap height rather than ascent+descent: lines look centred in their boxes. */
     double cap = font == PACK_FONT_TITLE || font == PACK_FONT_TITLE_ITALIC ? 0.65 : 0.73;
     cairo_move_to(cr, x - w * align / 2.0, y + size * cap / 2);
+    text_shown(size);
     cairo_show_text(cr, text);
     cairo_new_path(cr);
     return w;
@@ -147,6 +157,7 @@ void pack_text_badge(cairo_t *cr, double size, double x, double y, const char *t
 {
     double w = pack_text_width(cr, PACK_FONT_TEXT_BOLD, size, text);
     cairo_move_to(cr, x - w / 2, y + size * 0.73 / 2);
+    text_shown(size);
     cairo_text_path(cr, text);
     pack_set_rgb(cr, PACK_PAPER_LIGHT);
     cairo_set_line_width(cr, size * 0.28);
@@ -162,10 +173,32 @@ static void minus_sign(char *out, size_t size, const char *text)
     else snprintf(out, size, "%s", text);
 }
 
+/* On the small faces an icon's number is what is read from across the table: it takes more of the icon. */
+static bool small_face;
+static double small_floor; /* the small face's smallest number or word: icons shrink, their numbers do not */
+void pack_small_face(double text_floor)
+{
+    small_face = text_floor > 0;
+    small_floor = text_floor;
+}
+static double number_size(double wanted) { return small_face && wanted < small_floor ? small_floor : wanted; }
+
 /* A small numbered disc over the bottom-right corner of an icon. */
 static void corner_disc(cairo_t *cr, double x, double y, double size, const char *text)
 {
-    double r = size * 0.25, bx = x + size - r * 0.9, by = y + size - r * 0.9;
+    double r = size * (small_face ? 0.4 : 0.25);
+    if (small_face && r * 1.5 < small_floor) r = small_floor / 1.5;
+    double bx = x + size - r * 0.9, by = y + size - r * 0.9;
+    if (small_face) {
+        cairo_arc(cr, bx, by, r, 0, 2 * PACK_PI);
+        pack_set_rgb(cr, PACK_PAPER_LIGHT);
+        cairo_fill_preserve(cr);
+        pack_set_rgb(cr, PACK_INK);
+        cairo_set_line_width(cr, size * 0.04);
+        cairo_stroke(cr);
+        pack_text_fit(cr, PACK_FONT_TEXT_BOLD, r * 1.5, r * 1.5, bx, by, r * 2.2, 1, text);
+        return;
+    }
     cairo_arc(cr, bx, by, r, 0, 2 * PACK_PI);
     pack_set_rgb(cr, PACK_PAPER_LIGHT);
     cairo_fill_preserve(cr);
@@ -195,13 +228,14 @@ void pack_icon_number(cairo_t *cr, const pack_ctx *ctx, const char *sprite, doub
         cairo_set_line_width(cr, size * 0.04);
         cairo_stroke(cr);
         pack_set_rgb(cr, PACK_INK);
-        pack_text_fit(cr, PACK_FONT_TEXT_BOLD, size * 0.46, size * 0.2, cx, cy, size * 0.6, 1, buf);
+        if (small_face) pack_text_badge(cr, number_size(size * 0.6), cx, cy, buf);
+        else pack_text_fit(cr, PACK_FONT_TEXT_BOLD, size * 0.46, size * 0.2, cx, cy, size * 0.6, 1, buf);
         return;
     }
     pack_draw_sprite(cr, ctx, sprite, x, y, size, size, 1);
     if (strcmp(sprite, "icon/vp") == 0) {
-        double fs = size * 0.44;
-        while (fs > size * 0.2 && pack_text_width(cr, PACK_FONT_TEXT_BOLD, fs, buf) > size * 0.56) fs -= 0.25;
+        double fs = small_face ? number_size(size * 0.6) : size * 0.44;
+        while (!small_face && fs > size * 0.2 && pack_text_width(cr, PACK_FONT_TEXT_BOLD, fs, buf) > size * 0.56) fs -= 0.25;
         pack_text_badge(cr, fs, cx, cy - size * 0.02, buf);
         return;
     }
@@ -343,9 +377,78 @@ typedef struct icon_token {
     double w;                   /* width at scale 1 */
 } icon_token;
 
+/* Words of the full faces' icon lines that a small face draws as pictures (a word at a readable size is
+ * wider than the small card). Returns the width at scale 1, or 0 when the word has no picture. */
+static double word_glyph(cairo_t *cr, const char *word, double x, double cy, double s, bool draw)
+{
+    double y = cy - s / 2;
+    if (!strcmp(word, "dancer")) {
+        if (draw) {
+            pack_set_rgb(cr, PACK_INK);
+            cairo_arc(cr, x + s * 0.35, y + s * 0.18, s * 0.13, 0, 2 * PACK_PI);
+            cairo_fill(cr);
+            cairo_move_to(cr, x + s * 0.35, y + s * 0.32);
+            cairo_line_to(cr, x + s * 0.05, y + s * 0.95);
+            cairo_line_to(cr, x + s * 0.65, y + s * 0.95);
+            cairo_close_path(cr);
+            pack_set_rgb(cr, PACK_RED);
+            cairo_fill(cr);
+        }
+        return 0.7;
+    }
+    if (!strcmp(word, "objective")) {
+        if (draw) {
+            pack_rounded_rect(cr, x + s * 0.05, y + s * 0.05, s * 0.6, s * 0.9, s * 0.08);
+            pack_set_rgb(cr, PACK_GILT);
+            cairo_fill(cr);
+            cairo_move_to(cr, x + s * 0.17, y + s * 0.5);
+            cairo_line_to(cr, x + s * 0.3, y + s * 0.68);
+            cairo_line_to(cr, x + s * 0.53, y + s * 0.3);
+            pack_set_rgb(cr, PACK_PAPER_LIGHT);
+            cairo_set_line_width(cr, s * 0.09);
+            cairo_stroke(cr);
+        }
+        return 0.7;
+    }
+    bool floor = !strcmp(word, "floor"), column = !strcmp(word, "column");
+    if (!floor && !column) return 0;
+    if (draw) {
+        for (int i = 0; i < 3; i++) {
+            double bx = floor ? x + i * s * 0.42 : x + s * 0.05, by = floor ? y + s * 0.3 : y + i * s * 0.33;
+            cairo_rectangle(cr, bx + s * 0.02, by + s * 0.02, s * 0.38, s * 0.29);
+        }
+        pack_set_rgb(cr, PACK_INK);
+        cairo_set_line_width(cr, s * 0.06);
+        cairo_stroke(cr);
+    }
+    return floor ? 1.3 : 0.5;
+}
+
+static bool has_corner_number(const icon_token *t)
+{
+    return t->sprite[0] && t->text[0] && strcmp(t->sprite, "icon/krone") && strcmp(t->sprite, "icon/vp");
+}
+
+static double glyph_width(cairo_t *cr, const pack_ctx *ctx, const icon_token *t, double size);
+
 static double token_width(cairo_t *cr, const pack_ctx *ctx, icon_token *t, double size)
 {
-    if (!t->sprite[0]) return pack_text_width(cr, PACK_FONT_TEXT_BOLD, size * 0.55, t->text);
+    if (small_face && !t->sprite[0]) {
+        double glyph = word_glyph(cr, t->text, 0, 0, size, false);
+        if (glyph > 0) return size * glyph;
+    }
+    /* A small face prints an icon's number beside it, at a readable size, rather than in a disc over it. */
+    if (small_face && t->sprite[0] && t->text[0]) {
+        double number = pack_text_width(cr, PACK_FONT_TEXT_BOLD, number_size(size * 0.6), t->text);
+        if (!has_corner_number(t)) return number * 1.1 > size ? number * 1.1 : size;
+        return glyph_width(cr, ctx, t, size) + number * 1.05;
+    }
+    return glyph_width(cr, ctx, t, size);
+}
+
+static double glyph_width(cairo_t *cr, const pack_ctx *ctx, const icon_token *t, double size)
+{
+    if (!t->sprite[0]) return pack_text_width(cr, PACK_FONT_TEXT_BOLD, small_face ? number_size(size * 0.6) : size * 0.55, t->text);
     if (strcmp(t->sprite, "@card") == 0 || strcmp(t->sprite, "@guest") == 0) return size * 0.7;
     if (t->sprite[0] == '@') return size;
     const pack_sprite *s = pack_sprite_find(ctx, t->sprite);
@@ -356,9 +459,28 @@ static double token_width(cairo_t *cr, const pack_ctx *ctx, icon_token *t, doubl
 static void token_draw(cairo_t *cr, const pack_ctx *ctx, const icon_token *t, double x, double cy, double size)
 {
     double y = cy - size / 2;
+    if (small_face && !t->sprite[0] && word_glyph(cr, t->text, x, cy, size, true) > 0) return;
+    if (small_face && t->sprite[0] && t->text[0]) {
+        char number[40];
+        minus_sign(number, sizeof number, t->text);
+        double fs = number_size(size * 0.6), w = t->w * size;
+        if (!has_corner_number(t)) { /* krone and VP: the number over the coin or laurel, centred */
+            pack_draw_sprite(cr, ctx, t->sprite, x + (w - size) / 2, y, size, size, 1);
+            pack_text_badge(cr, fs, x + w / 2, cy, number);
+            return;
+        }
+        icon_token bare = *t;
+        bare.text[0] = 0;
+        double gw = glyph_width(cr, ctx, &bare, size);
+        bare.w = gw / size;
+        token_draw(cr, ctx, &bare, x, cy, size);
+        double nw = pack_text_width(cr, PACK_FONT_TEXT_BOLD, fs, number);
+        pack_text_badge(cr, fs, x + gw + nw * 0.55, cy + size * 0.12, number);
+        return;
+    }
     if (!t->sprite[0]) {
         pack_set_rgb(cr, PACK_INK);
-        pack_text(cr, PACK_FONT_TEXT_BOLD, size * 0.55, x, cy, 0, t->text);
+        pack_text(cr, PACK_FONT_TEXT_BOLD, small_face ? number_size(size * 0.6) : size * 0.55, x, cy, 0, t->text);
         return;
     }
     if (strcmp(t->sprite, "@room") == 0) glyph_room(cr, x, y, size, false);
@@ -379,10 +501,8 @@ static void token_draw(cairo_t *cr, const pack_ctx *ctx, const icon_token *t, do
     if (t->text[0]) corner_disc(cr, x + (t->w - 1) * size, y, size, t->text);
 }
 
-void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double cx, double cy, double size,
-                    double max_w)
+static int icon_tokens(const char *spec, icon_token tokens[24])
 {
-    icon_token tokens[24];
     int n = 0;
     char buf[512];
     snprintf(buf, sizeof buf, "%s", spec);
@@ -401,6 +521,14 @@ void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double c
             snprintf(t->text, sizeof t->text, "%s", tok);
         }
     }
+    return n;
+}
+
+void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double cx, double cy, double size,
+                    double max_w)
+{
+    icon_token tokens[24];
+    int n = icon_tokens(spec, tokens);
     double gap = 0.12, total = 0;
     for (int i = 0; i < n; i++) {
         tokens[i].w = token_width(cr, ctx, &tokens[i], size) / size;
@@ -411,5 +539,47 @@ void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double c
     for (int i = 0; i < n; i++) {
         token_draw(cr, ctx, &tokens[i], x, cy, size);
         x += (tokens[i].w + gap) * size;
+    }
+}
+
+/* Rows of icons for the small faces: the line is broken between tokens rather than shrunk, so that its
+ * numbers stay large; only when even `box_h` cannot hold the rows does the size go down. */
+void pack_icon_rows(cairo_t *cr, const pack_ctx *ctx, const char *spec, double x, double y, double w, double box_h,
+                    double size)
+{
+    icon_token tokens[24];
+    int n = icon_tokens(spec, tokens);
+    if (!n) return;
+    const double gap = 0.12, lead = 1.08;
+    int row_of[24], rows;
+    for (;; size *= 0.94) {
+        for (int i = 0; i < n; i++) tokens[i].w = token_width(cr, ctx, &tokens[i], size) / size;
+        rows = 1;
+        double used = 0;
+        bool too_wide = false;
+        for (int i = 0; i < n; i++) {
+            double add = tokens[i].w + (used > 0 ? gap : 0);
+            if (used > 0 && (used + add) * size > w) {
+                rows++;
+                used = 0;
+                add = tokens[i].w;
+            }
+            used += add;
+            too_wide |= used * size > w;
+            row_of[i] = rows - 1;
+        }
+        if ((!too_wide && rows * size * lead <= box_h) || size < 4) break;
+    }
+    double top = y + (box_h - rows * size * lead) / 2 + size * lead / 2;
+    for (int r = 0; r < rows; r++) {
+        double total = 0;
+        for (int i = 0; i < n; i++)
+            if (row_of[i] == r) total += tokens[i].w + (total > 0 ? gap : 0);
+        double cx = x + w / 2 - total * size / 2, cy = top + r * size * lead;
+        for (int i = 0; i < n; i++) {
+            if (row_of[i] != r) continue;
+            token_draw(cr, ctx, &tokens[i], cx, cy, size);
+            cx += (tokens[i].w + gap) * size;
+        }
     }
 }

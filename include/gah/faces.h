@@ -1,0 +1,24 @@
+/* Card faces, shared by the packer (tools/pack, which draws them) and the window (which picks one): the
+ * full faces are read on hover, the small ones on the table (issue 13: card text was 3-6 px at 1280x720).
+ * Sizes are 1x atlas pixels; text sizes are font sizes in those pixels. */
+#ifndef GAH_FACES_H
+#define GAH_FACES_H
+
+enum {
+    GAH_FACE_CARD_W = 180, GAH_FACE_CARD_H = 260, GAH_FACE_TILE = 150,            /* full faces */
+    GAH_FACE_SMALL_CARD_W = 90, GAH_FACE_SMALL_CARD_H = 130, GAH_FACE_SMALL_TILE = 75, /* "NAME/small" */
+};
+
+/* The smallest reading text of a full face (an Emperor tile's; card texts are 12-13), and of every word
+ * or number on a small face, by kind: gah-pack fails when a small face draws text below it. Each is what the
+ * smallest place the table shows that kind in needs at 1280x720 (tests/test_ui.c checks it). */
+#define GAH_FACE_FULL_TEXT_MIN 10.5
+#define GAH_FACE_SMALL_TEXT_GUEST 18.5     /* the queue, the café, objectives: 54 px wide at 1280x720 */
+#define GAH_FACE_SMALL_TEXT_OBJECTIVE 18.5
+#define GAH_FACE_SMALL_TEXT_STAFF 23.5     /* staff in play: 43 px wide */
+#define GAH_FACE_SMALL_TEXT_TILE 21.0      /* Emperor tiles: 39 px wide on a 75 px face */
+
+/* The goal: no card text on the table below this many window pixels at 1280x720 (issue 13). */
+#define GAH_FACE_READABLE_PX 11.0
+
+#endif
