@@ -48,11 +48,6 @@ echo "$out" | grep -q "click on space [1-6] while animating" || { echo "FAIL: th
 # the entrances' commands (buttons for now) plays to the end.
 out=$("$gah" --smoke --players 3 --waltz 3 --seed 4 --size 1280x720 2>&1) || { echo "FAIL: smoke game with module 3: $out"; fail=1; }
 echo "$out" | grep -q "smoke game finished" || { echo "FAIL: the smoke game with module 3 did not finish: $out"; fail=1; }
-# Dinner for One with Let's Waltz module 3: a smoke game against each of the automa's solo entrances.
-for e in 1 2 3 4; do
-  out=$("$gah" --smoke --players 1 --waltz 3 --solo-entrance $e --seed 4 --size 1280x720 2>&1) || { echo "FAIL: solo smoke game, solo entrance $e: $out"; fail=1; }
-  echo "$out" | grep -q "smoke game finished" || { echo "FAIL: the solo smoke game with solo entrance $e did not finish: $out"; fail=1; }
-done
 # Dinner for One with Let's Waltz: a smoke game against Elisabeth with module 2, and saved solo games with
 # modules 1 and 1+2 (module 1 loads through the preview) played on through the mouse past the first
 # ballroom scoring. Module 2 at each difficulty: test_window_lounge.sh; her panel and paced turn: test_lounge_ui.c.
