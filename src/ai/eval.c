@@ -12,7 +12,7 @@
     X(OPEN_TABLE, 0.8) X(HAND, 0.4) X(HAND_EARLY, 1.6) X(STAFF_ROUND, 0.9) X(EMPEROR_REWARD, 3.0) \
     X(EMPEROR_PENALTY, 5.0) X(EMPEROR_BEYOND, 0.3) X(EMPEROR_FAR, 0.35) X(EMPEROR_STEP, 0.6) \
     X(BALLROOM_NEXT, 1.0) X(BALLROOM_LATER, 0.6) X(CHAMPAGNE, 1.0) X(CELEBRITY, 1.0) \
-    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0)
+    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -76,7 +76,10 @@ static double cafe_value(const gah_player *p, double left, int vacant_of_colour[
         /* Its VP, its reward (a few points' worth) and the room it fills. */
         double promise = g->vp + W(CAFE_REWARD) + room;
         /* A fully served guest is worth a little less than moving it into its room, so it is moved. */
-        v += gah_rules.cafe_penalty_vp * chance + promise * chance * (W(CAFE_BASE) + W(CAFE_PROGRESS) * progress);
+        if (W(CAFE_ITEM_COST) > 0) /* the whole promise once served, less what the rest of the order costs */
+            v += (gah_rules.cafe_penalty_vp + promise) * chance - missing * W(CAFE_ITEM_COST);
+        else
+            v += gah_rules.cafe_penalty_vp * chance + promise * chance * (W(CAFE_BASE) + W(CAFE_PROGRESS) * progress);
     }
     return v;
 }
