@@ -3,7 +3,7 @@
  * The medium player's judgement picks the most promising candidates. Each iteration deals the hidden
  * cards and future dice anew from the seat's view (gah_determinize), plays one candidate chosen by UCB1,
  * finishes the seat's turn with the medium player's judgement (a little noise, so the samples differ),
- * and scores the result with gah_ai_relative. So the search sees the whole turn a command starts and the
+ * and scores the result with gah_ai_relative (gah_ai_evaluate against an automa). So the search sees the whole turn a command starts and the
  * luck of the draw within it, and the heuristic cuts every playout off at the end of the turn. */
 #include "internal.h"
 
