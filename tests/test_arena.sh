@@ -24,6 +24,22 @@ b=$(timeout 120 "$cli" arena --players 2 --games 2 --seed 5 --jobs 2 --waltz 1,2
 ---
 $b"
 
+# The study tools: --verbose breaks each score down by source, --trace prints every command, --features
+# writes one row of tools/ai_fit.py's data per turn and the final scores, --weight changes the judgement.
+out=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 --trace --features medium 2>&1) ||
+  fail "trace and features" "$out"
+printf '%s\n' "$out" | grep -q '^game 0: medium [0-9-]* \[[-0-9 ]*\] automa [0-9]* \[' || fail "the breakdown by source" "$out"
+printf '%s\n' "$out" | grep -q '^r1 s0 medium .* | vp [0-9]* krone' || fail "the trace" "$out"
+[ "$(printf '%s\n' "$out" | grep -c '^feat 0 0 [1-7] ')" -ge 10 ] && printf '%s\n' "$out" | grep -q '^final 0 0 ' ||
+  fail "the features and the final score" "$out"
+a=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
+b=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 --weight MONEY=0.15 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
+c=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 --weight MONEY=-3 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
+[ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" != "$c" ] || fail "a weight at its table value changes nothing, another value does" "$a
+$b
+$c"
+"$cli" arena --weight NO_SUCH=1 medium greedy 2>/dev/null && fail "an unknown weight is refused" ""
+
 "$cli" arena --players 2 medium 2>/dev/null && fail "one player for two seats is refused" ""
 "$cli" arena medium hard:0 2>/dev/null && fail "hard:0 is refused" ""
 [ $status -eq 0 ] && echo "arena: ok"

@@ -71,6 +71,12 @@ bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, con
  * gah_ai_relative is that minus the best other seat's. */
 double gah_ai_evaluate(const gah_state *st, int seat);
 double gah_ai_relative(const gah_state *st, int seat);
+/* A tuning hook for the arena (`--weight NAME=VALUE`): sets one of the evaluation's weights (src/ai/eval.c)
+ * for the whole process. Call it before any game, never while a player thinks. False for an unknown name. */
+bool gah_ai_set_weight(const char *name, double value);
+/* The features the fitted judgement weighs (tools/ai_fit.py fits them to final scores); returns the round. */
+#define AI_FEATURES 15
+int gah_ai_features(const gah_state *st, int seat, double f[AI_FEATURES]);
 
 /* The pickers, for tools that already hold the legal list. Weighted random: moving guests and claiming
  * objectives are likelier than other moves, so random games reach the rules that matter; `rng` is an

@@ -3,24 +3,39 @@
  * and were tuned by playing the arena (docs/ai.md); none of them is a rule. */
 #include "gah/ai.h"
 
+#include <string.h>
+
 /* The weights, in points, by name (one table, so the arena can try them one at a time). */
+#define AI_WEIGHTS(X) \
+    X(ITEM_WANTED, 0.3) X(ITEM_SPARE, 0.6) X(MONEY, 0.15) X(VACANT, 0.6) X(VACANT_EARLY, 1.2) \
+    X(CAFE_RATE, 3.0) X(CAFE_REWARD, 2.0) X(CAFE_ROOM, 1.5) X(CAFE_BASE, 0.4) X(CAFE_PROGRESS, 0.5) \
+    X(OPEN_TABLE, 0.8) X(HAND, 0.4) X(HAND_EARLY, 1.6) X(STAFF_ROUND, 0.9) X(EMPEROR_REWARD, 3.0) \
+    X(EMPEROR_PENALTY, 5.0) X(EMPEROR_BEYOND, 0.3) X(EMPEROR_FAR, 0.35) X(EMPEROR_STEP, 0.6) \
+    X(BALLROOM_NEXT, 1.0) X(BALLROOM_LATER, 0.6) X(CHAMPAGNE, 1.0) X(CELEBRITY, 1.0) \
+    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0)
 enum {
-    AI_W_ITEM_WANTED, AI_W_ITEM_SPARE, AI_W_MONEY, AI_W_VACANT, AI_W_VACANT_EARLY, AI_W_CAFE_RATE,
-    AI_W_CAFE_REWARD, AI_W_CAFE_ROOM, AI_W_CAFE_BASE, AI_W_CAFE_PROGRESS, AI_W_OPEN_TABLE, AI_W_HAND,
-    AI_W_HAND_EARLY, AI_W_STAFF_ROUND, AI_W_EMPEROR_REWARD, AI_W_EMPEROR_PENALTY, AI_W_EMPEROR_BEYOND,
-    AI_W_EMPEROR_FAR, AI_W_EMPEROR_STEP, AI_W_BALLROOM_NEXT, AI_W_BALLROOM_LATER, AI_W_CHAMPAGNE,
-    AI_W_CELEBRITY, AI_W_COUNT
+#define AI_W_ENUM(name, value) AI_W_##name,
+    AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
 };
-static const double weights[AI_W_COUNT] = {
-    [AI_W_ITEM_WANTED] = 0.3,   [AI_W_ITEM_SPARE] = 0.6,    [AI_W_MONEY] = 0.15,
-    [AI_W_VACANT] = 0.6,        [AI_W_VACANT_EARLY] = 1.2,  [AI_W_CAFE_RATE] = 3.0,
-    [AI_W_CAFE_REWARD] = 2.0,   [AI_W_CAFE_ROOM] = 1.5,     [AI_W_CAFE_BASE] = 0.4,
-    [AI_W_CAFE_PROGRESS] = 0.5, [AI_W_OPEN_TABLE] = 0.8,    [AI_W_HAND] = 0.4,
-    [AI_W_HAND_EARLY] = 1.6,    [AI_W_STAFF_ROUND] = 0.9,   [AI_W_EMPEROR_REWARD] = 3.0,
-    [AI_W_EMPEROR_PENALTY] = 5.0, [AI_W_EMPEROR_BEYOND] = 0.3, [AI_W_EMPEROR_FAR] = 0.35,
-    [AI_W_EMPEROR_STEP] = 0.6,  [AI_W_BALLROOM_NEXT] = 1.0, [AI_W_BALLROOM_LATER] = 0.6,
-    [AI_W_CHAMPAGNE] = 1.0,     [AI_W_CELEBRITY] = 1.0,
+static const char *const weight_names[AI_W_COUNT] = {
+#define AI_W_NAME(name, value) #name,
+    AI_WEIGHTS(AI_W_NAME)
 };
+/* Read only during play; gah_ai_set_weight (a tuning hook for the arena, before any game) changes it. */
+static double weights[AI_W_COUNT] = {
+#define AI_W_VALUE(name, value) value,
+    AI_WEIGHTS(AI_W_VALUE)
+};
+
+bool gah_ai_set_weight(const char *name, double value)
+{
+    for (int i = 0; i < AI_W_COUNT; i++)
+        if (!strcmp(weight_names[i], name)) {
+            weights[i] = value;
+            return true;
+        }
+    return false;
+}
 #define W(name) weights[AI_W_##name]
 
 /* Rounds still to play, counting the current one as a half (it is under way). */
@@ -61,7 +76,10 @@ static double cafe_value(const gah_player *p, double left, int vacant_of_colour[
         /* Its VP, its reward (a few points' worth) and the room it fills. */
         double promise = g->vp + W(CAFE_REWARD) + room;
         /* A fully served guest is worth a little less than moving it into its room, so it is moved. */
-        v += gah_rules.cafe_penalty_vp * chance + promise * chance * (W(CAFE_BASE) + W(CAFE_PROGRESS) * progress);
+        if (W(CAFE_ITEM_COST) > 0) /* the whole promise once served, less what the rest of the order costs */
+            v += (gah_rules.cafe_penalty_vp + promise) * chance - missing * W(CAFE_ITEM_COST);
+        else
+            v += gah_rules.cafe_penalty_vp * chance + promise * chance * (W(CAFE_BASE) + W(CAFE_PROGRESS) * progress);
     }
     return v;
 }
@@ -103,9 +121,105 @@ static double waltz_value(const gah_state *st, int seat, double share)
     return v;
 }
 
+/* Rooms: a vacant room will give its floor's VP once a guest moves in, and a colour group part
+ * occupied is on its way to the occupancy bonus (VP, krone or Emperor steps by its colour). */
+static double group_value(const gah_state *st, int seat, const gah_player *p, const gah_hotel_layout *h, double share)
+{
+    (void)st, (void)seat;
+    double v = 0;
+    int occupied[GAH_HOTEL_GROUPS] = {0}, vacant[GAH_HOTEL_GROUPS] = {0};
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
+        int g = h->group[r] < GAH_HOTEL_GROUPS ? h->group[r] : 0;
+        if (p->room[r] == GAH_ROOM_OCCUPIED) occupied[g]++;
+        else if (p->room[r] == GAH_ROOM_VACANT) vacant[g]++, v += W(VACANT_FLOOR) * gah_rules.floor_vp[r / 5];
+    }
+    for (int g = 0; g < GAH_HOTEL_GROUPS; g++) {
+        int size = h->group_size[g];
+        if (!size || size > 4 || (p->bonus_paid & (1u << g)) || !(occupied[g] + vacant[g])) continue;
+        int colour = h->group_colour[g];
+        double bonus = colour == GAH_COLOUR_BLUE ? gah_rules.bonus_blue_vp[size - 1]
+                     : colour == GAH_COLOUR_RED ? gah_rules.bonus_red_krone[size - 1] * W(BONUS_KRONE)
+                                                : gah_rules.bonus_yellow_emperor[size - 1];
+        double done = (occupied[g] + W(GROUP_VACANT) * vacant[g]) / size;
+        v += W(GROUP) * bonus * done * done * (0.5 + 0.5 * share);
+    }
+    return v;
+}
+
+/* The fitted judgement (weight FIT = 1): the projected score plus what is still to come, a linear
+ * function of the features below with one set of coefficients per round, fitted by least squares to
+ * the final scores of arena games (tools/ai_fit.py; docs/ai.md). */
+#include "fit_table.h"
+
+int gah_ai_features(const gah_state *st, int seat, double f[AI_FEATURES])
+{
+    const gah_player *p = &st->player[seat];
+    for (int k = 0; k < AI_FEATURES; k++) f[k] = 0;
+    double left = rounds_left(st);
+    int wanted[GAH_ITEM_COUNT];
+    wanted_items(p, wanted);
+    f[0] = p->money;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        int have = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
+        f[1] += have;
+        f[2] += have < wanted[i] ? have : wanted[i];
+    }
+    const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    int occupied[GAH_HOTEL_GROUPS] = {0};
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
+        if (p->room[r] == GAH_ROOM_VACANT) f[3] += 1, f[4] += gah_rules.floor_vp[r / 5];
+        if (p->room[r] == GAH_ROOM_OCCUPIED && h->group[r] < GAH_HOTEL_GROUPS) occupied[h->group[r]]++;
+    }
+    for (int g = 0; g < GAH_HOTEL_GROUPS; g++) {
+        int size = h->group_size[g];
+        if (!size || size > 4 || (p->bonus_paid & (1u << g)) || !occupied[g]) continue;
+        double done = (double)occupied[g] / size;
+        int colour = h->group_colour[g];
+        f[5] += done * done * (colour == GAH_COLOUR_BLUE ? gah_rules.bonus_blue_vp[size - 1]
+                               : colour == GAH_COLOUR_RED ? gah_rules.bonus_red_krone[size - 1]
+                                                          : gah_rules.bonus_yellow_emperor[size - 1]);
+    }
+    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) {
+        const gah_guest_card *g = p->cafe[t].guest ? gah_guest_by_id(p->cafe[t].guest) : NULL;
+        if (!g) {
+            f[9] += 1;
+            continue;
+        }
+        int placed = 0;
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) placed += p->cafe[t].placed[i];
+        int missing = g->order_total - placed;
+        double chance = missing <= 0 ? 1.0 : left * 3.0 / (left * 3.0 + missing * 1.5);
+        f[6] += 1;
+        f[7] += g->vp * chance;
+        f[8] += g->order_total ? (double)placed / g->order_total : 1.0;
+    }
+    f[10] = p->hand_count;
+    for (int i = 0; i < p->display_count; i++) {
+        const gah_staff_card *c = gah_staff_by_id(p->display[i]);
+        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) f[11] += 1;
+    }
+    f[12] = emperor_value(st, p);
+    f[13] = p->emperor;
+    f[14] = 1;
+    int round = st->round < 1 ? 1 : st->round > gah_rules.rounds ? gah_rules.rounds : st->round;
+    return round;
+}
+
+static double fitted(const gah_state *st, int seat, int projected)
+{
+    if (st->phase == GAH_PHASE_OVER) return projected;
+    double f[AI_FEATURES];
+    int round = gah_ai_features(st, seat, f);
+    const double *c = ai_fit[round - 1 < AI_FIT_ROUNDS ? round - 1 : AI_FIT_ROUNDS - 1];
+    double v = projected;
+    for (int k = 0; k < AI_FEATURES; k++) v += c[k] * f[k];
+    return v + waltz_value(st, seat, rounds_left(st) / gah_rules.rounds);
+}
+
 /* The judgement given the seat's projected score. */
 static double evaluate(const gah_state *st, int seat, int projected)
 {
+    if (W(FIT) > 0 && !gah_seat_is_automa(st, seat)) return fitted(st, seat, projected);
     const gah_player *p = &st->player[seat];
     double v = projected;
     if (st->phase == GAH_PHASE_OVER) return v;
@@ -127,6 +241,8 @@ static double evaluate(const gah_state *st, int seat, int projected)
     }
     items += waltz_value(st, seat, share);
     v += items - p->money * W(MONEY) * share;
+    /* The first few krone buy the next guest, room or serving: without them the hotel stalls. */
+    v += W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share;
 
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     int vacant_of_colour[GAH_COLOUR_COUNT] = {0};
@@ -134,6 +250,7 @@ static double evaluate(const gah_state *st, int seat, int projected)
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (p->room[r] == GAH_ROOM_VACANT) vacant++, vacant_of_colour[h->colour[r] < GAH_COLOUR_COUNT ? h->colour[r] : 0]++;
     v += vacant * (W(VACANT) + W(VACANT_EARLY) * share);
+    v += group_value(st, seat, p, h, share);
     v += cafe_value(p, left, vacant_of_colour);
     /* Open café tables are room for the next guests. */
     for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;

@@ -3,7 +3,7 @@
  * The medium player's judgement picks the most promising candidates. Each iteration deals the hidden
  * cards and future dice anew from the seat's view (gah_determinize), plays one candidate chosen by UCB1,
  * finishes the seat's turn with the medium player's judgement (a little noise, so the samples differ),
- * and scores the result with gah_ai_relative. So the search sees the whole turn a command starts and the
+ * and scores the result with gah_ai_relative (gah_ai_evaluate against an automa). So the search sees the whole turn a command starts and the
  * luck of the draw within it, and the heuristic cuts every playout off at the end of the turn. */
 #include "internal.h"
 
@@ -98,6 +98,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     }
     if (k <= 1) return k ? arms[0].index : 0;
 
+    bool solo = view->params.automa != 0;
     int budget = ai->iterations, time_ms = ai->time_ms;
     if (budget <= 0 && time_ms <= 0) time_ms = GAH_AI_DEFAULT_TIME_MS;
     int total = 0;
@@ -128,7 +129,10 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
         } else {
             rng = ai_mix(seed, (uint64_t)total + 1000003u);
             playout(&world, seat, &rng);
-            arms[pick].sum += gah_ai_relative(&world, seat);
+            /* Against an automa the playout runs through its turn, dealt at random: its points are noise
+             * to the seat's choice (it plays by its cards, barely by ours), so only the seat's own judgement
+             * counts (measured: docs/ai.md). */
+            arms[pick].sum += solo ? gah_ai_evaluate(&world, seat) : gah_ai_relative(&world, seat);
             arms[pick].gain += gah_ai_evaluate(&world, seat) - own_before;
         }
         arms[pick].visits++;

@@ -19,7 +19,7 @@ typedef struct arena_opts {
     int count;           /* players named */
     int kind[GAH_MAX_PLAYERS], iterations[GAH_MAX_PLAYERS];
     const char *label[GAH_MAX_PLAYERS];
-    bool verbose;
+    bool verbose, trace, features;
 } arena_opts;
 
 typedef struct player_stats {
@@ -49,6 +49,16 @@ static int player_at(const arena_opts *o, int game, int seat)
     return (seat + game % seats) % seats;
 }
 
+/* One row of tools/ai_fit.py's data: "feat GAME SEAT ROUND PROJECTED F0 .. F14". */
+static void write_features(const gah_state *st, int game, int seat, FILE *out)
+{
+    double f[AI_FEATURES];
+    int round = gah_ai_features(st, seat, f);
+    fprintf(out, "feat %d %d %d %d", game, seat, round, gah_projected_score(st, seat, NULL));
+    for (int k = 0; k < AI_FEATURES; k++) fprintf(out, " %.3f", f[k]);
+    fprintf(out, "\n");
+}
+
 /* Plays game `game`, writing "game P VP WIN OPPVP" and "ms P T" lines to `out`. */
 static bool play_game(const arena_opts *o, int game, FILE *out)
 {
@@ -66,12 +76,33 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
     for (int step = 0; st.phase != GAH_PHASE_OVER; step++) {
         if (step > 20000) return false;
         int seat = gah_current_prompt(&st).seat;
+        if (o->features && !gah_seat_is_automa(&st, seat) && gah_current_prompt(&st).kind == GAH_PROMPT_TURN &&
+            !st.turn_die_taken)
+            write_features(&st, game, seat, out);
         double t0 = now_ms();
         gah_command cmd = gah_ai_choose(&ai[seat], &st, seat);
         double ms = now_ms() - t0;
         fprintf(out, "ms %d %.3f\n", player_at(o, game, seat), ms);
         if (ai[seat].last_iterations > 0)
             fprintf(out, "think %d %.3f %d\n", player_at(o, game, seat), ms, ai[seat].last_iterations);
+        if (o->trace) {
+            char text[48];
+            gah_command_format(cmd, text, sizeof text);
+            const gah_player *p = &st.player[seat];
+            int vacant = 0, occupied = 0, items = 0;
+            for (int r = 0; r < GAH_HOTEL_ROOMS; r++) vacant += p->room[r] == GAH_ROOM_VACANT, occupied += p->room[r] == GAH_ROOM_OCCUPIED;
+            for (int i = 0; i < GAH_ITEM_COUNT; i++) items += p->kitchen[i];
+            fprintf(stderr, "r%d s%d %-8s %-22s | vp %d krone %d emperor %d rooms %d+%d items %d hand %d cafe", st.round, seat,
+                    o->label[player_at(o, game, seat)], text, p->vp, p->money, p->emperor, occupied, vacant, items,
+                    p->hand_count);
+            for (int t = 0; t < GAH_CAFE_TABLES; t++) {
+                const gah_guest_card *g = p->cafe[t].guest ? gah_guest_by_id(p->cafe[t].guest) : NULL;
+                int placed = 0;
+                for (int i = 0; i < GAH_ITEM_COUNT; i++) placed += p->cafe[t].placed[i];
+                if (g) fprintf(stderr, " %d:%d/%d", g->colour, placed, g->order_total);
+            }
+            fprintf(stderr, "\n");
+        }
         const char *why = gah_apply(&st, seat, cmd, NULL);
         if (why) {
             char text[48];
@@ -81,6 +112,9 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
             return false;
         }
     }
+    if (o->features)
+        for (int s = 0; s < st.players; s++)
+            if (!gah_seat_is_automa(&st, s)) fprintf(out, "final %d %d %d\n", game, s, st.player[s].vp);
     unsigned winners = gah_winners(&st);
     int shared = __builtin_popcount(winners);
     for (int s = 0; s < st.players; s++) {
@@ -92,8 +126,14 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
     if (o->verbose) {
         fprintf(stderr, "game %d:", game);
         for (int s = 0; s < st.players; s++)
+        {
             fprintf(stderr, " %s %d", gah_seat_is_automa(&st, s) ? "automa" : o->label[player_at(o, game, s)],
                     st.player[s].vp);
+            /* Where the points came from, by gah_vp_source (to study what scores). */
+            fprintf(stderr, " [");
+            for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) fprintf(stderr, k ? " %d" : "%d", st.player[s].vp_by_source[k]);
+            fprintf(stderr, "]");
+        }
         fprintf(stderr, "\n");
     }
     return true;
@@ -127,9 +167,13 @@ static void percentiles(double *ms, int n, double *median, double *p99)
 
 static void read_results(FILE *in, const arena_opts *o, player_stats *ps, int *failed)
 {
-    char line[128];
+    char line[512];
     while (fgets(line, sizeof line, in)) {
         int who, vp, iterations;
+        if (!strncmp(line, "feat ", 5) || !strncmp(line, "final ", 6)) {
+            fputs(line, stdout);
+            continue;
+        }
         double x, opp;
         if (sscanf(line, "ms %d %lf", &who, &x) == 2 && who >= 0 && who < o->count) {
             push_ms(&ps[who].ms, &ps[who].ms_count, &ps[who].ms_cap, x);
@@ -186,7 +230,7 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: gah-cli arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--verbose] A B [C D]\n"
+    fprintf(stderr, "usage: gah-cli arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--verbose|--trace] [--weight NAME=VALUE]... A B [C D]\n"
                     "       gah-cli arena --solo leopold|elisabeth --difficulty easy|medium|hard [--games G] ... A\n"
                     "  players: random, greedy, easy, medium, hard (1 s a decision) or hard:ITERATIONS\n");
     return 2;
@@ -200,6 +244,16 @@ int cli_arena(int argc, char **argv)
         if (!strcmp(argv[i], "--games") && v) o.games = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--jobs") && v) o.jobs = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--verbose")) o.verbose = true;
+        else if (!strcmp(argv[i], "--weight") && v) {
+            /* NAME=VALUE: try an evaluation weight (src/ai/eval.c) for every computer in this arena. */
+            char name[40];
+            double value;
+            if (sscanf(argv[++i], "%39[A-Z_]=%lf", name, &value) != 2 || !gah_ai_set_weight(name, value)) {
+                fprintf(stderr, "arena: unknown weight '%s'\n", argv[i]);
+                return usage();
+            }
+        } else if (!strcmp(argv[i], "--features")) o.features = true; /* data for tools/ai_fit.py, to stdout */
+        else if (!strcmp(argv[i], "--trace")) o.trace = o.verbose = true; /* every command, to stderr */
         else if (!strncmp(argv[i], "--", 2)) {
             int used = cli_params_flag(argc, argv, i, &o.params, "arena");
             if (used <= 0) return used < 0 ? 2 : usage();
