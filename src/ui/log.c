@@ -20,7 +20,6 @@ void log_events(game_log *log, const gah_state *st, const gah_events *ev, const 
     /* A roll is one event per action space, each too small for a line of its own: together they make one
      * line, so that every player can read the round's roll afterwards (issue 13). */
     char roll[LOG_LINE_MAX] = "";
-    bool key_pay = false; /* Let's Waltz module 4: the krone right after the key is taken are the key's, worth a line */
     for (int i = 0; i <= ev->count; i++) {
         const gah_event *e = i < ev->count ? &ev->list[i] : NULL;
         char line[LOG_LINE_MAX];
@@ -37,10 +36,7 @@ void log_events(game_log *log, const gah_state *st, const gah_events *ev, const 
         }
         /* Where each new item went (a guest or the kitchen) is worth a line at the table (issue 13), though
          * the engine's terse lists leave it out. */
-        if (e && e->type == GAH_EV_KEY_TAKEN) key_pay = true;
-        else if (e && e->type != GAH_EV_MONEY) key_pay = false;
-        bool key_krone = key_pay && e && e->type == GAH_EV_MONEY && e->value > 0;
-        if (e && (gah_event_text(st, e, seat_names, line, sizeof line) || e->type == GAH_EV_ITEM_GAINED || key_krone)) log_add(log, line);
+        if (e && (gah_event_text(st, e, seat_names, line, sizeof line) || e->type == GAH_EV_ITEM_GAINED)) log_add(log, line);
     }
 }
 
