@@ -70,12 +70,19 @@ void offer_turn(legal_out *l, gah_prompt pr)
     }
     startplayer_offer_key(l, seat); /* Let's Waltz module 4 */
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
-        if (!p->cafe[t].guest) continue;
-        for (int i = 0; i < GAH_ITEM_COUNT; i++)
-            if (p->kitchen[i]) legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
-        if (guest_complete(st, seat, t))
-            for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_move_refusal(st, seat, t + 1, r), GAH_CMD_MOVE_GUEST, t + 1, r);
-        if (guest_complete(st, seat, t)) ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
+        const gah_table *table = &p->cafe[t];
+        const gah_guest_card *g = table->guest ? gah_guest_by_id(table->guest) : NULL;
+        if (!g) continue;
+        /* Every way to serve fills an item still missing (its own, the Baker's swap, two wine), so a guest
+         * missing nothing is asked nothing (issue 21: this runs for every table at every turn prompt). */
+        bool missing = false;
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) missing |= table->placed[i] < g->order[i];
+        if (missing)
+            for (int i = 0; i < GAH_ITEM_COUNT; i++)
+                if (p->kitchen[i]) legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
+        if (!guest_complete(st, seat, t)) continue;
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_room_refusal(st, seat, g, r), GAH_CMD_MOVE_GUEST, t + 1, r);
+        ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
     }
     for (int slot = 0; slot < 3; slot++) legal_offer_if(l, objective_claim_refusal(st, seat, slot), GAH_CMD_CLAIM, slot, 0);
     for (int i = 0; i < p->display_count; i++)
