@@ -27,7 +27,7 @@ idle() { # scene options...
   gah --size 1920x1080 "$@" >/dev/null 2>&1 &
   local pid=$! hz t0 t1
   hz=$(getconf CLK_TCK)
-  sleep 3
+  sleep 5 # start-up (a mid-game table plays its first rounds) takes seconds on a busy machine
   t0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   sleep 10
   t1=$(awk '{print $14 + $15}' "/proc/$pid/stat")
