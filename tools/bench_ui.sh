@@ -24,10 +24,12 @@ gah --bench $((frames / 5 > 5 ? frames / 5 : 5)) --size 3840x2160 --players "$pl
 # Idle CPU: the window at rest for 10 s, from the kernel's account of the process (user + system ticks);
 # a window that redraws without end shows tens of percent.
 idle() { # scene options...
-  gah --size 1920x1080 "$@" >/dev/null 2>&1 &
+  # exec: $! must be the game's own process, not a subshell running the function
+  (exec env SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software XDG_DATA_HOME="$tmp" \
+    "$b"/gah --size 1920x1080 "$@" >/dev/null 2>&1) &
   local pid=$! hz t0 t1
   hz=$(getconf CLK_TCK)
-  sleep 5 # start-up (a mid-game table plays its first rounds) takes seconds on a busy machine
+  sleep 8 # start-up (a mid-game table plays its first rounds) takes seconds on a busy machine
   t0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   sleep 10
   t1=$(awk '{print $14 + $15}' "/proc/$pid/stat")
