@@ -202,6 +202,7 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
         atlas_free(a);
         return false;
     }
+    for (int i = 0; i < a->sprite_count; i++) a->sprites[i].opaque = false; /* mark_opaque says which are */
     page_decode *pages = calloc(ATLAS_MAX_PAGES, sizeof *pages);
     if (!pages) {
         snprintf(err, err_size, "Out of memory loading the card art.");
