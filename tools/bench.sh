@@ -4,18 +4,19 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-# Figures are for the release build: its own folder, with link-time optimisation (meson.build).
-[ -f build-bench/build.ninja ] || meson setup build-bench -Db_lto=true >/dev/null
-ninja -C build-bench >/dev/null
-build-bench/tools/gah-cli bench "$@"
+# GAH_BUILD picks the build directory (default build-bench/, set up as releases are: with LTO, as meson.build says).
+b=${GAH_BUILD:-build-bench}
+[ -f "$b/build.ninja" ] || meson setup "$b" -Db_lto=true >/dev/null
+ninja -C "$b" >/dev/null
+"$b"/tools/gah-cli bench "$@"
 if command -v valgrind >/dev/null; then
   out=$(mktemp -d)
-  commands=$(valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" build-bench/tools/gah-cli bench --one-game 2>"$out/log" | grep -o '[0-9]*')
+  commands=$(valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" "$b"/tools/gah-cli bench --one-game 2>"$out/log" | grep -o '[0-9]*')
   instructions=$(grep -o 'Collected : [0-9]*' "$out/log" | grep -o '[0-9]*')
   echo "instructions for one seeded 4-player game: $instructions"
   echo "instructions per command (4-player game, start-up included): $((instructions / commands))"
   # The engine alone: only the game loop is counted (set-up, loading and exit left out).
-  valgrind --tool=callgrind --toggle-collect='play_on*' --callgrind-out-file="$out/cg2.out" build-bench/tools/gah-cli bench --one-game \
+  valgrind --tool=callgrind --toggle-collect='play_on*' --callgrind-out-file="$out/cg2.out" "$b"/tools/gah-cli bench --one-game \
     >/dev/null 2>"$out/log2"
   engine=$(grep -o 'Collected : [0-9]*' "$out/log2" | grep -o '[0-9]*')
   echo "engine instructions per command (4-player game loop only): $((engine / commands))"

@@ -1,31 +1,43 @@
 #!/usr/bin/env bash
-# Window benchmark: frame times of a mid-game table at 1920x1080 with SDL's software renderer, the time
-# to the first frame and peak memory (headless, dummy video driver). One figure a line.
+# Window benchmark: frame times of a mid-game table at 1920x1080 and 3840x2160 with SDL's software renderer
+# (the base game and with every Let's Waltz module), the time to the first frame, peak memory, and the
+# processor time of the window at rest (headless, dummy video driver). One figure a line.
+# Usage: tools/bench_ui.sh [FRAMES [PLAYERS]]; GAH_BUILD picks the build directory (default build-bench/,
+# set up as releases are: with LTO, as meson.build says).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-# Figures are for the release build: its own folder, with link-time optimisation (meson.build).
-[ -f build-bench/build.ninja ] || meson setup build-bench -Db_lto=true >/dev/null
-ninja -C build-bench >/dev/null
+b=${GAH_BUILD:-build-bench}
+[ -f "$b/build.ninja" ] || meson setup "$b" -Db_lto=true >/dev/null
+ninja -C "$b" >/dev/null
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software XDG_DATA_HOME="$tmp" \
-  build-bench/gah --bench "${1:-600}" --size 1920x1080 --players "${2:-4}"
-# Start-up at 4K, where the 2x atlas pages are decoded (issue 21).
-SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software XDG_DATA_HOME="$tmp" \
-  build-bench/gah --bench 5 --size 3840x2160 --players "${2:-4}" | sed -n 's/^\(.*time to first frame\)/\1 at 3840x2160/p'
-# Idle CPU: the window at rest on the main menu and on a mid-game table, 10 s each, from the kernel's
-# account of the process (user + system ticks); a window that redraws without end shows tens of percent.
+frames=${1:-600} players=${2:-4}
+gah() {
+  SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software XDG_DATA_HOME="$tmp" "$b"/gah "$@"
+}
+gah --bench "$frames" --size 1920x1080 --players "$players"
+# Let's Waltz modules on: the ballrooms' champagne, the lounge, the entrances, the key, the bells.
+gah --bench "$frames" --size 1920x1080 --players "$players" --waltz 1,2,3,4,5 |
+  sed -n 's/^\(median frame ms\|p99 frame ms\)/\1 with every Let'"'"'s Waltz module/p'
+# At 4K, where the 2x atlas pages are decoded and drawn (issue 21): start-up and frame times.
+gah --bench $((frames / 5 > 5 ? frames / 5 : 5)) --size 3840x2160 --players "$players" |
+  sed -n 's/^\(.*time to first frame\|median frame ms\|p99 frame ms\)/\1 at 3840x2160/p'
+# Idle CPU: the window at rest for 10 s, from the kernel's account of the process (user + system ticks);
+# a window that redraws without end shows tens of percent.
 idle() { # scene options...
-  SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software XDG_DATA_HOME="$tmp" \
-    build-bench/gah --size 1920x1080 "$@" >/dev/null 2>&1 &
+  # exec: $! must be the game's own process, not a subshell running the function
+  (exec env SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-dummy}" SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software XDG_DATA_HOME="$tmp" \
+    "$b"/gah --size 1920x1080 "$@" >/dev/null 2>&1) &
   local pid=$! hz t0 t1
   hz=$(getconf CLK_TCK)
-  sleep 3
+  sleep 8 # start-up (a mid-game table plays its first rounds) takes seconds on a busy machine
   t0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   sleep 10
   t1=$(awk '{print $14 + $15}' "/proc/$pid/stat")
   kill "$pid"; wait "$pid" 2>/dev/null || true
-  echo $(( (t1 - t0) * 100 / hz / 10 ))
+  awk -v d=$((t1 - t0)) -v hz="$hz" 'BEGIN { printf "%.1f\n", d * 100 / hz / 10 }'
 }
 echo "idle CPU on the menu, % of a core: $(idle)"
-echo "idle CPU at a mid-game table, % of a core: $(idle --scene midgame --players "${2:-4}")"
+echo "idle CPU at a mid-game table, % of a core: $(idle --scene midgame --players "$players")"
+echo "idle CPU at a mid-game table, Ballrooms panel and lounge open (modules 1, 2), % of a core: $(idle --scene ballrooms --players "$players" --waltz 1,2)"
+echo "idle CPU at a solo table against Elisabeth (modules 1, 2), % of a core: $(idle --scene midgame --players 1 --waltz 1,2)"

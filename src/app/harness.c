@@ -24,7 +24,8 @@ static void usage(void)
            "  --variant NAME    with them: a rule variant (original, no-kitchen-hand, discard-free-guests,\n"
            "                    herlius, rowe-smith); repeatable\n"
            "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
-           "  --scene S         open on a scene: newgame, table, midgame, crowded, final, settings or rules\n"
+           "  --scene S         open on a scene: newgame, table, midgame, crowded, ballrooms (mid-game,\n"
+           "                    its panel open; with --waltz 1), final, settings or rules\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
            "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N, setup,\n"
@@ -135,7 +136,8 @@ void harness_open_scene(app *a)
     if (a->opt.bench_frames > 0) a->opt.start_scene = "table";
     const char *sc = a->opt.start_scene ? a->opt.start_scene : "";
     bool game_scene = !strcmp(sc, "table") || !strcmp(sc, "midgame") || !strcmp(sc, "final") || !strcmp(sc, "rolling") ||
-                      !strcmp(sc, "crowded") || !strcmp(sc, "bell");
+                      !strcmp(sc, "crowded") || !strcmp(sc, "bell") ||
+                      !strcmp(sc, "ballrooms");
     if (a->opt.smoke || game_scene) {
         gah_params params = {.players = (uint8_t)a->opt.smoke_players, .seed = a->opt.smoke_seed, .waltz = a->opt.smoke_waltz,
                              .variants = a->opt.smoke_variants, .solo_entrance = a->opt.smoke_solo_entrance};
@@ -157,7 +159,8 @@ void harness_open_scene(app *a)
             }
             a->scene = SCENE_FINAL;
         }
-        if (a->opt.bench_frames > 0 || !strcmp(sc, "midgame") || !strcmp(sc, "rolling") || !strcmp(sc, "crowded")) {
+        if (a->opt.bench_frames > 0 || !strcmp(sc, "midgame") || !strcmp(sc, "rolling") || !strcmp(sc, "crowded") ||
+            !strcmp(sc, "ballrooms")) {
             /* A mid-game table: set-up and a few rounds of first-legal moves. */
             gah_command cmds[512];
             for (int k = 0; k < (params.automa ? 50 : 120) && a->table.session.state.phase != GAH_PHASE_OVER; k++) {
@@ -168,6 +171,9 @@ void harness_open_scene(app *a)
             table_refresh(&a->table);
             a->shown_seat = table_prompt_seat(&a->table);
         }
+        /* The mid-game table with module 1's Ballrooms panel open, as its tab opens it (tools/bench_ui.sh
+         * measures the window at rest with it). */
+        if (!strcmp(sc, "ballrooms")) a->table.ballrooms.look = true;
         if (!strcmp(sc, "crowded")) {
             /* A screenshot of how many dice on one space look (a 4-player roll can put 14 on one): the
              * dice are set directly, as a scenario's `set dice` does, for the picture only. */

@@ -948,6 +948,43 @@ static bool app_is_still(app *a)
     return true;
 }
 
+/* SDL_WaitEventTimeout sleeps in the system's own wait where the video driver has one (X11, Wayland, ...);
+ * with the headless drivers it wakes every millisecond to poll, which alone cost a window at rest a few
+ * percent of a core (issue 21). There it naps a frame's time between polls instead. */
+static int wait_event(SDL_Event *e, int ms)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!driver || (strcmp(driver, "dummy") && strcmp(driver, "offscreen"))) return SDL_WaitEventTimeout(e, ms);
+    Uint32 start = SDL_GetTicks();
+    for (;;) {
+        if (SDL_PollEvent(e)) return 1;
+        Uint32 waited = SDL_GetTicks() - start;
+        if (waited >= (Uint32)ms) return 0;
+        SDL_Delay((Uint32)ms - waited < 16 ? (Uint32)ms - waited : 16);
+    }
+}
+
+/* What the picture shows besides the answers to events: a wake-up with no event redraws only when this
+ * changed, so a window at rest costs nothing between them (issue 21). It covers what changes without an
+ * event (a computer's or hint's answer, autosave's notices, the tutorial, the hand-over) and the timed
+ * messages and tables, whose running out changes the `now <` terms. */
+static uint64_t idle_fingerprint(const app *a, Uint32 now)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
+    const table_scene *t = &a->table;
+    MIX(a->scene), MIX(a->handover_seat), MIX(a->shown_seat), MIX(a->table_live), MIX(a->hint_shown);
+    if (a->table_live) MIX(gah_hash(&t->session.state)), MIX(t->session.count);
+    MIX(t->message_until), MIX(now < t->message_until), MIX(t->emperor_until), MIX(now < t->emperor_until);
+    MIX(t->ballrooms.until), MIX(now < t->ballrooms.until);
+    MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
+    MIX(a->tutorial.on), MIX(a->tutorial.step), MIX(a->tutorial.done_times);
+    for (const char *c = t->message; *c; c++) MIX(*c);
+    for (const char *c = a->menu.status; *c; c++) MIX(*c);
+#undef MIX
+    return h;
+}
+
 int main(int argc, char **argv)
 {
     static app a;
@@ -1023,6 +1060,7 @@ int main(int argc, char **argv)
     a.running = true;
     int status = 0;
     harness_start(&a);
+    uint64_t drawn_fingerprint = 0;
     for (int frame = 1; a.running; frame++) {
         a.ui.now = a.opt.fake_clock ? (Uint32)frame * 16 : SDL_GetTicks();
         SDL_Event e;
@@ -1033,14 +1071,20 @@ int main(int argc, char **argv)
         bool thinking = ai_worker_busy(&a.worker) && !SDL_AtomicGet(&a.worker.done) && computer_to_move(&a);
         bool harness_waits = thinking && (a.opt.smoke || a.opt.script);
         int sleep_ms = harness_waits ? 50 : thinking ? 400 : 1000;
-        if ((app_is_still(&a) || harness_waits) && SDL_WaitEventTimeout(&e, sleep_ms)) handle_event(&a, &e);
-        while (SDL_PollEvent(&e)) handle_event(&a, &e);
+        bool still = app_is_still(&a), woke = false;
+        if ((still || harness_waits) && (harness_waits ? SDL_WaitEventTimeout(&e, sleep_ms) : wait_event(&e, sleep_ms)))
+            handle_event(&a, &e), woke = true;
+        while (SDL_PollEvent(&e)) handle_event(&a, &e), woke = true;
         if (!harness_input(&a, frame)) status = 1;
         hint_poll(&a);
         step_computer(&a);
         if (a.tutorial.on && a.table_live) tutorial_update(&a.tutorial, &a.table);
         if (a.scene == SCENE_TABLE) check_handover(&a);
         autosave(&a, false);
+        /* At rest with nothing new (a timed wake-up): the picture on screen is still right. */
+        uint64_t fingerprint = idle_fingerprint(&a, SDL_GetTicks());
+        if (still && !woke && frame > 1 && !thinking && !ai_worker_busy(&a.worker) && fingerprint == drawn_fingerprint) continue;
+        drawn_fingerprint = fingerprint;
         harness_before_draw(&a, frame);
         draw(&a);
         harness_after_draw(&a);

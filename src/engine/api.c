@@ -203,9 +203,10 @@ gah_prompt gah_current_prompt(const gah_state *st)
         pr.kind = GAH_PROMPT_GAME_OVER;
         return pr;
     }
-    bool pending = st->pending_any != 0;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
-    if (pending) {
+    /* Asked several times per command: the items are or-ed without a loop (issue 21). */
+    _Static_assert(GAH_ITEM_COUNT == 5, "every item is or-ed below");
+    const uint8_t *items = st->pending_items;
+    if (st->pending_any | items[0] | items[1] | items[2] | items[3] | items[4]) {
         pr.kind = GAH_PROMPT_PLACE_ITEMS;
         pr.seat = st->pending_seat;
         return pr;

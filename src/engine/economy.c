@@ -67,9 +67,9 @@ bool guest_needs(const gah_state *st, int seat, int table, int item)
 int order_slot(const gah_state *st, int seat, int table, int item)
 {
     if (guest_needs(st, seat, table, item)) return item;
-    if ((item == GAH_ITEM_CAKE || item == GAH_ITEM_COFFEE) && staff_swaps_cake_coffee(st, seat)) {
+    if (item == GAH_ITEM_CAKE || item == GAH_ITEM_COFFEE) {
         int other = item == GAH_ITEM_CAKE ? GAH_ITEM_COFFEE : GAH_ITEM_CAKE;
-        if (guest_needs(st, seat, table, other)) return other;
+        if (guest_needs(st, seat, table, other) && staff_swaps_cake_coffee(st, seat)) return other;
     }
     return -1;
 }

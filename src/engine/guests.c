@@ -238,9 +238,13 @@ const char *guest_move_refusal(const gah_state *st, int seat, int table, int roo
     const gah_player *p = &st->player[seat];
     if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) REFUSE("There is no guest at that table.");
     if (!guest_complete(st, seat, table - 1)) REFUSE("That guest's order is not complete yet.");
+    return guest_room_refusal(st, seat, gah_guest_by_id(p->cafe[table - 1].guest), room);
+}
+
+const char *guest_room_refusal(const gah_state *st, int seat, const gah_guest_card *g, int room)
+{
     if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");
-    if (p->room[room] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
-    const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
+    if (st->player[seat].room[room] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
     if (g->colour != GAH_COLOUR_GREEN && g->colour != room_colour(st, seat, room))
         REFUSE("The guest needs a room of their own colour.");
     return NULL;

@@ -238,6 +238,8 @@ const char *guest_serve_refusal(const gah_state *st, int seat, int item, int tab
 /* The Cocktail Waitress's choice (prompt two-wine): `choice` 1..4 names the item two wine fill at `table`. */
 const char *two_wine_refusal(const gah_state *st, int seat, int table, int choice);
 const char *guest_move_refusal(const gah_state *st, int seat, int table, int room);
+/* Its room half, for a guest whose order is complete (the generator asks it for every room). */
+const char *guest_room_refusal(const gah_state *st, int seat, const gah_guest_card *g, int room);
 const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour);
 const char *objective_claim_refusal(const gah_state *st, int seat, int slot);
 const char *staff_play_refusal(const gah_state *st, int seat, int staff_id, int discount, bool from_drawn);

@@ -70,12 +70,24 @@ void offer_turn(legal_out *l, gah_prompt pr)
     }
     startplayer_offer_key(l, seat); /* Let's Waltz module 4 */
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
-        if (!p->cafe[t].guest) continue;
+        const gah_table *table = &p->cafe[t];
+        const gah_guest_card *g = table->guest ? gah_guest_by_id(table->guest) : NULL;
+        if (!g) continue;
+        /* Every way to serve fills an item still missing: the item itself, cake for coffee or coffee for
+         * cake (the Baker), or with two wine any item (the Cocktail Waitress). Only items that could fill a
+         * missing one are asked (issue 21: this runs for every table at every turn prompt). */
+        unsigned missing = 0;
         for (int i = 0; i < GAH_ITEM_COUNT; i++)
-            if (p->kitchen[i]) legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
-        if (guest_complete(st, seat, t))
-            for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_move_refusal(st, seat, t + 1, r), GAH_CMD_MOVE_GUEST, t + 1, r);
-        if (guest_complete(st, seat, t)) ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
+            if (table->placed[i] < g->order[i]) missing |= 1u << i;
+        for (int i = 0; missing && i < GAH_ITEM_COUNT; i++) {
+            unsigned fills = 1u << i;
+            if (i == GAH_ITEM_CAKE || i == GAH_ITEM_COFFEE) fills |= 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
+            if (i == GAH_ITEM_WINE) fills = ~0u;
+            if (p->kitchen[i] && (missing & fills)) legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
+        }
+        if (!guest_complete(st, seat, t)) continue;
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_room_refusal(st, seat, g, r), GAH_CMD_MOVE_GUEST, t + 1, r);
+        ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
     }
     for (int slot = 0; slot < 3; slot++) legal_offer_if(l, objective_claim_refusal(st, seat, slot), GAH_CMD_CLAIM, slot, 0);
     for (int i = 0; i < p->display_count; i++)

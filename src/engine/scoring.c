@@ -19,20 +19,13 @@ int count_full(const gah_state *st, int seat, int what)
             for (int f = 0; f < GAH_HOTEL_FLOORS; f++) full &= p->room[f * 5 + col] == GAH_ROOM_OCCUPIED;
             n += full;
         }
-    } else if (what == 2) { /* groups */
-        for (int g = 0; g < GAH_HOTEL_GROUPS; g++) {
-            bool full = true;
-            for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-                if (h->group[r] == g) full &= p->room[r] == GAH_ROOM_OCCUPIED;
-            n += full;
-        }
-    } else { /* colours whose every space is occupied */
-        for (int colour = 0; colour < 3; colour++) {
-            bool full = true;
-            for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-                if (h->colour[r] == colour) full &= p->room[r] == GAH_ROOM_OCCUPIED;
-            n += full;
-        }
+    } else { /* groups, or colours whose every space is occupied: one pass marks the unfinished ones */
+        const uint8_t *key = what == 2 ? h->group : h->colour;
+        int kinds = what == 2 ? GAH_HOTEL_GROUPS : 3;
+        unsigned open = 0;
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+            if (p->room[r] != GAH_ROOM_OCCUPIED && key[r] < 32) open |= 1u << key[r];
+        for (int k = 0; k < kinds; k++) n += !(open >> k & 1);
     }
     return n;
 }

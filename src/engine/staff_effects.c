@@ -39,9 +39,13 @@ static bool has_effect(const gah_staff_card *card, int kind)
 static int price(const gah_state *st, int seat, int when, int face, int colour, int cost)
 {
     if (!cost) return 0; /* nothing to waive; prices are asked often (every legal room and die) */
-    const gah_staff_card *card;
-    for (int i = -1; (card = next_card(st, seat, when, face, colour, 0, &i));)
-        if (has_effect(card, GAH_FX_FREE)) return 0;
+    /* Only whether some card waives it matters, not the hook's order: the display (a few cards) is walked
+     * rather than the hook's list with a display search per card (issue 21). */
+    const gah_player *p = &st->player[seat];
+    for (int d = 0; d < p->display_count; d++) {
+        const gah_staff_card *card = gah_staff_by_id(p->display[d]);
+        if (card && card->when == when && condition_met(card, face, colour, 0) && has_effect(card, GAH_FX_FREE)) return 0;
+    }
     return cost;
 }
 

@@ -161,7 +161,7 @@ bool ballrooms_offer_split(legal_out *l, gah_prompt pr, int type)
 {
     if (!BALLROOMS_ON(l->st)) return false;
     for (int a = pr.amount; a >= 0; a--)
-        for (int b = pr.amount - a; b >= 0; b--) legal_offer(l, type, a, b);
+        for (int b = pr.amount - a; b >= 0; b--) legal_offer_if(l, split_refusal(l->st, type, a, b), type, a, b);
     return true;
 }
 

@@ -158,8 +158,10 @@ void celebrities_offer_dice(legal_out *l, int value)
 {
     for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW; colour++)
         if (l->st->lounge.colours[value] & GAH_DIE_COLOUR_BIT(colour)) {
-            legal_offer(l, GAH_CMD_DIE, value, colour << 1);
-            legal_offer(l, GAH_CMD_DIE, value, colour << 1 | 1);
+            /* Decided by the refusal the die's apply path asks (issue 21: on a copy it was a third of the
+             * engine's time with the modules). */
+            legal_offer_if(l, turn_die_refusal(l->st, l->seat, value, false, colour), GAH_CMD_DIE, value, colour << 1);
+            legal_offer_if(l, turn_die_refusal(l->st, l->seat, value, true, colour), GAH_CMD_DIE, value, colour << 1 | 1);
         }
 }
 

@@ -160,6 +160,25 @@ static int decode_page(void *arg)
     return 0;
 }
 
+/* Large sprites with no transparent pixel (the boards) are drawn without blending: the software renderer
+ * then copies rows instead of blending each pixel (issue 21). Small ones are not worth the scan; a
+ * transparent pixel ends it early. The page is BGRA32 (decode_atlas_page): alpha is each pixel's 4th byte. */
+static void mark_opaque(ui_atlas *a, int page, const SDL_Surface *s)
+{
+    for (int i = 0; i < a->sprite_count; i++) {
+        atlas_sprite *sp = &a->sprites[i];
+        if (sp->page != page || sp->rect.w * sp->rect.h < 200 * 200) continue;
+        SDL_Rect r = {sp->rect.x * a->scale, sp->rect.y * a->scale, sp->rect.w * a->scale, sp->rect.h * a->scale};
+        if (r.x < 0 || r.y < 0 || r.x + r.w > s->w || r.y + r.h > s->h) continue;
+        bool opaque = true;
+        for (int y = 0; opaque && y < r.h; y++) {
+            const Uint8 *row = (const Uint8 *)s->pixels + (size_t)(r.y + y) * (size_t)s->pitch + (size_t)r.x * 4;
+            for (int x = 0; opaque && x < r.w; x++) opaque = row[x * 4 + 3] == 255;
+        }
+        sp->opaque = opaque;
+    }
+}
+
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
 {
     memset(a, 0, sizeof *a);
@@ -183,6 +202,7 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
         atlas_free(a);
         return false;
     }
+    for (int i = 0; i < a->sprite_count; i++) a->sprites[i].opaque = false; /* mark_opaque says which are */
     page_decode *pages = calloc(ATLAS_MAX_PAGES, sizeof *pages);
     if (!pages) {
         snprintf(err, err_size, "Out of memory loading the card art.");
@@ -201,6 +221,7 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
         if (pages[p].thread) SDL_WaitThread(pages[p].thread, NULL);
     for (int p = 0; p < a->page_count; p++) {
         page_decode *d = &pages[p];
+        if (d->surface && d->surface->format->format == SDL_PIXELFORMAT_BGRA32) mark_opaque(a, p, d->surface);
         if (d->surface) a->pages[p] = texture_of(r, d->surface, d->why, sizeof d->why);
         if (!a->pages[p]) {
             snprintf(err, err_size, "The card art %s could not be loaded: %s", d->path, d->why);

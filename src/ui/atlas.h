@@ -12,6 +12,7 @@ typedef struct atlas_sprite {
     char name[ATLAS_NAME_MAX];
     int page;
     SDL_Rect rect; /* 1x coordinates */
+    bool opaque;   /* a large sprite with no transparent pixel (the boards): drawn without blending */
 } atlas_sprite;
 
 #define ATLAS_OVERRIDES_MAX 256

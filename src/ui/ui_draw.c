@@ -130,7 +130,11 @@ void ui_fill(ui_context *ui, SDL_Rect r, SDL_Color c)
 {
     SDL_Rect w = ui_to_window(ui, r);
     SDL_SetRenderDrawColor(ui->renderer, c.r, c.g, c.b, c.a);
+    /* An opaque fill gives the same pixels without blending, and the software renderer then fills rows
+     * instead of blending pixel by pixel (issue 21: the table's panels and frames are opaque). */
+    if (c.a == 255) SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_NONE);
     SDL_RenderFillRect(ui->renderer, &w);
+    if (c.a == 255) SDL_SetRenderDrawBlendMode(ui->renderer, SDL_BLENDMODE_BLEND);
 }
 
 void ui_frame(ui_context *ui, SDL_Rect r, SDL_Color c, int thickness)

@@ -1,6 +1,7 @@
 /* gah-cli bench: engine throughput on one core (random legal games, random playouts from a mid-game
  * position), state size and clone time.
- * Prints one figure per line. --one-game plays a single seeded 4-player game (for callgrind). */
+ * Prints one figure per line. --one-game plays a single seeded 4-player game (for callgrind); --waltz plays
+ * every game with all the Let's Waltz modules. */
 #include "cli.h"
 
 #include <stdlib.h>
@@ -36,10 +37,12 @@ static long play_on(gah_state *st, uint64_t *r, bool (*stop)(const gah_state *st
 }
 
 /* Plays one game with uniformly random legal commands; returns the number of commands. */
+static uint8_t bench_waltz; /* --waltz: GAH_WALTZ_AVAILABLE, else the base game */
+
 static long play_random(int players, uint64_t seed)
 {
     static gah_state st;
-    gah_params params = {.seed = seed, .players = (uint8_t)players};
+    gah_params params = {.seed = seed, .players = (uint8_t)players, .waltz = bench_waltz};
     gah_setup(&st, &params, NULL);
     uint64_t r = seed * 0x9E3779B97F4A7C15ULL + 1;
     return play_on(&st, &r, NULL);
@@ -52,7 +55,7 @@ static bool at_round_4(const gah_state *st) { return st->round >= 4; }
 static void bench_playouts(double seconds)
 {
     static gah_state mid, st;
-    gah_params params = {.seed = 2024, .players = 2};
+    gah_params params = {.seed = 2024, .players = 2, .waltz = bench_waltz};
     gah_setup(&mid, &params, NULL);
     uint64_t r = 99;
     play_on(&mid, &r, at_round_4);
@@ -72,16 +75,21 @@ static void bench_playouts(double seconds)
 int cli_bench(int argc, char **argv)
 {
     int games = 2000;
+    bool one_game = false;
     for (int i = 0; i < argc; i++) {
         if (!strcmp(argv[i], "--games") && i + 1 < argc) games = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--one-game")) {
-            printf("commands %ld\n", play_random(4, 42));
-            return 0;
-        } else {
+        else if (!strcmp(argv[i], "--one-game")) one_game = true;
+        else if (!strcmp(argv[i], "--waltz")) bench_waltz = (uint8_t)GAH_WALTZ_AVAILABLE;
+        else {
             fprintf(stderr, "bench: unknown option '%s'\n", argv[i]);
             return 2;
         }
     }
+    if (one_game) {
+        printf("commands %ld\n", play_random(4, 42));
+        return 0;
+    }
+    if (bench_waltz) printf("with all the Let's Waltz modules\n");
     for (int players = 2; players <= 4; players += 2) {
         long commands = 0;
         double t0 = now_seconds();

@@ -21,7 +21,7 @@ static void usage(FILE *out)
             "                                           --check verifies invariants, --save-dir writes replays,\n"
             "                                           --midsave saves and reloads each game in set-up and every round\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
-            "  bench [--games G]                        engine speed: games/s, commands/s, state size, clone time\n"
+            "  bench [--games G] [--waltz] [--one-game]  engine speed: games/s, commands/s, playouts/s, state size, clone time\n"
             "  arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--variant NAME]... A B [C D]\n"
             "  arena --solo leopold|elisabeth --difficulty D [--games G] [--seed S] A\n"
             "                                           computer players against each other, seats rotated:\n"
