@@ -276,6 +276,45 @@ static void test_fourth_table(void)
 }
 
 /* Without the module: no panel, no entrance, no chips. */
+/* Dinner for One with module 3: the three entrances drawn for the person lie in the same panel, each kept by
+ * a click (no "Keep entrance N" buttons), with the automa's solo entrance beside them; the log says "keeps". */
+static void test_solo_choice_by_click(void)
+{
+    static table_scene t;
+    start(&t, (gah_params){.seed = 5, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM,
+                           .waltz = GAH_WALTZ_MODULE(3), .solo_entrance = GAH_SOLO_TOLL_BRIDGE});
+    gah_state *st = &t.session.state;
+    /* Set-up first asks for the staff cards to go under the deck: the table's own first choices. */
+    for (int guard = 0; guard < 20 && gah_current_prompt(st).kind != GAH_PROMPT_SOLO_ENTRANCE; guard++) {
+        CHECK(t.legal_count > 0);
+        if (!t.legal_count) return;
+        CHECK(table_apply(&t, t.legal[0]) == NULL);
+    }
+    CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_SOLO_ENTRANCE);
+    CHECK(entrances_auction_open(&t));
+    CHECK_EQ(button_of(&t, GAH_CMD_CHOOSE), -1);
+    int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(st, ids);
+    CHECK_EQ(n, 3);
+    for (int k = 0; k < n; k++) {
+        SDL_Rect r = table_el_rect(&t, &layout, E(EL_AUCTION_LOT, ids[k]));
+        CHECK(r.w > 0);
+        ui_el at = table_el_at(&t, &layout, centre(r));
+        CHECK(at.kind == EL_AUCTION_LOT && at.index == ids[k]);
+    }
+    /* The panel is drawn (the automa's entrance too) without a fault. */
+    table_draw(&t, &ui, &atlas, &layout, false);
+    int keep = ids[1];
+    CHECK(click_at(&t, centre(table_el_rect(&t, &layout, E(EL_AUCTION_LOT, keep)))));
+    table_animate(&t, &ui, &layout);
+    int person = gah_seat_is_automa(st, 0) ? 1 : 0;
+    CHECK_EQ(st->entrances.owned[person], keep);
+    CHECK(!entrances_auction_open(&t));
+    CHECK_EQ(gah_solo_entrance_of(st), GAH_SOLO_TOLL_BRIDGE);
+    bool kept_line = false;
+    for (int i = 0; i < t.log.count; i++) kept_line |= strstr(t.log.lines[i], "keeps") && strstr(t.log.lines[i], gah_entrances[keep - 1].name);
+    CHECK(kept_line);
+}
+
 static void test_base_game_untouched(void)
 {
     static table_scene t;
@@ -297,6 +336,7 @@ int main(void)
     RUN(test_kozi_nudge_by_drag);
     RUN(test_dove_token_by_click);
     RUN(test_fourth_table);
+    RUN(test_solo_choice_by_click);
     RUN(test_base_game_untouched);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -345,11 +345,16 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
     case GAH_EV_DANCERS_REMOVED: snprintf(out, size, "The Emperor sends %d of %s's dancers home", e->b, who); return true;
     case GAH_EV_ITEM_SPENT: snprintf(out, size, "%s gives up a %s from the kitchen", who, gah_item_name(e->a)); return false;
     /* Let's Waltz module 3 */
-    case GAH_EV_ENTRANCE_OFFERED: snprintf(out, size, "%s is up for auction this game", entrance_name(e->a)); return true;
+    case GAH_EV_ENTRANCE_OFFERED:
+        /* Dinner for One has no auction: three entrances are drawn and the person keeps one (seed 002). */
+        if (st->params.automa) snprintf(out, size, "%s is drawn for you to choose from", entrance_name(e->a));
+        else snprintf(out, size, "%s is up for auction this game", entrance_name(e->a));
+        return true;
     case GAH_EV_AUCTION_BID: snprintf(out, size, "%s offers %d krone for %s", who, e->value, entrance_name(e->a)); return true;
     case GAH_EV_AUCTION_PASS: snprintf(out, size, "%s drops out of the bidding for %s", who, entrance_name(e->a)); return true;
     case GAH_EV_ENTRANCE_WON:
-        if (e->value) snprintf(out, size, "%s pays %d krone and gets %s", who, e->value, entrance_name(e->a));
+        if (st->params.automa) snprintf(out, size, "%s keeps %s; the other two leave the game", who, entrance_name(e->a));
+        else if (e->value) snprintf(out, size, "%s pays %d krone and gets %s", who, e->value, entrance_name(e->a));
         else snprintf(out, size, "%s gets %s without paying (nobody bid more, or the last one left)", who, entrance_name(e->a));
         return true;
     case GAH_EV_DOVE_TOKEN:

@@ -376,7 +376,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_KEY_ACTION] = {"key: click a space 1 to 5 (strength ", PROMPT_NUMBER_AMOUNT, "", false, ")"},
     [GAH_PROMPT_TWO_WINE] = {"two wine for which item at table ", PROMPT_NUMBER_AMOUNT, "?", false, ""},
     /* Dinner for One with Let's Waltz module 3 (not drawn on the table yet) */
-    [GAH_PROMPT_SOLO_ENTRANCE] = {"keep one of the three hotel entrances drawn for you"},
+    [GAH_PROMPT_SOLO_ENTRANCE] = {"click the hotel entrance you keep"},
     [GAH_PROMPT_COUTURE_ITEM] = {"which of the automa's guests gets the item from the action space?"},
 };
 
@@ -555,7 +555,8 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
         SDL_Rect hidden = table_ballrooms_panel(), lit = table_el_rect(t, l, t->dragging ? to : from);
         if (table_ballrooms_open(t) && lit.w && SDL_HasIntersection(&lit, &hidden) && (t->dragging ? to : from).kind < EL_BALLROOM_ROW) continue;
         SDL_Rect auction = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H}; /* Let's Waltz module 3 */
-        if (entrances_auction_open(t) && lit.w && SDL_HasIntersection(&lit, &auction) && (t->dragging ? to : from).kind != EL_BID) continue;
+        if (entrances_auction_open(t) && lit.w && SDL_HasIntersection(&lit, &auction) && (t->dragging ? to : from).kind != EL_BID &&
+            (t->dragging ? to : from).kind != EL_AUCTION_LOT) continue;
         if (t->dragging) {
             if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
             ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);

@@ -39,9 +39,34 @@ static const gah_objective_card *objective_of(int id)
     return NULL;
 }
 
+/* The entrances' panel is open for the auction, and in a solo game for the person's choice of one of three
+ * (Dinner for One with module 3: the same faces, clicked instead of bid on). */
 bool entrances_auction_open(const table_scene *t)
 {
-    return entrances_ui_on(&t->session.state) && gah_current_prompt(&t->session.state).kind == GAH_PROMPT_AUCTION;
+    gah_prompt_kind k = gah_current_prompt(&t->session.state).kind;
+    return entrances_ui_on(&t->session.state) && (k == GAH_PROMPT_AUCTION || k == GAH_PROMPT_SOLO_ENTRANCE);
+}
+
+static bool solo_choice_open(const table_scene *t)
+{
+    return entrances_ui_on(&t->session.state) && gah_current_prompt(&t->session.state).kind == GAH_PROMPT_SOLO_ENTRANCE;
+}
+
+/* The `choose K` of the solo choice that keeps entrance `id` (0: none). */
+static int solo_choice_of(const gah_state *st, int id)
+{
+    for (int k = 0; k < GAH_MAX_PLAYERS; k++)
+        if (id && st->entrances.offer[k] == id) return k + 1;
+    return 0;
+}
+
+/* The automa's solo entrance's sprite, NULL without one (seed 002's order: 1 Hautel Couture .. 4 Toll Bridge). */
+static const char *solo_entrance_sprite(const gah_state *st)
+{
+    static const char *const names[] = {NULL, "entrance/solo-couture", "entrance/solo-ninestars", "entrance/solo-sushi",
+                                        "entrance/solo-tollbridge"};
+    int kind = gah_solo_entrance_of(st);
+    return kind > 0 && kind < (int)(sizeof names / sizeof names[0]) ? names[kind] : NULL;
 }
 
 int entrances_laid_out(const gah_state *st, int ids[GAH_MAX_PLAYERS])
@@ -238,6 +263,10 @@ bool entrances_command_els(const table_scene *t, gah_command cmd, ui_el *from, u
         *to = (ui_el){EL_SPACE, cmd.b};
         return true;
     case GAH_CMD_CHOOSE:
+        if (solo_choice_open(t) && cmd.a >= 1 && cmd.a <= GAH_MAX_PLAYERS && st->entrances.offer[cmd.a - 1]) {
+            *from = *to = (ui_el){EL_AUCTION_LOT, st->entrances.offer[cmd.a - 1]};
+            return true;
+        }
         if (gah_current_prompt(st).kind != GAH_PROMPT_DOVE_TOKEN) return false;
         *from = *to = (ui_el){EL_DOVE_TOKEN, cmd.a};
         return true;
@@ -254,6 +283,10 @@ bool entrances_command_at(const table_scene *t, ui_el from, ui_el to, gah_comman
     case EL_BID:
         if (!click) return false;
         *out = (gah_command){GAH_CMD_BID, (uint8_t)(from.index / ENTRANCES_BID_STRIDE), (uint8_t)(from.index % ENTRANCES_BID_STRIDE)};
+        return true;
+    case EL_AUCTION_LOT:
+        if (!click || !solo_choice_open(t) || !solo_choice_of(st, from.index)) return false;
+        *out = (gah_command){GAH_CMD_CHOOSE, (uint8_t)solo_choice_of(st, from.index), 0};
         return true;
     case EL_WRAY_TILE:
         if (!click) return false;
@@ -370,6 +403,36 @@ void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_
     if (text[0]) ui_text(ui, UI_FONT_TEXT, 14, wine, OWN_X + OWN_W, OWN_Y + OWN_H + 4, 2, text);
 }
 
+/* Dinner for One: the three entrances drawn for the person, each kept by a click, and the automa's own. */
+static void draw_solo_choice(const table_scene *t, ui_context *ui, const ui_atlas *a, SDL_Rect panel, int seat)
+{
+    const gah_state *st = &t->session.state;
+    char text[200], name[32];
+    ui_text(ui, UI_FONT_TITLE, 30, wine, panel.x + 16, panel.y + 6, 0, "Hotel entrances: keep one");
+    snprintf(text, sizeof text, "%s: click the entrance you keep (free); the other two leave the game", t->seats[seat].name);
+    ui_text(ui, UI_FONT_TEXT, 17, ink, panel.x + 16, panel.y + 46, 0, text);
+    int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(st, ids);
+    for (int k = 0; k < n; k++) {
+        SDL_Rect r = lot_rect(k);
+        snprintf(name, sizeof name, "entrance/%d", ids[k]);
+        table_sprite(ui, a, name, r);
+        draw_beside(t, ui, a, ids[k], false);
+        if (t->hover.kind == EL_AUCTION_LOT && t->hover.index == ids[k])
+            ui_frame(ui, (SDL_Rect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, wine, 4);
+    }
+    /* The automa's entrance, already dealt: what the person plays against. */
+    const char *sprite = solo_entrance_sprite(st);
+    int automa = -1;
+    for (int s = 0; s < st->players; s++)
+        if (gah_seat_is_automa(st, s)) automa = s;
+    if (sprite && automa >= 0 && n < GAH_MAX_PLAYERS) {
+        SDL_Rect r = lot_rect(GAH_MAX_PLAYERS - 1);
+        table_sprite(ui, a, sprite, r);
+        snprintf(text, sizeof text, "%.12s's hotel", t->seats[automa].name);
+        ui_text(ui, UI_FONT_TEXT, 15, gilt, r.x, r.y + r.h + 6, 0, text);
+    }
+}
+
 void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     (void)l;
@@ -379,9 +442,13 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
     SDL_Rect panel = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H};
     ui_fill(ui, panel, panel_paper);
     ui_frame(ui, panel, gilt, 4);
-    ui_text(ui, UI_FONT_TITLE, 30, wine, panel.x + 16, panel.y + 6, 0, "Hotel entrances: the auction");
     int seat = table_prompt_seat(t);
     char text[200];
+    if (solo_choice_open(t)) {
+        draw_solo_choice(t, ui, a, panel, seat);
+        return;
+    }
+    ui_text(ui, UI_FONT_TITLE, 30, wine, panel.x + 16, panel.y + 6, 0, "Hotel entrances: the auction");
     const gah_entrance *lot = entrance_of(en->lot);
     if (lot)
         snprintf(text, sizeof text, "Up for auction: %s · highest bid %d krone (%s) · %s: raise or pass", lot->name, en->bid,
