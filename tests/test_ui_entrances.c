@@ -313,6 +313,14 @@ static void test_solo_choice_by_click(void)
     bool kept_line = false;
     for (int i = 0; i < t.log.count; i++) kept_line |= strstr(t.log.lines[i], "keeps") && strstr(t.log.lines[i], gah_entrances[keep - 1].name);
     CHECK(kept_line);
+    /* The automa's panel names its solo entrance, with its words on hover. */
+    int automa = 1 - person;
+    char words[400];
+    SDL_Rect strip = table_el_rect(&t, &layout, E(EL_PANEL_ENTRANCE, automa));
+    CHECK(strip.w > 0);
+    CHECK(entrances_explain(&t, E(EL_PANEL_ENTRANCE, automa), words, sizeof words));
+    CHECK(strstr(words, "Toll Bridge Hotel") != NULL);
+    table_draw(&t, &ui, &atlas, &layout, false);
 }
 
 static void test_base_game_untouched(void)

@@ -519,6 +519,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
                 ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 176, 0, text);
             }
             lounge_draw_panel(t, ui, a, s, r);
+            entrances_draw_panel(t, ui, a, s, r); /* Dinner for One with module 3: the automa's solo entrance */
             continue;
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);

@@ -60,6 +60,15 @@ static int solo_choice_of(const gah_state *st, int id)
     return 0;
 }
 
+/* Where an automa's panel shows its solo entrance: left of its instruction card, under its little hotel. */
+static SDL_Rect solo_strip(SDL_Rect panel) { return (SDL_Rect){panel.x + 8, panel.y + 194, 128, 60}; }
+
+/* Whether `seat` is the automa holding a solo entrance (its panel shows it). */
+static bool panel_solo(const gah_state *st, int seat)
+{
+    return gah_seat_is_automa(st, seat) && gah_solo_entrance_of(st) > 0;
+}
+
 /* The automa's solo entrance's sprite, NULL without one (seed 002's order: 1 Hautel Couture .. 4 Toll Bridge). */
 static const char *solo_entrance_sprite(const gah_state *st)
 {
@@ -206,8 +215,9 @@ SDL_Rect entrances_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
     case EL_ENTRANCE:
         return own_area_shown(t) && st->entrances.owned[table_viewed_seat(t)] == e.index ? (SDL_Rect){OWN_X, OWN_Y, OWN_W, OWN_H} : none;
     case EL_PANEL_ENTRANCE: {
-        if (e.index < 0 || e.index >= st->players || !st->entrances.owned[e.index]) return none;
+        if (e.index < 0 || e.index >= st->players || (!st->entrances.owned[e.index] && !panel_solo(st, e.index))) return none;
         SDL_Rect panel = table_el_rect(t, l, (ui_el){EL_PANEL, e.index});
+        if (panel.w && panel_solo(st, e.index)) return solo_strip(panel);
         return panel.w ? (SDL_Rect){panel.x + 12, panel.y + 226, panel.w - 24, 28} : none;
     }
     case EL_DOVE_TOKEN:
@@ -377,11 +387,49 @@ static void draw_chateau(const table_scene *t, ui_context *ui, const ui_atlas *a
     }
 }
 
+/* A cogwheel token with its count in the corner of `r` (Dinner for One with module 3). */
+static void draw_cogwheels(ui_context *ui, const ui_atlas *a, SDL_Rect r, int count)
+{
+    SDL_Rect c = {r.x + r.w - 26, r.y + r.h - 50, 24, 24}; /* right of the dice, above the label (the top has the icons) */
+    table_sprite(ui, a, "token/cogwheel", c);
+    if (count > 1) {
+        char n[8];
+        snprintf(n, sizeof n, "%d", count);
+        ui_fill(ui, (SDL_Rect){c.x - 14, c.y + 8, 16, 18}, (SDL_Color){58, 36, 24, 235});
+        ui_text(ui, UI_FONT_TEXT, 14, paper, c.x - 6, c.y + 8, 1, n);
+    }
+}
+
+/* The automa's solo entrance on the table (seed 002): Toll Bridge Hotel's tolls and Hautel Couture's items
+ * on the action spaces, Sushi Resort's cogwheels on the queue's guests. The engine's accessors say where. */
+static void draw_solo_pieces(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+{
+    const gah_state *st = &t->session.state;
+    if (gah_solo_entrance_of(st) <= 0 || entrances_auction_open(t)) return;
+    char name[32];
+    for (int space = 1; space <= 6; space++) {
+        SDL_Rect r = table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)space});
+        if (!r.w) continue;
+        int tolls = gah_solo_tolls(st, space), item = gah_solo_space_item(st, space);
+        if (tolls > 0) draw_cogwheels(ui, a, r, tolls);
+        if (item >= 0) {
+            snprintf(name, sizeof name, "icon/%s", gah_item_name(item));
+            table_sprite(ui, a, name, (SDL_Rect){r.x + 4, r.y + r.h - 50, 24, 24}); /* above the label, as the tolls */
+        }
+    }
+    for (int pos = 1; pos <= GAH_QUEUE; pos++) {
+        int tokens = gah_solo_guest_tokens(st, pos);
+        SDL_Rect r = table_el_rect(t, l, (ui_el){EL_QUEUE, (int16_t)pos});
+        if (tokens > 0 && r.w) draw_cogwheels(ui, a, r, tokens);
+    }
+}
+
 void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = &t->session.state;
     if (!entrances_ui_on(st)) return;
     draw_chateau(t, ui, a, l);
+    draw_solo_pieces(t, ui, a, l);
     if (!own_area_shown(t)) return;
     int seat = table_viewed_seat(t), id = st->entrances.owned[seat];
     const gah_entrance *e = entrance_of(id);
@@ -521,11 +569,27 @@ void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *
     (void)a;
     const gah_state *st = &t->session.state;
     if (!entrances_ui_on(st)) return;
+    SDL_Rect r = {panel.x + 12, panel.y + 226, panel.w - 24, 28};
+    char text[120];
+    if (panel_solo(st, seat)) { /* the automa's solo entrance and what it holds now */
+        int kind = gah_solo_entrance_of(st), tolls = 0, tokens = 0;
+        for (int space = 1; space <= 6; space++) tolls += gah_solo_tolls(st, space);
+        for (int pos = 1; pos <= GAH_QUEUE; pos++) tokens += gah_solo_guest_tokens(st, pos);
+        const char *solo = gah_solo_entrance_name(kind);
+        if (kind == GAH_SOLO_TOLL_BRIDGE) snprintf(text, sizeof text, "%s · %d tolls on the spaces", solo, tolls);
+        else if (kind == GAH_SOLO_NINE_STARS)
+            snprintf(text, sizeof text, "%s · %d stars (%d VP next)", solo, gah_solo_stars(st), gah_solo_stars_vp(st));
+        else if (kind == GAH_SOLO_SUSHI) snprintf(text, sizeof text, "%s · %d cogwheels in the queue", solo, tokens);
+        else snprintf(text, sizeof text, "Entrance: %s", solo ? solo : "?");
+        /* Left of the automa's instruction card, under its little hotel. */
+        SDL_Rect box = solo_strip(panel);
+        ui_fill(ui, box, (SDL_Color){58, 36, 24, 235});
+        ui_text_wrapped(ui, UI_FONT_TEXT, 13, paper, box.x + box.w / 2, box.y + 3, box.w - 8, text); /* x: the centre */
+        return;
+    }
     const gah_entrance *e = entrance_of(st->entrances.owned[seat]);
     if (!e) return;
-    SDL_Rect r = {panel.x + 12, panel.y + 226, panel.w - 24, 28};
     ui_fill(ui, r, (SDL_Color){58, 36, 24, 235});
-    char text[120];
     int id = e->id;
     if (id == GAH_ENTRANCE_DOVE) {
         int left = 0;
@@ -575,6 +639,11 @@ bool entrances_explain(const table_scene *t, ui_el e, char *out, size_t size)
         snprintf(out, size, "%s: %s", en->name, en->text);
         return true;
     case EL_PANEL_ENTRANCE:
+        if (e.index >= 0 && e.index < st->players && panel_solo(st, e.index)) {
+            int kind = gah_solo_entrance_of(st);
+            snprintf(out, size, "%s's %s: %s", t->seats[e.index].name, gah_solo_entrance_name(kind), gah_solo_entrance_text(kind));
+            return true;
+        }
         if (e.index < 0 || e.index >= st->players || !(en = entrance_of(st->entrances.owned[e.index]))) return false;
         snprintf(out, size, "%s's %s: %s", t->seats[e.index].name, en->name, en->text);
         return true;
@@ -620,6 +689,8 @@ bool entrances_card_sprite(const table_scene *t, ui_el e, char *name, size_t siz
     switch (e.kind) {
     case EL_AUCTION_LOT: case EL_ENTRANCE: return entrance_of(e.index) && snprintf(name, size, "entrance/%d", e.index) > 0;
     case EL_PANEL_ENTRANCE:
+        if (e.index >= 0 && e.index < st->players && panel_solo(st, e.index))
+            return snprintf(name, size, "%s", solo_entrance_sprite(st)) > 0;
         return e.index >= 0 && e.index < st->players && st->entrances.owned[e.index] &&
                snprintf(name, size, "entrance/%d", st->entrances.owned[e.index]) > 0;
     case EL_NINAS_OBJECTIVE:
