@@ -369,6 +369,17 @@ static void test_rules_search(void)
     for (int i = 0; rules_waltz_line(1, i); i++) dancers |= strstr(rules_waltz_line(1, i), "10 dancers") != NULL;
     for (int i = 0; rules_waltz_line(2, i); i++) price |= strstr(rules_waltz_line(2, i), "1 krone for") != NULL;
     CHECK(dancers && price);
+    /* Modules 3, 4 and 5 have chapters too, their numbers from the rules table. */
+    bool auction = false, money = false, bell = false;
+    char krone[40];
+    snprintf(krone, sizeof krone, "%d, %d, %d or %d krone", gah_rules.startplayer_money[0], gah_rules.startplayer_money[1],
+             gah_rules.startplayer_money[2], gah_rules.startplayer_money[3]);
+    for (int i = 0; rules_waltz_line(3, i); i++) auction |= strstr(rules_waltz_line(3, i), "auction") != NULL;
+    for (int i = 0; rules_waltz_line(4, i); i++) money |= strstr(rules_waltz_line(4, i), krone) != NULL;
+    for (int i = 0; rules_waltz_line(5, i); i++) bell |= strstr(rules_waltz_line(5, i), "Bell cards") != NULL;
+    CHECK(auction && money && bell);
+    CHECK(rules_waltz_line(6, 0) == NULL);
+    CHECK(rules_control_point("Waltz 5: More staff", &at));
 }
 
 /* Leopold's turn comes out of the person's command in one go; the window shows it step by step: one

@@ -109,6 +109,77 @@ static void ballroom_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
 #undef LINE
 }
 
+/* Let's Waltz module 3 in our own words; numbers from the rules table. */
+static void entrance_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
+{
+    const gah_rules_table *r = &gah_rules;
+    int n = 0;
+#define LINE(...) snprintf(lines[n++], VARIANT_LINE_MAX, __VA_ARGS__)
+    LINE("Every hotel gets an entrance of its own, with a lasting power.");
+    LINE("  Nobody starts with the usual dishes and drinks: the entrance");
+    LINE("  brings its own, and some bring more (a card, steps, a table).");
+    LINE("The auction, after the staff are dealt: one entrance per player");
+    LINE("  is laid out. The start player puts one up with a bid of 0 or");
+    LINE("  more krone; the others raise or pass in turn. The last one in");
+    LINE("  pays and is out of the bidding; the next player opens the next");
+    LINE("  auction. The last player left takes the last entrance free.");
+    LINE("Some entrances lay pieces beside them: Hotel Dove's five bonus");
+    LINE("  tokens, Ninas Melange's own objectives, The Grand Wray Hotel's");
+    LINE("  Emperor tiles. Click them on the table when they are lit.");
+    LINE("Kaufman adds a fourth café table; Chateau Paulwei replaces the");
+    LINE("  occupancy bonus charts; The Ren needs module 1.");
+    LINE("Point at an entrance for its words, or see Every card.");
+    LINE("Solo: no auction. %d entrances are drawn, you keep one and start", r->solo_entrances_offer);
+    LINE("  with %d krone. The automa gets a solo entrance (chosen or at", r->solo_entrances_start_money);
+    LINE("  random): Hautel Couture, Nine Stars Inn, Sushi Resort or Toll");
+    LINE("  Bridge Hotel; its panel says what it holds, its pieces lie on");
+    LINE("  the spaces and the queue.");
+#undef LINE
+}
+
+/* Let's Waltz module 4 in our own words; numbers from the rules table. */
+static void startplayer_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
+{
+    const gah_rules_table *r = &gah_rules;
+    const uint8_t *m = r->startplayer_money, *k = r->startplayer_compensation;
+    int n = 0;
+#define LINE(...) snprintf(lines[n++], VARIANT_LINE_MAX, __VA_ARGS__)
+    LINE("The turn order runs clockwise, set by turn-order tiles; the");
+    LINE("  start money grows with your place: %d, %d, %d or %d krone.", m[0], m[1], m[2], m[3]);
+    LINE("The skeleton key lies beside the action board. On your first or");
+    LINE("  second turn of a round (never once you have passed) you may");
+    LINE("  take it instead of a die: drag it onto your turn-order tile.");
+    LINE("Then you take a free dish or drink of your choice, and carry out");
+    LINE("  any one action at strength 1: no boost, and nothing that a die");
+    LINE("  would set off (staff, celebrities).");
+    LINE("The players after you are paid for the wait: %d, %d and %d krone", k[0], k[1], k[2]);
+    LINE("  to the first, second and third after you.");
+    LINE("At the end of the round the tiles move on clockwise from the");
+    LINE("  key's holder, who becomes the start player; if nobody took the");
+    LINE("  key, the start passes to the left as usual.");
+    LINE("Not played solo: the automa never reaches for the key.");
+#undef LINE
+}
+
+/* Let's Waltz module 5 in our own words. */
+static void more_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
+{
+    int n = 0;
+#define LINE(...) snprintf(lines[n++], VARIANT_LINE_MAX, __VA_ARGS__)
+    LINE("Fourteen new staff cards, three objectives and three Emperor");
+    LINE("  tiles are shuffled into the usual stacks.");
+    LINE("Bell cards are played like any staff card, but they work once,");
+    LINE("  later: when you first meet the card's need (a guest of a colour");
+    LINE("  served, rooms, items), the card rings. Click it to take its");
+    LINE("  reward, or skip; a used bell card lies face down for good.");
+    LINE("Some cards work once a round and ask a price (items from your");
+    LINE("  kitchen, Emperor steps) for their gain: click them on your turn");
+    LINE("  when they are lit.");
+    LINE("Every other rule stays as it is, solo too.");
+    LINE("Every new card is in Every card (type \"module 5\" to see them).");
+#undef LINE
+}
+
 /* Let's Waltz module 2 in our own words. */
 static void celebrity_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
 {
@@ -274,7 +345,7 @@ static void chapter_variants(rules_scene *r, ui_context *ui, const ui_atlas *atl
 static void chapter_lines(ui_context *ui, const char *title, void (*lines)(char[VARIANT_LINES][VARIANT_LINE_MAX]))
 {
     heading(ui, title);
-    char text[VARIANT_LINES][VARIANT_LINE_MAX];
+    char text[VARIANT_LINES][VARIANT_LINE_MAX] = {{0}}; /* a chapter may fill fewer lines */
     lines(text);
     for (int i = 0; i < VARIANT_LINES; i++) ui_text(ui, UI_FONT_TEXT, 22, ink, CONTENT_X, 150 + i * 34, 0, text[i]);
 }
@@ -289,6 +360,24 @@ static void chapter_celebrities(rules_scene *r, ui_context *ui, const ui_atlas *
 {
     (void)r, (void)atlas, (void)layout;
     chapter_lines(ui, "Let's Waltz 2: Celebrities", celebrity_lines);
+}
+
+static void chapter_entrances(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r, (void)atlas, (void)layout;
+    chapter_lines(ui, "Let's Waltz 3: Unique Hotels", entrance_lines);
+}
+
+static void chapter_startplayer(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r, (void)atlas, (void)layout;
+    chapter_lines(ui, "Let's Waltz 4: Start Player", startplayer_lines);
+}
+
+static void chapter_more(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
+{
+    (void)r, (void)atlas, (void)layout;
+    chapter_lines(ui, "Let's Waltz 5: Would You Like Some More?", more_lines);
 }
 
 /* ---- pictures of the boards with numbered callouts ---- */
@@ -501,11 +590,13 @@ typedef struct rules_chapter {
 static const rules_chapter chapters[] = {
     {"The game in brief", chapter_brief},   {"The main board", chapter_main_board}, {"The action spaces", chapter_action_board},
     {"Your hotel", chapter_hotel},          {"Rule variants", chapter_variants},
-    {"Waltz 1: Ballrooms", chapter_ballrooms}, {"Waltz 2: Celebrities", chapter_celebrities}, {"Every card", chapter_cards},
+    {"Waltz 1: Ballrooms", chapter_ballrooms}, {"Waltz 2: Celebrities", chapter_celebrities},
+    {"Waltz 3: Entrances", chapter_entrances}, {"Waltz 4: Start player", chapter_startplayer},
+    {"Waltz 5: More staff", chapter_more},    {"Every card", chapter_cards},
 };
 enum { CHAPTERS = (int)(sizeof chapters / sizeof chapters[0]), CHAPTER_CARDS = CHAPTERS - 1 };
 
-static SDL_Rect chapter_rect(int c) { return (SDL_Rect){SIDE_X, 150 + c * 72, SIDE_W, 60}; }
+static SDL_Rect chapter_rect(int c) { return (SDL_Rect){SIDE_X, 150 + c * 66, SIDE_W, 56}; } /* eleven above Back */
 static SDL_Rect back_rect(void) { return (SDL_Rect){SIDE_X, 900, SIDE_W, 76}; }
 
 int rules_chapter_count(void) { return CHAPTERS; }
@@ -513,8 +604,11 @@ int rules_chapter_count(void) { return CHAPTERS; }
 const char *rules_waltz_line(int module, int line)
 {
     static char lines[VARIANT_LINES][VARIANT_LINE_MAX];
-    if (module < 1 || module > 2 || line < 0 || line >= VARIANT_LINES) return NULL;
-    (module == 1 ? ballroom_lines : celebrity_lines)(lines);
+    static void (*const modules[])(char[VARIANT_LINES][VARIANT_LINE_MAX]) = {ballroom_lines, celebrity_lines, entrance_lines,
+                                                                            startplayer_lines, more_lines};
+    if (module < 1 || module > 5 || line < 0 || line >= VARIANT_LINES) return NULL;
+    memset(lines, 0, sizeof lines);
+    modules[module - 1](lines);
     return lines[line];
 }
 
@@ -543,7 +637,8 @@ void rules_draw(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_
         bool on = c == r->chapter, hover = SDL_PointInRect(&r->mouse, &b);
         ui_fill(ui, b, on ? wine : hover ? (SDL_Color){235, 218, 180, 255} : paper);
         ui_frame(ui, b, gilt, 3);
-        ui_text(ui, UI_FONT_TITLE, 28, on ? paper : ink, b.x + 18, b.y + 12, 0, chapters[c].title);
+        int size = ui_text_fit_size(ui, UI_FONT_TITLE, 28, 18, b.w - 26, chapters[c].title); /* "Waltz 4: Start player" */
+        ui_text(ui, UI_FONT_TITLE, size, on ? paper : ink, b.x + 18, b.y + 12, 0, chapters[c].title);
     }
     SDL_Rect back = back_rect();
     ui_fill(ui, back, SDL_PointInRect(&r->mouse, &back) ? (SDL_Color){168, 62, 56, 255} : wine);

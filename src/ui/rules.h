@@ -20,7 +20,7 @@ bool rules_click(rules_scene *r, SDL_Point at);
 /* Where a person clicks "back" or a chapter by its title (scripted tests). */
 bool rules_control_point(const char *name, SDL_Point *out);
 int rules_chapter_count(void);
-/* Line `line` of the chapter on Let's Waltz module 1 or 2 (tests); NULL past the end. */
+/* Line `line` of the chapter on Let's Waltz module 1 to 5 (tests; empty past its last); NULL out of range. */
 const char *rules_waltz_line(int module, int line);
 void rules_text(rules_scene *r, const char *text);
 void rules_key(rules_scene *r, SDL_Keycode key);
