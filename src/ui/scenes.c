@@ -299,7 +299,7 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 665, 0, "Hotels");
     toggle(ui, ng_rect(NG_NIGHT), "Night side (all)", !n->day, n->hover == NG_NIGHT);
     toggle(ui, ng_rect(NG_DAY), "Day sides", n->day, n->hover == NG_DAY);
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 755, 0, "Variants");
+    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 755, 0, "Staff cards");
     if (n->players > 1) {
         toggle(ui, ng_rect(NG_INTRO), "Introductory staff", n->intro, n->hover == NG_INTRO);
         toggle(ui, ng_rect(NG_DRAFT), "Expert draft", n->draft, n->hover == NG_DRAFT);
@@ -340,7 +340,7 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
         const char *why = newgame_module_refusal(n, module);
         snprintf(line, sizeof line, "Module %d, %s%s%s", module, module_names[module], why ? ": " : "", why ? why : "");
     } else {
-        snprintf(line, sizeof line, "%s", "Click a module to play with it; greyed modules are not yet available");
+        snprintf(line, sizeof line, "%s", "Click a module to play with it; point at a greyed one to read why it is off");
     }
     ui_text(ui, UI_FONT_TEXT, 18, muted, 300, 993, 0, line);
     button(ui, ng_rect(NG_BACK), "Back", n->hover == NG_BACK, true, 36);
