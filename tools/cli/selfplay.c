@@ -346,6 +346,19 @@ static bool make_folder(const char *path)
     return true;
 }
 
+/* A score split per player and game, grouped as a player reads a score sheet; Let's Waltz's own sources only
+ * when a module scored them, so the base game's line reads as it always has. */
+static void print_split(const char *label, const double split[GAH_VP_SOURCE_COUNT], double n)
+{
+    printf("%s: guests %.1f, rooms %.1f, Emperor %.1f, staff %.1f, objectives %.1f, leftovers %.1f, cafe %.1f", label,
+           split[GAH_VP_GUESTS] / n, (split[GAH_VP_ROOM_ICONS] + split[GAH_VP_BONUS] + split[GAH_VP_ROOMS_FINAL]) / n,
+           split[GAH_VP_EMPEROR] / n, split[GAH_VP_STAFF] / n, split[GAH_VP_OBJECTIVES] / n,
+           split[GAH_VP_LEFTOVERS] / n, split[GAH_VP_CAFE_PENALTY] / n);
+    if (split[GAH_VP_BALLROOMS] != 0) printf(", ballrooms %.1f", split[GAH_VP_BALLROOMS] / n);
+    if (split[GAH_VP_CELEBRITIES] != 0) printf(", celebrities %.1f", split[GAH_VP_CELEBRITIES] / n);
+    printf("\n");
+}
+
 int cli_selfplay(int argc, char **argv)
 {
     selfplay_opts o = {.players = 2, .games = 10, .seed = 1};
@@ -417,7 +430,7 @@ int cli_selfplay(int argc, char **argv)
     uint64_t aggregate = 0xcbf29ce484222325ULL;
     long long total_commands = 0;
     double mean[GAH_MAX_PLAYERS] = {0}, sumsq[GAH_MAX_PLAYERS] = {0};
-    double split[GAH_VP_SOURCE_COUNT] = {0};
+    double split[GAH_VP_SOURCE_COUNT] = {0}, automa_split[GAH_VP_SOURCE_COUNT] = {0};
     long long seat_games = 0;
     int seats_seen[GAH_MAX_PLAYERS] = {0};
     int played = 0;
@@ -432,6 +445,8 @@ int cli_selfplay(int argc, char **argv)
             mean[s] += r.vp[s], seats_seen[s]++;
             sumsq[s] += (double)r.vp[s] * r.vp[s];
             for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) split[k] += r.by_source[s][k];
+            if (o.solo && s == GAH_AUTOMA_SEAT)
+                for (int k = 0; k < GAH_VP_SOURCE_COUNT; k++) automa_split[k] += r.by_source[s][k];
             seat_games++;
         }
         if (!o.quiet) {
@@ -453,15 +468,8 @@ int cli_selfplay(int argc, char **argv)
         printf("automa %s (%s): mean %.1f VP, standard deviation %.1f over %d games\n", gah_automa_name(gah_automa_for_modules(o.waltz)), levels[o.solo], m,
                var > 0 ? sqrt(var) : 0.0, (int)n);
     }
-    if (seat_games) {
-        /* The mean score split per player and game, grouped as a player reads a score sheet. */
-        double n = (double)seat_games;
-        printf("mean split: guests %.1f, rooms %.1f, Emperor %.1f, staff %.1f, objectives %.1f, leftovers %.1f, "
-               "cafe %.1f\n",
-               split[GAH_VP_GUESTS] / n,
-               (split[GAH_VP_ROOM_ICONS] + split[GAH_VP_BONUS] + split[GAH_VP_ROOMS_FINAL]) / n,
-               split[GAH_VP_EMPEROR] / n, split[GAH_VP_STAFF] / n, split[GAH_VP_OBJECTIVES] / n,
-               split[GAH_VP_LEFTOVERS] / n, split[GAH_VP_CAFE_PENALTY] / n);
-    }
+    if (seat_games) print_split("mean split", split, (double)seat_games);
+    if (o.solo && seats_seen[GAH_AUTOMA_SEAT])
+        print_split("automa split", automa_split, (double)seats_seen[GAH_AUTOMA_SEAT]);
     return failures || save_failures || played != o.games ? 1 : 0;
 }
