@@ -96,11 +96,40 @@ static void test_bad_variants_refused(void)
     CHECK(gah_setup(&st, &p, NULL) != NULL);
 }
 
+/* Each switch is labelled as its source words it (seed 001, the online edition's variant list): "Original
+ * Rules variant", "Exclude the Kitchen Hand", "discard the two free guests", "politics cards designed by Yucata
+ * player herlius" (lower case, as he spells it) and "staff cards designed by Dale Rowe-Smith". */
+static void test_variant_names(void)
+{
+    static const struct {
+        int variant;
+        const char *key, *name, *source_word;
+    } want[GAH_VARIANT_COUNT] = {
+        {GAH_VARIANT_ORIGINAL, "original", "Original Rules", "Original Rules"},
+        {GAH_VARIANT_NO_KITCHEN_HAND, "no-kitchen-hand", "No Kitchen Hand", "Kitchen Hand"},
+        {GAH_VARIANT_DISCARD_FREE, "discard-free-guests", "Discard free guests", "free guests"},
+        {GAH_VARIANT_HERLIUS, "herlius", "Objectives by herlius", "herlius"},
+        {GAH_VARIANT_ROWE_SMITH, "rowe-smith", "Staff by Rowe-Smith", "Rowe-Smith"},
+    };
+    for (int i = 0; i < GAH_VARIANT_COUNT; i++) {
+        const gah_variant_info *info = gah_variant_info_of(want[i].variant);
+        CHECK(info != NULL);
+        if (!info) continue;
+        CHECK(!strcmp(info->key, want[i].key));
+        CHECK(!strcmp(info->name, want[i].name));
+        CHECK(strstr(info->name, want[i].source_word) != NULL); /* the source's spelling, case and all */
+        CHECK_EQ(gah_variant_by_key(want[i].key), want[i].variant);
+        CHECK(info->summary && info->summary[0]);
+    }
+    CHECK(gah_variant_info_of(GAH_VARIANT_COUNT) == NULL);
+}
+
 int main(void)
 {
     RUN(test_cards_in_play);
     RUN(test_herlius_objectives);
     RUN(test_operator_cap);
     RUN(test_bad_variants_refused);
+    RUN(test_variant_names);
     return TEST_REPORT();
 }

@@ -1,15 +1,17 @@
 /* Seed 001's rule variants: their keys (saves, the CLI, scenarios), names and one-line summaries, in
- * gah_variant order. The rules themselves sit where each one changes the game, behind GAH_VARIANT_ON. */
+ * gah_variant order. The names are worded as seed 001 words them (its "Original Rules variant", the Kitchen
+ * Hand, the free guests), with each designer's name spelt as the online edition spells it: "herlius" is
+ * lower case there (tests/test_variants.c pins them). The rules themselves sit where each one changes the game, behind GAH_VARIANT_ON. */
 #include "prompts.h"
 
 static const gah_variant_info variants[GAH_VARIANT_COUNT] = {
-    [GAH_VARIANT_ORIGINAL] = {"original", "Original rules",
+    [GAH_VARIANT_ORIGINAL] = {"original", "Original Rules",
         "Before 2021: E. Gizia, the Operator, Kitchen Hand, Emperor"},
     [GAH_VARIANT_NO_KITCHEN_HAND] = {"no-kitchen-hand", "No Kitchen Hand", "The Kitchen Hand stays out of the game"},
     [GAH_VARIANT_DISCARD_FREE] = {"discard-free-guests", "Discard free guests",
         "No guest taken in a round: the two free ones leave"},
-    [GAH_VARIANT_HERLIUS] = {"herlius", "herlius objectives", "Three more objectives, one for each letter"},
-    [GAH_VARIANT_ROWE_SMITH] = {"rowe-smith", "Rowe-Smith staff", "Nine more staff cards in the deck"},
+    [GAH_VARIANT_HERLIUS] = {"herlius", "Objectives by herlius", "Three more objectives, one for each letter"},
+    [GAH_VARIANT_ROWE_SMITH] = {"rowe-smith", "Staff by Rowe-Smith", "Nine more staff cards in the deck"},
 };
 
 const gah_variant_info *gah_variant_info_of(int variant)

@@ -58,7 +58,7 @@ static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
     const gah_rules_table *r = &gah_rules;
     int n = 0;
 #define LINE(...) snprintf(lines[n++], VARIANT_LINE_MAX, __VA_ARGS__)
-    LINE("Original rules: the game as it was before 2021.");
+    LINE("Original Rules: the game as it was before 2021.");
     LINE("  E. Gizia: a whole extra turn once your turn ends; its die stays put.");
     LINE("  Operator: %d VP at most. Kitchen Hand: costs %d krone.", r->original_operator_max_vp, r->original_kitchen_hand_cost);
     LINE("  Emperor tile C2: the second room from the first one's column.");
@@ -67,10 +67,10 @@ static void variant_lines(char lines[VARIANT_LINES][VARIANT_LINE_MAX])
     LINE("Discard free guests: when a round passes without anyone taking");
     LINE("  a guest, the two free guests are discarded at its end (before");
     LINE("  an Emperor scoring) and the queue fills up again.");
-    LINE("herlius objectives: three more objective cards, one per letter:");
+    LINE("Objectives by herlius: three more objective cards, one per letter:");
     LINE("  A 20 VP from guest cards, B a full floor and a full column,");
     LINE("  C 4 rooms of one colour and 4 of another.");
-    LINE("Rowe-Smith staff: nine more staff cards (search \"Rowe-Smith\"):");
+    LINE("Staff by Rowe-Smith: nine more staff cards (search \"Rowe-Smith\"):");
     LINE("  Baker, Cocktail Waitress, Draughtsman, Events Coordinator,");
     LINE("  Financier, Maitre D', Night Concierge, Waste Manager and");
     LINE("  Wedding Planner. Their costs are our own choice.");
