@@ -12,6 +12,7 @@
 #include "test.h"
 #include "ui_fixture.h"
 #include "ui/final_scoring.h"
+#include "ui/scenes.h"
 #include "ui/table.h"
 
 static ui_context ui;
@@ -470,6 +471,54 @@ static void test_small_things(void)
     gah_session_free(&t.session);
 }
 
+/* The new-game screen's switches: each label's letters sit in the middle of its switch (the variant
+ * switches' labels sat low) and inside its width. Measured on the drawn pixels: from the first row of
+ * ink to the baseline (the last row with a quarter of the fullest row's ink, so descenders do not count). */
+static void test_switch_labels_centred(void)
+{
+    static newgame_scene n;
+    newgame_init(&n);
+    n.players = 2;
+    static const char *const names[] = {"original", "no-kitchen-hand", "discard-free-guests", "herlius", "rowe-smith",
+                                        "night", "day", "intro", "draft", "seat1", "seat2"};
+    SDL_SetRenderDrawColor(ui.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(ui.renderer);
+    newgame_draw(&n, &ui);
+    static Uint32 px[1920 * 1080];
+    CHECK(SDL_RenderReadPixels(ui.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, 1920 * 4) == 0);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        SDL_Point c;
+        CHECK(newgame_control_point(names[i], &c));
+        int count[80] = {0}, most = 0, top = -99, base = -99, h = 0;
+        /* the switch's inside: from its centre up and down to the gilt frame */
+        while (h < 38) { /* the frame: a row mostly gilt */
+            int gilt = 0;
+            for (int x = c.x - 80; x <= c.x + 80; x++) {
+                Uint32 v = px[(c.y + h + 1) * 1920 + x];
+                gilt += abs((int)((v >> 16) & 255) - 176) < 20 && abs((int)((v >> 8) & 255) - 141) < 20;
+            }
+            if (gilt > 120) break;
+            h++;
+        }
+        CHECK(h >= 20 && h < 38);
+        for (int dy = -h; dy <= h; dy++) {
+            for (int x = c.x - 120; x <= c.x + 120; x++) {
+                Uint32 v = px[(c.y + dy) * 1920 + x];
+                int lum = (int)((v >> 16) & 255) + (int)((v >> 8) & 255) + (int)(v & 255);
+                count[dy + 40] += lum < 300;
+            }
+            most = count[dy + 40] > most ? count[dy + 40] : most;
+        }
+        for (int dy = -h; dy <= h; dy++) {
+            if (count[dy + 40] && top == -99) top = dy;
+            if (count[dy + 40] * 4 >= most) base = dy;
+        }
+        CHECK(most > 0);
+        if (abs(top + base) > 3) fprintf(stderr, "%s: letters from %+d to %+d of its middle\n", names[i], top, base);
+        CHECK(abs(top + base) <= 3); /* twice the offset of the letters' middle */
+    }
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -481,6 +530,7 @@ int main(void)
     RUN(test_rematch_seed);
     RUN(test_card_text_readable);
     RUN(test_small_things);
+    RUN(test_switch_labels_centred);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }
