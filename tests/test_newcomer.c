@@ -351,7 +351,33 @@ static void test_card_text_readable(void)
         float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_EMPEROR_TILE, i)));
         least = px < least ? px : least;
     }
-    printf("card text at 1280x720: at least %.1f px\n", (double)least);
+    /* Every card of every kind, not only this deal's, in the smallest place the table shows its kind: its
+     * small face is in the atlas (gah-pack draws each with its name or short form, and fails when a word
+     * or number falls below the floor) and reads at 11 px. */
+    SDL_Rect queue = table_el_rect(&t, &layout, E(EL_QUEUE, 1)), display = table_el_rect(&t, &layout, E(EL_DISPLAY_CARD, p->display[0]));
+    SDL_Rect objective = table_el_rect(&t, &layout, E(EL_OBJECTIVE, 0)), tile = table_el_rect(&t, &layout, E(EL_EMPEROR_TILE, 0));
+    int faces = 0;
+    for (int i = 0; i < gah_guest_count; i++, faces++) {
+        snprintf(name, sizeof name, "guest/%d", gah_guests[i].id);
+        float px = text_px_at_1280(idx, name, queue);
+        least = px < least ? px : least;
+    }
+    for (int i = 0; i < gah_staff_count; i++, faces++) {
+        snprintf(name, sizeof name, "staff/%d", gah_staff[i].id);
+        float px = text_px_at_1280(idx, name, display);
+        least = px < least ? px : least;
+    }
+    for (int i = 0; i < gah_objective_count; i++, faces++) {
+        snprintf(name, sizeof name, "objective/%d", gah_objectives[i].id);
+        float px = text_px_at_1280(idx, name, objective);
+        least = px < least ? px : least;
+    }
+    for (int i = 0; i < gah_emperor_tile_count; i++, faces++) {
+        snprintf(name, sizeof name, "emperor/%s", gah_emperor_tiles[i].code);
+        float px = text_px_at_1280(idx, name, tile);
+        least = px < least ? px : least;
+    }
+    printf("card text at 1280x720: at least %.1f px (%d small faces)\n", (double)least, faces);
     CHECK(least >= 11.0f);
     /* Hovered, the viewer's large card is the full face. */
     CHECK(!table_face_small("staff/1", 400));

@@ -66,5 +66,19 @@ expect_error svg-fifo "icon-cake.svg: .*not a regular file" "$data" "$tmp/art" "
 rm -rf "$tmp/layout"; cp -r "$layout" "$tmp/layout"; rm "$tmp/layout/action.txt"; mkfifo "$tmp/layout/action.txt"
 expect_error layout-fifo "action.txt: cannot read: .*not a regular file" "$data" "$art" "$tmp/layout"
 
+# Small faces (issue 13): every name is drawn at the face's floor size, or its short form; one that does not
+# fit without a short form, a short form that is not needed or does not fit, and a short form not marked
+# house each stop the pack with the file named.
+broken_shorts() { # name, sed program on short_names.tsv, expected text
+  rm -rf "$tmp/data"; cp -r "$data" "$tmp/data"
+  sed -i "$2" "$tmp/data/short_names.tsv"
+  expect_error "$1" "$3" "$tmp/data" "$art" "$layout"
+}
+broken_shorts short-missing '/^staff\t41\t/d' "staff 41 'Operator' does not fit its small face"
+broken_shorts short-unneeded '$a guest\t51\tComp.\thouse' "short_names.tsv:[0-9]*: guest 51 'Composer' fits its small face"
+broken_shorts short-too-long 's/^objective\t106\t[^\t]*/objective\t106\tThe Emperor smiles on you/' \
+  "short_names.tsv:[0-9]*: 'The Emperor smiles on you' does not fit"
+broken_shorts short-not-house 's/^staff\t41\t\(.*\)\thouse$/staff\t41\t\1\tfact/' "short_names.tsv:[0-9]*: src 'fact'"
+
 [ $fail = 0 ] && echo "gah-pack tests passed"
 exit $fail

@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum { CARD_W = GAH_FACE_CARD_W, CARD_H = GAH_FACE_CARD_H, TILE = GAH_FACE_TILE, TURN_W = 96, TURN_H = 48 };
@@ -241,6 +242,92 @@ static void small_number(cairo_t *cr, double size, double x, double y, int value
     pack_text_badge(cr, size, x, y, buf);
 }
 
+/* Short forms of the names that do not fit a small face at its text floor (assets/data/short_names.tsv,
+ * house wording): guest, staff or objective, the card's id, the short form. */
+enum { SHORT_MAX = 128 };
+static struct {
+    char kind[12], text[40];
+    int id, line;
+} shorts[SHORT_MAX];
+static int short_count;
+static char short_path[PACK_PATH_MAX];
+
+void pack_short_names_load(const char *data_dir)
+{
+    snprintf(short_path, sizeof short_path, "%s/short_names.tsv", data_dir);
+    FILE *f = fopen(short_path, "r");
+    if (!f) pack_fail(short_path, 0, "cannot be read");
+    char line[256];
+    for (int n = 1; fgets(line, sizeof line, f); n++) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (!line[0] || line[0] == '#' || !strncmp(line, "kind\t", 5)) continue;
+        char *kind = strtok(line, "\t"), *id = strtok(NULL, "\t"), *text = strtok(NULL, "\t"), *src = strtok(NULL, "\t");
+        if (!kind || !id || !text || !src || strtok(NULL, "\t")) pack_fail(short_path, n, "want kind, id, short, src");
+        if (strcmp(kind, "guest") && strcmp(kind, "staff") && strcmp(kind, "objective"))
+            pack_fail(short_path, n, "kind '%s': guest, staff or objective", kind);
+        if (strcmp(src, "house")) pack_fail(short_path, n, "src '%s': short forms are house wording", src);
+        if (strlen(text) >= sizeof shorts[0].text) pack_fail(short_path, n, "'%s' is not short", text);
+        if (short_count == SHORT_MAX) pack_fail(short_path, n, "more than %d short forms", SHORT_MAX);
+        snprintf(shorts[short_count].kind, sizeof shorts[0].kind, "%s", kind);
+        snprintf(shorts[short_count].text, sizeof shorts[0].text, "%s", text);
+        shorts[short_count].id = atoi(id);
+        shorts[short_count++].line = n;
+    }
+    fclose(f);
+}
+
+/* `text` in at most `max_lines` lines no wider than w at `size`, split at spaces; 0 if it does not fit. */
+static int name_lines(cairo_t *cr, const char *text, double w, double size, int max_lines, char lines[][48])
+{
+    int n = 0;
+    const char *p = text;
+    while (*p) {
+        if (n == max_lines) return 0;
+        char line[48] = "";
+        while (*p) {
+            size_t len = strcspn(p, " ");
+            char trial[48];
+            snprintf(trial, sizeof trial, "%s%s%.*s", line, *line ? " " : "", (int)len, p);
+            if (*line && pack_text_width(cr, PACK_FONT_TITLE, size, trial) > w) break;
+            if (pack_text_width(cr, PACK_FONT_TITLE, size, trial) > w) return 0; /* one word too wide */
+            snprintf(line, sizeof line, "%s", trial);
+            p += len;
+            while (*p == ' ') p++;
+        }
+        snprintf(lines[n++], 48, "%s", line);
+    }
+    return n;
+}
+
+/* The card's name on its small face at the face's floor size, in up to `max_lines` lines centred on
+ * (cx, cy): the name itself where it fits, else its short form. gah-pack fails when a name that does not
+ * fit has none, when a short form is not needed, and when it does not fit either. */
+static void small_name(cairo_t *cr, const char *kind, int id, const char *name, double cx, double cy, double w,
+                       double size, int max_lines)
+{
+    int found = -1;
+    for (int i = 0; i < short_count; i++)
+        if (shorts[i].id == id && !strcmp(shorts[i].kind, kind)) found = i;
+    /* Measured at 1x on a context of its own, so the 1x and 2x atlases agree on which form is drawn. */
+    static cairo_t *measure;
+    if (!measure) measure = cairo_create(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+    char lines[4][48];
+    int n = name_lines(measure, name, w, size, max_lines, lines);
+    if (n && found >= 0)
+        pack_fail(short_path, shorts[found].line, "%s %d '%s' fits its small face: no short form needed", kind, id, name);
+    if (!n && found < 0) {
+        pack_fail(short_path, 0, "%s %d '%s' does not fit its small face in %d line(s) of %.0f px at %.1f px: give it a short form",
+                  kind, id, name, max_lines, w, size);
+    }
+    if (!n) {
+        n = name_lines(measure, shorts[found].text, w, size, max_lines, lines);
+        if (!n) pack_fail(short_path, shorts[found].line, "'%s' does not fit its small face in %d line(s) of %.0f px at %.1f px",
+                          shorts[found].text, max_lines, w, size);
+    }
+    double lead = size * 1.02;
+    for (int i = 0; i < n; i++) pack_text(cr, PACK_FONT_TITLE, size, cx, cy + (i - (n - 1) / 2.0) * lead, 1, lines[i]);
+}
+
 static void small_begin(double text_floor)
 {
     pack_small_face(text_floor);
@@ -252,8 +339,7 @@ static void small_end(const pack_sprite *s, double text_floor)
 {
     pack_small_face(0);
     if (pack_text_min() < text_floor - 0.01)
-        fprintf(stderr, "%s: the small face draws text of %.1f px, below %.1f (gah/faces.h)\n", s->name, pack_text_min(),
-                  text_floor);
+        pack_fail(s->name, 0, "the small face draws text of %.1f px, below %.1f (gah/faces.h)", pack_text_min(), text_floor);
 }
 
 static void draw_guest_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
@@ -273,20 +359,22 @@ static void draw_guest_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     else pack_glyph_green(cr, 6, 4, 29);
     pack_draw_sprite(cr, ctx, "icon/vp", 46, 2, 33, 33, 1);
     small_number(cr, 24, 62.5, 18.5, g->vp);
+    pack_set_rgb(cr, PACK_INK);
+    small_name(cr, "guest", g->id, g->name, SW / 2.0, 45, SW - 8, GAH_FACE_SMALL_TEXT_GUEST, 1);
     char buf[256] = "";
     for (int i = 0; i < GAH_ITEM_COUNT; i++)
         for (int n = 0; n < g->order[i]; n++) snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s ", items[i]);
-    pack_rounded_rect(cr, 4, 36, SW - 8, 26, 4);
+    pack_rounded_rect(cr, 4, 56, SW - 8, 26, 4);
     pack_set_rgb(cr, PACK_PAPER_LIGHT);
     cairo_fill(cr);
-    pack_icon_rows(cr, ctx, buf, 5, 37, SW - 10, 24, 22);
+    pack_icon_rows(cr, ctx, buf, 5, 57, SW - 10, 24, 22);
     buf[0] = 0;
     for (int i = 0; i < g->effect_count; i++) {
         char part[128];
         pack_effect_icons(g->effects[i], part, sizeof part);
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "", part);
     }
-    if (buf[0]) pack_icon_rows(cr, ctx, buf, 3, 63, SW - 6, SH - 65, 32);
+    if (buf[0]) pack_icon_rows(cr, ctx, buf, 3, 83, SW - 6, SH - 85, 32);
     small_end(s, GAH_FACE_SMALL_TEXT_GUEST);
 }
 
@@ -307,7 +395,9 @@ static void draw_staff_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     pack_icon_number(cr, ctx, "icon/krone", 3, 0, 38, cost);
     char icons[256];
     pack_staff_icons(st, icons, sizeof icons);
-    pack_icon_rows(cr, ctx, icons, 3, 39, SW - 6, SH - 41, 36);
+    pack_set_rgb(cr, PACK_INK);
+    small_name(cr, "staff", st->id, st->name, SW / 2.0, 52, SW - 6, GAH_FACE_SMALL_TEXT_STAFF, 1);
+    pack_icon_rows(cr, ctx, icons, 3, 66, SW - 6, SH - 68, 36);
     small_end(s, GAH_FACE_SMALL_TEXT_STAFF);
 }
 
@@ -317,9 +407,11 @@ static void draw_objective_small(cairo_t *cr, const pack_ctx *ctx, const pack_sp
     if (!o) pack_fail(s->name, 0, "no such objective");
     small_begin(GAH_FACE_SMALL_TEXT_OBJECTIVE);
     small_frame(cr, SW, SH, PACK_GILT);
+    pack_set_rgb(cr, PACK_INK);
+    small_name(cr, "objective", o->id, o->name, SW / 2.0, 23, SW - 8, GAH_FACE_SMALL_TEXT_OBJECTIVE, 2);
     char buf[160];
     pack_objective_icons(o, buf, sizeof buf);
-    pack_icon_rows(cr, ctx, buf, 4, 4, SW - 8, 84, 34);
+    pack_icon_rows(cr, ctx, buf, 4, 44, SW - 8, 44, 34);
     /* What the first, second and third to fulfil it score. */
     pack_rounded_rect(cr, 4, 90, SW - 8, 36, 5);
     pack_set_rgb(cr, PACK_GILT);

@@ -57,6 +57,7 @@ int main(int argc, char **argv)
     pack_ctx ctx = {0};
     pack_art_load(&ctx, art_dir);
     pack_art_check(&ctx, art_dir);
+    pack_short_names_load(data_dir);
     pack_cards_register(&ctx);
     pack_waltz_lounge_register(&ctx);
     pack_layout_load(&ctx, layout_dir);

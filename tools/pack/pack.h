@@ -135,6 +135,8 @@ void pack_automa_action_text(const gah_automa_step *step, char *out, size_t size
 
 /* ---- faces (cards.c) and boards (boards.c) ---- */
 void pack_cards_register(pack_ctx *ctx);
+/* The short forms of names too long for the small faces (DATA_DIR/short_names.tsv); before drawing. */
+void pack_short_names_load(const char *data_dir);
 void pack_boards_register(pack_ctx *ctx);
 /* Let's Waltz module 2: coloured dice, celebrity tiles, the lounge and its chits (waltz_lounge.c). */
 void pack_waltz_lounge_register(pack_ctx *ctx);
