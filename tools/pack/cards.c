@@ -422,6 +422,40 @@ static void draw_objective_small(cairo_t *cr, const pack_ctx *ctx, const pack_sp
     small_end(s, GAH_FACE_SMALL_TEXT_OBJECTIVE);
 }
 
+/* An Emperor effect in at most three tokens for the small tile (one row of a 75 px face whose numbers are
+ * 21 px): counts ride on their icon ("3 cards" is a card with a 3) instead of repeated icons, and the
+ * details that need words (the bottom two floors, the VP alternative) are left to the full face. */
+static void emperor_small_icons(gah_effect fx, char *out, size_t size)
+{
+    int n = fx.amount;
+    char cost[24] = "";
+    if (n == GAH_AMOUNT_FREE) snprintf(cost, sizeof cost, " icon/krone:0");
+    else if (n > 0) snprintf(cost, sizeof cost, " icon/krone:-%d", n);
+    switch (fx.kind) {
+    case GAH_FX_ITEM: snprintf(out, size, n > 1 ? "@item:%d" : "@item", n); break;
+    case GAH_FX_DRAW: snprintf(out, size, "@card:%d", n); break;
+    case GAH_FX_DRAW3PLAY: /* draw 3, play one: the discount on the bell */
+        if (n == GAH_AMOUNT_FREE) snprintf(out, size, "@card:3 icon/staff-bell:0");
+        else snprintf(out, size, "@card:3 icon/staff-bell:-%d", n);
+        break;
+    case GAH_FX_LOSE_KRONE: snprintf(out, size, "✕ icon/krone:%d", n); break; /* a minus hid the coin */
+    case GAH_FX_LOSE_VP: snprintf(out, size, "✕ icon/vp:%d", n); break;
+    case GAH_FX_LOSE_VP_PER_STAFF: snprintf(out, size, "✕ icon/vp:%d @card", n); break; /* as the reward above it, less the × */
+    case GAH_FX_ROOM: case GAH_FX_ROOM_LOW: snprintf(out, size, "@room%s", cost); break;
+    case GAH_FX_ROOM_OCCUPIED: case GAH_FX_ROOM_LOW_OCCUPIED: snprintf(out, size, "@occupied%s", cost); break;
+    case GAH_FX_STAFF: snprintf(out, size, "icon/staff-bell%s", cost); break;
+    case GAH_FX_RETURN_STAFF: snprintf(out, size, "✕ @card:%d", n); break;
+    case GAH_FX_REMOVE_VACANT: snprintf(out, size, n > 1 ? "✕ @room:%d" : "✕ @room", n); break;
+    case GAH_FX_REMOVE_OCCUPIED_2: snprintf(out, size, "✕ @occupied:2"); break;
+    case GAH_FX_CHAMPAGNE: snprintf(out, size, "icon/champagne:%d", n); break;
+    case GAH_FX_LOSE_CHAMPAGNE: case GAH_FX_PAY_CHAMPAGNE: snprintf(out, size, "✕ icon/champagne:%d", n); break;
+    case GAH_FX_REMOVE_DANCERS: snprintf(out, size, n > 1 ? "✕ dancer dancer" : "✕ dancer"); break;
+    case GAH_FX_LOSE_KRONE_ITEM: snprintf(out, size, "✕ icon/krone:%d @item", n); break;
+    case GAH_FX_LOSE_EVERYTHING: snprintf(out, size, "✕ icon/krone @item"); break;
+    default: pack_effect_icons(fx, out, size); break;
+    }
+}
+
 static void draw_emperor_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     const gah_emperor_tile *t = &gah_emperor_tiles[s->arg];
@@ -435,13 +469,13 @@ static void draw_emperor_small(cairo_t *cr, const pack_ctx *ctx, const pack_spri
         pack_set_rgba(cr, tint, 0.2);
         cairo_fill(cr);
         char icons[160];
-        pack_effect_icons(fx, icons, sizeof icons);
+        emperor_small_icons(fx, icons, sizeof icons);
         if (fx2.kind) {
             char more[96];
-            pack_effect_icons(fx2, more, sizeof more);
+            emperor_small_icons(fx2, more, sizeof more);
             snprintf(icons + strlen(icons), sizeof icons - strlen(icons), " %s", more);
         }
-        pack_icon_rows(cr, ctx, icons, 4, top[half], ST - 8, height[half], 32);
+        pack_icon_rows(cr, ctx, icons, 4, top[half], ST - 8, height[half], 30);
     }
     small_end(s, GAH_FACE_SMALL_TEXT_TILE);
 }
