@@ -86,6 +86,14 @@ static void test_key_by_drag(void)
         CHECK_EQ(st->player[s].money, money[s] + gah_rules.startplayer_compensation[k - 1]);
     }
     CHECK_EQ(table_el_rect(&t, &layout, E(EL_KEY, 0)).w, 0); /* gone from the extension */
+    /* It lies on the number it covers: the round's first turn, so the tile's first number, where a die would. */
+    CHECK_EQ(st->startplayer.key_covers, 1);
+    CHECK_EQ(table_startplayer_key_number(&t, seat), 0);
+    for (int s = 0; s < st->players; s++)
+        if (s != seat) CHECK_EQ(table_startplayer_key_number(&t, s), -1);
+    SDL_Rect first = table_turn_number_rect(tile, 0), second = table_turn_number_rect(tile, 1);
+    CHECK(SDL_HasIntersection(&first, &tile) && first.x + first.w <= tile.x + tile.w / 2 + 8);
+    CHECK(!SDL_HasIntersection(&first, &second));
     /* In motion: the key to the taker's tile, a coin to each player paid. */
     anim_clear(&t.anims);
     table_animate(&t, &ui, &layout);
@@ -156,6 +164,21 @@ static void test_key_click(void)
     SDL_Rect key = table_el_rect(&t, &layout, E(EL_KEY, 0));
     CHECK(click_at(&t, centre(key)));
     CHECK(t.session.record[t.session.count - 1].cmd.type == GAH_CMD_KEY);
+    gah_session_free(&t.session);
+    /* Taken on one's second turn, the key lies on the tile's second number, not on the die of the first. */
+    start(&t, (gah_params){.seed = 6, .players = 2, .waltz = GAH_WALTZ_MODULE(4)});
+    gah_command cmds[512];
+    int guard = 0;
+    while (guard++ < 200 && !((t.session.state.player[table_prompt_seat(&t)].covered & 1) && legal_has(&t, GAH_CMD_KEY))) {
+        int n = gah_legal(&t.session.state, cmds, 512);
+        int pick = gah_ai_pick_progress(cmds, n);
+        if (cmds[pick].type == GAH_CMD_KEY) pick = 0;
+        CHECK(table_apply(&t, cmds[pick]) == NULL);
+    }
+    int seat = table_prompt_seat(&t);
+    CHECK(click_at(&t, centre(table_el_rect(&t, &layout, E(EL_KEY, 0)))));
+    CHECK_EQ(t.session.state.startplayer.key_covers, 2);
+    CHECK_EQ(table_startplayer_key_number(&t, seat), 1);
     gah_session_free(&t.session);
     start(&t, (gah_params){.seed = 6, .players = 2});
     CHECK_EQ(table_el_rect(&t, &layout, E(EL_KEY, 0)).w, 0); /* the base game has no key */

@@ -238,7 +238,9 @@ typedef struct gah_startplayer {
     uint8_t key_holder;  /* seat + 1 of the player whose turn-order tile holds the key; 0: on the board extension */
     uint8_t passed;      /* bit s: seat s passed this round, so it may not take the key any more (not even after
                           * the re-roll) */
-    uint8_t pad[6];      /* keeps gah_state free of padding at its end */
+    uint8_t key_covers;  /* which number of the holder's turn-order tile the key lies on: 1 the first, 2 the
+                          * second; 0 while it is on the board extension */
+    uint8_t pad[5];      /* keeps gah_state free of padding at its end */
 } gah_startplayer;
 /* Let's Waltz module 3, Unique Hotels: the auction of the hotel entrances and what the entrances keep
  * (all zero when the module is off, but for the café tables). */

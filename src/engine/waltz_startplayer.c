@@ -36,6 +36,7 @@ int startplayer_next_start(gah_ctx *c)
     int next = holder ? holder - 1 : (st->start_seat + 1) % st->players;
     ev_push(c, GAH_EV_KEY_RETURNED, next, holder != 0, 0, 0, 0);
     st->startplayer.key_holder = 0;
+    st->startplayer.key_covers = 0;
     st->startplayer.passed = 0;
     return next;
 }
@@ -69,7 +70,8 @@ const char *key_take(gah_ctx *c, int seat)
     gah_turn_tile(st, seat, &first, &second);
     /* The key covers the lowest visible number, as a die would: the turn counts as one of the two. */
     int number = (p->covered & 1) ? second : first;
-    p->covered |= (p->covered & 1) ? 2 : 1;
+    st->startplayer.key_covers = (p->covered & 1) ? 2 : 1;
+    p->covered |= st->startplayer.key_covers;
     st->turn_die_taken = true;
     st->startplayer.key_holder = (uint8_t)(seat + 1);
     ev_push(c, GAH_EV_KEY_TAKEN, seat, number, 0, 0, 0);

@@ -454,7 +454,7 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     }
 }
 
-/* The seat's turn-order tile; a die covers each number already used this round. */
+/* The seat's turn-order tile; a die (or module 4's key) covers each number already used this round. */
 static void draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect r)
 {
     const gah_state *st = &t->session.state;
@@ -464,9 +464,9 @@ static void draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas 
     snprintf(name, sizeof name, "tile/turn-%d-%d", first, second);
     draw_sprite(ui, a, name, r);
     for (int k = 0; k < 2; k++)
-        if (st->player[seat].covered & (1 << k))
-            draw_sprite(ui, a, "die/6", (SDL_Rect){r.x + 8 + k * r.w / 2, r.y + 8, r.h - 16, r.h - 16});
-    table_startplayer_draw_on_tile(t, ui, a, seat, r); /* module 4: the key's holder */
+        if ((st->player[seat].covered & (1 << k)) && k != table_startplayer_key_number(t, seat))
+            draw_sprite(ui, a, "die/6", table_turn_number_rect(r, k));
+    table_startplayer_draw_on_tile(t, ui, a, seat, r); /* module 4: the key on the number it covers */
 }
 
 /* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.

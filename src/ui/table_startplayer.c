@@ -80,11 +80,26 @@ void table_startplayer_draw(const table_scene *t, ui_context *ui, const ui_atlas
     }
 }
 
+int table_startplayer_key_number(const table_scene *t, int seat)
+{
+    const gah_startplayer *sp = &t->session.state.startplayer;
+    if (!table_startplayer_on(t) || sp->key_holder != seat + 1 || !sp->key_covers) return -1;
+    return sp->key_covers - 1;
+}
+
+SDL_Rect table_turn_number_rect(SDL_Rect tile, int k)
+{
+    return (SDL_Rect){tile.x + 8 + k * tile.w / 2, tile.y + 8, tile.h - 16, tile.h - 16};
+}
+
 void table_startplayer_draw_on_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect tile)
 {
-    if (!table_startplayer_on(t) || t->session.state.startplayer.key_holder != seat + 1) return;
-    int size = tile.h;
-    table_sprite(ui, a, "icon/key", (SDL_Rect){tile.x + tile.w - size / 2, tile.y - size / 3, size, size});
+    int k = table_startplayer_key_number(t, seat);
+    if (k < 0) return;
+    /* On the number it covers, where a die would lie, a little larger than the die so it reads as the key. */
+    SDL_Rect n = table_turn_number_rect(tile, k);
+    int grow = n.w / 6;
+    table_sprite(ui, a, "icon/key", (SDL_Rect){n.x - grow, n.y - grow, n.w + 2 * grow, n.h + 2 * grow});
 }
 
 void table_startplayer_draw_drag(const table_scene *t, ui_context *ui, const ui_atlas *a)

@@ -19,6 +19,11 @@ ui_el table_startplayer_el_at(const table_scene *t, const ui_layout *l, SDL_Poin
 /* A click on the key means the `key` command (the engine says why not when it is not legal). */
 bool table_startplayer_click(const table_scene *t, ui_el el, gah_command *out);
 void table_startplayer_draw(const table_scene *t, ui_context *ui, const ui_atlas *a);
+/* Which number of the seat's turn-order tile (0 the first, 1 the second) the key lies on, or -1. */
+int table_startplayer_key_number(const table_scene *t, int seat);
+/* Where number k (0 or 1) of a turn-order tile drawn in `tile` is: what a die or the key covers. */
+SDL_Rect table_turn_number_rect(SDL_Rect tile, int k);
+/* The key on the number it covers, for its holder. */
 void table_startplayer_draw_on_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect tile);
 void table_startplayer_draw_drag(const table_scene *t, ui_context *ui, const ui_atlas *a);
 /* The line under the prompt while the key's turn goes on: its free item, its action's strength. */

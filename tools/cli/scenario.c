@@ -487,9 +487,11 @@ static void do_set(scn *s, char **w, int n)
         st->stack_count = 0;
     } else if (n == 2 && !strcmp(w[0], "start") && (seat = seat_of(s, w[1])) >= 0) st->start_seat = (uint8_t)seat;
     else if (n == 2 && !strcmp(w[0], "key")) { /* Let's Waltz module 4: the key's holder, or back on the board */
-        if (!strcmp(w[1], "board")) st->startplayer.key_holder = 0;
-        else if ((seat = seat_of(s, w[1])) >= 0) st->startplayer.key_holder = (uint8_t)(seat + 1);
-        else return fail(s, "set key: a seat p0..p3 or board, not '%s'", w[1], NULL);
+        if (!strcmp(w[1], "board")) st->startplayer.key_holder = st->startplayer.key_covers = 0;
+        else if ((seat = seat_of(s, w[1])) >= 0) {
+            st->startplayer.key_holder = (uint8_t)(seat + 1);
+            st->startplayer.key_covers = st->player[seat].covered == 2 ? 2 : 1; /* the first number unless only the second is covered */
+        } else return fail(s, "set key: a seat p0..p3 or board, not '%s'", w[1], NULL);
     }
     else if (!strcmp(w[0], "entrance-offer") && n >= 2 && n - 1 <= (st->params.automa ? 3 : st->players)) { /* Let's Waltz module 3 (solo: 3) */
         memset(st->entrances.offer, 0, sizeof st->entrances.offer);

@@ -156,6 +156,8 @@ static void check_invariants(const gah_state *st, const int vp_events[GAH_MAX_PL
     INVARIANT(module4 || (!sp->key_holder && !sp->passed), "the key moved without module 4");
     INVARIANT(sp->key_holder <= st->players, "the key is with seat %d", sp->key_holder - 1);
     INVARIANT(!sp->key_holder || st->player[sp->key_holder - 1].covered, "the key's holder has covered no number");
+    INVARIANT(!sp->key_holder == !sp->key_covers, "the key covers number %d with holder %d", sp->key_covers, sp->key_holder);
+    INVARIANT(!sp->key_holder || (st->player[sp->key_holder - 1].covered & sp->key_covers), "the key lies on an uncovered number");
     INVARIANT(!(sp->passed >> st->players), "seats beyond the table passed");
     for (size_t i = 0; i < sizeof sp->pad; i++) INVARIANT(!sp->pad[i], "the key's padding is not zero");
 }
