@@ -3,6 +3,7 @@
 #include "app/app.h"
 #include "gah/file.h"
 #include "ui/pacing.h"
+#include "ui/pixel_memory.h"
 
 #include <SDL_mixer.h>
 
@@ -988,6 +989,8 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
 int main(int argc, char **argv)
 {
     static app a;
+    /* Before SDL allocates anything: its large blocks (atlas pages, textures, the frame) in huge pages. */
+    pixel_memory_install();
     if (!harness_parse_options(argc, argv, &a.opt)) return 2;
     /* Past a file size limit a write should fail with EFBIG (and be told), not kill the game. */
     signal(SIGXFSZ, SIG_IGN);
