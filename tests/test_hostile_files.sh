@@ -71,6 +71,26 @@ DATA="$tmp/data-layout-part" run layout-part 1 -- --frames 2 && expect layout-pa
 broken layout-huge layout.txt; sed 's#^rect main/queue/1 .*#rect main/queue/1 -2147483648 2147483647 2147483647 10#' "$data/layout.txt" > "$tmp/data-layout-huge/layout.txt"
 DATA="$tmp/data-layout-huge" run layout-huge 1 -- --frames 2 && expect layout-huge "layout.txt:[0-9]*: not a layout line"
 
+# A missing or damaged atlas page: the pages are decoded on threads while the menu opens, so the failure
+# comes from a thread; the first scene with cards says which page and why, and the game ends without a crash.
+broken page-missing atlas-1x-2.png
+DATA="$tmp/data-page-missing" run page-missing 1 -- --scene table --frames 2 &&
+  expect page-missing "atlas-1x-2.png could not be loaded: .*missing\|atlas-1x-2.png could not be loaded: .*No such file"
+broken page-cut atlas-1x-1.png; head -c 300000 "$data/atlas-1x-1.png" > "$tmp/data-page-cut/atlas-1x-1.png"
+DATA="$tmp/data-page-cut" run page-cut 1 -- --scene table --frames 2 &&
+  expect page-cut "atlas-1x-1.png could not be loaded: it is not a readable PNG picture"
+broken page-garbled atlas-1x-0.png
+python3 - "$data/atlas-1x-0.png" "$tmp/data-page-garbled/atlas-1x-0.png" <<'PY'
+import sys
+b = bytearray(open(sys.argv[1], "rb").read())
+for i in range(len(b) // 2, len(b) // 2 + 4000): b[i] ^= 0x5a  # inside the image data: a chunk checksum fails
+open(sys.argv[2], "wb").write(b)
+PY
+DATA="$tmp/data-page-garbled" run page-garbled 1 -- --scene table --frames 2 &&
+  expect page-garbled "atlas-1x-0.png could not be loaded: it is not a readable PNG picture"
+# The menu draws no card: it opens with the broken page, and quitting from it waits for the threads.
+DATA="$tmp/data-page-garbled" run page-menu 0 -- --frames 2
+
 # Autosave failures are told in the window once, with the reason, and the game plays on.
 rm -rf "$user/games"
 GAH_INJECT_SAVE_FAILURE=write:28 run save-full 0 -- --smoke --players 2 --seed 3

@@ -3,6 +3,7 @@
 #include "app/app.h"
 #include "gah/file.h"
 #include "ui/pacing.h"
+#include "ui/pixel_memory.h"
 
 #include <SDL_mixer.h>
 
@@ -690,6 +691,7 @@ static void table_wheeled(app *a, int dy)
 
 /* A scene is drawn by `draw`; a menu scene's mouse goes to its menu, another's to `motion`/`release`. */
 typedef struct scene_row {
+    bool art; /* it draws cards or boards: the atlas pages must be ready (art_ready) */
     void (*draw)(app *a);
     menu_scene *(*menu)(app *a);
     void (*motion)(app *a, SDL_Point at);
@@ -704,17 +706,28 @@ static const scene_row scene_rows[SCENE_COUNT] = {
     [SCENE_MENU] = {.draw = draw_main_menu, .menu = main_menu_of, .escape = escape_quit},
     [SCENE_NEW_GAME] = {.draw = draw_newgame, .motion = newgame_motion, .release = newgame_release, .escape = escape_to_menu,
                         .key = newgame_keydown, .text = newgame_typed},
-    [SCENE_TABLE] = {.draw = draw_table, .motion = table_motion, .release = table_release, .escape = escape_to_pause,
+    [SCENE_TABLE] = {.art = true, .draw = draw_table, .motion = table_motion, .release = table_release, .escape = escape_to_pause,
                      .key = table_keydown, .wheel = table_wheeled},
-    [SCENE_PAUSE] = {.draw = draw_pause, .menu = pause_menu_of, .escape = escape_to_table},
+    [SCENE_PAUSE] = {.art = true, .draw = draw_pause, .menu = pause_menu_of, .escape = escape_to_table},
     [SCENE_FINAL] = {.draw = draw_final, .motion = final_motion, .release = final_release, .escape = escape_to_menu},
-    [SCENE_SETTINGS] = {.draw = draw_settings, .menu = settings_menu_of, .escape = escape_back},
-    [SCENE_RULES] = {.draw = draw_rules, .motion = rules_motion, .release = rules_release, .escape = escape_back, .key = rules_keydown,
+    [SCENE_SETTINGS] = {.art = true, .draw = draw_settings, .menu = settings_menu_of, .escape = escape_back},
+    [SCENE_RULES] = {.art = true, .draw = draw_rules, .motion = rules_motion, .release = rules_release, .escape = escape_back, .key = rules_keydown,
                      .text = rules_typed, .wheel = rules_wheeled},
     [SCENE_RECENT] = {.draw = draw_recent, .menu = recent_menu_of, .escape = escape_to_menu},
 };
 
 static const scene_row *scene_of(const app *a) { return &scene_rows[a->scene]; }
+
+/* The card art for a scene that draws it: the pages decoded on threads since start-up (load_art) are
+ * waited for and made textures the first time. False, with the message told, when a page is broken. */
+static bool art_ready(app *a)
+{
+    if (!scene_of(a)->art || !a->atlas.loader) return true;
+    char err[1600];
+    if (atlas_ready(&a->atlas, a->ui.renderer, err, sizeof err)) return true;
+    ui_report_error("Missing game files", err);
+    return false;
+}
 
 /* A left click on the current scene; the menu action it chose, if any. */
 static menu_action scene_release(app *a, SDL_Point at)
@@ -922,7 +935,8 @@ static bool load_art(app *a, char *err, size_t err_size)
     }
     /* The 2x atlas keeps cards sharp on large windows. */
     int scale = a->ui.scale > 1.25f ? 2 : 1; /* 2x pages only where the canvas is drawn larger than 1:1 */
-    if (!atlas_load(&a->atlas, a->ui.renderer, a->ui.data_dir, scale, err, err_size)) return false;
+    /* The pages are decoded on threads while the menu opens; a scene with cards waits for them (art_ready). */
+    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, scale, err, err_size)) return false;
     snprintf(path, sizeof path, "%s/layout.txt", a->ui.data_dir);
     return layout_load(&a->layout, path, err, err_size);
 }
@@ -988,6 +1002,8 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
 int main(int argc, char **argv)
 {
     static app a;
+    /* Before SDL allocates anything: its large blocks (atlas pages, textures, the frame) in huge pages. */
+    pixel_memory_install();
     if (!harness_parse_options(argc, argv, &a.opt)) return 2;
     /* Past a file size limit a write should fail with EFBIG (and be told), not kill the game. */
     signal(SIGXFSZ, SIG_IGN);
@@ -1085,6 +1101,10 @@ int main(int argc, char **argv)
         uint64_t fingerprint = idle_fingerprint(&a, SDL_GetTicks());
         if (still && !woke && frame > 1 && !thinking && !ai_worker_busy(&a.worker) && fingerprint == drawn_fingerprint) continue;
         drawn_fingerprint = fingerprint;
+        if (!art_ready(&a)) {
+            status = 1;
+            break;
+        }
         harness_before_draw(&a, frame);
         draw(&a);
         harness_after_draw(&a);

@@ -10,7 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* The width and height a PNG declares in its header (bytes 16..23), before anything is decoded. */
 static bool png_size(const unsigned char *b, size_t len, unsigned long *w, unsigned long *h)
@@ -87,18 +89,58 @@ static void png_fail(png_structp png, png_const_charp msg)
 
 static void png_quiet(png_structp png, png_const_charp msg) { (void)png, (void)msg; }
 
+/* One page being decoded: into the pixels of a texture locked for it (no copy on the renderer's thread), or,
+ * where the renderer offers no such texture, into a surface made into a texture when it is done. */
+typedef struct page_decode {
+    char path[1200];
+    char why[1300];
+    ui_atlas *atlas;
+    int page;
+    SDL_Texture *texture; /* streaming, locked while the thread decodes into `pixels` */
+    void *pixels;
+    int pitch, w, h;
+    SDL_Surface *surface; /* without a locked texture */
+    bool ok;
+    SDL_Thread *thread;
+} page_decode;
+
+struct atlas_loader {
+    page_decode pages[ATLAS_MAX_PAGES];
+    bool joined; /* every page's thread has ended */
+};
+
+/* Large sprites with no transparent pixel (the boards) are drawn without blending: the software renderer
+ * then copies rows instead of blending each pixel (issue 21). Small ones are not worth the scan; a
+ * transparent pixel ends it early. The page is B, G, R, A: alpha is each pixel's 4th byte. Each page's
+ * thread marks only its own page's sprites. */
+static void mark_opaque(ui_atlas *a, int page, const Uint8 *pixels, int pitch, int w, int h)
+{
+    for (int i = 0; i < a->sprite_count; i++) {
+        atlas_sprite *sp = &a->sprites[i];
+        if (sp->page != page || sp->rect.w * sp->rect.h < 200 * 200) continue;
+        SDL_Rect r = {sp->rect.x * a->scale, sp->rect.y * a->scale, sp->rect.w * a->scale, sp->rect.h * a->scale};
+        if (r.x < 0 || r.y < 0 || r.x + r.w > w || r.y + r.h > h) continue;
+        bool opaque = true;
+        for (int y = 0; opaque && y < r.h; y++) {
+            const Uint8 *row = pixels + (size_t)(r.y + y) * (size_t)pitch + (size_t)r.x * 4;
+            for (int x = 0; opaque && x < r.w; x++) opaque = row[x * 4 + 3] == 255;
+        }
+        sp->opaque = opaque;
+    }
+}
+
 /* An atlas page (the game's own file, written by gah-pack) decoded by libpng directly, without zlib's
  * Adler-32 check of the inflated bytes: that check was a third of the start-up's instructions (issue 21);
  * a damaged page still fails on its chunk checksums and its zlib stream. Any PNG layout is accepted and
- * comes out as RGBA. */
-static SDL_Surface *decode_atlas_page(const char *path, char *why, size_t why_size)
+ * comes out as B, G, R, A, into d->pixels when the page has the size locked for it, else into a new
+ * surface. */
+static bool decode_atlas_page(page_decode *d, char *why, size_t why_size)
 {
     size_t len;
-    char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
-    if (!bytes) return NULL;
+    char *bytes = gah_file_read(d->path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
+    if (!bytes) return false;
     png_source src = {(const unsigned char *)bytes, len, 0};
     char reason[256] = "";
-    SDL_Surface *volatile surface = NULL;
     png_bytep *volatile rows = NULL;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reason, png_fail, png_quiet);
     png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -106,15 +148,14 @@ static SDL_Surface *decode_atlas_page(const char *path, char *why, size_t why_si
         snprintf(why, why_size, "out of memory");
         png_destroy_read_struct(&png, NULL, NULL);
         free(bytes);
-        return NULL;
+        return false;
     }
     if (setjmp(png_jmpbuf(png))) {
         snprintf(why, why_size, "it is not a readable PNG picture (%s)", reason);
         png_destroy_read_struct(&png, &info, NULL);
-        SDL_FreeSurface(surface);
         free(rows);
         free(bytes);
-        return NULL;
+        return false;
     }
 #ifdef PNG_IGNORE_ADLER32
     png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
@@ -132,54 +173,70 @@ static SDL_Surface *decode_atlas_page(const char *path, char *why, size_t why_si
     png_set_bgr(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected pixel layout");
-    surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_BGRA32);
+    if (!d->pixels || (int)w != d->w || (int)h != d->h) {
+        /* No texture was locked for it, or the file changed since its header was read. */
+        d->surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_BGRA32);
+        if (!d->surface) png_error(png, "out of memory");
+        d->pixels = d->surface->pixels, d->pitch = d->surface->pitch, d->w = (int)w, d->h = (int)h;
+    }
     rows = malloc(sizeof *rows * (h ? h : 1));
-    if (!surface || !rows) png_error(png, "out of memory");
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = (png_bytep)surface->pixels + (size_t)y * (size_t)surface->pitch;
+    if (!rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = (png_bytep)d->pixels + (size_t)y * (size_t)d->pitch;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
     free(bytes);
-    return surface;
+    return true;
 }
 
-/* Decoding the pages' PNGs is most of the start-up (issue 21), so each page is decoded on a thread of
- * its own; the textures are made on the renderer's thread afterwards. */
-typedef struct page_decode {
-    char path[1200];
-    char why[1300];
-    SDL_Surface *surface;
-    SDL_Thread *thread;
-} page_decode;
-
+/* Decoding the pages' PNGs was most of the start-up (issue 21): each page is decoded on a thread of its
+ * own, while the menu (which draws no card) opens. */
 static int decode_page(void *arg)
 {
     page_decode *d = arg;
-    d->surface = decode_atlas_page(d->path, d->why, sizeof d->why);
+    d->ok = decode_atlas_page(d, d->why, sizeof d->why);
+    if (d->ok) mark_opaque(d->atlas, d->page, d->pixels, d->pitch, d->w, d->h);
     return 0;
 }
 
-/* Large sprites with no transparent pixel (the boards) are drawn without blending: the software renderer
- * then copies rows instead of blending each pixel (issue 21). Small ones are not worth the scan; a
- * transparent pixel ends it early. The page is BGRA32 (decode_atlas_page): alpha is each pixel's 4th byte. */
-static void mark_opaque(ui_atlas *a, int page, const SDL_Surface *s)
+/* The size a page's PNG header declares, read without blocking (a FIFO or a missing file answers false:
+ * the decoding thread then says what is wrong with it). */
+static bool page_header_size(const char *path, int *w, int *h)
 {
-    for (int i = 0; i < a->sprite_count; i++) {
-        atlas_sprite *sp = &a->sprites[i];
-        if (sp->page != page || sp->rect.w * sp->rect.h < 200 * 200) continue;
-        SDL_Rect r = {sp->rect.x * a->scale, sp->rect.y * a->scale, sp->rect.w * a->scale, sp->rect.h * a->scale};
-        if (r.x < 0 || r.y < 0 || r.x + r.w > s->w || r.y + r.h > s->h) continue;
-        bool opaque = true;
-        for (int y = 0; opaque && y < r.h; y++) {
-            const Uint8 *row = (const Uint8 *)s->pixels + (size_t)(r.y + y) * (size_t)s->pitch + (size_t)r.x * 4;
-            for (int x = 0; opaque && x < r.w; x++) opaque = row[x * 4 + 3] == 255;
-        }
-        sp->opaque = opaque;
-    }
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    if (fd < 0) return false;
+    struct stat st;
+    unsigned char b[24];
+    bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && read(fd, b, sizeof b) == (ssize_t)sizeof b;
+    close(fd);
+    unsigned long pw, ph;
+    if (!ok || !png_size(b, sizeof b, &pw, &ph) || !pw || !ph || pw > 16384 || ph > 16384) return false;
+    *w = (int)pw, *h = (int)ph;
+    return true;
 }
 
-bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
+/* A texture the page can be decoded straight into: streaming (its pixels are lockable) in the renderer's
+ * first format when that is B, G, R, A in memory. The software renderer's lock hands out the texture's own
+ * pixels, so the page is neither copied nor held twice. */
+static void lock_page_texture(SDL_Renderer *r, page_decode *d)
+{
+    SDL_RendererInfo info;
+    int w, h;
+    if (!r || SDL_GetRendererInfo(r, &info) != 0 || !info.num_texture_formats ||
+        info.texture_formats[0] != SDL_PIXELFORMAT_BGRA32 || !page_header_size(d->path, &w, &h))
+        return;
+    d->texture = SDL_CreateTexture(r, SDL_PIXELFORMAT_BGRA32, SDL_TEXTUREACCESS_STREAMING, w, h);
+    if (!d->texture) return;
+    if (SDL_LockTexture(d->texture, NULL, &d->pixels, &d->pitch) != 0) {
+        SDL_DestroyTexture(d->texture);
+        d->texture = NULL, d->pixels = NULL;
+        return;
+    }
+    d->w = w, d->h = h;
+}
+
+bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
 {
     memset(a, 0, sizeof *a);
     a->scale = scale;
@@ -203,37 +260,72 @@ bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *
         return false;
     }
     for (int i = 0; i < a->sprite_count; i++) a->sprites[i].opaque = false; /* mark_opaque says which are */
-    page_decode *pages = calloc(ATLAS_MAX_PAGES, sizeof *pages);
-    if (!pages) {
+    a->loader = calloc(1, sizeof *a->loader);
+    if (!a->loader) {
         snprintf(err, err_size, "Out of memory loading the card art.");
         atlas_free(a);
         return false;
     }
     for (int p = 0; p < a->page_count; p++) {
-        page_decode *d = &pages[p];
+        page_decode *d = &a->loader->pages[p];
         snprintf(d->path, sizeof d->path, "%s/atlas-%dx-%d.png", dir, scale, p);
-        d->surface = NULL;
-        d->thread = p ? SDL_CreateThread(decode_page, "atlas page", d) : NULL;
-        if (!d->thread && p) decode_page(d); /* no thread: decode it here */
+        d->atlas = a, d->page = p;
+        lock_page_texture(r, d);
     }
-    decode_page(&pages[0]);
-    for (int p = 0; p < a->page_count; p++)
-        if (pages[p].thread) SDL_WaitThread(pages[p].thread, NULL);
     for (int p = 0; p < a->page_count; p++) {
-        page_decode *d = &pages[p];
-        if (d->surface && d->surface->format->format == SDL_PIXELFORMAT_BGRA32) mark_opaque(a, p, d->surface);
-        if (d->surface) a->pages[p] = texture_of(r, d->surface, d->why, sizeof d->why);
-        if (!a->pages[p]) {
-            snprintf(err, err_size, "The card art %s could not be loaded: %s", d->path, d->why);
-            for (int q = p + 1; q < a->page_count; q++) SDL_FreeSurface(pages[q].surface);
-            free(pages);
-            atlas_free(a);
-            return false;
-        }
-        SDL_SetTextureBlendMode(a->pages[p], SDL_BLENDMODE_BLEND);
+        page_decode *d = &a->loader->pages[p];
+        d->thread = SDL_CreateThread(decode_page, "atlas page", d);
     }
-    free(pages);
     return true;
+}
+
+/* Waits for the pages' threads and lets go of what they decoded into. */
+static void join_pages(ui_atlas *a)
+{
+    if (a->loader->joined) return;
+    a->loader->joined = true;
+    for (int p = 0; p < a->page_count; p++) {
+        page_decode *d = &a->loader->pages[p];
+        if (d->thread) SDL_WaitThread(d->thread, NULL);
+        else decode_page(d); /* no thread could be started: decode it here */
+        d->thread = NULL;
+        if (d->texture) SDL_UnlockTexture(d->texture);
+    }
+}
+
+bool atlas_ready(ui_atlas *a, SDL_Renderer *r, char *err, size_t err_size)
+{
+    if (!a->loader) return a->page_count > 0;
+    join_pages(a);
+    bool ok = true;
+    for (int p = 0; p < a->page_count; p++) {
+        page_decode *d = &a->loader->pages[p];
+        if (ok && d->ok) {
+            if (d->surface) {
+                a->pages[p] = texture_of(r, d->surface, d->why, sizeof d->why);
+                d->surface = NULL;
+            } else {
+                a->pages[p] = d->texture;
+                d->texture = NULL;
+            }
+        }
+        if (ok && !a->pages[p]) {
+            snprintf(err, err_size, "The card art %s could not be loaded: %s", d->path, d->why);
+            ok = false;
+        }
+        if (a->pages[p]) SDL_SetTextureBlendMode(a->pages[p], SDL_BLENDMODE_BLEND);
+    }
+    if (!ok) atlas_free(a);
+    else {
+        free(a->loader);
+        a->loader = NULL;
+    }
+    return ok;
+}
+
+bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
+{
+    return atlas_begin(a, r, dir, scale, err, err_size) && atlas_ready(a, r, err, err_size);
 }
 
 int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir, char *skipped, size_t skipped_size)
@@ -273,6 +365,15 @@ SDL_Texture *atlas_override_for(const ui_atlas *a, const char *name)
 
 void atlas_free(ui_atlas *a)
 {
+    if (a->loader) {
+        /* Quitting while the pages are still being decoded: wait for them, then let go of everything. */
+        join_pages(a);
+        for (int p = 0; p < a->page_count; p++) {
+            SDL_FreeSurface(a->loader->pages[p].surface);
+            if (a->loader->pages[p].texture) SDL_DestroyTexture(a->loader->pages[p].texture);
+        }
+        free(a->loader);
+    }
     for (int i = 0; i < a->override_count; i++) SDL_DestroyTexture(a->overrides[i].texture);
     for (int p = 0; p < ATLAS_MAX_PAGES; p++)
         if (a->pages[p]) SDL_DestroyTexture(a->pages[p]);

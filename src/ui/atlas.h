@@ -31,6 +31,7 @@ typedef struct ui_atlas {
     atlas_sprite *sprites;     /* sorted by name */
     int override_count;
     atlas_override overrides[ATLAS_OVERRIDES_MAX];
+    struct atlas_loader *loader; /* the pages still being decoded (atlas_begin), NULL once atlas_ready */
 } ui_atlas;
 
 #define ATLAS_INDEX_MAX_BYTES (4 * 1024 * 1024)
@@ -46,7 +47,14 @@ int atlas_sprite_by_name(const void *a, const void *b);
 /* Loads a picture from a regular file (never blocking on a FIFO). With max_side > 0 it must be a PNG of
  * at most max_side pixels a side, checked before decoding. NULL with the reason in `why`. */
 SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size);
-/* Loads atlas.idx and the pages of the given scale from `dir`. False with a readable message. */
+/* Reads atlas.idx and starts decoding the pages of the given scale from `dir` on threads of their own; the
+ * index (atlas_find, atlas_load_overrides) is usable at once, the pages after atlas_ready. False with a
+ * readable message when the index is missing or wrong. */
+bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
+/* Waits for the pages atlas_begin started and makes them textures (renderer's thread). True at once when
+ * they are; false with a readable message (the page that failed and why) and the atlas freed. */
+bool atlas_ready(ui_atlas *a, SDL_Renderer *r, char *err, size_t err_size);
+/* atlas_begin and atlas_ready together. */
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
 void atlas_free(ui_atlas *a);
 const atlas_sprite *atlas_find(const ui_atlas *a, const char *name);
