@@ -258,6 +258,21 @@ static void test_vp_by_round(void)
     }
 }
 
+/* The final scoring's totals: one line a seat, four lines clear of each other, of the chart's "end of round"
+ * caption (drawn down to 752) and of the buttons (the fourth line touched them). */
+static void test_final_totals_clear(void)
+{
+    SDL_Point p;
+    CHECK(final_button_point("rematch", &p));
+    SDL_Rect button = {p.x - 150, p.y - 37, 300, 74};
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++) {
+        SDL_Rect r = final_total_rect(s);
+        CHECK(r.h >= 28 && r.y >= 756);
+        CHECK(r.y + r.h + 8 <= button.y);
+        if (s) CHECK(r.y >= final_total_rect(s - 1).y + final_total_rect(s - 1).h);
+    }
+}
+
 /* A rematch's seed is never the old one, and a test's rematch (no entropy) is always the same game. */
 static void test_rematch_seed(void)
 {
@@ -554,6 +569,7 @@ int main(void)
     RUN(test_stuck_guest);
     RUN(test_vp_by_round);
     RUN(test_rematch_seed);
+    RUN(test_final_totals_clear);
     RUN(test_card_text_readable);
     RUN(test_small_things);
     RUN(test_switch_labels_centred);
