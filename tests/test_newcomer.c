@@ -14,6 +14,7 @@
 #include "ui/final_scoring.h"
 #include "ui/scenes.h"
 #include "ui/table.h"
+#include "ui/tutorial.h"
 
 static ui_context ui;
 static ui_layout layout;
@@ -271,6 +272,28 @@ static void test_final_totals_clear(void)
         CHECK(r.y + r.h + 8 <= button.y);
         if (s) CHECK(r.y >= final_total_rect(s - 1).y + final_total_rect(s - 1).h);
     }
+}
+
+/* The tutorial's note takes the right column: the card viewer's large card, which opened there whenever the
+ * mouse was on the left half, sat under the note. With the note up it opens clear of it wherever the mouse is. */
+static void test_viewer_clear_of_note(void)
+{
+    static table_scene t;
+    static tutorial tu;
+    tutorial_start(&tu);
+    CHECK(tutorial_showing(&tu));
+    SDL_Rect note = tutorial_note_rect();
+    t.note_right = tutorial_showing(&tu);
+    for (int y = 0; y < 1080; y += 40)
+        for (int x = 0; x < 1920; x += 40) {
+            t.mouse = (SDL_Point){x, y};
+            SDL_Rect r = table_viewer_rect(&t), over;
+            CHECK(!SDL_IntersectRect(&r, &note, &over));
+        }
+    t.note_right = false; /* without a note it still moves away from the mouse */
+    t.mouse = (SDL_Point){200, 300};
+    SDL_Rect r = table_viewer_rect(&t);
+    CHECK(r.x > 960);
 }
 
 /* A rematch's seed is never the old one, and a test's rematch (no entropy) is always the same game. */
@@ -570,6 +593,7 @@ int main(void)
     RUN(test_vp_by_round);
     RUN(test_rematch_seed);
     RUN(test_final_totals_clear);
+    RUN(test_viewer_clear_of_note);
     RUN(test_card_text_readable);
     RUN(test_small_things);
     RUN(test_switch_labels_centred);
