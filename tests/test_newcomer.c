@@ -14,6 +14,7 @@
 #include "ui/final_scoring.h"
 #include "ui/scenes.h"
 #include "ui/table.h"
+#include "ui/tutorial.h"
 
 static ui_context ui;
 static ui_layout layout;
@@ -256,6 +257,43 @@ static void test_vp_by_round(void)
         }
         gah_session_free(&s);
     }
+}
+
+/* The final scoring's totals: one line a seat, four lines clear of each other, of the chart's "end of round"
+ * caption (drawn down to 752) and of the buttons (the fourth line touched them). */
+static void test_final_totals_clear(void)
+{
+    SDL_Point p;
+    CHECK(final_button_point("rematch", &p));
+    SDL_Rect button = {p.x - 150, p.y - 37, 300, 74};
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++) {
+        SDL_Rect r = final_total_rect(s);
+        CHECK(r.h >= 28 && r.y >= 756);
+        CHECK(r.y + r.h + 8 <= button.y);
+        if (s) CHECK(r.y >= final_total_rect(s - 1).y + final_total_rect(s - 1).h);
+    }
+}
+
+/* The tutorial's note takes the right column: the card viewer's large card, which opened there whenever the
+ * mouse was on the left half, sat under the note. With the note up it opens clear of it wherever the mouse is. */
+static void test_viewer_clear_of_note(void)
+{
+    static table_scene t;
+    static tutorial tu;
+    tutorial_start(&tu);
+    CHECK(tutorial_showing(&tu));
+    SDL_Rect note = tutorial_note_rect();
+    t.note_right = tutorial_showing(&tu);
+    for (int y = 0; y < 1080; y += 40)
+        for (int x = 0; x < 1920; x += 40) {
+            t.mouse = (SDL_Point){x, y};
+            SDL_Rect r = table_viewer_rect(&t), over;
+            CHECK(!SDL_IntersectRect(&r, &note, &over));
+        }
+    t.note_right = false; /* without a note it still moves away from the mouse */
+    t.mouse = (SDL_Point){200, 300};
+    SDL_Rect r = table_viewer_rect(&t);
+    CHECK(r.x > 960);
 }
 
 /* A rematch's seed is never the old one, and a test's rematch (no entropy) is always the same game. */
@@ -554,6 +592,8 @@ int main(void)
     RUN(test_stuck_guest);
     RUN(test_vp_by_round);
     RUN(test_rematch_seed);
+    RUN(test_final_totals_clear);
+    RUN(test_viewer_clear_of_note);
     RUN(test_card_text_readable);
     RUN(test_small_things);
     RUN(test_switch_labels_centred);

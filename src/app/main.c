@@ -521,6 +521,7 @@ static void draw_table(app *a)
          * nothing is hidden from anybody). */
         bool people = false;
         for (int i = 0; i < a->table.session.state.players; i++) people |= a->table.session.control[i] == GAH_CONTROL_PERSON;
+        a->table.note_right = tutorial_showing(&a->tutorial);
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
         hint_draw(a);

@@ -105,6 +105,10 @@ static const char *const source_names[GAH_VP_SOURCE_COUNT] = {
 
 static SDL_Rect button_rect(int b) { return (SDL_Rect){480 + b * 340, 920, 300, 74}; }
 
+/* A seat's totals line under the chart, clear of its "end of round" caption and of the buttons with four
+ * players (the fourth line touched the buttons). */
+SDL_Rect final_total_rect(int seat) { return (SDL_Rect){1060, 766 + seat * 36, 700, 30}; }
+
 bool final_button_point(const char *name, SDL_Point *out)
 {
     static const char *const names[FINAL_BUTTON_COUNT] = {"rematch", "save", "menu"};
@@ -142,14 +146,16 @@ static void draw_bars(ui_context *ui, const table_scene *t, float grow)
     }
     ui_text(ui, UI_FONT_TITLE, 34, ink, 90, 196, 0, "Where the points came from");
     int top = 256, row_h = rows ? (900 - top) / rows : 60, bar_x = 420, bar_w = 520;
-    if (row_h > 64) row_h = 64;
+    if (row_h > 96) row_h = 96;
     char text[48];
     for (int i = 0; i < rows; i++) {
         int r = shown[i], y = top + i * row_h;
         ui_text(ui, UI_FONT_TEXT, 21, ink, bar_x - 16, y + row_h / 2 - 14, 2, source_names[r]);
         ui_fill(ui, (SDL_Rect){bar_x, y + 2, 2, row_h - 6}, faint);
         int h = (row_h - 10) / st->players;
-        if (h > 16) h = 16;
+        if (h > 22) h = 22;
+        /* Each bar's number as large as its bar's spacing allows: 11 px and more at 1280x720 with few sources. */
+        int label = h + 3 < 15 ? 15 : h + 3 > 21 ? 21 : h + 3;
         for (int s = 0; s < st->players; s++) {
             int v = st->player[s].vp_by_source[r];
             int w = (int)((float)(abs(v) * bar_w) / (float)most * grow);
@@ -158,7 +164,7 @@ static void draw_bars(ui_context *ui, const table_scene *t, float grow)
             ui_fill(ui, (SDL_Rect){bar_x + 2, by, w, h - 2}, c);
             if (v < 0) ui_frame(ui, (SDL_Rect){bar_x + 2, by, w, h - 2}, wine, 2); /* a penalty: framed in red */
             snprintf(text, sizeof text, "%d", v);
-            if (grow >= 1.0f) ui_text(ui, UI_FONT_TEXT, 14, ink, bar_x + 8 + w, by - 2, 0, text);
+            if (grow >= 1.0f) ui_text_middle(ui, UI_FONT_TEXT, label, ink, bar_x + 8 + w, by + (h - 2) / 2, 0, text);
         }
     }
 }
@@ -185,16 +191,16 @@ static void draw_chart(ui_context *ui, const table_scene *t, const final_history
     for (int v = bottom_vp; v <= top_vp; v += step) {
         ui_fill(ui, (SDL_Rect){area.x, CHART_Y(v), area.w, v == 0 ? 3 : 1}, v == 0 ? gilt : faint);
         snprintf(text, sizeof text, "%d", v);
-        ui_text(ui, UI_FONT_TEXT, 16, ink, area.x - 10, CHART_Y(v) - 11, 2, text);
+        ui_text_middle(ui, UI_FONT_TEXT, 17, ink, area.x - 10, CHART_Y(v), 2, text);
     }
     for (int p = 0; p < h->points; p++) {
         if (p == 0) snprintf(text, sizeof text, "start");
         else if (p == h->points - 1) snprintf(text, sizeof text, "final");
         else snprintf(text, sizeof text, "%d", p);
-        ui_text(ui, UI_FONT_TEXT, 16, ink, CHART_X(p), area.y + area.h + 10, 1, text);
+        ui_text(ui, UI_FONT_TEXT, 17, ink, CHART_X(p), area.y + area.h + 9, 1, text);
         bool emperor = false;
         for (int k = 0; k < 3; k++) emperor |= p == gah_rules.emperor_scoring_rounds[k];
-        if (emperor) ui_text(ui, UI_FONT_TEXT, 13, gilt, CHART_X(p), area.y + area.h + 32, 1, "Emperor");
+        if (emperor) ui_text(ui, UI_FONT_TEXT, 16, gilt, CHART_X(p), area.y + area.h + 31, 1, "Emperor");
     }
     ui_text(ui, UI_FONT_TEXT, 16, ink, area.x + area.w / 2, area.y + area.h + 52, 1, "end of round");
     /* The lines are drawn up to the point the reveal has reached. */
@@ -216,13 +222,14 @@ static void draw_chart(ui_context *ui, const table_scene *t, const final_history
 #undef CHART_Y
     /* The totals under the chart: the name in the player's colour, the VP, and the tie-break's leftovers. */
     for (int s = 0; s < st->players; s++) {
-        int y = 770 + s * 40;
-        ui_fill(ui, (SDL_Rect){1060, y + 4, 26, 26}, scene_player_colour(t->seats[s].colour));
-        ui_text(ui, UI_FONT_TEXT, 24, ink, 1100, y, 0, t->seats[s].name);
+        SDL_Rect line = final_total_rect(s);
+        int cy = line.y + line.h / 2;
+        ui_fill(ui, (SDL_Rect){line.x, cy - 13, 26, 26}, scene_player_colour(t->seats[s].colour));
+        ui_text_middle(ui, UI_FONT_TEXT, 24, ink, line.x + 40, cy, 0, t->seats[s].name);
         snprintf(text, sizeof text, "%d VP", st->player[s].vp);
-        ui_text(ui, UI_FONT_TEXT, 24, ink, 1480, y, 2, text);
+        ui_text_middle(ui, UI_FONT_TEXT, 24, ink, line.x + 420, cy, 2, text);
         snprintf(text, sizeof text, "tie-break %d", st->player[s].leftovers);
-        ui_text(ui, UI_FONT_TEXT, 18, ink, 1510, y + 4, 0, text);
+        ui_text_middle(ui, UI_FONT_TEXT, 18, ink, line.x + 450, cy, 0, text);
     }
 }
 

@@ -33,6 +33,8 @@ void final_prepare(final_scene *f, const table_scene *t);
 void final_scene_draw(final_scene *f, ui_context *ui, const table_scene *t, Uint32 elapsed);
 /* The button under `at`, or -1 (and the hover follows the mouse). */
 int final_scene_mouse(final_scene *f, SDL_Point at);
+/* The line of a seat's totals under the chart (canvas units). */
+SDL_Rect final_total_rect(int seat);
 /* Where a person clicks a button named "rematch", "save" or "menu" (scripted tests). */
 bool final_button_point(const char *name, SDL_Point *out);
 /* The winner(s) in words, as the rules break ties. */

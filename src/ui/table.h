@@ -95,6 +95,7 @@ typedef struct table_scene {
     anim_queue anims;
     float anim_factor;      /* 0 = no animations, 1 = normal pace */
     bool pinned;            /* the card viewer stays open (right click) */
+    bool note_right;        /* a guide's note (the tutorial's) covers the right column: the viewer opens left of it */
     bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
     bool confirming;        /* the End turn button asks "really?" */
     Uint32 hover_since;
@@ -120,6 +121,8 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *atlas, const ui_
 bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
 bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
 void table_mouse_move(table_scene *t, SDL_Point at);
+/* Where the card viewer's large card goes: away from the mouse, never over the prompt or a guide's note. */
+SDL_Rect table_viewer_rect(const table_scene *t);
 /* What the mouse rests on, for the card viewer. */
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
 

@@ -666,15 +666,21 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     return false;
 }
 
+SDL_Rect table_viewer_rect(const table_scene *t)
+{
+    /* On the side away from the mouse, never over the prompt and its buttons (issue 13): over the
+     * opponents' panels, or over the main board; over the main board while the tutorial's note covers the
+     * panels (the large card sat under the note). */
+    return (SDL_Rect){t->mouse.x < 960 && !t->note_right ? 1556 : 380, 170, 352, 508};
+}
+
 static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     char name[32], words[200];
     if (t->dragging) return;
     if (!t->pinned && ui->now - t->hover_since < 350) return;
     if (card_sprite_of(t, t->hover, name, sizeof name)) {
-        /* A large copy of the card on the side away from the mouse, never over the prompt and its buttons
-         * (issue 13): over the opponents' panels, or over the main board. */
-        SDL_Rect r = {t->mouse.x < 960 ? 1556 : 380, 170, 352, 508};
+        SDL_Rect r = table_viewer_rect(t);
         const atlas_sprite *s = atlas_find(a, name);
         if (s && s->rect.w > 0 && s->rect.h * 352 < s->rect.w * 508) r.h = 352 * s->rect.h / s->rect.w; /* tiles stay square */
         ui_fill(ui, (SDL_Rect){r.x - 8, r.y - 10, r.w + 16, r.h + 56}, (SDL_Color){40, 26, 20, 220});

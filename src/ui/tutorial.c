@@ -49,8 +49,8 @@ static const tutorial_step steps[] = {
      NULL, 0, NULL, NULL, NULL},
     {"Your first guest",
      "Drag a guest from the queue (top left) onto one of the three tables of your café (bottom left). This "
-     "first guest is free. A guest card shows the order at the top, the colour of room the guest wants, and "
-     "the VP and reward for moving in.",
+     "first guest is free. A guest card shows at the top the colour of room the guest wants and the VP for "
+     "moving in, then the guest's name, the order, and the reward.",
      any_guest, 0, "choose your first guest", NULL, "Bruno chooses his guest first; yours comes next."},
     {"Your first rooms",
      "Click three glowing rooms of your hotel to prepare them. A guest may move only into a prepared room of "
@@ -250,9 +250,12 @@ static void tag(ui_context *ui, SDL_Point at, int step)
     ui_text(ui, UI_FONT_TEXT, 18, paper, r.x + r.w / 2, r.y + 4, 1, text);
 }
 
+bool tutorial_showing(const tutorial *tu) { return tu->on && tu->step < STEP_COUNT; }
+SDL_Rect tutorial_note_rect(void) { return note_box; }
+
 void tutorial_draw(const tutorial *tu, ui_context *ui, const table_scene *t, const ui_layout *layout)
 {
-    if (!tu->on || tu->step >= STEP_COUNT) return;
+    if (!tutorial_showing(tu)) return;
     const tutorial_step *st = &steps[tu->step];
     /* The places to act: the step's own action if it is possible now, else what leads there. */
     command_test lit = st->wants;

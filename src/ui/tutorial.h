@@ -32,6 +32,9 @@ bool tutorial_wanted(const tutorial *tu, const table_scene *t, gah_command *out)
 bool tutorial_aimed(const tutorial *tu, const table_scene *t, gah_command *out);
 /* Whether the step shown is a note read with Next (no action), and where its button is. */
 bool tutorial_is_note(const tutorial *tu);
+/* Whether a note is on the table now, and the box it takes (canvas units). */
+bool tutorial_showing(const tutorial *tu);
+SDL_Rect tutorial_note_rect(void);
 bool tutorial_next_point(const tutorial *tu, SDL_Point *out);
 /* A click on the note's button (true: it took the click). */
 bool tutorial_click(tutorial *tu, SDL_Point at);

@@ -300,10 +300,10 @@ static int name_lines(cairo_t *cr, const char *text, double w, double size, int 
 }
 
 /* The card's name on its small face at the face's floor size, in up to `max_lines` lines centred on
- * (cx, cy): the name itself where it fits, else its short form. gah-pack fails when a name that does not
+ * (cx, cy) (align 1), or from the left of the box w wide around cx (align 0): the name itself where it fits, else its short form. gah-pack fails when a name that does not
  * fit has none, when a short form is not needed, and when it does not fit either. */
 static void small_name(cairo_t *cr, const char *kind, int id, const char *name, double cx, double cy, double w,
-                       double size, int max_lines)
+                       double size, int max_lines, int align)
 {
     int found = -1;
     for (int i = 0; i < short_count; i++)
@@ -325,7 +325,8 @@ static void small_name(cairo_t *cr, const char *kind, int id, const char *name, 
                           shorts[found].text, max_lines, w, size);
     }
     double lead = size * 1.02;
-    for (int i = 0; i < n; i++) pack_text(cr, PACK_FONT_TITLE, size, cx, cy + (i - (n - 1) / 2.0) * lead, 1, lines[i]);
+    double x = align ? cx : cx - w / 2;
+    for (int i = 0; i < n; i++) pack_text(cr, PACK_FONT_TITLE, size, x, cy + (i - (n - 1) / 2.0) * lead, align, lines[i]);
 }
 
 static void small_begin(double text_floor)
@@ -360,7 +361,7 @@ static void draw_guest_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     pack_draw_sprite(cr, ctx, "icon/vp", 46, 2, 33, 33, 1);
     small_number(cr, 24, 62.5, 18.5, g->vp);
     pack_set_rgb(cr, PACK_INK);
-    small_name(cr, "guest", g->id, g->name, SW / 2.0, 45, SW - 8, GAH_FACE_SMALL_TEXT_GUEST, 1);
+    small_name(cr, "guest", g->id, g->name, SW / 2.0, 45, SW - 8, GAH_FACE_SMALL_TEXT_GUEST, 1, 1);
     char buf[256] = "";
     for (int i = 0; i < GAH_ITEM_COUNT; i++)
         for (int n = 0; n < g->order[i]; n++) snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s ", items[i]);
@@ -396,7 +397,8 @@ static void draw_staff_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     char icons[256];
     pack_staff_icons(st, icons, sizeof icons);
     pack_set_rgb(cr, PACK_INK);
-    small_name(cr, "staff", st->id, st->name, SW / 2.0, 52, SW - 6, GAH_FACE_SMALL_TEXT_STAFF, 1);
+    /* From the left, as the cost: an overlapped hand shows each card's left part. */
+    small_name(cr, "staff", st->id, st->name, SW / 2.0, 52, SW - 6, GAH_FACE_SMALL_TEXT_STAFF, 1, 0);
     pack_icon_rows(cr, ctx, icons, 3, 66, SW - 6, SH - 68, 36);
     small_end(s, GAH_FACE_SMALL_TEXT_STAFF);
 }
@@ -408,7 +410,7 @@ static void draw_objective_small(cairo_t *cr, const pack_ctx *ctx, const pack_sp
     small_begin(GAH_FACE_SMALL_TEXT_OBJECTIVE);
     small_frame(cr, SW, SH, PACK_GILT);
     pack_set_rgb(cr, PACK_INK);
-    small_name(cr, "objective", o->id, o->name, SW / 2.0, 23, SW - 8, GAH_FACE_SMALL_TEXT_OBJECTIVE, 2);
+    small_name(cr, "objective", o->id, o->name, SW / 2.0, 23, SW - 8, GAH_FACE_SMALL_TEXT_OBJECTIVE, 2, 1);
     char buf[160];
     pack_objective_icons(o, buf, sizeof buf);
     pack_icon_rows(cr, ctx, buf, 4, 44, SW - 8, 44, 34);
