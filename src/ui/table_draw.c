@@ -703,7 +703,7 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 static void draw_emperor_table(table_scene *t, ui_context *ui)
 {
     if (!t->emperor_lines || ui->now >= t->emperor_until) return;
-    SDL_Rect box = {24, 24, 1000, 130 + t->emperor_lines * 66};
+    SDL_Rect box = table_summary_rect(t->emperor_lines, 66);
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 250});
     ui_frame(ui, box, gilt, 4);
     ui_text(ui, UI_FONT_TITLE, 40, wine, box.x + box.w / 2, box.y + 12, 1, "The Emperor's scoring");
