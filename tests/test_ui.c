@@ -420,10 +420,27 @@ static void test_automa_paced(void)
         if (!captions) CHECK(strstr(c->text, "Leopold") != NULL);
         if (last) CHECK(c->start >= last->start + last->duration); /* one step after another */
         CHECK_EQ(c->duration, PACING_STEP_MS);
+        /* The words sit in the prompt panel's title row, not over the place the step frames (they covered
+         * the board's top: the round track, the action spaces). */
+        SDL_Rect caption = pacing_caption_rect();
+        CHECK(!SDL_HasIntersection(&caption, &c->to));
         last = c;
         captions++;
     }
     CHECK_EQ(captions, automa_lines);
+    SDL_Rect caption = pacing_caption_rect();
+    for (int v = 1; v <= 6; v++) {
+        SDL_Rect space = table_el_rect(&a, &layout, (ui_el){EL_SPACE, (int16_t)v});
+        CHECK(space.w > 0 && !SDL_HasIntersection(&caption, &space));
+    }
+    for (int q = 0; q < 5; q++) {
+        SDL_Rect place = table_el_rect(&a, &layout, (ui_el){EL_QUEUE, (int16_t)q});
+        CHECK(!SDL_HasIntersection(&caption, &place));
+    }
+    for (int seat = 0; seat < a.session.state.players; seat++) {
+        SDL_Rect panel = table_el_rect(&a, &layout, (ui_el){EL_PANEL, (int16_t)seat});
+        CHECK(!SDL_HasIntersection(&caption, &panel));
+    }
     CHECK(a.anims.tail >= ui.now + (Uint32)automa_lines * PACING_STEP_MS); /* the turn takes its time */
     /* The events are left as they were, for the log and the app. */
     CHECK(a.events.count > 0);
