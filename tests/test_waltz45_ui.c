@@ -300,8 +300,6 @@ static void test_rules_cards(void)
     CHECK_EQ(rules_match_count(&r), want);
 }
 
-static bool inside(SDL_Rect r, SDL_Rect box) { return r.x >= box.x && r.y >= box.y && r.x + r.w <= box.x + box.w && r.y + r.h <= box.y + box.h; }
-
 /* The panels over the main board and the end-of-round summaries leave module 4's key strip in sight (they
  * were drawn over it), and what they hold stays inside them. */
 static void test_panels_beside_key(void)
@@ -327,7 +325,7 @@ static void test_panels_beside_key(void)
             SDL_Rect rr = table_el_rect(&t, &layout, E(EL_BALLROOM_ROW, b * 4 + r));
             if (!rr.w) continue;
             rows++;
-            CHECK(inside(rr, ballrooms));
+            CHECK(ui_fixture_inside(rr, ballrooms));
         }
     CHECK_EQ(rows, GAH_BALLROOMS * GAH_BALLROOM_ROWS);
     gah_session_free(&t.session);
@@ -342,10 +340,10 @@ static void test_panels_beside_key(void)
     CHECK_EQ(n, 4);
     for (int k = 0; k < n; k++) {
         SDL_Rect lot = table_el_rect(&t, &layout, E(EL_AUCTION_LOT, ids[k]));
-        CHECK(lot.w > 0 && inside(lot, auction));
+        CHECK(lot.w > 0 && ui_fixture_inside(lot, auction));
         for (int krone = 0; krone < ENTRANCES_BID_STRIDE; krone++) {
             SDL_Rect chip = table_el_rect(&t, &layout, E(EL_BID, ids[k] * ENTRANCES_BID_STRIDE + krone));
-            if (chip.w) CHECK(inside(chip, auction));
+            if (chip.w) CHECK(ui_fixture_inside(chip, auction));
         }
     }
     gah_session_free(&t.session);
