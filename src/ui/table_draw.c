@@ -29,6 +29,7 @@ static const face_kind face_kinds[] = {
     {"staff/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_STAFF},
     {"objective/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_OBJECTIVE},
     {"emperor/", GAH_FACE_TILE, GAH_FACE_SMALL_TILE, (float)GAH_FACE_SMALL_TEXT_TILE},
+    {"entrance/", GAH_FACE_ENTRANCE_W, GAH_FACE_SMALL_ENTRANCE_W, (float)GAH_FACE_SMALL_TEXT_ENTRANCE}, /* Let's Waltz module 3 */
 };
 
 static const face_kind *face_kind_of(const char *name)
