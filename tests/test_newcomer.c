@@ -14,6 +14,7 @@
 #include "ui/final_scoring.h"
 #include "ui/scenes.h"
 #include "ui/table.h"
+#include "ui/table_entrances.h"
 #include "ui/tutorial.h"
 
 static ui_context ui;
@@ -415,7 +416,35 @@ static void test_card_text_readable(void)
         float px = text_px_at_1280(idx, name, tile);
         least = px < least ? px : least;
     }
-    printf("card text at 1280x720: at least %.1f px (%d small faces)\n", (double)least, faces);
+    gah_session_free(&t.session);
+    /* Let's Waltz module 3: the entrances in the auction and beside the hotel, and the automa's solo entrance
+     * (their small faces; the full face's words are 6 px there). */
+    params = (gah_params){.seed = 8, .players = 3, .waltz = GAH_WALTZ_MODULE(3)};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_start(&t, &s, seats);
+    int ids[GAH_MAX_PLAYERS], laid = entrances_laid_out(&t.session.state, ids);
+    CHECK(laid == 3);
+    for (int k = 0; k < laid; k++) {
+        snprintf(name, sizeof name, "entrance/%d", ids[k]);
+        float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_AUCTION_LOT, ids[k])));
+        least = px < least ? px : least;
+    }
+    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    int viewed = table_viewed_seat(&t), owned = t.session.state.entrances.owned[viewed];
+    SDL_Rect own = table_el_rect(&t, &layout, E(EL_ENTRANCE, owned));
+    CHECK(owned > 0 && own.w > 0);
+    for (int i = 0; i < gah_entrance_count; i++) { /* every entrance would lie there */
+        snprintf(name, sizeof name, "entrance/%d", gah_entrances[i].id);
+        float px = text_px_at_1280(idx, name, own);
+        least = px < least ? px : least;
+    }
+    static const char *const solo[] = {"couture", "ninestars", "sushi", "tollbridge"};
+    for (int i = 0; i < 4; i++) { /* drawn in the solo choice's panel where a lot lies */
+        snprintf(name, sizeof name, "entrance/solo-%s", solo[i]);
+        float px = text_px_at_1280(idx, name, own);
+        least = px < least ? px : least;
+    }
+    printf("card text at 1280x720: at least %.1f px (%d small faces of every kind, and the entrances)\n", (double)least, faces);
     CHECK(least >= 11.0f);
     /* Hovered, the viewer's large card is the full face. */
     CHECK(!table_face_small("staff/1", 400));

@@ -420,10 +420,27 @@ static void test_automa_paced(void)
         if (!captions) CHECK(strstr(c->text, "Leopold") != NULL);
         if (last) CHECK(c->start >= last->start + last->duration); /* one step after another */
         CHECK_EQ(c->duration, PACING_STEP_MS);
+        /* The words sit in the prompt panel's title row, not over the place the step frames (they covered
+         * the board's top: the round track, the action spaces). */
+        SDL_Rect caption = pacing_caption_rect();
+        CHECK(!SDL_HasIntersection(&caption, &c->to));
         last = c;
         captions++;
     }
     CHECK_EQ(captions, automa_lines);
+    SDL_Rect caption = pacing_caption_rect();
+    for (int v = 1; v <= 6; v++) {
+        SDL_Rect space = table_el_rect(&a, &layout, (ui_el){EL_SPACE, (int16_t)v});
+        CHECK(space.w > 0 && !SDL_HasIntersection(&caption, &space));
+    }
+    for (int q = 0; q < 5; q++) {
+        SDL_Rect place = table_el_rect(&a, &layout, (ui_el){EL_QUEUE, (int16_t)q});
+        CHECK(!SDL_HasIntersection(&caption, &place));
+    }
+    for (int seat = 0; seat < a.session.state.players; seat++) {
+        SDL_Rect panel = table_el_rect(&a, &layout, (ui_el){EL_PANEL, (int16_t)seat});
+        CHECK(!SDL_HasIntersection(&caption, &panel));
+    }
     CHECK(a.anims.tail >= ui.now + (Uint32)automa_lines * PACING_STEP_MS); /* the turn takes its time */
     /* The events are left as they were, for the log and the app. */
     CHECK(a.events.count > 0);
@@ -462,6 +479,59 @@ static void test_newgame_seat_control(void)
     CHECK_EQ(n.control[0], 0);
 }
 
+/* The new-game screen with every switch there is (seats, solo difficulty and entrance, the modules, the
+ * variants): at 1280x720 and 1920x1080 every control lies inside the frame, no two overlap, and each one's
+ * words fit in it. */
+static void check_newgame_layout(const newgame_scene *n)
+{
+    newgame_control c[48];
+    int count = newgame_controls(n, c, 48);
+    SDL_Rect frame = {40, 40, UI_CANVAS_W - 80, UI_CANVAS_H - 80};
+    CHECK(count >= 20);
+    for (int i = 0; i < count; i++) {
+        CHECK(ui_fixture_inside(c[i].rect, frame));
+        int w = ui_text_width(&ui, c[i].face, c[i].size, c[i].label);
+        if (w > c[i].rect.w - 12) fprintf(stderr, "new game: '%s' is %d wide in a box of %d\n", c[i].label, w, c[i].rect.w);
+        CHECK(w <= c[i].rect.w - 12);
+        for (int k = i + 1; k < count; k++) {
+            if (SDL_HasIntersection(&c[i].rect, &c[k].rect)) fprintf(stderr, "new game: '%s' meets '%s'\n", c[i].label, c[k].label);
+            CHECK(!SDL_HasIntersection(&c[i].rect, &c[k].rect));
+        }
+    }
+}
+
+static void test_newgame_layout(void)
+{
+    static newgame_scene n;
+    static const int sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        ui_fixture_scale(&ui, sizes[z][0], sizes[z][1]);
+        for (int players = 1; players <= 4; players++)
+            for (int entrance = 0; entrance < GAH_SOLO_ENTRANCE_COUNT; entrance++) {
+                newgame_init(&n);
+                n.strength_count = 3;
+                n.strength_labels[0] = "Easy", n.strength_labels[1] = "Medium", n.strength_labels[2] = "Hard";
+                n.players = players;
+                n.waltz = GAH_WALTZ_AVAILABLE; /* every module: solo with module 3 shows the solo entrance */
+                n.solo_entrance = entrance;
+                n.variants = ~0u;
+                for (int s = 0; s < players; s++) n.control[s] = 2; /* "Computer: Medium", the longest */
+                n.difficulty = GAH_HARD;
+                check_newgame_layout(&n);
+                if (players == 1) {
+                    SDL_Rect solo = newgame_control_rect("solo-entrance");
+                    bool shown = false;
+                    newgame_control c[48];
+                    int count = newgame_controls(&n, c, 48);
+                    for (int i = 0; i < count; i++) shown |= SDL_RectEquals(&c[i].rect, &solo);
+                    CHECK(shown);
+                }
+            }
+    }
+    ui_update_scale(&ui);
+    CHECK_EQ(newgame_control_rect("no such control").w, 0);
+}
+
 /* Issue 21: the atlas pages come in the renderer's own pixel format. Pages decoded as RGBA made SDL's
  * software renderer convert every pixel of every blit (frame median 9.9 -> 13.9 ms at 1920x1080). */
 static void test_atlas_pages_native_format(void)
@@ -494,6 +564,7 @@ int main(void)
     RUN(test_animations_fake_clock);
     RUN(test_automa_paced);
     RUN(test_newgame_seat_control);
+    RUN(test_newgame_layout);
     RUN(test_atlas_pages_native_format);
     gah_session_free(&t.session);
     ui_fixture_close(&ui, &layout);

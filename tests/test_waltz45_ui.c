@@ -13,6 +13,7 @@
 #include "ui/rules.h"
 #include "ui/table.h"
 #include "ui/table_bells.h"
+#include "ui/table_entrances.h"
 #include "ui/table_startplayer.h"
 
 static ui_context ui;
@@ -299,11 +300,61 @@ static void test_rules_cards(void)
     CHECK_EQ(rules_match_count(&r), want);
 }
 
+/* The panels over the main board and the end-of-round summaries leave module 4's key strip in sight (they
+ * were drawn over it), and what they hold stays inside them. */
+static void test_panels_beside_key(void)
+{
+    static table_scene t;
+    SDL_Rect strip = {STARTPLAYER_AREA_X, STARTPLAYER_AREA_Y, STARTPLAYER_AREA_W, STARTPLAYER_AREA_H};
+    SDL_Rect ballrooms = table_ballrooms_panel(), auction = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H};
+    CHECK(!SDL_HasIntersection(&ballrooms, &strip));
+    CHECK(!SDL_HasIntersection(&auction, &strip));
+    for (int rows = 1; rows <= 8; rows++) {
+        SDL_Rect emperor = table_summary_rect(rows, 66), dance = table_summary_rect(rows, 44);
+        CHECK(!SDL_HasIntersection(&emperor, &strip));
+        CHECK(!SDL_HasIntersection(&dance, &strip));
+    }
+    /* The ballrooms' rows and the balcony, opened from the tab, in a game with the key. */
+    start(&t, (gah_params){.seed = 5, .players = 3, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(4)});
+    CHECK(table_el_rect(&t, &layout, E(EL_KEY, 0)).w > 0);
+    CHECK(table_ballrooms_click(&t, E(EL_BALLROOM_TAB, 0)));
+    CHECK(table_ballrooms_open(&t));
+    int rows = 0;
+    for (int b = 1; b <= GAH_BALLROOMS; b++)
+        for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) {
+            SDL_Rect rr = table_el_rect(&t, &layout, E(EL_BALLROOM_ROW, b * 4 + r));
+            if (!rr.w) continue;
+            rows++;
+            CHECK(ui_fixture_inside(rr, ballrooms));
+        }
+    CHECK_EQ(rows, GAH_BALLROOMS * GAH_BALLROOM_ROWS);
+    gah_session_free(&t.session);
+    /* The auction of four entrances with the key: every lot and its bids inside the panel. */
+    gah_params params = {.seed = 8, .players = 4, .waltz = GAH_WALTZ_MODULE(3) | GAH_WALTZ_MODULE(4)};
+    gah_session s;
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    CHECK(entrances_auction_open(&t));
+    int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(&t.session.state, ids);
+    CHECK_EQ(n, 4);
+    for (int k = 0; k < n; k++) {
+        SDL_Rect lot = table_el_rect(&t, &layout, E(EL_AUCTION_LOT, ids[k]));
+        CHECK(lot.w > 0 && ui_fixture_inside(lot, auction));
+        for (int krone = 0; krone < ENTRANCES_BID_STRIDE; krone++) {
+            SDL_Rect chip = table_el_rect(&t, &layout, E(EL_BID, ids[k] * ENTRANCES_BID_STRIDE + krone));
+            if (chip.w) CHECK(ui_fixture_inside(chip, auction));
+        }
+    }
+    gah_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_key_by_drag);
     RUN(test_key_click);
+    RUN(test_panels_beside_key);
     RUN(test_tiles_move);
     RUN(test_bell_click);
     RUN(test_rules_cards);

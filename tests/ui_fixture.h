@@ -35,6 +35,20 @@ static inline bool ui_fixture_open(ui_context *ui, ui_layout *layout)
     return true;
 }
 
+/* Whether `r` lies wholly inside `box`: a control in its panel, a panel in the window. */
+static inline bool ui_fixture_inside(SDL_Rect r, SDL_Rect box)
+{
+    return r.x >= box.x && r.y >= box.y && r.x + r.w <= box.x + box.w && r.y + r.h <= box.y + box.h;
+}
+
+/* The canvas at the window size w x h (the tests' window is 1920x1080): what sets the pixel size of the
+ * fonts, so text widths are measured as a person at that size sees them. */
+static inline void ui_fixture_scale(ui_context *ui, int w, int h)
+{
+    float sx = (float)w / UI_CANVAS_W, sy = (float)h / UI_CANVAS_H;
+    ui->scale = sx < sy ? sx : sy;
+}
+
 static inline void ui_fixture_close(ui_context *ui, ui_layout *layout)
 {
     layout_free(layout);

@@ -18,6 +18,11 @@ enum {
 #define GAH_FACE_SMALL_TEXT_STAFF 23.5     /* staff in play: 43 px wide */
 #define GAH_FACE_SMALL_TEXT_TILE 21.0      /* Emperor tiles: 39 px wide on a 75 px face */
 
+/* Let's Waltz module 3's hotel entrances: the full face 160 x 231 (its text is 10 px), the small one 100 x 144,
+ * read beside the hotel and in the auction at 96 px wide at 1280x720: 11.5 px there is 13 px. */
+enum { GAH_FACE_ENTRANCE_W = 160, GAH_FACE_ENTRANCE_H = 231, GAH_FACE_SMALL_ENTRANCE_W = 100, GAH_FACE_SMALL_ENTRANCE_H = 144 };
+#define GAH_FACE_SMALL_TEXT_ENTRANCE 11.5
+
 /* The goal: no card text on the table below this many window pixels at 1280x720 (issue 13). */
 #define GAH_FACE_READABLE_PX 11.0
 

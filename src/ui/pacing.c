@@ -98,6 +98,8 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
     t->events = all;
 }
 
+SDL_Rect pacing_caption_rect(void) { return (SDL_Rect){1048, 282, 496, 64}; }
+
 void pacing_draw(table_scene *t, ui_context *ui)
 {
     for (int i = 0; i < t->anims.count; i++) {
@@ -107,10 +109,15 @@ void pacing_draw(table_scene *t, ui_context *ui)
             SDL_Rect f = {a->to.x - 6, a->to.y - 6, a->to.w + 12, a->to.h + 12};
             ui_frame(ui, f, wine, 5);
         }
-        SDL_Rect banner = {460, 6, 1000, 46};
+        SDL_Rect banner = pacing_caption_rect();
         ui_fill(ui, banner, paper);
         ui_frame(ui, banner, gilt, 3);
-        ui_text(ui, UI_FONT_TEXT, 22, ink, banner.x + banner.w / 2, banner.y + 10, 1, a->text);
+        /* One line when the words fit, else two (at the smaller size) inside the row. */
+        int size = ui_text_fit_size(ui, UI_FONT_TEXT, 22, 16, banner.w - 20, a->text);
+        if (ui_text_width(ui, UI_FONT_TEXT, size, a->text) <= banner.w - 20)
+            ui_text_middle(ui, UI_FONT_TEXT, size, ink, banner.x + banner.w / 2, banner.y + banner.h / 2, 1, a->text);
+        else
+            ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, banner.x + banner.w / 2, banner.y + 8, banner.w - 20, a->text);
         return; /* one step at a time */
     }
 }

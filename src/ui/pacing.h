@@ -15,6 +15,9 @@ bool pacing_is_step(const gah_state *st, const gah_event *e, int paced_seat);
  * that made the command; -1 for a person's) and every automa event come one after another, each with its
  * caption; the others move as table_animate moves them. */
 void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *layout, int paced_seat);
+/* Where a paced step's words are shown: the title row of the prompt panel (where the person's own prompt
+ * is read), not over the boards, whose pieces the step frames and moves. */
+SDL_Rect pacing_caption_rect(void);
 /* The captions and frames of paced steps now showing (after table_draw). */
 void pacing_draw(table_scene *t, ui_context *ui);
 /* "NAME is thinking..." over the active seat's board, with dots that move with `elapsed` ms. */

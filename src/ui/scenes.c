@@ -179,52 +179,163 @@ static unsigned modules_in_play(const newgame_scene *n)
     return on;
 }
 
+/* The new-game screen's rows on the 1920x1080 canvas (the window scales it): labels at x 300, controls from
+ * 620; the seats' person/computer switches and the rule variants in a right column from 1320; the Let's
+ * Waltz! modules in a row of their own above Back and Start. Nothing overlaps or leaves the frame at any
+ * player count (test_newgame_layout). */
+enum {
+    NG_LABEL_X = 300, NG_X = 620, NG_RIGHT_X = 1320, NG_ROW_H = 56,
+    NG_ROW_PLAYERS = 144, NG_ROW_HINTS = 210, NG_ROW_SEAT = 240, NG_SEAT_STEP = 72,
+    NG_ROW_HOTELS = 548, NG_ROW_STAFF = 620, NG_ROW_SEED = 692,
+    NG_ROW_VARIANTS = 580, NG_VARIANT_STEP = 56, NG_VARIANT_H = 48,
+    NG_ROW_MODULES_LABEL = 788, NG_ROW_MODULES = 824, NG_MODULE_STEP = 264, NG_MODULE_W = 252, NG_MODULE_H = 52,
+    NG_ROW_MODULES_HINT = 884, NG_ROW_BUTTONS = 936,
+};
+
 static SDL_Rect ng_rect(int id)
 {
-    if (id >= NG_CONTROL) return (SDL_Rect){1320, 300 + (id - NG_CONTROL) * 80, 320, 60};
-    if (id >= NG_COLOUR) return (SDL_Rect){1060, 300 + (id - NG_COLOUR) * 80, 240, 60};
-    if (id >= NG_NAME) return (SDL_Rect){620, 300 + (id - NG_NAME) * 80, 420, 60};
+    if (id >= NG_CONTROL) return (SDL_Rect){NG_RIGHT_X, NG_ROW_SEAT + (id - NG_CONTROL) * NG_SEAT_STEP, 320, NG_ROW_H};
+    if (id >= NG_COLOUR) return (SDL_Rect){1060, NG_ROW_SEAT + (id - NG_COLOUR) * NG_SEAT_STEP, 240, NG_ROW_H};
+    if (id >= NG_NAME) return (SDL_Rect){NG_X, NG_ROW_SEAT + (id - NG_NAME) * NG_SEAT_STEP, 420, NG_ROW_H};
     if (id >= NG_MODULE && id < NG_VARIANT) /* Let's Waltz!: one switch per module, in a row above Back and Start */
-        return (SDL_Rect){300 + (id - NG_MODULE - 1) * 222, 935, 212, 48};
+        return (SDL_Rect){NG_LABEL_X + (id - NG_MODULE - 1) * NG_MODULE_STEP, NG_ROW_MODULES, NG_MODULE_W, NG_MODULE_H};
     if (id >= NG_VARIANT) { /* seed 001's variants: two columns below the seats' person/computer switches */
         int v = id - NG_VARIANT;
-        return (SDL_Rect){1320 + (v % 2) * 265, 680 + (v / 2) * 60, 255, 48};
+        return (SDL_Rect){NG_RIGHT_X + (v % 2) * 265, NG_ROW_VARIANTS + (v / 2) * NG_VARIANT_STEP, 255, NG_VARIANT_H};
     }
     switch (id) {
-    case NG_MINUS: return (SDL_Rect){620, 190, 70, 60};
-    case NG_PLUS: return (SDL_Rect){790, 190, 70, 60};
-    case NG_NIGHT: return (SDL_Rect){620, 650, 200, 60};
-    case NG_DAY: return (SDL_Rect){840, 650, 200, 60};
-    case NG_INTRO: return (SDL_Rect){620, 740, 300, 60};
-    case NG_DRAFT: return (SDL_Rect){940, 740, 300, 60};
-    case NG_SEED: return (SDL_Rect){620, 830, 300, 60};
-    case NG_START: return (SDL_Rect){1420, 925, 260, 80}; /* clear of the seed field (issue 13) */
-    case NG_BACK: return (SDL_Rect){60, 925, 220, 80}; /* left of the Let's Waltz! modules */
-    case NG_EASY: return (SDL_Rect){620, 380, 180, 60};
-    case NG_MEDIUM: return (SDL_Rect){820, 380, 180, 60};
-    case NG_HARD: return (SDL_Rect){1020, 380, 180, 60};
-    case NG_SOLO_ENTRANCE: return (SDL_Rect){620, 470, 580, 60}; /* solo with module 3, where seat 2 would be */
+    case NG_MINUS: return (SDL_Rect){NG_X, NG_ROW_PLAYERS, 70, 60};
+    case NG_PLUS: return (SDL_Rect){790, NG_ROW_PLAYERS, 70, 60};
+    case NG_NIGHT: return (SDL_Rect){NG_X, NG_ROW_HOTELS, 220, NG_ROW_H};
+    case NG_DAY: return (SDL_Rect){860, NG_ROW_HOTELS, 200, NG_ROW_H};
+    case NG_INTRO: return (SDL_Rect){NG_X, NG_ROW_STAFF, 300, NG_ROW_H};
+    case NG_DRAFT: return (SDL_Rect){940, NG_ROW_STAFF, 300, NG_ROW_H};
+    case NG_SEED: return (SDL_Rect){NG_X, NG_ROW_SEED, 300, NG_ROW_H};
+    case NG_START: return (SDL_Rect){1348, NG_ROW_BUTTONS, 260, 80}; /* right under the last module */
+    case NG_BACK: return (SDL_Rect){NG_LABEL_X, NG_ROW_BUTTONS, 220, 80};
+    case NG_EASY: return (SDL_Rect){NG_X, NG_ROW_SEAT + NG_SEAT_STEP, 180, NG_ROW_H}; /* solo: where seat 2 would be */
+    case NG_MEDIUM: return (SDL_Rect){820, NG_ROW_SEAT + NG_SEAT_STEP, 180, NG_ROW_H};
+    case NG_HARD: return (SDL_Rect){1020, NG_ROW_SEAT + NG_SEAT_STEP, 180, NG_ROW_H};
+    case NG_SOLO_ENTRANCE: return (SDL_Rect){NG_X, NG_ROW_SEAT + 2 * NG_SEAT_STEP, 680, NG_ROW_H}; /* solo with module 3 */
     default: return (SDL_Rect){0, 0, 0, 0};
     }
 }
 
+/* Whether control `id` is on the screen for the choices made so far. */
+static bool ng_shown(const newgame_scene *n, int id)
+{
+    if (id >= NG_CONTROL) return id - NG_CONTROL < n->players && n->players > 1; /* solo: a person against the automa */
+    if (id >= NG_COLOUR) return id - NG_COLOUR < n->players;
+    if (id >= NG_NAME) return id - NG_NAME < n->players;
+    if (id >= NG_VARIANT) return id - NG_VARIANT < GAH_VARIANT_COUNT;
+    if (id > NG_MODULE) return id - NG_MODULE <= 5;
+    /* The difficulty is for the solo game only; every other control works at any player count. */
+    if (id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) return n->players == 1;
+    if (id == NG_INTRO || id == NG_DRAFT) return n->players != 1;
+    if (id == NG_SOLO_ENTRANCE) return n->players == 1 && (modules_in_play(n) & GAH_WALTZ_MODULE(3));
+    return id >= NG_MINUS && id <= NG_BACK;
+}
+
+/* The words on control `id` and the size they are set in (the title face for the big buttons). */
+static const char *ng_label(const newgame_scene *n, int id, char *buf, size_t size, int *font_size, ui_font_face *face)
+{
+    static const char *const levels[4] = {"", "easy", "medium", "hard"};
+    *face = UI_FONT_TEXT;
+    *font_size = 22;
+    buf[0] = 0;
+    if (id >= NG_CONTROL) {
+        int k = n->control[id - NG_CONTROL];
+        const char *label = k > 0 && k <= n->strength_count ? n->strength_labels[k - 1] : NULL;
+        if (label) snprintf(buf, size, "%s%s", strcmp(label, "Computer") ? "Computer: " : "", label);
+        else snprintf(buf, size, "Person");
+    } else if (id >= NG_COLOUR) {
+        snprintf(buf, size, "%s", colour_names[n->seats[id - NG_COLOUR].colour]);
+    } else if (id >= NG_NAME) {
+        *font_size = 26;
+        snprintf(buf, size, "%s%s", n->seats[id - NG_NAME].name, n->editing == id - NG_NAME ? "|" : "");
+    } else if (id >= NG_VARIANT) {
+        *font_size = 20;
+        snprintf(buf, size, "%s", gah_variant_info_of(id - NG_VARIANT)->name);
+    } else if (id > NG_MODULE) {
+        int m = id - NG_MODULE;
+        *font_size = 20;
+        snprintf(buf, size, "%d %s", m, m == 5 ? "More staff" : module_names[m]);
+    } else {
+        switch (id) {
+        case NG_MINUS: *face = UI_FONT_TITLE, *font_size = 40, snprintf(buf, size, "–"); break;
+        case NG_PLUS: *face = UI_FONT_TITLE, *font_size = 40, snprintf(buf, size, "+"); break;
+        case NG_NIGHT: snprintf(buf, size, "Night side (all)"); break;
+        case NG_DAY: snprintf(buf, size, "Day sides"); break;
+        case NG_INTRO: snprintf(buf, size, "Introductory staff"); break;
+        case NG_DRAFT: snprintf(buf, size, "Expert draft"); break;
+        case NG_SEED:
+            *font_size = 26;
+            snprintf(buf, size, "%s%s", n->seed_text[0] ? n->seed_text : (n->editing == 4 ? "" : "random"), n->editing == 4 ? "|" : "");
+            break;
+        case NG_START: *face = UI_FONT_TITLE, *font_size = 40, snprintf(buf, size, "Start"); break;
+        case NG_BACK: *face = UI_FONT_TITLE, *font_size = 36, snprintf(buf, size, "Back"); break;
+        case NG_EASY: case NG_MEDIUM: case NG_HARD: {
+            const char *level = levels[id - NG_EASY + 1];
+            snprintf(buf, size, "%c%s", level[0] - 'a' + 'A', level + 1);
+            break;
+        }
+        case NG_SOLO_ENTRANCE: { /* seed 002: one of four solo entrances, or at random */
+            const char *automa = gah_automa_name(gah_automa_for_modules(modules_in_play(n)));
+            const char *name = gah_solo_entrance_name(n->solo_entrance);
+            snprintf(buf, size, "%s's hotel: %s", automa, name ? name : "at random");
+            break;
+        }
+        default: break;
+        }
+    }
+    return buf;
+}
+
+/* Every control id, in the order the mouse looks for them. */
+static const int ng_ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
+                             NG_SOLO_ENTRANCE,
+                             NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3,
+                             NG_VARIANT, NG_VARIANT + 1, NG_VARIANT + 2, NG_VARIANT + 3, NG_VARIANT + 4,
+                             NG_MODULE + 1, NG_MODULE + 2, NG_MODULE + 3, NG_MODULE + 4, NG_MODULE + 5,
+                             NG_CONTROL, NG_CONTROL + 1, NG_CONTROL + 2, NG_CONTROL + 3};
+
+int newgame_controls(const newgame_scene *n, newgame_control *out, int max)
+{
+    int count = 0;
+    for (size_t i = 0; i < sizeof ng_ids / sizeof ng_ids[0] && count < max; i++) {
+        if (!ng_shown(n, ng_ids[i])) continue;
+        newgame_control *c = &out[count++];
+        c->id = ng_ids[i];
+        c->rect = ng_rect(c->id);
+        ng_label(n, c->id, c->label, sizeof c->label, &c->size, &c->face);
+    }
+    return count;
+}
+
+static const struct { const char *name; int id; } ng_names[] = {
+    {"minus", NG_MINUS}, {"plus", NG_PLUS}, {"night", NG_NIGHT}, {"day", NG_DAY}, {"intro", NG_INTRO},
+    {"draft", NG_DRAFT}, {"seed", NG_SEED}, {"start", NG_START}, {"back", NG_BACK}, {"easy", NG_EASY},
+    {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"solo-entrance", NG_SOLO_ENTRANCE}, {"original", NG_VARIANT + GAH_VARIANT_ORIGINAL},
+    {"no-kitchen-hand", NG_VARIANT + GAH_VARIANT_NO_KITCHEN_HAND}, {"discard-free-guests", NG_VARIANT + GAH_VARIANT_DISCARD_FREE},
+    {"herlius", NG_VARIANT + GAH_VARIANT_HERLIUS}, {"rowe-smith", NG_VARIANT + GAH_VARIANT_ROWE_SMITH},
+    {"module1", NG_MODULE + 1}, {"module2", NG_MODULE + 2}, {"module3", NG_MODULE + 3}, {"module4", NG_MODULE + 4},
+    {"module5", NG_MODULE + 5}, {"seat1", NG_CONTROL}, {"seat2", NG_CONTROL + 1}, {"seat3", NG_CONTROL + 2}, {"seat4", NG_CONTROL + 3},
+    {"name1", NG_NAME}, {"name2", NG_NAME + 1}, {"name3", NG_NAME + 2}, {"name4", NG_NAME + 3},
+    {"colour1", NG_COLOUR}, {"colour2", NG_COLOUR + 1}, {"colour3", NG_COLOUR + 2}, {"colour4", NG_COLOUR + 3}};
+
+SDL_Rect newgame_control_rect(const char *name)
+{
+    for (size_t i = 0; i < sizeof ng_names / sizeof ng_names[0]; i++)
+        if (!strcmp(ng_names[i].name, name)) return ng_rect(ng_names[i].id);
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
 bool newgame_control_point(const char *name, SDL_Point *out)
 {
-    static const struct { const char *name; int id; } controls[] = {
-        {"minus", NG_MINUS}, {"plus", NG_PLUS}, {"night", NG_NIGHT}, {"day", NG_DAY}, {"intro", NG_INTRO},
-        {"draft", NG_DRAFT}, {"seed", NG_SEED}, {"start", NG_START}, {"back", NG_BACK}, {"easy", NG_EASY},
-        {"medium", NG_MEDIUM}, {"hard", NG_HARD}, {"solo-entrance", NG_SOLO_ENTRANCE}, {"original", NG_VARIANT + GAH_VARIANT_ORIGINAL},
-        {"no-kitchen-hand", NG_VARIANT + GAH_VARIANT_NO_KITCHEN_HAND}, {"discard-free-guests", NG_VARIANT + GAH_VARIANT_DISCARD_FREE},
-        {"herlius", NG_VARIANT + GAH_VARIANT_HERLIUS}, {"rowe-smith", NG_VARIANT + GAH_VARIANT_ROWE_SMITH},
-        {"module1", NG_MODULE + 1}, {"module2", NG_MODULE + 2}, {"module3", NG_MODULE + 3}, {"module4", NG_MODULE + 4},
-        {"module5", NG_MODULE + 5}, {"seat1", NG_CONTROL}, {"seat2", NG_CONTROL + 1}, {"seat3", NG_CONTROL + 2}, {"seat4", NG_CONTROL + 3}};
-    for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
-        if (!strcmp(controls[i].name, name)) {
-            SDL_Rect r = ng_rect(controls[i].id);
-            *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
-            return true;
-        }
-    return false;
+    SDL_Rect r = newgame_control_rect(name);
+    if (!r.w) return false;
+    *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+    return true;
 }
 
 bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out)
@@ -238,104 +349,110 @@ bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out)
     return false;
 }
 
-static bool toggle(ui_context *ui, SDL_Rect r, const char *label, bool on, bool hover)
+static void toggle(ui_context *ui, SDL_Rect r, const char *label, int size, bool on, bool hover)
 {
     ui_fill(ui, r, on ? wine : hover ? (SDL_Color){235, 220, 190, 255} : paper);
     ui_frame(ui, r, gilt, 3);
-    /* The label's letters centred in the switch at every height (they sat low in the 48 px variant switches),
-     * shrunk to fit its width. */
-    int size = ui_text_fit_size(ui, UI_FONT_TEXT, 22, 16, r.w - 16, label);
-    ui_text_middle(ui, UI_FONT_TEXT, size, on ? paper : ink, r.x + r.w / 2, r.y + r.h / 2, 1, label);
-    return on;
+    /* Shrunk to fit the switch's width, down to 16 px. */
+    int fit = ui_text_fit_size(ui, UI_FONT_TEXT, size, size < 16 ? size : 16, r.w - 16, label);
+    ui_text_middle(ui, UI_FONT_TEXT, fit, on ? paper : ink, r.x + r.w / 2, r.y + r.h / 2, 1, label);
+}
+
+/* A row's name on the left, centred on the row's controls. */
+static void row_label(ui_context *ui, int row_y, int row_h, const char *text)
+{
+    ui_text_middle(ui, UI_FONT_TEXT, 24, ink, NG_LABEL_X, row_y + row_h / 2, 0, text);
+}
+
+static void text_field(ui_context *ui, SDL_Rect r, const char *text, int size, bool editing)
+{
+    ui_fill(ui, r, editing ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
+    ui_frame(ui, r, editing ? wine : gilt, 3);
+    ui_text_middle(ui, UI_FONT_TEXT, size, ink, r.x + 14, r.y + r.h / 2, 0, text);
+}
+
+/* Whether a switch is on: what the toggles show in wine. */
+static bool ng_on(const newgame_scene *n, int id)
+{
+    if (id >= NG_CONTROL) return n->control[id - NG_CONTROL] > 0;
+    if (id >= NG_VARIANT && id < NG_NAME) return n->variants & GAH_VARIANT_BIT(id - NG_VARIANT);
+    switch (id) {
+    case NG_NIGHT: return !n->day;
+    case NG_DAY: return n->day;
+    case NG_INTRO: return n->intro;
+    case NG_DRAFT: return n->draft;
+    case NG_EASY: return n->difficulty == GAH_EASY;
+    case NG_MEDIUM: return n->difficulty == GAH_MEDIUM;
+    case NG_HARD: return n->difficulty == GAH_HARD;
+    case NG_SOLO_ENTRANCE: return n->solo_entrance != 0;
+    default: return false;
+    }
 }
 
 void newgame_draw(newgame_scene *n, ui_context *ui)
 {
     backdrop(ui);
-    char text[64];
-    ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 70, 1, "New game");
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 205, 0, "Players");
-    button(ui, ng_rect(NG_MINUS), "–", n->hover == NG_MINUS, n->players > 1, 40);
+    char text[96];
+    ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 54, 1, "New game");
+    row_label(ui, NG_ROW_PLAYERS, 60, "Players");
     snprintf(text, sizeof text, "%d", n->players);
-    ui_text(ui, UI_FONT_TITLE, 44, ink, 740, 190, 1, text);
-    button(ui, ng_rect(NG_PLUS), "+", n->hover == NG_PLUS, n->players < 4, 40);
+    ui_text_middle(ui, UI_FONT_TITLE, 44, ink, 740, NG_ROW_PLAYERS + 30, 1, text);
     if (n->players == 1) {
         /* Seed 002: Elisabeth with module 1 or 2, Leopold otherwise; the engine names her. */
         const char *automa = gah_automa_name(gah_automa_for_modules(modules_in_play(n)));
         static const char *const levels[4] = {"", "easy", "medium", "hard"};
         snprintf(text, sizeof text, "Solo against %s, %s (Dinner for One)", automa,
                  n->difficulty >= 1 && n->difficulty <= 3 ? levels[n->difficulty] : "");
-        ui_text(ui, UI_FONT_TEXT, 24, ink, 900, 205, 0, text);
+        ui_text_middle(ui, UI_FONT_TEXT, 24, ink, 900, NG_ROW_PLAYERS + 30, 0, text);
         snprintf(text, sizeof text, "%s plays", automa);
-        ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 395, 0, text);
-        toggle(ui, ng_rect(NG_EASY), "Easy", n->difficulty == GAH_EASY, n->hover == NG_EASY);
-        toggle(ui, ng_rect(NG_MEDIUM), "Medium", n->difficulty == GAH_MEDIUM, n->hover == NG_MEDIUM);
-        toggle(ui, ng_rect(NG_HARD), "Hard", n->difficulty == GAH_HARD, n->hover == NG_HARD);
-        if (modules_in_play(n) & GAH_WALTZ_MODULE(3)) { /* seed 002: one of four solo entrances, or at random */
-            ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 485, 0, "Solo entrance");
-            const char *name = gah_solo_entrance_name(n->solo_entrance);
-            snprintf(text, sizeof text, "%s's hotel: %s", automa, name ? name : "at random");
-            toggle(ui, ng_rect(NG_SOLO_ENTRANCE), text, n->solo_entrance != 0, n->hover == NG_SOLO_ENTRANCE);
-        }
+        row_label(ui, NG_ROW_SEAT + NG_SEAT_STEP, NG_ROW_H, text);
+        if (ng_shown(n, NG_SOLO_ENTRANCE)) row_label(ui, NG_ROW_SEAT + 2 * NG_SEAT_STEP, NG_ROW_H, "Solo entrance");
     }
     for (int i = 0; i < n->players; i++) {
         snprintf(text, sizeof text, "Seat %d", i + 1);
-        ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 315 + i * 80, 0, text);
-        SDL_Rect r = ng_rect(NG_NAME + i);
-        ui_fill(ui, r, n->editing == i ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
-        ui_frame(ui, r, n->editing == i ? wine : gilt, 3);
-        snprintf(text, sizeof text, "%s%s", n->seats[i].name, n->editing == i ? "|" : "");
-        ui_text(ui, UI_FONT_TEXT, 26, ink, r.x + 14, r.y + 14, 0, text);
-        SDL_Rect c = ng_rect(NG_COLOUR + i);
-        ui_fill(ui, c, player_colours[n->seats[i].colour]);
-        ui_frame(ui, c, gilt, 3);
-        ui_text(ui, UI_FONT_TEXT, 22, paper, c.x + c.w / 2, c.y + 16, 1, colour_names[n->seats[i].colour]);
-        if (n->players > 1) { /* solo is always a person against the automa */
-            int k = n->control[i];
-            const char *label = k > 0 && k <= n->strength_count ? n->strength_labels[k - 1] : NULL;
-            if (label) snprintf(text, sizeof text, "%s%s", strcmp(label, "Computer") ? "Computer: " : "", label);
-            else snprintf(text, sizeof text, "Person");
-            toggle(ui, ng_rect(NG_CONTROL + i), text, k > 0, n->hover == NG_CONTROL + i);
-        }
+        row_label(ui, NG_ROW_SEAT + i * NG_SEAT_STEP, NG_ROW_H, text);
     }
-    if (n->players > 1) ui_text(ui, UI_FONT_TEXT, 18, muted, 1320, 260, 0, "click: a person or a computer plays");
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 665, 0, "Hotels");
-    toggle(ui, ng_rect(NG_NIGHT), "Night side (all)", !n->day, n->hover == NG_NIGHT);
-    toggle(ui, ng_rect(NG_DAY), "Day sides", n->day, n->hover == NG_DAY);
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 755, 0, "Staff cards");
-    if (n->players > 1) {
-        toggle(ui, ng_rect(NG_INTRO), "Introductory staff", n->intro, n->hover == NG_INTRO);
-        toggle(ui, ng_rect(NG_DRAFT), "Expert draft", n->draft, n->hover == NG_DRAFT);
-    } else {
-        ui_text(ui, UI_FONT_TEXT, 20, muted, 620, 755, 0, "Solo: you draw 10 staff and keep 6");
-    }
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 1320, 640, 0, "Rule variants");
-    for (int v = 0; v < GAH_VARIANT_COUNT; v++) {
-        const gah_variant_info *info = gah_variant_info_of(v);
-        toggle(ui, ng_rect(NG_VARIANT + v), info->name, n->variants & GAH_VARIANT_BIT(v), n->hover == NG_VARIANT + v);
-    }
+    if (n->players > 1) ui_text(ui, UI_FONT_TEXT, 18, muted, NG_RIGHT_X, NG_ROW_HINTS, 0, "click: a person or a computer plays");
+    ui_text(ui, UI_FONT_TEXT, 18, muted, 1060, NG_ROW_HINTS, 0, "click a colour to change it");
+    row_label(ui, NG_ROW_HOTELS, NG_ROW_H, "Hotels");
+    row_label(ui, NG_ROW_STAFF, NG_ROW_H, "Staff cards");
+    if (n->players == 1) ui_text_middle(ui, UI_FONT_TEXT, 20, muted, NG_X, NG_ROW_STAFF + NG_ROW_H / 2, 0, "Solo: you draw 10 staff and keep 6");
+    row_label(ui, NG_ROW_SEED, NG_ROW_H, "Seed (optional)");
+    ui_text(ui, UI_FONT_TEXT, 24, ink, NG_RIGHT_X, NG_ROW_HOTELS, 0, "Rule variants");
     /* What the variant under the pointer changes: one line, so the switches fit beside the seats. */
     int pointed = n->hover - NG_VARIANT;
-    ui_text(ui, UI_FONT_TEXT, 18, muted, 1320, 868, 0,
-            pointed >= 0 && pointed < GAH_VARIANT_COUNT ? gah_variant_info_of(pointed)->summary
-                                                        : "Point at a variant to read what it changes");
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 845, 0, "Seed (optional)");
-    SDL_Rect s = ng_rect(NG_SEED);
-    ui_fill(ui, s, n->editing == 4 ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){248, 238, 215, 255});
-    ui_frame(ui, s, n->editing == 4 ? wine : gilt, 3);
-    snprintf(text, sizeof text, "%s%s", n->seed_text[0] ? n->seed_text : (n->editing == 4 ? "" : "random"), n->editing == 4 ? "|" : "");
-    ui_text(ui, UI_FONT_TEXT, 26, ink, s.x + 14, s.y + 14, 0, text);
-    ui_text(ui, UI_FONT_TEXT, 18, muted, 1060, 260, 0, "click a colour to change it");
-    /* Let's Waltz!: a switch per module; those the engine does not play yet (or not solo) are greyed, and
-     * the one under the pointer says why. */
-    ui_text(ui, UI_FONT_TEXT, 24, ink, 300, 903, 0, "Let's Waltz! modules");
-    for (int m = 1; m <= 5; m++) {
-        SDL_Rect r = ng_rect(NG_MODULE + m);
-        bool can = !newgame_module_refusal(n, m), on = can && (n->waltz & GAH_WALTZ_MODULE(m));
-        ui_fill(ui, r, on ? wine : !can ? (SDL_Color){222, 212, 194, 255} : n->hover == NG_MODULE + m ? (SDL_Color){235, 220, 190, 255} : paper);
-        ui_frame(ui, r, can ? gilt : muted, 3);
-        snprintf(text, sizeof text, "%d %s", m, m == 5 ? "More staff" : module_names[m]);
-        ui_text(ui, UI_FONT_TEXT, 19, on ? paper : can ? ink : muted, r.x + r.w / 2, r.y + 12, 1, text);
+    int variant_rows = (GAH_VARIANT_COUNT + 1) / 2;
+    ui_text(ui, UI_FONT_TEXT, 18, muted, NG_RIGHT_X, NG_ROW_VARIANTS + variant_rows * NG_VARIANT_STEP + 4,
+            0, pointed >= 0 && pointed < GAH_VARIANT_COUNT ? gah_variant_info_of(pointed)->summary : "Point at a variant to read what it changes");
+    ui_text(ui, UI_FONT_TEXT, 24, ink, NG_LABEL_X, NG_ROW_MODULES_LABEL, 0, "Let's Waltz! modules");
+    /* Every control from one list (newgame_controls): what the mouse finds is what is drawn. */
+    newgame_control controls[48];
+    int count = newgame_controls(n, controls, 48);
+    for (int i = 0; i < count; i++) {
+        const newgame_control *c = &controls[i];
+        int id = c->id;
+        bool hover = n->hover == id;
+        if (id == NG_MINUS || id == NG_PLUS || id == NG_START || id == NG_BACK) {
+            bool enabled = id == NG_MINUS ? n->players > 1 : id == NG_PLUS ? n->players < 4 : true;
+            button(ui, c->rect, c->label, hover, enabled, c->size);
+        } else if ((id >= NG_NAME && id < NG_COLOUR) || id == NG_SEED) {
+            text_field(ui, c->rect, c->label, c->size, n->editing == (id == NG_SEED ? 4 : id - NG_NAME));
+        } else if (id >= NG_COLOUR && id < NG_CONTROL) {
+            ui_fill(ui, c->rect, player_colours[n->seats[id - NG_COLOUR].colour]);
+            ui_frame(ui, c->rect, gilt, 3);
+            ui_text_middle(ui, UI_FONT_TEXT, c->size, paper, c->rect.x + c->rect.w / 2, c->rect.y + c->rect.h / 2, 1, c->label);
+        } else if (id > NG_MODULE && id < NG_VARIANT) {
+            /* Let's Waltz!: those the engine does not play yet (or not solo) are greyed, and the one under the
+             * pointer says why. */
+            int m = id - NG_MODULE;
+            bool can = !newgame_module_refusal(n, m), on = can && (n->waltz & GAH_WALTZ_MODULE(m));
+            ui_fill(ui, c->rect, on ? wine : !can ? (SDL_Color){222, 212, 194, 255} : hover ? (SDL_Color){235, 220, 190, 255} : paper);
+            ui_frame(ui, c->rect, can ? gilt : muted, 3);
+            ui_text_middle(ui, UI_FONT_TEXT, c->size, on ? paper : can ? ink : muted, c->rect.x + c->rect.w / 2,
+                           c->rect.y + c->rect.h / 2, 1, c->label);
+        } else {
+            toggle(ui, c->rect, c->label, c->size, ng_on(n, id), hover);
+        }
     }
     int module = n->hover - NG_MODULE;
     char line[160];
@@ -345,29 +462,15 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     } else {
         snprintf(line, sizeof line, "%s", "Click a module to play with it; point at a greyed one to read why it is off");
     }
-    ui_text(ui, UI_FONT_TEXT, 18, muted, 300, 993, 0, line);
-    button(ui, ng_rect(NG_BACK), "Back", n->hover == NG_BACK, true, 36);
-    button(ui, ng_rect(NG_START), "Start", n->hover == NG_START, true, 40);
+    ui_text(ui, UI_FONT_TEXT, 18, muted, NG_LABEL_X, NG_ROW_MODULES_HINT, 0, line);
 }
 
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked)
 {
-    static const int ids[] = {NG_MINUS, NG_PLUS, NG_NIGHT, NG_DAY, NG_INTRO, NG_DRAFT, NG_SEED, NG_START, NG_BACK, NG_EASY, NG_MEDIUM, NG_HARD,
-                              NG_SOLO_ENTRANCE,
-                              NG_NAME, NG_NAME + 1, NG_NAME + 2, NG_NAME + 3, NG_COLOUR, NG_COLOUR + 1, NG_COLOUR + 2, NG_COLOUR + 3,
-                              NG_VARIANT, NG_VARIANT + 1, NG_VARIANT + 2, NG_VARIANT + 3, NG_VARIANT + 4,
-                              NG_MODULE + 1, NG_MODULE + 2, NG_MODULE + 3, NG_MODULE + 4, NG_MODULE + 5,
-                              NG_CONTROL, NG_CONTROL + 1, NG_CONTROL + 2, NG_CONTROL + 3};
     n->hover = -1;
-    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
-        int id = ids[i];
-        if ((id >= NG_NAME && id < NG_NAME + 4 && id - NG_NAME >= n->players) ||
-            (id >= NG_COLOUR && id < NG_CONTROL && id - NG_COLOUR >= n->players) ||
-            (id >= NG_CONTROL && (id - NG_CONTROL >= n->players || n->players == 1))) continue;
-        /* The difficulty is for the solo game only; every other control works at any player count. */
-        if ((id == NG_EASY || id == NG_MEDIUM || id == NG_HARD) && n->players != 1) continue;
-        if ((id == NG_INTRO || id == NG_DRAFT) && n->players == 1) continue;
-        if (id == NG_SOLO_ENTRANCE && (n->players != 1 || !(modules_in_play(n) & GAH_WALTZ_MODULE(3)))) continue;
+    for (size_t i = 0; i < sizeof ng_ids / sizeof ng_ids[0]; i++) {
+        int id = ng_ids[i];
+        if (!ng_shown(n, id)) continue;
         SDL_Rect r = ng_rect(id);
         if (SDL_PointInRect(&at, &r)) n->hover = id;
     }

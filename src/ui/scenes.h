@@ -70,6 +70,19 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
  * ...) or a menu item by its
  * label: the scripted tests click there, through the same mouse handling as a person. */
 bool newgame_control_point(const char *name, SDL_Point *out);
+/* The same control's box on the canvas (by name, also "name1".."name4", "colour1".."colour4"); empty for an
+ * unknown name. */
+SDL_Rect newgame_control_rect(const char *name);
+/* The controls shown now, with their boxes and their words as drawn (face and size): what newgame_draw
+ * draws and the layout test checks. Returns how many (at most `max`). */
+typedef struct newgame_control {
+    int id;
+    SDL_Rect rect;
+    char label[96];
+    int size;
+    ui_font_face face;
+} newgame_control;
+int newgame_controls(const newgame_scene *n, newgame_control *out, int max);
 bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out);
 void newgame_text(newgame_scene *n, const char *text);
 void newgame_key(newgame_scene *n, SDL_Keycode key);

@@ -172,6 +172,13 @@ int table_button_label_size(ui_context *ui, const table_button *b);
 float table_face_text_px(const char *name, int window_w);
 /* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
 SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
+/* The panels laid over the main board (the Ballrooms, the auction of the entrances) and the end-of-round
+ * summaries: they end before x = 1002, where module 4's key strip lies beside the board, so the key stays in
+ * sight while they are open. A summary of `rows` rows of `row_h` pixels each. */
+#define TABLE_OVER_BOARD_W 984
+#define TABLE_SUMMARY_W 976
+SDL_Rect table_over_board_rect(void);
+SDL_Rect table_summary_rect(int rows, int row_h);
 
 /* ---- Let's Waltz module 1 at the table (table_ballrooms.c) ---- */
 bool table_ballrooms_on(const table_scene *t);

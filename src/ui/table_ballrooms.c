@@ -16,7 +16,7 @@ static const SDL_Color plum = {92, 46, 77, 255};
 
 /* Canvas places (LAYOUT_CLAIMS.md, branch table1): the panel over the main board, its tab, and the
  * rehearsal room under two rows of staff in play. The boards are drawn at 1x. */
-static const SDL_Rect panel = {16, 16, 1000, 452};
+static const SDL_Rect panel = {16, 16, TABLE_OVER_BOARD_W, 452}; /* table_over_board_rect() */
 static const SDL_Rect tab = {624, 466, 150, 28};
 static const SDL_Rect rehearsal_at = {625, 738, 420, 94};
 enum { BOARD_Y = 56, BOARD_X0 = 24, BOARD_STEP = 298 };
@@ -504,7 +504,7 @@ void table_ballrooms_draw_summary(table_scene *t, ui_context *ui)
     if (!table_ballrooms_summary_showing(t, ui->now)) return;
     if (t->emperor_lines && ui->now < t->emperor_until) return; /* after the Emperor's table */
     const table_ballrooms_ui *b = &t->ballrooms;
-    SDL_Rect box = {24, 24, 1000, 130 + b->lines * 44};
+    SDL_Rect box = table_summary_rect(b->lines, 44);
     if (box.h > 452) box.h = 452;
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 250});
     ui_frame(ui, box, plum, 4);

@@ -29,6 +29,7 @@ static const face_kind face_kinds[] = {
     {"staff/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_STAFF},
     {"objective/", GAH_FACE_CARD_W, GAH_FACE_SMALL_CARD_W, (float)GAH_FACE_SMALL_TEXT_OBJECTIVE},
     {"emperor/", GAH_FACE_TILE, GAH_FACE_SMALL_TILE, (float)GAH_FACE_SMALL_TEXT_TILE},
+    {"entrance/", GAH_FACE_ENTRANCE_W, GAH_FACE_SMALL_ENTRANCE_W, (float)GAH_FACE_SMALL_TEXT_ENTRANCE}, /* Let's Waltz module 3 */
 };
 
 static const face_kind *face_kind_of(const char *name)
@@ -709,7 +710,7 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 static void draw_emperor_table(table_scene *t, ui_context *ui)
 {
     if (!t->emperor_lines || ui->now >= t->emperor_until) return;
-    SDL_Rect box = {24, 24, 1000, 130 + t->emperor_lines * 66};
+    SDL_Rect box = table_summary_rect(t->emperor_lines, 66);
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 250});
     ui_frame(ui, box, gilt, 4);
     ui_text(ui, UI_FONT_TITLE, 40, wine, box.x + box.w / 2, box.y + 12, 1, "The Emperor's scoring");

@@ -12,7 +12,7 @@
  * shown seat's entrance at the right of the staff in play (hidden while drawn cards lie there). */
 #define ENTRANCES_PANEL_X 16
 #define ENTRANCES_PANEL_Y 16
-#define ENTRANCES_PANEL_W 1000
+#define ENTRANCES_PANEL_W TABLE_OVER_BOARD_W
 #define ENTRANCES_PANEL_H 452
 #define ENTRANCES_AREA_X 1236
 #define ENTRANCES_AREA_Y 588

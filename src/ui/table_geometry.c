@@ -326,6 +326,10 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
     return true;
 }
 
+SDL_Rect table_over_board_rect(void) { return (SDL_Rect){16, 16, TABLE_OVER_BOARD_W, 452}; }
+
+SDL_Rect table_summary_rect(int rows, int row_h) { return (SDL_Rect){24, 24, TABLE_SUMMARY_W, 130 + rows * row_h}; }
+
 SDL_Rect table_marker_rect(SDL_Rect space, int slot)
 {
     int size = space.w < space.h ? space.w : space.h;

@@ -5,13 +5,15 @@
 #include "pack.h"
 
 #include "gah/engine.h"
+#include "gah/faces.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 /* 160 x 231: the card viewer's proportions, so an entrance enlarged keeps its shape. */
-enum { ENTRANCE_W = 160, ENTRANCE_H = 231, DOVE = 72, COG = 40 };
+enum { ENTRANCE_W = GAH_FACE_ENTRANCE_W, ENTRANCE_H = GAH_FACE_ENTRANCE_H, DOVE = 72, COG = 40,
+       SMALL_W = GAH_FACE_SMALL_ENTRANCE_W, SMALL_H = GAH_FACE_SMALL_ENTRANCE_H };
 
 /* The solo entrances (seed 002, Dinner for One with module 3), in our own words. Their engine part is its
  * own work; the faces are drawn here with the others. */
@@ -215,6 +217,79 @@ static void draw_solo_entrance(cairo_t *cr, const pack_ctx *ctx, const pack_spri
     pack_text_box(cr, PACK_FONT_TEXT, 10, 9, 122, ENTRANCE_W - 18, ENTRANCE_H - 129, 1, e->text);
 }
 
+/* ---- the small faces, for the table (gah/faces.h): the name, the front and what it brings, all at least
+ * GAH_FACE_SMALL_TEXT_ENTRANCE; the rule's words are read on the full face in the card viewer ---- */
+
+static void small_entrance_begin(cairo_t *cr, const char *name, pack_rgb band)
+{
+    pack_small_face(GAH_FACE_SMALL_TEXT_ENTRANCE);
+    pack_text_min_reset();
+    pack_rounded_rect(cr, 1.5, 1.5, SMALL_W - 3, SMALL_H - 3, 7);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, PACK_GILT);
+    cairo_set_line_width(cr, 3);
+    cairo_stroke(cr);
+    /* The name on two lines if it needs them: it is what tells the entrances apart across the table. */
+    pack_rounded_rect(cr, 4, 4, SMALL_W - 8, 34, 4);
+    pack_set_rgb(cr, band);
+    cairo_fill(cr);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    double size = GAH_FACE_SMALL_TEXT_ENTRANCE + 1;
+    if (pack_text_width(cr, PACK_FONT_TITLE, size, name) <= SMALL_W - 12) {
+        pack_text(cr, PACK_FONT_TITLE, size, SMALL_W / 2.0, 21, 1, name);
+        return;
+    }
+    char first[64];
+    const char *space = strrchr(name, ' ');
+    snprintf(first, sizeof first, "%.*s", space ? (int)(space - name) : (int)strlen(name), name);
+    pack_text_fit(cr, PACK_FONT_TITLE, size, GAH_FACE_SMALL_TEXT_ENTRANCE, SMALL_W / 2.0, 13, SMALL_W - 10, 1, first);
+    if (space) pack_text_fit(cr, PACK_FONT_TITLE, size, GAH_FACE_SMALL_TEXT_ENTRANCE, SMALL_W / 2.0, 29, SMALL_W - 10, 1, space + 1);
+}
+
+static void small_entrance_end(const pack_sprite *s)
+{
+    pack_small_face(0);
+    if (pack_text_min() < GAH_FACE_SMALL_TEXT_ENTRANCE - 0.01)
+        pack_fail(s->name, 0, "the small face draws text of %.1f px, below %.1f (gah/faces.h)", pack_text_min(),
+                  GAH_FACE_SMALL_TEXT_ENTRANCE);
+}
+
+static void draw_entrance_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const gah_entrance *e = &gah_entrances[s->arg];
+    small_entrance_begin(cr, e->name, PACK_INK);
+    facade(cr, 8, 42, SMALL_W - 16, 52, e->id, false);
+    if (e->needs & GAH_WALTZ_MODULE(1)) { /* The Ren: only with the ballrooms */
+        pack_rounded_rect(cr, 8, 42, 30, 16, 4);
+        pack_set_rgb(cr, PACK_RED);
+        cairo_fill(cr);
+        pack_set_rgb(cr, PACK_PAPER_LIGHT);
+        pack_text(cr, PACK_FONT_TEXT_BOLD, GAH_FACE_SMALL_TEXT_ENTRANCE, 23, 50, 1, "M1");
+    }
+    char icons[256];
+    gained_icons(e, icons, sizeof icons);
+    pack_rounded_rect(cr, 4, 98, SMALL_W - 8, SMALL_H - 102, 4);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    cairo_fill(cr);
+    pack_icon_rows(cr, ctx, icons, 5, 99, SMALL_W - 10, SMALL_H - 104, 20);
+    small_entrance_end(s);
+}
+
+static void draw_solo_entrance_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    const solo_entrance *e = &solo_entrances[s->arg];
+    small_entrance_begin(cr, e->name, PACK_GREEN);
+    facade(cr, 8, 42, SMALL_W - 16, 62, s->arg + 11, true);
+    pack_rounded_rect(cr, 8, 108, SMALL_W - 16, 22, 4);
+    pack_set_rgb(cr, PACK_GREEN);
+    cairo_fill(cr);
+    pack_set_rgb(cr, PACK_PAPER_LIGHT);
+    pack_text(cr, PACK_FONT_TEXT_BOLD, GAH_FACE_SMALL_TEXT_ENTRANCE + 1, SMALL_W / 2.0 - (s->arg > 0 ? 12 : 0), 119, 1, "Solo");
+    if (s->arg > 0) pack_draw_sprite(cr, ctx, "token/cogwheel", SMALL_W / 2.0 + 14, 107, 24, 24, 1);
+    small_entrance_end(s);
+}
+
 /* A gear: teeth around a disc with a hole. */
 static void draw_cogwheel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
@@ -332,10 +407,14 @@ void pack_waltz_entrances_register(pack_ctx *ctx)
     for (int i = 0; i < gah_entrance_count; i++) {
         snprintf(name, sizeof name, "entrance/%d", gah_entrances[i].id);
         pack_sprite_add(ctx, name, ENTRANCE_W, ENTRANCE_H, draw_entrance, i);
+        snprintf(name, sizeof name, "entrance/%d/small", gah_entrances[i].id);
+        pack_sprite_add(ctx, name, SMALL_W, SMALL_H, draw_entrance_small, i);
     }
     for (int i = 0; i < SOLO_COUNT; i++) {
         snprintf(name, sizeof name, "entrance/solo-%s", solo_entrances[i].key);
         pack_sprite_add(ctx, name, ENTRANCE_W, ENTRANCE_H, draw_solo_entrance, i);
+        snprintf(name, sizeof name, "entrance/solo-%s/small", solo_entrances[i].key);
+        pack_sprite_add(ctx, name, SMALL_W, SMALL_H, draw_solo_entrance_small, i);
     }
     for (int i = 0; i < GAH_DOVE_TOKENS; i++) {
         snprintf(name, sizeof name, "dove/%d", gah_dove_tokens[i].id);
