@@ -367,6 +367,7 @@ bool atlas_ready(ui_atlas *a, SDL_Renderer *r, char *err, size_t err_size)
         if (a->pages[0]) {
             free_loader(a, a->loader);
             a->loader = NULL;
+            a->serial++;
             return true;
         }
     }
@@ -374,6 +375,7 @@ bool atlas_ready(ui_atlas *a, SDL_Renderer *r, char *err, size_t err_size)
     free_loader(a, a->loader);
     a->loader = NULL;
     if (!ok) atlas_free(a);
+    else a->serial++;
     return ok;
 }
 
@@ -408,6 +410,7 @@ bool atlas_poll(ui_atlas *a, SDL_Renderer *r)
         a->pages[p] = pages[p];
     }
     a->scale = a->later_scale;
+    a->serial++;
     return true;
 }
 

@@ -35,6 +35,7 @@ typedef struct ui_atlas {
     int later_scale;             /* atlas_sharpen_later: the scale whose pages replace these when decoded */
     struct atlas_loader *sharper; /* those pages being decoded */
     char dir[1024];
+    unsigned serial;             /* counts the times the pages were made or replaced (sprite_cache.c's key) */
 } ui_atlas;
 
 #define ATLAS_INDEX_MAX_BYTES (4 * 1024 * 1024)
