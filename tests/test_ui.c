@@ -11,6 +11,7 @@
 #include "ui/pacing.h"
 #include "ui/rules.h"
 #include "ui/scenes.h"
+#include "ui/sprite_cache.h"
 #include "ui/table.h"
 
 static ui_context ui;
@@ -550,6 +551,39 @@ static void test_atlas_pages_native_format(void)
     atlas_free(&a);
 }
 
+/* Issue 21: a board (a large opaque sprite) is drawn from a copy at its drawn size, made once by the
+ * software renderer, with exactly the pixels of the direct, scaled draw from its page. */
+static void test_board_cache_same_pixels(void)
+{
+    static ui_atlas a;
+    char err[512];
+    CHECK(atlas_load(&a, ui.renderer, ui.data_dir, 1, err, sizeof err));
+    const atlas_sprite *board = atlas_find(&a, "board/main");
+    CHECK(board && board->opaque);
+    if (!board || !board->opaque) {
+        atlas_free(&a);
+        return;
+    }
+    SDL_Rect at = {13, 7, board->rect.w * 5 / 7, board->rect.h * 5 / 7}; /* scaled, as at the table */
+    static Uint32 direct[1920 * 1080], cached[1920 * 1080];
+    SDL_SetRenderDrawColor(ui.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(ui.renderer);
+    SDL_SetTextureBlendMode(a.pages[board->page], SDL_BLENDMODE_NONE);
+    SDL_Rect src = board->rect;
+    CHECK(SDL_RenderCopy(ui.renderer, a.pages[board->page], &src, &at) == 0);
+    SDL_SetTextureBlendMode(a.pages[board->page], SDL_BLENDMODE_BLEND);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &at, SDL_PIXELFORMAT_ARGB8888, direct, at.w * 4) == 0);
+    for (int pass = 0; pass < 2; pass++) { /* made, then drawn from the cache */
+        SDL_RenderClear(ui.renderer);
+        CHECK(sprite_cache_draw(&ui, &a, board, at));
+        CHECK(SDL_RenderReadPixels(ui.renderer, &at, SDL_PIXELFORMAT_ARGB8888, cached, at.w * 4) == 0);
+        CHECK(!memcmp(direct, cached, (size_t)at.w * (size_t)at.h * 4));
+    }
+    CHECK(ui.sprite_cache != NULL);
+    sprite_cache_free(&ui);
+    atlas_free(&a);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -566,6 +600,7 @@ int main(void)
     RUN(test_newgame_seat_control);
     RUN(test_newgame_layout);
     RUN(test_atlas_pages_native_format);
+    RUN(test_board_cache_same_pixels);
     gah_session_free(&t.session);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

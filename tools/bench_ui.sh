@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Window benchmark: frame times of a mid-game table at 1920x1080 and 3840x2160 with SDL's software renderer
-# (the base game and with every Let's Waltz module), the time to the first frame, peak memory, and the
+# (the base game and with every Let's Waltz module), the time to the first frame (table and menu), peak memory, and the
 # processor time of the window at rest (headless, dummy video driver). One figure a line.
 # Usage: tools/bench_ui.sh [FRAMES [PLAYERS]]; GAH_BUILD picks the build directory (default build-bench/,
 # set up as releases are: with LTO, as meson.build says).
@@ -22,6 +22,9 @@ gah --bench "$frames" --size 1920x1080 --players "$players" --waltz 1,2,3,4,5 |
 # At 4K, where the 2x atlas pages are decoded and drawn (issue 21): start-up and frame times.
 gah --bench $((frames / 5 > 5 ? frames / 5 : 5)) --size 3840x2160 --players "$players" |
   sed -n 's/^\(.*time to first frame\|median frame ms\|p99 frame ms\)/\1 at 3840x2160/p'
+# The main menu's first frame: it opens while the atlas pages are still being decoded (it draws no card).
+gah --bench 5 --size 1920x1080 --scene menu | sed -n 's/^\(.*time to first frame\)/\1 (menu)/p'
+gah --bench 5 --size 3840x2160 --scene menu | sed -n 's/^\(.*time to first frame\)/\1 (menu) at 3840x2160/p'
 # Idle CPU: the window at rest for 10 s, from the kernel's account of the process (user + system ticks);
 # a window that redraws without end shows tens of percent.
 idle() { # scene options...

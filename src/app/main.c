@@ -936,8 +936,11 @@ static bool load_art(app *a, char *err, size_t err_size)
     }
     /* The 2x atlas keeps cards sharp on large windows. */
     int scale = a->ui.scale > 1.25f ? 2 : 1; /* 2x pages only where the canvas is drawn larger than 1:1 */
-    /* The pages are decoded on threads while the menu opens; a scene with cards waits for them (art_ready). */
-    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, scale, err, err_size)) return false;
+    /* The pages are decoded on threads while the menu opens; a scene with cards waits for them (art_ready).
+     * The 2x pages follow the 1x ones (atlas_poll), so the first table of a large window waits for the
+     * quarter-size pages only. */
+    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, 1, err, err_size)) return false;
+    if (scale > 1) atlas_sharpen_later(&a->atlas, scale);
     snprintf(path, sizeof path, "%s/layout.txt", a->ui.data_dir);
     return layout_load(&a->layout, path, err, err_size);
 }
@@ -1092,6 +1095,7 @@ int main(int argc, char **argv)
         if ((still || harness_waits) && (harness_waits ? SDL_WaitEventTimeout(&e, sleep_ms) : wait_event(&e, sleep_ms)))
             handle_event(&a, &e), woke = true;
         while (SDL_PollEvent(&e)) handle_event(&a, &e), woke = true;
+        if (atlas_poll(&a.atlas, a.ui.renderer)) woke = true; /* the 2x pages came in: redraw with them */
         if (!harness_input(&a, frame)) status = 1;
         hint_poll(&a);
         step_computer(&a);

@@ -94,7 +94,8 @@ static void png_quiet(png_structp png, png_const_charp msg) { (void)png, (void)m
 typedef struct page_decode {
     char path[1200];
     char why[1300];
-    ui_atlas *atlas;
+    const ui_atlas *atlas;
+    struct atlas_loader *loader;
     int page;
     SDL_Texture *texture; /* streaming, locked while the thread decodes into `pixels` */
     void *pixels;
@@ -104,28 +105,35 @@ typedef struct page_decode {
     SDL_Thread *thread;
 } page_decode;
 
+/* A set of pages being decoded: the atlas's own (atlas_begin) or the sharper ones to follow (atlas_poll). */
 struct atlas_loader {
+    int scale;
     page_decode pages[ATLAS_MAX_PAGES];
-    bool joined; /* every page's thread has ended */
+    bool *opaque;     /* per sprite, found by the pages' threads (each writes its own page's sprites only) */
+    SDL_atomic_t done; /* pages decoded (or failed) */
+    bool joined;      /* every page's thread has ended */
 };
+
+/* Wakes the window's loop when a set of pages is decoded (atlas_poll then takes them up). */
+static Uint32 atlas_event = (Uint32)-1;
 
 /* Large sprites with no transparent pixel (the boards) are drawn without blending: the software renderer
  * then copies rows instead of blending each pixel (issue 21). Small ones are not worth the scan; a
  * transparent pixel ends it early. The page is B, G, R, A: alpha is each pixel's 4th byte. Each page's
  * thread marks only its own page's sprites. */
-static void mark_opaque(ui_atlas *a, int page, const Uint8 *pixels, int pitch, int w, int h)
+static void mark_opaque(const ui_atlas *a, int scale, bool *out, int page, const Uint8 *pixels, int pitch, int w, int h)
 {
     for (int i = 0; i < a->sprite_count; i++) {
-        atlas_sprite *sp = &a->sprites[i];
+        const atlas_sprite *sp = &a->sprites[i];
         if (sp->page != page || sp->rect.w * sp->rect.h < 200 * 200) continue;
-        SDL_Rect r = {sp->rect.x * a->scale, sp->rect.y * a->scale, sp->rect.w * a->scale, sp->rect.h * a->scale};
+        SDL_Rect r = {sp->rect.x * scale, sp->rect.y * scale, sp->rect.w * scale, sp->rect.h * scale};
         if (r.x < 0 || r.y < 0 || r.x + r.w > w || r.y + r.h > h) continue;
         bool opaque = true;
         for (int y = 0; opaque && y < r.h; y++) {
             const Uint8 *row = pixels + (size_t)(r.y + y) * (size_t)pitch + (size_t)r.x * 4;
             for (int x = 0; opaque && x < r.w; x++) opaque = row[x * 4 + 3] == 255;
         }
-        sp->opaque = opaque;
+        out[i] = opaque;
     }
 }
 
@@ -196,7 +204,11 @@ static int decode_page(void *arg)
 {
     page_decode *d = arg;
     d->ok = decode_atlas_page(d, d->why, sizeof d->why);
-    if (d->ok) mark_opaque(d->atlas, d->page, d->pixels, d->pitch, d->w, d->h);
+    if (d->ok) mark_opaque(d->atlas, d->loader->scale, d->loader->opaque, d->page, d->pixels, d->pitch, d->w, d->h);
+    if (SDL_AtomicAdd(&d->loader->done, 1) + 1 == d->atlas->page_count && atlas_event != (Uint32)-1) {
+        SDL_Event e = {.type = atlas_event};
+        SDL_PushEvent(&e);
+    }
     return 0;
 }
 
@@ -236,6 +248,76 @@ static void lock_page_texture(SDL_Renderer *r, page_decode *d)
     d->w = w, d->h = h;
 }
 
+/* Starts a thread per page of the given scale; with `lock`, into streaming textures made for them. */
+static struct atlas_loader *start_pages(const ui_atlas *a, SDL_Renderer *r, int scale, bool lock)
+{
+    struct atlas_loader *l = calloc(1, sizeof *l);
+    if (l) l->opaque = calloc((size_t)a->sprite_count, sizeof *l->opaque);
+    if (!l || !l->opaque) {
+        free(l);
+        return NULL;
+    }
+    l->scale = scale;
+    for (int p = 0; p < a->page_count; p++) {
+        page_decode *d = &l->pages[p];
+        snprintf(d->path, sizeof d->path, "%s/atlas-%dx-%d.png", a->dir, scale, p);
+        d->atlas = a, d->loader = l, d->page = p;
+        if (lock) lock_page_texture(r, d);
+    }
+    for (int p = 0; p < a->page_count; p++) l->pages[p].thread = SDL_CreateThread(decode_page, "atlas page", &l->pages[p]);
+    return l;
+}
+
+/* Waits for a loader's threads and lets go of what they decoded into. */
+static void join_loader(const ui_atlas *a, struct atlas_loader *l)
+{
+    if (l->joined) return;
+    l->joined = true;
+    for (int p = 0; p < a->page_count; p++) {
+        page_decode *d = &l->pages[p];
+        if (d->thread) SDL_WaitThread(d->thread, NULL);
+        else decode_page(d); /* no thread could be started: decode it here */
+        d->thread = NULL;
+        if (d->texture) SDL_UnlockTexture(d->texture);
+    }
+}
+
+static void free_loader(const ui_atlas *a, struct atlas_loader *l)
+{
+    if (!l) return;
+    join_loader(a, l);
+    for (int p = 0; p < a->page_count; p++) {
+        SDL_FreeSurface(l->pages[p].surface);
+        if (l->pages[p].texture) SDL_DestroyTexture(l->pages[p].texture);
+    }
+    free(l->opaque);
+    free(l);
+}
+
+/* The loader's pages as textures in `out`, their opaque sprites marked; false with the first failure. */
+static bool take_pages(ui_atlas *a, SDL_Renderer *r, struct atlas_loader *l, SDL_Texture **out, char *err, size_t err_size)
+{
+    join_loader(a, l);
+    for (int p = 0; p < a->page_count; p++) {
+        page_decode *d = &l->pages[p];
+        if (d->ok && d->surface) {
+            out[p] = texture_of(r, d->surface, d->why, sizeof d->why);
+            d->surface = NULL;
+        } else if (d->ok) {
+            out[p] = d->texture;
+            d->texture = NULL;
+        }
+        if (!out[p]) {
+            snprintf(err, err_size, "The card art %s could not be loaded: %s", d->path, d->why);
+            for (int q = 0; q < p; q++) SDL_DestroyTexture(out[q]), out[q] = NULL;
+            return false;
+        }
+        SDL_SetTextureBlendMode(out[p], SDL_BLENDMODE_BLEND);
+    }
+    for (int i = 0; i < a->sprite_count; i++) a->sprites[i].opaque = l->opaque[i];
+    return true;
+}
+
 bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
 {
     memset(a, 0, sizeof *a);
@@ -260,67 +342,76 @@ bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char 
         return false;
     }
     for (int i = 0; i < a->sprite_count; i++) a->sprites[i].opaque = false; /* mark_opaque says which are */
-    a->loader = calloc(1, sizeof *a->loader);
+    snprintf(a->dir, sizeof a->dir, "%s", dir);
+    if (atlas_event == (Uint32)-1) atlas_event = SDL_RegisterEvents(1);
+    a->loader = start_pages(a, r, scale, r != NULL);
     if (!a->loader) {
         snprintf(err, err_size, "Out of memory loading the card art.");
         atlas_free(a);
         return false;
     }
-    for (int p = 0; p < a->page_count; p++) {
-        page_decode *d = &a->loader->pages[p];
-        snprintf(d->path, sizeof d->path, "%s/atlas-%dx-%d.png", dir, scale, p);
-        d->atlas = a, d->page = p;
-        lock_page_texture(r, d);
-    }
-    for (int p = 0; p < a->page_count; p++) {
-        page_decode *d = &a->loader->pages[p];
-        d->thread = SDL_CreateThread(decode_page, "atlas page", d);
-    }
     return true;
-}
-
-/* Waits for the pages' threads and lets go of what they decoded into. */
-static void join_pages(ui_atlas *a)
-{
-    if (a->loader->joined) return;
-    a->loader->joined = true;
-    for (int p = 0; p < a->page_count; p++) {
-        page_decode *d = &a->loader->pages[p];
-        if (d->thread) SDL_WaitThread(d->thread, NULL);
-        else decode_page(d); /* no thread could be started: decode it here */
-        d->thread = NULL;
-        if (d->texture) SDL_UnlockTexture(d->texture);
-    }
 }
 
 bool atlas_ready(ui_atlas *a, SDL_Renderer *r, char *err, size_t err_size)
 {
     if (!a->loader) return a->page_count > 0;
-    join_pages(a);
-    bool ok = true;
-    for (int p = 0; p < a->page_count; p++) {
-        page_decode *d = &a->loader->pages[p];
-        if (ok && d->ok) {
-            if (d->surface) {
-                a->pages[p] = texture_of(r, d->surface, d->why, sizeof d->why);
-                d->surface = NULL;
-            } else {
-                a->pages[p] = d->texture;
-                d->texture = NULL;
-            }
+    if (a->sharper && SDL_AtomicGet(&a->sharper->done) == a->page_count) {
+        /* The sharper pages were decoded meanwhile (a while on the menu): straight to them. */
+        char why[1600];
+        if (take_pages(a, r, a->sharper, a->pages, why, sizeof why)) a->scale = a->later_scale;
+        else fprintf(stderr, "gah: %s; the card art stays at %dx\n", why, a->scale);
+        a->later_scale = a->scale;
+        free_loader(a, a->sharper);
+        a->sharper = NULL;
+        if (a->pages[0]) {
+            free_loader(a, a->loader);
+            a->loader = NULL;
+            a->serial++;
+            return true;
         }
-        if (ok && !a->pages[p]) {
-            snprintf(err, err_size, "The card art %s could not be loaded: %s", d->path, d->why);
-            ok = false;
-        }
-        if (a->pages[p]) SDL_SetTextureBlendMode(a->pages[p], SDL_BLENDMODE_BLEND);
     }
+    bool ok = take_pages(a, r, a->loader, a->pages, err, err_size);
+    free_loader(a, a->loader);
+    a->loader = NULL;
     if (!ok) atlas_free(a);
-    else {
-        free(a->loader);
-        a->loader = NULL;
-    }
+    else a->serial++;
     return ok;
+}
+
+void atlas_sharpen_later(ui_atlas *a, int scale) { a->later_scale = scale; }
+
+bool atlas_sharpening(const ui_atlas *a) { return a->later_scale > a->scale && a->page_count > 0; }
+
+bool atlas_poll(ui_atlas *a, SDL_Renderer *r)
+{
+    if (!atlas_sharpening(a)) return false;
+    /* The sharper pages are decoded once the first ones are (the two sets would share two cores), into
+     * textures of their own locked for them: the swap then copies nothing. */
+    if (!a->sharper) {
+        if (a->loader && SDL_AtomicGet(&a->loader->done) < a->page_count) return false;
+        a->sharper = start_pages(a, r, a->later_scale, true);
+        if (!a->sharper) a->later_scale = a->scale; /* out of memory: the first pages stay */
+        return false;
+    }
+    if (a->loader || SDL_AtomicGet(&a->sharper->done) < a->page_count) return false;
+    SDL_Texture *pages[ATLAS_MAX_PAGES] = {0};
+    char err[1600];
+    bool ok = take_pages(a, r, a->sharper, pages, err, sizeof err);
+    free_loader(a, a->sharper);
+    a->sharper = NULL;
+    if (!ok) {
+        fprintf(stderr, "gah: %s; the card art stays at %dx\n", err, a->scale);
+        a->later_scale = a->scale;
+        return false;
+    }
+    for (int p = 0; p < a->page_count; p++) {
+        SDL_DestroyTexture(a->pages[p]);
+        a->pages[p] = pages[p];
+    }
+    a->scale = a->later_scale;
+    a->serial++;
+    return true;
 }
 
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
@@ -365,15 +456,9 @@ SDL_Texture *atlas_override_for(const ui_atlas *a, const char *name)
 
 void atlas_free(ui_atlas *a)
 {
-    if (a->loader) {
-        /* Quitting while the pages are still being decoded: wait for them, then let go of everything. */
-        join_pages(a);
-        for (int p = 0; p < a->page_count; p++) {
-            SDL_FreeSurface(a->loader->pages[p].surface);
-            if (a->loader->pages[p].texture) SDL_DestroyTexture(a->loader->pages[p].texture);
-        }
-        free(a->loader);
-    }
+    /* Quitting while pages are still being decoded: wait for them, then let go of everything. */
+    free_loader(a, a->loader);
+    free_loader(a, a->sharper);
     for (int i = 0; i < a->override_count; i++) SDL_DestroyTexture(a->overrides[i].texture);
     for (int p = 0; p < ATLAS_MAX_PAGES; p++)
         if (a->pages[p]) SDL_DestroyTexture(a->pages[p]);

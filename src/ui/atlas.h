@@ -32,6 +32,10 @@ typedef struct ui_atlas {
     int override_count;
     atlas_override overrides[ATLAS_OVERRIDES_MAX];
     struct atlas_loader *loader; /* the pages still being decoded (atlas_begin), NULL once atlas_ready */
+    int later_scale;             /* atlas_sharpen_later: the scale whose pages replace these when decoded */
+    struct atlas_loader *sharper; /* those pages being decoded */
+    char dir[1024];
+    unsigned serial;             /* counts the times the pages were made or replaced (sprite_cache.c's key) */
 } ui_atlas;
 
 #define ATLAS_INDEX_MAX_BYTES (4 * 1024 * 1024)
@@ -54,6 +58,15 @@ bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char 
 /* Waits for the pages atlas_begin started and makes them textures (renderer's thread). True at once when
  * they are; false with a readable message (the page that failed and why) and the atlas freed. */
 bool atlas_ready(ui_atlas *a, SDL_Renderer *r, char *err, size_t err_size);
+/* A large window: the pages of `scale` (2) are decoded after the first ones and take their place when
+ * atlas_poll finds them done, so the first frame with cards waits only for the smaller pages. */
+void atlas_sharpen_later(ui_atlas *a, int scale);
+/* Called by the window's loop (woken by an event when a set of pages is decoded): starts the sharper pages'
+ * threads once the first pages are decoded, and swaps them in when done. True when the pages changed (the
+ * picture is to be redrawn). A sharper page that fails leaves the first ones, with a message on stderr. */
+bool atlas_poll(ui_atlas *a, SDL_Renderer *r);
+/* Sharper pages are still to come. */
+bool atlas_sharpening(const ui_atlas *a);
 /* atlas_begin and atlas_ready together. */
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
 void atlas_free(ui_atlas *a);

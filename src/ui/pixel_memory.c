@@ -37,9 +37,32 @@ typedef struct block {
     size_t len; /* the mapping's length (a multiple of HUGE_PAGE) */
 } block;
 
+#define SPARE_MAX 4 /* freed blocks kept for the next allocation of their size */
+#define SPARE_LEN_MAX ((size_t)48 << 20) /* a 3840x2160 frame is 32 MiB; larger blocks (pages) go back at once */
+
 static block blocks[BLOCKS_MAX]; /* the allocator's own bookkeeping: SDL's memory functions have no context */
 static int block_count;
+static block spare[SPARE_MAX];
+static int spare_count;
 static SDL_SpinLock blocks_lock;
+
+/* A freed block of about n bytes (not more than twice), taken off the spare list; NULL when there is none.
+ * The software renderer allocates and frees the same large temporary surfaces every frame: without this
+ * each would be a new mapping, faulted in and zeroed again. */
+static void *reuse_spare(size_t n)
+{
+    void *at = NULL;
+    SDL_AtomicLock(&blocks_lock);
+    for (int i = 0; i < spare_count && block_count < BLOCKS_MAX; i++)
+        if (spare[i].len >= n && spare[i].len / 2 <= n) {
+            at = spare[i].at;
+            blocks[block_count++] = spare[i];
+            spare[i] = spare[--spare_count];
+            break;
+        }
+    SDL_AtomicUnlock(&blocks_lock);
+    return at;
+}
 
 /* A mapping of at least n bytes starting on a huge-page boundary, advised as huge pages; NULL when the table
  * is full or the system refuses (the caller then asks the C library). */
@@ -47,6 +70,8 @@ static void *map_large(size_t n)
 {
     size_t len = (n + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
     if (len < n) return NULL;
+    void *again = reuse_spare(n);
+    if (again) return again;
     /* Map a huge page more than needed and unmap the ends, so the block starts on a 2 MiB boundary. */
     uint8_t *raw = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED) return NULL;
@@ -91,7 +116,8 @@ static void *pixel_malloc(size_t n)
 static void *pixel_calloc(size_t count, size_t size)
 {
     if (size && count > SIZE_MAX / size) return NULL;
-    void *p = count * size >= LARGE_BLOCK ? map_large(count * size) : NULL; /* fresh mappings are zeroed */
+    void *p = count * size >= LARGE_BLOCK ? map_large(count * size) : NULL;
+    if (p) memset(p, 0, count * size); /* a spare block is not zeroed (and a fresh mapping is touched anyway) */
     return p ? p : calloc(count, size);
 }
 
@@ -99,8 +125,27 @@ static void pixel_free(void *p)
 {
     if (!p) return;
     size_t len = block_len(p, true);
-    if (len) munmap(p, len);
-    else free(p);
+    if (!len) {
+        free(p);
+        return;
+    }
+    /* Kept as a spare, in place of the largest spare when the list is full and this one is smaller. */
+    block b = {p, len};
+    SDL_AtomicLock(&blocks_lock);
+    if (len > SPARE_LEN_MAX) { /* returned below */
+    } else if (spare_count < SPARE_MAX) spare[spare_count++] = b, b.at = NULL;
+    else {
+        int largest = 0;
+        for (int i = 1; i < SPARE_MAX; i++)
+            if (spare[i].len > spare[largest].len) largest = i;
+        if (spare[largest].len > len) {
+            block out = spare[largest];
+            spare[largest] = b;
+            b = out;
+        }
+    }
+    SDL_AtomicUnlock(&blocks_lock);
+    if (b.at) munmap(b.at, b.len);
 }
 
 static void *pixel_realloc(void *p, size_t n)

@@ -1,5 +1,6 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
 #include "ui/log_draw.h"
+#include "ui/sprite_cache.h"
 #include "ui/table.h"
 #include "ui/table_entrances.h"
 #include "ui/table_lounge.h"
@@ -85,6 +86,7 @@ static void draw_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL
         return;
     }
     SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, s->rect.h * a->scale};
+    if (s->opaque && sprite_cache_draw(ui, a, s, dst)) return; /* a board, copied at its drawn size */
     if (s->opaque) SDL_SetTextureBlendMode(a->pages[s->page], SDL_BLENDMODE_NONE); /* the same pixels, faster */
     SDL_RenderCopy(ui->renderer, a->pages[s->page], &src, &dst);
     if (s->opaque) SDL_SetTextureBlendMode(a->pages[s->page], SDL_BLENDMODE_BLEND);

@@ -39,6 +39,7 @@ typedef struct ui_context {
     int volume;        /* 0..128 for SDL_mixer */
     Uint32 now;        /* the UI clock in ms: SDL_GetTicks, or a fake clock in tests */
     bool colour_blind; /* letters and patterns on colours */
+    struct sprite_cache *sprite_cache; /* boards at their drawn size (sprite_cache.c) */
 } ui_context;
 
 /* Locates the data directory and the fonts, opens nothing. Returns false with a message in `err`. */
