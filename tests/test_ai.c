@@ -2,6 +2,7 @@
  * (2-4 players, solo, Let's Waltz modules, seed 001's variants), decisions repeat at a seed and iteration budget, hidden
  * information never changes a decision, the hint and the stop flag work, the names parse. */
 #include "gah/ai.h"
+#include "../src/ai/internal.h"
 #include "gah/session.h"
 #include "test.h"
 
@@ -299,8 +300,74 @@ static void test_judgement_sees_the_waltz(void)
     CHECK(!gah_ballroom_standing(&st, 0, vp));
 }
 
+/* A café guest counts the vacant room it will move into: a green guest any colour's (it was given none,
+ * so the judgement never prepared a room for one), a blue guest only a blue one. */
+static void test_cafe_guest_sees_its_room(void)
+{
+    const gah_guest_card *green = NULL, *blue = NULL;
+    for (int i = 0; i < gah_guest_count && (!green || !blue); i++) {
+        const gah_guest_card *g = &gah_guests[i];
+        if (g->module) continue;
+        if (g->colour == GAH_COLOUR_GREEN && !green) green = g;
+        if (g->colour == GAH_COLOUR_BLUE && !blue) blue = g;
+    }
+    CHECK(green && blue);
+    if (!green || !blue) return;
+    gah_player p = {0};
+    p.cafe[0].guest = (uint8_t)green->id;
+    int none[GAH_COLOUR_COUNT] = {0}, red[GAH_COLOUR_COUNT] = {0};
+    red[GAH_COLOUR_RED] = 1;
+    CHECK(ai_cafe_value(&p, 3.5, red) > ai_cafe_value(&p, 3.5, none) + 0.5);
+    p.cafe[0].guest = (uint8_t)blue->id;
+    CHECK(ai_cafe_value(&p, 3.5, red) == ai_cafe_value(&p, 3.5, none));
+}
+
+/* The judgement sees an objective coming: progress towards it grows with the rooms, the krone or the
+ * Emperor steps it asks for, and a seat nearer an open objective is worth more. */
+static void test_judgement_sees_objectives(void)
+{
+    gah_params params = {.players = 2, .seed = 4};
+    gah_state st;
+    CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+    int checked = 0;
+    for (int i = 0; i < gah_objective_count; i++) {
+        const gah_objective_card *o = &gah_objectives[i];
+        if (o->module || o->variant) continue;
+        gah_state a = st;
+        a.objectives[0] = (uint8_t)o->id;
+        memset(a.player[0].room, GAH_ROOM_EMPTY, sizeof a.player[0].room);
+        a.player[0].money = 0, a.player[0].emperor = 0, a.player[0].staff_played = 0;
+        double before = ai_objective_progress(&a, 0, o->id);
+        /* Fill the hotel floor by floor, give krone, steps and staff: every kind moves. */
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++) a.player[0].room[r] = GAH_ROOM_OCCUPIED;
+        a.player[0].money = 40, a.player[0].emperor = 13, a.player[0].staff_played = 12;
+        double after = ai_objective_progress(&a, 0, o->id);
+        CHECK(before < 1.0);
+        CHECK_EQ(after, 1.0);
+        /* Half-way is in between. */
+        gah_state h = a;
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++) h.player[0].room[r] = r % 2 ? GAH_ROOM_VACANT : GAH_ROOM_EMPTY;
+        h.player[0].money = (int8_t)(o->req == GAH_REQ_MONEY ? o->amount / 2 : 0);
+        h.player[0].emperor = (int8_t)(o->req == GAH_REQ_EMPEROR ? o->amount / 2 : 0);
+        h.player[0].staff_played = (uint8_t)(o->req == GAH_REQ_STAFF_PLAYED ? o->amount / 2 : 0);
+        double half = ai_objective_progress(&h, 0, o->id);
+        CHECK(half > before && half < after);
+        if (!(half > before && half < after)) fprintf(stderr, "objective %d (%s): %g %g %g\n", o->id, o->name, before, half, after);
+        /* Claimed, it is worth nothing more; open, the nearer the more. */
+        h.player[0].claimed = 0;
+        double open = ai_objectives_value(&h, 0, 0.5);
+        CHECK(ai_objectives_value(&a, 0, 0.5) > open);
+        h.player[0].claimed = 1;
+        CHECK(ai_objectives_value(&h, 0, 0.5) < open);
+        checked++;
+    }
+    CHECK(checked >= 12);
+}
+
 int main(void)
 {
+    RUN(test_cafe_guest_sees_its_room);
+    RUN(test_judgement_sees_objectives);
     RUN(test_judgement_sees_the_waltz);
     RUN(test_names);
     RUN(test_saves_keep_strengths);

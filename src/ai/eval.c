@@ -1,7 +1,7 @@
 /* The medium player's judgement of a position: the score the seat would have if the game ended now, plus
  * what its unfinished business is still worth with the rounds that are left. All weights are in points
  * and were tuned by playing the arena (docs/ai.md); none of them is a rule. */
-#include "gah/ai.h"
+#include "internal.h"
 
 #include <string.h>
 
@@ -12,7 +12,8 @@
     X(OPEN_TABLE, 0.8) X(HAND, 0.4) X(HAND_EARLY, 1.6) X(STAFF_ROUND, 0.9) X(EMPEROR_REWARD, 3.0) \
     X(EMPEROR_PENALTY, 5.0) X(EMPEROR_BEYOND, 0.3) X(EMPEROR_FAR, 0.35) X(EMPEROR_STEP, 0.6) \
     X(BALLROOM_NEXT, 1.0) X(BALLROOM_LATER, 0.6) X(CHAMPAGNE, 1.0) X(CELEBRITY, 1.0) \
-    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0)
+    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
+    X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -38,6 +39,13 @@ bool gah_ai_set_weight(const char *name, double value)
 }
 #define W(name) weights[AI_W_##name]
 
+double ai_weight(const char *name)
+{
+    for (int i = 0; i < AI_W_COUNT; i++)
+        if (!strcmp(weight_names[i], name)) return weights[i];
+    return 0;
+}
+
 /* Rounds still to play, counting the current one as a half (it is under way). */
 static double rounds_left(const gah_state *st)
 {
@@ -60,7 +68,7 @@ static void wanted_items(const gah_player *p, int wanted[GAH_ITEM_COUNT])
 
 /* The projected score counts every café guest as the end-of-game penalty; while rounds are left a guest
  * is rather a promise: its VP, its reward and the room it will fill, times the chance it is served. */
-static double cafe_value(const gah_player *p, double left, int vacant_of_colour[GAH_COLOUR_COUNT])
+double ai_cafe_value(const gah_player *p, double left, int vacant_of_colour[GAH_COLOUR_COUNT])
 {
     double v = 0;
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
@@ -72,7 +80,11 @@ static double cafe_value(const gah_player *p, double left, int vacant_of_colour[
         double progress = g->order_total ? (double)placed / g->order_total : 1.0;
         /* Roughly three items a round come in: the chance that the rest arrives before the end. */
         double chance = missing <= 0 ? 1.0 : left * W(CAFE_RATE) / (left * W(CAFE_RATE) + missing * 1.5);
-        double room = g->colour < GAH_COLOUR_COUNT && vacant_of_colour[g->colour] > 0 ? W(CAFE_ROOM) : 0.0;
+        /* A green guest takes a room of any colour. */
+        int rooms = g->colour == GAH_COLOUR_GREEN ? vacant_of_colour[GAH_COLOUR_BLUE] + vacant_of_colour[GAH_COLOUR_RED] +
+                                                       vacant_of_colour[GAH_COLOUR_YELLOW]
+                  : g->colour < GAH_COLOUR_COUNT ? vacant_of_colour[g->colour] : 0;
+        double room = rooms > 0 ? W(CAFE_ROOM) : 0.0;
         /* Its VP, its reward (a few points' worth) and the room it fills. */
         double promise = g->vp + W(CAFE_REWARD) + room;
         /* A fully served guest is worth a little less than moving it into its room, so it is moved. */
@@ -251,7 +263,7 @@ static double evaluate(const gah_state *st, int seat, int projected)
         if (p->room[r] == GAH_ROOM_VACANT) vacant++, vacant_of_colour[h->colour[r] < GAH_COLOUR_COUNT ? h->colour[r] : 0]++;
     v += vacant * (W(VACANT) + W(VACANT_EARLY) * share);
     v += group_value(st, seat, p, h, share);
-    v += cafe_value(p, left, vacant_of_colour);
+    v += ai_cafe_value(p, left, vacant_of_colour);
     /* Open café tables are room for the next guests. */
     for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;
 
@@ -262,6 +274,7 @@ static double evaluate(const gah_state *st, int seat, int projected)
         if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) v += W(STAFF_ROUND) * left;
     }
     v += emperor_value(st, p);
+    v += W(OBJECTIVE) * ai_objectives_value(st, seat, share);
     /* Let's Waltz module 4: the key's holder chooses first from the next round's fresh roll, worth about a
      * die's step in strength (nothing after the last round). */
     if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5;

@@ -12,7 +12,7 @@
 #include <time.h>
 
 #define CANDIDATES_MAX 10
-#define PLAYOUT_STEPS_MAX 80
+#define PLAYOUT_STEPS_MAX 200
 #define PLAYOUT_NOISE 0.3
 /* Measured in the arena (16 games each, hard:50 against medium): playing the others' replies too with a
  * shallower judgement won 50 %; finishing only the seat's own turn, with medium's full judgement, 62 %. */
@@ -30,7 +30,7 @@ static double now_ms(void)
 
 /* Plays on from `world` with the medium judgement until `seat`'s turn passes to another seat (with
  * PLAYOUT_OTHERS, until it has come back), or the game ends. */
-static void playout(gah_state *world, int seat, uint64_t *rng)
+static void playout(gah_state *world, int seat, uint64_t *rng, int solo_turns, int later_depth)
 {
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
@@ -39,10 +39,14 @@ static void playout(gah_state *world, int seat, uint64_t *rng)
      * processor time a decision): there a new turn shows as the die not taken yet, or a new round.
      * (Between people a seat's two turns in a row, its pair in the middle of the round, stay one playout:
      * that is what the arena measured.) */
-    bool solo = world->params.automa != 0, die_taken = world->turn_die_taken;
+    bool solo = world->params.automa != 0, die_taken = world->turn_die_taken, later = false;
     int round = world->round;
     for (int step = 0; step < PLAYOUT_STEPS_MAX && world->phase != GAH_PHASE_OVER; step++) {
-        if (solo && (world->round != round || (die_taken && !world->turn_die_taken))) return;
+        if (solo && (world->round != round || (die_taken && !world->turn_die_taken))) {
+            /* Against an automa the seat may play on through its next turns (the automa's cost nothing). */
+            if (--solo_turns <= 0) return;
+            round = world->round, die_taken = false, later = true;
+        }
         die_taken = die_taken || world->turn_die_taken;
         if (world->turn_seat != seat) {
             if (!PLAYOUT_OTHERS) return;
@@ -53,8 +57,9 @@ static void playout(gah_state *world, int seat, uint64_t *rng)
         int n = gah_legal(world, cmds, AI_LEGAL_MAX);
         if (n <= 0) return;
         gah_prompt p = gah_current_prompt(world);
-        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, p.seat == seat ? PLAYOUT_OWN_DEPTH : PLAYOUT_OTHER_DEPTH,
-                                              PLAYOUT_NOISE, rng, NULL);
+        /* The seat's later turns of a solo playout answer one follow-up prompt (a tenth of the cost). */
+        int depth = p.seat != seat ? PLAYOUT_OTHER_DEPTH : later ? later_depth : PLAYOUT_OWN_DEPTH;
+        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, PLAYOUT_NOISE, rng, NULL);
         if (gah_apply(world, p.seat, cmds[pick], NULL)) return;
     }
 }
@@ -98,7 +103,8 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     }
     if (k <= 1) return k ? arms[0].index : 0;
 
-    bool solo = view->params.automa != 0;
+    bool solo = view->params.automa != 0, solo_relative = ai_weight("SOLO_RELATIVE") > 0;
+    int solo_turns = (int)ai_weight("SOLO_TURNS"), later_depth = (int)ai_weight("SOLO_LATER_DEPTH");
     int budget = ai->iterations, time_ms = ai->time_ms;
     if (budget <= 0 && time_ms <= 0) time_ms = GAH_AI_DEFAULT_TIME_MS;
     int total = 0;
@@ -122,17 +128,20 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
                 if (ucb > best) best = ucb, pick = a;
             }
         }
-        if (!gah_determinize(view, seat, ai_mix(seed, (uint64_t)total + 2), &world)) break;
+        /* Common random numbers: every candidate's v-th try sees the v-th deal and dice, so the candidates
+         * are compared on the same luck and their differences are the commands' own. */
+        uint64_t deal = (uint64_t)arms[pick].visits;
+        if (!gah_determinize(view, seat, ai_mix(seed, deal + 2), &world)) break;
         double own_before = gah_ai_evaluate(&world, seat);
         if (gah_apply(&world, seat, cmds[arms[pick].index], NULL)) {
             arms[pick].sum += -1e6; /* cannot happen with a consistent view; never choose it */
         } else {
-            rng = ai_mix(seed, (uint64_t)total + 1000003u);
-            playout(&world, seat, &rng);
+            rng = ai_mix(seed, deal + 1000003u);
+            playout(&world, seat, &rng, solo_turns, later_depth);
             /* Against an automa the playout runs through its turn, dealt at random: its points are noise
              * to the seat's choice (it plays by its cards, barely by ours), so only the seat's own judgement
              * counts (measured: docs/ai.md). */
-            arms[pick].sum += solo ? gah_ai_evaluate(&world, seat) : gah_ai_relative(&world, seat);
+            arms[pick].sum += solo && !solo_relative ? gah_ai_evaluate(&world, seat) : gah_ai_relative(&world, seat);
             arms[pick].gain += gah_ai_evaluate(&world, seat) - own_before;
         }
         arms[pick].visits++;
