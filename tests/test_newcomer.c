@@ -275,6 +275,30 @@ static void test_final_totals_clear(void)
     }
 }
 
+/* The final scoring's bars: VP lost (the Emperor's penalty, café guests) point left of the zero line, VP
+ * gained right of it (a -15 bar pointed the same way as a +26 one), and lengths follow the values. */
+static void test_final_bars_signed(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 3, .players = 3};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    gah_player *p = t.session.state.player;
+    p[0].vp_by_source[GAH_VP_LEFTOVERS] = 26, p[1].vp_by_source[GAH_VP_LEFTOVERS] = 13;
+    p[0].vp_by_source[GAH_VP_CAFE_PENALTY] = -15, p[2].vp_by_source[GAH_VP_EMPEROR] = -7;
+    int zero = final_bar_zero_x(&t);
+    SDL_Rect gain = final_bar_rect(&t, GAH_VP_LEFTOVERS, 0), half = final_bar_rect(&t, GAH_VP_LEFTOVERS, 1);
+    SDL_Rect cafe = final_bar_rect(&t, GAH_VP_CAFE_PENALTY, 0), emperor = final_bar_rect(&t, GAH_VP_EMPEROR, 2);
+    CHECK(gain.x >= zero && gain.w > 0 && abs(half.w * 2 - gain.w) <= 2);
+    CHECK(cafe.w > 0 && cafe.x + cafe.w <= zero && emperor.x + emperor.w <= zero && emperor.w < cafe.w);
+    CHECK(cafe.x >= 420 + 30); /* room for its "-15" between the source's name and the bar */
+    CHECK(gain.x + gain.w + 60 <= 1060); /* and for "26" before the chart */
+    CHECK(final_bar_rect(&t, GAH_VP_BALLROOMS, 0).w == 0); /* nobody scored it: no row */
+    gah_session_free(&t.session);
+}
+
 /* The tutorial's note takes the right column: the card viewer's large card, which opened there whenever the
  * mouse was on the left half, sat under the note. With the note up it opens clear of it wherever the mouse is. */
 static void test_viewer_clear_of_note(void)
@@ -622,6 +646,7 @@ int main(void)
     RUN(test_vp_by_round);
     RUN(test_rematch_seed);
     RUN(test_final_totals_clear);
+    RUN(test_final_bars_signed);
     RUN(test_viewer_clear_of_note);
     RUN(test_card_text_readable);
     RUN(test_small_things);

@@ -131,40 +131,75 @@ int final_scene_mouse(final_scene *f, SDL_Point at)
     return f->hover;
 }
 
-static void draw_bars(ui_context *ui, const table_scene *t, float grow)
+/* The bars' rows: the sources somebody scored (a module not in play takes no room), each row's height,
+ * and the scale: VP gained grow right of the zero line, VP lost (the Emperor, the café) left of it. */
+typedef struct bar_layout {
+    int shown[GAH_VP_SOURCE_COUNT], rows, row_h, zero_x, most_pos, most_neg;
+} bar_layout;
+
+enum { BARS_TOP = 256, BARS_X = 420, BARS_W = 520, BARS_LABEL = 44 };
+
+static bar_layout bars_of(const gah_state *st)
 {
-    const gah_state *st = &t->session.state;
-    int shown[GAH_VP_SOURCE_COUNT], rows = 0, most = 1;
+    bar_layout b = {.rows = 0};
     for (int r = 0; r < GAH_VP_SOURCE_COUNT; r++) {
         bool any = false;
         for (int s = 0; s < st->players; s++) {
-            int v = abs(st->player[s].vp_by_source[r]);
+            int v = st->player[s].vp_by_source[r];
             any |= v != 0;
-            if (v > most) most = v;
+            if (v > b.most_pos) b.most_pos = v;
+            if (-v > b.most_neg) b.most_neg = -v;
         }
-        if (any) shown[rows++] = r; /* a source nobody scored (a module not in play) takes no room */
+        if (any) b.shown[b.rows++] = r;
     }
+    b.row_h = b.rows ? (900 - BARS_TOP) / b.rows : 60;
+    if (b.row_h > 96) b.row_h = 96;
+    int span = b.most_pos + b.most_neg > 0 ? b.most_pos + b.most_neg : 1;
+    b.zero_x = BARS_X + (b.most_neg ? BARS_LABEL + BARS_W * b.most_neg / span : 0);
+    return b;
+}
+
+static SDL_Rect bar_rect(const bar_layout *b, const gah_state *st, int row, int seat, float grow)
+{
+    int span = b->most_pos + b->most_neg > 0 ? b->most_pos + b->most_neg : 1;
+    int v = st->player[seat].vp_by_source[b->shown[row]], h = (b->row_h - 10) / st->players;
+    if (h > 22) h = 22;
+    int w = (int)((float)(abs(v) * BARS_W) / (float)span * grow);
+    int y = BARS_TOP + row * b->row_h + (b->row_h - 6 - h * st->players) / 2 + seat * h + 2;
+    return (SDL_Rect){v < 0 ? b->zero_x - w : b->zero_x + 2, y, w, h - 2};
+}
+
+SDL_Rect final_bar_rect(const table_scene *t, int source, int seat)
+{
+    const gah_state *st = &t->session.state;
+    bar_layout b = bars_of(st);
+    for (int i = 0; i < b.rows; i++)
+        if (b.shown[i] == source && seat >= 0 && seat < st->players) return bar_rect(&b, st, i, seat, 1.0f);
+    return (SDL_Rect){0, 0, 0, 0};
+}
+
+int final_bar_zero_x(const table_scene *t) { return bars_of(&t->session.state).zero_x; }
+
+static void draw_bars(ui_context *ui, const table_scene *t, float grow)
+{
+    const gah_state *st = &t->session.state;
+    bar_layout b = bars_of(st);
     ui_text(ui, UI_FONT_TITLE, 34, ink, 90, 196, 0, "Where the points came from");
-    int top = 256, row_h = rows ? (900 - top) / rows : 60, bar_x = 420, bar_w = 520;
-    if (row_h > 96) row_h = 96;
     char text[48];
-    for (int i = 0; i < rows; i++) {
-        int r = shown[i], y = top + i * row_h;
-        ui_text(ui, UI_FONT_TEXT, 21, ink, bar_x - 16, y + row_h / 2 - 14, 2, source_names[r]);
-        ui_fill(ui, (SDL_Rect){bar_x, y + 2, 2, row_h - 6}, faint);
-        int h = (row_h - 10) / st->players;
-        if (h > 22) h = 22;
+    for (int i = 0; i < b.rows; i++) {
+        int r = b.shown[i], y = BARS_TOP + i * b.row_h;
+        ui_text(ui, UI_FONT_TEXT, 21, ink, BARS_X - 16, y + b.row_h / 2 - 14, 2, source_names[r]);
+        ui_fill(ui, (SDL_Rect){b.zero_x, y + 2, 2, b.row_h - 6}, faint);
         /* Each bar's number as large as its bar's spacing allows: 11 px and more at 1280x720 with few sources. */
-        int label = h + 3 < 15 ? 15 : h + 3 > 21 ? 21 : h + 3;
+        int h = bar_rect(&b, st, i, 0, 1.0f).h + 2, label = h + 3 < 15 ? 15 : h + 3 > 21 ? 21 : h + 3;
         for (int s = 0; s < st->players; s++) {
             int v = st->player[s].vp_by_source[r];
-            int w = (int)((float)(abs(v) * bar_w) / (float)most * grow);
-            int by = y + (row_h - 6 - h * st->players) / 2 + s * h + 2;
-            SDL_Color c = scene_player_colour(t->seats[s].colour);
-            ui_fill(ui, (SDL_Rect){bar_x + 2, by, w, h - 2}, c);
-            if (v < 0) ui_frame(ui, (SDL_Rect){bar_x + 2, by, w, h - 2}, wine, 2); /* a penalty: framed in red */
+            SDL_Rect bar = bar_rect(&b, st, i, s, grow);
+            ui_fill(ui, bar, scene_player_colour(t->seats[s].colour));
+            if (v < 0) ui_frame(ui, bar, wine, 2); /* a penalty: framed in red, left of the line */
             snprintf(text, sizeof text, "%d", v);
-            if (grow >= 1.0f) ui_text_middle(ui, UI_FONT_TEXT, label, ink, bar_x + 8 + w, by + (h - 2) / 2, 0, text);
+            if (grow >= 1.0f)
+                ui_text_middle(ui, UI_FONT_TEXT, label, ink, v < 0 ? bar.x - 6 : bar.x + bar.w + 6, bar.y + bar.h / 2, v < 0 ? 2 : 0, text);
         }
     }
 }

@@ -33,6 +33,10 @@ void final_prepare(final_scene *f, const table_scene *t);
 void final_scene_draw(final_scene *f, ui_context *ui, const table_scene *t, Uint32 elapsed);
 /* The button under `at`, or -1 (and the hover follows the mouse). */
 int final_scene_mouse(final_scene *f, SDL_Point at);
+/* A seat's bar of a VP source (gah_vp_source) when all are grown, empty when the source is not shown; VP
+ * lost lie left of the zero line, VP gained right of it. */
+SDL_Rect final_bar_rect(const table_scene *t, int source, int seat);
+int final_bar_zero_x(const table_scene *t);
 /* The line of a seat's totals under the chart (canvas units). */
 SDL_Rect final_total_rect(int seat);
 /* Where a person clicks a button named "rematch", "save" or "menu" (scripted tests). */

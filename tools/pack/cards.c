@@ -352,30 +352,31 @@ static void draw_guest_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     small_begin(GAH_FACE_SMALL_TEXT_GUEST);
     pack_rgb colour = pack_colour_of(g->colour);
     small_frame(cr, SW, SH, colour);
-    /* The band: the room colour it wants and its VP, the two things compared across the queue. */
-    pack_rounded_rect(cr, 3, 3, SW - 6, 31, 5);
+    /* The band: the room colour it wants and its VP, the two things compared across the queue; then the
+     * name, the order and the reward, which takes what is left (two rows for two or three rewards). */
+    pack_rounded_rect(cr, 3, 3, SW - 6, 27, 5);
     pack_set_rgb(cr, colour);
     cairo_fill(cr);
-    if (g->colour < 3) pack_draw_sprite(cr, ctx, doors[g->colour], 6, 4, 29, 29, 1);
-    else pack_glyph_green(cr, 6, 4, 29);
-    pack_draw_sprite(cr, ctx, "icon/vp", 46, 2, 33, 33, 1);
-    small_number(cr, 24, 62.5, 18.5, g->vp);
+    if (g->colour < 3) pack_draw_sprite(cr, ctx, doors[g->colour], 7, 4, 25, 25, 1);
+    else pack_glyph_green(cr, 7, 4, 25);
+    pack_draw_sprite(cr, ctx, "icon/vp", 49, 2, 29, 29, 1);
+    small_number(cr, 22, 63.5, 16.5, g->vp);
     pack_set_rgb(cr, PACK_INK);
-    small_name(cr, "guest", g->id, g->name, SW / 2.0, 45, SW - 8, GAH_FACE_SMALL_TEXT_GUEST, 1, 1);
+    small_name(cr, "guest", g->id, g->name, SW / 2.0, 40, SW - 8, GAH_FACE_SMALL_TEXT_GUEST, 1, 1);
     char buf[256] = "";
     for (int i = 0; i < GAH_ITEM_COUNT; i++)
         for (int n = 0; n < g->order[i]; n++) snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s ", items[i]);
-    pack_rounded_rect(cr, 4, 56, SW - 8, 26, 4);
+    pack_rounded_rect(cr, 4, 50, SW - 8, 23, 4);
     pack_set_rgb(cr, PACK_PAPER_LIGHT);
     cairo_fill(cr);
-    pack_icon_rows(cr, ctx, buf, 5, 57, SW - 10, 24, 22);
+    pack_icon_rows(cr, ctx, buf, 5, 51, SW - 10, 21, 20);
     buf[0] = 0;
     for (int i = 0; i < g->effect_count; i++) {
         char part[128];
         pack_effect_icons(g->effects[i], part, sizeof part);
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "", part);
     }
-    if (buf[0]) pack_icon_rows(cr, ctx, buf, 3, 83, SW - 6, SH - 85, 32);
+    if (buf[0]) pack_icon_rows(cr, ctx, buf, 3, 74, SW - 6, SH - 76, 32);
     small_end(s, GAH_FACE_SMALL_TEXT_GUEST);
 }
 
