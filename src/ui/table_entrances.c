@@ -677,7 +677,15 @@ bool entrances_explain(const table_scene *t, ui_el e, char *out, size_t size)
     case EL_PANEL_ENTRANCE:
         if (e.index >= 0 && e.index < st->players && panel_solo(st, e.index)) {
             int kind = gah_solo_entrance_of(st);
-            snprintf(out, size, "%s's %s: %s", t->seats[e.index].name, gah_solo_entrance_name(kind), gah_solo_entrance_text(kind));
+            char now[96] = ""; /* what the track or the pool drawn in the panel holds now */
+            if (kind == GAH_SOLO_NINE_STARS)
+                snprintf(now, sizeof now, " Now: %d stars, the next Emperor scoring pays %d VP.", gah_solo_stars(st), gah_solo_stars_vp(st));
+            else if (kind == GAH_SOLO_HAUTEL_COUTURE) {
+                int left = 0;
+                for (int i = 0; i < GAH_ITEM_COUNT; i++) left += gah_solo_pool(st, i);
+                snprintf(now, sizeof now, " Now: %d items in the pool; ribbons mark the rooms kept.", left);
+            }
+            snprintf(out, size, "%s's %s: %s%s", t->seats[e.index].name, gah_solo_entrance_name(kind), gah_solo_entrance_text(kind), now);
             return true;
         }
         if (e.index < 0 || e.index >= st->players || !(en = entrance_of(st->entrances.owned[e.index]))) return false;
