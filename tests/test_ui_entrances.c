@@ -323,6 +323,39 @@ static void test_solo_choice_by_click(void)
     table_draw(&t, &ui, &atlas, &layout, false);
 }
 
+/* Nine Stars Inn's track and Hautel Couture's pool are drawn in the automa's panel (gah-pack's art); what
+ * they hold now is said on hover. */
+static void test_solo_pieces(void)
+{
+    static table_scene t;
+    static const int kinds[2] = {GAH_SOLO_NINE_STARS, GAH_SOLO_HAUTEL_COUTURE};
+    for (int k = 0; k < 2; k++) {
+        start(&t, (gah_params){.seed = 5, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM,
+                               .waltz = GAH_WALTZ_MODULE(3), .solo_entrance = (uint8_t)kinds[k]});
+        gah_state *st = &t.session.state;
+        for (int guard = 0; guard < 40 && st->phase != GAH_PHASE_PLAY; guard++) {
+            CHECK(t.legal_count > 0);
+            if (!t.legal_count) return;
+            CHECK(table_apply(&t, t.legal[0]) == NULL);
+        }
+        int automa = gah_seat_is_automa(st, 0) ? 0 : 1;
+        char words[600];
+        CHECK(entrances_explain(&t, E(EL_PANEL_ENTRANCE, automa), words, sizeof words));
+        if (kinds[k] == GAH_SOLO_NINE_STARS) {
+            char want[80];
+            snprintf(want, sizeof want, "Now: %d stars", gah_solo_stars(st));
+            CHECK(strstr(words, want) != NULL);
+        } else {
+            CHECK(strstr(words, "items in the pool") != NULL);
+            int kept = 0;
+            for (int table = 1; table <= GAH_CAFE_TABLES; table++) kept += gah_solo_reserved_room(st, table) >= 0;
+            CHECK(kept > 0); /* the ribbons have rooms to lie on */
+        }
+        table_draw(&t, &ui, &atlas, &layout, false);
+        gah_session_free(&t.session);
+    }
+}
+
 static void test_base_game_untouched(void)
 {
     static table_scene t;
@@ -340,6 +373,7 @@ int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_auction_by_mouse);
+    RUN(test_solo_pieces);
     RUN(test_wray_tile_by_click);
     RUN(test_kozi_nudge_by_drag);
     RUN(test_dove_token_by_click);

@@ -46,7 +46,8 @@ static const char *const sprites_needed[] = {
      * tokens are checked from the data below) */
     "entrance/solo-couture", "entrance/solo-ninestars", "entrance/solo-sushi", "entrance/solo-tollbridge", "token/cogwheel",
     "entrance/chateau-blue", "entrance/chateau-red", "entrance/chateau-yellow",
-    "icon/key", /* and its skeleton key (table_startplayer.c) */
+    "solo/stars-track", "solo/item-pool", "solo/reserved", /* the solo entrances' pieces (table_entrances.c) */
+    "icon/key", "startplayer/extension", /* and its skeleton key on its extension (table_startplayer.c) */
 };
 
 /* Collects up to a few missing names into "a, b, c and N more". */

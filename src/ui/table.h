@@ -175,6 +175,11 @@ SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 /* The panels laid over the main board (the Ballrooms, the auction of the entrances) and the end-of-round
  * summaries: they end before x = 1002, where module 4's key strip lies beside the board, so the key stays in
  * sight while they are open. A summary of `rows` rows of `row_h` pixels each. */
+/* Room 0..19's square in a panel's mini hotel drawn from (x, y) (top floor first). The panels draw it from
+ * (panel.x + 12, panel.y + 70). */
+SDL_Rect table_mini_room_rect(int x, int y, int room);
+#define TABLE_MINI_HOTEL_X 12
+#define TABLE_MINI_HOTEL_Y 70
 #define TABLE_OVER_BOARD_W 984
 #define TABLE_SUMMARY_W 976
 SDL_Rect table_over_board_rect(void);

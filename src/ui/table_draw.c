@@ -479,8 +479,8 @@ static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
     static const SDL_Color room_colours[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
     static const char *const letters[3] = {"B", "R", "Y"};
     for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
-        int f = room / 5, col = room % 5, colour = gah_hotels[p->hotel].colour[room];
-        SDL_Rect q = {x + col * 24, y + (3 - f) * 24, 20, 20};
+        int colour = gah_hotels[p->hotel].colour[room];
+        SDL_Rect q = table_mini_room_rect(x, y, room);
         SDL_Color c = room_colours[colour];
         if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
         ui_fill(ui, q, c);
@@ -512,7 +512,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
                 snprintf(name, sizeof name, "automa/%d", st->automa_card);
                 draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
             }
-            draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
+            draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
             if (st->params.waltz & GAH_WALTZ_MODULE(1)) { /* her dancers in the ballrooms, out of her 10 */
                 int dancers = st->ballrooms.balcony[s];
                 for (int b = 0; b < GAH_BALLROOMS; b++)
@@ -527,7 +527,7 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
-        draw_mini_hotel(ui, p, r.x + 12, r.y + 70);
+        draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
         /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'): then a little closer. */
         int tables = gah_cafe_tables(st, s), step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
         for (int tb = 0; tb < tables; tb++) {

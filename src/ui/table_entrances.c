@@ -564,9 +564,41 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
             "One bidder left wins; the last entrance is free.");
 }
 
+/* Nine Stars Inn's track (gah-pack's solo/stars-track, 128 x 60 at 1x): a cogwheel on the star of each token,
+ * tokens 1-3 in the top row. The row of the last one says the next Emperor scoring's VP. */
+static void draw_stars_track(ui_context *ui, const ui_atlas *a, SDL_Rect box, int stars)
+{
+    table_sprite(ui, a, "solo/stars-track", box);
+    for (int n = 1; n <= stars && n <= 9; n++) {
+        int cx = box.x + (14 + 22 * ((n - 1) % 3)) * box.w / 128, cy = box.y + (11 + 19 * ((n - 1) / 3)) * box.h / 60;
+        table_sprite(ui, a, "token/cogwheel", (SDL_Rect){cx - 8, cy - 8, 16, 16});
+    }
+}
+
+/* Hautel Couture: the item pool with how many of each are left, and a ribbon on each room of the automa's
+ * hotel kept for one of its café guests. */
+static void draw_item_pool(const table_scene *t, ui_context *ui, const ui_atlas *a, SDL_Rect box, SDL_Rect panel, int seat)
+{
+    const gah_state *st = &t->session.state;
+    table_sprite(ui, a, "solo/item-pool", box);
+    int step = (box.w - 8) / GAH_ITEM_COUNT;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        char n[8];
+        snprintf(n, sizeof n, "%d", gah_solo_pool(st, i));
+        SDL_Rect badge = {box.x + 4 + i * step + step / 2 - 10, box.y + box.h - 26, 20, 20};
+        ui_fill(ui, badge, (SDL_Color){58, 36, 24, 235});
+        ui_text_middle(ui, UI_FONT_TEXT, 14, paper, badge.x + badge.w / 2, badge.y + badge.h / 2, 1, n);
+    }
+    (void)seat;
+    for (int table = 1; table <= GAH_CAFE_TABLES; table++) {
+        int room = gah_solo_reserved_room(st, table);
+        if (room >= 0 && room < GAH_HOTEL_ROOMS)
+            table_sprite(ui, a, "solo/reserved", table_mini_room_rect(panel.x + TABLE_MINI_HOTEL_X, panel.y + TABLE_MINI_HOTEL_Y, room));
+    }
+}
+
 void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)
 {
-    (void)a;
     const gah_state *st = &t->session.state;
     if (!entrances_ui_on(st)) return;
     SDL_Rect r = {panel.x + 12, panel.y + 226, panel.w - 24, 28};
@@ -583,8 +615,12 @@ void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *
         else snprintf(text, sizeof text, "Entrance: %s", solo ? solo : "?");
         /* Left of the automa's instruction card, under its little hotel. */
         SDL_Rect box = solo_strip(panel);
-        ui_fill(ui, box, (SDL_Color){58, 36, 24, 235});
-        ui_text_wrapped(ui, UI_FONT_TEXT, 13, paper, box.x + box.w / 2, box.y + 3, box.w - 8, text); /* x: the centre */
+        if (kind == GAH_SOLO_NINE_STARS) draw_stars_track(ui, a, box, gah_solo_stars(st));
+        else if (kind == GAH_SOLO_HAUTEL_COUTURE) draw_item_pool(t, ui, a, box, panel, seat);
+        else {
+            ui_fill(ui, box, (SDL_Color){58, 36, 24, 235});
+            ui_text_wrapped(ui, UI_FONT_TEXT, 13, paper, box.x + box.w / 2, box.y + 3, box.w - 8, text); /* x: the centre */
+        }
         return;
     }
     const gah_entrance *e = entrance_of(st->entrances.owned[seat]);
@@ -641,7 +677,15 @@ bool entrances_explain(const table_scene *t, ui_el e, char *out, size_t size)
     case EL_PANEL_ENTRANCE:
         if (e.index >= 0 && e.index < st->players && panel_solo(st, e.index)) {
             int kind = gah_solo_entrance_of(st);
-            snprintf(out, size, "%s's %s: %s", t->seats[e.index].name, gah_solo_entrance_name(kind), gah_solo_entrance_text(kind));
+            char now[96] = ""; /* what the track or the pool drawn in the panel holds now */
+            if (kind == GAH_SOLO_NINE_STARS)
+                snprintf(now, sizeof now, " Now: %d stars, the next Emperor scoring pays %d VP.", gah_solo_stars(st), gah_solo_stars_vp(st));
+            else if (kind == GAH_SOLO_HAUTEL_COUTURE) {
+                int left = 0;
+                for (int i = 0; i < GAH_ITEM_COUNT; i++) left += gah_solo_pool(st, i);
+                snprintf(now, sizeof now, " Now: %d items in the pool; ribbons mark the rooms kept.", left);
+            }
+            snprintf(out, size, "%s's %s: %s%s", t->seats[e.index].name, gah_solo_entrance_name(kind), gah_solo_entrance_text(kind), now);
             return true;
         }
         if (e.index < 0 || e.index >= st->players || !(en = entrance_of(st->entrances.owned[e.index]))) return false;

@@ -326,6 +326,12 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
     return true;
 }
 
+SDL_Rect table_mini_room_rect(int x, int y, int room)
+{
+    int f = room / 5, col = room % 5;
+    return (SDL_Rect){x + col * 24, y + (3 - f) * 24, 20, 20};
+}
+
 SDL_Rect table_over_board_rect(void) { return (SDL_Rect){16, 16, TABLE_OVER_BOARD_W, 452}; }
 
 SDL_Rect table_summary_rect(int rows, int row_h) { return (SDL_Rect){24, 24, TABLE_SUMMARY_W, 130 + rows * row_h}; }

@@ -8,8 +8,6 @@
 #include <stdio.h>
 
 static const SDL_Color ink = {58, 36, 24, 255};
-static const SDL_Color paper = {250, 242, 222, 255};
-static const SDL_Color gilt = {176, 141, 60, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 
 bool table_startplayer_on(const table_scene *t) { return (t->session.state.params.waltz & GAH_WALTZ_MODULE(4)) != 0; }
@@ -58,16 +56,11 @@ void table_startplayer_draw(const table_scene *t, ui_context *ui, const ui_atlas
     if (!table_startplayer_on(t)) return;
     const gah_state *st = &t->session.state;
     SDL_Rect area = {STARTPLAYER_AREA_X, STARTPLAYER_AREA_Y, STARTPLAYER_AREA_W, STARTPLAYER_AREA_H};
-    ui_fill(ui, area, paper);
-    ui_frame(ui, area, gilt, 2);
+    table_sprite(ui, a, "startplayer/extension", area); /* gah-pack: the plate, the keyhole, the coin rail */
     ui_text(ui, UI_FONT_TITLE, 16, wine, area.x + area.w / 2, area.y + 4, 1, "Key");
     SDL_Rect k = key_rect();
-    if (!st->startplayer.key_holder) {
-        table_sprite(ui, a, "icon/key", k);
-    } else {
-        ui_frame(ui, (SDL_Rect){k.x + 6, k.y + 6, k.w - 12, k.h - 12}, gilt, 1); /* its empty place */
-        ui_text(ui, UI_FONT_TEXT, 12, ink, area.x + area.w / 2, k.y + k.h / 2 - 8, 1, "taken");
-    }
+    if (!st->startplayer.key_holder) table_sprite(ui, a, "icon/key", k);
+    else ui_text(ui, UI_FONT_TEXT, 12, ink, area.x + area.w / 2, k.y + 4, 1, "taken"); /* over the keyhole */
     /* What the others receive when it is taken: the 1st, 2nd, 3rd player after the taker, clockwise. */
     int y = k.y + k.h + 8;
     ui_text(ui, UI_FONT_TEXT, 12, ink, area.x + area.w / 2, y, 1, "others");

@@ -230,6 +230,8 @@ static const struct {
     {"marker/", "Player markers"}, {"celebrity/", "Let's Waltz: celebrities"}, {"lounge/", "Let's Waltz: the lounge and its VP chits"},
     {"entrance/", "Let's Waltz 3: hotel entrances, the solo entrances, Chateau Paulwei's charts"},
     {"dove/", "Let's Waltz 3: Hotel Dove's bonus tokens"}, {"token/", "Let's Waltz 3: the cogwheel token"},
+    {"solo/", "Let's Waltz 3 solo: Nine Stars' track, Couture's item pool, a room kept"},
+    {"startplayer/", "Let's Waltz 4: the action board's extension for the key"},
 };
 enum { SHEET_COLS = 12, SHEET_GAP = 10, SHEET_MARGIN = 20, SHEET_TITLE = 40, SHEET_CELL_W = 180, SHEET_CELL_H = 260 };
 

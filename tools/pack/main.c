@@ -63,6 +63,7 @@ int main(int argc, char **argv)
     pack_layout_load(&ctx, layout_dir);
     pack_boards_register(&ctx);
     pack_waltz_entrances_register(&ctx); /* after the layouts: Chateau Paulwei's charts take the hotel's sizes */
+    pack_waltz_pieces_register(&ctx);
     pack_layout_check_sprites(&ctx);
     pack_boards_check(&ctx);
 

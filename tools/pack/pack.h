@@ -145,6 +145,7 @@ void pack_ballrooms_register(pack_ctx *ctx); /* Let's Waltz module 1's boards (b
 /* Let's Waltz module 3: the hotel entrances, the solo entrances, Dove's tokens, the cogwheel, Chateau Paulwei's
  * charts (waltz_entrances.c); needs the layouts loaded. */
 void pack_waltz_entrances_register(pack_ctx *ctx);
+void pack_waltz_pieces_register(pack_ctx *ctx); /* waltz_pieces.c: the stars track, the item pool, the key's extension */
 
 /* ---- layouts (layout.c) ---- */
 void pack_layout_load(pack_ctx *ctx, const char *layout_dir);
