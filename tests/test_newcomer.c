@@ -321,6 +321,27 @@ static void test_viewer_clear_of_note(void)
     CHECK(r.x > 960);
 }
 
+/* Every entrance's words as the tooltip says them ("Name: text"), wherever the mouse rests: the box lies on
+ * the canvas and holds its wrapped words (Kaufman's ran off the canvas on one line, and were cut at 200
+ * bytes). */
+static void test_tooltip_fits(void)
+{
+    char words[400];
+    for (int i = 0; i < gah_entrance_count; i++) {
+        int n = snprintf(words, sizeof words, "Anna's %s: %s", gah_entrances[i].name, gah_entrances[i].text);
+        CHECK(n > 0 && n < (int)sizeof words);
+        for (int y = 0; y < 1080; y += 120)
+            for (int x = 0; x < 1920; x += 160) {
+                int wrap = 0;
+                SDL_Rect box = table_tooltip_rect(&ui, (SDL_Point){x, y}, words, &wrap);
+                SDL_Point need = ui_text_wrapped_size(&ui, UI_FONT_TEXT, 17, wrap, words);
+                CHECK(ui_fixture_inside(box, (SDL_Rect){0, 0, 1920, 1080}));
+                CHECK(need.x > 0 && need.x + 24 <= box.w && need.y + 18 <= box.h);
+                CHECK(box.w <= 640 + 24);
+            }
+    }
+}
+
 /* A rematch's seed is never the old one, and a test's rematch (no entropy) is always the same game. */
 static void test_rematch_seed(void)
 {
@@ -648,6 +669,7 @@ int main(void)
     RUN(test_final_totals_clear);
     RUN(test_final_bars_signed);
     RUN(test_viewer_clear_of_note);
+    RUN(test_tooltip_fits);
     RUN(test_card_text_readable);
     RUN(test_small_things);
     RUN(test_switch_labels_centred);

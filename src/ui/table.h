@@ -123,6 +123,8 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
 void table_mouse_move(table_scene *t, SDL_Point at);
 /* Where the card viewer's large card goes: away from the mouse, never over the prompt or a guide's note. */
 SDL_Rect table_viewer_rect(const table_scene *t);
+/* Where the tooltip of `words` goes for the mouse at `mouse` (canvas units), and the width it wraps to. */
+SDL_Rect table_tooltip_rect(ui_context *ui, SDL_Point mouse, const char *words, int *wrap);
 /* What the mouse rests on, for the card viewer. */
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
 

@@ -679,7 +679,7 @@ SDL_Rect table_viewer_rect(const table_scene *t)
 
 static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
-    char name[32], words[200];
+    char name[32], words[400];
     if (t->dragging) return;
     if (!t->pinned && ui->now - t->hover_since < 350) return;
     if (card_sprite_of(t, t->hover, name, sizeof name)) {
@@ -691,20 +691,27 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
         ui_text(ui, UI_FONT_TEXT, 17, paper, r.x + r.w / 2, r.y + r.h + 12, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
     }
     if (explain(t, t->hover, words, sizeof words)) {
-        /* Drawn last, over the large card; the box fits its words (issue 13: long tooltips ran out of a
-         * fixed box, and under the card) and stays on the canvas. */
-        int tw = 0, th = 0;
-        TTF_Font *font = ui_font(ui, UI_FONT_TEXT, 17);
-        if (font) TTF_SizeUTF8(font, words, &tw, &th);
-        int w = (ui->scale > 0 ? (int)((float)tw / ui->scale) : tw) + 24;
-        if (w > UI_CANVAS_W - 20) w = UI_CANVAS_W - 20;
-        SDL_Rect box = {t->mouse.x < 960 ? t->mouse.x + 24 : t->mouse.x - 24 - w, t->mouse.y + 24, w, 40};
-        if (box.x + box.w > UI_CANVAS_W - 10) box.x = UI_CANVAS_W - 10 - box.w;
-        if (box.x < 10) box.x = 10;
-        if (box.y > UI_CANVAS_H - 60) box.y = t->mouse.y - 64;
+        /* Drawn last, over the large card (issue 13: long tooltips ran out of a fixed box, and under the card). */
+        int wrap = 0;
+        SDL_Rect box = table_tooltip_rect(ui, t->mouse, words, &wrap);
         ui_fill(ui, box, (SDL_Color){40, 26, 20, 235});
-        ui_text(ui, UI_FONT_TEXT, 17, paper, box.x + 12, box.y + 9, 0, words);
+        ui_text_wrapped(ui, UI_FONT_TEXT, 17, paper, box.x + box.w / 2, box.y + 9, wrap, words);
     }
+}
+
+SDL_Rect table_tooltip_rect(ui_context *ui, SDL_Point mouse, const char *words, int *wrap)
+{
+    /* One line up to 640 canvas units, then wrapped lines (an entrance's words ran off the canvas on one
+     * line); beside the mouse, away from the nearer edge, always on the canvas. */
+    *wrap = 640;
+    SDL_Point size = ui_text_wrapped_size(ui, UI_FONT_TEXT, 17, *wrap, words);
+    int w = size.x + 24, h = size.y + 18;
+    SDL_Rect box = {mouse.x < 960 ? mouse.x + 24 : mouse.x - 24 - w, mouse.y + 24, w, h};
+    if (box.x + box.w > UI_CANVAS_W - 10) box.x = UI_CANVAS_W - 10 - box.w;
+    if (box.x < 10) box.x = 10;
+    if (box.y + box.h > UI_CANVAS_H - 10) box.y = mouse.y - 24 - box.h;
+    if (box.y < 10) box.y = 10;
+    return box;
 }
 
 /* The Emperor scoring as a table: each player's place, VP, retreat and what the tile did, in words. It

@@ -59,15 +59,17 @@ TTF_Font *ui_font(ui_context *ui, ui_font_face face, int size);
 void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int align,
              const char *text);
 
-/* Text centred on x and wrapped to `width` canvas pixels; returns its height on the canvas. */
 /* A line's width in canvas units, and the largest size from `size` down to `min_size` at which it fits. */
 int ui_text_width(ui_context *ui, ui_font_face face, int size, const char *text);
 int ui_text_fit_size(ui_context *ui, ui_font_face face, int size, int min_size, int width, const char *text);
 /* One line whose letters are centred on cy (canvas units), for labels in boxes. */
 void ui_text_middle(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int cy, int align,
                     const char *text);
+/* Text centred on x and wrapped to `width` canvas pixels; returns its height on the canvas. */
 int ui_text_wrapped(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int width,
                     const char *text);
+/* The width and height, in canvas units, that ui_text_wrapped would draw; nothing is drawn. */
+SDL_Point ui_text_wrapped_size(ui_context *ui, ui_font_face face, int size, int width, const char *text);
 void ui_fill(ui_context *ui, SDL_Rect canvas_rect, SDL_Color colour);
 void ui_frame(ui_context *ui, SDL_Rect canvas_rect, SDL_Color colour, int thickness);
 /* A straight line between two canvas points, `width` canvas units thick. */

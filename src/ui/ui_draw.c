@@ -126,6 +126,18 @@ int ui_text_wrapped(ui_context *ui, ui_font_face face, int size, SDL_Color colou
     return h;
 }
 
+SDL_Point ui_text_wrapped_size(ui_context *ui, ui_font_face face, int size, int width, const char *text)
+{
+    TTF_Font *font = ui_font(ui, face, size);
+    if (!font || !text || !*text) return (SDL_Point){0, 0};
+    SDL_Surface *s = TTF_RenderUTF8_Blended_Wrapped(font, text, (SDL_Color){0, 0, 0, 255}, (Uint32)((float)width * ui->scale));
+    if (!s) return (SDL_Point){0, 0};
+    SDL_Point size_out = {s->w, s->h};
+    if (ui->scale > 0) size_out = (SDL_Point){(int)((float)s->w / ui->scale + 0.99f), (int)((float)s->h / ui->scale + 0.99f)};
+    SDL_FreeSurface(s);
+    return size_out;
+}
+
 void ui_fill(ui_context *ui, SDL_Rect r, SDL_Color c)
 {
     SDL_Rect w = ui_to_window(ui, r);
