@@ -53,8 +53,10 @@ void offer_start_guest(legal_out *l, gah_prompt pr)
 
 void offer_start_room(legal_out *l, gah_prompt pr)
 {
+    const uint8_t *rooms = l->st->player[l->seat].room;
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        legal_offer_if(l, room_can_prepare(l->st, l->seat, r, 0, false), GAH_CMD_ROOM, r, 0);
+        if (rooms[r] == GAH_ROOM_EMPTY || l->oracle) /* a space with a room is refused first */
+            legal_offer_if(l, room_can_prepare(l->st, l->seat, r, 0, false), GAH_CMD_ROOM, r, 0);
 }
 
 void offer_turn(legal_out *l, gah_prompt pr)
@@ -63,7 +65,10 @@ void offer_turn(legal_out *l, gah_prompt pr)
     const gah_player *p = &st->player[pr.seat];
     int seat = pr.seat;
     if (!st->turn_die_taken && !st->turn_guest_taken) offer_guests(l, false);
-    for (int v = 1; v <= 6; v++) {
+    /* die_check's first refusals (a die taken, an empty space) are asked here once, not per candidate. */
+    bool dice_open = !st->turn_die_taken || l->oracle;
+    for (int v = 1; v <= 6 && dice_open; v++) {
+        if (!st->dice[v] && !l->oracle) continue;
         legal_offer_if(l, turn_die_refusal(st, seat, v, false, 0), GAH_CMD_DIE, v, 0);
         legal_offer_if(l, turn_die_refusal(st, seat, v, true, 0), GAH_CMD_DIE, v, 1);
         if (st->lounge.colours[v]) celebrities_offer_dice(l, v); /* Let's Waltz module 2 */
@@ -124,7 +129,10 @@ void offer_krone_emperor(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_C
 
 void offer_rooms(legal_out *l, gah_prompt pr)
 {
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, rooms_refusal(l->st, l->seat, r), GAH_CMD_ROOM, r, 0);
+    const uint8_t *rooms = l->st->player[l->seat].room;
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+        if (rooms[r] == GAH_ROOM_EMPTY || l->oracle) /* a space with a room is refused first (room_can_prepare) */
+            legal_offer_if(l, rooms_refusal(l->st, l->seat, r), GAH_CMD_ROOM, r, 0);
     legal_offer_if(l, NULL, GAH_CMD_DONE, 0, 0);
     legal_offer_if(l, later_refusal(l->st), GAH_CMD_LATER, 0, 0);
 }

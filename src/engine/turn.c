@@ -177,10 +177,10 @@ void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main
 }
 
 /* What taking the die costs (boost, imitation, a coloured die's krone), or a refusal. */
-static const char *die_price(const gah_state *st, int seat, int value, bool boost, int colour, int *cost)
+static const char *die_price(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, int *toll)
 {
-    *cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0); /* imitating costs 1 */
-    *cost += gah_solo_toll_cost(st, seat, value); /* Let's Waltz module 3 solo: Toll Bridge Hotel */
+    *toll = gah_solo_toll_cost(st, seat, value); /* Let's Waltz module 3 solo: Toll Bridge Hotel */
+    *cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0) + *toll; /* imitating costs 1 */
     if (colour || st->lounge.colours[value]) return celebrities_die_price(st, value, colour, cost);
     return NULL;
 }
@@ -191,8 +191,8 @@ static bool some_die_affordable(const gah_state *st, int seat)
     for (int v = 1; v <= 6; v++)
         for (int colour = GAH_DIE_WHITE; colour < GAH_DIE_COLOUR_COUNT && st->dice[v] && (!st->entrances.kozi_to || v == st->entrances.kozi_to);
              colour++) { /* Let's Waltz module 3: after The Kozi Palace's move, only that space's die may be taken */
-            int cost;
-            if (!die_price(st, seat, v, false, colour, &cost) && cost <= st->player[seat].money) return true;
+            int cost, toll;
+            if (!die_price(st, seat, v, false, colour, &cost, &toll) && cost <= st->player[seat].money) return true;
             if (!st->lounge.colours[v]) break; /* only white dice here */
         }
     return false;
@@ -208,10 +208,10 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
     if (colour && st->variant_gizia == GIZIA_TURN_NOW) REFUSE("In E. Gizia's extra turn, choose a white die.");
     if (st->entrances.kozi_to && value != st->entrances.kozi_to) REFUSE("Take the die from the space you moved a die onto.");
-    const char *why = die_price(st, seat, value, boost, colour, cost);
+    int toll;
+    const char *why = die_price(st, seat, value, boost, colour, cost, &toll);
     if (why) return why;
     /* Toll Bridge Hotel: the toll is part of the price, unless nothing at all could be paid (ruling 807). */
-    int toll = gah_solo_toll_cost(st, seat, value);
     *toll_paid = toll > 0;
     if (toll && *cost > p->money && solo_entrances_toll_waived(st, seat)) *cost -= toll, *toll_paid = false;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
