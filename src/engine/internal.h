@@ -192,6 +192,8 @@ void emperor_penalty(gah_ctx *c, int seat);
 enum { PENALTY_BY_RULE, PENALTY_SUFFER, PENALTY_LOSE_VP };
 void emperor_penalty_way(gah_ctx *c, int seat, int way);
 const char *emperor_remove_room(gah_ctx *c, int seat, int room);
+/* The seat's room spaces in `room_state` as bits, room r at bit r. */
+uint32_t rooms_mask(const gah_state *st, int seat, int room_state);
 int count_full(const gah_state *st, int seat, int what); /* 0 floors, 1 columns, 2 groups, 3 colours */
 int occupied_of_colour(const gah_state *st, int seat, int colour);
 void emperor_scoring(gah_ctx *c);

@@ -2,29 +2,53 @@
 #include "internal.h"
 #include "waltz_more.h"
 
+/* The seat's rooms in `room_state` as bits (room r at bit r), from the 20 bytes read as words: the
+ * objectives' tests below are then masks (issue 21: they run at every turn prompt). */
+uint32_t rooms_mask(const gah_state *st, int seat, int room_state)
+{
+    const uint8_t *room = st->player[seat].room;
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+    uint32_t bits = 0;
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) bits |= (uint32_t)(room[r] == room_state) << r;
+    return bits;
+#endif
+    uint64_t w[3] = {0, 0, 0};
+    memcpy(w, room, GAH_HOTEL_ROOMS);
+    const uint64_t ones = 0x0101010101010101ULL, low7 = 0x7f7f7f7f7f7f7f7fULL;
+    uint32_t m = 0;
+    for (int k = 0; k < 3; k++) {
+        uint64_t x = w[k] ^ (ones * (uint8_t)room_state);                 /* zero where the byte matches */
+        uint64_t nonzero = ((x & low7) + low7) | x;                        /* high bit set where it does not */
+        uint64_t match = ~nonzero & 0x8080808080808080ULL;
+        m |= (uint32_t)(((match >> 7) * 0x0102040810204080ULL) >> 56) << (8 * k); /* gather the 8 bits */
+    }
+    return m & ((1u << GAH_HOTEL_ROOMS) - 1); /* the padding bytes read as 0 (empty) */
+}
+
 int count_full(const gah_state *st, int seat, int what)
 {
     const gah_player *p = &st->player[seat];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    uint32_t occupied = rooms_mask(st, seat, GAH_ROOM_OCCUPIED);
     int n = 0;
     if (what == 0) { /* floors */
         for (int f = 0; f < GAH_HOTEL_FLOORS; f++) {
-            bool full = true;
-            for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) full &= p->room[f * 5 + col] == GAH_ROOM_OCCUPIED;
-            n += full;
+            uint32_t floor = 0x1fu << (f * GAH_HOTEL_COLUMNS);
+            n += (occupied & floor) == floor;
         }
     } else if (what == 1) { /* columns */
         for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) {
-            bool full = true;
-            for (int f = 0; f < GAH_HOTEL_FLOORS; f++) full &= p->room[f * 5 + col] == GAH_ROOM_OCCUPIED;
-            n += full;
+            uint32_t column = 0x8421u << col; /* one room on each of the four floors */
+            n += (occupied & column) == column;
         }
     } else { /* groups, or colours whose every space is occupied: one pass marks the unfinished ones */
         const uint8_t *key = what == 2 ? h->group : h->colour;
         int kinds = what == 2 ? GAH_HOTEL_GROUPS : 3;
         unsigned open = 0;
-        for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-            if (p->room[r] != GAH_ROOM_OCCUPIED && key[r] < 32) open |= 1u << key[r];
+        for (uint32_t m = ~occupied & ((1u << GAH_HOTEL_ROOMS) - 1); m; m &= m - 1) {
+            int r = __builtin_ctz(m);
+            if (key[r] < 32) open |= 1u << key[r];
+        }
         for (int k = 0; k < kinds; k++) n += !(open >> k & 1);
     }
     return n;
@@ -32,9 +56,9 @@ int count_full(const gah_state *st, int seat, int what)
 
 int occupied_of_colour(const gah_state *st, int seat, int colour)
 {
+    const uint8_t *key = gah_hotels[st->player[seat].hotel].colour;
     int n = 0;
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        n += st->player[seat].room[r] == GAH_ROOM_OCCUPIED && room_colour(st, seat, r) == colour;
+    for (uint32_t m = rooms_mask(st, seat, GAH_ROOM_OCCUPIED); m; m &= m - 1) n += key[__builtin_ctz(m)] == colour;
     return n;
 }
 
@@ -47,7 +71,7 @@ bool objective_met(const gah_state *st, int seat, int objective_id)
     case GAH_REQ_MONEY: return p->money >= o->amount;
     case GAH_REQ_EMPEROR: return p->emperor >= o->amount;
     case GAH_REQ_STAFF_PLAYED: return staff_played_count(st, seat) >= o->amount;
-    case GAH_REQ_ROOM_TILES: return GAH_HOTEL_ROOMS - rooms_count(st, seat, GAH_ROOM_EMPTY) >= o->amount;
+    case GAH_REQ_ROOM_TILES: return GAH_HOTEL_ROOMS - __builtin_popcount(rooms_mask(st, seat, GAH_ROOM_EMPTY)) >= o->amount;
     case GAH_REQ_FULL_FLOORS: return count_full(st, seat, 0) >= o->amount;
     case GAH_REQ_FULL_COLUMNS: return count_full(st, seat, 1) >= o->amount;
     case GAH_REQ_FULL_GROUPS: return count_full(st, seat, 2) >= o->amount;
