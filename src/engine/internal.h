@@ -237,6 +237,9 @@ void offer_guests(legal_out *l, bool free);
  * refusal of its command at its prompt, given arguments in their command form's range. */
 const char *guest_take_refusal(const gah_state *st, int seat, int position, int table, bool free);
 const char *guest_serve_refusal(const gah_state *st, int seat, int item, int table);
+/* Its last part, the same for every item and table: what serving costs (asked when the item is in the
+ * kitchen and fills a slot of the order it is asked for). */
+const char *guest_serve_cost_refusal(const gah_state *st, int seat);
 /* The Cocktail Waitress's choice (prompt two-wine): `choice` 1..4 names the item two wine fill at `table`. */
 const char *two_wine_refusal(const gah_state *st, int seat, int table, int choice);
 const char *guest_move_refusal(const gah_state *st, int seat, int table, int room);

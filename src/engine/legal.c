@@ -74,6 +74,8 @@ void offer_turn(legal_out *l, gah_prompt pr)
         if (st->lounge.colours[v]) celebrities_offer_dice(l, v); /* Let's Waltz module 2 */
     }
     startplayer_offer_key(l, seat); /* Let's Waltz module 4 */
+    static const char SERVE_COST_UNKNOWN[] = "";
+    const char *serve_cost_why = SERVE_COST_UNKNOWN;
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         const gah_table *table = &p->cafe[t];
         const gah_guest_card *g = table->guest ? gah_guest_by_id(table->guest) : NULL;
@@ -88,7 +90,15 @@ void offer_turn(legal_out *l, gah_prompt pr)
             unsigned fills = 1u << i;
             if (i == GAH_ITEM_CAKE || i == GAH_ITEM_COFFEE) fills |= 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
             if (i == GAH_ITEM_WINE) fills = ~0u;
-            if (p->kitchen[i] && (missing & fills)) legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
+            if (!p->kitchen[i] || !(missing & fills)) continue;
+            /* An item the order still misses fills its own slot (order_slot), so only the price is left to
+             * ask, once per prompt; the Baker's and the Cocktail Waitress's stand-ins take the whole test. */
+            if (missing >> i & 1) {
+                if (serve_cost_why == SERVE_COST_UNKNOWN) serve_cost_why = guest_serve_cost_refusal(st, seat);
+                legal_offer_if(l, serve_cost_why, GAH_CMD_SERVE, i, t + 1);
+            } else {
+                legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
+            }
         }
         if (!guest_complete(st, seat, t)) continue;
         for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_room_refusal(st, seat, g, r), GAH_CMD_MOVE_GUEST, t + 1, r);

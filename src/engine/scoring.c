@@ -54,6 +54,17 @@ int count_full(const gah_state *st, int seat, int what)
     return n;
 }
 
+/* The seat's occupied rooms of each colour (n[gah_colour]), in one pass. */
+static void occupied_by_colour(const gah_state *st, int seat, int n[3])
+{
+    const uint8_t *key = gah_hotels[st->player[seat].hotel].colour;
+    n[0] = n[1] = n[2] = 0;
+    for (uint32_t m = rooms_mask(st, seat, GAH_ROOM_OCCUPIED); m; m &= m - 1) {
+        int colour = key[__builtin_ctz(m)];
+        if (colour < 3) n[colour]++;
+    }
+}
+
 int occupied_of_colour(const gah_state *st, int seat, int colour)
 {
     const uint8_t *key = gah_hotels[st->player[seat].hotel].colour;
@@ -76,10 +87,12 @@ bool objective_met(const gah_state *st, int seat, int objective_id)
     case GAH_REQ_FULL_COLUMNS: return count_full(st, seat, 1) >= o->amount;
     case GAH_REQ_FULL_GROUPS: return count_full(st, seat, 2) >= o->amount;
     case GAH_REQ_FULL_COLOUR: return count_full(st, seat, 3) >= o->amount;
-    case GAH_REQ_OCCUPIED_RBY:
-        return occupied_of_colour(st, seat, GAH_COLOUR_RED) >= o->amount / 100 &&
-               occupied_of_colour(st, seat, GAH_COLOUR_BLUE) >= o->amount / 10 % 10 &&
-               occupied_of_colour(st, seat, GAH_COLOUR_YELLOW) >= o->amount % 10;
+    case GAH_REQ_OCCUPIED_RBY: {
+        int n[3];
+        occupied_by_colour(st, seat, n);
+        return n[GAH_COLOUR_RED] >= o->amount / 100 && n[GAH_COLOUR_BLUE] >= o->amount / 10 % 10 &&
+               n[GAH_COLOUR_YELLOW] >= o->amount % 10;
+    }
     /* Seed 001's herlius variant */
     case GAH_REQ_GUEST_VP: return p->vp_by_source[GAH_VP_GUESTS] >= o->amount;
     case GAH_REQ_FLOOR_AND_COLUMN: return count_full(st, seat, 0) >= o->amount && count_full(st, seat, 1) >= o->amount;
