@@ -86,6 +86,10 @@ int room_floor(int room);
 int room_colour(const gah_state *st, int seat, int room);
 int room_cost(const gah_state *st, int seat, int room, int discount);
 const char *room_can_prepare(const gah_state *st, int seat, int room, int discount, bool low_only);
+/* The empty spaces room_can_prepare's first tests (a space with no room, next to one the hotel has, or the
+ * bottom-left space for the first) leave open, as bits (room r at bit r): the generator asks the rest only
+ * of these (issue 21; the property test proves the lists equal). */
+uint32_t room_spaces_open(const gah_state *st, int seat);
 void room_prepare(gah_ctx *c, int seat, int room, int cost);
 /* Occupies a vacant room; returns the group index when that completed the group for the first time
  * (its bonus is due), else -1. Krone the occupation earns (Custodian) are paid at once, or added to

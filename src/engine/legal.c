@@ -53,10 +53,9 @@ void offer_start_guest(legal_out *l, gah_prompt pr)
 
 void offer_start_room(legal_out *l, gah_prompt pr)
 {
-    const uint8_t *rooms = l->st->player[l->seat].room;
+    uint32_t open = l->oracle ? ~0u : room_spaces_open(l->st, l->seat);
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        if (rooms[r] == GAH_ROOM_EMPTY || l->oracle) /* a space with a room is refused first */
-            legal_offer_if(l, room_can_prepare(l->st, l->seat, r, 0, false), GAH_CMD_ROOM, r, 0);
+        if (open >> r & 1) legal_offer_if(l, room_can_prepare(l->st, l->seat, r, 0, false), GAH_CMD_ROOM, r, 0);
 }
 
 void offer_turn(legal_out *l, gah_prompt pr)
@@ -139,10 +138,9 @@ void offer_krone_emperor(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_C
 
 void offer_rooms(legal_out *l, gah_prompt pr)
 {
-    const uint8_t *rooms = l->st->player[l->seat].room;
+    uint32_t open = l->oracle ? ~0u : room_spaces_open(l->st, l->seat); /* room_can_prepare's first tests */
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        if (rooms[r] == GAH_ROOM_EMPTY || l->oracle) /* a space with a room is refused first (room_can_prepare) */
-            legal_offer_if(l, rooms_refusal(l->st, l->seat, r), GAH_CMD_ROOM, r, 0);
+        if (open >> r & 1) legal_offer_if(l, rooms_refusal(l->st, l->seat, r), GAH_CMD_ROOM, r, 0);
     legal_offer_if(l, NULL, GAH_CMD_DONE, 0, 0);
     legal_offer_if(l, later_refusal(l->st), GAH_CMD_LATER, 0, 0);
 }
