@@ -250,6 +250,8 @@ const char *guest_move_refusal(const gah_state *st, int seat, int table, int roo
 /* Its room half, for a guest whose order is complete (the generator asks it for every room). */
 const char *guest_room_refusal(const gah_state *st, int seat, const gah_guest_card *g, int room);
 const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour);
+/* The same without (why[0]) and with (why[1]) the boost, sharing the work a boost does not change. */
+void turn_die_refusals(const gah_state *st, int seat, int value, int colour, const char *why[2]);
 const char *objective_claim_refusal(const gah_state *st, int seat, int slot);
 const char *staff_play_refusal(const gah_state *st, int seat, int staff_id, int discount, bool from_drawn);
 const char *staff_use_refusal(const gah_state *st, int seat, int staff_id);

@@ -68,8 +68,10 @@ void offer_turn(legal_out *l, gah_prompt pr)
     bool dice_open = !st->turn_die_taken || l->oracle;
     for (int v = 1; v <= 6 && dice_open; v++) {
         if (!st->dice[v] && !l->oracle) continue;
-        legal_offer_if(l, turn_die_refusal(st, seat, v, false, 0), GAH_CMD_DIE, v, 0);
-        legal_offer_if(l, turn_die_refusal(st, seat, v, true, 0), GAH_CMD_DIE, v, 1);
+        const char *why[2];
+        turn_die_refusals(st, seat, v, 0, why);
+        legal_offer_if(l, why[0], GAH_CMD_DIE, v, 0);
+        legal_offer_if(l, why[1], GAH_CMD_DIE, v, 1);
         if (st->lounge.colours[v]) celebrities_offer_dice(l, v); /* Let's Waltz module 2 */
     }
     startplayer_offer_key(l, seat); /* Let's Waltz module 4 */

@@ -198,19 +198,23 @@ static bool some_die_affordable(const gah_state *st, int seat)
     return false;
 }
 
-/* Whether the seat may take the die, with its price and whether it is taken as a forfeit. */
-static const char *die_check(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, bool *forfeit,
-                             bool *toll_paid)
+/* The part of die_check a boost does not change: which die may be taken at all, and its price without the
+ * boost (a boost adds exactly 1 krone, die_price). */
+static const char *die_base(const gah_state *st, int seat, int value, int colour, int *cost, int *toll)
 {
-    const gah_player *p = &st->player[seat];
     if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
     if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
     if (colour && st->variant_gizia == GIZIA_TURN_NOW) REFUSE("In E. Gizia's extra turn, choose a white die.");
     if (st->entrances.kozi_to && value != st->entrances.kozi_to) REFUSE("Take the die from the space you moved a die onto.");
-    int toll;
-    const char *why = die_price(st, seat, value, boost, colour, cost, &toll);
-    if (why) return why;
+    return die_price(st, seat, value, false, colour, cost, toll);
+}
+
+/* The rest of die_check, from the price with the boost (`cost`): whether the seat can pay it. */
+static const char *die_payable(const gah_state *st, int seat, bool boost, int colour, int toll, int *cost, bool *forfeit,
+                               bool *toll_paid)
+{
+    const gah_player *p = &st->player[seat];
     /* Toll Bridge Hotel: the toll is part of the price, unless nothing at all could be paid (ruling 807). */
     *toll_paid = toll > 0;
     if (toll && *cost > p->money && solo_entrances_toll_waived(st, seat)) *cost -= toll, *toll_paid = false;
@@ -230,11 +234,34 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
     return NULL;
 }
 
+/* Whether the seat may take the die, with its price and whether it is taken as a forfeit. */
+static const char *die_check(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, bool *forfeit,
+                             bool *toll_paid)
+{
+    int toll;
+    const char *why = die_base(st, seat, value, colour, cost, &toll);
+    if (why) return why;
+    *cost += boost ? 1 : 0;
+    return die_payable(st, seat, boost, colour, toll, cost, forfeit, toll_paid);
+}
+
 const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour)
 {
     int cost;
     bool forfeit, toll_paid;
     return die_check(st, seat, value, boost, colour, &cost, &forfeit, &toll_paid);
+}
+
+void turn_die_refusals(const gah_state *st, int seat, int value, int colour, const char *why[2])
+{
+    int base, toll;
+    bool forfeit, toll_paid;
+    why[0] = why[1] = die_base(st, seat, value, colour, &base, &toll);
+    if (why[0]) return;
+    for (int boost = 0; boost <= 1; boost++) {
+        int cost = base + boost;
+        why[boost] = die_payable(st, seat, boost, colour, toll, &cost, &forfeit, &toll_paid);
+    }
 }
 
 const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)
