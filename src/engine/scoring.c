@@ -2,6 +2,15 @@
 #include "internal.h"
 #include "waltz_more.h"
 
+/* Bit k of the result: byte k of `w` equals `room_state` (room states are 0..2, two bits). */
+static inline uint32_t rooms_word_mask(uint64_t w, int room_state)
+{
+    const uint64_t ones = 0x0101010101010101ULL;
+    uint64_t x = w ^ (ones * (uint64_t)room_state);            /* zero where the byte matches */
+    uint64_t match = ~(x | x >> 1) & ones;                     /* the low bit of each byte: both bits zero */
+    return (uint32_t)((match * 0x0102040810204080ULL) >> 56);  /* gather the 8 bits */
+}
+
 /* The seat's rooms in `room_state` as bits (room r at bit r), from the 20 bytes read as words: the
  * objectives' tests below are then masks (issue 21: they run at every turn prompt). */
 uint32_t rooms_mask(const gah_state *st, int seat, int room_state)
@@ -11,18 +20,16 @@ uint32_t rooms_mask(const gah_state *st, int seat, int room_state)
     uint32_t bits = 0;
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++) bits |= (uint32_t)(room[r] == room_state) << r;
     return bits;
+#else
+    _Static_assert(GAH_HOTEL_ROOMS == 20 && GAH_ROOM_OCCUPIED == 2, "20 rooms of two-bit states: two words and a half");
+    uint64_t w0, w1;
+    uint32_t w2;
+    memcpy(&w0, room, 8);
+    memcpy(&w1, room + 8, 8);
+    memcpy(&w2, room + 16, 4);
+    return rooms_word_mask(w0, room_state) | rooms_word_mask(w1, room_state) << 8 |
+           (rooms_word_mask(w2, room_state) & 0xfu) << 16; /* w2's upper bytes are zero: not rooms */
 #endif
-    uint64_t w[3] = {0, 0, 0};
-    memcpy(w, room, GAH_HOTEL_ROOMS);
-    const uint64_t ones = 0x0101010101010101ULL, low7 = 0x7f7f7f7f7f7f7f7fULL;
-    uint32_t m = 0;
-    for (int k = 0; k < 3; k++) {
-        uint64_t x = w[k] ^ (ones * (uint8_t)room_state);                 /* zero where the byte matches */
-        uint64_t nonzero = ((x & low7) + low7) | x;                        /* high bit set where it does not */
-        uint64_t match = ~nonzero & 0x8080808080808080ULL;
-        m |= (uint32_t)(((match >> 7) * 0x0102040810204080ULL) >> 56) << (8 * k); /* gather the 8 bits */
-    }
-    return m & ((1u << GAH_HOTEL_ROOMS) - 1); /* the padding bytes read as 0 (empty) */
 }
 
 int count_full(const gah_state *st, int seat, int what)
