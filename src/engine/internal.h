@@ -77,6 +77,8 @@ void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT]);
 bool guest_needs(const gah_state *st, int seat, int table, int item);
 int order_slot(const gah_state *st, int seat, int table, int item);
 bool guest_complete(const gah_state *st, int seat, int table);
+/* The same for guest `g` at table `t` when the items its order still misses are known (bit i: item i). */
+bool guest_order_complete(const gah_state *st, int seat, const gah_table *t, const gah_guest_card *g, unsigned missing);
 void draw_staff(gah_ctx *c, int seat, int count);
 const char *items_place(gah_ctx *c, int seat, int item, int table);
 bool display_has(const gah_state *st, int seat, int staff_id);

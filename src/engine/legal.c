@@ -77,6 +77,9 @@ void offer_turn(legal_out *l, gah_prompt pr)
     startplayer_offer_key(l, seat); /* Let's Waltz module 4 */
     static const char SERVE_COST_UNKNOWN[] = "";
     const char *serve_cost_why = SERVE_COST_UNKNOWN;
+    /* The stand-ins need their staff card (order_slot, serve_slot): asked once per prompt. The slow list
+     * asks every item the stand-ins could serve, so the property test checks this too. */
+    bool baker = l->oracle || staff_swaps_cake_coffee(st, seat), two_wine = l->oracle || staff_two_wine(st, seat);
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         const gah_table *table = &p->cafe[t];
         const gah_guest_card *g = table->guest ? gah_guest_by_id(table->guest) : NULL;
@@ -89,8 +92,8 @@ void offer_turn(legal_out *l, gah_prompt pr)
             if (table->placed[i] < g->order[i]) missing |= 1u << i;
         for (int i = 0; missing && i < GAH_ITEM_COUNT; i++) {
             unsigned fills = 1u << i;
-            if (i == GAH_ITEM_CAKE || i == GAH_ITEM_COFFEE) fills |= 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
-            if (i == GAH_ITEM_WINE) fills = ~0u;
+            if ((i == GAH_ITEM_CAKE || i == GAH_ITEM_COFFEE) && baker) fills |= 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
+            if (i == GAH_ITEM_WINE && two_wine) fills = ~0u;
             if (!p->kitchen[i] || !(missing & fills)) continue;
             /* An item the order still misses fills its own slot (order_slot), so only the price is left to
              * ask, once per prompt; the Baker's and the Cocktail Waitress's stand-ins take the whole test. */
@@ -101,7 +104,7 @@ void offer_turn(legal_out *l, gah_prompt pr)
                 legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
             }
         }
-        if (!guest_complete(st, seat, t)) continue;
+        if (!guest_order_complete(st, seat, table, g, missing)) continue;
         for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_room_refusal(st, seat, g, r), GAH_CMD_MOVE_GUEST, t + 1, r);
         ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
     }
