@@ -257,7 +257,7 @@ void turn_die_refusals(const gah_state *st, int seat, int value, int colour, con
     int base, toll;
     bool forfeit, toll_paid;
     why[0] = why[1] = die_base(st, seat, value, colour, &base, &toll);
-    if (why[0]) return;
+    if (why[0] || base + 1 <= st->player[seat].money) return; /* die_payable refuses only a price above the money */
     for (int boost = 0; boost <= 1; boost++) {
         int cost = base + boost;
         why[boost] = die_payable(st, seat, boost, colour, toll, &cost, &forfeit, &toll_paid);
