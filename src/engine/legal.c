@@ -80,6 +80,8 @@ void offer_turn(legal_out *l, gah_prompt pr)
     /* The stand-ins need their staff card (order_slot, serve_slot): asked once per prompt. The slow list
      * asks every item the stand-ins could serve, so the property test checks this too. */
     bool baker = l->oracle || staff_swaps_cake_coffee(st, seat), two_wine = l->oracle || staff_two_wine(st, seat);
+    unsigned kitchen = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) kitchen |= (unsigned)(p->kitchen[i] != 0) << i;
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         const gah_table *table = &p->cafe[t];
         const gah_guest_card *g = table->guest ? gah_guest_by_id(table->guest) : NULL;
@@ -90,11 +92,12 @@ void offer_turn(legal_out *l, gah_prompt pr)
         unsigned missing = 0;
         for (int i = 0; i < GAH_ITEM_COUNT; i++)
             if (table->placed[i] < g->order[i]) missing |= 1u << i;
-        for (int i = 0; missing && i < GAH_ITEM_COUNT; i++) {
-            unsigned fills = 1u << i;
-            if ((i == GAH_ITEM_CAKE || i == GAH_ITEM_COFFEE) && baker) fills |= 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
-            if (i == GAH_ITEM_WINE && two_wine) fills = ~0u;
-            if (!p->kitchen[i] || !(missing & fills)) continue;
+        const unsigned cake_coffee = 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
+        unsigned offered = missing & kitchen; /* the items in the kitchen that fill a missing item, in item order */
+        if (baker && (missing & cake_coffee)) offered |= kitchen & cake_coffee;
+        if (two_wine && missing) offered |= kitchen & 1u << GAH_ITEM_WINE;
+        for (; offered; offered &= offered - 1) {
+            int i = __builtin_ctz(offered);
             /* An item the order still misses fills its own slot (order_slot), so only the price is left to
              * ask, once per prompt; the Baker's and the Cocktail Waitress's stand-ins take the whole test. */
             if (missing >> i & 1) {
