@@ -90,9 +90,15 @@ bool guest_complete(const gah_state *st, int seat, int table)
     const gah_table *t = &st->player[seat].cafe[table];
     const gah_guest_card *g = t->guest ? gah_guest_by_id(t->guest) : NULL;
     if (!g) return false;
+    unsigned missing = 0;
     for (int i = 0; i < GAH_ITEM_COUNT; i++)
-        if (t->placed[i] < g->order[i]) return celebrities_items_ignored(st, seat) && one_item_missing(t, g);
-    return true;
+        if (t->placed[i] < g->order[i]) missing |= 1u << i;
+    return guest_order_complete(st, seat, t, g, missing);
+}
+
+bool guest_order_complete(const gah_state *st, int seat, const gah_table *t, const gah_guest_card *g, unsigned missing)
+{
+    return !missing || (celebrities_items_ignored(st, seat) && one_item_missing(t, g));
 }
 
 static bool anyone_needs(const gah_state *st, int seat, int item)

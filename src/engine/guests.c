@@ -115,8 +115,13 @@ const char *guest_serve_refusal(const gah_state *st, int seat, int item, int tab
         if (item == GAH_ITEM_WINE && wine == 2) REFUSE("Two wine stand in for another item; you have one.");
         REFUSE("That guest did not order this (or has enough).");
     }
+    return guest_serve_cost_refusal(st, seat);
+}
+
+const char *guest_serve_cost_refusal(const gah_state *st, int seat)
+{
     /* gah_serve_cost is 0 or 1 krone, so the staff cards are asked only of a player without money. */
-    if (st->serve_credit <= 0 && p->money < 1 && gah_serve_cost(st, seat) > p->money)
+    if (st->serve_credit <= 0 && st->player[seat].money < 1 && gah_serve_cost(st, seat) > st->player[seat].money)
         REFUSE("Serving costs 1 krone for up to 3 items, and you have none.");
     return NULL;
 }

@@ -77,6 +77,8 @@ void gain_items(gah_ctx *c, int seat, const int items[GAH_ITEM_COUNT]);
 bool guest_needs(const gah_state *st, int seat, int table, int item);
 int order_slot(const gah_state *st, int seat, int table, int item);
 bool guest_complete(const gah_state *st, int seat, int table);
+/* The same for guest `g` at table `t` when the items its order still misses are known (bit i: item i). */
+bool guest_order_complete(const gah_state *st, int seat, const gah_table *t, const gah_guest_card *g, unsigned missing);
 void draw_staff(gah_ctx *c, int seat, int count);
 const char *items_place(gah_ctx *c, int seat, int item, int table);
 bool display_has(const gah_state *st, int seat, int staff_id);
@@ -86,6 +88,10 @@ int room_floor(int room);
 int room_colour(const gah_state *st, int seat, int room);
 int room_cost(const gah_state *st, int seat, int room, int discount);
 const char *room_can_prepare(const gah_state *st, int seat, int room, int discount, bool low_only);
+/* The empty spaces room_can_prepare's first tests (a space with no room, next to one the hotel has, or the
+ * bottom-left space for the first) leave open, as bits (room r at bit r): the generator asks the rest only
+ * of these (issue 21; the property test proves the lists equal). */
+uint32_t room_spaces_open(const gah_state *st, int seat);
 void room_prepare(gah_ctx *c, int seat, int room, int cost);
 /* Occupies a vacant room; returns the group index when that completed the group for the first time
  * (its bonus is due), else -1. Krone the occupation earns (Custodian) are paid at once, or added to
@@ -192,6 +198,8 @@ void emperor_penalty(gah_ctx *c, int seat);
 enum { PENALTY_BY_RULE, PENALTY_SUFFER, PENALTY_LOSE_VP };
 void emperor_penalty_way(gah_ctx *c, int seat, int way);
 const char *emperor_remove_room(gah_ctx *c, int seat, int room);
+/* The seat's room spaces in `room_state` as bits, room r at bit r. */
+uint32_t rooms_mask(const gah_state *st, int seat, int room_state);
 int count_full(const gah_state *st, int seat, int what); /* 0 floors, 1 columns, 2 groups, 3 colours */
 int occupied_of_colour(const gah_state *st, int seat, int colour);
 void emperor_scoring(gah_ctx *c);
@@ -235,12 +243,17 @@ void offer_guests(legal_out *l, bool free);
  * refusal of its command at its prompt, given arguments in their command form's range. */
 const char *guest_take_refusal(const gah_state *st, int seat, int position, int table, bool free);
 const char *guest_serve_refusal(const gah_state *st, int seat, int item, int table);
+/* Its last part, the same for every item and table: what serving costs (asked when the item is in the
+ * kitchen and fills a slot of the order it is asked for). */
+const char *guest_serve_cost_refusal(const gah_state *st, int seat);
 /* The Cocktail Waitress's choice (prompt two-wine): `choice` 1..4 names the item two wine fill at `table`. */
 const char *two_wine_refusal(const gah_state *st, int seat, int table, int choice);
 const char *guest_move_refusal(const gah_state *st, int seat, int table, int room);
 /* Its room half, for a guest whose order is complete (the generator asks it for every room). */
 const char *guest_room_refusal(const gah_state *st, int seat, const gah_guest_card *g, int room);
 const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour);
+/* The same without (why[0]) and with (why[1]) the boost, sharing the work a boost does not change. */
+void turn_die_refusals(const gah_state *st, int seat, int value, int colour, const char *why[2]);
 const char *objective_claim_refusal(const gah_state *st, int seat, int slot);
 const char *staff_play_refusal(const gah_state *st, int seat, int staff_id, int discount, bool from_drawn);
 const char *staff_use_refusal(const gah_state *st, int seat, int staff_id);

@@ -53,8 +53,9 @@ void offer_start_guest(legal_out *l, gah_prompt pr)
 
 void offer_start_room(legal_out *l, gah_prompt pr)
 {
+    uint32_t open = l->oracle ? ~0u : room_spaces_open(l->st, l->seat);
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        legal_offer_if(l, room_can_prepare(l->st, l->seat, r, 0, false), GAH_CMD_ROOM, r, 0);
+        if (open >> r & 1) legal_offer_if(l, room_can_prepare(l->st, l->seat, r, 0, false), GAH_CMD_ROOM, r, 0);
 }
 
 void offer_turn(legal_out *l, gah_prompt pr)
@@ -63,12 +64,24 @@ void offer_turn(legal_out *l, gah_prompt pr)
     const gah_player *p = &st->player[pr.seat];
     int seat = pr.seat;
     if (!st->turn_die_taken && !st->turn_guest_taken) offer_guests(l, false);
-    for (int v = 1; v <= 6; v++) {
-        legal_offer_if(l, turn_die_refusal(st, seat, v, false, 0), GAH_CMD_DIE, v, 0);
-        legal_offer_if(l, turn_die_refusal(st, seat, v, true, 0), GAH_CMD_DIE, v, 1);
+    /* die_check's first refusals (a die taken, an empty space) are asked here once, not per candidate. */
+    bool dice_open = !st->turn_die_taken || l->oracle;
+    for (int v = 1; v <= 6 && dice_open; v++) {
+        if (!st->dice[v] && !l->oracle) continue;
+        const char *why[2];
+        turn_die_refusals(st, seat, v, 0, why);
+        legal_offer_if(l, why[0], GAH_CMD_DIE, v, 0);
+        legal_offer_if(l, why[1], GAH_CMD_DIE, v, 1);
         if (st->lounge.colours[v]) celebrities_offer_dice(l, v); /* Let's Waltz module 2 */
     }
     startplayer_offer_key(l, seat); /* Let's Waltz module 4 */
+    static const char SERVE_COST_UNKNOWN[] = "";
+    const char *serve_cost_why = SERVE_COST_UNKNOWN;
+    /* The stand-ins need their staff card (order_slot, serve_slot): asked once per prompt. The slow list
+     * asks every item the stand-ins could serve, so the property test checks this too. */
+    bool baker = l->oracle || staff_swaps_cake_coffee(st, seat), two_wine = l->oracle || staff_two_wine(st, seat);
+    unsigned kitchen = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) kitchen |= (unsigned)(p->kitchen[i] != 0) << i;
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         const gah_table *table = &p->cafe[t];
         const gah_guest_card *g = table->guest ? gah_guest_by_id(table->guest) : NULL;
@@ -79,13 +92,22 @@ void offer_turn(legal_out *l, gah_prompt pr)
         unsigned missing = 0;
         for (int i = 0; i < GAH_ITEM_COUNT; i++)
             if (table->placed[i] < g->order[i]) missing |= 1u << i;
-        for (int i = 0; missing && i < GAH_ITEM_COUNT; i++) {
-            unsigned fills = 1u << i;
-            if (i == GAH_ITEM_CAKE || i == GAH_ITEM_COFFEE) fills |= 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
-            if (i == GAH_ITEM_WINE) fills = ~0u;
-            if (p->kitchen[i] && (missing & fills)) legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
+        const unsigned cake_coffee = 1u << GAH_ITEM_CAKE | 1u << GAH_ITEM_COFFEE;
+        unsigned offered = missing & kitchen; /* the items in the kitchen that fill a missing item, in item order */
+        if (baker && (missing & cake_coffee)) offered |= kitchen & cake_coffee;
+        if (two_wine && missing) offered |= kitchen & 1u << GAH_ITEM_WINE;
+        for (; offered; offered &= offered - 1) {
+            int i = __builtin_ctz(offered);
+            /* An item the order still misses fills its own slot (order_slot), so only the price is left to
+             * ask, once per prompt; the Baker's and the Cocktail Waitress's stand-ins take the whole test. */
+            if (missing >> i & 1) {
+                if (serve_cost_why == SERVE_COST_UNKNOWN) serve_cost_why = guest_serve_cost_refusal(st, seat);
+                legal_offer_if(l, serve_cost_why, GAH_CMD_SERVE, i, t + 1);
+            } else {
+                legal_offer_if(l, guest_serve_refusal(st, seat, i, t + 1), GAH_CMD_SERVE, i, t + 1);
+            }
         }
-        if (!guest_complete(st, seat, t)) continue;
+        if (!guest_order_complete(st, seat, table, g, missing)) continue;
         for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, guest_room_refusal(st, seat, g, r), GAH_CMD_MOVE_GUEST, t + 1, r);
         ballrooms_offer_send(l, t + 1); /* Let's Waltz module 1 */
     }
@@ -124,7 +146,9 @@ void offer_krone_emperor(legal_out *l, gah_prompt pr) { offer_split(l, pr, GAH_C
 
 void offer_rooms(legal_out *l, gah_prompt pr)
 {
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) legal_offer_if(l, rooms_refusal(l->st, l->seat, r), GAH_CMD_ROOM, r, 0);
+    uint32_t open = l->oracle ? ~0u : room_spaces_open(l->st, l->seat); /* room_can_prepare's first tests */
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+        if (open >> r & 1) legal_offer_if(l, rooms_refusal(l->st, l->seat, r), GAH_CMD_ROOM, r, 0);
     legal_offer_if(l, NULL, GAH_CMD_DONE, 0, 0);
     legal_offer_if(l, later_refusal(l->st), GAH_CMD_LATER, 0, 0);
 }

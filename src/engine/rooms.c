@@ -33,6 +33,21 @@ static bool has_a_room(const gah_state *st, int seat)
     return false;
 }
 
+/* The spaces next to a space in `built` (room r at bit r): below, above, left and right on the same floor. */
+static uint32_t neighbours_of(uint32_t built)
+{
+    const uint32_t all = (1u << GAH_HOTEL_ROOMS) - 1, first_column = 0x8421u, last_column = first_column << 4;
+    return (built << GAH_HOTEL_COLUMNS | built >> GAH_HOTEL_COLUMNS | (built & ~last_column) << 1 | (built & ~first_column) >> 1) & all;
+}
+
+uint32_t room_spaces_open(const gah_state *st, int seat)
+{
+    uint32_t empty = rooms_mask(st, seat, GAH_ROOM_EMPTY), built = ~empty & ((1u << GAH_HOTEL_ROOMS) - 1);
+    if (!built) return 1u; /* the first room goes on the bottom-left space */
+    if (staff_no_adjacency(st, seat)) return empty; /* seed 001's Draughtsman (Rowe-Smith) */
+    return neighbours_of(built) & empty;
+}
+
 int room_cost(const gah_state *st, int seat, int room, int discount)
 {
     int cost = gah_rules.floor_costs[room_floor(room)] - discount;

@@ -2,39 +2,81 @@
 #include "internal.h"
 #include "waltz_more.h"
 
+/* Bit k of the result: byte k of `w` equals `room_state` (room states are 0..2, two bits). */
+static inline uint32_t rooms_word_mask(uint64_t w, int room_state)
+{
+    const uint64_t ones = 0x0101010101010101ULL;
+    uint64_t x = w ^ (ones * (uint64_t)room_state);            /* zero where the byte matches */
+    uint64_t match = ~(x | x >> 1) & ones;                     /* the low bit of each byte: both bits zero */
+    return (uint32_t)((match * 0x0102040810204080ULL) >> 56);  /* gather the 8 bits */
+}
+
+/* The seat's rooms in `room_state` as bits (room r at bit r), from the 20 bytes read as words: the
+ * objectives' tests below are then masks (issue 21: they run at every turn prompt). */
+uint32_t rooms_mask(const gah_state *st, int seat, int room_state)
+{
+    const uint8_t *room = st->player[seat].room;
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+    uint32_t bits = 0;
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) bits |= (uint32_t)(room[r] == room_state) << r;
+    return bits;
+#else
+    _Static_assert(GAH_HOTEL_ROOMS == 20 && GAH_ROOM_OCCUPIED == 2, "20 rooms of two-bit states: two words and a half");
+    uint64_t w0, w1;
+    uint32_t w2;
+    memcpy(&w0, room, 8);
+    memcpy(&w1, room + 8, 8);
+    memcpy(&w2, room + 16, 4);
+    return rooms_word_mask(w0, room_state) | rooms_word_mask(w1, room_state) << 8 |
+           (rooms_word_mask(w2, room_state) & 0xfu) << 16; /* w2's upper bytes are zero: not rooms */
+#endif
+}
+
 int count_full(const gah_state *st, int seat, int what)
 {
     const gah_player *p = &st->player[seat];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    uint32_t occupied = rooms_mask(st, seat, GAH_ROOM_OCCUPIED);
     int n = 0;
     if (what == 0) { /* floors */
         for (int f = 0; f < GAH_HOTEL_FLOORS; f++) {
-            bool full = true;
-            for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) full &= p->room[f * 5 + col] == GAH_ROOM_OCCUPIED;
-            n += full;
+            uint32_t floor = 0x1fu << (f * GAH_HOTEL_COLUMNS);
+            n += (occupied & floor) == floor;
         }
     } else if (what == 1) { /* columns */
         for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) {
-            bool full = true;
-            for (int f = 0; f < GAH_HOTEL_FLOORS; f++) full &= p->room[f * 5 + col] == GAH_ROOM_OCCUPIED;
-            n += full;
+            uint32_t column = 0x8421u << col; /* one room on each of the four floors */
+            n += (occupied & column) == column;
         }
     } else { /* groups, or colours whose every space is occupied: one pass marks the unfinished ones */
         const uint8_t *key = what == 2 ? h->group : h->colour;
         int kinds = what == 2 ? GAH_HOTEL_GROUPS : 3;
         unsigned open = 0;
-        for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-            if (p->room[r] != GAH_ROOM_OCCUPIED && key[r] < 32) open |= 1u << key[r];
+        for (uint32_t m = ~occupied & ((1u << GAH_HOTEL_ROOMS) - 1); m; m &= m - 1) {
+            int r = __builtin_ctz(m);
+            if (key[r] < 32) open |= 1u << key[r];
+        }
         for (int k = 0; k < kinds; k++) n += !(open >> k & 1);
     }
     return n;
 }
 
+/* The seat's occupied rooms of each colour (n[gah_colour]), in one pass. */
+static void occupied_by_colour(const gah_state *st, int seat, int n[3])
+{
+    const uint8_t *key = gah_hotels[st->player[seat].hotel].colour;
+    n[0] = n[1] = n[2] = 0;
+    for (uint32_t m = rooms_mask(st, seat, GAH_ROOM_OCCUPIED); m; m &= m - 1) {
+        int colour = key[__builtin_ctz(m)];
+        if (colour < 3) n[colour]++;
+    }
+}
+
 int occupied_of_colour(const gah_state *st, int seat, int colour)
 {
+    const uint8_t *key = gah_hotels[st->player[seat].hotel].colour;
     int n = 0;
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        n += st->player[seat].room[r] == GAH_ROOM_OCCUPIED && room_colour(st, seat, r) == colour;
+    for (uint32_t m = rooms_mask(st, seat, GAH_ROOM_OCCUPIED); m; m &= m - 1) n += key[__builtin_ctz(m)] == colour;
     return n;
 }
 
@@ -47,15 +89,17 @@ bool objective_met(const gah_state *st, int seat, int objective_id)
     case GAH_REQ_MONEY: return p->money >= o->amount;
     case GAH_REQ_EMPEROR: return p->emperor >= o->amount;
     case GAH_REQ_STAFF_PLAYED: return staff_played_count(st, seat) >= o->amount;
-    case GAH_REQ_ROOM_TILES: return GAH_HOTEL_ROOMS - rooms_count(st, seat, GAH_ROOM_EMPTY) >= o->amount;
+    case GAH_REQ_ROOM_TILES: return GAH_HOTEL_ROOMS - __builtin_popcount(rooms_mask(st, seat, GAH_ROOM_EMPTY)) >= o->amount;
     case GAH_REQ_FULL_FLOORS: return count_full(st, seat, 0) >= o->amount;
     case GAH_REQ_FULL_COLUMNS: return count_full(st, seat, 1) >= o->amount;
     case GAH_REQ_FULL_GROUPS: return count_full(st, seat, 2) >= o->amount;
     case GAH_REQ_FULL_COLOUR: return count_full(st, seat, 3) >= o->amount;
-    case GAH_REQ_OCCUPIED_RBY:
-        return occupied_of_colour(st, seat, GAH_COLOUR_RED) >= o->amount / 100 &&
-               occupied_of_colour(st, seat, GAH_COLOUR_BLUE) >= o->amount / 10 % 10 &&
-               occupied_of_colour(st, seat, GAH_COLOUR_YELLOW) >= o->amount % 10;
+    case GAH_REQ_OCCUPIED_RBY: {
+        int n[3];
+        occupied_by_colour(st, seat, n);
+        return n[GAH_COLOUR_RED] >= o->amount / 100 && n[GAH_COLOUR_BLUE] >= o->amount / 10 % 10 &&
+               n[GAH_COLOUR_YELLOW] >= o->amount % 10;
+    }
     /* Seed 001's herlius variant */
     case GAH_REQ_GUEST_VP: return p->vp_by_source[GAH_VP_GUESTS] >= o->amount;
     case GAH_REQ_FLOOR_AND_COLUMN: return count_full(st, seat, 0) >= o->amount && count_full(st, seat, 1) >= o->amount;

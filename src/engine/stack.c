@@ -75,8 +75,10 @@ void engine_settle(gah_ctx *c)
     gah_state *st = c->st;
     for (int guard = 0; guard < 10000; guard++) {
         if (st->phase == GAH_PHASE_OVER) return;
-        bool pending = st->pending_any != 0;
-        for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+        /* Or-ed without a loop, as gah_current_prompt does (this runs after every command: issue 21). */
+        _Static_assert(GAH_ITEM_COUNT == 5, "every item is or-ed below");
+        const uint8_t *items = st->pending_items;
+        bool pending = (st->pending_any | items[0] | items[1] | items[2] | items[3] | items[4]) != 0;
         if (pending) return;
         gah_step *top = step_top(st);
         if (!top) return;

@@ -177,10 +177,10 @@ void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main
 }
 
 /* What taking the die costs (boost, imitation, a coloured die's krone), or a refusal. */
-static const char *die_price(const gah_state *st, int seat, int value, bool boost, int colour, int *cost)
+static const char *die_price(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, int *toll)
 {
-    *cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0); /* imitating costs 1 */
-    *cost += gah_solo_toll_cost(st, seat, value); /* Let's Waltz module 3 solo: Toll Bridge Hotel */
+    *toll = gah_solo_toll_cost(st, seat, value); /* Let's Waltz module 3 solo: Toll Bridge Hotel */
+    *cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0) + *toll; /* imitating costs 1 */
     if (colour || st->lounge.colours[value]) return celebrities_die_price(st, value, colour, cost);
     return NULL;
 }
@@ -191,27 +191,31 @@ static bool some_die_affordable(const gah_state *st, int seat)
     for (int v = 1; v <= 6; v++)
         for (int colour = GAH_DIE_WHITE; colour < GAH_DIE_COLOUR_COUNT && st->dice[v] && (!st->entrances.kozi_to || v == st->entrances.kozi_to);
              colour++) { /* Let's Waltz module 3: after The Kozi Palace's move, only that space's die may be taken */
-            int cost;
-            if (!die_price(st, seat, v, false, colour, &cost) && cost <= st->player[seat].money) return true;
+            int cost, toll;
+            if (!die_price(st, seat, v, false, colour, &cost, &toll) && cost <= st->player[seat].money) return true;
             if (!st->lounge.colours[v]) break; /* only white dice here */
         }
     return false;
 }
 
-/* Whether the seat may take the die, with its price and whether it is taken as a forfeit. */
-static const char *die_check(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, bool *forfeit,
-                             bool *toll_paid)
+/* The part of die_check a boost does not change: which die may be taken at all, and its price without the
+ * boost (a boost adds exactly 1 krone, die_price). */
+static const char *die_base(const gah_state *st, int seat, int value, int colour, int *cost, int *toll)
 {
-    const gah_player *p = &st->player[seat];
     if (st->turn_die_taken) REFUSE("You have already taken a die this turn.");
     if (value < 1 || value > 6) REFUSE("Action spaces are numbered 1 to 6.");
     if (!st->dice[value]) REFUSE("There is no die on that action space.");
     if (colour && st->variant_gizia == GIZIA_TURN_NOW) REFUSE("In E. Gizia's extra turn, choose a white die.");
     if (st->entrances.kozi_to && value != st->entrances.kozi_to) REFUSE("Take the die from the space you moved a die onto.");
-    const char *why = die_price(st, seat, value, boost, colour, cost);
-    if (why) return why;
+    return die_price(st, seat, value, false, colour, cost, toll);
+}
+
+/* The rest of die_check, from the price with the boost (`cost`): whether the seat can pay it. */
+static const char *die_payable(const gah_state *st, int seat, bool boost, int colour, int toll, int *cost, bool *forfeit,
+                               bool *toll_paid)
+{
+    const gah_player *p = &st->player[seat];
     /* Toll Bridge Hotel: the toll is part of the price, unless nothing at all could be paid (ruling 807). */
-    int toll = gah_solo_toll_cost(st, seat, value);
     *toll_paid = toll > 0;
     if (toll && *cost > p->money && solo_entrances_toll_waived(st, seat)) *cost -= toll, *toll_paid = false;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
@@ -230,11 +234,34 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
     return NULL;
 }
 
+/* Whether the seat may take the die, with its price and whether it is taken as a forfeit. */
+static const char *die_check(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, bool *forfeit,
+                             bool *toll_paid)
+{
+    int toll;
+    const char *why = die_base(st, seat, value, colour, cost, &toll);
+    if (why) return why;
+    *cost += boost ? 1 : 0;
+    return die_payable(st, seat, boost, colour, toll, cost, forfeit, toll_paid);
+}
+
 const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour)
 {
     int cost;
     bool forfeit, toll_paid;
     return die_check(st, seat, value, boost, colour, &cost, &forfeit, &toll_paid);
+}
+
+void turn_die_refusals(const gah_state *st, int seat, int value, int colour, const char *why[2])
+{
+    int base, toll;
+    bool forfeit, toll_paid;
+    why[0] = why[1] = die_base(st, seat, value, colour, &base, &toll);
+    if (why[0] || base + 1 <= st->player[seat].money) return; /* die_payable refuses only a price above the money */
+    for (int boost = 0; boost <= 1; boost++) {
+        int cost = base + boost;
+        why[boost] = die_payable(st, seat, boost, colour, toll, &cost, &forfeit, &toll_paid);
+    }
 }
 
 const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)

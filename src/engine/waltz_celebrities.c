@@ -160,8 +160,10 @@ void celebrities_offer_dice(legal_out *l, int value)
         if (l->st->lounge.colours[value] & GAH_DIE_COLOUR_BIT(colour)) {
             /* Decided by the refusal the die's apply path asks (issue 21: on a copy it was a third of the
              * engine's time with the modules). */
-            legal_offer_if(l, turn_die_refusal(l->st, l->seat, value, false, colour), GAH_CMD_DIE, value, colour << 1);
-            legal_offer_if(l, turn_die_refusal(l->st, l->seat, value, true, colour), GAH_CMD_DIE, value, colour << 1 | 1);
+            const char *why[2];
+            turn_die_refusals(l->st, l->seat, value, colour, why);
+            legal_offer_if(l, why[0], GAH_CMD_DIE, value, colour << 1);
+            legal_offer_if(l, why[1], GAH_CMD_DIE, value, colour << 1 | 1);
         }
 }
 

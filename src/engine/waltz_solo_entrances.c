@@ -428,7 +428,8 @@ int gah_solo_tolls(const gah_state *st, int space)
 
 int gah_solo_toll_cost(const gah_state *st, int seat, int space)
 {
-    if (seat < 0 || seat >= st->players || gah_seat_is_automa(st, seat) || !gah_solo_tolls(st, space)) return 0;
+    /* The toll first: it is asked for every die the legal list considers, and is rarely there (issue 21). */
+    if (!gah_solo_tolls(st, space) || seat < 0 || seat >= st->players || gah_seat_is_automa(st, seat)) return 0;
     return gah_rules.solo_toll_krone;
 }
 
