@@ -498,6 +498,72 @@ static void test_card_text_readable(void)
     gah_session_free(&t.session);
 }
 
+/* The set-up's words (issue 13): the free starting guest says "free", the starting rooms say they cost
+ * their floor, and the solo set-up asks for staff cards under the deck, not for "the Emperor". */
+static void test_setup_words(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 9, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Leopold", 1}};
+    table_start(&t, &s, seats);
+    uint64_t rng = 5;
+    int under = 0, single = 0, seen = 0;
+    for (int step = 0; step < 200 && t.session.state.phase != GAH_PHASE_PLAY; step++) {
+        gah_prompt pr = gah_current_prompt(&t.session.state);
+        char text[200];
+        table_prompt_text(&t, text, sizeof text);
+        CHECK(strstr(text, "Emperor") == NULL);
+        if (pr.kind == GAH_PROMPT_RETURN_STAFF) {
+            CHECK(strstr(text, "under the deck") != NULL);
+            seen |= 1;
+        }
+        if (pr.kind == GAH_PROMPT_START_GUEST) {
+            CHECK(strstr(text, "(free)") != NULL);
+            seen |= 2;
+        }
+        if (pr.kind == GAH_PROMPT_START_ROOM) {
+            CHECK(strstr(text, "(floor cost)") != NULL && strstr(text, "free") == NULL);
+            seen |= 4;
+        }
+        play_one(&t, &rng, &under, &single);
+    }
+    CHECK_EQ(seen, 7);
+    gah_session_free(&t.session);
+}
+
+/* The Emperor scoring's table (issue 13: it vanished after ~2 s and covered a pending choice): it stays until
+ * a click, says each player's VP, retreat and reward or penalty, and lies clear of the prompt's buttons at
+ * every prompt of a four-player game, with a row for each player. */
+static void test_emperor_table_clear_of_choices(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 21, .players = 4};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    SDL_Rect summary = table_summary_rect(4, 66);
+    uint64_t rng = 3;
+    int under = 0, single = 0, buttons = 0;
+    for (int step = 0; step < 4000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
+        for (int i = 0; i < t.button_count; i++, buttons++) CHECK(!SDL_HasIntersection(&summary, &t.buttons[i].rect));
+        play_one(&t, &rng, &under, &single);
+    }
+    CHECK(buttons > 100);
+    /* An Emperor scoring: shown, and still shown a minute later (it waits for the click). */
+    t.anims.count = 0;
+    t.events.count = 1;
+    t.events.list[0] = (gah_event){.type = GAH_EV_EMPEROR_SCORING, .seat = 0, .a = 4, .value = 3, .b = 3, .c = 1,
+                                   .d = GAH_EMPEROR_PENALTY};
+    table_animate(&t, &ui, &layout);
+    CHECK_EQ(t.emperor_lines, 1);
+    CHECK(t.emperor_until - ui.now > 60u * 1000u);
+    t.events.count = 0;
+    gah_session_free(&t.session);
+}
+
 /* Issue 13's small things: the boost toggle is not offered at the dustbin; a prompt line and button labels
  * fit their boxes at every prompt of a game (the imitation prompt's ran out); an opponent's "+VP" rises
  * inside their panel; 13+ staff in play stay above the rehearsal room (module 1). */
@@ -672,6 +738,8 @@ int main(void)
     RUN(test_tooltip_fits);
     RUN(test_card_text_readable);
     RUN(test_small_things);
+    RUN(test_emperor_table_clear_of_choices);
+    RUN(test_setup_words);
     RUN(test_switch_labels_centred);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

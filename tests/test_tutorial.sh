@@ -17,6 +17,11 @@ echo "$out" | grep -q "^gah: tutorial refused: Not yet - first " || { echo "FAIL
 echo "$out" | grep -q "^gah: tutorial finished in round [1-7]" || { echo "FAIL: the tutorial did not finish: $out"; fail=1; }
 echo "$out" | grep -q "^gah: scene final; game players 2,.*intro 1,.*seed 20261123, .*round 7.*; seat 2 computer easy\$" ||
   { echo "FAIL: the tutorial's game did not reach its final scoring: $out"; fail=1; }
+# Each step's tag sits near its place but covers nothing a newcomer reads: no element, no board picture
+# or the label printed above one ("Queue of guests"), no lit place, none of the table's words, not the note.
+tags=$(echo "$out" | grep -c "^gah: tutorial step [0-9]* tag at .*: clear\$")
+[ "$tags" -ge 8 ] || { echo "FAIL: only $tags steps' tags were checked clear: $out"; fail=1; }
+echo "$out" | grep "^gah: tutorial step [0-9]* tag" | grep -v ": clear\$" && { echo "FAIL: a step's tag covers something"; fail=1; }
 # Deterministic: the same game again.
 again=$(run)
 [ "$(echo "$out" | grep '^gah: scene')" = "$(echo "$again" | grep '^gah: scene')" ] || { echo "FAIL: a second run differs: $again"; fail=1; }

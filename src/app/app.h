@@ -102,6 +102,7 @@ typedef struct app {
     int script_tutorial_step;  /* the tutorial step last printed */
     int script_tutorial_stop;  /* "tutorial N S": the step to stop at (0: the game's end) */
     bool script_refusal_tried; /* the tutorial's refusal of an action not its step's was tried */
+    bool script_tag_checked;   /* the tutorial step's tag was checked (issue 13) */
 } app;
 
 /* The harness (harness.c): options, the scene a test opens on, synthetic input, the frame benchmark. */

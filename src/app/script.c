@@ -55,6 +55,41 @@ static void print_summary(app *a)
     printf("\n");
 }
 
+/* The step's tag (issue 13): printed with what it covers, checked here point by point rather than by the
+ * tutorial's own test - any element of the table or the label band above one, a lit place, the table's
+ * own words, the note. "clear" is what a newcomer needs. */
+static void check_tag(app *a)
+{
+    table_scene *t = &a->table;
+    SDL_Rect lit[TUTORIAL_LIT_MAX], tag, words[8];
+    int thick[TUTORIAL_LIT_MAX];
+    int n = tutorial_lit(&a->tutorial, t, &a->layout, lit, thick);
+    if (!n) return; /* not the person's turn yet */
+    a->script_tag_checked = true;
+    if (!tutorial_tag_spot(t, &a->layout, lit, n, &tag)) {
+        printf("gah: tutorial step %d tag: none\n", a->tutorial.step + 1);
+        return;
+    }
+    const char *covers = NULL;
+    SDL_Rect note = tutorial_note_rect();
+    if (SDL_HasIntersection(&tag, &note)) covers = "the note";
+    for (int i = 0; i < n && !covers; i++)
+        if (SDL_HasIntersection(&tag, &lit[i])) covers = "a lit place";
+    for (int i = 0, w = table_fixed_labels(words, 8); i < w && !covers; i++)
+        if (SDL_HasIntersection(&tag, &words[i])) covers = "the table's words";
+    SDL_Rect banded = {tag.x, tag.y, tag.w, tag.h + 18};
+    for (int i = 0; i < a->layout.count && !covers; i++) {
+        SDL_Rect b = a->layout.rects[i].board ? (SDL_Rect){0, 0, 0, 0} : table_board_rect(&a->layout, a->layout.rects[i].name);
+        if (b.w > 0 && SDL_HasIntersection(&banded, &b)) covers = "a board's picture or the label above it";
+    }
+    for (int y = tag.y; y < tag.y + tag.h + 18 && !covers; y++) /* 18: a label printed above its group */
+        for (int x = tag.x; x < tag.x + tag.w && !covers; x += 2)
+            if (table_el_at(t, &a->layout, (SDL_Point){x, y}).kind != EL_NONE)
+                covers = y < tag.y + tag.h ? "an element" : "a label above an element";
+    printf("gah: tutorial step %d tag at %d,%d %dx%d: %s\n", a->tutorial.step + 1, tag.x, tag.y, tag.w, tag.h,
+           covers ? covers : "clear");
+}
+
 /* "tutorial N": plays the tutorial's game through the mouse as a newcomer following the notes would:
  * Next on every note, the step's own action when it is possible, else what leads to it, else any legal
  * move; once (the first time a step waits for its action) another action is tried first, which the
@@ -81,11 +116,13 @@ static bool drive_tutorial(app *a, uint64_t *rng, char *err, size_t err_size)
     }
     if (tu->step != a->script_tutorial_step) {
         a->script_tutorial_step = tu->step;
+        a->script_tag_checked = false;
         if (tu->step < tutorial_step_count()) printf("gah: tutorial step %d: %s\n", tu->step + 1, tutorial_step_title(tu->step));
         else printf("gah: tutorial finished in round %d\n", a->table.session.state.round);
     }
     table_scene *t = &a->table;
     SDL_Point at;
+    if (!a->script_tag_checked && tu->step < tutorial_step_count()) check_tag(a);
     if (t->emperor_lines && a->ui.now < t->emperor_until) return smoke_step(a, rng, err, err_size); /* it clicks the table away */
     if (tutorial_next_point(tu, &at)) {
         app_press(a, at);

@@ -133,6 +133,9 @@ void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 n
 SDL_Rect table_board_rect(const ui_layout *layout, const char *name);
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el);
 ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at);
+/* The words drawn on the table outside any layout (the player's bar, "Staff in play", "Your hand", the
+ * log's box): up to `max` canvas rects; the count. */
+int table_fixed_labels(SDL_Rect out[], int max);
 /* A player's marker in a track space; `slot` 0..3 keeps several markers apart. */
 SDL_Rect table_marker_rect(SDL_Rect space, int slot);
 /* Where a legal command starts and ends on the table (same element for a click; EL_BUTTON for buttons). */

@@ -18,6 +18,18 @@ static const SDL_Color wine = {140, 42, 42, 255};
 static const SDL_Color glow = {255, 214, 90, 255};
 static const SDL_Color player_colours[4] = {{222, 120, 30, 255}, {80, 160, 215, 255}, {130, 70, 165, 255}, {120, 128, 130, 255}};
 
+
+/* Words printed on the table itself, not in a layout: the player's bar, "Staff in play", "Your hand" and
+ * the log's box (canvas units). A callout must not hide them (table_fixed_labels). */
+static const SDL_Rect fixed_labels[] = {{16, 474, 600, 24}, {625, 500, 150, 24}, {625, 836, 150, 24}, {1552, 852, 352, 212}};
+
+int table_fixed_labels(SDL_Rect out[], int max)
+{
+    int n = 0;
+    for (size_t i = 0; i < sizeof fixed_labels / sizeof fixed_labels[0] && n < max; i++) out[n++] = fixed_labels[i];
+    return n;
+}
+
 /* The kinds of card that have a small face (gah/faces.h), with their full face's width and the small face's
  * width and smallest text. */
 typedef struct face_kind {
@@ -310,7 +322,7 @@ static void draw_cards(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     const gah_state *st = &t->session.state;
     const gah_player *p = &st->player[seat];
     char name[32];
-    ui_text(ui, UI_FONT_TEXT, 18, ink, 625, 500, 0, "Staff in play");
+    ui_text(ui, UI_FONT_TEXT, 18, ink, fixed_labels[1].x, fixed_labels[1].y, 0, "Staff in play");
     for (int i = 0; i < p->display_count; i++) {
         snprintf(name, sizeof name, "staff/%d", p->display[i]);
         SDL_Rect r = el(t, l, EL_DISPLAY_CARD, p->display[i]);
@@ -318,7 +330,7 @@ static void draw_cards(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         else if (p->display_used[i]) draw_sprite_turned(ui, a, name, r);
         else draw_sprite(ui, a, name, r);
     }
-    ui_text(ui, UI_FONT_TEXT, 18, ink, 625, 836, 0, hide_hands ? "Hand (hidden)" : "Your hand");
+    ui_text(ui, UI_FONT_TEXT, 18, ink, fixed_labels[2].x, fixed_labels[2].y, 0, hide_hands ? "Hand (hidden)" : "Your hand");
     for (int i = 0; i < p->hand_count; i++) {
         snprintf(name, sizeof name, "staff/%d", p->hand[i]);
         draw_sprite(ui, a, hide_hands ? "back/staff" : name, el(t, l, EL_HAND_CARD, p->hand[i]));
@@ -805,12 +817,12 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
                  v->money);
         seat = viewed; /* the bar takes the colour of the hotel shown */
     }
-    ui_fill(ui, (SDL_Rect){16, 474, 600, 24}, player_colours[t->seats[seat].colour]);
-    ui_text(ui, UI_FONT_TEXT, 17, paper, 24, 475, 0, text);
+    ui_fill(ui, fixed_labels[0], player_colours[t->seats[seat].colour]);
+    ui_text(ui, UI_FONT_TEXT, 17, paper, fixed_labels[0].x + 8, fixed_labels[0].y + 1, 0, text);
     seat = table_prompt_seat(t);
     draw_turn_tile(t, ui, a, seat, (SDL_Rect){965, 486, 80, 40});
     /* The game log: the latest lines, newest at the bottom. */
-    SDL_Rect lr = {1552, 852, 352, 212};
+    SDL_Rect lr = fixed_labels[3];
     ui_fill(ui, lr, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, lr, gilt, 2);
     int scroll = t->log_scroll > t->log.count - 1 ? t->log.count - 1 : t->log_scroll;

@@ -238,13 +238,64 @@ static void glow(ui_context *ui, SDL_Rect r, int thickness)
     ui_frame(ui, (SDL_Rect){r.x - 5 - 2, r.y - 5 - 2, r.w + 14, r.h + 14}, wine, 2);
 }
 
-/* The callout's tag on the first place to act: the step's number, so the eye goes from note to place. */
-static void tag(ui_context *ui, SDL_Point at, int step)
+/* The callout's tag near the first place to act: the step's number, so the eye goes from note to place.
+ * It must hide nothing a newcomer reads: no element of the table, none of the labels printed just above
+ * a group ("Queue of guests", a neighbouring room's floor), no lit place and not the note. So it is put at
+ * the nearest spot, in rings around the place, where a tag-sized box and the band above every element
+ * are clear. */
+enum { TAG_W = 88, TAG_H = 30, TAG_LABEL_BAND = 20 };
+
+static bool tag_spot_clear(const table_scene *t, const ui_layout *layout, SDL_Rect r, const SDL_Rect *lit, int lit_n)
+{
+    if (r.x < 4 || r.y < 4 || r.x + r.w > UI_CANVAS_W - 4 || r.y + r.h > UI_CANVAS_H - 4) return false;
+    SDL_Rect note = {note_box.x - 8, note_box.y - 8, note_box.w + 22, note_box.h + 22};
+    if (SDL_HasIntersection(&r, &note)) return false;
+    for (int i = 0; i < lit_n; i++) {
+        SDL_Rect g = {lit[i].x - 8, lit[i].y - 8, lit[i].w + 16, lit[i].h + 16}; /* the glow's frame */
+        if (SDL_HasIntersection(&r, &g)) return false;
+    }
+    SDL_Rect words[8];
+    for (int i = 0, n = table_fixed_labels(words, 8); i < n; i++)
+        if (SDL_HasIntersection(&r, &words[i])) return false;
+    /* The boards' own pictures and words (a group bonus, a floor's cost): every layout rectangle, and
+     * the band above it where a group's label is printed. */
+    SDL_Rect banded = {r.x, r.y, r.w, r.h + TAG_LABEL_BAND};
+    for (int i = 0; i < layout->count; i++) {
+        if (layout->rects[i].board) continue;
+        SDL_Rect b = table_board_rect(layout, layout->rects[i].name);
+        if (b.w > 0 && SDL_HasIntersection(&banded, &b)) return false;
+    }
+    for (int y = r.y; y <= r.y + r.h + TAG_LABEL_BAND; y += 5)
+        for (int x = r.x; x <= r.x + r.w; x += 8) {
+            SDL_Point p = {x > r.x + r.w ? r.x + r.w : x, y};
+            if (table_el_at(t, layout, p).kind != EL_NONE) return false;
+        }
+    return true;
+}
+
+bool tutorial_tag_spot(const table_scene *t, const ui_layout *layout, const SDL_Rect *lit, int lit_n, SDL_Rect *out)
+{
+    if (lit_n <= 0) return false;
+    SDL_Point at = {lit[0].x + lit[0].w / 2, lit[0].y};
+    SDL_Rect first = {at.x - TAG_W / 2, at.y - TAG_H - 12, TAG_W, TAG_H};
+    for (int d = 0; d <= 400; d += 10)
+        for (int k = 0; k < (d ? 16 : 1); k++) {
+            double a = k * (3.14159265358979 / 8);
+            SDL_Rect r = first;
+            r.x += (int)(d * SDL_sin(a) * 1.6); /* wider than high: the table's gaps run sideways */
+            r.y -= (int)(d * SDL_cos(a));
+            if (tag_spot_clear(t, layout, r, lit, lit_n)) {
+                *out = r;
+                return true;
+            }
+        }
+    return false;
+}
+
+static void tag(ui_context *ui, SDL_Rect r, int step)
 {
     char text[24];
     snprintf(text, sizeof text, "step %d", step + 1);
-    SDL_Rect r = {at.x - 44, at.y - 36, 88, 30};
-    if (r.y < 4) r.y = at.y + 8;
     ui_fill(ui, r, wine);
     ui_frame(ui, r, light, 2);
     ui_text(ui, UI_FONT_TEXT, 18, paper, r.x + r.w / 2, r.y + 4, 1, text);
@@ -253,40 +304,55 @@ static void tag(ui_context *ui, SDL_Point at, int step)
 bool tutorial_showing(const tutorial *tu) { return tu->on && tu->step < STEP_COUNT; }
 SDL_Rect tutorial_note_rect(void) { return note_box; }
 
-void tutorial_draw(const tutorial *tu, ui_context *ui, const table_scene *t, const ui_layout *layout)
+int tutorial_lit(const tutorial *tu, const table_scene *t, const ui_layout *layout, SDL_Rect out[TUTORIAL_LIT_MAX],
+                 int thickness[TUTORIAL_LIT_MAX])
 {
-    if (!tutorial_showing(tu)) return;
+    if (!tutorial_showing(tu)) return 0;
     const tutorial_step *st = &steps[tu->step];
     /* The places to act: the step's own action if it is possible now, else what leads there. */
     command_test lit = st->wants;
     gah_command c;
     if (lit && !legal_where(t, lit, &c)) lit = st->aims;
-    SDL_Point first = {-1, -1};
-    if (lit && table_prompt_seat(t) == TUTORIAL_PERSON) {
-        int shown = 0;
-        for (int i = 0; i < t->legal_count && shown < 16; i++) {
-            if (!lit(t->legal[i])) continue;
-            ui_el from, to;
-            table_command_els(t, t->legal[i], &from, &to);
-            SDL_Rect fr = table_el_rect(t, layout, from);
-            if (from.kind == EL_BUTTON)
-                for (int b = 0; b < t->button_count; b++)
-                    if (!memcmp(&t->buttons[b].cmd, &t->legal[i], sizeof c)) fr = t->buttons[b].rect;
-            if (fr.w <= 0) continue;
-            glow(ui, fr, 5);
-            if (to.kind != from.kind || to.index != from.index) {
-                SDL_Rect tr = table_el_rect(t, layout, to);
-                if (tr.w > 0) glow(ui, tr, 3);
+    int n = 0;
+    if (!lit || table_prompt_seat(t) != TUTORIAL_PERSON) return 0;
+    for (int i = 0, shown = 0; i < t->legal_count && shown < 16 && n + 2 <= TUTORIAL_LIT_MAX; i++) {
+        if (!lit(t->legal[i])) continue;
+        ui_el from, to;
+        table_command_els(t, t->legal[i], &from, &to);
+        SDL_Rect fr = table_el_rect(t, layout, from);
+        if (from.kind == EL_BUTTON)
+            for (int b = 0; b < t->button_count; b++)
+                if (!memcmp(&t->buttons[b].cmd, &t->legal[i], sizeof c)) fr = t->buttons[b].rect;
+        if (fr.w <= 0) continue;
+        shown++;
+        thickness[n] = 5;
+        out[n++] = fr;
+        if (to.kind != from.kind || to.index != from.index) {
+            SDL_Rect tr = table_el_rect(t, layout, to);
+            if (tr.w > 0) {
+                thickness[n] = 3;
+                out[n++] = tr;
             }
-            if (!shown++) first = (SDL_Point){fr.x + fr.w / 2, fr.y};
         }
     }
+    return n;
+}
+
+void tutorial_draw(const tutorial *tu, ui_context *ui, const table_scene *t, const ui_layout *layout)
+{
+    if (!tutorial_showing(tu)) return;
+    const tutorial_step *st = &steps[tu->step];
+    int thick[TUTORIAL_LIT_MAX];
+    SDL_Rect lit_rects[TUTORIAL_LIT_MAX];
+    int lit_n = tutorial_lit(tu, t, layout, lit_rects, thick);
+    for (int i = 0; i < lit_n; i++) glow(ui, lit_rects[i], thick[i]);
     SDL_Rect box = note_box;
     ui_fill(ui, (SDL_Rect){box.x + 6, box.y + 6, box.w, box.h}, (SDL_Color){40, 26, 20, 90});
     ui_fill(ui, box, paper);
     ui_frame(ui, box, gilt, 4);
     note_text(tu, ui, t);
-    if (first.x >= 0) tag(ui, first, tu->step);
+    SDL_Rect spot;
+    if (tutorial_tag_spot(t, layout, lit_rects, lit_n, &spot)) tag(ui, spot, tu->step);
     if (!st->wants) {
         SDL_Rect r = next_rect();
         ui_fill(ui, r, wine);

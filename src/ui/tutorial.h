@@ -38,6 +38,14 @@ SDL_Rect tutorial_note_rect(void);
 bool tutorial_next_point(const tutorial *tu, SDL_Point *out);
 /* A click on the note's button (true: it took the click). */
 bool tutorial_click(tutorial *tu, SDL_Point at);
+/* The places lit for the step shown (canvas rects; the first is the first place to act), with each
+ * glow's thickness; 0 when none. */
+#define TUTORIAL_LIT_MAX 40
+int tutorial_lit(const tutorial *tu, const table_scene *t, const ui_layout *layout, SDL_Rect out[TUTORIAL_LIT_MAX],
+                 int thickness[TUTORIAL_LIT_MAX]);
+/* Where the step's tag goes: near the first lit place, over no element of the table, no label band above
+ * one, no lit place and not the note; false when no spot is clear (the tag is then left out). */
+bool tutorial_tag_spot(const table_scene *t, const ui_layout *layout, const SDL_Rect *lit, int lit_n, SDL_Rect *out);
 void tutorial_draw(const tutorial *tu, ui_context *ui, const table_scene *t, const ui_layout *layout);
 
 #endif

@@ -437,9 +437,10 @@ static void emperor_small_icons(gah_effect fx, char *out, size_t size)
     switch (fx.kind) {
     case GAH_FX_ITEM: snprintf(out, size, n > 1 ? "@item:%d" : "@item", n); break;
     case GAH_FX_DRAW: snprintf(out, size, "@card:%d", n); break;
-    case GAH_FX_DRAW3PLAY: /* draw 3, play one: the discount on the bell */
-        if (n == GAH_AMOUNT_FREE) snprintf(out, size, "@card:3 icon/staff-bell:0");
-        else snprintf(out, size, "@card:3 icon/staff-bell:-%d", n);
+    case GAH_FX_DRAW3PLAY: /* draw 3 staff cards, play one for less: the coin, as one row (the bell's own
+                              number made it two); the full face says it in words */
+        if (n == GAH_AMOUNT_FREE) snprintf(out, size, "icon/staff-bell icon/krone:0");
+        else snprintf(out, size, "icon/staff-bell icon/krone:-%d", n);
         break;
     case GAH_FX_LOSE_KRONE: snprintf(out, size, "✕ icon/krone:%d", n); break; /* a minus hid the coin */
     case GAH_FX_LOSE_VP: snprintf(out, size, "✕ icon/vp:%d", n); break;
@@ -478,7 +479,9 @@ static void draw_emperor_small(cairo_t *cr, const pack_ctx *ctx, const pack_spri
             emperor_small_icons(fx2, more, sizeof more);
             snprintf(icons + strlen(icons), sizeof icons - strlen(icons), " %s", more);
         }
-        pack_icon_rows(cr, ctx, icons, 4, top[half], ST - 8, height[half], 30);
+        /* One row each, as every tile: a second row halves the icons and reads as two effects. */
+        int rows = pack_icon_rows(cr, ctx, icons, 4, top[half], ST - 8, height[half], 30);
+        if (rows != 1) pack_fail(s->name, 0, "the small tile's %s takes %d rows of icons; it must fit one", half ? "penalty" : "reward", rows);
     }
     small_end(s, GAH_FACE_SMALL_TEXT_TILE);
 }

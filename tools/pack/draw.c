@@ -431,8 +431,22 @@ static bool has_corner_number(const icon_token *t)
 
 static double glyph_width(cairo_t *cr, const pack_ctx *ctx, const icon_token *t, double size);
 
+/* A coin with a minus ("1 krone off", "pay 2"): the minus is printed before the coin, not over its edge,
+ * and the coin carries the digits alone. */
+static bool krone_minus(const icon_token *t) { return !strcmp(t->sprite, "icon/krone") && t->text[0] == '-' && t->text[1]; }
+static double minus_size(double size) { return small_face ? number_size(size * 0.6) : size * 0.55; }
+static double minus_width(cairo_t *cr, double size)
+{
+    return pack_text_width(cr, PACK_FONT_TEXT_BOLD, minus_size(size), "\xe2\x88\x92") * 1.08;
+}
+
 static double token_width(cairo_t *cr, const pack_ctx *ctx, icon_token *t, double size)
 {
+    if (krone_minus(t)) {
+        icon_token coin = *t;
+        memmove(coin.text, coin.text + 1, strlen(coin.text));
+        return minus_width(cr, size) + token_width(cr, ctx, &coin, size);
+    }
     if (small_face && !t->sprite[0]) {
         double glyph = word_glyph(cr, t->text, 0, 0, size, false);
         if (glyph > 0) return size * glyph;
@@ -459,6 +473,19 @@ static double glyph_width(cairo_t *cr, const pack_ctx *ctx, const icon_token *t,
 static void token_draw(cairo_t *cr, const pack_ctx *ctx, const icon_token *t, double x, double cy, double size)
 {
     double y = cy - size / 2;
+    if (krone_minus(t)) {
+        double mw = minus_width(cr, size);
+        pack_set_rgb(cr, PACK_INK);
+        pack_text(cr, PACK_FONT_TEXT_BOLD, minus_size(size), x, cy, 0, "\xe2\x88\x92");
+        icon_token coin = *t;
+        memmove(coin.text, coin.text + 1, strlen(coin.text));
+        coin.w = t->w - mw / size;
+        token_draw(cr, ctx, &coin, x + mw, cy, size);
+        return;
+    }
+    /* Every face, full or small: a minus is never printed over a coin (it ran over the coin's edge). */
+    if (!strcmp(t->sprite, "icon/krone") && t->text[0] == '-')
+        pack_fail("gah-pack", 0, "internal: a minus printed over a coin's edge (%s:%s)", t->sprite, t->text);
     if (small_face && !t->sprite[0] && word_glyph(cr, t->text, x, cy, size, true) > 0) return;
     if (small_face && t->sprite[0] && t->text[0]) {
         char number[40];
@@ -544,12 +571,12 @@ void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double c
 
 /* Rows of icons for the small faces: the line is broken between tokens rather than shrunk, so that its
  * numbers stay large; only when even `box_h` cannot hold the rows does the size go down. */
-void pack_icon_rows(cairo_t *cr, const pack_ctx *ctx, const char *spec, double x, double y, double w, double box_h,
+int pack_icon_rows(cairo_t *cr, const pack_ctx *ctx, const char *spec, double x, double y, double w, double box_h,
                     double size)
 {
     icon_token tokens[24];
     int n = icon_tokens(spec, tokens);
-    if (!n) return;
+    if (!n) return 0;
     const double gap = 0.12, lead = 1.08;
     int row_of[24], rows;
     for (;; size *= 0.94) {
@@ -582,4 +609,5 @@ void pack_icon_rows(cairo_t *cr, const pack_ctx *ctx, const char *spec, double x
             cx += (tokens[i].w + gap) * size;
         }
     }
+    return rows;
 }

@@ -114,9 +114,10 @@ void pack_glyph_green(cairo_t *cr, double x, double y, double s);
 void pack_icon_line(cairo_t *cr, const pack_ctx *ctx, const char *spec, double cx, double cy, double size,
                     double max_w);
 
-/* Icons in as many centred rows as the box (x, y, w, box_h) needs at `size`, shrunk only when they do not fit. */
-void pack_icon_rows(cairo_t *cr, const pack_ctx *ctx, const char *spec, double x, double y, double w, double box_h,
-                    double size);
+/* Icons in as many centred rows as the box (x, y, w, box_h) needs at `size`, shrunk only when they do not fit;
+ * the number of rows. */
+int pack_icon_rows(cairo_t *cr, const pack_ctx *ctx, const char *spec, double x, double y, double w, double box_h,
+                   double size);
 /* Above 0: a small face is drawn, whose icon numbers and words are never below this size (0: off). */
 void pack_small_face(double text_floor);
 /* The smallest font size drawn since the reset (the small faces' check). */
