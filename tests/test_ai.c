@@ -317,9 +317,32 @@ static void test_cafe_guest_sees_its_room(void)
     p.cafe[0].guest = (uint8_t)green->id;
     int none[GAH_COLOUR_COUNT] = {0}, red[GAH_COLOUR_COUNT] = {0};
     red[GAH_COLOUR_RED] = 1;
-    CHECK(ai_cafe_value(&p, 3.5, red) > ai_cafe_value(&p, 3.5, none) + 0.5);
+    CHECK(ai_cafe_value(&p, NULL, 3.5, red) > ai_cafe_value(&p, NULL, 3.5, none) + 0.5);
     p.cafe[0].guest = (uint8_t)blue->id;
-    CHECK(ai_cafe_value(&p, 3.5, red) == ai_cafe_value(&p, 3.5, none));
+    CHECK(ai_cafe_value(&p, NULL, 3.5, red) == ai_cafe_value(&p, NULL, 3.5, none));
+}
+
+/* A café guest's chance follows its plan (issue #14): one whose items wait in the kitchen, with the krone to
+ * serve them and its room ready, is worth more than the same guest that needs rounds of dishes and drinks;
+ * strong dice on the dishes and drinks spaces shorten the plan. */
+static void test_cafe_guest_plan(void)
+{
+    const gah_guest_card *g = NULL;
+    for (int i = 0; i < gah_guest_count && !g; i++)
+        if (!gah_guests[i].module && gah_guests[i].colour == GAH_COLOUR_BLUE && gah_guests[i].order_total >= 3 &&
+            !gah_guests[i].order[GAH_ITEM_CHAMPAGNE])
+            g = &gah_guests[i];
+    CHECK(g != NULL);
+    if (!g) return;
+    int blue[GAH_COLOUR_COUNT] = {0};
+    blue[GAH_COLOUR_BLUE] = 1;
+    uint8_t weak[7] = {0, 1, 1, 1, 1, 1, 1}, strong[7] = {0, 4, 4, 1, 1, 1, 1};
+    gah_player ready = {0}, empty = {0};
+    ready.cafe[0].guest = empty.cafe[0].guest = (uint8_t)g->id;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) ready.kitchen[i] = g->order[i];
+    ready.money = 5;
+    CHECK(ai_cafe_value(&ready, weak, 3.5, blue) > ai_cafe_value(&empty, weak, 3.5, blue) + 1.0);
+    CHECK(ai_cafe_value(&empty, strong, 3.5, blue) > ai_cafe_value(&empty, weak, 3.5, blue));
 }
 
 /* The judgement sees an objective coming: progress towards it grows with the rooms, the krone or the
@@ -367,6 +390,7 @@ static void test_judgement_sees_objectives(void)
 int main(void)
 {
     RUN(test_cafe_guest_sees_its_room);
+    RUN(test_cafe_guest_plan);
     RUN(test_judgement_sees_objectives);
     RUN(test_judgement_sees_the_waltz);
     RUN(test_names);

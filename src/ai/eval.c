@@ -13,6 +13,7 @@
     X(EMPEROR_PENALTY, 5.0) X(EMPEROR_BEYOND, 0.3) X(EMPEROR_FAR, 0.35) X(EMPEROR_STEP, 0.6) \
     X(BALLROOM_NEXT, 1.0) X(BALLROOM_LATER, 0.6) X(CHAMPAGNE, 1.0) X(CELEBRITY, 1.0) \
     X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
+    X(CAFE_PLAN, 1.0) X(CAFE_TURN, 1.5) X(CAFE_STRENGTH, 2.0) \
     X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
@@ -66,11 +67,70 @@ static void wanted_items(const gah_player *p, int wanted[GAH_ITEM_COUNT])
     }
 }
 
+/* Turns of the seat's own to gather `n` items from an action space of strength `strength`. */
+static int turns_for(int n, int strength)
+{
+    return n <= 0 ? 0 : (n + strength - 1) / strength;
+}
+
+/* The strength an action space will have when the seat gets to it: the dice on it now, or a typical
+ * roll's when it is empty (the dice are rolled again next round). */
+static int strength_of(const uint8_t dice[7], int space)
+{
+    int s = dice ? dice[space] : 0;
+    int typical = (int)W(CAFE_STRENGTH);
+    return s > 0 ? s : typical > 0 ? typical : 1;
+}
+
+/* What the seat still has to plan its guests with; each guest planned uses its share up. */
+typedef struct cafe_pools {
+    int kitchen[GAH_ITEM_COUNT];
+    int money;
+    int rooms[GAH_COLOUR_COUNT];
+} cafe_pools;
+
+/* A guest's plan: the seat's turns its order still needs. Its missing items come first from the kitchen,
+ * the rest from the dishes (space 1) and drinks (space 2) at their strength; serving costs a krone per
+ * gah_rules.serve_per_krone moves, and a purse too thin costs a krone turn (space 4); without a vacant
+ * room of its colour (green: any) it costs a turn to prepare one. */
+static int cafe_plan_turns(const gah_guest_card *g, const gah_table *table, const uint8_t dice[7], cafe_pools *pool)
+{
+    int dishes = 0, drinks = 0, missing = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        int want = g->order[i] - table->placed[i];
+        if (want <= 0) continue;
+        missing += want;
+        int have = pool->kitchen[i] < want ? pool->kitchen[i] : want;
+        pool->kitchen[i] -= have;
+        if (i == GAH_ITEM_STRUDEL || i == GAH_ITEM_CAKE) dishes += want - have;
+        else drinks += want - have;
+    }
+    int turns = turns_for(dishes, strength_of(dice, 1)) + turns_for(drinks, strength_of(dice, 2));
+    int per_krone = gah_rules.serve_per_krone ? gah_rules.serve_per_krone : 1;
+    pool->money -= (missing + per_krone - 1) / per_krone;
+    if (pool->money < 0) turns++, pool->money += strength_of(dice, 4);
+    int colour = g->colour < GAH_COLOUR_COUNT ? g->colour : 0, *room = NULL;
+    if (g->colour == GAH_COLOUR_GREEN) {
+        for (int c = 0; c < GAH_COLOUR_COUNT && !room; c++)
+            if (c != GAH_COLOUR_GREEN && pool->rooms[c] > 0) room = &pool->rooms[c];
+    } else if (pool->rooms[colour] > 0)
+        room = &pool->rooms[colour];
+    if (room) (*room)--;
+    else turns++;
+    return turns;
+}
+
 /* The projected score counts every café guest as the end-of-game penalty; while rounds are left a guest
- * is rather a promise: its VP, its reward and the room it will fill, times the chance it is served. */
-double ai_cafe_value(const gah_player *p, double left, int vacant_of_colour[GAH_COLOUR_COUNT])
+ * is rather a promise: its VP, its reward and the room it will fill, times the chance it is served. That
+ * chance (weight CAFE_PLAN = 1) compares the seat's turns left, two a round, with the turns the guest's
+ * plan needs (cafe_plan_turns); with CAFE_PLAN = 0 it is the old flat "three items a round". `dice` (may
+ * be NULL) are the dice on the action spaces now. */
+double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT])
 {
     double v = 0;
+    cafe_pools pool = {.money = p->money};
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pool.kitchen[i] = p->kitchen[i];
+    for (int c = 0; c < GAH_COLOUR_COUNT; c++) pool.rooms[c] = vacant_of_colour[c];
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         const gah_guest_card *g = p->cafe[t].guest ? gah_guest_by_id(p->cafe[t].guest) : NULL;
         if (!g) continue;
@@ -78,8 +138,13 @@ double ai_cafe_value(const gah_player *p, double left, int vacant_of_colour[GAH_
         for (int i = 0; i < GAH_ITEM_COUNT; i++) placed += p->cafe[t].placed[i];
         int missing = g->order_total - placed;
         double progress = g->order_total ? (double)placed / g->order_total : 1.0;
-        /* Roughly three items a round come in: the chance that the rest arrives before the end. */
-        double chance = missing <= 0 ? 1.0 : left * W(CAFE_RATE) / (left * W(CAFE_RATE) + missing * 1.5);
+        double chance;
+        if (W(CAFE_PLAN) > 0) {
+            int turns = cafe_plan_turns(g, &p->cafe[t], dice, &pool);
+            double avail = 2.0 * left;
+            chance = turns <= 0 ? 1.0 : avail / (avail + turns * W(CAFE_TURN));
+        } else /* Roughly three items a round come in: the chance that the rest arrives before the end. */
+            chance = missing <= 0 ? 1.0 : left * W(CAFE_RATE) / (left * W(CAFE_RATE) + missing * 1.5);
         /* A green guest takes a room of any colour. */
         int rooms = g->colour == GAH_COLOUR_GREEN ? vacant_of_colour[GAH_COLOUR_BLUE] + vacant_of_colour[GAH_COLOUR_RED] +
                                                        vacant_of_colour[GAH_COLOUR_YELLOW]
@@ -263,7 +328,7 @@ static double evaluate(const gah_state *st, int seat, int projected)
         if (p->room[r] == GAH_ROOM_VACANT) vacant++, vacant_of_colour[h->colour[r] < GAH_COLOUR_COUNT ? h->colour[r] : 0]++;
     v += vacant * (W(VACANT) + W(VACANT_EARLY) * share);
     v += group_value(st, seat, p, h, share);
-    v += ai_cafe_value(p, left, vacant_of_colour);
+    v += ai_cafe_value(p, st->dice, left, vacant_of_colour);
     /* Open café tables are room for the next guests. */
     for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;
 

@@ -33,7 +33,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
 /* The medium player's judgement, piece by piece (eval.c, objectives.c). The café guests as a promise, with
  * the seat's vacant rooms by colour; the open objectives' progress in [0, 1] and their worth in points
  * (`share`: the part of the game still to play, 1 at the start). */
-double ai_cafe_value(const gah_player *p, double left, int vacant_of_colour[GAH_COLOUR_COUNT]);
+double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT]);
 double ai_objective_progress(const gah_state *st, int seat, int objective_id);
 double ai_objectives_value(const gah_state *st, int seat, double share);
 /* A weight of eval.c's table by name (0 when unknown); the search reads its own settings there once a decision. */
