@@ -442,6 +442,12 @@ static void test_automa_paced(void)
         SDL_Rect panel = table_el_rect(&a, &layout, (ui_el){EL_PANEL, (int16_t)seat});
         CHECK(!SDL_HasIntersection(&caption, &panel));
     }
+    /* Nor over the player's next prompt, drawn under the steps: its boost switch and buttons. */
+    SDL_Rect boost = table_el_rect(&a, &layout, (ui_el){EL_BOOST, 0});
+    printf("paced caption: boost switch %s, %d buttons\n", boost.w ? "shown" : "not shown", a.button_count);
+    CHECK(a.button_count > 0);
+    if (boost.w) CHECK(!SDL_HasIntersection(&caption, &boost));
+    for (int b = 0; b < a.button_count; b++) CHECK(!SDL_HasIntersection(&caption, &a.buttons[b].rect));
     CHECK(a.anims.tail >= ui.now + (Uint32)automa_lines * PACING_STEP_MS); /* the turn takes its time */
     /* The events are left as they were, for the log and the app. */
     CHECK(a.events.count > 0);

@@ -98,7 +98,9 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
     t->events = all;
 }
 
-SDL_Rect pacing_caption_rect(void) { return (SDL_Rect){1048, 282, 496, 64}; }
+/* The prompt panel's title row: it ends above the boost switch (y 326) and the buttons (y 376), which the
+ * player's next prompt shows under a paced step (a 64-high caption covered the boost switch's top). */
+SDL_Rect pacing_caption_rect(void) { return (SDL_Rect){1048, 282, 496, 42}; }
 
 void pacing_draw(table_scene *t, ui_context *ui)
 {
@@ -117,7 +119,7 @@ void pacing_draw(table_scene *t, ui_context *ui)
         if (ui_text_width(ui, UI_FONT_TEXT, size, a->text) <= banner.w - 20)
             ui_text_middle(ui, UI_FONT_TEXT, size, ink, banner.x + banner.w / 2, banner.y + banner.h / 2, 1, a->text);
         else
-            ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, banner.x + banner.w / 2, banner.y + 8, banner.w - 20, a->text);
+            ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, banner.x + banner.w / 2, banner.y + 2, banner.w - 20, a->text);
         return; /* one step at a time */
     }
 }
