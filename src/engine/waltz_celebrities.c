@@ -276,7 +276,9 @@ void celebrities_offer_exchange(legal_out *l, int seat)
     if (!holds(st, seat, GAH_CELEB_SWAP_ITEMS) || (st->lounge.exchanged & (1u << seat))) return;
     for (int give = 0; give < EXCHANGE_KINDS; give++)
         for (int take = 0; take < EXCHANGE_KINDS && st->player[seat].kitchen[give]; take++)
-            if (take != give) legal_offer(l, GAH_CMD_SWAP, give, take);
+            /* Every refusal celebrities_exchange and trade ask is decided above (nothing given or taken
+             * yet): offered directly (issue 21). */
+            if (take != give) legal_offer_if(l, NULL, GAH_CMD_SWAP, give, take);
 }
 
 void offer_exchange(legal_out *l, gah_prompt pr)
