@@ -185,10 +185,32 @@ void ballrooms_effect(gah_ctx *c, int seat, int kind, int amount)
 
 /* ---- sending a dancer ---- */
 
+/* What refuses a complete guest at `table` (1 to 3) going to a ballroom from `section` (1 to 4), in
+ * the order ballrooms_send asks; without ask_section, every refusal but the section's. */
+static const char *send_refusal(const gah_state *st, int seat, int table, int section, bool ask_section)
+{
+    const gah_player *p = &st->player[seat];
+    if (!BALLROOMS_ON(st)) REFUSE("There are no ballrooms in this game.");
+    if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) REFUSE("There is no guest at that table.");
+    if (!guest_complete(st, seat, table - 1)) REFUSE("That guest's order is not complete yet.");
+    if (ask_section && (section < 1 || section > GAH_REHEARSAL_SECTIONS || !st->ballrooms.section[seat][section - 1]))
+        REFUSE("That section of your rehearsal room has no dancer left.");
+    if (!can_afford_a_row(st, seat, 0)) REFUSE("You do not have the champagne for any ballroom row.");
+    const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
+    for (int i = 0; i < g->effect_count; i++)
+        if (g->effects[i].kind == GAH_FX_NO_BALLROOM) REFUSE("This guest must move into a room.");
+    return NULL;
+}
+
+/* Decided by ballrooms_send's refusal, the guest's part asked once for the four sections (issue 21: on a
+ * copy it was a twentieth of the engine's time with every module). */
 void ballrooms_offer_send(legal_out *l, int table)
 {
     if (!BALLROOMS_ON(l->st)) return;
-    for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++) legal_offer(l, GAH_CMD_SEND, table, s);
+    const char *why = l->oracle ? NULL : send_refusal(l->st, l->seat, table, 0, false);
+    for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++)
+        legal_offer_if(l, why ? why : l->st->ballrooms.section[l->seat][s - 1] ? NULL : "That section has no dancer left.",
+                       GAH_CMD_SEND, table, s);
 }
 
 /* Seed 004, "Sending a Guest to a Ballroom": instead of a room, a complete guest goes to a ballroom as
@@ -197,15 +219,9 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
-    if (!BALLROOMS_ON(st)) REFUSE("There are no ballrooms in this game.");
-    if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) REFUSE("There is no guest at that table.");
-    if (!guest_complete(st, seat, table - 1)) REFUSE("That guest's order is not complete yet.");
-    if (section < 1 || section > GAH_REHEARSAL_SECTIONS || !st->ballrooms.section[seat][section - 1])
-        REFUSE("That section of your rehearsal room has no dancer left.");
-    if (!can_afford_a_row(st, seat, 0)) REFUSE("You do not have the champagne for any ballroom row.");
+    const char *why = send_refusal(st, seat, table, section, true);
+    if (why) return why;
     const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
-    for (int i = 0; i < g->effect_count; i++)
-        if (g->effects[i].kind == GAH_FX_NO_BALLROOM) REFUSE("This guest must move into a room.");
     p->cafe[table - 1] = (gah_table){0};
     entrances_guest_done(c, seat, g->id); /* to the discard pile, or Kaufman's (Let's Waltz module 3) */
     st->ballrooms.section[seat][section - 1]--;

@@ -156,12 +156,15 @@ int celebrities_dustbin(gah_ctx *c, int roller)
 
 void celebrities_offer_dice(legal_out *l, int value)
 {
+    const char *why[2];
+    bool asked = false;
     for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW; colour++)
         if (l->st->lounge.colours[value] & GAH_DIE_COLOUR_BIT(colour)) {
             /* Decided by the refusal the die's apply path asks (issue 21: on a copy it was a third of the
-             * engine's time with the modules). */
-            const char *why[2];
-            turn_die_refusals(l->st, l->seat, value, colour, why);
+             * engine's time with the modules). The coloured dice on one space share it: the colour counts
+             * only as coloured or not once the die is there (die_base, celebrities_die_price, die_payable),
+             * so it is asked for the first one only. */
+            if (!asked) turn_die_refusals(l->st, l->seat, value, colour, why), asked = true;
             legal_offer_if(l, why[0], GAH_CMD_DIE, value, colour << 1);
             legal_offer_if(l, why[1], GAH_CMD_DIE, value, colour << 1 | 1);
         }
@@ -273,7 +276,9 @@ void celebrities_offer_exchange(legal_out *l, int seat)
     if (!holds(st, seat, GAH_CELEB_SWAP_ITEMS) || (st->lounge.exchanged & (1u << seat))) return;
     for (int give = 0; give < EXCHANGE_KINDS; give++)
         for (int take = 0; take < EXCHANGE_KINDS && st->player[seat].kitchen[give]; take++)
-            if (take != give) legal_offer(l, GAH_CMD_SWAP, give, take);
+            /* Every refusal celebrities_exchange and trade ask is decided above (nothing given or taken
+             * yet): offered directly (issue 21). */
+            if (take != give) legal_offer_if(l, NULL, GAH_CMD_SWAP, give, take);
 }
 
 void offer_exchange(legal_out *l, gah_prompt pr)
