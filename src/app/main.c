@@ -959,7 +959,7 @@ static bool app_is_still(app *a)
     bool emperor_rows = t->emperor_lines && now < t->emperor_until &&
                         now + TABLE_EMPEROR_HOLD - t->emperor_until < TABLE_EMPEROR_ROW_MS * (Uint32)(t->emperor_lines + 1);
     if (t->dragging || anim_update(&t->anims, now) || emperor_rows) return false;
-    if (t->hover.kind != EL_NONE && now - t->hover_since < 400) return false; /* the card viewer is about to open */
+    if (t->hover.kind != EL_NONE && now - t->hover_since < TABLE_VIEWER_DELAY_MS + 50u) return false; /* the card viewer is about to open */
     /* A computer thinking on its thread wakes the loop with an event when it is done (ai_worker.c); until
      * then the loop may sleep. Its pause before the next move is a timed wait. */
     if (computer_to_move(a) && (!ai_worker_busy(&a->worker) || SDL_AtomicGet(&a->worker.done))) return false;
@@ -992,7 +992,7 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
     const table_scene *t = &a->table;
     MIX(a->scene), MIX(a->handover_seat), MIX(a->shown_seat), MIX(a->table_live), MIX(a->hint_shown);
-    if (a->table_live) MIX(gah_hash(&t->session.state)), MIX(t->session.count);
+    if (a->table_live) MIX(gah_hash(&t->session.state)), MIX(t->session.count), MIX(table_look_key(t, now));
     MIX(t->message_until), MIX(now < t->message_until), MIX(t->emperor_until), MIX(now < t->emperor_until);
     MIX(t->ballrooms.until), MIX(now < t->ballrooms.until);
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
@@ -1092,6 +1092,8 @@ int main(int argc, char **argv)
         bool harness_waits = thinking && (a.opt.smoke || a.opt.script);
         int sleep_ms = harness_waits ? 50 : thinking ? 400 : 1000;
         bool still = app_is_still(&a), woke = false;
+        /* The picture on screen is out of date (the last frame drawn was mid-move): draw it now, rest after. */
+        if (still && frame > 1 && idle_fingerprint(&a, SDL_GetTicks()) != drawn_fingerprint) still = false;
         if ((still || harness_waits) && (harness_waits ? SDL_WaitEventTimeout(&e, sleep_ms) : wait_event(&e, sleep_ms)))
             handle_event(&a, &e), woke = true;
         while (SDL_PollEvent(&e)) handle_event(&a, &e), woke = true;

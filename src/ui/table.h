@@ -127,6 +127,15 @@ SDL_Rect table_viewer_rect(const table_scene *t);
 SDL_Rect table_tooltip_rect(ui_context *ui, SDL_Point mouse, const char *words, int *wrap);
 /* What the mouse rests on, for the card viewer. */
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
+/* The card viewer opens when the mouse has rested this long on a card. */
+#define TABLE_VIEWER_DELAY_MS 350u
+/* The sprite the card viewer shows for `e`; false for nothing, or for a private card not face up in front of
+ * the seat to move. */
+bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size);
+/* A key of what the table shows beyond the game state at `now`: pieces still moving, what the mouse rests on
+ * and whether its viewer is open, a drag. The window draws again when it changes (a frame left mid-move
+ * stayed on screen until the mouse moved). */
+uint64_t table_look_key(const table_scene *t, Uint32 now);
 
 /* Geometry shared by drawing, hit-testing and the scripted tests. */
 /* A board ("main") or one of its layout rectangles ("main/round/3") on the canvas; empty when unknown. */

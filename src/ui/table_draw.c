@@ -637,10 +637,24 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
 }
 
 /* The sprite name of a card-like element, for the card viewer; false for other elements. */
-static bool card_sprite_of(const table_scene *t, ui_el e, char *name, size_t size)
+static bool holds(const uint8_t *cards, int count, int card)
+{
+    for (int i = 0; i < count; i++)
+        if (cards[i] == card) return true;
+    return false;
+}
+
+bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
 {
     const gah_state *st = &t->session.state;
-    const gah_player *p = &st->player[table_prompt_seat(t)];
+    int seat = table_prompt_seat(t);
+    const gah_player *p = &st->player[seat];
+    /* A private card only while it lies face up in front of the seat to move: the hover outlives a change of
+     * seat (it is redone when the mouse moves), and the mouse resting where a computer's hidden hand had a
+     * card opened that card's face on the next person's turn. */
+    if (e.kind == EL_HAND_CARD && (table_viewed_seat(t) != seat || !holds(p->hand, p->hand_count, e.index))) return false;
+    if (e.kind == EL_DRAWN_CARD && !holds(st->drawn, st->drawn_count, e.index)) return false;
+    if (e.kind == EL_DRAFT_CARD && !holds(st->draft_pack[seat], st->draft_count[seat], e.index)) return false;
     switch (e.kind) {
     case EL_QUEUE: return st->queue[e.index - 1] && snprintf(name, size, "guest/%d", st->queue[e.index - 1]) > 0;
     case EL_TABLE: return p->cafe[e.index - 1].guest && snprintf(name, size, "guest/%d", p->cafe[e.index - 1].guest) > 0;
@@ -706,8 +720,8 @@ static void draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     char name[32], words[400];
     if (t->dragging) return;
-    if (!t->pinned && ui->now - t->hover_since < 350) return;
-    if (card_sprite_of(t, t->hover, name, sizeof name)) {
+    if (!t->pinned && ui->now - t->hover_since < TABLE_VIEWER_DELAY_MS) return;
+    if (table_viewer_card(t, t->hover, name, sizeof name)) {
         SDL_Rect r = table_viewer_rect(t);
         const atlas_sprite *s = atlas_find(a, name);
         if (s && s->rect.w > 0 && s->rect.h * 352 < s->rect.w * 508) r.h = 352 * s->rect.h / s->rect.w; /* tiles stay square */

@@ -219,6 +219,18 @@ void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 n
     t->hover = el;
 }
 
+uint64_t table_look_key(const table_scene *t, Uint32 now)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
+    int moving = 0; /* finished moves still in the queue until anim_update prunes them do not count */
+    for (int i = 0; i < t->anims.count; i++) moving += now < t->anims.list[i].start + t->anims.list[i].duration;
+    MIX(moving), MIX(t->hover.kind), MIX(t->hover.index), MIX(t->pinned), MIX(t->dragging);
+    MIX(t->hover.kind != EL_NONE && now - t->hover_since >= TABLE_VIEWER_DELAY_MS);
+#undef MIX
+    return h;
+}
+
 bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at)
 {
     /* A click during an animation skips it and still does what it says (issue 13: a click 0.8 s after a

@@ -1,0 +1,79 @@
+/* The table at rest, headless: what the window draws when nothing is clicked. A computer's hidden hand
+ * never reaches the card viewer on the next person's turn (the mouse resting where that hand lay opened one
+ * of its cards), and the key the window redraws on changes when the pieces stop moving and when the viewer
+ * opens (a frame drawn mid-move stayed on screen until the mouse moved). */
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gah/ai.h"
+#include "test.h"
+#include "ui_fixture.h"
+#include "ui/anim.h"
+#include "ui/table.h"
+
+static ui_context ui;
+static ui_layout layout;
+
+static ui_el E(int kind, int index) { return (ui_el){(uint8_t)kind, (int16_t)index}; }
+
+static void test_hidden_cards_not_viewed(void)
+{
+    static table_scene t;
+    gah_session s;
+    gah_params params = {.seed = 3, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    gah_command cmds[512];
+    for (int guard = 0; guard < 200 && t.session.state.phase != GAH_PHASE_PLAY; guard++) {
+        int n = gah_legal(&t.session.state, cmds, 512);
+        CHECK(n > 0);
+        gah_session_apply(&t.session, table_prompt_seat(&t), cmds[gah_ai_pick_progress(cmds, n)], NULL);
+    }
+    table_refresh(&t);
+    int seat = table_prompt_seat(&t), other = 1 - seat;
+    const gah_player *me = &t.session.state.player[seat], *them = &t.session.state.player[other];
+    CHECK(me->hand_count > 0 && them->hand_count > 0);
+    char name[32], want[32];
+    /* The seat to move's own cards open... */
+    snprintf(want, sizeof want, "staff/%d", me->hand[0]);
+    CHECK(table_viewer_card(&t, E(EL_HAND_CARD, me->hand[0]), name, sizeof name));
+    CHECK(!strcmp(name, want));
+    /* ...the other seat's never: the hover left from its turn names one of its cards. */
+    for (int i = 0; i < them->hand_count; i++) CHECK(!table_viewer_card(&t, E(EL_HAND_CARD, them->hand[i]), name, sizeof name));
+    /* Nor a card "drawn" or in a draft pack that is not there now. */
+    CHECK(t.session.state.drawn_count == 0);
+    CHECK(!table_viewer_card(&t, E(EL_DRAWN_CARD, them->hand[0]), name, sizeof name));
+    CHECK(!table_viewer_card(&t, E(EL_DRAFT_CARD, them->hand[0]), name, sizeof name));
+    /* Public cards still open: the first guest of the queue. */
+    if (t.session.state.queue[0]) CHECK(table_viewer_card(&t, E(EL_QUEUE, 1), name, sizeof name));
+}
+
+static void test_look_key(void)
+{
+    static table_scene t;
+    SDL_Rect r = {100, 100, 50, 50};
+    anim_add(&t.anims, 1000, ANIM_MOVE, "guest/1", r, r, 300, 0);
+    /* Moving, then stopped: a different picture, so a frame is due; at rest the key holds still. */
+    uint64_t during = table_look_key(&t, 1100), after = table_look_key(&t, 1400), later = table_look_key(&t, 5000);
+    CHECK(during != after);
+    CHECK(after == later);
+    /* The viewer opens after the mouse has rested on a card: the key changes then, and not after. */
+    t.hover = E(EL_QUEUE, 1);
+    t.hover_since = 2000;
+    uint64_t resting = table_look_key(&t, 2000 + TABLE_VIEWER_DELAY_MS - 10), open = table_look_key(&t, 2000 + TABLE_VIEWER_DELAY_MS + 10);
+    CHECK(resting != open);
+    CHECK(open == table_look_key(&t, 9000));
+    t.pinned = true;
+    CHECK(table_look_key(&t, 9000) != open);
+}
+
+int main(void)
+{
+    if (!ui_fixture_open(&ui, &layout)) return 1;
+    RUN(test_hidden_cards_not_viewed);
+    RUN(test_look_key);
+    ui_fixture_close(&ui, &layout);
+    return TEST_REPORT();
+}
