@@ -387,6 +387,51 @@ static void test_judgement_sees_objectives(void)
     CHECK(checked >= 12);
 }
 
+/* Hard's search settings (eval.c's SEARCH_* weights, which the arena tries with --weight): with each one
+ * moved off its default, hard still plays only legal commands and repeats itself at a seed, in a game
+ * between people and against an automa. */
+static void test_search_settings_play_legally(void)
+{
+    static const struct {
+        const char *name;
+        double value, def;
+    } settings[] = {
+        {"SEARCH_CANDIDATES", 3, 10}, {"SEARCH_CANDIDATES", 20, 10}, {"SEARCH_UCB", 0.5, 3},
+        {"SEARCH_BY_MEAN", 1, 0},     {"SEARCH_OWN_DEPTH", 1, 3},    {"SEARCH_WIDEN", 1, 0},
+        {"SEARCH_PRIOR", 2, 0},
+    };
+    const gah_params games[] = {{.seed = 61, .players = 2},
+                                {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
+    int decisions = 0;
+    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
+        CHECK(gah_ai_set_weight(settings[i].name, settings[i].value));
+        for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+            gah_state st;
+            CHECK(gah_setup_preview(&st, &games[g], NULL) == NULL);
+            uint64_t walk = games[g].seed;
+            gah_command cmds[512];
+            for (int step = 0; step < 400 && st.phase != GAH_PHASE_OVER; step++) {
+                int seat = gah_current_prompt(&st).seat, n = gah_legal(&st, cmds, 512);
+                CHECK(n > 0);
+                if (n <= 0) break;
+                if (step % 9 == 0 && n > 1) {
+                    gah_ai a, b;
+                    init_player(&a, GAH_AI_HARD, (uint64_t)step);
+                    init_player(&b, GAH_AI_HARD, (uint64_t)step);
+                    gah_command ca = gah_ai_choose(&a, &st, seat), cb = gah_ai_choose(&b, &st, seat);
+                    CHECK(gah_check(&st, seat, ca) == NULL);
+                    CHECK(ca.type == cb.type && ca.a == cb.a && ca.b == cb.b);
+                    decisions++;
+                }
+                CHECK(gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
+            }
+        }
+        CHECK(gah_ai_set_weight(settings[i].name, settings[i].def));
+    }
+    printf("search settings: %d decisions checked\n", decisions);
+    CHECK(decisions > 100);
+}
+
 int main(void)
 {
     RUN(test_cafe_guest_sees_its_room);
@@ -398,6 +443,7 @@ int main(void)
     RUN(test_decisions_repeat_at_a_seed);
     RUN(test_hidden_information_changes_nothing);
     RUN(test_hint_and_stop);
+    RUN(test_search_settings_play_legally);
     RUN(test_every_strength_plays_legally);
     return TEST_REPORT();
 }

@@ -7,6 +7,7 @@
 
 /* The weights, in points, by name (one table, so the arena can try them one at a time). */
 #define AI_WEIGHTS(X) \
+    X(SEARCH_CANDIDATES, 10.0) X(SEARCH_UCB, 3.0) X(SEARCH_BY_MEAN, 0.0) X(SEARCH_OWN_DEPTH, 3.0) X(SEARCH_WIDEN, 0.0) X(SEARCH_PRIOR, 0.0) \
     X(ITEM_WANTED, 0.3) X(ITEM_SPARE, 0.6) X(MONEY, 0.15) X(VACANT, 0.6) X(VACANT_EARLY, 1.2) \
     X(CAFE_RATE, 3.0) X(CAFE_REWARD, 2.0) X(CAFE_ROOM, 1.5) X(CAFE_BASE, 0.4) X(CAFE_PROGRESS, 0.5) \
     X(OPEN_TABLE, 0.8) X(HAND, 0.4) X(HAND_EARLY, 1.6) X(STAFF_ROUND, 0.9) X(EMPEROR_REWARD, 3.0) \

@@ -11,15 +11,14 @@
 #include <string.h>
 #include <time.h>
 
-#define CANDIDATES_MAX 10
+/* Room for the candidates; how many the search keeps is the weight SEARCH_CANDIDATES (10). */
+#define CANDIDATES_MAX 32
 #define PLAYOUT_STEPS_MAX 200
 #define PLAYOUT_NOISE 0.3
 /* Measured in the arena (16 games each, hard:50 against medium): playing the others' replies too with a
  * shallower judgement won 50 %; finishing only the seat's own turn, with medium's full judgement, 62 %. */
 #define PLAYOUT_OTHERS 0
-#define PLAYOUT_OWN_DEPTH AI_MEDIUM_DEPTH
 #define PLAYOUT_OTHER_DEPTH 2
-#define UCB_C 3.0 /* in points: the spread of playout results is several points */
 
 static double now_ms(void)
 {
@@ -30,7 +29,7 @@ static double now_ms(void)
 
 /* Plays on from `world` with the medium judgement until `seat`'s turn passes to another seat (with
  * PLAYOUT_OTHERS, until it has come back), or the game ends. */
-static void playout(gah_state *world, int seat, uint64_t *rng, int solo_turns, int later_depth)
+static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth)
 {
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
@@ -58,7 +57,7 @@ static void playout(gah_state *world, int seat, uint64_t *rng, int solo_turns, i
         if (n <= 0) return;
         gah_prompt p = gah_current_prompt(world);
         /* The seat's later turns of a solo playout answer one follow-up prompt (a tenth of the cost). */
-        int depth = p.seat != seat ? PLAYOUT_OTHER_DEPTH : later ? later_depth : PLAYOUT_OWN_DEPTH;
+        int depth = p.seat != seat ? PLAYOUT_OTHER_DEPTH : later ? later_depth : own_depth;
         int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, PLAYOUT_NOISE, rng, NULL);
         if (gah_apply(world, p.seat, cmds[pick], NULL)) return;
     }
@@ -86,14 +85,20 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     uint64_t rng = ai_mix(seed, 1);
     if (n > AI_LEGAL_MAX) n = AI_LEGAL_MAX;
     ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+    /* The search's settings, from eval.c's table (the arena may try others with --weight). */
+    int keep = (int)ai_weight("SEARCH_CANDIDATES");
+    keep = keep < 1 ? 1 : keep > CANDIDATES_MAX ? CANDIDATES_MAX : keep;
+    double ucb_c = ai_weight("SEARCH_UCB"), widen = ai_weight("SEARCH_WIDEN"), prior_weight = ai_weight("SEARCH_PRIOR");
+    bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0;
+    int own_depth = (int)ai_weight("SEARCH_OWN_DEPTH");
     arm arms[CANDIDATES_MAX];
     int k = 0;
     for (int i = 0; i < n; i++) {
         if (values[i] <= -1e9) continue;
-        int at = k < CANDIDATES_MAX ? k++ : CANDIDATES_MAX;
-        if (at == CANDIDATES_MAX) {
-            if (values[i] <= arms[CANDIDATES_MAX - 1].prior) continue;
-            at = CANDIDATES_MAX - 1;
+        int at = k < keep ? k++ : keep;
+        if (at == keep) {
+            if (values[i] <= arms[keep - 1].prior) continue;
+            at = keep - 1;
         }
         while (at > 0 && arms[at - 1].prior < values[i]) {
             arms[at] = arms[at - 1];
@@ -118,13 +123,21 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             if (spent + 1.5 * spent / total >= time_ms * 0.97) break;
         }
         if (ai->stop && atomic_load(ai->stop)) break;
-        int pick = 0;
-        if (total < k) {
-            pick = total;
-        } else {
+        /* Progressive widening (SEARCH_WIDEN > 0): the best few candidates first, more of them as the
+         * iterations grow, so a small budget is not spread over ten. */
+        int active = k;
+        if (widen > 0) {
+            active = 2 + (int)(widen * sqrt((double)total));
+            if (active > k) active = k;
+        }
+        int pick = -1;
+        for (int a = 0; a < active && pick < 0; a++)
+            if (!arms[a].visits) pick = a;
+        if (pick < 0) {
             double best = -1e18;
-            for (int a = 0; a < k; a++) {
-                double ucb = arms[a].sum / arms[a].visits + UCB_C * sqrt(log((double)total) / arms[a].visits);
+            for (int a = 0; a < active; a++) {
+                double ucb = arms[a].sum / arms[a].visits + ucb_c * sqrt(log((double)total) / arms[a].visits) +
+                             prior_weight * (arms[a].prior - arms[0].prior) / (arms[a].visits + 1);
                 if (ucb > best) best = ucb, pick = a;
             }
         }
@@ -137,7 +150,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             arms[pick].sum += -1e6; /* cannot happen with a consistent view; never choose it */
         } else {
             rng = ai_mix(seed, deal + 1000003u);
-            playout(&world, seat, &rng, solo_turns, later_depth);
+            playout(&world, seat, &rng, own_depth, solo_turns, later_depth);
             /* Against an automa the playout runs through its turn, dealt at random: its points are noise
              * to the seat's choice (it plays by its cards, barely by ours), so only the seat's own judgement
              * counts (measured: docs/ai.md). */
@@ -146,13 +159,21 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
         }
         arms[pick].visits++;
     }
-    /* The most tried candidate is the most trusted; its mean breaks ties; untried ones keep their order. */
+    /* The most tried candidate is the most trusted; its mean breaks ties; untried ones keep their order.
+     * With SEARCH_BY_MEAN, the best mean among those tried at least half as often as the most tried. */
+    int most = 0;
+    for (int a = 0; a < k; a++)
+        if (arms[a].visits > most) most = arms[a].visits;
     int chosen = 0;
     for (int a = 1; a < k; a++) {
         const arm *x = &arms[a], *y = &arms[chosen];
-        if (x->visits > y->visits || (x->visits == y->visits && x->sum / (x->visits ? x->visits : 1) >
-                                                                    y->sum / (y->visits ? y->visits : 1)))
+        double mx = x->sum / (x->visits ? x->visits : 1), my = y->sum / (y->visits ? y->visits : 1);
+        if (by_mean) {
+            bool x_ok = x->visits > 0 && 2 * x->visits >= most, y_ok = y->visits > 0 && 2 * y->visits >= most;
+            if (x_ok && (!y_ok || mx > my)) chosen = a;
+        } else if (x->visits > y->visits || (x->visits == y->visits && mx > my)) {
             chosen = a;
+        }
     }
     ai->last_iterations = total;
     ai->last_gain = arms[chosen].visits ? arms[chosen].gain / arms[chosen].visits : 0;
