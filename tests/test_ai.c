@@ -432,8 +432,114 @@ static void test_search_settings_play_legally(void)
     CHECK(decisions > 100);
 }
 
+/* The third pass (issue #14): a guest's reward is judged by what it gives. A "free" room or staff card is a
+ * discount of a few krone, not the 99 its amount is stored as (that made every guest with a free reward look
+ * worth 50 points). */
+static void test_reward_value(void)
+{
+    int free_seen = 0;
+    for (int i = 0; i < gah_guest_count; i++) {
+        const gah_guest_card *g = &gah_guests[i];
+        double v = ai_reward_value(g);
+        CHECK(v >= 0 && v <= 12);
+        if (!(v >= 0 && v <= 12)) fprintf(stderr, "guest %d (%s): reward worth %g\n", g->id, g->name, v);
+        for (int e = 0; e < g->effect_count; e++) free_seen += g->effects[e].amount == GAH_AMOUNT_FREE;
+    }
+    CHECK(free_seen > 0);
+    gah_guest_card rich = {.effect_count = 1, .effects = {{GAH_FX_KRONE, 5}}}, poor = {.effect_count = 1, .effects = {{GAH_FX_KRONE, 1}}};
+    CHECK(ai_reward_value(&rich) > ai_reward_value(&poor) + 3);
+}
+
+/* A base-game guest of `colour` with at least `items` items ordered and no champagne. */
+static const gah_guest_card *guest_of(int colour, int items)
+{
+    for (int i = 0; i < gah_guest_count; i++) {
+        const gah_guest_card *g = &gah_guests[i];
+        if (!g->module && g->colour == colour && g->order_total >= items && !g->order[GAH_ITEM_CHAMPAGNE]) return g;
+    }
+    return NULL;
+}
+
+/* A two-player game in round `round`, seat 0 with an empty hotel but for room 0 occupied, no krone, an empty
+ * kitchen and café, and `turns_used` of this round's turns used. */
+static void pipeline_position(gah_state *st, int round, int turns_used)
+{
+    gah_params params = {.players = 2, .seed = 9};
+    CHECK(gah_setup_preview(st, &params, NULL) == NULL);
+    st->phase = GAH_PHASE_PLAY;
+    st->round = (uint8_t)round;
+    gah_player *p = &st->player[0];
+    memset(p->room, GAH_ROOM_EMPTY, sizeof p->room);
+    p->room[0] = GAH_ROOM_OCCUPIED;
+    memset(p->cafe, 0, sizeof p->cafe);
+    memset(p->kitchen, 0, sizeof p->kitchen);
+    p->money = 0;
+    p->covered = (uint8_t)(turns_used >= 2 ? 3 : turns_used);
+    memset(st->dice, 0, sizeof st->dice);
+}
+
+static const ai_pipeline_weights pipeline_weights = {.turn_vp = 3.5, .krone_vp = 1, .sure = 0.85, .room_vp = 1.5, .typical = 2, .share = 1};
+
+/* The seat's turns left: two a round, this round's less the numbers already used. */
+static void test_turns_left(void)
+{
+    gah_state st;
+    pipeline_position(&st, 1, 0);
+    CHECK_EQ(ai_turns_left(&st, 0), 2 * gah_rules.rounds);
+    pipeline_position(&st, gah_rules.rounds, 1);
+    CHECK_EQ(ai_turns_left(&st, 0), 1);
+    pipeline_position(&st, gah_rules.rounds, 2);
+    CHECK_EQ(ai_turns_left(&st, 0), 0);
+}
+
+/* The pipeline (pipeline.c): a guest the seat cannot serve in its turns left is worth nothing (so it is not
+ * taken late), the same guest early or with its order in the kitchen is; a vacant room of its colour is
+ * worth the turn preparing one would take (a room of another colour is not); a purse too thin to serve and
+ * to prepare costs a krone turn. */
+static void test_pipeline_plans_in_turns(void)
+{
+    const gah_guest_card *blue = guest_of(GAH_COLOUR_BLUE, 4);
+    CHECK(blue != NULL);
+    if (!blue) return;
+    int none[GAH_COLOUR_COUNT] = {0}, blue_room[GAH_COLOUR_COUNT] = {0}, red_room[GAH_COLOUR_COUNT] = {0};
+    blue_room[GAH_COLOUR_BLUE] = 1, red_room[GAH_COLOUR_RED] = 1;
+    gah_state late, early;
+    pipeline_position(&late, gah_rules.rounds, 1); /* one turn left */
+    pipeline_position(&early, 2, 0);
+    late.player[0].cafe[0].guest = early.player[0].cafe[0].guest = (uint8_t)blue->id;
+    CHECK_EQ(ai_pipeline_value(&late, 0, &pipeline_weights, blue_room, NULL), 0.0);
+    double e = ai_pipeline_value(&early, 0, &pipeline_weights, blue_room, NULL);
+    CHECK(e > 0);
+    /* Its order waiting in the kitchen with the krone to serve it: ready in the last turn, and worth more. */
+    gah_state ready = late;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) ready.player[0].kitchen[i] = blue->order[i];
+    ready.player[0].money = 5;
+    int planned = 0;
+    double r = ai_pipeline_value(&ready, 0, &pipeline_weights, blue_room, &planned);
+    CHECK(r > e);
+    CHECK_EQ(planned, blue->order_total);
+    /* Its room: a blue one saves the room action's turn, a red one does not. */
+    double with_blue = ai_pipeline_value(&early, 0, &pipeline_weights, blue_room, NULL);
+    double with_red = ai_pipeline_value(&early, 0, &pipeline_weights, red_room, NULL);
+    CHECK(with_blue > with_red + 1.0);
+    CHECK_EQ(with_red, ai_pipeline_value(&early, 0, &pipeline_weights, none, NULL));
+    /* Krone: short of serving the kitchen's items, each krone saves part of a krone turn; beyond, none. */
+    gah_state poor, rich;
+    pipeline_position(&poor, 2, 0), pipeline_position(&rich, 2, 0);
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) poor.player[0].kitchen[i] = rich.player[0].kitchen[i] = blue->order[i];
+    poor.player[0].cafe[0].guest = rich.player[0].cafe[0].guest = (uint8_t)blue->id;
+    rich.player[0].money = 8;
+    gah_state more = rich;
+    more.player[0].money = 12;
+    CHECK(ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL) > ai_pipeline_value(&poor, 0, &pipeline_weights, blue_room, NULL) + 1.0);
+    CHECK_EQ(ai_pipeline_value(&more, 0, &pipeline_weights, blue_room, NULL), ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL));
+}
+
 int main(void)
 {
+    RUN(test_reward_value);
+    RUN(test_turns_left);
+    RUN(test_pipeline_plans_in_turns);
     RUN(test_cafe_guest_sees_its_room);
     RUN(test_cafe_guest_plan);
     RUN(test_judgement_sees_objectives);

@@ -15,7 +15,8 @@
     X(BALLROOM_NEXT, 1.0) X(BALLROOM_LATER, 0.6) X(CHAMPAGNE, 1.0) X(CELEBRITY, 1.0) \
     X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
     X(CAFE_PLAN, 1.0) X(CAFE_TURN, 1.5) X(CAFE_STRENGTH, 2.0) \
-    X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0)
+    X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0) \
+    X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -152,7 +153,8 @@ double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, in
                   : g->colour < GAH_COLOUR_COUNT ? vacant_of_colour[g->colour] : 0;
         double room = rooms > 0 ? W(CAFE_ROOM) : 0.0;
         /* Its VP, its reward (a few points' worth) and the room it fills. */
-        double promise = g->vp + W(CAFE_REWARD) + room;
+        double reward = W(REWARD_EFFECTS) > 0 ? W(REWARD_EFFECTS) * ai_reward_value(g) : W(CAFE_REWARD);
+        double promise = g->vp + reward + room;
         /* A fully served guest is worth a little less than moving it into its room, so it is moved. */
         if (W(CAFE_ITEM_COST) > 0) /* the whole promise once served, less what the rest of the order costs */
             v += (gah_rules.cafe_penalty_vp + promise) * chance - missing * W(CAFE_ITEM_COST);
@@ -311,25 +313,41 @@ static double evaluate(const gah_state *st, int seat, int projected)
     int wanted[GAH_ITEM_COUNT];
     wanted_items(p, wanted);
     double items = 0;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-        int have = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
-        int useful = have < wanted[i] ? have : wanted[i];
-        v -= p->kitchen[i];
-        items += useful * (1.0 - W(ITEM_WANTED) * share) + (have - useful) * (1.0 - W(ITEM_SPARE) * share);
-    }
-    items += waltz_value(st, seat, share);
-    v += items - p->money * W(MONEY) * share;
-    /* The first few krone buy the next guest, room or serving: without them the hotel stalls. */
-    v += W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share;
-
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     int vacant_of_colour[GAH_COLOUR_COUNT] = {0};
     int vacant = 0;
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (p->room[r] == GAH_ROOM_VACANT) vacant++, vacant_of_colour[h->colour[r] < GAH_COLOUR_COUNT ? h->colour[r] : 0]++;
+    /* With the pipeline, the kitchen's items the plan serves are worth the turns they save (in its value);
+     * the rest are spares. */
+    int planned_items = 0;
+    double cafe = 0;
+    if (W(PIPELINE) > 0) {
+        const ai_pipeline_weights pw = {W(TURN_VP), W(PIPE_KRONE), W(PIPE_SURE), W(PIPE_ROOM), W(PIPE_STRENGTH), W(PIPE_SHARE)};
+        cafe = W(PIPELINE) * ai_pipeline_value(st, seat, &pw, vacant_of_colour, &planned_items);
+    } else {
+        cafe = ai_cafe_value(p, st->dice, left, vacant_of_colour);
+        if (W(PIPE_ADD) > 0) {
+            const ai_pipeline_weights pw = {W(TURN_VP), W(PIPE_KRONE), W(PIPE_SURE), W(PIPE_ROOM), W(PIPE_STRENGTH), W(PIPE_SHARE)};
+            cafe += W(PIPE_ADD) * ai_pipeline_value(st, seat, &pw, vacant_of_colour, NULL);
+        }
+    }
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        int have = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
+        int useful = have < wanted[i] ? have : wanted[i];
+        v -= p->kitchen[i];
+        if (W(PIPELINE) > 0) useful = 0;
+        items += useful * (1.0 - W(ITEM_WANTED) * share) + (have - useful) * (1.0 - W(ITEM_SPARE) * share);
+    }
+    if (W(PIPELINE) > 0) items -= planned_items * (1.0 - W(ITEM_SPARE) * share) * W(PIPE_ITEM);
+    items += waltz_value(st, seat, share);
+    v += items - p->money * W(MONEY) * share;
+    /* The first few krone buy the next guest, room or serving: without them the hotel stalls. */
+    v += W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share;
+
     v += vacant * (W(VACANT) + W(VACANT_EARLY) * share);
     v += group_value(st, seat, p, h, share);
-    v += ai_cafe_value(p, st->dice, left, vacant_of_colour);
+    v += cafe;
     /* Open café tables are room for the next guests. */
     for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;
 

@@ -36,6 +36,22 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
 double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT]);
 double ai_objective_progress(const gah_state *st, int seat, int objective_id);
 double ai_objectives_value(const gah_state *st, int seat, double share);
+/* The café as a pipeline counted in the seat's turns (pipeline.c): the promises of the guests the seat can
+ * serve in its turns left less the turns they need, at `turn_vp` points a turn. */
+typedef struct ai_pipeline_weights {
+    double turn_vp;  /* a turn of the seat's, in points */
+    double krone_vp; /* a krone the plan spends */
+    double sure;     /* a promise's share counted before it is kept */
+    double room_vp;  /* the room a guest fills, in its promise */
+    double typical;  /* an action space's strength when the seat gets to it (at least) */
+    double share;    /* the part of the turns left the plan may take */
+} ai_pipeline_weights;
+double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
+                         int *kitchen_planned);
+/* The seat's own turns still to come, this round's included while its die is not taken. */
+int ai_turns_left(const gah_state *st, int seat);
+/* A guest's reward in points. */
+double ai_reward_value(const gah_guest_card *g);
 /* A weight of eval.c's table by name (0 when unknown); the search reads its own settings there once a decision. */
 double ai_weight(const char *name);
 
