@@ -395,10 +395,11 @@ static void test_search_settings_play_legally(void)
     static const struct {
         const char *name;
         double value, def;
+        int iterations; /* enough for the setting to act (halving's rounds need more than one try each) */
     } settings[] = {
-        {"SEARCH_CANDIDATES", 3, 10}, {"SEARCH_CANDIDATES", 20, 10}, {"SEARCH_UCB", 0.5, 3},
-        {"SEARCH_BY_MEAN", 1, 0},     {"SEARCH_OWN_DEPTH", 1, 3},    {"SEARCH_WIDEN", 1, 0},
-        {"SEARCH_PRIOR", 2, 0},
+        {"SEARCH_CANDIDATES", 3, 10, 4}, {"SEARCH_CANDIDATES", 20, 10, 4}, {"SEARCH_UCB", 0.5, 3, 12},
+        {"SEARCH_BY_MEAN", 1, 0, 12},    {"SEARCH_OWN_DEPTH", 1, 3, 4},    {"SEARCH_WIDEN", 1, 0, 6},
+        {"SEARCH_PRIOR", 2, 0, 12},      {"SEARCH_HALVING", 1, 0, 24},
     };
     const gah_params games[] = {{.seed = 61, .players = 2},
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
@@ -418,6 +419,7 @@ static void test_search_settings_play_legally(void)
                     gah_ai a, b;
                     init_player(&a, GAH_AI_HARD, (uint64_t)step);
                     init_player(&b, GAH_AI_HARD, (uint64_t)step);
+                    a.iterations = b.iterations = settings[i].iterations;
                     gah_command ca = gah_ai_choose(&a, &st, seat), cb = gah_ai_choose(&b, &st, seat);
                     CHECK(gah_check(&st, seat, ca) == NULL);
                     CHECK(ca.type == cb.type && ca.a == cb.a && ca.b == cb.b);

@@ -63,6 +63,14 @@ static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, in
     }
 }
 
+/* The rounds sequential halving needs to bring `alive` candidates down to one. */
+static int halving_rounds(int alive)
+{
+    int rounds = 0;
+    for (; alive > 1; alive = (alive + 1) / 2) rounds++;
+    return rounds;
+}
+
 typedef struct arm {
     int index;     /* into the legal list */
     double prior;  /* the one-step judgement */
@@ -89,7 +97,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     int keep = (int)ai_weight("SEARCH_CANDIDATES");
     keep = keep < 1 ? 1 : keep > CANDIDATES_MAX ? CANDIDATES_MAX : keep;
     double ucb_c = ai_weight("SEARCH_UCB"), widen = ai_weight("SEARCH_WIDEN"), prior_weight = ai_weight("SEARCH_PRIOR");
-    bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0;
+    bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0, halving = ai_weight("SEARCH_HALVING") > 0;
     int own_depth = (int)ai_weight("SEARCH_OWN_DEPTH");
     arm arms[CANDIDATES_MAX];
     int k = 0;
@@ -112,6 +120,15 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     int solo_turns = (int)ai_weight("SOLO_TURNS"), later_depth = (int)ai_weight("SOLO_LATER_DEPTH");
     int budget = ai->iterations, time_ms = ai->time_ms;
     if (budget <= 0 && time_ms <= 0) time_ms = GAH_AI_DEFAULT_TIME_MS;
+    /* Sequential halving (SEARCH_HALVING): every candidate still in the running gets the same tries (on
+     * the same deals, so they are compared in pairs), then the better half by mean goes on, until one is
+     * left. `planned` is the iterations it shares out: the budget, or what the clock allows at the pace
+     * of the first round. */
+    int alive = k, planned = budget, target = 1;
+    if (halving && planned > 0) {
+        target = planned / (k * halving_rounds(k));
+        if (target < 1) target = 1;
+    }
     int total = 0;
     for (;; total++) {
         if (budget > 0 && total >= budget) break;
@@ -131,6 +148,27 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             if (active > k) active = k;
         }
         int pick = -1;
+        while (halving) {
+            for (int a = 0; a < alive && pick < 0; a++)
+                if (arms[a].visits < target) pick = a;
+            if (pick >= 0 || alive == 1) break;
+            /* The round is over: the better half by mean goes on (a stable sort: ties keep their order). */
+            for (int a = 1; a < alive; a++) {
+                arm x = arms[a];
+                int b = a;
+                for (; b > 0 && arms[b - 1].sum / arms[b - 1].visits < x.sum / x.visits; b--) arms[b] = arms[b - 1];
+                arms[b] = x;
+            }
+            alive = (alive + 1) / 2;
+            if (alive == 1) break;
+            if (planned <= 0) {
+                double spent = now_ms() - start;
+                planned = (int)(total * (time_ms * 0.97) / (spent > 0.01 ? spent : 0.01));
+            }
+            int share = (planned - total) / (alive * halving_rounds(alive));
+            target += share > 1 ? share : 1;
+        }
+        if (halving && pick < 0) break; /* one candidate left */
         for (int a = 0; a < active && pick < 0; a++)
             if (!arms[a].visits) pick = a;
         if (pick < 0) {
@@ -165,10 +203,10 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     for (int a = 0; a < k; a++)
         if (arms[a].visits > most) most = arms[a].visits;
     int chosen = 0;
-    for (int a = 1; a < k; a++) {
+    for (int a = 1; a < (halving ? alive : k); a++) {
         const arm *x = &arms[a], *y = &arms[chosen];
         double mx = x->sum / (x->visits ? x->visits : 1), my = y->sum / (y->visits ? y->visits : 1);
-        if (by_mean) {
+        if (by_mean || halving) {
             bool x_ok = x->visits > 0 && 2 * x->visits >= most, y_ok = y->visits > 0 && 2 * y->visits >= most;
             if (x_ok && (!y_ok || mx > my)) chosen = a;
         } else if (x->visits > y->visits || (x->visits == y->visits && mx > my)) {
