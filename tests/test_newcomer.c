@@ -15,6 +15,7 @@
 #include "ui/scenes.h"
 #include "ui/table.h"
 #include "ui/table_entrances.h"
+#include "ui/text_cache.h"
 #include "ui/tutorial.h"
 
 static ui_context ui;
@@ -340,6 +341,53 @@ static void test_tooltip_fits(void)
                 CHECK(box.w <= 640 + 24);
             }
     }
+}
+
+/* A tooltip shown frame after frame is measured and drawn from the words rendered once (issue 27: they were
+ * rendered twice a frame), and its pixels are those of the words rendered afresh, as before. */
+static void tooltip_frame(const char *words, SDL_Rect *box, Uint32 *px)
+{
+    int wrap = 0;
+    SDL_SetRenderDrawColor(ui.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(ui.renderer);
+    *box = table_tooltip_rect(&ui, (SDL_Point){700, 500}, words, &wrap);
+    ui_fill(&ui, *box, (SDL_Color){40, 26, 20, 235});
+    ui_text_wrapped(&ui, UI_FONT_TEXT, 17, (SDL_Color){250, 242, 222, 255}, box->x + box->w / 2, box->y + 9, wrap, words);
+    CHECK(SDL_RenderReadPixels(ui.renderer, box, SDL_PIXELFORMAT_ARGB8888, px, box->w * 4) == 0);
+}
+
+static void test_tooltip_rendered_once(void)
+{
+    char words[400];
+    snprintf(words, sizeof words, "Anna's %s: %s", gah_entrances[0].name, gah_entrances[0].text);
+    enum { MAX = 700 * 200 };
+    static Uint32 first[MAX], again[MAX], fresh[MAX];
+    SDL_Rect box, box2;
+    tooltip_frame(words, &box, first);
+    CHECK(box.w * box.h <= MAX);
+    int renders = text_cache_renders(&ui);
+    for (int frame = 0; frame < 3; frame++) {
+        tooltip_frame(words, &box2, again);
+        CHECK(SDL_RectEquals(&box, &box2));
+        CHECK(!memcmp(first, again, sizeof(Uint32) * (size_t)(box.w * box.h)));
+    }
+    CHECK_EQ(text_cache_renders(&ui), renders);
+    /* The same words rendered and drawn without the cache, as ui_text_wrapped did. */
+    SDL_SetRenderDrawColor(ui.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(ui.renderer);
+    ui_fill(&ui, box, (SDL_Color){40, 26, 20, 235});
+    TTF_Font *font = ui_font(&ui, UI_FONT_TEXT, 17);
+    TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_CENTER);
+    SDL_Surface *s = TTF_RenderUTF8_Blended_Wrapped(font, words, (SDL_Color){250, 242, 222, 255}, 640);
+    TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_LEFT);
+    CHECK(s != NULL);
+    SDL_Texture *tx = SDL_CreateTextureFromSurface(ui.renderer, s);
+    SDL_Rect dst = {box.x + box.w / 2 - s->w / 2, box.y + 9, s->w, s->h};
+    SDL_RenderCopy(ui.renderer, tx, NULL, &dst);
+    SDL_DestroyTexture(tx);
+    SDL_FreeSurface(s);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &box, SDL_PIXELFORMAT_ARGB8888, fresh, box.w * 4) == 0);
+    CHECK(!memcmp(first, fresh, sizeof(Uint32) * (size_t)(box.w * box.h)));
 }
 
 /* A rematch's seed is never the old one, and a test's rematch (no entropy) is always the same game. */
@@ -736,6 +784,7 @@ int main(void)
     RUN(test_final_bars_signed);
     RUN(test_viewer_clear_of_note);
     RUN(test_tooltip_fits);
+    RUN(test_tooltip_rendered_once);
     RUN(test_card_text_readable);
     RUN(test_small_things);
     RUN(test_emperor_table_clear_of_choices);

@@ -40,6 +40,7 @@ typedef struct ui_context {
     Uint32 now;        /* the UI clock in ms: SDL_GetTicks, or a fake clock in tests */
     bool colour_blind; /* letters and patterns on colours */
     struct sprite_cache *sprite_cache; /* boards at their drawn size (sprite_cache.c) */
+    struct text_cache *text_cache;     /* wrapped text kept between frames (text_cache.c) */
 } ui_context;
 
 /* Locates the data directory and the fonts, opens nothing. Returns false with a message in `err`. */

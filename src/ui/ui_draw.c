@@ -1,5 +1,6 @@
 /* Drawing on the logical canvas: scaling, crisp text at the scaled size, filled and framed rectangles. */
 #include "ui/ui.h"
+#include "ui/text_cache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,10 +34,16 @@ SDL_Point ui_to_canvas(const ui_context *ui, int x, int y)
     return p;
 }
 
-TTF_Font *ui_font(ui_context *ui, ui_font_face face, int size)
+/* The pixel size of the font `size` canvas units tall at the current scale: with the face, the font's key. */
+static int size_px(const ui_context *ui, int size)
 {
     int px = (int)lroundf((float)size * ui->scale);
-    if (px < 6) px = 6;
+    return px < 6 ? 6 : px;
+}
+
+TTF_Font *ui_font(ui_context *ui, ui_font_face face, int size)
+{
+    int px = size_px(ui, size);
     for (int i = 0; i < ui->font_count; i++)
         if (ui->fonts[i].face == face && ui->fonts[i].pixel_size == px) return ui->fonts[i].font;
     TTF_Font *font = TTF_OpenFont(ui->font_path[face], px);
@@ -110,32 +117,21 @@ int ui_text_wrapped(ui_context *ui, ui_font_face face, int size, SDL_Color colou
 {
     TTF_Font *font = ui_font(ui, face, size);
     if (!font || !text || !*text) return 0;
-    TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_CENTER);
-    SDL_Surface *s = TTF_RenderUTF8_Blended_Wrapped(font, text, colour, (Uint32)((float)width * ui->scale));
-    TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_LEFT);
-    if (!s) return 0;
-    SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
-    if (t) {
-        SDL_Rect at = ui_to_window(ui, (SDL_Rect){x, y, 0, 0});
-        SDL_Rect dst = {at.x - s->w / 2, at.y, s->w, s->h};
-        SDL_RenderCopy(ui->renderer, t, NULL, &dst);
-        SDL_DestroyTexture(t);
-    }
-    int h = ui->scale > 0 ? (int)((float)s->h / ui->scale) : s->h;
-    SDL_FreeSurface(s);
-    return h;
+    SDL_Rect at = ui_to_window(ui, (SDL_Rect){x, y, 0, 0});
+    int w = 0, h = 0;
+    if (!text_cache_draw(ui, font, face, size_px(ui, size), colour, (int)((float)width * ui->scale), text, at.x, at.y, &w, &h))
+        return 0;
+    return ui->scale > 0 ? (int)((float)h / ui->scale) : h;
 }
 
 SDL_Point ui_text_wrapped_size(ui_context *ui, ui_font_face face, int size, int width, const char *text)
 {
     TTF_Font *font = ui_font(ui, face, size);
-    if (!font || !text || !*text) return (SDL_Point){0, 0};
-    SDL_Surface *s = TTF_RenderUTF8_Blended_Wrapped(font, text, (SDL_Color){0, 0, 0, 255}, (Uint32)((float)width * ui->scale));
-    if (!s) return (SDL_Point){0, 0};
-    SDL_Point size_out = {s->w, s->h};
-    if (ui->scale > 0) size_out = (SDL_Point){(int)((float)s->w / ui->scale + 0.99f), (int)((float)s->h / ui->scale + 0.99f)};
-    SDL_FreeSurface(s);
-    return size_out;
+    int w = 0, h = 0;
+    if (!font || !text || !*text || !text_cache_measure(ui, font, face, size_px(ui, size), (int)((float)width * ui->scale), text, &w, &h))
+        return (SDL_Point){0, 0};
+    if (ui->scale > 0) return (SDL_Point){(int)((float)w / ui->scale + 0.99f), (int)((float)h / ui->scale + 0.99f)};
+    return (SDL_Point){w, h};
 }
 
 void ui_fill(ui_context *ui, SDL_Rect r, SDL_Color c)

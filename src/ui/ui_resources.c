@@ -1,6 +1,7 @@
 /* Finding and loading the client's resources: the data directory, fonts and sounds, with readable errors. */
 #include "ui/ui.h"
 #include "ui/sprite_cache.h"
+#include "ui/text_cache.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -102,6 +103,7 @@ void ui_play(ui_context *ui, ui_sound sound)
 void ui_unload(ui_context *ui)
 {
     sprite_cache_free(ui);
+    text_cache_free(ui);
     for (int i = 0; i < ui->font_count; i++) TTF_CloseFont(ui->fonts[i].font);
     ui->font_count = 0;
     for (int i = 0; i < UI_SOUND_COUNT; i++) {
