@@ -431,7 +431,7 @@ static void test_search_settings_play_legally(void)
     } settings[] = {
         {"SEARCH_CANDIDATES", 3, 10, 4}, {"SEARCH_CANDIDATES", 20, 10, 4}, {"SEARCH_UCB", 0.5, 3, 12},
         {"SEARCH_BY_MEAN", 1, 0, 12},    {"SEARCH_OWN_DEPTH", 1, 3, 4},    {"SEARCH_WIDEN", 1, 0, 6},
-        {"SEARCH_PRIOR", 2, 0, 12},      {"SEARCH_HALVING", 1, 0, 24},
+        {"SEARCH_PRIOR", 2, 0, 12},      {"SEARCH_HALVING", 1, 0, 24},   {"SEARCH_SOLO_DEPTH", 1, 3, 4},
     };
     const gah_params games[] = {{.seed = 61, .players = 2},
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};

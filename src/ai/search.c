@@ -112,7 +112,9 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     keep = keep < 1 ? 1 : keep > CANDIDATES_MAX ? CANDIDATES_MAX : keep;
     double ucb_c = ai_weight("SEARCH_UCB"), widen = ai_weight("SEARCH_WIDEN"), prior_weight = ai_weight("SEARCH_PRIOR");
     bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0, halving = ai_weight("SEARCH_HALVING") > 0;
-    int own_depth = (int)ai_weight("SEARCH_OWN_DEPTH");
+    /* How many follow-up prompts the playout's own commands answer: against an automa, where the playout
+     * runs on through the seat's next turns, a cheaper judgement buys more iterations (measured). */
+    int own_depth = (int)ai_weight(view->params.automa ? "SEARCH_SOLO_DEPTH" : "SEARCH_OWN_DEPTH");
     ai_arm arms[CANDIDATES_MAX];
     int k = 0;
     for (int i = 0; i < n; i++) {
