@@ -387,6 +387,38 @@ static void test_judgement_sees_objectives(void)
     CHECK(checked >= 12);
 }
 
+/* Sequential halving shares the tries out equally, round by round, and keeps the better half by mean:
+ * four candidates and 24 planned tries make two rounds (4 -> 2 -> 1), 3 tries each and then 3 + 6. */
+static void test_halving_keeps_the_better_half(void)
+{
+    const double worth[4] = {1, 4, 2, 3}; /* each candidate's value on every deal */
+    ai_arm arms[4];
+    for (int a = 0; a < 4; a++) arms[a] = (ai_arm){.index = a};
+    int alive = 4, target = 24 / (4 * 2), total = 0, tries[4] = {0};
+    for (int pick; (pick = ai_halving_pick(arms, &alive, &target, 24, total)) >= 0; total++) {
+        CHECK(pick < alive);
+        arms[pick].sum += worth[arms[pick].index];
+        arms[pick].visits++;
+        tries[arms[pick].index]++;
+        if (total > 100) break;
+    }
+    CHECK_EQ(alive, 1);
+    CHECK_EQ(arms[0].index, 1); /* the best */
+    CHECK_EQ(total, 24);        /* the plan is spent, no more */
+    CHECK_EQ(tries[0], 3);      /* the worse half stopped after the first round */
+    CHECK_EQ(tries[2], 3);
+    CHECK_EQ(tries[1], 9); /* the better half shared the other 12 */
+    CHECK_EQ(tries[3], 9);
+    /* Ties keep the candidates' order (the one-step judgement's), and a spent plan still tries each
+     * survivor once more per round. */
+    for (int a = 0; a < 4; a++) arms[a] = (ai_arm){.index = a, .sum = 1, .visits = 1};
+    alive = 4, target = 1;
+    CHECK_EQ(ai_halving_pick(arms, &alive, &target, 0, 4), 0);
+    CHECK_EQ(alive, 2);
+    CHECK_EQ(target, 2);
+    CHECK(arms[0].index == 0 && arms[1].index == 1);
+}
+
 /* Hard's search settings (eval.c's SEARCH_* weights, which the arena tries with --weight): with each one
  * moved off its default, hard still plays only legal commands and repeats itself at a seed, in a game
  * between people and against an automa. */
@@ -399,7 +431,7 @@ static void test_search_settings_play_legally(void)
     } settings[] = {
         {"SEARCH_CANDIDATES", 3, 10, 4}, {"SEARCH_CANDIDATES", 20, 10, 4}, {"SEARCH_UCB", 0.5, 3, 12},
         {"SEARCH_BY_MEAN", 1, 0, 12},    {"SEARCH_OWN_DEPTH", 1, 3, 4},    {"SEARCH_WIDEN", 1, 0, 6},
-        {"SEARCH_PRIOR", 2, 0, 12},      {"SEARCH_HALVING", 1, 0, 24},
+        {"SEARCH_PRIOR", 2, 0, 12},      {"SEARCH_HALVING", 1, 0, 24},   {"SEARCH_SOLO_DEPTH", 1, 3, 4},
     };
     const gah_params games[] = {{.seed = 61, .players = 2},
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
@@ -551,6 +583,7 @@ int main(void)
     RUN(test_decisions_repeat_at_a_seed);
     RUN(test_hidden_information_changes_nothing);
     RUN(test_hint_and_stop);
+    RUN(test_halving_keeps_the_better_half);
     RUN(test_search_settings_play_legally);
     RUN(test_every_strength_plays_legally);
     return TEST_REPORT();

@@ -30,6 +30,20 @@ int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n
 /* The hard player: returns the index into cmds[n] (legal on `view`) it chooses. */
 int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed);
 
+/* One of the search's candidates and what its tries gave. */
+typedef struct ai_arm {
+    int index;    /* into the legal list */
+    double prior; /* the one-step judgement */
+    double sum;   /* of the playouts' values */
+    double gain;  /* of the seat's own evaluation, from before the command to the end of the playout */
+    int visits;
+} ai_arm;
+/* Sequential halving's next candidate to try: the first of the `alive` leading arms tried fewer than
+ * `target` times; when all have been, the better half by mean (a stable sort of arms, ties keep their
+ * order) goes on and `target` grows by an equal share of the iterations left of `planned` (at least one).
+ * -1 once one candidate is left, which is then arms[0]. */
+int ai_halving_pick(ai_arm *arms, int *alive, int *target, int planned, int total);
+
 /* The medium player's judgement, piece by piece (eval.c, objectives.c). The café guests as a promise, with
  * the seat's vacant rooms by colour; the open objectives' progress in [0, 1] and their worth in points
  * (`share`: the part of the game still to play, 1 at the start). */

@@ -71,13 +71,27 @@ static int halving_rounds(int alive)
     return rounds;
 }
 
-typedef struct arm {
-    int index;     /* into the legal list */
-    double prior;  /* the one-step judgement */
-    double sum;    /* of relative values */
-    double gain;   /* of the seat's own evaluation, from before the command to the end of the playout */
-    int visits;
-} arm;
+int ai_halving_pick(ai_arm *arms, int *alive, int *target, int planned, int total)
+{
+    for (;;) {
+        for (int a = 0; a < *alive; a++)
+            if (arms[a].visits < *target) return a;
+        if (*alive == 1) return -1;
+        /* The round is over: the better half by mean goes on (a stable sort: ties keep their order). */
+        for (int a = 1; a < *alive; a++) {
+            ai_arm x = arms[a];
+            int b = a;
+            for (; b > 0 && arms[b - 1].sum / arms[b - 1].visits < x.sum / x.visits; b--) arms[b] = arms[b - 1];
+            arms[b] = x;
+        }
+        *alive = (*alive + 1) / 2;
+        if (*alive == 1) return -1;
+        /* The iterations left, shared equally over the rounds still to come and the candidates in this one. */
+        int share = planned > total ? (planned - total) / (*alive * halving_rounds(*alive)) : 0;
+        *target += share > 1 ? share : 1;
+    }
+}
+
 
 int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed)
 {
@@ -98,8 +112,10 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     keep = keep < 1 ? 1 : keep > CANDIDATES_MAX ? CANDIDATES_MAX : keep;
     double ucb_c = ai_weight("SEARCH_UCB"), widen = ai_weight("SEARCH_WIDEN"), prior_weight = ai_weight("SEARCH_PRIOR");
     bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0, halving = ai_weight("SEARCH_HALVING") > 0;
-    int own_depth = (int)ai_weight("SEARCH_OWN_DEPTH");
-    arm arms[CANDIDATES_MAX];
+    /* How many follow-up prompts the playout's own commands answer: against an automa, where the playout
+     * runs on through the seat's next turns, a cheaper judgement buys more iterations (measured). */
+    int own_depth = (int)ai_weight(view->params.automa ? "SEARCH_SOLO_DEPTH" : "SEARCH_OWN_DEPTH");
+    ai_arm arms[CANDIDATES_MAX];
     int k = 0;
     for (int i = 0; i < n; i++) {
         if (values[i] <= -1e9) continue;
@@ -112,7 +128,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             arms[at] = arms[at - 1];
             at--;
         }
-        arms[at] = (arm){.index = i, .prior = values[i]};
+        arms[at] = (ai_arm){.index = i, .prior = values[i]};
     }
     if (k <= 1) return k ? arms[0].index : 0;
 
@@ -148,25 +164,13 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             if (active > k) active = k;
         }
         int pick = -1;
-        while (halving) {
-            for (int a = 0; a < alive && pick < 0; a++)
-                if (arms[a].visits < target) pick = a;
-            if (pick >= 0 || alive == 1) break;
-            /* The round is over: the better half by mean goes on (a stable sort: ties keep their order). */
-            for (int a = 1; a < alive; a++) {
-                arm x = arms[a];
-                int b = a;
-                for (; b > 0 && arms[b - 1].sum / arms[b - 1].visits < x.sum / x.visits; b--) arms[b] = arms[b - 1];
-                arms[b] = x;
-            }
-            alive = (alive + 1) / 2;
-            if (alive == 1) break;
-            if (planned <= 0) {
+        if (halving) {
+            if (planned <= 0 && total >= k) {
+                /* By the clock: the iterations the budget allows at the pace of the first round. */
                 double spent = now_ms() - start;
                 planned = (int)(total * (time_ms * 0.97) / (spent > 0.01 ? spent : 0.01));
             }
-            int share = (planned - total) / (alive * halving_rounds(alive));
-            target += share > 1 ? share : 1;
+            pick = ai_halving_pick(arms, &alive, &target, planned, total);
         }
         if (halving && pick < 0) break; /* one candidate left */
         for (int a = 0; a < active && pick < 0; a++)
@@ -204,7 +208,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
         if (arms[a].visits > most) most = arms[a].visits;
     int chosen = 0;
     for (int a = 1; a < (halving ? alive : k); a++) {
-        const arm *x = &arms[a], *y = &arms[chosen];
+        const ai_arm *x = &arms[a], *y = &arms[chosen];
         double mx = x->sum / (x->visits ? x->visits : 1), my = y->sum / (y->visits ? y->visits : 1);
         if (by_mean || halving) {
             bool x_ok = x->visits > 0 && 2 * x->visits >= most, y_ok = y->visits > 0 && 2 * y->visits >= most;
