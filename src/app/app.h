@@ -97,7 +97,7 @@ typedef struct app {
     int script_finish;         /* --script "finish N": frames left for the game to reach its end */
     int script_think;          /* --script "think": 1 waiting for a computer to think, 2 counting frames */
     int think_frames;
-    Uint32 think_since;
+    Uint32 think_since, think_last, think_gap; /* the longest wait between two frames drawn while it thinks */
     int script_tutorial;       /* --script "tutorial N": frames left to play the tutorial's game to its end */
     int script_tutorial_step;  /* the tutorial step last printed */
     int script_tutorial_stop;  /* "tutorial N S": the step to stop at (0: the game's end) */
