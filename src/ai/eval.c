@@ -16,7 +16,7 @@
     X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
     X(CAFE_PLAN, 1.0) X(CAFE_TURN, 1.5) X(CAFE_STRENGTH, 2.0) \
     X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0) \
-    X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0)
+    X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -127,7 +127,8 @@ static int cafe_plan_turns(const gah_guest_card *g, const gah_table *table, cons
  * chance (weight CAFE_PLAN = 1) compares the seat's turns left, two a round, with the turns the guest's
  * plan needs (cafe_plan_turns); with CAFE_PLAN = 0 it is the old flat "three items a round". `dice` (may
  * be NULL) are the dice on the action spaces now. */
-double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT])
+static double cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT],
+                         double promise_share)
 {
     double v = 0;
     cafe_pools pool = {.money = p->money};
@@ -159,9 +160,22 @@ double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, in
         if (W(CAFE_ITEM_COST) > 0) /* the whole promise once served, less what the rest of the order costs */
             v += (gah_rules.cafe_penalty_vp + promise) * chance - missing * W(CAFE_ITEM_COST);
         else
-            v += gah_rules.cafe_penalty_vp * chance + promise * chance * (W(CAFE_BASE) + W(CAFE_PROGRESS) * progress);
+            v += gah_rules.cafe_penalty_vp * chance + promise_share * promise * chance * (W(CAFE_BASE) + W(CAFE_PROGRESS) * progress);
     }
     return v;
+}
+
+/* With the pipeline added at `pipeline_share` (PIPE_BLEND 2) a guest's promise is shared with it, so a guest
+ * served and waiting is never worth more than moving it in (added whole, it was, and medium left served
+ * guests in the café). */
+static double promise_share(double pipeline_share)
+{
+    return pipeline_share > 0 && W(PIPE_BLEND) == 2 ? 1.0 - pipeline_share : 1.0;
+}
+
+double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT])
+{
+    return cafe_value(p, dice, left, vacant_of_colour, promise_share(W(PIPE_ADD)));
 }
 
 /* The next Emperor scoring: its track VP and the reward or penalty after the retreat; the further away,
@@ -297,7 +311,7 @@ static double fitted(const gah_state *st, int seat, int projected)
 }
 
 /* The judgement given the seat's projected score. */
-static double evaluate(const gah_state *st, int seat, int projected)
+static double evaluate(const gah_state *st, int seat, int projected, bool own)
 {
     if (W(FIT) > 0 && !gah_seat_is_automa(st, seat)) return fitted(st, seat, projected);
     const gah_player *p = &st->player[seat];
@@ -322,14 +336,20 @@ static double evaluate(const gah_state *st, int seat, int projected)
      * the rest are spares. */
     int planned_items = 0;
     double cafe = 0;
+    /* The pipeline is the judged seat's own plan (the other seats' cafés keep the plain value: planning theirs
+     * changed nothing measurable). Against an automa it weighs more and a turn is dearer (docs/ai.md, the third
+     * pass: between people the same weights cost medium points against greedy). */
+    bool solo = st->params.automa != GAH_AUTOMA_NONE;
+    double pipeline_share = own ? (solo ? W(SOLO_PIPE_ADD) : W(PIPE_ADD)) : 0.0;
+    const ai_pipeline_weights pw = {solo ? W(SOLO_TURN_VP) : W(TURN_VP), W(PIPE_KRONE), W(PIPE_SURE), W(PIPE_ROOM),
+                                    W(PIPE_STRENGTH), W(PIPE_SHARE)};
     if (W(PIPELINE) > 0) {
-        const ai_pipeline_weights pw = {W(TURN_VP), W(PIPE_KRONE), W(PIPE_SURE), W(PIPE_ROOM), W(PIPE_STRENGTH), W(PIPE_SHARE)};
         cafe = W(PIPELINE) * ai_pipeline_value(st, seat, &pw, vacant_of_colour, &planned_items);
     } else {
-        cafe = ai_cafe_value(p, st->dice, left, vacant_of_colour);
-        if (W(PIPE_ADD) > 0) {
-            const ai_pipeline_weights pw = {W(TURN_VP), W(PIPE_KRONE), W(PIPE_SURE), W(PIPE_ROOM), W(PIPE_STRENGTH), W(PIPE_SHARE)};
-            cafe += W(PIPE_ADD) * ai_pipeline_value(st, seat, &pw, vacant_of_colour, NULL);
+        cafe = cafe_value(p, st->dice, left, vacant_of_colour, promise_share(pipeline_share));
+        if (pipeline_share > 0) {
+            double plan = ai_pipeline_value(st, seat, &pw, vacant_of_colour, NULL);
+            cafe = W(PIPE_BLEND) == 1 ? (1.0 - pipeline_share) * cafe + pipeline_share * plan : cafe + pipeline_share * plan;
         }
     }
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
@@ -367,17 +387,17 @@ static double evaluate(const gah_state *st, int seat, int projected)
 
 double gah_ai_evaluate(const gah_state *st, int seat)
 {
-    return evaluate(st, seat, gah_projected_score(st, seat, NULL));
+    return evaluate(st, seat, gah_projected_score(st, seat, NULL), true);
 }
 
 double gah_ai_relative(const gah_state *st, int seat)
 {
     int projected[GAH_MAX_PLAYERS];
     gah_projected_scores(st, projected);
-    double mine = evaluate(st, seat, projected[seat]), best = -1e9;
+    double mine = evaluate(st, seat, projected[seat], true), best = -1e9;
     for (int s = 0; s < st->players; s++)
         if (s != seat) {
-            double e = evaluate(st, s, projected[s]);
+            double e = evaluate(st, s, projected[s], false);
             if (e > best) best = e;
         }
     return st->players > 1 ? mine - best : mine;
