@@ -419,6 +419,53 @@ static void test_halving_keeps_the_better_half(void)
     CHECK(arms[0].index == 0 && arms[1].index == 1);
 }
 
+/* Hard's decisions at `iterations` over the first decisions of a random walk through a game; a hash. */
+static uint64_t hard_decisions(const gah_params *params, int iterations, int count)
+{
+    gah_state st;
+    gah_setup_preview(&st, params, NULL);
+    uint64_t walk = params->seed, h = 1469598103934665603ULL;
+    gah_command cmds[512];
+    for (int step = 0, asked = 0; asked < count && st.phase != GAH_PHASE_OVER && step < 2000; step++) {
+        int seat = gah_current_prompt(&st).seat, n = gah_legal(&st, cmds, 512);
+        if (n <= 0) return 0;
+        if (n > 3) {
+            gah_ai ai;
+            gah_ai_init(&ai, GAH_AI_HARD, (uint64_t)step);
+            ai.iterations = iterations;
+            gah_command c = gah_ai_choose(&ai, &st, seat);
+            h = (h ^ (uint64_t)(c.type << 16 | (uint8_t)c.a << 8 | (uint8_t)c.b)) * 1099511628211ULL;
+            asked++;
+        }
+        if (gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL)) return 0;
+    }
+    return h;
+}
+
+/* The measured defaults are in force (docs/ai.md, "The search's budget"): hard shares its tries out by
+ * sequential halving, and against an automa its playouts answer one follow-up prompt. With either setting
+ * turned back, some decisions change; with it set explicitly, none does. */
+static void test_search_defaults(void)
+{
+    const gah_params people = {.seed = 71, .players = 2};
+    const gah_params solo = {.seed = 72, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+    uint64_t defaults = hard_decisions(&people, 30, 30);
+    CHECK(defaults != 0);
+    CHECK(gah_ai_set_weight("SEARCH_HALVING", 1));
+    CHECK_EQ(hard_decisions(&people, 30, 30), defaults);
+    CHECK(gah_ai_set_weight("SEARCH_HALVING", 0));
+    CHECK(hard_decisions(&people, 30, 30) != defaults);
+    CHECK(gah_ai_set_weight("SEARCH_HALVING", 1));
+
+    defaults = hard_decisions(&solo, 12, 10);
+    CHECK(defaults != 0);
+    CHECK(gah_ai_set_weight("SEARCH_SOLO_DEPTH", 1));
+    CHECK_EQ(hard_decisions(&solo, 12, 10), defaults);
+    CHECK(gah_ai_set_weight("SEARCH_SOLO_DEPTH", 3));
+    CHECK(hard_decisions(&solo, 12, 10) != defaults);
+    CHECK(gah_ai_set_weight("SEARCH_SOLO_DEPTH", 1));
+}
+
 /* Hard's search settings (eval.c's SEARCH_* weights, which the arena tries with --weight): with each one
  * moved off its default, hard still plays only legal commands and repeats itself at a seed, in a game
  * between people and against an automa. */
@@ -426,17 +473,20 @@ static void test_search_settings_play_legally(void)
 {
     static const struct {
         const char *name;
-        double value, def;
-        int iterations; /* enough for the setting to act (halving's rounds need more than one try each) */
+        double value;
+        int iterations;
+        double halving; /* UCB1's settings act only without sequential halving */ /* enough for the setting to act (halving's rounds need more than one try each) */
     } settings[] = {
-        {"SEARCH_CANDIDATES", 3, 10, 4}, {"SEARCH_CANDIDATES", 20, 10, 4}, {"SEARCH_UCB", 0.5, 3, 12},
-        {"SEARCH_BY_MEAN", 1, 0, 12},    {"SEARCH_OWN_DEPTH", 1, 3, 4},    {"SEARCH_WIDEN", 1, 0, 6},
-        {"SEARCH_PRIOR", 2, 0, 12},      {"SEARCH_HALVING", 1, 0, 24},   {"SEARCH_SOLO_DEPTH", 1, 3, 4},
+        {"SEARCH_CANDIDATES", 3, 4, 1}, {"SEARCH_CANDIDATES", 20, 4, 1}, {"SEARCH_UCB", 0.5, 12, 0},
+        {"SEARCH_BY_MEAN", 1, 12, 0},   {"SEARCH_OWN_DEPTH", 1, 4, 1},    {"SEARCH_WIDEN", 1, 6, 0},
+        {"SEARCH_PRIOR", 2, 12, 0},     {"SEARCH_HALVING", 0, 24, 0},     {"SEARCH_SOLO_DEPTH", 3, 4, 1},
     };
     const gah_params games[] = {{.seed = 61, .players = 2},
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
     int decisions = 0;
     for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
+        double def = ai_weight(settings[i].name), halving = ai_weight("SEARCH_HALVING");
+        CHECK(gah_ai_set_weight("SEARCH_HALVING", settings[i].halving));
         CHECK(gah_ai_set_weight(settings[i].name, settings[i].value));
         for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
             gah_state st;
@@ -460,7 +510,8 @@ static void test_search_settings_play_legally(void)
                 CHECK(gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
             }
         }
-        CHECK(gah_ai_set_weight(settings[i].name, settings[i].def));
+        CHECK(gah_ai_set_weight(settings[i].name, def));
+        CHECK(gah_ai_set_weight("SEARCH_HALVING", halving));
     }
     printf("search settings: %d decisions checked\n", decisions);
     CHECK(decisions > 100);
@@ -584,6 +635,7 @@ int main(void)
     RUN(test_hidden_information_changes_nothing);
     RUN(test_hint_and_stop);
     RUN(test_halving_keeps_the_better_half);
+    RUN(test_search_defaults);
     RUN(test_search_settings_play_legally);
     RUN(test_every_strength_plays_legally);
     return TEST_REPORT();

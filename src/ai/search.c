@@ -1,10 +1,13 @@
 /* The hard player: determinized Monte Carlo search over its candidate commands.
  *
  * The medium player's judgement picks the most promising candidates. Each iteration deals the hidden
- * cards and future dice anew from the seat's view (gah_determinize), plays one candidate chosen by UCB1,
- * finishes the seat's turn with the medium player's judgement (a little noise, so the samples differ),
- * and scores the result with gah_ai_relative (gah_ai_evaluate against an automa). So the search sees the whole turn a command starts and the
- * luck of the draw within it, and the heuristic cuts every playout off at the end of the turn. */
+ * cards and future dice anew from the seat's view (gah_determinize), plays one candidate, finishes the
+ * seat's turn with the medium player's judgement (a little noise, so the samples differ; against an
+ * automa on through the seat's next turns, answering one follow-up prompt), and scores the result with
+ * gah_ai_relative. The tries are shared out by sequential halving (every candidate still in the running
+ * the same number, on the same deals; then the better half by mean goes on), or by UCB1 with
+ * SEARCH_HALVING 0. So the search sees the whole turn a command starts and the luck of the draw within
+ * it, and the heuristic cuts every playout off at the end of the turn. */
 #include "internal.h"
 
 #include <math.h>
