@@ -221,6 +221,11 @@ static void test_art_and_boards(void)
         snprintf(name, sizeof name, "hotel/%s", gah_hotels[i].key);
         expect_sprite(name, 760, 620);
     }
+    /* The fourth café table, not printed on the hotel: a sprite of the size of the place the window lays it on
+     * (it was a loop of fills in the window). */
+    const rect *fourth = find_rect("hotel/table/4");
+    CHECK(fourth != NULL);
+    if (fourth) expect_sprite("hotel/table-4", fourth->w, fourth->h);
 }
 
 /* Each sprite lies inside its page (at 1x and 2x), and no two sprites overlap. */

@@ -32,7 +32,7 @@ static const name_range layout_needed[] = {
 
 static const char *const sprites_needed[] = {
     "back/guest", "back/staff", "board/main", "board/action", "hotel/night", "hotel/day1", "hotel/day2",
-    "hotel/day3", "hotel/day4", "icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne",
+    "hotel/day3", "hotel/day4", "hotel/table-4", "icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne",
     "icon/krone", "icon/vp", "icon/emperor", "icon/dustbin", "icon/staff-once", "icon/staff-round",
     "icon/staff-permanent", "icon/staff-final", "icon/staff-bell", "door/blue-vacant", "door/blue-occupied",
     "door/red-vacant", "door/red-occupied", "door/yellow-vacant", "door/yellow-occupied", "die/1", "die/2",

@@ -269,25 +269,8 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
                  p->room[r] == GAH_ROOM_OCCUPIED ? "occupied" : "vacant");
         draw_sprite(ui, a, name, inset(el(t, l, EL_ROOM, r), 3));
     }
-    if (gah_cafe_tables(st, seat) > GAH_CAFE_TABLES_BASE) { /* the fourth table is not printed on the board */
-        /* Drawn as the printed three are: a dashed gilt outline and "Table / 4" in the title face (a plain box
-         * with "Table 4" in the text face looked like a button). */
-        SDL_Rect r = el(t, l, EL_TABLE, GAH_CAFE_TABLES);
-        SDL_Color line = {200, 170, 110, 255}, words = {176, 141, 60, 255};
-        ui_fill(ui, r, (SDL_Color){250, 243, 226, 200});
-        for (int x = r.x + 4; x < r.x + r.w - 4; x += 12) {
-            int w = x + 7 < r.x + r.w - 4 ? 7 : r.x + r.w - 4 - x;
-            ui_fill(ui, (SDL_Rect){x, r.y, w, 2}, line);
-            ui_fill(ui, (SDL_Rect){x, r.y + r.h - 2, w, 2}, line);
-        }
-        for (int y = r.y + 4; y < r.y + r.h - 4; y += 12) {
-            int h = y + 7 < r.y + r.h - 4 ? 7 : r.y + r.h - 4 - y;
-            ui_fill(ui, (SDL_Rect){r.x, y, 2, h}, line);
-            ui_fill(ui, (SDL_Rect){r.x + r.w - 2, y, 2, h}, line);
-        }
-        ui_text_middle(ui, UI_FONT_TITLE, 19, words, r.x + r.w / 2, r.y + r.h / 2 - 11, 1, "Table");
-        ui_text_middle(ui, UI_FONT_TITLE, 21, words, r.x + r.w / 2, r.y + r.h / 2 + 12, 1, "4");
-    }
+    if (gah_cafe_tables(st, seat) > GAH_CAFE_TABLES_BASE) /* the fourth table is not printed on the board */
+        draw_sprite(ui, a, "hotel/table-4", el(t, l, EL_TABLE, GAH_CAFE_TABLES));
     for (int tb = 1; tb <= GAH_CAFE_TABLES; tb++) {
         if (!p->cafe[tb - 1].guest || anim_lands_on(&t->anims, el(t, l, EL_TABLE, tb), ui->now)) continue;
         SDL_Rect r = el(t, l, EL_TABLE, tb);

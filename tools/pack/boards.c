@@ -278,6 +278,26 @@ static void hotel_bonus(cairo_t *cr, const pack_ctx *ctx, int colour)
     }
 }
 
+/* A café table as the board prints it: an empty card slot with "Table" and its number. */
+static void cafe_table(cairo_t *cr, const pack_rect *r, int number)
+{
+    char buf[16];
+    card_slot(cr, r);
+    pack_set_rgba(cr, PACK_GILT, 0.9);
+    pack_text(cr, PACK_FONT_TITLE, 20, r->x + r->w / 2.0, r->y + r->h / 2.0 - 12, 1, "Table");
+    snprintf(buf, sizeof buf, "%d", number);
+    pack_text(cr, PACK_FONT_NUMBER, 22, r->x + r->w / 2.0, r->y + r->h / 2.0 + 16, 1, buf);
+}
+
+/* The fourth table some players get (seed 001's Maitre D', module 3's Kaufman) is not printed on the board:
+ * a sprite of its own, the size of hotel/table/4, drawn as the printed three are, which the window lays on
+ * that rectangle. */
+static void draw_fourth_table(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+{
+    (void)ctx;
+    cafe_table(cr, &(pack_rect){.x = 0, .y = 0, .w = s->w, .h = s->h}, 4);
+}
+
 static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     const gah_hotel_layout *h = &gah_hotels[s->arg];
@@ -296,14 +316,7 @@ static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         number_badge(cr, ctx, "icon/vp", r->x + (r->w - ic) / 2, r->y + r->h - ic - 6, ic, gah_rules.floor_vp[f]);
     }
     for (int c = 0; c < 3; c++) hotel_bonus(cr, ctx, c);
-    for (int t = 1; t <= 3; t++) {
-        const pack_rect *r = pack_rect_need(ctx, "hotel/table/%d", t);
-        card_slot(cr, r);
-                pack_set_rgba(cr, PACK_GILT, 0.9);
-        pack_text(cr, PACK_FONT_TITLE, 20, r->x + r->w / 2.0, r->y + r->h / 2.0 - 12, 1, "Table");
-        snprintf(buf, sizeof buf, "%d", t);
-        pack_text(cr, PACK_FONT_NUMBER, 22, r->x + r->w / 2.0, r->y + r->h / 2.0 + 16, 1, buf);
-    }
+    for (int t = 1; t <= 3; t++) cafe_table(cr, pack_rect_need(ctx, "hotel/table/%d", t), t);
     const pack_rect *k = pack_rect_need(ctx, "hotel/kitchen");
     box(cr, k, PACK_PAPER_LIGHT, 1, PACK_GILT, 2);
     pack_set_rgb(cr, PACK_INK);
@@ -333,6 +346,8 @@ void pack_boards_register(pack_ctx *ctx)
         snprintf(name, sizeof name, "hotel/%s", gah_hotels[i].key);
         pack_sprite_add(ctx, name, hotel->w, hotel->h, draw_hotel, i);
     }
+    const pack_rect *fourth = pack_rect_need(ctx, "hotel/table/4");
+    pack_sprite_add(ctx, "hotel/table-4", fourth->w, fourth->h, draw_fourth_table, 0);
     pack_ballrooms_register(ctx);
 }
 
