@@ -96,6 +96,8 @@ typedef struct app {
     bool window_resized;       /* the player resized the window: its size is kept for next time */
     int script_finish;         /* --script "finish N": frames left for the game to reach its end */
     int script_think;          /* --script "think": 1 waiting for a computer to think, 2 counting frames */
+    int script_hint;           /* --script "hint": frames left for the hint asked for to arrive */
+    int script_hint_wait;      /* --script "hint": frames left for the Hint button to be offered */
     int think_frames;
     Uint32 think_since, think_last, think_gap; /* the longest wait between two frames drawn while it thinks */
     int script_tutorial;       /* --script "tutorial N": frames left to play the tutorial's game to its end */
@@ -119,6 +121,7 @@ void harness_report(app *a);
  * taking the worker's answer, and drawing the button and the lit move. */
 bool hint_offered(const app *a);
 bool hint_click(app *a, SDL_Point at);
+SDL_Point hint_button_point(void);
 void hint_poll(app *a);
 void hint_draw(app *a);
 

@@ -12,16 +12,18 @@ static const SDL_Color paper = {243, 230, 200, 255};
 static const SDL_Color gilt = {176, 141, 60, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 
-/* A person's turn in a game with another person or a computer, the player wants hints, and src/ai gives
- * them. */
+/* A person's turn, the player wants hints, and src/ai gives them: against people, computers or the solo
+ * automa alike (hard's search plays the automa's turns in its playouts). */
 bool hint_offered(const app *a)
 {
     const table_scene *t = &a->table;
     if (!a->prefs.hints || !ai_hint_available() || a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live)
         return false;
     const gah_state *st = &t->session.state;
-    return st->phase != GAH_PHASE_OVER && !st->params.automa && t->session.control[table_prompt_seat(t)] == GAH_CONTROL_PERSON;
+    return st->phase != GAH_PHASE_OVER && t->session.control[table_prompt_seat(t)] == GAH_CONTROL_PERSON;
 }
+
+SDL_Point hint_button_point(void) { return (SDL_Point){hint_button.x + hint_button.w / 2, hint_button.y + hint_button.h / 2}; }
 
 static bool hint_current(const app *a)
 {

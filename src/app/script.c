@@ -11,7 +11,8 @@
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
- * "think" (count the frames drawn while a computer thinks), "type TEXT" (typed into the new-game field being
+ * "think" (count the frames drawn while a computer thinks), "hint" (click the Hint button, print the hint and
+ * whether its move is legal when it arrives), "type TEXT" (typed into the new-game field being
  * edited), "key" (Let's Waltz module 4: smoke moves until a person may take the skeleton key, then its drag),
  * "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
@@ -243,6 +244,38 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         }
         return true;
     }
+    if (a->script_hint_wait > 0) { /* until the Hint button is offered (a person's turn), then its click */
+        if (hint_offered(a) && hint_click(a, hint_button_point())) {
+            a->script_hint_wait = 0;
+            a->table.message[0] = 0;
+            a->script_hint = 2000;
+        } else if (--a->script_hint_wait == 0) {
+            snprintf(err, err_size, "no Hint button came");
+            return false;
+        } else {
+            SDL_Delay(1);
+        }
+        return true;
+    }
+    if (a->script_hint > 0) { /* the hint thinks on the worker thread; the table draws on meanwhile */
+        if (a->hint_shown || !strncmp(a->table.message, "Hint: ", 6)) {
+            char move[64] = "none";
+            bool legal = false;
+            if (a->hint_shown) {
+                gah_command_format(a->hint_cmd, move, sizeof move);
+                for (int i = 0; i < a->table.legal_count; i++) legal |= !memcmp(&a->table.legal[i], &a->hint_cmd, sizeof a->hint_cmd);
+            }
+            printf("gah: hint %s (%s): %s\n", move, legal ? "legal" : "not legal", a->table.message);
+            a->script_hint = 0;
+            return true;
+        }
+        if (--a->script_hint == 0) {
+            snprintf(err, err_size, "no hint came");
+            return false;
+        }
+        SDL_Delay(5); /* a headless frame is quick: give the thought its time in naps */
+        return true;
+    }
     if (a->script_think == 1) { /* until a computer starts thinking (a few hundred frames at most) */
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done)) {
             a->script_think = 2;
@@ -361,6 +394,8 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         a->script_setup = true;
     } else if (!strcmp(verb, "finish")) {
         a->script_finish = atoi(arg) > 0 ? atoi(arg) : 1;
+    } else if (!strcmp(verb, "hint")) {
+        a->script_hint_wait = 3000; /* a computer may be moving first */
     } else if (!strcmp(verb, "think")) {
         a->script_think = 1;
         a->think_frames = 0;

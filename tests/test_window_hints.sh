@@ -1,0 +1,21 @@
+#!/bin/sh
+# The Hint button through the window: on a person's turn it asks the hard player on that person's view and
+# says what the move is worth; the move it frames is one the table would take. Beside a computer, between
+# two people, and solo against Leopold (the button was missing in solo games).
+set -u
+. "$(dirname "$0")/headless_window.sh"
+check() { # name script
+  out=$("$gah" --fake-clock --script "$2" 2>&1) || { echo "FAIL: $1: $out"; fail=1; return; }
+  line=$(echo "$out" | grep '^gah: hint ')
+  echo "$1: $line"
+  echo "$line" | grep -q '^gah: hint [a-z-]* .*(legal): Hint: ' || { echo "FAIL: $1: no legal hint: $out"; fail=1; }
+}
+check "beside a computer" "menu New game; newgame seat2; newgame start; setup; hint; print; quit"
+check "two people" "menu New game; newgame start; setup; handover; hint; print; quit"
+check "solo against Leopold" "menu New game; newgame minus; newgame start; setup; hint; print; quit"
+# With hints off in the settings there is no button.
+mkdir -p "$tmp/xdg/grand-austria-hotel/gah"
+printf 'hints no\n' > "$tmp/xdg/grand-austria-hotel/gah/settings.txt"
+out=$("$gah" --fake-clock --script "menu New game; newgame minus; newgame start; setup; hint; quit" 2>&1)
+echo "$out" | grep -q 'no Hint button came' || { echo "FAIL: a Hint button with hints off: $out"; fail=1; }
+exit $fail
