@@ -15,12 +15,7 @@ enum { CARD_W = GAH_FACE_CARD_W, CARD_H = GAH_FACE_CARD_H, TILE = GAH_FACE_TILE,
 
 static void card_frame(cairo_t *cr, pack_rgb edge)
 {
-    pack_rounded_rect(cr, 1, 1, CARD_W - 2, CARD_H - 2, 10);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, edge);
-    cairo_set_line_width(cr, 2);
-    cairo_stroke(cr);
+    pack_paper_plate(cr, 1, 1, CARD_W - 2, CARD_H - 2, 10, edge, 2);
     pack_rounded_rect(cr, 5.5, 5.5, CARD_W - 11, CARD_H - 11, 7);
     pack_set_rgb(cr, PACK_GILT);
     cairo_set_line_width(cr, 1);
@@ -206,12 +201,7 @@ static void draw_emperor(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     const gah_emperor_tile *t = &gah_emperor_tiles[s->arg];
     char title[64];
-    pack_rounded_rect(cr, 1.5, 1.5, TILE - 3, TILE - 3, 12);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, PACK_RED);
-    cairo_set_line_width(cr, 3);
-    cairo_stroke(cr);
+    pack_paper_plate(cr, 1.5, 1.5, TILE - 3, TILE - 3, 12, PACK_RED, 3);
     pack_draw_sprite(cr, ctx, "icon/emperor", 8, 4, 22, 22, 1);
     snprintf(title, sizeof title, "%s  %s", t->code, t->name);
     pack_set_rgb(cr, PACK_INK);
@@ -223,16 +213,6 @@ static void draw_emperor(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 /* ---- small faces: what the table shows at its sizes (issue 13); the full face is read on hover ---- */
 
 enum { SW = GAH_FACE_SMALL_CARD_W, SH = GAH_FACE_SMALL_CARD_H, ST = GAH_FACE_SMALL_TILE };
-
-static void small_frame(cairo_t *cr, double w, double h, pack_rgb edge)
-{
-    pack_rounded_rect(cr, 1.5, 1.5, w - 3, h - 3, 7);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, edge);
-    cairo_set_line_width(cr, 3);
-    cairo_stroke(cr);
-}
 
 /* A number large enough to read on the table, with a paper outline. */
 static void small_number(cairo_t *cr, double size, double x, double y, int value)
@@ -351,7 +331,7 @@ static void draw_guest_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
     small_begin(GAH_FACE_SMALL_TEXT_GUEST);
     pack_rgb colour = pack_colour_of(g->colour);
-    small_frame(cr, SW, SH, colour);
+    pack_paper_plate(cr, 1.5, 1.5, SW - 3, SH - 3, 7, colour, 3);
     /* The band: the room colour it wants and its VP, the two things compared across the queue; then the
      * name, the order and the reward, which takes what is left (two rows for two or three rewards). */
     pack_rounded_rect(cr, 3, 3, SW - 6, 27, 5);
@@ -386,7 +366,7 @@ static void draw_staff_small(cairo_t *cr, const pack_ctx *ctx, const pack_sprite
     if (!st) pack_fail(s->name, 0, "no such staff card");
     small_begin(GAH_FACE_SMALL_TEXT_STAFF);
     pack_rgb colour = staff_colour(st->type);
-    small_frame(cr, SW, SH, colour);
+    pack_paper_plate(cr, 1.5, 1.5, SW - 3, SH - 3, 7, colour, 3);
     pack_rounded_rect(cr, 3, 3, SW - 6, 34, 5);
     pack_set_rgb(cr, colour);
     cairo_fill(cr);
@@ -409,7 +389,7 @@ static void draw_objective_small(cairo_t *cr, const pack_ctx *ctx, const pack_sp
     const gah_objective_card *o = gah_objective_by_id(s->arg);
     if (!o) pack_fail(s->name, 0, "no such objective");
     small_begin(GAH_FACE_SMALL_TEXT_OBJECTIVE);
-    small_frame(cr, SW, SH, PACK_GILT);
+    pack_paper_plate(cr, 1.5, 1.5, SW - 3, SH - 3, 7, PACK_GILT, 3);
     pack_set_rgb(cr, PACK_INK);
     small_name(cr, "objective", o->id, o->name, SW / 2.0, 23, SW - 8, GAH_FACE_SMALL_TEXT_OBJECTIVE, 2, 1);
     char buf[160];
@@ -464,7 +444,7 @@ static void draw_emperor_small(cairo_t *cr, const pack_ctx *ctx, const pack_spri
 {
     const gah_emperor_tile *t = &gah_emperor_tiles[s->arg];
     small_begin(GAH_FACE_SMALL_TEXT_TILE);
-    small_frame(cr, ST, ST, PACK_RED);
+    pack_paper_plate(cr, 1.5, 1.5, ST - 3, ST - 3, 7, PACK_RED, 3);
     static const double top[2] = {4, 39}, height[2] = {33, 32};
     for (int half = 0; half < 2; half++) {
         gah_effect fx = half ? t->penalty : t->reward, fx2 = half ? (gah_effect){0} : t->reward2;
@@ -666,12 +646,7 @@ static void draw_turn_tile(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *
     char a[12], b[12];
     snprintf(a, sizeof a, "%d", s->arg / 10 % 10);
     snprintf(b, sizeof b, "%d", s->arg % 10);
-    pack_rounded_rect(cr, 1, 1, TURN_W - 2, TURN_H - 2, 8);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, PACK_GILT);
-    cairo_set_line_width(cr, 2);
-    cairo_stroke(cr);
+    pack_paper_plate(cr, 1, 1, TURN_W - 2, TURN_H - 2, 8, PACK_GILT, 2);
     cairo_move_to(cr, TURN_W / 2.0, 8);
     cairo_line_to(cr, TURN_W / 2.0, TURN_H - 8);
     cairo_stroke(cr);

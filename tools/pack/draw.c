@@ -35,6 +35,16 @@ void pack_rounded_rect(cairo_t *cr, double x, double y, double w, double h, doub
     cairo_close_path(cr);
 }
 
+void pack_paper_plate(cairo_t *cr, double x, double y, double w, double h, double r, pack_rgb edge, double line)
+{
+    pack_rounded_rect(cr, x, y, w, h, r);
+    pack_set_rgb(cr, PACK_PAPER);
+    cairo_fill_preserve(cr);
+    pack_set_rgb(cr, edge);
+    cairo_set_line_width(cr, line);
+    cairo_stroke(cr);
+}
+
 void pack_draw_sprite(cairo_t *cr, const pack_ctx *ctx, const char *name, double x, double y, double w, double h,
                       double alpha)
 {

@@ -87,6 +87,8 @@ void pack_set_rgb(cairo_t *cr, pack_rgb c);
 void pack_set_rgba(cairo_t *cr, pack_rgb c, double alpha);
 pack_rgb pack_colour_of(int colour);
 void pack_rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r);
+/* A card, tile or piece plate: a rounded rectangle filled with paper and stroked `line` wide in `edge`. */
+void pack_paper_plate(cairo_t *cr, double x, double y, double w, double h, double r, pack_rgb edge, double line);
 /* Draws a named sprite scaled into the box (keeping its aspect, centred); alpha < 1 draws it faint. */
 void pack_draw_sprite(cairo_t *cr, const pack_ctx *ctx, const char *name, double x, double y, double w, double h,
                       double alpha);

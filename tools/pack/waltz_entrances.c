@@ -137,12 +137,7 @@ static void facade(cairo_t *cr, double x, double y, double w, double h, int vari
 /* The frame every entrance shares: paper, gilt edge, its name on a dark band. */
 static void entrance_frame(cairo_t *cr, const char *name, pack_rgb band)
 {
-    pack_rounded_rect(cr, 1.5, 1.5, ENTRANCE_W - 3, ENTRANCE_H - 3, 10);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, PACK_GILT);
-    cairo_set_line_width(cr, 3);
-    cairo_stroke(cr);
+    pack_paper_plate(cr, 1.5, 1.5, ENTRANCE_W - 3, ENTRANCE_H - 3, 10, PACK_GILT, 3);
     pack_rounded_rect(cr, 7, 7, ENTRANCE_W - 14, 26, 5);
     pack_set_rgb(cr, band);
     cairo_fill(cr);
@@ -224,12 +219,7 @@ static void small_entrance_begin(cairo_t *cr, const char *name, pack_rgb band)
 {
     pack_small_face(GAH_FACE_SMALL_TEXT_ENTRANCE);
     pack_text_min_reset();
-    pack_rounded_rect(cr, 1.5, 1.5, SMALL_W - 3, SMALL_H - 3, 7);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, PACK_GILT);
-    cairo_set_line_width(cr, 3);
-    cairo_stroke(cr);
+    pack_paper_plate(cr, 1.5, 1.5, SMALL_W - 3, SMALL_H - 3, 7, PACK_GILT, 3);
     /* The name on two lines if it needs them: it is what tells the entrances apart across the table. */
     pack_rounded_rect(cr, 4, 4, SMALL_W - 8, 34, 4);
     pack_set_rgb(cr, band);

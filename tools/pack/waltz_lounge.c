@@ -95,12 +95,7 @@ static void cameo(cairo_t *cr, double cx, double cy, double rx, double ry)
 static void draw_celebrity(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     const gah_celebrity *c = &gah_celebrities[s->arg];
-    pack_rounded_rect(cr, 1.5, 1.5, CELEB - 3, CELEB - 3, 12);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, PACK_GILT);
-    cairo_set_line_width(cr, 3);
-    cairo_stroke(cr);
+    pack_paper_plate(cr, 1.5, 1.5, CELEB - 3, CELEB - 3, 12, PACK_GILT, 3);
     /* The name on a dark band; a tile that needs module 1 too carries a small "1+2". */
     pack_rounded_rect(cr, 7, 7, CELEB - 14, 24, 5);
     pack_set_rgb(cr, PACK_INK);
@@ -144,12 +139,7 @@ static void draw_chit(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 static void draw_lounge(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     (void)s;
-    pack_rounded_rect(cr, 1, 1, LOUNGE_W - 2, LOUNGE_H - 2, 8);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, PACK_GILT);
-    cairo_set_line_width(cr, 2);
-    cairo_stroke(cr);
+    pack_paper_plate(cr, 1, 1, LOUNGE_W - 2, LOUNGE_H - 2, 8, PACK_GILT, 2);
     /* "Lounge" along the left edge, read from below. */
     cairo_save(cr);
     cairo_translate(cr, 15, LOUNGE_H / 2.0);

@@ -21,23 +21,13 @@ static void star_path(cairo_t *cr, double cx, double cy, double r)
     cairo_close_path(cr);
 }
 
-static void plate(cairo_t *cr, double w, double h, pack_rgb edge)
-{
-    pack_rounded_rect(cr, 1, 1, w - 2, h - 2, 5);
-    pack_set_rgb(cr, PACK_PAPER);
-    cairo_fill_preserve(cr);
-    pack_set_rgb(cr, edge);
-    cairo_set_line_width(cr, 2);
-    cairo_stroke(cr);
-}
-
 /* Nine Stars Inn: three rows of three star places (tokens 1-3 on top, 7-9 at the bottom), each row with what
  * an Emperor scoring pays while its lowest token lies there. The window puts a cogwheel on token n's star,
  * centred at x 14 + 22 * ((n - 1) % 3), y 11 + 19 * ((n - 1) / 3) of the 128 x 60 track. */
 static void draw_stars_track(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     (void)ctx, (void)s;
-    plate(cr, STARS_W, STARS_H, PACK_GREEN);
+    pack_paper_plate(cr, 1, 1, STARS_W - 2, STARS_H - 2, 5, PACK_GREEN, 2);
     for (int row = 0; row < 3; row++) {
         double y = 11 + row * 19;
         for (int k = 0; k < 3; k++) {
@@ -61,7 +51,7 @@ static void draw_item_pool(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *
 {
     (void)s;
     static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
-    plate(cr, POOL_W, POOL_H, PACK_GILT);
+    pack_paper_plate(cr, 1, 1, POOL_W - 2, POOL_H - 2, 5, PACK_GILT, 2);
     double step = (POOL_W - 8) / (double)GAH_ITEM_COUNT;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         double x = 4 + i * step;
