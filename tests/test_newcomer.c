@@ -343,7 +343,7 @@ static void test_tooltip_fits(void)
     }
 }
 
-/* A tooltip shown frame after frame is measured and drawn from the words rendered once (issue 27: they were
+/* A tooltip shown frame after frame is measured and drawn from the words rendered once (the stop 27 review: they were
  * rendered twice a frame), and its pixels are those of the words rendered afresh, as before. */
 static void tooltip_frame(const char *words, SDL_Rect *box, Uint32 *px)
 {

@@ -1,4 +1,4 @@
-/* Wrapped text kept as textures between frames (issue 27): a tooltip's words were rendered twice a frame,
+/* Wrapped text kept as textures between frames (the stop 27 review): a tooltip's words were rendered twice a frame,
  * once to size its box and once to draw them, for as long as it showed. A few entries, the least recently
  * used out first; the key is everything that changes the pixels (face, pixel size, wrap width, colour,
  * words). A measure takes any colour's entry, as the colour does not change the size. */
