@@ -620,8 +620,63 @@ static void test_pipeline_plans_in_turns(void)
     CHECK_EQ(ai_pipeline_value(&more, 0, &pipeline_weights, blue_room, NULL), ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL));
 }
 
+/* A served guest with a vacant room of its colour is moved in: the judgement values the position after the
+ * move above the one before it, with people and against Leopold. (Added whole to the café value, the
+ * pipeline's promise made a served guest worth more waiting than moved in, and medium left guests in the
+ * café: 58 VP against greedy's 29.) */
+static void test_served_guest_moves_in(void)
+{
+    /* A guest whose reward needs no answer (krone, VP, Emperor steps), so the move is judged whole. */
+    const gah_guest_card *g = NULL;
+    for (int i = 0; i < gah_guest_count && !g; i++) {
+        const gah_guest_card *c = &gah_guests[i];
+        bool plain = !c->module && c->colour == GAH_COLOUR_BLUE && c->order_total >= 2 && c->effect_count > 0;
+        for (int e = 0; e < c->effect_count; e++)
+            plain = plain && (c->effects[e].kind == GAH_FX_KRONE || c->effects[e].kind == GAH_FX_VP || c->effects[e].kind == GAH_FX_EMPEROR);
+        if (plain) g = c;
+    }
+    CHECK(g != NULL);
+    if (!g) return;
+    for (int solo = 0; solo < 2; solo++) {
+        gah_params params = {.players = 2, .seed = 12};
+        if (solo) params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_EASY;
+        gah_state st;
+        CHECK(gah_setup(&st, &params, NULL) == NULL);
+        /* Through the set-up to seat 0's first turn. */
+        for (int steps = 0; steps < 200; steps++) {
+            gah_prompt pr = gah_current_prompt(&st);
+            if (st.phase == GAH_PHASE_PLAY && pr.kind == GAH_PROMPT_TURN && pr.seat == 0) break;
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+            CHECK(n > 0);
+            if (n <= 0) return;
+            CHECK(gah_apply(&st, pr.seat, cmds[gah_ai_pick_progress(cmds, n)], NULL) == NULL);
+        }
+        CHECK(st.phase == GAH_PHASE_PLAY);
+        gah_player *p = &st.player[0];
+        const gah_hotel_layout *h = &gah_hotels[p->hotel];
+        int blue_room = -1;
+        for (int r = 0; r < GAH_HOTEL_ROOMS && blue_room < 0; r++)
+            if (h->colour[r] == GAH_COLOUR_BLUE && p->room[r] == GAH_ROOM_EMPTY) blue_room = r;
+        CHECK(blue_room >= 0);
+        if (blue_room < 0) return;
+        p->room[blue_room] = GAH_ROOM_VACANT;
+        memset(p->cafe, 0, sizeof p->cafe);
+        p->cafe[0].guest = (uint8_t)g->id;
+        memcpy(p->cafe[0].placed, g->order, sizeof p->cafe[0].placed);
+        gah_state moved = st;
+        const char *why = gah_apply(&moved, 0, (gah_command){GAH_CMD_MOVE_GUEST, 1, (uint8_t)blue_room}, NULL);
+        CHECK(why == NULL);
+        if (why) fprintf(stderr, "move-guest refused: %s\n", why);
+        double before = gah_ai_relative(&st, 0), after = gah_ai_relative(&moved, 0);
+        CHECK(after > before);
+        if (!(after > before)) fprintf(stderr, "solo %d: %s (%d VP, %s) waiting %g, moved in %g (prompt %d, vp %d->%d)\n", solo, g->name, g->vp, g->reward_text, before, after, gah_current_prompt(&moved).kind, gah_projected_score(&st, 0, NULL), gah_projected_score(&moved, 0, NULL));
+    }
+}
+
 int main(void)
 {
+    RUN(test_served_guest_moves_in);
     RUN(test_reward_value);
     RUN(test_turns_left);
     RUN(test_pipeline_plans_in_turns);
