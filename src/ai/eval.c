@@ -332,10 +332,6 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     int vacant = 0;
     for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
         if (p->room[r] == GAH_ROOM_VACANT) vacant++, vacant_of_colour[h->colour[r] < GAH_COLOUR_COUNT ? h->colour[r] : 0]++;
-    /* With the pipeline, the kitchen's items the plan serves are worth the turns they save (in its value);
-     * the rest are spares. */
-    int planned_items = 0;
-    double cafe = 0;
     /* The pipeline is the judged seat's own plan (the other seats' cafés keep the plain value: planning theirs
      * changed nothing measurable). Against an automa it weighs more and a turn is dearer (docs/ai.md, the third
      * pass: between people the same weights cost medium points against greedy). */
@@ -343,6 +339,10 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     double pipeline_share = own ? (solo ? W(SOLO_PIPE_ADD) : W(PIPE_ADD)) : 0.0;
     const ai_pipeline_weights pw = {solo ? W(SOLO_TURN_VP) : W(TURN_VP), W(PIPE_KRONE), W(PIPE_SURE), W(PIPE_ROOM),
                                     W(PIPE_STRENGTH), W(PIPE_SHARE)};
+    /* As the whole café value (PIPELINE), the kitchen's items the plan serves are worth the turns they save
+     * (in its value); the rest are spares. */
+    int planned_items = 0;
+    double cafe;
     if (W(PIPELINE) > 0) {
         cafe = W(PIPELINE) * ai_pipeline_value(st, seat, &pw, vacant_of_colour, &planned_items);
     } else {

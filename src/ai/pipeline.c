@@ -1,6 +1,7 @@
-/* The café as a pipeline counted in the seat's own turns (weight PIPELINE = 1; docs/ai.md, "The third
- * pass"). A guest in the café pays its promise (the end-of-game penalty avoided, its VP, its reward, the
- * room it fills) once three things are done: its missing dishes and drinks gathered, the krone to serve
+/* The café as a pipeline counted in the seat's own turns (docs/ai.md, "The third pass": eval.c adds it to
+ * the café value at PIPE_ADD, SOLO_PIPE_ADD against an automa; PIPELINE = 1 makes it the whole café value).
+ * A guest in the café pays its promise (the end-of-game penalty avoided, its VP, its reward, the room it
+ * fills) once three things are done: its missing dishes and drinks gathered, the krone to serve
  * them and to prepare its room found, and a vacant room of its colour ready. Each of those costs turns of
  * the seat's own (dishes and drinks at the strength of their action space, rooms at the room action's,
  * missing krone at the krone action's), and a turn is worth TURN_VP points whatever it is spent on.
