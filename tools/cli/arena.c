@@ -275,32 +275,32 @@ int cli_arena(int argc, char **argv)
         return usage();
     }
     double t0 = now_ms();
-    FILE *pipes[ARENA_JOBS_MAX];
+    /* Each job writes its results to a temporary file the parent reads once every job has ended. (Through
+     * pipes read one after the other, a later job blocked once its pipe filled, about fifteen games'
+     * decision times, until the first job ended: the jobs ran one at a time.) */
+    FILE *results[ARENA_JOBS_MAX];
     pid_t pids[ARENA_JOBS_MAX];
     int jobs = o.jobs < o.games ? o.jobs : o.games;
     fflush(stdout);
     for (int j = 0; j < jobs; j++) {
-        int fd[2];
-        if (pipe(fd)) return 1;
+        results[j] = tmpfile();
+        if (!results[j]) return 1;
         pids[j] = fork();
         if (pids[j] < 0) return 1;
         if (pids[j] == 0) {
-            close(fd[0]);
-            FILE *out = fdopen(fd[1], "w");
             for (int g = j; g < o.games; g += jobs)
-                if (!play_game(&o, g, out)) fprintf(out, "failed %d\n", g);
-            fclose(out);
+                if (!play_game(&o, g, results[j])) fprintf(results[j], "failed %d\n", g);
+            fflush(results[j]);
             _exit(0);
         }
-        close(fd[1]);
-        pipes[j] = fdopen(fd[0], "r");
     }
+    for (int j = 0; j < jobs; j++) waitpid(pids[j], NULL, 0);
     player_stats ps[GAH_MAX_PLAYERS] = {0};
     int failed = 0;
     for (int j = 0; j < jobs; j++) {
-        read_results(pipes[j], &o, ps, &failed);
-        fclose(pipes[j]);
-        waitpid(pids[j], NULL, 0);
+        rewind(results[j]);
+        read_results(results[j], &o, ps, &failed);
+        fclose(results[j]);
     }
     report(&o, ps, failed, (now_ms() - t0) / 1e3);
     for (int i = 0; i < o.count; i++) free(ps[i].ms), free(ps[i].think_ms), free(ps[i].think_iterations);
