@@ -1,7 +1,7 @@
 /* The table at rest, headless: what the window draws when nothing is clicked. A computer's hidden hand
  * never reaches the card viewer on the next person's turn (the mouse resting where that hand lay opened one
  * of its cards), and the key the window redraws on changes when the pieces stop moving and when the viewer
- * opens (a frame drawn mid-move stayed on screen until the mouse moved). */
+ * opens (a frame drawn mid-move stayed on screen until the mouse moved), and a computer's prompt shows no buttons. */
 #include <SDL.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,6 +10,7 @@
 #include "test.h"
 #include "ui_fixture.h"
 #include "ui/anim.h"
+#include "ui/atlas.h"
 #include "ui/table.h"
 
 static ui_context ui;
@@ -69,11 +70,50 @@ static void test_look_key(void)
     CHECK(table_look_key(&t, 9000) != open);
 }
 
+/* Whether the table drawn now has the wine of a button at the top left inside `r`. */
+static bool drawn_as_button(table_scene *t, const ui_atlas *a, SDL_Rect r)
+{
+    table_draw(t, &ui, a, &layout, false);
+    Uint32 px = 0;
+    SDL_Rect at = {r.x + 5, r.y + 5, 1, 1};
+    CHECK(SDL_RenderReadPixels(ui.renderer, &at, SDL_PIXELFORMAT_ARGB8888, &px, 4) == 0);
+    return ((px >> 16) & 0xff) == 140 && ((px >> 8) & 0xff) == 42 && (px & 0xff) == 42;
+}
+
+/* A computer's choices (its Undo, Pass or Done) are not drawn as buttons for the person watching it: they
+ * looked clickable, and a click only hurried its pieces. A person's are. */
+static void test_computer_prompt_has_no_buttons(void)
+{
+    static table_scene t;
+    static ui_atlas a;
+    char err[512];
+    CHECK(atlas_load(&a, ui.renderer, ui.data_dir, 1, err, sizeof err));
+    gah_session s;
+    gah_params params = {.seed = 5, .players = 2};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&t, &s, seats);
+    gah_command cmds[512];
+    for (int guard = 0; guard < 200 && (t.session.state.phase != GAH_PHASE_PLAY || t.button_count == 0); guard++) {
+        int n = gah_legal(&t.session.state, cmds, 512);
+        CHECK(n > 0);
+        table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]);
+    }
+    CHECK(t.button_count > 0);
+    SDL_Rect button = t.buttons[0].rect;
+    int seat = table_prompt_seat(&t);
+    CHECK(drawn_as_button(&t, &a, button));
+    gah_session_set_computer(&t.session, seat, GAH_AI_MEDIUM);
+    CHECK(!drawn_as_button(&t, &a, button));
+    atlas_free(&a);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_hidden_cards_not_viewed);
     RUN(test_look_key);
+    RUN(test_computer_prompt_has_no_buttons);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

@@ -435,14 +435,17 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
     if (table_startplayer_banner(t, text, sizeof text) || table_bells_banner(t, text, sizeof text))
         ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
-    for (int i = 0; i < t->button_count; i++) {
+    /* A computer's own choices are not buttons for the person watching: its Undo or Done under the
+     * pointer looked clickable while the click only hurries its pieces. */
+    bool computer = t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER;
+    for (int i = 0; i < t->button_count && !computer; i++) {
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);
         ui_frame(ui, b->rect, gilt, 2);
         ui_text_middle(ui, UI_FONT_TEXT, table_button_label_size(ui, b), paper, b->rect.x + b->rect.w / 2,
                        b->rect.y + b->rect.h / 2, 1, b->label);
     }
-    if (table_boost_offered(t)) {
+    if (table_boost_offered(t) && !computer) {
         SDL_Rect r = table_el_rect(t, NULL, (ui_el){EL_BOOST, 0});
         ui_fill(ui, r, t->boost ? wine : paper);
         ui_frame(ui, r, gilt, 2);
