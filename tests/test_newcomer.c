@@ -93,11 +93,7 @@ static void test_hotseat_games(void)
     static table_scene t, resumed;
     int under = 0, single_waiting = 0, explained = 0, commands = 0;
     for (int game = 0; game < 6; game++) {
-        gah_session s;
-        gah_params params = {.seed = 100u + (uint64_t)game, .players = (uint8_t)(2 + game % 3)};
-        CHECK(gah_session_start(&s, &params, NULL) == NULL);
-        table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-        table_start(&t, &s, seats);
+        CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 100u + (uint64_t)game, .players = (uint8_t)(2 + game % 3)}));
         t.confirm_end_turn = game % 2 == 0;
         uint64_t rng = 7u + (uint64_t)game;
         for (int step = 0; step < 2500 && t.session.state.phase != GAH_PHASE_OVER && t.legal_count > 0; step++)
@@ -112,6 +108,7 @@ static void test_hotseat_games(void)
         char err[300];
         CHECK(text && gah_session_load_text(&loaded, text, len, err, sizeof err));
         free(text);
+        table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
         table_start(&resumed, &loaded, seats);
         CHECK(resumed.log.count > 0);
         int j = 0, differ = 0;
@@ -137,11 +134,7 @@ static void test_hotseat_games(void)
 static void test_roll_logged(void)
 {
     static table_scene t;
-    gah_session s;
-    gah_params params = {.seed = 3, .players = 2};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
     uint64_t rng = 1;
     int under = 0, single = 0;
     while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
@@ -165,11 +158,7 @@ static void test_roll_logged(void)
 static void test_look_at_opponent(void)
 {
     static table_scene t;
-    gah_session s;
-    gah_params params = {.seed = 5, .players = 3};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 3}));
     uint64_t rng = 3;
     int under = 0, single = 0;
     while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
@@ -198,11 +187,7 @@ static void test_look_at_opponent(void)
 static void test_stuck_guest(void)
 {
     static table_scene t;
-    gah_session s;
-    gah_params params = {.seed = 9, .players = 2};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 9, .players = 2}));
     gah_player *p = &t.session.state.player[0];
     int id = 0;
     for (int g = 1; g < 400 && !id; g++) /* a guest of one colour (not green, who takes any room) */
@@ -281,11 +266,7 @@ static void test_final_totals_clear(void)
 static void test_final_bars_signed(void)
 {
     static table_scene t;
-    gah_session s;
-    gah_params params = {.seed = 3, .players = 3};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 3}));
     gah_player *p = t.session.state.player;
     p[0].vp_by_source[GAH_VP_LEFTOVERS] = 26, p[1].vp_by_source[GAH_VP_LEFTOVERS] = 13;
     p[0].vp_by_source[GAH_VP_CAFE_PENALTY] = -15, p[2].vp_by_source[GAH_VP_EMPEROR] = -7;
@@ -424,11 +405,7 @@ static float text_px_at_1280(const char *idx, const char *sprite, SDL_Rect canva
 static void test_card_text_readable(void)
 {
     static table_scene t;
-    gah_session s;
-    gah_params params = {.seed = 5, .players = 2};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 2}));
     uint64_t rng = 3;
     int under = 0, single = 0;
     while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
@@ -512,9 +489,7 @@ static void test_card_text_readable(void)
     gah_session_free(&t.session);
     /* Let's Waltz module 3: the entrances in the auction and beside the hotel, and the automa's solo entrance
      * (their small faces; the full face's words are 6 px there). */
-    params = (gah_params){.seed = 8, .players = 3, .waltz = GAH_WALTZ_MODULE(3)};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 8, .players = 3, .waltz = GAH_WALTZ_MODULE(3)}));
     int ids[GAH_MAX_PLAYERS], laid = entrances_laid_out(&t.session.state, ids);
     CHECK(laid == 3);
     for (int k = 0; k < laid; k++) {
@@ -587,11 +562,7 @@ static void test_setup_words(void)
 static void test_emperor_table_clear_of_choices(void)
 {
     static table_scene t;
-    gah_session s;
-    gah_params params = {.seed = 21, .players = 4};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 21, .players = 4}));
     SDL_Rect summary = table_summary_rect(4, 66);
     uint64_t rng = 3;
     int under = 0, single = 0, buttons = 0;

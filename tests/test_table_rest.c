@@ -21,11 +21,7 @@ static ui_el E(int kind, int index) { return (ui_el){(uint8_t)kind, (int16_t)ind
 static void test_hidden_cards_not_viewed(void)
 {
     static table_scene t;
-    gah_session s;
-    gah_params params = {.seed = 3, .players = 2};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
     gah_command cmds[512];
     for (int guard = 0; guard < 200 && t.session.state.phase != GAH_PHASE_PLAY; guard++) {
         int n = gah_legal(&t.session.state, cmds, 512);
@@ -88,11 +84,7 @@ static void test_computer_prompt_has_no_buttons(void)
     static ui_atlas a;
     char err[512];
     CHECK(atlas_load(&a, ui.renderer, ui.data_dir, 1, err, sizeof err));
-    gah_session s;
-    gah_params params = {.seed = 5, .players = 2};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 2}));
     gah_command cmds[512];
     for (int guard = 0; guard < 200 && (t.session.state.phase != GAH_PHASE_PLAY || t.button_count == 0); guard++) {
         int n = gah_legal(&t.session.state, cmds, 512);

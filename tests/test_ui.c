@@ -38,11 +38,7 @@ static ui_el E(int kind, int index) { return (ui_el){(uint8_t)kind, (int16_t)ind
 
 static void test_setup_and_turns(void)
 {
-    gah_session s;
-    gah_params params = {.seed = 3, .players = 2};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(&t, &s, seats);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
     gah_state *st = &t.session.state;
 
     /* Starting guests: drag from the queue to a café table. */
@@ -168,11 +164,7 @@ static void test_serve_and_move(void)
  * the dice (at ui.now = 1000, not yet animated). */
 static void start_animated_game(table_scene *a)
 {
-    gah_session s;
-    gah_params params = {.seed = 9, .players = 2};
-    gah_session_start(&s, &params, NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(a, &s, seats);
+    CHECK(ui_fixture_start_table(a, &(gah_params){.seed = 9, .players = 2}));
     a->anim_factor = 1.0f;
     ui.now = 1000;
     gah_command cmds[64];

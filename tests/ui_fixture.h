@@ -49,6 +49,17 @@ static inline void ui_fixture_scale(ui_context *ui, int w, int h)
     ui->scale = sx < sy ? sx : sy;
 }
 
+/* A table started on a new game of `params`, its seats named Anna, Bruno, Clara and Dario in the first
+ * four colours; false when the engine refuses the parameters. */
+static inline bool ui_fixture_start_table(table_scene *t, const gah_params *params)
+{
+    gah_session s;
+    if (gah_session_start(&s, params, NULL) != NULL) return false;
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(t, &s, seats);
+    return true;
+}
+
 static inline void ui_fixture_close(ui_context *ui, ui_layout *layout)
 {
     layout_free(layout);
