@@ -13,6 +13,11 @@ check() { # name script
 check "beside a computer" "menu New game; newgame seat2; newgame start; setup; hint; print; quit"
 check "two people" "menu New game; newgame start; setup; handover; hint; print; quit"
 check "solo against Leopold" "menu New game; newgame minus; newgame start; setup; hint; print; quit"
+# In the set-up there is no turn yet: the gain is said for the set-up, and in play for the turn.
+out=$("$gah" --fake-clock --script "menu New game; newgame seat2; newgame start; hint; quit" 2>&1)
+echo "$out" | grep '^gah: hint ' | grep -q 'set-up is done\|about even' || { echo "FAIL: the set-up's hint speaks of a turn: $out"; fail=1; }
+out=$("$gah" --fake-clock --script "menu New game; newgame seat2; newgame start; setup; hint; quit" 2>&1)
+echo "$out" | grep '^gah: hint ' | grep -q 'end of your turn\|about even' || { echo "FAIL: the turn's hint: $out"; fail=1; }
 # With hints off in the settings there is no button.
 mkdir -p "$tmp/xdg/grand-austria-hotel/gah"
 printf 'hints no\n' > "$tmp/xdg/grand-austria-hotel/gah/settings.txt"

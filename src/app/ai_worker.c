@@ -163,7 +163,10 @@ bool ai_hint(const gah_state *st, int seat, Uint32 budget_ms, const atomic_int *
     /* The table frames the move itself, so the line says only what it is worth (the command's own text,
      * "take-guest 1 3", is for the terminal). */
     long points = gain >= 0 ? (long)(gain + 0.5) : -(long)(-gain + 0.5);
+    /* In the set-up (a starting guest, the first rooms) there is no turn yet: the gain is measured once the
+     * seat's part of the set-up is done. */
+    const char *when = st->phase == GAH_PHASE_PLAY ? "by the end of your turn" : "once your set-up is done";
     if (points == 0) snprintf(why, why_size, "The framed move keeps your position about even.");
-    else snprintf(why, why_size, "The framed move: about %+ld point%s by the end of your turn.", points, points == 1 || points == -1 ? "" : "s");
+    else snprintf(why, why_size, "The framed move: about %+ld point%s %s.", points, points == 1 || points == -1 ? "" : "s", when);
     return true;
 }
