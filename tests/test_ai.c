@@ -52,6 +52,28 @@ static const config configs[] = {
 
 static int prompts_tested[GAH_PROMPT_COUNT];
 
+/* Against an automa the search's playout may run to the end of the game: the seat answers the prompts a
+ * rule gives it inside the automa's turn (where the turn's seat is the automa's) and plays on. Before, every
+ * solo playout stopped at the first such prompt, around round 3, whatever its turns allowed. With three
+ * turns it stops within the round after next. */
+static void test_solo_playout_reaches_the_end(void)
+{
+    for (uint64_t seed = 81; seed < 84; seed++) {
+        const gah_params params = {.seed = seed, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+        gah_state st;
+        CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+        gah_state world = st;
+        uint64_t rng = seed;
+        ai_playout(&world, 0, &rng, 1, 1000, 0);
+        CHECK_EQ(world.phase, GAH_PHASE_OVER);
+        CHECK(world.round == gah_rules.rounds);
+        world = st;
+        ai_playout(&world, 0, &rng, 1, 3, 0);
+        CHECK(world.phase != GAH_PHASE_OVER);
+        CHECK(world.round <= 3);
+    }
+}
+
 /* Random games; at each position the strengths decide and their commands must pass gah_check. The
  * thinking ones (easy, medium, hard) decide at the first position of each prompt kind in each game and then at
  * every 25th, to stay quick under the sanitizers. */
@@ -676,6 +698,7 @@ static void test_served_guest_moves_in(void)
 
 int main(void)
 {
+    RUN(test_solo_playout_reaches_the_end);
     RUN(test_served_guest_moves_in);
     RUN(test_reward_value);
     RUN(test_turns_left);

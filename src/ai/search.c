@@ -15,8 +15,8 @@
 #include <time.h>
 
 /* Room for the candidates; how many the search keeps is the weight SEARCH_CANDIDATES (10). */
-#define CANDIDATES_MAX 32
-#define PLAYOUT_STEPS_MAX 200
+#define CANDIDATES_MAX 64
+#define PLAYOUT_STEPS_MAX 2000
 #define PLAYOUT_NOISE 0.3
 /* Measured in the arena (16 games each, hard:50 against medium): playing the others' replies too with a
  * shallower judgement won 50 %; finishing only the seat's own turn, with medium's full judgement, 62 %. */
@@ -32,8 +32,9 @@ static double now_ms(void)
 
 /* Plays on from `world` with the medium judgement until `seat`'s turn passes to another seat (with
  * PLAYOUT_OTHERS, until it has come back), or the game ends. */
-static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth)
+void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth)
 {
+    double noise = world->params.automa ? ai_weight("SOLO_NOISE") : PLAYOUT_NOISE;
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
     /* Against an automa its turns play themselves inside gah_apply, so the seat's turn never passes to
@@ -50,7 +51,11 @@ static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, in
             round = world->round, die_taken = false, later = true;
         }
         die_taken = die_taken || world->turn_die_taken;
-        if (world->turn_seat != seat) {
+        gah_prompt p = gah_current_prompt(world);
+        /* Against an automa the seat is the only one ever asked: it answers prompts inside the automa's
+         * turn too (items or a staff card a rule gives it there), where the turn's seat is the automa's.
+         * Stopping there cut every playout short at the first such prompt (about round 3). */
+        if (solo ? p.seat != seat : world->turn_seat != seat) {
             if (!PLAYOUT_OTHERS) return;
             left = true;
         } else if (left) {
@@ -58,10 +63,9 @@ static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, in
         }
         int n = gah_legal(world, cmds, AI_LEGAL_MAX);
         if (n <= 0) return;
-        gah_prompt p = gah_current_prompt(world);
         /* The seat's later turns of a solo playout answer one follow-up prompt (a tenth of the cost). */
         int depth = p.seat != seat ? PLAYOUT_OTHER_DEPTH : later ? later_depth : own_depth;
-        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, PLAYOUT_NOISE, rng, NULL);
+        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, noise, rng, NULL);
         if (gah_apply(world, p.seat, cmds[pick], NULL)) return;
     }
 }
@@ -111,7 +115,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     if (n > AI_LEGAL_MAX) n = AI_LEGAL_MAX;
     ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
     /* The search's settings, from eval.c's table (the arena may try others with --weight). */
-    int keep = (int)ai_weight("SEARCH_CANDIDATES");
+    int keep = (int)ai_weight(view->params.automa ? "SOLO_CANDIDATES" : "SEARCH_CANDIDATES");
     keep = keep < 1 ? 1 : keep > CANDIDATES_MAX ? CANDIDATES_MAX : keep;
     double ucb_c = ai_weight("SEARCH_UCB"), widen = ai_weight("SEARCH_WIDEN"), prior_weight = ai_weight("SEARCH_PRIOR");
     bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0, halving = ai_weight("SEARCH_HALVING") > 0;
@@ -195,7 +199,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             arms[pick].sum += -1e6; /* cannot happen with a consistent view; never choose it */
         } else {
             rng = ai_mix(seed, deal + 1000003u);
-            playout(&world, seat, &rng, own_depth, solo_turns, later_depth);
+            ai_playout(&world, seat, &rng, own_depth, solo_turns, later_depth);
             /* Against an automa the playout runs through its turn, dealt at random: its points are noise
              * to the seat's choice (it plays by its cards, barely by ours), so only the seat's own judgement
              * counts (measured: docs/ai.md). */
