@@ -32,8 +32,10 @@ static double now_ms(void)
 
 /* Plays on from `world` with the medium judgement until `seat`'s turn passes to another seat (with
  * PLAYOUT_OTHERS, until it has come back), or the game ends. */
-void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth)
+void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
+                double *turn_end)
 {
+    if (turn_end) *turn_end = NAN; /* set where the seat's turn ends, else at the playout's end (below) */
     double noise = world->params.automa ? ai_weight("SOLO_NOISE") : PLAYOUT_NOISE;
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
@@ -47,6 +49,8 @@ void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int so
     for (int step = 0; step < PLAYOUT_STEPS_MAX && world->phase != GAH_PHASE_OVER; step++) {
         if (solo && (world->round != round || (die_taken && !world->turn_die_taken))) {
             /* Against an automa the seat may play on through its next turns (the automa's cost nothing). */
+            /* What the seat's own turn gained, for the hint, however far the playout goes on. */
+            if (turn_end && isnan(*turn_end)) *turn_end = gah_ai_evaluate(world, seat);
             if (--solo_turns <= 0) return;
             round = world->round, die_taken = false, later = true;
         }
@@ -141,6 +145,14 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
 
     bool solo = view->params.automa != 0, solo_relative = ai_weight("SOLO_RELATIVE") > 0;
     int solo_turns = (int)ai_weight("SOLO_TURNS"), later_depth = (int)ai_weight("SOLO_LATER_DEPTH");
+    if (solo && ai_weight("SOLO_ROLLOUT") > 0) {
+        /* Against an automa the playout goes on to the end of the game (its turns cost nothing) and is
+         * scored by the final margin: the chains Leopold's points come from (a guest taken, served and moved
+         * in; staff that pay every round; the Emperor; the objectives) are many turns long, and a heuristic
+         * three turns on missed them (docs/ai.md, "Playouts to the end of the game"). */
+        solo_turns = PLAYOUT_STEPS_MAX;
+        later_depth = (int)ai_weight("SOLO_ROLLOUT_DEPTH");
+    }
     int budget = ai->iterations, time_ms = ai->time_ms;
     if (budget <= 0 && time_ms <= 0) time_ms = GAH_AI_DEFAULT_TIME_MS;
     /* Sequential halving (SEARCH_HALVING): every candidate still in the running gets the same tries (on
@@ -199,12 +211,14 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             arms[pick].sum += -1e6; /* cannot happen with a consistent view; never choose it */
         } else {
             rng = ai_mix(seed, deal + 1000003u);
-            ai_playout(&world, seat, &rng, own_depth, solo_turns, later_depth);
+            double turn_end;
+            ai_playout(&world, seat, &rng, own_depth, solo_turns, later_depth, &turn_end);
+            if (isnan(turn_end)) turn_end = gah_ai_evaluate(&world, seat);
             /* Against an automa the playout runs through its turn, dealt at random: its points are noise
              * to the seat's choice (it plays by its cards, barely by ours), so only the seat's own judgement
              * counts (measured: docs/ai.md). */
             arms[pick].sum += solo && !solo_relative ? gah_ai_evaluate(&world, seat) : gah_ai_relative(&world, seat);
-            arms[pick].gain += gah_ai_evaluate(&world, seat) - own_before;
+            arms[pick].gain += turn_end - own_before;
         }
         arms[pick].visits++;
     }
