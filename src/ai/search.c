@@ -2,12 +2,12 @@
  *
  * The medium player's judgement picks the most promising candidates. Each iteration deals the hidden
  * cards and future dice anew from the seat's view (gah_determinize), plays one candidate, finishes the
- * seat's turn with the medium player's judgement (a little noise, so the samples differ; against an
- * automa on through the seat's next turns, answering one follow-up prompt), and scores the result with
- * gah_ai_relative. The tries are shared out by sequential halving (every candidate still in the running
- * the same number, on the same deals; then the better half by mean goes on), or by UCB1 with
- * SEARCH_HALVING 0. So the search sees the whole turn a command starts and the luck of the draw within
- * it, and the heuristic cuts every playout off at the end of the turn. */
+ * seat's turn with the medium player's judgement (a little noise, so the samples differ), and scores the
+ * result with gah_ai_relative. Against an automa (SOLO_ROLLOUT) the playout goes on to the end of the game,
+ * answering one follow-up prompt a command, and is scored by the final margin over the automa. The tries
+ * are shared out by sequential halving (every candidate still in the running the same number, on the same
+ * deals; then the better half by mean goes on), or by UCB1 with SEARCH_HALVING 0. So the search sees the whole turn a command starts and the luck of the draw within
+ * it; between people the heuristic cuts every playout off at the end of the turn. */
 #include "internal.h"
 
 #include <math.h>
@@ -31,7 +31,8 @@ static double now_ms(void)
 }
 
 /* Plays on from `world` with the medium judgement until `seat`'s turn passes to another seat (with
- * PLAYOUT_OTHERS, until it has come back), or the game ends. */
+ * PLAYOUT_OTHERS, until it has come back), or against an automa its `solo_turns` turns are over, or the
+ * game ends. */
 void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
                 double *turn_end)
 {
