@@ -52,6 +52,69 @@ static const config configs[] = {
 
 static int prompts_tested[GAH_PROMPT_COUNT];
 
+/* Against an automa the search's playout may run to the end of the game: the seat answers the prompts a
+ * rule gives it inside the automa's turn (where the turn's seat is the automa's) and plays on. Before, every
+ * solo playout stopped at the first such prompt, around round 3, whatever its turns allowed. With three
+ * turns it stops within the round after next. */
+static void test_solo_playout_reaches_the_end(void)
+{
+    for (uint64_t seed = 81; seed < 84; seed++) {
+        const gah_params params = {.seed = seed, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+        gah_state st;
+        CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+        gah_state world = st;
+        uint64_t rng = seed;
+        ai_playout(&world, 0, &rng, 1, 1000, 0, NULL);
+        CHECK_EQ(world.phase, GAH_PHASE_OVER);
+        CHECK(world.round == gah_rules.rounds);
+        world = st;
+        ai_playout(&world, 0, &rng, 1, 3, 0, NULL);
+        CHECK(world.phase != GAH_PHASE_OVER);
+        CHECK(world.round <= 3);
+    }
+}
+
+static uint64_t hard_decisions(const gah_params *params, int iterations, int count);
+
+/* Against an automa hard's playouts go to the end of the game by default (SOLO_ROLLOUT, measured in
+ * docs/ai.md, "Playouts to the end of the game"): set explicitly, no decision changes; turned off (the
+ * three-turn playouts), some do. */
+static void test_solo_rollout_default(void)
+{
+    const gah_params solo = {.seed = 73, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+    uint64_t defaults = hard_decisions(&solo, 10, 12);
+    CHECK(defaults != 0);
+    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 1));
+    CHECK_EQ(hard_decisions(&solo, 10, 12), defaults);
+    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 0));
+    CHECK(hard_decisions(&solo, 10, 12) != defaults);
+    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 1));
+}
+
+/* The hint's gain is what the command gains by the end of the seat's turn, also when the playouts behind it
+ * run to the end of the game (there, the points of the whole game still to play would read as the
+ * command's: +60 and more in the first round). */
+static void test_solo_hint_gain_is_the_turns(void)
+{
+    const gah_params params = {.seed = 74, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+    gah_state st;
+    CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+    gah_command cmds[512];
+    while (gah_current_prompt(&st).kind != GAH_PROMPT_TURN) {
+        int n = gah_legal(&st, cmds, 512);
+        CHECK(n > 0);
+        if (n <= 0) return;
+        gah_apply(&st, gah_current_prompt(&st).seat, cmds[gah_ai_pick_progress(cmds, n)], NULL);
+    }
+    gah_command cmd;
+    double gain = -99;
+    char phrase[128] = "";
+    CHECK(gah_ai_hint(&st, 0, 30, 0, NULL, 5, &cmd, &gain, phrase, sizeof phrase));
+    CHECK(gah_check(&st, 0, cmd) == NULL);
+    CHECK(gain > -30 && gain < 30);
+    printf("solo hint: %s (gain %.1f)\n", phrase, gain);
+}
+
 /* Random games; at each position the strengths decide and their commands must pass gah_check. The
  * thinking ones (easy, medium, hard) decide at the first position of each prompt kind in each game and then at
  * every 25th, to stay quick under the sanitizers. */
@@ -676,6 +739,9 @@ static void test_served_guest_moves_in(void)
 
 int main(void)
 {
+    RUN(test_solo_playout_reaches_the_end);
+    RUN(test_solo_rollout_default);
+    RUN(test_solo_hint_gain_is_the_turns);
     RUN(test_served_guest_moves_in);
     RUN(test_reward_value);
     RUN(test_turns_left);

@@ -30,6 +30,14 @@ int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n
 /* The hard player: returns the index into cmds[n] (legal on `view`) it chooses. */
 int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed);
 
+/* The search's playout: plays on from `world` (a determinized state) with medium's judgement, `own_depth`
+ * follow-up prompts in the seat's current turn, until the seat's turn ends; against an automa on through
+ * `solo_turns` of the seat's turns in all (`later_depth` prompts in the later ones; enough of them reach the
+ * end of the game), or until the game ends. `turn_end` (may be NULL) gets gah_ai_evaluate for the seat where
+ * its current turn ended, NAN when the playout stopped first. */
+void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
+                double *turn_end);
+
 /* One of the search's candidates and what its tries gave. */
 typedef struct ai_arm {
     int index;    /* into the legal list */

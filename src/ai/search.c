@@ -2,12 +2,12 @@
  *
  * The medium player's judgement picks the most promising candidates. Each iteration deals the hidden
  * cards and future dice anew from the seat's view (gah_determinize), plays one candidate, finishes the
- * seat's turn with the medium player's judgement (a little noise, so the samples differ; against an
- * automa on through the seat's next turns, answering one follow-up prompt), and scores the result with
- * gah_ai_relative. The tries are shared out by sequential halving (every candidate still in the running
- * the same number, on the same deals; then the better half by mean goes on), or by UCB1 with
- * SEARCH_HALVING 0. So the search sees the whole turn a command starts and the luck of the draw within
- * it, and the heuristic cuts every playout off at the end of the turn. */
+ * seat's turn with the medium player's judgement (a little noise, so the samples differ), and scores the
+ * result with gah_ai_relative. Against an automa (SOLO_ROLLOUT) the playout goes on to the end of the game,
+ * answering one follow-up prompt a command, and is scored by the final margin over the automa. The tries
+ * are shared out by sequential halving (every candidate still in the running the same number, on the same
+ * deals; then the better half by mean goes on), or by UCB1 with SEARCH_HALVING 0. So the search sees the whole turn a command starts and the luck of the draw within
+ * it; between people the heuristic cuts every playout off at the end of the turn. */
 #include "internal.h"
 
 #include <math.h>
@@ -15,8 +15,8 @@
 #include <time.h>
 
 /* Room for the candidates; how many the search keeps is the weight SEARCH_CANDIDATES (10). */
-#define CANDIDATES_MAX 32
-#define PLAYOUT_STEPS_MAX 200
+#define CANDIDATES_MAX 64
+#define PLAYOUT_STEPS_MAX 2000
 #define PLAYOUT_NOISE 0.3
 /* Measured in the arena (16 games each, hard:50 against medium): playing the others' replies too with a
  * shallower judgement won 50 %; finishing only the seat's own turn, with medium's full judgement, 62 %. */
@@ -31,9 +31,13 @@ static double now_ms(void)
 }
 
 /* Plays on from `world` with the medium judgement until `seat`'s turn passes to another seat (with
- * PLAYOUT_OTHERS, until it has come back), or the game ends. */
-static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth)
+ * PLAYOUT_OTHERS, until it has come back), or against an automa its `solo_turns` turns are over, or the
+ * game ends. */
+void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
+                double *turn_end)
 {
+    if (turn_end) *turn_end = NAN; /* set where the seat's turn ends, else at the playout's end (below) */
+    double noise = world->params.automa ? ai_weight("SOLO_NOISE") : PLAYOUT_NOISE;
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
     /* Against an automa its turns play themselves inside gah_apply, so the seat's turn never passes to
@@ -46,11 +50,17 @@ static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, in
     for (int step = 0; step < PLAYOUT_STEPS_MAX && world->phase != GAH_PHASE_OVER; step++) {
         if (solo && (world->round != round || (die_taken && !world->turn_die_taken))) {
             /* Against an automa the seat may play on through its next turns (the automa's cost nothing). */
+            /* What the seat's own turn gained, for the hint, however far the playout goes on. */
+            if (turn_end && isnan(*turn_end)) *turn_end = gah_ai_evaluate(world, seat);
             if (--solo_turns <= 0) return;
             round = world->round, die_taken = false, later = true;
         }
         die_taken = die_taken || world->turn_die_taken;
-        if (world->turn_seat != seat) {
+        gah_prompt p = gah_current_prompt(world);
+        /* Against an automa the seat is the only one ever asked: it answers prompts inside the automa's
+         * turn too (items or a staff card a rule gives it there), where the turn's seat is the automa's.
+         * Stopping there cut every playout short at the first such prompt (about round 3). */
+        if (solo ? p.seat != seat : world->turn_seat != seat) {
             if (!PLAYOUT_OTHERS) return;
             left = true;
         } else if (left) {
@@ -58,10 +68,9 @@ static void playout(gah_state *world, int seat, uint64_t *rng, int own_depth, in
         }
         int n = gah_legal(world, cmds, AI_LEGAL_MAX);
         if (n <= 0) return;
-        gah_prompt p = gah_current_prompt(world);
         /* The seat's later turns of a solo playout answer one follow-up prompt (a tenth of the cost). */
         int depth = p.seat != seat ? PLAYOUT_OTHER_DEPTH : later ? later_depth : own_depth;
-        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, PLAYOUT_NOISE, rng, NULL);
+        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, noise, rng, NULL);
         if (gah_apply(world, p.seat, cmds[pick], NULL)) return;
     }
 }
@@ -111,7 +120,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     if (n > AI_LEGAL_MAX) n = AI_LEGAL_MAX;
     ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
     /* The search's settings, from eval.c's table (the arena may try others with --weight). */
-    int keep = (int)ai_weight("SEARCH_CANDIDATES");
+    int keep = (int)ai_weight(view->params.automa ? "SOLO_CANDIDATES" : "SEARCH_CANDIDATES");
     keep = keep < 1 ? 1 : keep > CANDIDATES_MAX ? CANDIDATES_MAX : keep;
     double ucb_c = ai_weight("SEARCH_UCB"), widen = ai_weight("SEARCH_WIDEN"), prior_weight = ai_weight("SEARCH_PRIOR");
     bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0, halving = ai_weight("SEARCH_HALVING") > 0;
@@ -137,6 +146,14 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
 
     bool solo = view->params.automa != 0, solo_relative = ai_weight("SOLO_RELATIVE") > 0;
     int solo_turns = (int)ai_weight("SOLO_TURNS"), later_depth = (int)ai_weight("SOLO_LATER_DEPTH");
+    if (solo && ai_weight("SOLO_ROLLOUT") > 0) {
+        /* Against an automa the playout goes on to the end of the game (its turns cost nothing) and is
+         * scored by the final margin: the chains Leopold's points come from (a guest taken, served and moved
+         * in; staff that pay every round; the Emperor; the objectives) are many turns long, and a heuristic
+         * three turns on missed them (docs/ai.md, "Playouts to the end of the game"). */
+        solo_turns = PLAYOUT_STEPS_MAX;
+        later_depth = (int)ai_weight("SOLO_ROLLOUT_DEPTH");
+    }
     int budget = ai->iterations, time_ms = ai->time_ms;
     if (budget <= 0 && time_ms <= 0) time_ms = GAH_AI_DEFAULT_TIME_MS;
     /* Sequential halving (SEARCH_HALVING): every candidate still in the running gets the same tries (on
@@ -195,12 +212,14 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
             arms[pick].sum += -1e6; /* cannot happen with a consistent view; never choose it */
         } else {
             rng = ai_mix(seed, deal + 1000003u);
-            playout(&world, seat, &rng, own_depth, solo_turns, later_depth);
+            double turn_end;
+            ai_playout(&world, seat, &rng, own_depth, solo_turns, later_depth, &turn_end);
+            if (isnan(turn_end)) turn_end = gah_ai_evaluate(&world, seat);
             /* Against an automa the playout runs through its turn, dealt at random: its points are noise
              * to the seat's choice (it plays by its cards, barely by ours), so only the seat's own judgement
              * counts (measured: docs/ai.md). */
             arms[pick].sum += solo && !solo_relative ? gah_ai_evaluate(&world, seat) : gah_ai_relative(&world, seat);
-            arms[pick].gain += gah_ai_evaluate(&world, seat) - own_before;
+            arms[pick].gain += turn_end - own_before;
         }
         arms[pick].visits++;
     }
