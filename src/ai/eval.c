@@ -17,7 +17,8 @@
     X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
     X(CAFE_PLAN, 1.0) X(CAFE_TURN, 1.5) X(CAFE_STRENGTH, 2.0) \
     X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0) \
-    X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0)
+    X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0) \
+    X(QUEUE_PLAN, 0.5) X(PENDING_PLACE, 1.0) X(FREE_STEPS, 1.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -48,6 +49,16 @@ double ai_weight(const char *name)
     for (int i = 0; i < AI_W_COUNT; i++)
         if (!strcmp(weight_names[i], name)) return weights[i];
     return 0;
+}
+
+bool ai_places_pending(void)
+{
+    return W(PENDING_PLACE) > 0;
+}
+
+bool ai_free_steps(void)
+{
+    return W(FREE_STEPS) > 0;
 }
 
 /* Rounds still to play, counting the current one as a half (it is under way). */
@@ -321,6 +332,10 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     double left = rounds_left(st);
     double share = left / gah_rules.rounds; /* 1 at the start, 0 at the end */
     if (gah_seat_is_automa(st, seat)) return v + emperor_value(st, p); /* its own engine plays the rest */
+    gah_player virt;
+    int pending[GAH_ITEM_COUNT];
+    ai_place_pending(st, seat, &virt, pending);
+    p = &virt;
 
     /* The projected score counts krone and items one point each as leftovers; while rounds are left
      * they are rather what guests, rooms and staff are bought with, and an item on a guest's order is
@@ -339,7 +354,7 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     bool solo = st->params.automa != GAH_AUTOMA_NONE;
     double pipeline_share = own ? (solo ? W(SOLO_PIPE_ADD) : W(PIPE_ADD)) : 0.0;
     const ai_pipeline_weights pw = {solo ? W(SOLO_TURN_VP) : W(TURN_VP), W(PIPE_KRONE), W(PIPE_SURE), W(PIPE_ROOM),
-                                    W(PIPE_STRENGTH), W(PIPE_SHARE)};
+                                    W(PIPE_STRENGTH), W(PIPE_SHARE), W(QUEUE_PLAN)};
     /* As the whole café value (PIPELINE), the kitchen's items the plan serves are worth the turns they save
      * (in its value); the rest are spares. */
     int planned_items = 0;
@@ -354,7 +369,7 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
         }
     }
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-        int have = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
+        int have = p->kitchen[i] + pending[i];
         int useful = have < wanted[i] ? have : wanted[i];
         v -= p->kitchen[i];
         if (W(PIPELINE) > 0) useful = 0;

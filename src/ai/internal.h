@@ -67,9 +67,18 @@ typedef struct ai_pipeline_weights {
     double room_vp;  /* the room a guest fills, in its promise */
     double typical;  /* an action space's strength when the seat gets to it (at least) */
     double share;    /* the part of the turns left the plan may take */
+    double queue;    /* the share of an open café table's best queue guest counted (0: open tables not planned) */
 } ai_pipeline_weights;
 double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
                          int *kitchen_planned);
+/* The seat's player with its received, unplaced items put on its café guests' orders (`virt`), and the
+ * items left over for the kitchen (`rest`). */
+void ai_place_pending(const gah_state *st, int seat, gah_player *virt, int rest[GAH_ITEM_COUNT]);
+/* Switches of the fourth pass, read often (weights PENDING_PLACE and FREE_STEPS): the judgement places
+ * received items on the café's orders; the look-ahead counts taking a guest, and the die after it, as steps
+ * towards the action rather than answers. */
+bool ai_places_pending(void);
+bool ai_free_steps(void);
 /* The seat's own turns still to come, this round's included while its die is not taken. */
 int ai_turns_left(const gah_state *st, int seat);
 /* A guest's reward in points. */

@@ -35,7 +35,7 @@ static double judge_state(const gah_state *st, int seat, ai_judge judge)
 /* A command often only asks the next question (a die, then how to split its items), and a guest must
  * be taken before the die: the seat answers its own follow-up prompts, up to `depth` of them and until
  * its turn's die is taken, choosing each the same way, so a command is judged by where it leads. */
-static double settle_value(gah_state *st, int seat, ai_judge judge, int depth)
+static double settle_value(gah_state *st, int seat, ai_judge judge, int depth, bool guest_taken)
 {
     gah_prompt p = gah_current_prompt(st);
     bool own = p.seat == seat && st->phase != GAH_PHASE_OVER && p.kind != GAH_PROMPT_GAME_OVER &&
@@ -45,12 +45,26 @@ static double settle_value(gah_state *st, int seat, ai_judge judge, int depth)
     int n = gah_legal(st, cmds, AI_LEGAL_MAX);
     double best = -1e9;
     gah_state next;
+    bool free_steps = ai_free_steps();
+    uint64_t guests_tried = 0;
     for (int i = 0; i < n; i++) {
         /* Ending the turn or passing is its own choice, made at the prompt itself. */
         if (cmds[i].type == GAH_CMD_PASS) continue;
+        /* The same queue guest at another open table leads to the same position but for the table's
+         * number: tried once. */
+        if (free_steps && cmds[i].type == GAH_CMD_TAKE_GUEST && cmds[i].a < 64) {
+            if (guests_tried >> cmds[i].a & 1) continue;
+            guests_tried |= 1ull << cmds[i].a;
+        }
         memcpy(&next, st, sizeof next);
         if (gah_apply(&next, seat, cmds[i], NULL)) continue;
-        double v = settle_value(&next, seat, judge, depth - 1);
+        /* Taking a guest, and then the turn's die, are steps on the way to the action, not answers to it:
+         * counted against the depth, a guest taken before the die left the action one answer short of the
+         * same die taken without it (three rooms prepared against two), so guests looked worse than they
+         * are (the fourth pass). */
+        bool guest = free_steps && cmds[i].type == GAH_CMD_TAKE_GUEST;
+        bool step = guest || (guest_taken && cmds[i].type == GAH_CMD_DIE);
+        double v = settle_value(&next, seat, judge, step ? depth : depth - 1, guest);
         if (v > best) best = v;
     }
     return n > 0 && best > -1e9 ? best : judge_state(st, seat, judge);
@@ -62,10 +76,22 @@ int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n
     int best = 0;
     double best_value = -1e18;
     gah_state next;
+    bool free_steps = ai_free_steps();
+    double guest_value[64];
+    uint64_t guests_tried = 0;
     for (int i = 0; i < n; i++) {
-        memcpy(&next, world, sizeof next);
+        bool guest = free_steps && cmds[i].type == GAH_CMD_TAKE_GUEST && cmds[i].a < 64;
         double v = -1e9;
-        if (!gah_apply(&next, seat, cmds[i], NULL)) v = settle_value(&next, seat, judge, depth);
+        if (guest && (guests_tried >> cmds[i].a & 1)) {
+            v = guest_value[cmds[i].a]; /* the same guest at another table: judged once */
+            if (values) values[i] = v;
+            if (noise > 0) v += (ai_unit(rng) * 2 - 1) * noise;
+            if (v > best_value) best_value = v, best = i;
+            continue;
+        }
+        memcpy(&next, world, sizeof next);
+        if (!gah_apply(&next, seat, cmds[i], NULL)) v = settle_value(&next, seat, judge, depth, guest);
+        if (guest) guests_tried |= 1ull << cmds[i].a, guest_value[cmds[i].a] = v;
         if (values) values[i] = v;
         if (noise > 0) v += (ai_unit(rng) * 2 - 1) * noise;
         if (v > best_value) best_value = v, best = i;

@@ -29,6 +29,28 @@ int ai_turns_left(const gah_state *st, int seat)
     return this_round + 2 * (later > 0 ? later : 0);
 }
 
+/* The items the seat has received and not yet placed (the place-items prompt) go on its café guests' orders
+ * for free, table by table; the rest go to the kitchen. A one-command look-ahead runs out of follow-up
+ * prompts before it places them, so the judgement places them as the seat could (the fourth pass):
+ * `virt` gets the seat's player with them on its guests, `rest` what is left for the kitchen. */
+void ai_place_pending(const gah_state *st, int seat, gah_player *virt, int rest[GAH_ITEM_COUNT])
+{
+    *virt = st->player[seat];
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) rest[i] = st->pending_seat == seat ? st->pending_items[i] : 0;
+    if (!ai_places_pending()) return;
+    for (int t = 0; t < GAH_CAFE_TABLES; t++) {
+        const gah_guest_card *g = virt->cafe[t].guest ? gah_guest_by_id(virt->cafe[t].guest) : NULL;
+        if (!g) continue;
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+            int want = g->order[i] - virt->cafe[t].placed[i];
+            int take = want < rest[i] ? want : rest[i];
+            if (take <= 0) continue;
+            virt->cafe[t].placed[i] += take;
+            rest[i] -= take;
+        }
+    }
+}
+
 /* A guest's reward, in points: krone, items and VP at their face, Emperor steps a little less, the rest at
  * a typical worth. */
 double ai_reward_value(const gah_guest_card *g)
@@ -63,6 +85,7 @@ typedef struct plan {
     int served;                  /* items to serve from the kitchen (krone) */
     int rooms;                   /* rooms to prepare */
     int room_krone;              /* what preparing them costs */
+    int guest_krone;             /* what the queue guests planned for open tables cost */
 } plan;
 
 /* The cheapest floor cost of a room of `colour` the seat could prepare soon: an open space next to its
@@ -97,7 +120,7 @@ static double strength(const uint8_t dice[7], int space, double typical)
 static int plan_krone(const plan *pl)
 {
     int per_krone = gah_rules.serve_per_krone ? gah_rules.serve_per_krone : 1;
-    return (pl->served + per_krone - 1) / per_krone + pl->room_krone;
+    return (pl->served + per_krone - 1) / per_krone + pl->room_krone + pl->guest_krone;
 }
 
 /* The plan's turns: gathering, preparing rooms and, when the purse is short, fetching krone. */
@@ -138,15 +161,55 @@ static void plan_add(plan *pl, const gah_player *p, const gah_hotel_layout *h, c
     pl->room_krone += price < 0 ? 4 : price;
 }
 
-double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
-                         int *kitchen_planned)
+/* The open café tables (the fourth pass): each is worth the queue guest the plan could still serve in the
+ * turns left, less its price and the turns it adds, the best first (each queue guest fills one table). So
+ * a guest is taken for the turns and the kitchen the seat has, and the krone for the next one count. */
+static double queue_value(const gah_state *st, int seat, const ai_pipeline_weights *w, plan *pl, double cost, double turns_left)
 {
     const gah_player *p = &st->player[seat];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    int open = 0;
+    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables && t < GAH_CAFE_TABLES; t++) open += !p->cafe[t].guest;
+    bool chosen[GAH_QUEUE] = {false};
+    double value = 0;
+    for (int k = 0; k < open; k++) {
+        int best = -1;
+        double best_net = 0, best_cost = 0;
+        plan best_plan = *pl;
+        for (int q = 0; q < GAH_QUEUE; q++) {
+            const gah_guest_card *g = st->queue[q] && !chosen[q] ? gah_guest_by_id(st->queue[q]) : NULL;
+            if (!g) continue;
+            const gah_table empty = {0};
+            plan next = *pl;
+            plan_add(&next, p, h, g, &empty);
+            next.guest_krone += gah_queue_cost(st, seat, q + 1);
+            double turns = plan_turns(&next, p->money, st->dice, w->typical);
+            if (turns > turns_left * w->share + 1e-9) continue;
+            double after = w->turn_vp * turns + w->krone_vp * plan_krone(&next);
+            double promise = gah_rules.cafe_penalty_vp + g->vp + ai_reward_value(g) + w->room_vp;
+            double net = w->sure * promise - (after - cost);
+            if (net > best_net) best = q, best_net = net, best_cost = after, best_plan = next;
+        }
+        if (best < 0) break;
+        chosen[best] = true;
+        value += best_net;
+        cost = best_cost;
+        *pl = best_plan;
+    }
+    return value;
+}
+
+double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
+                         int *kitchen_planned)
+{
+    gah_player virt;
+    int rest[GAH_ITEM_COUNT];
+    ai_place_pending(st, seat, &virt, rest);
+    const gah_player *p = &virt;
+    const gah_hotel_layout *h = &gah_hotels[p->hotel];
     double turns_left = ai_turns_left(st, seat);
     plan pl = {0};
-    for (int i = 0; i < GAH_ITEM_COUNT; i++)
-        pl.kitchen[i] = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pl.kitchen[i] = p->kitchen[i] + rest[i];
     for (int c = 0; c < GAH_COLOUR_COUNT; c++) pl.vacant[c] = vacant_of_colour[c];
 
     bool planned[GAH_CAFE_TABLES] = {false};
@@ -175,5 +238,6 @@ double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weight
         pl = best_plan;
     }
     if (kitchen_planned) *kitchen_planned = pl.served;
+    if (w->queue > 0) value += w->queue * queue_value(st, seat, w, &pl, cost, turns_left);
     return value;
 }
