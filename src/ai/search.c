@@ -6,8 +6,9 @@
  * result with gah_ai_relative. Against an automa (SOLO_ROLLOUT) the playout goes on to the end of the game,
  * answering one follow-up prompt a command, and is scored by the final margin over the automa. The tries
  * are shared out by sequential halving (every candidate still in the running the same number, on the same
- * deals; then the better half by mean goes on), or by UCB1 with SEARCH_HALVING 0. So the search sees the whole turn a command starts and the luck of the draw within
- * it; between people the heuristic cuts every playout off at the end of the turn. */
+ * deals; then the better half by mean goes on), or by UCB1 with SEARCH_HALVING 0. So the search sees the
+ * whole turn a command starts and the luck of the draw within it; between people the heuristic cuts every
+ * playout off at the end of the turn. */
 #include "internal.h"
 
 #include <math.h>
@@ -57,9 +58,9 @@ void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int so
         }
         die_taken = die_taken || world->turn_die_taken;
         gah_prompt p = gah_current_prompt(world);
-        /* Against an automa the seat is the only one ever asked: it answers prompts inside the automa's
-         * turn too (items or a staff card a rule gives it there), where the turn's seat is the automa's.
-         * Stopping there cut every playout short at the first such prompt (about round 3). */
+        /* Against an automa the seat is the only one ever asked: it also answers prompts while the turn's
+         * seat is the automa's (the Emperor's scorings after rounds 3, 5 and 7: the reward's items, room or
+         * staff card). Stopping there cut nearly every solo playout short in round 3, 5 or 7. */
         if (solo ? p.seat != seat : world->turn_seat != seat) {
             if (!PLAYOUT_OTHERS) return;
             left = true;
