@@ -6,7 +6,9 @@
 #include "gah/session.h"
 #include "test.h"
 
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 /* Hard thinks a handful of iterations here: the tests check its legality and fairness, not its strength. */
@@ -737,6 +739,101 @@ static void test_served_guest_moves_in(void)
     }
 }
 
+/* The fourth pass: the open café tables are worth the queue guest the plan could serve in the turns left (less
+ * its price and the turns it adds), nothing without the queue term, nothing when no queue guest fits. */
+static void test_queue_in_the_plan(void)
+{
+    const gah_guest_card *blue = guest_of(GAH_COLOUR_BLUE, 4);
+    CHECK(blue != NULL);
+    if (!blue) return;
+    int blue_room[GAH_COLOUR_COUNT] = {0};
+    blue_room[GAH_COLOUR_BLUE] = 1;
+    ai_pipeline_weights with_queue = pipeline_weights, without = pipeline_weights;
+    with_queue.queue = 1, without.queue = 0;
+    gah_state early, late;
+    pipeline_position(&early, 2, 0);
+    pipeline_position(&late, gah_rules.rounds, 1); /* one turn left */
+    memset(early.queue, 0, sizeof early.queue), memset(late.queue, 0, sizeof late.queue);
+    early.queue[GAH_QUEUE - 1] = late.queue[GAH_QUEUE - 1] = (uint8_t)blue->id;
+    early.player[0].money = late.player[0].money = 10;
+    double open = ai_pipeline_value(&early, 0, &with_queue, blue_room, NULL);
+    CHECK(open > 1.0);
+    CHECK_EQ(ai_pipeline_value(&early, 0, &without, blue_room, NULL), 0.0);
+    /* Four items and nothing in the kitchen cannot be gathered in one turn. */
+    CHECK_EQ(ai_pipeline_value(&late, 0, &with_queue, blue_room, NULL), 0.0);
+    /* The café full: no table to take the guest to. */
+    gah_state full = early;
+    for (int t = 0; t < GAH_CAFE_TABLES; t++) full.player[0].cafe[t].guest = (uint8_t)blue->id;
+    double seated = ai_pipeline_value(&full, 0, &pipeline_weights, blue_room, NULL);
+    CHECK_EQ(ai_pipeline_value(&full, 0, &with_queue, blue_room, NULL), seated);
+}
+
+/* The fourth pass: items received and not yet placed count as placed on the café's orders, so the judgement
+ * of the dishes or drinks action does not wait for the prompts that place them (the look-ahead's depth ran out
+ * before them). With the guest's order pending the position judges as with it placed. */
+static void test_pending_items_count_as_placed(void)
+{
+    const gah_guest_card *blue = guest_of(GAH_COLOUR_BLUE, 3);
+    CHECK(blue != NULL);
+    if (!blue) return;
+    gah_state pending, placed;
+    pipeline_position(&pending, 2, 0);
+    pending.player[0].cafe[0].guest = (uint8_t)blue->id;
+    placed = pending;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+        pending.pending_items[i] = blue->order[i];
+        placed.player[0].cafe[0].placed[i] = blue->order[i];
+    }
+    pending.pending_seat = 0;
+    double a = gah_ai_evaluate(&pending, 0), b = gah_ai_evaluate(&placed, 0);
+    CHECK(fabs(a - b) < 1e-9);
+    if (!(fabs(a - b) < 1e-9)) fprintf(stderr, "pending %g, placed %g\n", a, b);
+}
+
+/* The fourth pass: a guest taken before the die costs the action none of its follow-up answers. Judged one
+ * command ahead, taking a guest is worth at least the best die taken after it (as judged from the position with
+ * the guest taken); counted as an answer, the guest left the action one answer short. */
+static void test_guest_before_die_keeps_the_depth(void)
+{
+    int checked = 0, differ = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        gah_params params = {.players = 2, .seed = seed};
+        gah_state st;
+        CHECK(gah_setup(&st, &params, NULL) == NULL);
+        for (int steps = 0; steps < 200; steps++) {
+            gah_prompt pr = gah_current_prompt(&st);
+            if (st.phase == GAH_PHASE_PLAY && pr.kind == GAH_PROMPT_TURN && pr.seat == 0) break;
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+            if (n <= 0) break;
+            CHECK(gah_apply(&st, pr.seat, cmds[gah_ai_pick_progress(cmds, n)], NULL) == NULL);
+        }
+        gah_command cmds[AI_LEGAL_MAX];
+        int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+        double values[AI_LEGAL_MAX];
+        uint64_t rng = 1;
+        ai_one_step(&st, 0, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+        for (int i = 0; i < n; i++) {
+            if (cmds[i].type != GAH_CMD_TAKE_GUEST) continue;
+            gah_state after = st;
+            if (gah_apply(&after, 0, cmds[i], NULL)) continue;
+            gah_command next[AI_LEGAL_MAX];
+            int m = gah_legal(&after, next, AI_LEGAL_MAX);
+            double later[AI_LEGAL_MAX], best_die = -1e18;
+            ai_one_step(&after, 0, next, m, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, later);
+            for (int j = 0; j < m; j++)
+                if (next[j].type == GAH_CMD_DIE && later[j] > best_die) best_die = later[j];
+            if (best_die < -1e17) continue;
+            checked++;
+            CHECK(values[i] >= best_die - 1e-9);
+            differ += values[i] < best_die - 1e-9;
+            break; /* one guest a position keeps the test quick */
+        }
+    }
+    CHECK(checked >= 6);
+    if (differ) fprintf(stderr, "%d of %d guests judged short of their die\n", differ, checked);
+}
+
 int main(void)
 {
     RUN(test_solo_playout_reaches_the_end);
@@ -759,5 +856,8 @@ int main(void)
     RUN(test_search_defaults);
     RUN(test_search_settings_play_legally);
     RUN(test_every_strength_plays_legally);
+    RUN(test_queue_in_the_plan);
+    RUN(test_pending_items_count_as_placed);
+    RUN(test_guest_before_die_keeps_the_depth);
     return TEST_REPORT();
 }
