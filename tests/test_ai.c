@@ -78,24 +78,26 @@ static void test_solo_playout_reaches_the_end(void)
 
 static uint64_t hard_decisions(const gah_params *params, int iterations, int count);
 
-/* Against an automa hard's playouts go to the end of the game by default (SOLO_ROLLOUT, measured in
- * docs/ai.md, "Playouts to the end of the game"): set explicitly, no decision changes; turned off (the
- * three-turn playouts), some do. */
+/* Against an automa hard's playouts run through seven of the seat's turns by default (SOLO_ROLLOUT, measured
+ * in docs/ai.md, "Playouts to the end of the game"): set explicitly, no decision changes; turned off (the
+ * three-turn playouts) or to the end of the game, some do. */
 static void test_solo_rollout_default(void)
 {
     const gah_params solo = {.seed = 73, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
     uint64_t defaults = hard_decisions(&solo, 10, 12);
     CHECK(defaults != 0);
-    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 1));
+    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 7));
     CHECK_EQ(hard_decisions(&solo, 10, 12), defaults);
     CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 0));
     CHECK(hard_decisions(&solo, 10, 12) != defaults);
-    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 1));
+    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 99));
+    CHECK(hard_decisions(&solo, 10, 12) != defaults);
+    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 7));
 }
 
 /* The hint's gain is what the command gains by the end of the seat's turn, also when the playouts behind it
- * run to the end of the game (there the points of the whole game still to play read as the command's:
- * +48 here, where the turn's gain is +7). */
+ * run on through later turns (there the points of those turns read as the command's: +33 here at seven
+ * turns, +48 to the end of the game, where the turn's gain is +5 to +7). */
 static void test_solo_hint_gain_is_the_turns(void)
 {
     const gah_params params = {.seed = 74, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};

@@ -3,8 +3,9 @@
  * The medium player's judgement picks the most promising candidates. Each iteration deals the hidden
  * cards and future dice anew from the seat's view (gah_determinize), plays one candidate, finishes the
  * seat's turn with the medium player's judgement (a little noise, so the samples differ), and scores the
- * result with gah_ai_relative. Against an automa (SOLO_ROLLOUT) the playout goes on to the end of the game,
- * answering one follow-up prompt a command, and is scored by the final margin over the automa. The tries
+ * result with gah_ai_relative. Against an automa (SOLO_ROLLOUT) the playout goes on through seven of the
+ * seat's turns (or to the end of the game, scored by the final margin), answering one follow-up prompt a
+ * command. The tries
  * are shared out by sequential halving (every candidate still in the running the same number, on the same
  * deals; then the better half by mean goes on), or by UCB1 with SEARCH_HALVING 0. So the search sees the
  * whole turn a command starts and the luck of the draw within it; between people the heuristic cuts every
@@ -148,11 +149,13 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     bool solo = view->params.automa != 0, solo_relative = ai_weight("SOLO_RELATIVE") > 0;
     int solo_turns = (int)ai_weight("SOLO_TURNS"), later_depth = (int)ai_weight("SOLO_LATER_DEPTH");
     if (solo && ai_weight("SOLO_ROLLOUT") > 0) {
-        /* Against an automa the playout goes on to the end of the game (its turns cost nothing) and is
-         * scored by the final margin: the chains Leopold's points come from (a guest taken, served and moved
-         * in; staff that pay every round; the Emperor; the objectives) are many turns long, and a heuristic
-         * three turns on missed them (docs/ai.md, "Playouts to the end of the game"). */
-        solo_turns = PLAYOUT_STEPS_MAX;
+        /* Against an automa the playout goes on through SOLO_ROLLOUT of the seat's turns (7, half the game;
+         * 99: to the end, scored by the final margin), its turns cost nothing: the chains Leopold's points
+         * come from (a guest taken, served and moved in; staff that pay every round; the Emperor; the
+         * objectives) are many turns long, and a heuristic three turns on missed them. Half the game with the
+         * heuristic on top beat both three turns and the whole game (docs/ai.md, "Playouts to the end of the
+         * game"). */
+        solo_turns = (int)ai_weight("SOLO_ROLLOUT");
         later_depth = (int)ai_weight("SOLO_ROLLOUT_DEPTH");
     }
     int budget = ai->iterations, time_ms = ai->time_ms;
