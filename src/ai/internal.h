@@ -23,6 +23,10 @@ typedef enum ai_judge {
  * earliest. `values` (may be NULL) gets each command's judgement without the noise (-1e9 when refused). */
 int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
                 double noise, uint64_t *rng, double *values);
+/* The same with the fourth pass's free steps (a guest taken, and the die after it, use none of the depth) on
+ * or off by the caller rather than by the weight FREE_STEPS: the search's playouts choose their own. */
+int ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
+                      bool free_steps, double noise, uint64_t *rng, double *values);
 /* How far the medium player and the search's playouts look into their own follow-up prompts. */
 #define AI_MEDIUM_DEPTH 3
 #define AI_PLAYOUT_DEPTH 1

@@ -35,7 +35,7 @@ static double judge_state(const gah_state *st, int seat, ai_judge judge)
 /* A command often only asks the next question (a die, then how to split its items), and a guest must
  * be taken before the die: the seat answers its own follow-up prompts, up to `depth` of them and until
  * its turn's die is taken, choosing each the same way, so a command is judged by where it leads. */
-static double settle_value(gah_state *st, int seat, ai_judge judge, int depth, bool guest_taken)
+static double settle_value(gah_state *st, int seat, ai_judge judge, int depth, bool guest_taken, bool free_steps)
 {
     gah_prompt p = gah_current_prompt(st);
     bool own = p.seat == seat && st->phase != GAH_PHASE_OVER && p.kind != GAH_PROMPT_GAME_OVER &&
@@ -45,7 +45,6 @@ static double settle_value(gah_state *st, int seat, ai_judge judge, int depth, b
     int n = gah_legal(st, cmds, AI_LEGAL_MAX);
     double best = -1e9;
     gah_state next;
-    bool free_steps = ai_free_steps();
     uint64_t guests_tried = 0;
     for (int i = 0; i < n; i++) {
         /* Ending the turn or passing is its own choice, made at the prompt itself. */
@@ -64,7 +63,7 @@ static double settle_value(gah_state *st, int seat, ai_judge judge, int depth, b
          * are (the fourth pass). */
         bool guest = free_steps && cmds[i].type == GAH_CMD_TAKE_GUEST;
         bool step = guest || (guest_taken && cmds[i].type == GAH_CMD_DIE);
-        double v = settle_value(&next, seat, judge, step ? depth : depth - 1, guest);
+        double v = settle_value(&next, seat, judge, step ? depth : depth - 1, guest, free_steps);
         if (v > best) best = v;
     }
     return n > 0 && best > -1e9 ? best : judge_state(st, seat, judge);
@@ -73,10 +72,15 @@ static double settle_value(gah_state *st, int seat, ai_judge judge, int depth, b
 int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
                 double noise, uint64_t *rng, double *values)
 {
+    return ai_one_step_steps(world, seat, cmds, n, judge, depth, ai_free_steps(), noise, rng, values);
+}
+
+int ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
+                      bool free_steps, double noise, uint64_t *rng, double *values)
+{
     int best = 0;
     double best_value = -1e18;
     gah_state next;
-    bool free_steps = ai_free_steps();
     double guest_value[64];
     uint64_t guests_tried = 0;
     for (int i = 0; i < n; i++) {
@@ -90,7 +94,7 @@ int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n
             continue;
         }
         memcpy(&next, world, sizeof next);
-        if (!gah_apply(&next, seat, cmds[i], NULL)) v = settle_value(&next, seat, judge, depth, guest);
+        if (!gah_apply(&next, seat, cmds[i], NULL)) v = settle_value(&next, seat, judge, depth, guest, free_steps);
         if (guest) guests_tried |= 1ull << cmds[i].a, guest_value[cmds[i].a] = v;
         if (values) values[i] = v;
         if (noise > 0) v += (ai_unit(rng) * 2 - 1) * noise;

@@ -40,6 +40,9 @@ void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int so
 {
     if (turn_end) *turn_end = NAN; /* set where the seat's turn ends, else at the playout's end (below) */
     double noise = world->params.automa ? ai_weight("SOLO_NOISE") : PLAYOUT_NOISE;
+    /* A guest followed through the die and its action (FREE_STEPS) costs a playout several times over: the
+     * playouts may answer at the plain depth (PLAYOUT_FREE_STEPS 0) to run more of them. */
+    bool free_steps = ai_free_steps() && ai_weight("PLAYOUT_FREE_STEPS") > 0;
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
     /* Against an automa its turns play themselves inside gah_apply, so the seat's turn never passes to
@@ -72,7 +75,7 @@ void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int so
         if (n <= 0) return;
         /* The seat's later turns of a solo playout answer one follow-up prompt (a tenth of the cost). */
         int depth = p.seat != seat ? PLAYOUT_OTHER_DEPTH : later ? later_depth : own_depth;
-        int pick = n == 1 ? 0 : ai_one_step(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, noise, rng, NULL);
+        int pick = n == 1 ? 0 : ai_one_step_steps(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, free_steps, noise, rng, NULL);
         if (gah_apply(world, p.seat, cmds[pick], NULL)) return;
     }
 }
