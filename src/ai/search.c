@@ -40,8 +40,9 @@ void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int so
 {
     if (turn_end) *turn_end = NAN; /* set where the seat's turn ends, else at the playout's end (below) */
     double noise = world->params.automa ? ai_weight("SOLO_NOISE") : PLAYOUT_NOISE;
-    /* A guest followed through the die and its action (FREE_STEPS) costs a playout several times over: the
-     * playouts may answer at the plain depth (PLAYOUT_FREE_STEPS 0) to run more of them. */
+    /* Medium follows a guest taken through the die and its action (FREE_STEPS); in a playout that costs
+     * five to nine times over, so the playouts answer at the plain depth (PLAYOUT_FREE_STEPS 0): as strong
+     * between people at a quarter of the time, and in solo far more tries for the same (docs/ai.md). */
     bool free_steps = ai_free_steps() && ai_weight("PLAYOUT_FREE_STEPS") > 0;
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
