@@ -78,21 +78,28 @@ static void test_solo_playout_reaches_the_end(void)
 
 static uint64_t hard_decisions(const gah_params *params, int iterations, int count);
 
+/* A measured default in force: hard's decisions at `params` stay the same with the weight `name` set to
+ * `value` explicitly and change with it at `other`; the weight is left at `value`. */
+static void check_weight_default(const gah_params *params, int iterations, int count, const char *name, double value,
+                                 double other)
+{
+    uint64_t defaults = hard_decisions(params, iterations, count);
+    CHECK(defaults != 0);
+    CHECK(gah_ai_set_weight(name, value));
+    CHECK_EQ(hard_decisions(params, iterations, count), defaults);
+    CHECK(gah_ai_set_weight(name, other));
+    CHECK(hard_decisions(params, iterations, count) != defaults);
+    CHECK(gah_ai_set_weight(name, value));
+}
+
 /* Against an automa hard's playouts run through seven of the seat's turns by default (SOLO_ROLLOUT, measured
  * in docs/ai.md, "Playouts to the end of the game"): set explicitly, no decision changes; turned off (the
  * three-turn playouts) or to the end of the game, some do. */
 static void test_solo_rollout_default(void)
 {
     const gah_params solo = {.seed = 73, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
-    uint64_t defaults = hard_decisions(&solo, 10, 12);
-    CHECK(defaults != 0);
-    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 7));
-    CHECK_EQ(hard_decisions(&solo, 10, 12), defaults);
-    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 0));
-    CHECK(hard_decisions(&solo, 10, 12) != defaults);
-    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 99));
-    CHECK(hard_decisions(&solo, 10, 12) != defaults);
-    CHECK(gah_ai_set_weight("SOLO_ROLLOUT", 7));
+    check_weight_default(&solo, 10, 12, "SOLO_ROLLOUT", 7, 0);
+    check_weight_default(&solo, 10, 12, "SOLO_ROLLOUT", 7, 99);
 }
 
 /* The search's playouts answer at the plain depth by default (PLAYOUT_FREE_STEPS 0; medium keeps the fourth
@@ -102,13 +109,7 @@ static void test_solo_rollout_default(void)
 static void test_playout_plain_steps_default(void)
 {
     const gah_params solo = {.seed = 75, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
-    uint64_t defaults = hard_decisions(&solo, 10, 8);
-    CHECK(defaults != 0);
-    CHECK(gah_ai_set_weight("PLAYOUT_FREE_STEPS", 0));
-    CHECK_EQ(hard_decisions(&solo, 10, 8), defaults);
-    CHECK(gah_ai_set_weight("PLAYOUT_FREE_STEPS", 1));
-    CHECK(hard_decisions(&solo, 10, 8) != defaults);
-    CHECK(gah_ai_set_weight("PLAYOUT_FREE_STEPS", 0));
+    check_weight_default(&solo, 10, 8, "PLAYOUT_FREE_STEPS", 0, 1);
 }
 
 /* The hint's gain is what the command gains by the end of the seat's turn, also when the playouts behind it
@@ -532,21 +533,8 @@ static void test_search_defaults(void)
 {
     const gah_params people = {.seed = 71, .players = 2};
     const gah_params solo = {.seed = 72, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
-    uint64_t defaults = hard_decisions(&people, 30, 30);
-    CHECK(defaults != 0);
-    CHECK(gah_ai_set_weight("SEARCH_HALVING", 1));
-    CHECK_EQ(hard_decisions(&people, 30, 30), defaults);
-    CHECK(gah_ai_set_weight("SEARCH_HALVING", 0));
-    CHECK(hard_decisions(&people, 30, 30) != defaults);
-    CHECK(gah_ai_set_weight("SEARCH_HALVING", 1));
-
-    defaults = hard_decisions(&solo, 12, 10);
-    CHECK(defaults != 0);
-    CHECK(gah_ai_set_weight("SEARCH_SOLO_DEPTH", 1));
-    CHECK_EQ(hard_decisions(&solo, 12, 10), defaults);
-    CHECK(gah_ai_set_weight("SEARCH_SOLO_DEPTH", 3));
-    CHECK(hard_decisions(&solo, 12, 10) != defaults);
-    CHECK(gah_ai_set_weight("SEARCH_SOLO_DEPTH", 1));
+    check_weight_default(&people, 30, 30, "SEARCH_HALVING", 1, 0);
+    check_weight_default(&solo, 12, 10, "SEARCH_SOLO_DEPTH", 1, 3);
 }
 
 /* Hard's search settings (eval.c's SEARCH_* weights, which the arena tries with --weight): with each one
