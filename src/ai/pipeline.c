@@ -161,6 +161,25 @@ static void plan_add(plan *pl, const gah_player *p, const gah_hotel_layout *h, c
     pl->room_krone += price < 0 ? 4 : price;
 }
 
+/* Guest `g` (at `table`, taken for `krone`) joined to the plan `pl` whose turns and krone cost `cost` points:
+ * false when the plan would no longer fit the turns left; else `next` is the plan with it, `after` its cost
+ * and `net` what the guest's promise pays beyond the turns and krone it adds. The café's guests and the
+ * queue's are weighed alike. */
+static bool plan_join(const gah_state *st, const gah_player *p, const gah_hotel_layout *h, const gah_guest_card *g,
+                      const gah_table *table, int krone, const ai_pipeline_weights *w, double turns_left, const plan *pl,
+                      double cost, plan *next, double *after, double *net)
+{
+    *next = *pl;
+    plan_add(next, p, h, g, table);
+    next->guest_krone += krone;
+    double turns = plan_turns(next, p->money, st->dice, w->typical);
+    if (turns > turns_left * w->share + 1e-9) return false;
+    *after = w->turn_vp * turns + w->krone_vp * plan_krone(next);
+    double promise = gah_rules.cafe_penalty_vp + g->vp + ai_reward_value(g) + w->room_vp;
+    *net = w->sure * promise - (*after - cost);
+    return true;
+}
+
 /* The open café tables (the fourth pass): each is worth the queue guest the plan could still serve in the
  * turns left, less its price and the turns it adds, the best first (each queue guest fills one table). So
  * a guest is taken for the turns and the kitchen the seat has, and the krone for the next one count. */
@@ -180,14 +199,10 @@ static double queue_value(const gah_state *st, int seat, const ai_pipeline_weigh
             const gah_guest_card *g = st->queue[q] && !chosen[q] ? gah_guest_by_id(st->queue[q]) : NULL;
             if (!g) continue;
             const gah_table empty = {0};
-            plan next = *pl;
-            plan_add(&next, p, h, g, &empty);
-            next.guest_krone += gah_queue_cost(st, seat, q + 1);
-            double turns = plan_turns(&next, p->money, st->dice, w->typical);
-            if (turns > turns_left * w->share + 1e-9) continue;
-            double after = w->turn_vp * turns + w->krone_vp * plan_krone(&next);
-            double promise = gah_rules.cafe_penalty_vp + g->vp + ai_reward_value(g) + w->room_vp;
-            double net = w->sure * promise - (after - cost);
+            plan next;
+            double after, net;
+            if (!plan_join(st, p, h, g, &empty, gah_queue_cost(st, seat, q + 1), w, turns_left, pl, cost, &next, &after, &net))
+                continue;
             if (net > best_net) best = q, best_net = net, best_cost = after, best_plan = next;
         }
         if (best < 0) break;
@@ -222,13 +237,9 @@ double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weight
         for (int t = 0; t < GAH_CAFE_TABLES; t++) {
             const gah_guest_card *g = p->cafe[t].guest ? gah_guest_by_id(p->cafe[t].guest) : NULL;
             if (!g || planned[t]) continue;
-            plan next = pl;
-            plan_add(&next, p, h, g, &p->cafe[t]);
-            double turns = plan_turns(&next, p->money, st->dice, w->typical);
-            if (turns > turns_left * w->share + 1e-9) continue;
-            double after = w->turn_vp * turns + w->krone_vp * plan_krone(&next);
-            double promise = gah_rules.cafe_penalty_vp + g->vp + ai_reward_value(g) + w->room_vp;
-            double net = w->sure * promise - (after - cost);
+            plan next;
+            double after, net;
+            if (!plan_join(st, p, h, g, &p->cafe[t], 0, w, turns_left, &pl, cost, &next, &after, &net)) continue;
             if (net > best_net) best = t, best_net = net, best_cost = after, best_plan = next;
         }
         if (best < 0) break;
