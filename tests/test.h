@@ -39,14 +39,56 @@ static int test_checks;
         }                                                                                        \
     } while (0)
 
+/* A binary whose cases take minutes under the sanitizers is registered as several meson tests, each with
+ * its own timeout, that run in parallel: `--only a,b` runs the named cases, `--skip a,b` all but them.
+ * A name that matches no case fails the run, so a renamed case cannot silently drop out of every part. */
+static const char *test_only_list;
+static const char *test_skip_list;
+static int test_listed_names;
+static int test_listed_matches;
+
+static inline int test_name_in(const char *list, const char *name)
+{
+    size_t len = strlen(name);
+    for (const char *p = list; p && *p;) {
+        const char *end = strchr(p, ',');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n == len && strncmp(p, name, len) == 0) return 1;
+        p = end ? end + 1 : NULL;
+    }
+    return 0;
+}
+
+static inline void test_select(int argc, char **argv)
+{
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--only") == 0) test_only_list = argv[i + 1];
+        else if (strcmp(argv[i], "--skip") == 0) test_skip_list = argv[i + 1];
+    }
+    const char *list = test_only_list ? test_only_list : test_skip_list;
+    test_listed_names = list && *list ? 1 : 0;
+    for (const char *p = list; p && *p; p++) test_listed_names += *p == ',';
+}
+
+static inline int test_selected(const char *name)
+{
+    int listed = test_name_in(test_only_list ? test_only_list : test_skip_list, name);
+    test_listed_matches += listed;
+    return test_only_list ? listed : !listed;
+}
+
 #define RUN(fn)                                                                                  \
     do {                                                                                         \
+        if (!test_selected(#fn)) break;                                                          \
         int before_ = test_failures;                                                             \
         fn();                                                                                    \
         if (test_failures != before_) fprintf(stderr, "FAIL %s\n", #fn);                         \
     } while (0)
 
 #define TEST_REPORT()                                                                            \
-    (printf("%d checks, %d failed\n", test_checks, test_failures), test_failures ? 1 : 0)
+    (test_listed_matches != test_listed_names                                                    \
+         ? (fprintf(stderr, "%d of the %d names given match a case\n", test_listed_matches,       \
+                    test_listed_names), 1)                                                       \
+         : (printf("%d checks, %d failed\n", test_checks, test_failures), test_failures ? 1 : 0))
 
 #endif

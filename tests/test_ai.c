@@ -840,8 +840,9 @@ static void test_guest_before_die_keeps_the_depth(void)
     if (differ) fprintf(stderr, "%d of %d guests judged short of their die\n", differ, checked);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    test_select(argc, argv);
     RUN(test_solo_playout_reaches_the_end);
     RUN(test_solo_rollout_default);
     RUN(test_playout_plain_steps_default);
