@@ -1,7 +1,8 @@
 /* The table at rest, headless: what the window draws when nothing is clicked. A computer's hidden hand
  * never reaches the card viewer on the next person's turn (the mouse resting where that hand lay opened one
  * of its cards), and the key the window redraws on changes when the pieces stop moving and when the viewer
- * opens (a frame drawn mid-move stayed on screen until the mouse moved), and a computer's prompt shows no buttons. */
+ * opens (a frame drawn mid-move stayed on screen until the mouse moved), a computer's prompt shows no buttons,
+ * and the message line leaves the hand's cards whole. */
 #include <SDL.h>
 #include <stdio.h>
 #include <string.h>
@@ -100,12 +101,50 @@ static void test_computer_prompt_has_no_buttons(void)
     atlas_free(&a);
 }
 
+/* The pixels of `r` as the table draws them now. */
+static void read_drawn(table_scene *t, const ui_atlas *a, SDL_Rect r, Uint32 *px)
+{
+    table_draw(t, &ui, a, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * 4) == 0);
+}
+
+/* The message line (a refused command's reason, a hint) is drawn below the hand: over it, it hid the lower
+ * band of every card (their cost and effect icons) for the 4 to 8 s it stays. */
+static void test_message_leaves_the_hand_visible(void)
+{
+    static table_scene t;
+    static ui_atlas a;
+    static Uint32 quiet[126 * 182], told[126 * 182];
+    char err[512];
+    CHECK(atlas_load(&a, ui.renderer, ui.data_dir, 1, err, sizeof err));
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 2}));
+    const gah_player *p = &t.session.state.player[table_prompt_seat(&t)];
+    CHECK(p->hand_count > 0);
+    SDL_Rect card = table_el_rect(&t, &layout, (ui_el){EL_HAND_CARD, p->hand_count ? p->hand[0] : 0});
+    CHECK(card.w == 126 && card.h == 182);
+    t.message[0] = 0;
+    read_drawn(&t, &a, card, quiet);
+    snprintf(t.message, sizeof t.message, "%s", "Play 'die 4': about +5 points by the end of your turn.");
+    t.message_until = SDL_GetTicks() + 60000;
+    read_drawn(&t, &a, card, told);
+    CHECK(memcmp(quiet, told, sizeof quiet) == 0);
+    /* and the line is there: the wine of its bar below the card */
+    SDL_Rect bar = table_message_rect(), at = {bar.x + 3, bar.y + 3, 1, 1};
+    Uint32 px = 0;
+    table_draw(&t, &ui, &a, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &at, SDL_PIXELFORMAT_ARGB8888, &px, 4) == 0);
+    CHECK(((px >> 16) & 0xff) == 140 && ((px >> 8) & 0xff) == 42 && (px & 0xff) == 42);
+    CHECK(bar.y >= card.y + card.h && bar.y + bar.h <= 1080);
+    atlas_free(&a);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_hidden_cards_not_viewed);
     RUN(test_look_key);
     RUN(test_computer_prompt_has_no_buttons);
+    RUN(test_message_leaves_the_hand_visible);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

@@ -230,5 +230,7 @@ bool table_ballrooms_summary_showing(const table_scene *t, Uint32 now);
 void table_ballrooms_draw_summary(table_scene *t, ui_context *ui);
 /* Where tray item i (a new item waiting to be placed) sits: 80 apart, 68 with champagne among them. */
 SDL_Rect table_tray_slot(const table_scene *t, int i);
+/* The line that shows a refused command's reason, a hint or news for a few seconds: below the hand. */
+SDL_Rect table_message_rect(void);
 
 #endif

@@ -830,8 +830,11 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     log_draw(ui, &t->log, scroll, lr, ink);
     if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 15, wine, lr.x + lr.w - 8, lr.y + lr.h - 20, 2, "scrolled back: wheel down to return");
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
-        ui_fill(ui, (SDL_Rect){560, 1030, 800, 40}, wine);
-        ui_text(ui, UI_FONT_TEXT, 20, paper, 960, 1038, 1, t->message);
+        /* Below the hand's cards (they end at y 1042): over them it hid their lower band for up to 8 s. */
+        SDL_Rect bar = table_message_rect();
+        ui_fill(ui, bar, wine);
+        ui_text_middle(ui, UI_FONT_TEXT, ui_text_fit_size(ui, UI_FONT_TEXT, 19, 13, bar.w - 16, t->message), paper,
+                       bar.x + bar.w / 2, bar.y + bar.h / 2, 1, t->message);
     }
     table_draw_anims(t, ui, a);
     draw_emperor_table(t, ui);

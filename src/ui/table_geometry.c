@@ -78,6 +78,8 @@ static SDL_Rect card_in_row(SDL_Rect area, int index, int count, int card_w, int
     return r;
 }
 
+SDL_Rect table_message_rect(void) { return (SDL_Rect){560, area_hand.y + 185, 800, 1080 - (area_hand.y + 185) - 1}; }
+
 int table_prompt_seat(const table_scene *t) { return gah_current_prompt(&t->session.state).seat; }
 
 /* The boost toggle is there while a die is taken for its action, never when a die only goes to the
