@@ -12,6 +12,9 @@ printf '%s\n' "$out" | grep -q '^hard:2 *2 ' || fail "hard counted in both games
 printf '%s\n' "$out" | grep -q '^greedy *2 ' || fail "greedy counted in both games" "$out"
 printf '%s\n' "$out" | grep -q '^hard:2 searched [1-9][0-9]* decisions: .*; iterations: 2.0 on average, median 2$' ||
   fail "hard's searched decisions at its budget" "$out"
+# ...and the processor time they took, with the iterations it bought (what the clock budget buys on an idle core).
+printf '%s\n' "$out" | grep -q '^hard:2 searched for [0-9.]* s of processor time: [1-9][0-9]* iterations a processor second$' ||
+  fail "hard's searched decisions' processor time" "$out"
 
 out=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 hard:2 2>&1) || fail "solo" "$out"
 printf '%s\n' "$out" | grep -q 'against Leopold' && printf '%s\n' "$out" | grep -q '^Leopold *1 ' ||
