@@ -19,7 +19,8 @@
     X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0) \
     X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0) \
     X(QUEUE_PLAN, 0.5) X(PENDING_PLACE, 1.0) X(FREE_STEPS, 1.0) \
-    X(PLAYOUT_FREE_STEPS, 0.0)
+    X(PLAYOUT_FREE_STEPS, 0.0) \
+    X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(KRONE_NEED_SOLO_ONLY, 0.0) X(EMPEROR_TILES, 0.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -201,7 +202,10 @@ static double emperor_value(const gah_state *st, const gah_player *p)
         if (when < round || st->phase == GAH_PHASE_OVER) continue;
         int pos = p->emperor < 0 ? 0 : p->emperor > 13 ? 13 : p->emperor;
         int after = pos - gah_rules.emperor_retreat[i];
-        double outcome = after >= gah_rules.emperor_reward_min ? W(EMPEROR_REWARD) : after <= 0 ? -W(EMPEROR_PENALTY) : 0.0;
+        /* The tile drawn for this scoring (EMPEROR_TILES, the fifth pass), else a typical reward and penalty. */
+        double reward = W(EMPEROR_TILES) > 0 ? W(EMPEROR_TILES) * ai_emperor_reward(st, p, i) : W(EMPEROR_REWARD);
+        double penalty = W(EMPEROR_TILES) > 0 ? W(EMPEROR_TILES) * ai_emperor_penalty(st, p, i) : W(EMPEROR_PENALTY);
+        double outcome = after >= gah_rules.emperor_reward_min ? reward : after <= 0 ? -penalty : 0.0;
         double v = gah_rules.emperor_track_vp[pos] + outcome;
         /* Steps beyond the next scoring still count for the later ones. */
         if (after > 0 && i < 2) v += W(EMPEROR_BEYOND) * after;
@@ -379,6 +383,14 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     if (W(PIPELINE) > 0) items -= planned_items * (1.0 - W(ITEM_SPARE) * share) * W(PIPE_ITEM);
     items += waltz_value(st, seat, share);
     v += items - p->money * W(MONEY) * share;
+    /* The fifth pass: krone the plan spends (its serving, rooms and queue guests, and the cheapest staff card
+     * in hand) are worth more than their leftover point, so the die's krone/Emperor split takes krone when
+     * the plan is short of them. */
+    if (own && W(KRONE_NEED) > 0 && (!W(KRONE_NEED_SOLO_ONLY) || solo)) {
+        int need = ai_plan_krone(st, seat, &pw, vacant_of_colour, W(KRONE_NEED_FULL) > 0);
+        if (W(KRONE_NEED_STAFF) > 0) need += ai_staff_krone(st, seat, W(PIPE_STRENGTH));
+        v += W(KRONE_NEED) * (p->money < need ? p->money : need);
+    }
     /* The first few krone buy the next guest, room or serving: without them the hotel stalls. */
     v += W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share;
 

@@ -75,6 +75,12 @@ typedef struct ai_pipeline_weights {
 } ai_pipeline_weights;
 double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
                          int *kitchen_planned);
+/* The fifth pass: the krone the seat's plan spends (serving from the kitchen, preparing rooms, the queue
+ * guests' prices), the plan built with the seat's purse or, `full_purse`, as if krone were no object (so a
+ * plan a short purse has shrunk still asks for them); and the krone the cheapest staff card in hand costs at
+ * the staff action of strength `typical` (0 with fewer than two turns left or an empty hand). */
+int ai_plan_krone(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT], bool full_purse);
+int ai_staff_krone(const gah_state *st, int seat, double typical);
 /* The seat's player with its received, unplaced items put on its café guests' orders (`virt`), and the
  * items left over for the kitchen (`rest`). */
 void ai_place_pending(const gah_state *st, int seat, gah_player *virt, int rest[GAH_ITEM_COUNT]);
@@ -87,6 +93,10 @@ bool ai_free_steps(void);
 int ai_turns_left(const gah_state *st, int seat);
 /* A guest's reward in points. */
 double ai_reward_value(const gah_guest_card *g);
+/* The fifth pass (emperor_tiles.c): the reward and the penalty of the Emperor's tile for scoring `scoring`
+ * (0..2: after rounds 3, 5, 7), in points to the seat's player `p` as it stands. */
+double ai_emperor_reward(const gah_state *st, const gah_player *p, int scoring);
+double ai_emperor_penalty(const gah_state *st, const gah_player *p, int scoring);
 /* A weight of eval.c's table by name (0 when unknown); the search reads its own settings there once a decision. */
 double ai_weight(const char *name);
 

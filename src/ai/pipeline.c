@@ -183,9 +183,9 @@ static bool plan_join(const gah_state *st, const gah_player *p, const gah_hotel_
 /* The open café tables (the fourth pass): each is worth the queue guest the plan could still serve in the
  * turns left, less its price and the turns it adds, the best first (each queue guest fills one table). So
  * a guest is taken for the turns and the kitchen the seat has, and the krone for the next one count. */
-static double queue_value(const gah_state *st, int seat, const ai_pipeline_weights *w, plan *pl, double cost, double turns_left)
+static double queue_value(const gah_state *st, int seat, const gah_player *p, const ai_pipeline_weights *w, plan *pl, double cost,
+                          double turns_left)
 {
-    const gah_player *p = &st->player[seat];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     int open = 0;
     for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables && t < GAH_CAFE_TABLES; t++) open += !p->cafe[t].guest;
@@ -214,12 +214,15 @@ static double queue_value(const gah_state *st, int seat, const ai_pipeline_weigh
     return value;
 }
 
-double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
-                         int *kitchen_planned)
+/* The plan of the café's guests and then the queue's: its value, the kitchen items it serves and the krone it
+ * spends (serving, rooms, the queue guests' prices). `money` is the purse the plan is built with. */
+static double plan_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
+                         int money, int *kitchen_planned, int *krone_spent)
 {
     gah_player virt;
     int rest[GAH_ITEM_COUNT];
     ai_place_pending(st, seat, &virt, rest);
+    virt.money = (int8_t)(money > 127 ? 127 : money);
     const gah_player *p = &virt;
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     double turns_left = ai_turns_left(st, seat);
@@ -249,6 +252,35 @@ double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weight
         pl = best_plan;
     }
     if (kitchen_planned) *kitchen_planned = pl.served;
-    if (w->queue > 0) value += w->queue * queue_value(st, seat, w, &pl, cost, turns_left);
+    if (w->queue > 0) value += w->queue * queue_value(st, seat, p, w, &pl, cost, turns_left);
+    if (krone_spent) *krone_spent = plan_krone(&pl);
     return value;
+}
+
+double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
+                         int *kitchen_planned)
+{
+    return plan_value(st, seat, w, vacant_of_colour, st->player[seat].money, kitchen_planned, NULL);
+}
+
+int ai_plan_krone(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT], bool full_purse)
+{
+    int spent = 0;
+    plan_value(st, seat, w, vacant_of_colour, full_purse ? 99 : st->player[seat].money, NULL, &spent);
+    return spent;
+}
+
+int ai_staff_krone(const gah_state *st, int seat, double typical)
+{
+    const gah_player *p = &st->player[seat];
+    if (ai_turns_left(st, seat) < 2) return 0;
+    int best = -1;
+    for (int i = 0; i < p->hand_count; i++) {
+        const gah_staff_card *c = gah_staff_by_id(p->hand[i]);
+        if (!c) continue;
+        int price = c->cost - (int)typical;
+        if (price < 0) price = 0;
+        if (best < 0 || price < best) best = price;
+    }
+    return best < 0 ? 0 : best;
 }
