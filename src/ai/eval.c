@@ -20,7 +20,7 @@
     X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0) \
     X(QUEUE_PLAN, 0.5) X(PENDING_PLACE, 1.0) X(FREE_STEPS, 1.0) \
     X(PLAYOUT_FREE_STEPS, 0.0) \
-    X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(KRONE_NEED_SOLO_ONLY, 0.0) X(EMPEROR_TILES, 0.0)
+    X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(EMPEROR_TILES, 0.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -386,7 +386,7 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     /* The fifth pass: krone the plan spends (its serving, rooms and queue guests, and the cheapest staff card
      * in hand) are worth more than their leftover point, so the die's krone/Emperor split takes krone when
      * the plan is short of them. */
-    if (own && W(KRONE_NEED) > 0 && (!W(KRONE_NEED_SOLO_ONLY) || solo)) {
+    if (own && W(KRONE_NEED) > 0) {
         int need = ai_plan_krone(st, seat, &pw, vacant_of_colour, W(KRONE_NEED_FULL) > 0);
         if (W(KRONE_NEED_STAFF) > 0) need += ai_staff_krone(st, seat, W(PIPE_STRENGTH));
         v += W(KRONE_NEED) * (p->money < need ? p->money : need);
