@@ -33,24 +33,20 @@ typedef struct player_stats {
     int think_count, think_cap, iterations_count, iterations_cap;
     /* Their processor time in all: iterations per processor second say what the clock budget buys on an
      * idle core, whatever the load while the arena ran (the decision times above are wall clock). */
-    double think_cpu_ms, think_iterations_sum;
+    double think_cpu_ms;
     double opponent_vp;   /* solo: the automa's score */
 } player_stats;
 
-/* This process's processor time (one game a process), in ms. */
-static double cpu_ms(void)
+/* A clock in ms: CLOCK_MONOTONIC for the wall, CLOCK_PROCESS_CPUTIME_ID for this process's processor time
+ * (one game a process). */
+static double clock_ms(clockid_t clock)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    clock_gettime(clock, &ts);
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+static double now_ms(void) { return clock_ms(CLOCK_MONOTONIC); }
 
 /* The people at the table in game g: deal g / seats, seats rotated by g % seats so every player sits in
  * every place of every deal (with --games a multiple of the seat count). */
@@ -90,9 +86,9 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
         if (o->features && !gah_seat_is_automa(&st, seat) && gah_current_prompt(&st).kind == GAH_PROMPT_TURN &&
             !st.turn_die_taken)
             write_features(&st, game, seat, out);
-        double t0 = now_ms(), cpu0 = cpu_ms();
+        double t0 = now_ms(), cpu0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
         gah_command cmd = gah_ai_choose(&ai[seat], &st, seat);
-        double ms = now_ms() - t0, cpu = cpu_ms() - cpu0;
+        double ms = now_ms() - t0, cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
         fprintf(out, "ms %d %.3f\n", player_at(o, game, seat), ms);
         if (ai[seat].last_iterations > 0)
             fprintf(out, "think %d %.3f %d %.3f\n", player_at(o, game, seat), ms, ai[seat].last_iterations, cpu);
@@ -185,12 +181,12 @@ static void read_results(FILE *in, const arena_opts *o, player_stats *ps, int *f
             fputs(line, stdout);
             continue;
         }
-        double x, opp;
+        double x, opp, cpu;
         if (sscanf(line, "ms %d %lf", &who, &x) == 2 && who >= 0 && who < o->count) {
             push_ms(&ps[who].ms, &ps[who].ms_count, &ps[who].ms_cap, x);
-        } else if (sscanf(line, "think %d %lf %d %lf", &who, &x, &iterations, &opp) == 4 && who >= 0 && who < o->count) {
+        } else if (sscanf(line, "think %d %lf %d %lf", &who, &x, &iterations, &cpu) == 4 && who >= 0 && who < o->count) {
             push_ms(&ps[who].think_ms, &ps[who].think_count, &ps[who].think_cap, x);
-            ps[who].think_cpu_ms += opp, ps[who].think_iterations_sum += iterations;
+            ps[who].think_cpu_ms += cpu;
             push_ms(&ps[who].think_iterations, &ps[who].iterations_count, &ps[who].iterations_cap, iterations);
         } else if (sscanf(line, "game %d %d %lf %lf", &who, &vp, &x, &opp) == 4 && who >= 0 && who < o->count) {
             ps[who].games++, ps[who].wins += x, ps[who].vp_sum += vp, ps[who].vp_sq += (double)vp * vp;
@@ -239,7 +235,7 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
                o->label[i], p->think_count, median, p99, mean, it_median);
         if (p->think_cpu_ms > 0)
             printf("%s searched for %.1f s of processor time: %.0f iterations a processor second\n", o->label[i],
-                   p->think_cpu_ms / 1e3, p->think_iterations_sum / (p->think_cpu_ms / 1e3));
+                   p->think_cpu_ms / 1e3, mean * p->iterations_count / (p->think_cpu_ms / 1e3));
     }
 }
 
