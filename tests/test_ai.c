@@ -66,11 +66,11 @@ static void test_solo_playout_reaches_the_end(void)
         CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
         gah_state world = st;
         uint64_t rng = seed;
-        ai_playout(&world, 0, &rng, 1, 1000, 0, NULL);
+        gah_ai_playout(&world, 0, &rng, 1, 1000, 0, NULL);
         CHECK_EQ(world.phase, GAH_PHASE_OVER);
         CHECK(world.round == gah_rules.rounds);
         world = st;
-        ai_playout(&world, 0, &rng, 1, 3, 0, NULL);
+        gah_ai_playout(&world, 0, &rng, 1, 3, 0, NULL);
         CHECK(world.phase != GAH_PHASE_OVER);
         CHECK(world.round <= 2);
     }
@@ -401,9 +401,9 @@ static void test_cafe_guest_sees_its_room(void)
     p.cafe[0].guest = (uint8_t)green->id;
     int none[GAH_COLOUR_COUNT] = {0}, red[GAH_COLOUR_COUNT] = {0};
     red[GAH_COLOUR_RED] = 1;
-    CHECK(ai_cafe_value(&p, NULL, 3.5, red) > ai_cafe_value(&p, NULL, 3.5, none) + 0.5);
+    CHECK(gah_ai_cafe_value(&p, NULL, 3.5, red) > gah_ai_cafe_value(&p, NULL, 3.5, none) + 0.5);
     p.cafe[0].guest = (uint8_t)blue->id;
-    CHECK(ai_cafe_value(&p, NULL, 3.5, red) == ai_cafe_value(&p, NULL, 3.5, none));
+    CHECK(gah_ai_cafe_value(&p, NULL, 3.5, red) == gah_ai_cafe_value(&p, NULL, 3.5, none));
 }
 
 /* A café guest's chance follows its plan (issue #14): one whose items wait in the kitchen, with the krone to
@@ -425,8 +425,8 @@ static void test_cafe_guest_plan(void)
     ready.cafe[0].guest = empty.cafe[0].guest = (uint8_t)g->id;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) ready.kitchen[i] = g->order[i];
     ready.money = 5;
-    CHECK(ai_cafe_value(&ready, weak, 3.5, blue) > ai_cafe_value(&empty, weak, 3.5, blue) + 1.0);
-    CHECK(ai_cafe_value(&empty, strong, 3.5, blue) > ai_cafe_value(&empty, weak, 3.5, blue));
+    CHECK(gah_ai_cafe_value(&ready, weak, 3.5, blue) > gah_ai_cafe_value(&empty, weak, 3.5, blue) + 1.0);
+    CHECK(gah_ai_cafe_value(&empty, strong, 3.5, blue) > gah_ai_cafe_value(&empty, weak, 3.5, blue));
 }
 
 /* The judgement sees an objective coming: progress towards it grows with the rooms, the krone or the
@@ -444,11 +444,11 @@ static void test_judgement_sees_objectives(void)
         a.objectives[0] = (uint8_t)o->id;
         memset(a.player[0].room, GAH_ROOM_EMPTY, sizeof a.player[0].room);
         a.player[0].money = 0, a.player[0].emperor = 0, a.player[0].staff_played = 0;
-        double before = ai_objective_progress(&a, 0, o->id);
+        double before = gah_ai_objective_progress(&a, 0, o->id);
         /* Fill the hotel floor by floor, give krone, steps and staff: every kind moves. */
         for (int r = 0; r < GAH_HOTEL_ROOMS; r++) a.player[0].room[r] = GAH_ROOM_OCCUPIED;
         a.player[0].money = 40, a.player[0].emperor = 13, a.player[0].staff_played = 12;
-        double after = ai_objective_progress(&a, 0, o->id);
+        double after = gah_ai_objective_progress(&a, 0, o->id);
         CHECK(before < 1.0);
         CHECK_EQ(after, 1.0);
         /* Half-way is in between. */
@@ -457,15 +457,15 @@ static void test_judgement_sees_objectives(void)
         h.player[0].money = (int8_t)(o->req == GAH_REQ_MONEY ? o->amount / 2 : 0);
         h.player[0].emperor = (int8_t)(o->req == GAH_REQ_EMPEROR ? o->amount / 2 : 0);
         h.player[0].staff_played = (uint8_t)(o->req == GAH_REQ_STAFF_PLAYED ? o->amount / 2 : 0);
-        double half = ai_objective_progress(&h, 0, o->id);
+        double half = gah_ai_objective_progress(&h, 0, o->id);
         CHECK(half > before && half < after);
         if (!(half > before && half < after)) fprintf(stderr, "objective %d (%s): %g %g %g\n", o->id, o->name, before, half, after);
         /* Claimed, it is worth nothing more; open, the nearer the more. */
         h.player[0].claimed = 0;
-        double open = ai_objectives_value(&h, 0, 0.5);
-        CHECK(ai_objectives_value(&a, 0, 0.5) > open);
+        double open = gah_ai_objectives_value(&h, 0, 0.5);
+        CHECK(gah_ai_objectives_value(&a, 0, 0.5) > open);
         h.player[0].claimed = 1;
-        CHECK(ai_objectives_value(&h, 0, 0.5) < open);
+        CHECK(gah_ai_objectives_value(&h, 0, 0.5) < open);
         checked++;
     }
     CHECK(checked >= 12);
@@ -479,7 +479,7 @@ static void test_halving_keeps_the_better_half(void)
     ai_arm arms[4];
     for (int a = 0; a < 4; a++) arms[a] = (ai_arm){.index = a};
     int alive = 4, target = 24 / (4 * 2), total = 0, tries[4] = {0};
-    for (int pick; (pick = ai_halving_pick(arms, &alive, &target, 24, total)) >= 0; total++) {
+    for (int pick; (pick = gah_ai_halving_pick(arms, &alive, &target, 24, total)) >= 0; total++) {
         CHECK(pick < alive);
         arms[pick].sum += worth[arms[pick].index];
         arms[pick].visits++;
@@ -497,7 +497,7 @@ static void test_halving_keeps_the_better_half(void)
      * survivor once more per round. */
     for (int a = 0; a < 4; a++) arms[a] = (ai_arm){.index = a, .sum = 1, .visits = 1};
     alive = 4, target = 1;
-    CHECK_EQ(ai_halving_pick(arms, &alive, &target, 0, 4), 0);
+    CHECK_EQ(gah_ai_halving_pick(arms, &alive, &target, 0, 4), 0);
     CHECK_EQ(alive, 2);
     CHECK_EQ(target, 2);
     CHECK(arms[0].index == 0 && arms[1].index == 1);
@@ -556,7 +556,7 @@ static void test_search_settings_play_legally(void)
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
     int decisions = 0;
     for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
-        double def = ai_weight(settings[i].name), halving = ai_weight("SEARCH_HALVING");
+        double def = gah_ai_weight(settings[i].name), halving = gah_ai_weight("SEARCH_HALVING");
         CHECK(gah_ai_set_weight("SEARCH_HALVING", settings[i].halving));
         CHECK(gah_ai_set_weight(settings[i].name, settings[i].value));
         for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
@@ -596,14 +596,14 @@ static void test_reward_value(void)
     int free_seen = 0;
     for (int i = 0; i < gah_guest_count; i++) {
         const gah_guest_card *g = &gah_guests[i];
-        double v = ai_reward_value(g);
+        double v = gah_ai_reward_value(g);
         CHECK(v >= 0 && v <= 12);
         if (!(v >= 0 && v <= 12)) fprintf(stderr, "guest %d (%s): reward worth %g\n", g->id, g->name, v);
         for (int e = 0; e < g->effect_count; e++) free_seen += g->effects[e].amount == GAH_AMOUNT_FREE;
     }
     CHECK(free_seen > 0);
     gah_guest_card rich = {.effect_count = 1, .effects = {{GAH_FX_KRONE, 5}}}, poor = {.effect_count = 1, .effects = {{GAH_FX_KRONE, 1}}};
-    CHECK(ai_reward_value(&rich) > ai_reward_value(&poor) + 3);
+    CHECK(gah_ai_reward_value(&rich) > gah_ai_reward_value(&poor) + 3);
 }
 
 /* A base-game guest of `colour` with at least `items` items ordered and no champagne. */
@@ -641,11 +641,11 @@ static void test_turns_left(void)
 {
     gah_state st;
     pipeline_position(&st, 1, 0);
-    CHECK_EQ(ai_turns_left(&st, 0), 2 * gah_rules.rounds);
+    CHECK_EQ(gah_ai_turns_left(&st, 0), 2 * gah_rules.rounds);
     pipeline_position(&st, gah_rules.rounds, 1);
-    CHECK_EQ(ai_turns_left(&st, 0), 1);
+    CHECK_EQ(gah_ai_turns_left(&st, 0), 1);
     pipeline_position(&st, gah_rules.rounds, 2);
-    CHECK_EQ(ai_turns_left(&st, 0), 0);
+    CHECK_EQ(gah_ai_turns_left(&st, 0), 0);
 }
 
 /* The pipeline (pipeline.c): a guest the seat cannot serve in its turns left is worth nothing (so it is not
@@ -663,22 +663,22 @@ static void test_pipeline_plans_in_turns(void)
     pipeline_position(&late, gah_rules.rounds, 1); /* one turn left */
     pipeline_position(&early, 2, 0);
     late.player[0].cafe[0].guest = early.player[0].cafe[0].guest = (uint8_t)blue->id;
-    CHECK_EQ(ai_pipeline_value(&late, 0, &pipeline_weights, blue_room, NULL), 0.0);
-    double e = ai_pipeline_value(&early, 0, &pipeline_weights, blue_room, NULL);
+    CHECK_EQ(gah_ai_pipeline_value(&late, 0, &pipeline_weights, blue_room, NULL), 0.0);
+    double e = gah_ai_pipeline_value(&early, 0, &pipeline_weights, blue_room, NULL);
     CHECK(e > 0);
     /* Its order waiting in the kitchen with the krone to serve it: ready in the last turn, and worth more. */
     gah_state ready = late;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) ready.player[0].kitchen[i] = blue->order[i];
     ready.player[0].money = 5;
     int planned = 0;
-    double r = ai_pipeline_value(&ready, 0, &pipeline_weights, blue_room, &planned);
+    double r = gah_ai_pipeline_value(&ready, 0, &pipeline_weights, blue_room, &planned);
     CHECK(r > e);
     CHECK_EQ(planned, blue->order_total);
     /* Its room: a blue one saves the room action's turn, a red one does not. */
-    double with_blue = ai_pipeline_value(&early, 0, &pipeline_weights, blue_room, NULL);
-    double with_red = ai_pipeline_value(&early, 0, &pipeline_weights, red_room, NULL);
+    double with_blue = gah_ai_pipeline_value(&early, 0, &pipeline_weights, blue_room, NULL);
+    double with_red = gah_ai_pipeline_value(&early, 0, &pipeline_weights, red_room, NULL);
     CHECK(with_blue > with_red + 1.0);
-    CHECK_EQ(with_red, ai_pipeline_value(&early, 0, &pipeline_weights, none, NULL));
+    CHECK_EQ(with_red, gah_ai_pipeline_value(&early, 0, &pipeline_weights, none, NULL));
     /* Krone: short of serving the kitchen's items, each krone saves part of a krone turn; beyond, none. */
     gah_state poor, rich;
     pipeline_position(&poor, 2, 0), pipeline_position(&rich, 2, 0);
@@ -687,8 +687,8 @@ static void test_pipeline_plans_in_turns(void)
     rich.player[0].money = 8;
     gah_state more = rich;
     more.player[0].money = 12;
-    CHECK(ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL) > ai_pipeline_value(&poor, 0, &pipeline_weights, blue_room, NULL) + 1.0);
-    CHECK_EQ(ai_pipeline_value(&more, 0, &pipeline_weights, blue_room, NULL), ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL));
+    CHECK(gah_ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL) > gah_ai_pipeline_value(&poor, 0, &pipeline_weights, blue_room, NULL) + 1.0);
+    CHECK_EQ(gah_ai_pipeline_value(&more, 0, &pipeline_weights, blue_room, NULL), gah_ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL));
 }
 
 /* A served guest with a vacant room of its colour is moved in: the judgement values the position after the
@@ -762,16 +762,16 @@ static void test_queue_in_the_plan(void)
     memset(early.queue, 0, sizeof early.queue), memset(late.queue, 0, sizeof late.queue);
     early.queue[GAH_QUEUE - 1] = late.queue[GAH_QUEUE - 1] = (uint8_t)blue->id;
     early.player[0].money = late.player[0].money = 10;
-    double open = ai_pipeline_value(&early, 0, &with_queue, blue_room, NULL);
+    double open = gah_ai_pipeline_value(&early, 0, &with_queue, blue_room, NULL);
     CHECK(open > 1.0);
-    CHECK_EQ(ai_pipeline_value(&early, 0, &without, blue_room, NULL), 0.0);
+    CHECK_EQ(gah_ai_pipeline_value(&early, 0, &without, blue_room, NULL), 0.0);
     /* Four items and nothing in the kitchen cannot be gathered in one turn. */
-    CHECK_EQ(ai_pipeline_value(&late, 0, &with_queue, blue_room, NULL), 0.0);
+    CHECK_EQ(gah_ai_pipeline_value(&late, 0, &with_queue, blue_room, NULL), 0.0);
     /* The café full: no table to take the guest to. */
     gah_state full = early;
     for (int t = 0; t < GAH_CAFE_TABLES; t++) full.player[0].cafe[t].guest = (uint8_t)blue->id;
-    double seated = ai_pipeline_value(&full, 0, &pipeline_weights, blue_room, NULL);
-    CHECK_EQ(ai_pipeline_value(&full, 0, &with_queue, blue_room, NULL), seated);
+    double seated = gah_ai_pipeline_value(&full, 0, &pipeline_weights, blue_room, NULL);
+    CHECK_EQ(gah_ai_pipeline_value(&full, 0, &with_queue, blue_room, NULL), seated);
 }
 
 /* The fourth pass: items received and not yet placed count as placed on the café's orders, so the judgement
@@ -818,7 +818,7 @@ static void test_guest_before_die_keeps_the_depth(void)
         int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
         double values[AI_LEGAL_MAX];
         uint64_t rng = 1;
-        ai_one_step(&st, 0, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+        gah_ai_one_step(&st, 0, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
         for (int i = 0; i < n; i++) {
             if (cmds[i].type != GAH_CMD_TAKE_GUEST) continue;
             gah_state after = st;
@@ -826,7 +826,7 @@ static void test_guest_before_die_keeps_the_depth(void)
             gah_command next[AI_LEGAL_MAX];
             int m = gah_legal(&after, next, AI_LEGAL_MAX);
             double later[AI_LEGAL_MAX], best_die = -1e18;
-            ai_one_step(&after, 0, next, m, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, later);
+            gah_ai_one_step(&after, 0, next, m, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, later);
             for (int j = 0; j < m; j++)
                 if (next[j].type == GAH_CMD_DIE && later[j] > best_die) best_die = later[j];
             if (best_die < -1e17) continue;
@@ -860,14 +860,14 @@ static void test_krone_the_plan_needs(void)
     int vacant[GAH_COLOUR_COUNT] = {0};
     vacant[gah_hotels[poor.player[0].hotel].colour[1]] = 1;
     ai_pipeline_weights w = pipeline_weights;
-    int need = ai_plan_krone(&poor, 0, &w, vacant, true);
+    int need = gah_ai_plan_krone(&poor, 0, &w, vacant, true);
     CHECK(need >= 1);
     gah_state short_of_it = poor, enough = poor, beyond = poor;
     short_of_it.player[0].money = (int8_t)(need - 1);
     enough.player[0].money = (int8_t)need;
     beyond.player[0].money = (int8_t)(need + 1);
     /* The term is a switch, off by default (it lost: docs/ai.md, the fifth pass); its mechanism is checked on. */
-    double saved = ai_weight("KRONE_NEED"), weight = 1.0;
+    double saved = gah_ai_weight("KRONE_NEED"), weight = 1.0;
     CHECK(gah_ai_set_weight("KRONE_NEED", weight));
     double gain_with = gah_ai_evaluate(&enough, 0) - gah_ai_evaluate(&short_of_it, 0);
     double beyond_with = gah_ai_evaluate(&beyond, 0) - gah_ai_evaluate(&enough, 0);
@@ -880,14 +880,14 @@ static void test_krone_the_plan_needs(void)
     /* The cheapest staff card in hand asks for its price less the staff action's strength. */
     gah_state hand = poor;
     hand.player[0].hand_count = 0;
-    CHECK_EQ(ai_staff_krone(&hand, 0, 2), 0);
+    CHECK_EQ(gah_ai_staff_krone(&hand, 0, 2), 0);
     int dear = -1;
     for (int i = 0; i < gah_staff_count && dear < 0; i++)
         if (!gah_staff[i].module && gah_staff[i].cost >= 4) dear = i;
     CHECK(dear >= 0);
     if (dear < 0) return;
     hand.player[0].hand[0] = (uint8_t)gah_staff[dear].id, hand.player[0].hand_count = 1;
-    CHECK_EQ(ai_staff_krone(&hand, 0, 2), gah_staff[dear].cost - 2);
+    CHECK_EQ(gah_ai_staff_krone(&hand, 0, 2), gah_staff[dear].cost - 2);
 }
 
 /* The fifth pass: the Emperor's scoring is judged by the tile drawn for it. A seat at the foot of the track
@@ -904,7 +904,7 @@ static void test_emperor_tiles_judged(void)
     CHECK(glory >= 0 && pantry >= 0);
     if (glory < 0 || pantry < 0) return;
     /* A switch, off by default (it lost: docs/ai.md, the fifth pass); its mechanism is checked on. */
-    double saved = ai_weight("EMPEROR_TILES");
+    double saved = gah_ai_weight("EMPEROR_TILES");
     for (int pass = 0; pass < 2; pass++) {
         CHECK(gah_ai_set_weight("EMPEROR_TILES", pass ? 0 : 1));
         gah_state low_glory, low_pantry, high_glory, high_pantry;

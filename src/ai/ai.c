@@ -28,17 +28,17 @@ static int decide(gah_ai *ai, const gah_state *view, int seat, const gah_command
     ai->last_gain = 0;
     if (n <= 1 || ai->kind == GAH_AI_RANDOM) return gah_ai_pick_weighted(cmds, n, &ai->rng);
     /* One draw of the player's own randomness per decision: everything below follows from it and the view. */
-    uint64_t seed = ai_next(&ai->rng);
-    if (ai->kind == GAH_AI_HARD) return ai_search(ai, view, seat, cmds, n, seed);
+    uint64_t seed = gah_ai_next(&ai->rng);
+    if (ai->kind == GAH_AI_HARD) return gah_ai_search(ai, view, seat, cmds, n, seed);
     gah_state world;
     if (!gah_determinize(view, seat, seed, &world)) return gah_ai_pick_weighted(cmds, n, &ai->rng);
-    uint64_t rng = ai_mix(seed, 7);
+    uint64_t rng = gah_ai_mix(seed, 7);
     double values[AI_LEGAL_MAX];
     int pick;
     switch (ai->kind) {
-    case GAH_AI_GREEDY: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_PROJECTED, 1, 0.01, &rng, values); break;
-    case GAH_AI_EASY: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, EASY_NOISE, &rng, values); break;
-    default: pick = ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values); break;
+    case GAH_AI_GREEDY: pick = gah_ai_one_step(&world, seat, cmds, n, AI_JUDGE_PROJECTED, 1, 0.01, &rng, values); break;
+    case GAH_AI_EASY: pick = gah_ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, EASY_NOISE, &rng, values); break;
+    default: pick = gah_ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values); break;
     }
     ai->last_gain = values[pick] - (ai->kind == GAH_AI_GREEDY ? gah_projected_score(&world, seat, NULL)
                                                               : gah_ai_relative(&world, seat));

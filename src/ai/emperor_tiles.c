@@ -54,7 +54,7 @@ static double penalty_cost(const gah_player *p, const gah_emperor_tile *t)
     }
 }
 
-double ai_emperor_reward(const gah_state *st, const gah_player *p, int scoring)
+double gah_ai_emperor_reward(const gah_state *st, const gah_player *p, int scoring)
 {
     int tile = scoring >= 0 && scoring < 3 ? st->emperor_tiles[scoring] : -1;
     if (tile < 0 || tile >= gah_emperor_tile_count) return 0;
@@ -62,7 +62,7 @@ double ai_emperor_reward(const gah_state *st, const gah_player *p, int scoring)
     return reward_part(p, t->reward) + reward_part(p, t->reward2);
 }
 
-double ai_emperor_penalty(const gah_state *st, const gah_player *p, int scoring)
+double gah_ai_emperor_penalty(const gah_state *st, const gah_player *p, int scoring)
 {
     int tile = scoring >= 0 && scoring < 3 ? st->emperor_tiles[scoring] : -1;
     if (tile < 0 || tile >= gah_emperor_tile_count) return 0;

@@ -46,19 +46,19 @@ bool gah_ai_set_weight(const char *name, double value)
 }
 #define W(name) weights[AI_W_##name]
 
-double ai_weight(const char *name)
+double gah_ai_weight(const char *name)
 {
     for (int i = 0; i < AI_W_COUNT; i++)
         if (!strcmp(weight_names[i], name)) return weights[i];
     return 0;
 }
 
-bool ai_places_pending(void)
+bool gah_ai_places_pending(void)
 {
     return W(PENDING_PLACE) > 0;
 }
 
-bool ai_free_steps(void)
+bool gah_ai_free_steps(void)
 {
     return W(FREE_STEPS) > 0;
 }
@@ -168,7 +168,7 @@ static double cafe_value(const gah_player *p, const uint8_t dice[7], double left
                   : g->colour < GAH_COLOUR_COUNT ? vacant_of_colour[g->colour] : 0;
         double room = rooms > 0 ? W(CAFE_ROOM) : 0.0;
         /* Its VP, its reward (a few points' worth) and the room it fills. */
-        double reward = W(REWARD_EFFECTS) > 0 ? W(REWARD_EFFECTS) * ai_reward_value(g) : W(CAFE_REWARD);
+        double reward = W(REWARD_EFFECTS) > 0 ? W(REWARD_EFFECTS) * gah_ai_reward_value(g) : W(CAFE_REWARD);
         double promise = g->vp + reward + room;
         /* A fully served guest is worth a little less than moving it into its room, so it is moved. */
         if (W(CAFE_ITEM_COST) > 0) /* the whole promise once served, less what the rest of the order costs */
@@ -187,7 +187,7 @@ static double promise_share(double pipeline_share)
     return pipeline_share > 0 && W(PIPE_BLEND) == 2 ? 1.0 - pipeline_share : 1.0;
 }
 
-double ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT])
+double gah_ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT])
 {
     return cafe_value(p, dice, left, vacant_of_colour, promise_share(W(PIPE_ADD)));
 }
@@ -203,8 +203,8 @@ static double emperor_value(const gah_state *st, const gah_player *p)
         int pos = p->emperor < 0 ? 0 : p->emperor > 13 ? 13 : p->emperor;
         int after = pos - gah_rules.emperor_retreat[i];
         /* The tile drawn for this scoring (EMPEROR_TILES, the fifth pass), else a typical reward and penalty. */
-        double reward = W(EMPEROR_TILES) > 0 ? W(EMPEROR_TILES) * ai_emperor_reward(st, p, i) : W(EMPEROR_REWARD);
-        double penalty = W(EMPEROR_TILES) > 0 ? W(EMPEROR_TILES) * ai_emperor_penalty(st, p, i) : W(EMPEROR_PENALTY);
+        double reward = W(EMPEROR_TILES) > 0 ? W(EMPEROR_TILES) * gah_ai_emperor_reward(st, p, i) : W(EMPEROR_REWARD);
+        double penalty = W(EMPEROR_TILES) > 0 ? W(EMPEROR_TILES) * gah_ai_emperor_penalty(st, p, i) : W(EMPEROR_PENALTY);
         double outcome = after >= gah_rules.emperor_reward_min ? reward : after <= 0 ? -penalty : 0.0;
         double v = gah_rules.emperor_track_vp[pos] + outcome;
         /* Steps beyond the next scoring still count for the later ones. */
@@ -339,7 +339,7 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     if (gah_seat_is_automa(st, seat)) return v + emperor_value(st, p); /* its own engine plays the rest */
     gah_player virt;
     int pending[GAH_ITEM_COUNT];
-    ai_place_pending(st, seat, &virt, pending);
+    gah_ai_place_pending(st, seat, &virt, pending);
     p = &virt;
 
     /* The projected score counts krone and items one point each as leftovers; while rounds are left
@@ -365,11 +365,11 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
     int planned_items = 0;
     double cafe;
     if (W(PIPELINE) > 0) {
-        cafe = W(PIPELINE) * ai_pipeline_value(st, seat, &pw, vacant_of_colour, &planned_items);
+        cafe = W(PIPELINE) * gah_ai_pipeline_value(st, seat, &pw, vacant_of_colour, &planned_items);
     } else {
         cafe = cafe_value(p, st->dice, left, vacant_of_colour, promise_share(pipeline_share));
         if (pipeline_share > 0) {
-            double plan = ai_pipeline_value(st, seat, &pw, vacant_of_colour, NULL);
+            double plan = gah_ai_pipeline_value(st, seat, &pw, vacant_of_colour, NULL);
             cafe = W(PIPE_BLEND) == 1 ? (1.0 - pipeline_share) * cafe + pipeline_share * plan : cafe + pipeline_share * plan;
         }
     }
@@ -387,8 +387,8 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
      * in hand) are worth more than their leftover point, so the die's krone/Emperor split takes krone when
      * the plan is short of them. */
     if (own && W(KRONE_NEED) > 0) {
-        int need = ai_plan_krone(st, seat, &pw, vacant_of_colour, W(KRONE_NEED_FULL) > 0);
-        if (W(KRONE_NEED_STAFF) > 0) need += ai_staff_krone(st, seat, W(PIPE_STRENGTH));
+        int need = gah_ai_plan_krone(st, seat, &pw, vacant_of_colour, W(KRONE_NEED_FULL) > 0);
+        if (W(KRONE_NEED_STAFF) > 0) need += gah_ai_staff_krone(st, seat, W(PIPE_STRENGTH));
         v += W(KRONE_NEED) * (p->money < need ? p->money : need);
     }
     /* The first few krone buy the next guest, room or serving: without them the hotel stalls. */
@@ -407,7 +407,7 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
         if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) v += W(STAFF_ROUND) * left;
     }
     v += emperor_value(st, p);
-    v += W(OBJECTIVE) * ai_objectives_value(st, seat, share);
+    v += W(OBJECTIVE) * gah_ai_objectives_value(st, seat, share);
     /* Let's Waltz module 4: the key's holder chooses first from the next round's fresh roll, worth about a
      * die's step in strength (nothing after the last round). */
     if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5;

@@ -38,7 +38,7 @@ static double ratio(double have, double need)
     return have >= need ? 1.0 : have > 0 ? have / need : 0.0;
 }
 
-double ai_objective_progress(const gah_state *st, int seat, int objective_id)
+double gah_ai_objective_progress(const gah_state *st, int seat, int objective_id)
 {
     const gah_objective_card *o = gah_objective_by_id(objective_id);
     if (!o) return 0;
@@ -78,7 +78,7 @@ double ai_objective_progress(const gah_state *st, int seat, int objective_id)
     }
 }
 
-double ai_objectives_value(const gah_state *st, int seat, double share)
+double gah_ai_objectives_value(const gah_state *st, int seat, double share)
 {
     const gah_player *p = &st->player[seat];
     double v = 0;
@@ -86,7 +86,7 @@ double ai_objectives_value(const gah_state *st, int seat, double share)
         if ((p->claimed & (1u << slot)) || st->objective_taken[slot] >= 3) continue;
         const gah_objective_card *o = gah_objective_by_id(st->objectives[slot]);
         if (!o) continue;
-        double f = ai_objective_progress(st, seat, o->id);
+        double f = gah_ai_objective_progress(st, seat, o->id);
         /* The claim space still free now (it may be gone by the time the seat gets there: the further
          * off, the likelier), and a nearly met objective much surer than a distant one. */
         double vp = o->vp[st->objective_taken[slot]];

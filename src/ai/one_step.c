@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-uint64_t ai_next(uint64_t *s)
+uint64_t gah_ai_next(uint64_t *s)
 {
     *s ^= *s << 13;
     *s ^= *s >> 7;
@@ -13,12 +13,12 @@ uint64_t ai_next(uint64_t *s)
     return *s;
 }
 
-double ai_unit(uint64_t *s)
+double gah_ai_unit(uint64_t *s)
 {
-    return (double)(ai_next(s) >> 11) * (1.0 / 9007199254740992.0);
+    return (double)(gah_ai_next(s) >> 11) * (1.0 / 9007199254740992.0);
 }
 
-uint64_t ai_mix(uint64_t a, uint64_t b)
+uint64_t gah_ai_mix(uint64_t a, uint64_t b)
 {
     uint64_t z = a + 0x9E3779B97F4A7C15ULL * (b + 1);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -69,13 +69,13 @@ static double settle_value(gah_state *st, int seat, ai_judge judge, int depth, b
     return n > 0 && best > -1e9 ? best : judge_state(st, seat, judge);
 }
 
-int ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
+int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
                 double noise, uint64_t *rng, double *values)
 {
-    return ai_one_step_steps(world, seat, cmds, n, judge, depth, ai_free_steps(), noise, rng, values);
+    return gah_ai_one_step_steps(world, seat, cmds, n, judge, depth, gah_ai_free_steps(), noise, rng, values);
 }
 
-int ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
+int gah_ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
                       bool free_steps, double noise, uint64_t *rng, double *values)
 {
     int best = 0;
@@ -89,7 +89,7 @@ int ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds,
         if (guest && (guests_tried >> cmds[i].a & 1)) {
             v = guest_value[cmds[i].a]; /* the same guest at another table: judged once */
             if (values) values[i] = v;
-            if (noise > 0) v += (ai_unit(rng) * 2 - 1) * noise;
+            if (noise > 0) v += (gah_ai_unit(rng) * 2 - 1) * noise;
             if (v > best_value) best_value = v, best = i;
             continue;
         }
@@ -97,7 +97,7 @@ int ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds,
         if (!gah_apply(&next, seat, cmds[i], NULL)) v = settle_value(&next, seat, judge, depth, guest, free_steps);
         if (guest) guests_tried |= 1ull << cmds[i].a, guest_value[cmds[i].a] = v;
         if (values) values[i] = v;
-        if (noise > 0) v += (ai_unit(rng) * 2 - 1) * noise;
+        if (noise > 0) v += (gah_ai_unit(rng) * 2 - 1) * noise;
         if (v > best_value) best_value = v, best = i;
     }
     return best;

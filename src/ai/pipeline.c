@@ -19,7 +19,7 @@
 
 /* The seat's own turns still to come: two a round, less the numbers of its turn-order tile already used
  * this round (a number is covered when the turn's die is taken). */
-int ai_turns_left(const gah_state *st, int seat)
+int gah_ai_turns_left(const gah_state *st, int seat)
 {
     if (st->phase == GAH_PHASE_OVER) return 0;
     int round = st->round ? st->round : 1;
@@ -33,11 +33,11 @@ int ai_turns_left(const gah_state *st, int seat)
  * for free, table by table; the rest go to the kitchen. A one-command look-ahead runs out of follow-up
  * prompts before it places them, so the judgement places them as the seat could (the fourth pass):
  * `virt` gets the seat's player with them on its guests, `rest` what is left for the kitchen. */
-void ai_place_pending(const gah_state *st, int seat, gah_player *virt, int rest[GAH_ITEM_COUNT])
+void gah_ai_place_pending(const gah_state *st, int seat, gah_player *virt, int rest[GAH_ITEM_COUNT])
 {
     *virt = st->player[seat];
     for (int i = 0; i < GAH_ITEM_COUNT; i++) rest[i] = st->pending_seat == seat ? st->pending_items[i] : 0;
-    if (!ai_places_pending()) return;
+    if (!gah_ai_places_pending()) return;
     for (int t = 0; t < GAH_CAFE_TABLES; t++) {
         const gah_guest_card *g = virt->cafe[t].guest ? gah_guest_by_id(virt->cafe[t].guest) : NULL;
         if (!g) continue;
@@ -53,7 +53,7 @@ void ai_place_pending(const gah_state *st, int seat, gah_player *virt, int rest[
 
 /* A guest's reward, in points: krone, items and VP at their face, Emperor steps a little less, the rest at
  * a typical worth. */
-double ai_reward_value(const gah_guest_card *g)
+double gah_ai_reward_value(const gah_guest_card *g)
 {
     double v = 0;
     for (int e = 0; e < g->effect_count; e++) {
@@ -175,7 +175,7 @@ static bool plan_join(const gah_state *st, const gah_player *p, const gah_hotel_
     double turns = plan_turns(next, p->money, st->dice, w->typical);
     if (turns > turns_left * w->share + 1e-9) return false;
     *after = w->turn_vp * turns + w->krone_vp * plan_krone(next);
-    double promise = gah_rules.cafe_penalty_vp + g->vp + ai_reward_value(g) + w->room_vp;
+    double promise = gah_rules.cafe_penalty_vp + g->vp + gah_ai_reward_value(g) + w->room_vp;
     *net = w->sure * promise - (*after - cost);
     return true;
 }
@@ -221,11 +221,11 @@ static double plan_value(const gah_state *st, int seat, const ai_pipeline_weight
 {
     gah_player virt;
     int rest[GAH_ITEM_COUNT];
-    ai_place_pending(st, seat, &virt, rest);
+    gah_ai_place_pending(st, seat, &virt, rest);
     virt.money = (int8_t)(money > 127 ? 127 : money);
     const gah_player *p = &virt;
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
-    double turns_left = ai_turns_left(st, seat);
+    double turns_left = gah_ai_turns_left(st, seat);
     plan pl = {0};
     for (int i = 0; i < GAH_ITEM_COUNT; i++) pl.kitchen[i] = p->kitchen[i] + rest[i];
     for (int c = 0; c < GAH_COLOUR_COUNT; c++) pl.vacant[c] = vacant_of_colour[c];
@@ -257,23 +257,23 @@ static double plan_value(const gah_state *st, int seat, const ai_pipeline_weight
     return value;
 }
 
-double ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
+double gah_ai_pipeline_value(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT],
                          int *kitchen_planned)
 {
     return plan_value(st, seat, w, vacant_of_colour, st->player[seat].money, kitchen_planned, NULL);
 }
 
-int ai_plan_krone(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT], bool full_purse)
+int gah_ai_plan_krone(const gah_state *st, int seat, const ai_pipeline_weights *w, const int vacant_of_colour[GAH_COLOUR_COUNT], bool full_purse)
 {
     int spent = 0;
     plan_value(st, seat, w, vacant_of_colour, full_purse ? 99 : st->player[seat].money, NULL, &spent);
     return spent;
 }
 
-int ai_staff_krone(const gah_state *st, int seat, double typical)
+int gah_ai_staff_krone(const gah_state *st, int seat, double typical)
 {
     const gah_player *p = &st->player[seat];
-    if (ai_turns_left(st, seat) < 2) return 0;
+    if (gah_ai_turns_left(st, seat) < 2) return 0;
     int best = -1;
     for (int i = 0; i < p->hand_count; i++) {
         const gah_staff_card *c = gah_staff_by_id(p->hand[i]);

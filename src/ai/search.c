@@ -35,15 +35,15 @@ static double now_ms(void)
 /* Plays on from `world` with the medium judgement until `seat`'s turn passes to another seat (with
  * PLAYOUT_OTHERS, until it has come back), or against an automa its `solo_turns` turns are over, or the
  * game ends. */
-void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
+void gah_ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
                 double *turn_end)
 {
     if (turn_end) *turn_end = NAN; /* set where the seat's turn ends, else at the playout's end (below) */
-    double noise = world->params.automa ? ai_weight("SOLO_NOISE") : PLAYOUT_NOISE;
+    double noise = world->params.automa ? gah_ai_weight("SOLO_NOISE") : PLAYOUT_NOISE;
     /* Medium follows a guest taken through the die and its action (FREE_STEPS); in a playout that costs
      * five to nine times over, so the playouts answer at the plain depth (PLAYOUT_FREE_STEPS 0): as strong
      * between people at a quarter of the time, and in solo far more tries for the same (docs/ai.md). */
-    bool free_steps = ai_free_steps() && ai_weight("PLAYOUT_FREE_STEPS") > 0;
+    bool free_steps = gah_ai_free_steps() && gah_ai_weight("PLAYOUT_FREE_STEPS") > 0;
     gah_command cmds[AI_LEGAL_MAX];
     bool left = world->turn_seat != seat;
     /* Against an automa its turns play themselves inside gah_apply, so the seat's turn never passes to
@@ -76,7 +76,7 @@ void ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int so
         if (n <= 0) return;
         /* The seat's later turns of a solo playout answer one follow-up prompt (a tenth of the cost). */
         int depth = p.seat != seat ? PLAYOUT_OTHER_DEPTH : later ? later_depth : own_depth;
-        int pick = n == 1 ? 0 : ai_one_step_steps(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, free_steps, noise, rng, NULL);
+        int pick = n == 1 ? 0 : gah_ai_one_step_steps(world, p.seat, cmds, n, AI_JUDGE_RELATIVE, depth, free_steps, noise, rng, NULL);
         if (gah_apply(world, p.seat, cmds[pick], NULL)) return;
     }
 }
@@ -89,7 +89,7 @@ static int halving_rounds(int alive)
     return rounds;
 }
 
-int ai_halving_pick(ai_arm *arms, int *alive, int *target, int planned, int total)
+int gah_ai_halving_pick(ai_arm *arms, int *alive, int *target, int planned, int total)
 {
     for (;;) {
         for (int a = 0; a < *alive; a++)
@@ -111,28 +111,28 @@ int ai_halving_pick(ai_arm *arms, int *alive, int *target, int planned, int tota
 }
 
 
-int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed)
+int gah_ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed)
 {
     double start = now_ms();
     ai->last_iterations = 0;
     ai->last_gain = 0;
     gah_state world;
-    if (!gah_determinize(view, seat, ai_mix(seed, 0), &world)) return 0;
+    if (!gah_determinize(view, seat, gah_ai_mix(seed, 0), &world)) return 0;
     if (n == 1) return 0;
 
     /* Candidates: the best of the medium player's one-step judgements on a first deal. */
     double values[AI_LEGAL_MAX];
-    uint64_t rng = ai_mix(seed, 1);
+    uint64_t rng = gah_ai_mix(seed, 1);
     if (n > AI_LEGAL_MAX) n = AI_LEGAL_MAX;
-    ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+    gah_ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
     /* The search's settings, from eval.c's table (the arena may try others with --weight). */
-    int keep = (int)ai_weight(view->params.automa ? "SOLO_CANDIDATES" : "SEARCH_CANDIDATES");
+    int keep = (int)gah_ai_weight(view->params.automa ? "SOLO_CANDIDATES" : "SEARCH_CANDIDATES");
     keep = keep < 1 ? 1 : keep > CANDIDATES_MAX ? CANDIDATES_MAX : keep;
-    double ucb_c = ai_weight("SEARCH_UCB"), widen = ai_weight("SEARCH_WIDEN"), prior_weight = ai_weight("SEARCH_PRIOR");
-    bool by_mean = ai_weight("SEARCH_BY_MEAN") > 0, halving = ai_weight("SEARCH_HALVING") > 0;
+    double ucb_c = gah_ai_weight("SEARCH_UCB"), widen = gah_ai_weight("SEARCH_WIDEN"), prior_weight = gah_ai_weight("SEARCH_PRIOR");
+    bool by_mean = gah_ai_weight("SEARCH_BY_MEAN") > 0, halving = gah_ai_weight("SEARCH_HALVING") > 0;
     /* How many follow-up prompts the playout's own commands answer: against an automa, where the playout
      * runs on through the seat's next turns, a cheaper judgement buys more iterations (measured). */
-    int own_depth = (int)ai_weight(view->params.automa ? "SEARCH_SOLO_DEPTH" : "SEARCH_OWN_DEPTH");
+    int own_depth = (int)gah_ai_weight(view->params.automa ? "SEARCH_SOLO_DEPTH" : "SEARCH_OWN_DEPTH");
     ai_arm arms[CANDIDATES_MAX];
     int k = 0;
     for (int i = 0; i < n; i++) {
@@ -150,17 +150,17 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
     }
     if (k <= 1) return k ? arms[0].index : 0;
 
-    bool solo = view->params.automa != 0, solo_relative = ai_weight("SOLO_RELATIVE") > 0;
-    int solo_turns = (int)ai_weight("SOLO_TURNS"), later_depth = (int)ai_weight("SOLO_LATER_DEPTH");
-    if (solo && ai_weight("SOLO_ROLLOUT") > 0) {
+    bool solo = view->params.automa != 0, solo_relative = gah_ai_weight("SOLO_RELATIVE") > 0;
+    int solo_turns = (int)gah_ai_weight("SOLO_TURNS"), later_depth = (int)gah_ai_weight("SOLO_LATER_DEPTH");
+    if (solo && gah_ai_weight("SOLO_ROLLOUT") > 0) {
         /* Against an automa the playout goes on through SOLO_ROLLOUT of the seat's turns (7, half the game;
          * 99: to the end, scored by the final margin), its turns cost nothing: the chains Leopold's points
          * come from (a guest taken, served and moved in; staff that pay every round; the Emperor; the
          * objectives) are many turns long, and a heuristic three turns on missed them. Half the game with the
          * heuristic on top beat both three turns and the whole game (docs/ai.md, "Playouts to the end of the
          * game"). */
-        solo_turns = (int)ai_weight("SOLO_ROLLOUT");
-        later_depth = (int)ai_weight("SOLO_ROLLOUT_DEPTH");
+        solo_turns = (int)gah_ai_weight("SOLO_ROLLOUT");
+        later_depth = (int)gah_ai_weight("SOLO_ROLLOUT_DEPTH");
     }
     int budget = ai->iterations, time_ms = ai->time_ms;
     if (budget <= 0 && time_ms <= 0) time_ms = GAH_AI_DEFAULT_TIME_MS;
@@ -198,7 +198,7 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
                 double spent = now_ms() - start;
                 planned = (int)(total * (time_ms * 0.97) / (spent > 0.01 ? spent : 0.01));
             }
-            pick = ai_halving_pick(arms, &alive, &target, planned, total);
+            pick = gah_ai_halving_pick(arms, &alive, &target, planned, total);
         }
         if (halving && pick < 0) break; /* one candidate left */
         for (int a = 0; a < active && pick < 0; a++)
@@ -214,14 +214,14 @@ int ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cm
         /* Common random numbers: every candidate's v-th try sees the v-th deal and dice, so the candidates
          * are compared on the same luck and their differences are the commands' own. */
         uint64_t deal = (uint64_t)arms[pick].visits;
-        if (!gah_determinize(view, seat, ai_mix(seed, deal + 2), &world)) break;
+        if (!gah_determinize(view, seat, gah_ai_mix(seed, deal + 2), &world)) break;
         double own_before = gah_ai_evaluate(&world, seat);
         if (gah_apply(&world, seat, cmds[arms[pick].index], NULL)) {
             arms[pick].sum += -1e6; /* cannot happen with a consistent view; never choose it */
         } else {
-            rng = ai_mix(seed, deal + 1000003u);
+            rng = gah_ai_mix(seed, deal + 1000003u);
             double turn_end;
-            ai_playout(&world, seat, &rng, own_depth, solo_turns, later_depth, &turn_end);
+            gah_ai_playout(&world, seat, &rng, own_depth, solo_turns, later_depth, &turn_end);
             if (isnan(turn_end)) turn_end = gah_ai_evaluate(&world, seat);
             /* Against an automa the playout runs through its turn, dealt at random: its points are noise
              * to the seat's choice (it plays by its cards, barely by ours), so only the seat's own judgement

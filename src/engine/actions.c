@@ -4,40 +4,40 @@
 #include "waltz_celebrities.h"
 #include "waltz_startplayer.h"
 
-void run_effect(gah_ctx *c, int seat, int kind, int amount)
+void gah_run_effect(gah_ctx *c, int seat, int kind, int amount)
 {
     gah_state *st = c->st;
     int items[GAH_ITEM_COUNT] = {0};
     switch (kind) {
     case GAH_FX_STRUDEL: case GAH_FX_CAKE: case GAH_FX_WINE: case GAH_FX_COFFEE:
         items[kind - GAH_FX_STRUDEL] = amount;
-        gain_items(c, seat, items);
+        gah_gain_items(c, seat, items);
         break;
     case GAH_FX_ITEMS_ALL: /* one of each dish and drink */
         items[0] = items[1] = items[2] = items[3] = amount;
-        gain_items(c, seat, items);
+        gah_gain_items(c, seat, items);
         break;
     case GAH_FX_ITEM: /* chosen while placing */
         st->pending_seat = (uint8_t)seat;
         st->pending_any = (uint8_t)(st->pending_any + amount);
         break;
-    case GAH_FX_KRONE: gain_money(c, seat, amount); break;
-    case GAH_FX_EMPEROR: gain_emperor(c, seat, amount); break;
-    case GAH_FX_VP: gain_vp(c, seat, amount, GAH_VP_EMPEROR); break;
-    case GAH_FX_VP_PER_STAFF: gain_vp(c, seat, amount * staff_played_count(st, seat), GAH_VP_EMPEROR); break;
-    case GAH_FX_DRAW: draw_staff(c, seat, amount); break;
+    case GAH_FX_KRONE: gah_gain_money(c, seat, amount); break;
+    case GAH_FX_EMPEROR: gah_gain_emperor(c, seat, amount); break;
+    case GAH_FX_VP: gah_gain_vp(c, seat, amount, GAH_VP_EMPEROR); break;
+    case GAH_FX_VP_PER_STAFF: gah_gain_vp(c, seat, amount * gah_staff_played_count(st, seat), GAH_VP_EMPEROR); break;
+    case GAH_FX_DRAW: gah_draw_staff(c, seat, amount); break;
     case GAH_FX_DRAW3PLAY:
         st->drawn_count = 0;
         for (int i = 0; i < 3 && st->staff_deck_count; i++) {
             st->drawn[st->drawn_count++] = st->staff_deck[--st->staff_deck_count];
-            ev_push(c, GAH_EV_STAFF_DRAWN, seat, st->drawn[st->drawn_count - 1], 1, 0, 0);
+            gah_ev_push(c, GAH_EV_STAFF_DRAWN, seat, st->drawn[st->drawn_count - 1], 1, 0, 0);
         }
-        step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_ORDER, .seat = (uint8_t)seat});
-        step_push(st, (gah_step){.kind = GAH_PROMPT_DRAW3, .seat = (uint8_t)seat, .amount = (int8_t)amount});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_ORDER, .seat = (uint8_t)seat});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_DRAW3, .seat = (uint8_t)seat, .amount = (int8_t)amount});
         break;
     default:
-        if (more_effect(c, seat, kind, amount)) break; /* Let's Waltz module 5's effect kinds */
-        ballrooms_effect(c, seat, kind, amount);       /* Let's Waltz module 1's */
+        if (gah_more_effect(c, seat, kind, amount)) break; /* Let's Waltz module 5's effect kinds */
+        gah_ballrooms_effect(c, seat, kind, amount);       /* Let's Waltz module 1's */
         break;
     }
 }
@@ -45,49 +45,49 @@ void run_effect(gah_ctx *c, int seat, int kind, int amount)
 /* The step on top was dealt with one more time; drop it when it has no uses left. */
 static void step_used(gah_state *st)
 {
-    gah_step *top = step_top(st);
-    if (top && --top->count <= 0) step_pop(st);
+    gah_step *top = gah_step_top(st);
+    if (top && --top->count <= 0) gah_step_pop(st);
 }
 
 /* The discount a rooms step gives on this room. */
 static int rooms_discount(const gah_state *st, int seat, const gah_step *top, int room)
 {
-    if ((top->extra & ROOMS_POOL) && room_cost(st, seat, room, 0) > 0) return 1; /* Painter: the first paid room 1 less */
+    if ((top->extra & ROOMS_POOL) && gah_room_cost(st, seat, room, 0) > 0) return 1; /* Painter: the first paid room 1 less */
     return top->amount;
 }
 
-const char *rooms_refusal(const gah_state *st, int seat, int room)
+const char *gah_rooms_refusal(const gah_state *st, int seat, int room)
 {
     const gah_step *top = &st->stack[st->stack_count - 1];
     if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room space.");
-    return room_can_prepare(st, seat, room, rooms_discount(st, seat, top, room), top->extra & ROOMS_LOW);
+    return gah_room_can_prepare(st, seat, room, rooms_discount(st, seat, top, room), top->extra & ROOMS_LOW);
 }
 
-const char *apply_rooms(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_rooms(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     if (cmd.type == GAH_CMD_DONE) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
-    const char *why = rooms_refusal(st, seat, cmd.a);
+    const char *why = gah_rooms_refusal(st, seat, cmd.a);
     if (why) return why;
     int discount = rooms_discount(st, seat, top, cmd.a);
     bool pool = top->extra & ROOMS_POOL;
-    int cost = room_cost(st, seat, cmd.a, discount);
+    int cost = gah_room_cost(st, seat, cmd.a, discount);
     bool occupy = top->extra & ROOMS_OCCUPY;
     if (pool && discount) top->extra &= (int8_t)~ROOMS_POOL;
     step_used(st);
-    room_prepare(c, seat, cmd.a, cost);
+    gah_room_prepare(c, seat, cmd.a, cost);
     if (occupy) {
-        int group = room_occupy(c, seat, cmd.a, NULL);
-        if (group >= 0) group_bonus(c, seat, group);
+        int group = gah_room_occupy(c, seat, cmd.a, NULL);
+        if (group >= 0) gah_group_bonus(c, seat, group);
     }
     return NULL;
 }
 
-const char *pass_refusal(const gah_state *st)
+const char *gah_pass_refusal(const gah_state *st)
 {
     /* Seed 000, "Passing": instead of taking a turn, so nothing of the turn may come before it. */
     if (st->turn_guest_taken || st->turn_die_taken || st->turn_acted)
@@ -96,14 +96,14 @@ const char *pass_refusal(const gah_state *st)
     return NULL;
 }
 
-const char *end_turn_refusal(const gah_state *st)
+const char *gah_end_turn_refusal(const gah_state *st)
 {
     /* E. Gizia's extra turn (Original rules) may end without its action, as her 2021 action may be skipped. */
     if (!st->turn_die_taken && st->variant_gizia != GIZIA_TURN_NOW) REFUSE("Take a die first (or pass).");
     return NULL;
 }
 
-const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_turn(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
@@ -113,37 +113,37 @@ const char *apply_turn(gah_ctx *c, int seat, gah_command cmd)
         if (st->turn_guest_taken) REFUSE("You may take only one guest per turn.");
         if (st->turn_die_taken) REFUSE("Take your guest before you take a die.");
         st->turn_guest_taken = true;
-        why = guest_take(c, seat, cmd.a, cmd.b, false);
-        if (!why) entrances_on_turn_guest(c, seat); /* Let's Waltz module 3: Kaufman's second guest */
+        why = gah_guest_take(c, seat, cmd.a, cmd.b, false);
+        if (!why) gah_entrances_on_turn_guest(c, seat); /* Let's Waltz module 3: Kaufman's second guest */
         return why;
-    case GAH_CMD_DIE: return turn_take_die(c, seat, cmd.a, cmd.b & 1, cmd.b >> 1);
+    case GAH_CMD_DIE: return gah_turn_take_die(c, seat, cmd.a, cmd.b & 1, cmd.b >> 1);
     /* Additional actions belong to a turn (seed 000, "Additional Actions"): after one, passing is over. */
-    case GAH_CMD_SERVE: st->turn_acted = true; return guest_serve(c, seat, cmd.a, cmd.b);
-    case GAH_CMD_MOVE_GUEST: st->turn_acted = true; return guest_move(c, seat, cmd.a, cmd.b);
-    case GAH_CMD_SEND: st->turn_acted = true; return ballrooms_send(c, seat, cmd.a, cmd.b); /* Let's Waltz module 1 */
-    case GAH_CMD_CLAIM: st->turn_acted = true; return objective_claim(c, seat, cmd.a);
+    case GAH_CMD_SERVE: st->turn_acted = true; return gah_guest_serve(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_MOVE_GUEST: st->turn_acted = true; return gah_guest_move(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_SEND: st->turn_acted = true; return gah_ballrooms_send(c, seat, cmd.a, cmd.b); /* Let's Waltz module 1 */
+    case GAH_CMD_CLAIM: st->turn_acted = true; return gah_objective_claim(c, seat, cmd.a);
     case GAH_CMD_PASS:
-        if (pass_refusal(st)) return pass_refusal(st);
+        if (gah_pass_refusal(st)) return gah_pass_refusal(st);
         p->passed = true;
-        startplayer_on_pass(st, seat); /* Let's Waltz module 4: no key after passing */
-        ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
-        if (GAH_VARIANT_ON(st, GAH_VARIANT_ROWE_SMITH)) staff_on_first_pass(c); /* the Waste Manager */
-        turn_advance(c);
+        gah_startplayer_on_pass(st, seat); /* Let's Waltz module 4: no key after passing */
+        gah_ev_push(c, GAH_EV_PASS, seat, 0, 0, 0, 0);
+        if (GAH_VARIANT_ON(st, GAH_VARIANT_ROWE_SMITH)) gah_staff_on_first_pass(c); /* the Waste Manager */
+        gah_turn_advance(c);
         return NULL;
     case GAH_CMD_END_TURN:
-        if (end_turn_refusal(st)) return end_turn_refusal(st);
-        ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
-        if (variant_extra_turn(c, seat)) return NULL;
-        turn_advance(c);
+        if (gah_end_turn_refusal(st)) return gah_end_turn_refusal(st);
+        gah_ev_push(c, GAH_EV_TURN_END, seat, 0, 0, 0, 0);
+        if (gah_variant_extra_turn(c, seat)) return NULL;
+        gah_turn_advance(c);
         return NULL;
-    case GAH_CMD_USE: st->turn_acted = true; return staff_use(c, seat, cmd.a);
+    case GAH_CMD_USE: st->turn_acted = true; return gah_staff_use(c, seat, cmd.a);
     /* Let's Waltz module 2: Albert Einstein's exchange is an additional action too (ruling 207). */
-    case GAH_CMD_SWAP: st->turn_acted = true; return celebrities_exchange(c, seat, cmd.a, cmd.b);
-    case GAH_CMD_KEY: return key_take(c, seat); /* Let's Waltz module 4: instead of a die */
+    case GAH_CMD_SWAP: st->turn_acted = true; return gah_celebrities_exchange(c, seat, cmd.a, cmd.b);
+    case GAH_CMD_KEY: return gah_key_take(c, seat); /* Let's Waltz module 4: instead of a die */
     /* Let's Waltz module 3: The Grand Wray Hotel's tiles and The Kozi Palace's die belong to the turn too. */
-    case GAH_CMD_TILE: st->turn_acted = true; return entrances_wray_tile(c, seat, cmd.a);
+    case GAH_CMD_TILE: st->turn_acted = true; return gah_entrances_wray_tile(c, seat, cmd.a);
     case GAH_CMD_NUDGE: /* its refusal asks whether the die could be taken as the turn stood before it */
-        why = entrances_nudge(c, seat, cmd.a, cmd.b);
+        why = gah_entrances_nudge(c, seat, cmd.a, cmd.b);
         if (!why) st->turn_acted = true;
         return why;
     default: REFUSE("That is not something you can do on your turn now.");
@@ -161,12 +161,12 @@ static const char *check_split(const gah_state *st, int a, int b)
 /* Dishes and drinks: the two amounts, and with Let's Waltz module 1 champagne for the rest (hook). */
 static const char *check_item_split(const gah_state *st, int a, int b, int *champagne)
 {
-    *champagne = ballrooms_champagne_share(st, a, b, st->stack[st->stack_count - 1].amount);
+    *champagne = gah_ballrooms_champagne_share(st, a, b, st->stack[st->stack_count - 1].amount);
     if (*champagne) return b < *champagne ? "You must take at least as much of the second kind as champagne." : NULL;
     return check_split(st, a, b);
 }
 
-const char *split_refusal(const gah_state *st, int type, int a, int b)
+const char *gah_split_refusal(const gah_state *st, int type, int a, int b)
 {
     if (type == GAH_CMD_SPLIT) return check_split(st, a, b);
     int champagne;
@@ -180,140 +180,140 @@ const char *split_refusal(const gah_state *st, int type, int a, int b)
 static const char *apply_item_split(gah_ctx *c, int seat, gah_command cmd, int first, int second)
 {
     int champagne;
-    const char *why = split_refusal(c->st, cmd.type, cmd.a, cmd.b);
+    const char *why = gah_split_refusal(c->st, cmd.type, cmd.a, cmd.b);
     if (why) return why;
     check_item_split(c->st, cmd.a, cmd.b, &champagne);
     int items[GAH_ITEM_COUNT] = {0};
     items[first] = cmd.a, items[second] = cmd.b, items[GAH_ITEM_CHAMPAGNE] = champagne;
-    step_pop(c->st);
-    gain_items(c, seat, items);
+    gah_step_pop(c->st);
+    gah_gain_items(c, seat, items);
     return NULL;
 }
 
-const char *apply_dishes(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_dishes(gah_ctx *c, int seat, gah_command cmd)
 {
     return apply_item_split(c, seat, cmd, GAH_ITEM_STRUDEL, GAH_ITEM_CAKE);
 }
 
-const char *apply_drinks(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_drinks(gah_ctx *c, int seat, gah_command cmd)
 {
     return apply_item_split(c, seat, cmd, GAH_ITEM_WINE, GAH_ITEM_COFFEE);
 }
 
-const char *apply_krone_emperor(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_krone_emperor(gah_ctx *c, int seat, gah_command cmd)
 {
     const char *why = check_split(c->st, cmd.a, cmd.b);
     if (why) return why;
-    step_pop(c->st);
-    gain_money(c, seat, cmd.a);
-    gain_emperor(c, seat, cmd.b);
+    gah_step_pop(c->st);
+    gah_gain_money(c, seat, cmd.a);
+    gah_gain_emperor(c, seat, cmd.b);
     return NULL;
 }
 
-const char *apply_place_items(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_place_items(gah_ctx *c, int seat, gah_command cmd)
 {
-    return items_place(c, seat, cmd.a, cmd.b);
+    return gah_items_place(c, seat, cmd.a, cmd.b);
 }
 
-const char *apply_start_guest(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_start_guest(gah_ctx *c, int seat, gah_command cmd)
 {
-    const char *why = guest_take(c, seat, cmd.a, cmd.b, true);
-    if (!why) step_pop(c->st);
+    const char *why = gah_guest_take(c, seat, cmd.a, cmd.b, true);
+    if (!why) gah_step_pop(c->st);
     return why;
 }
 
-const char *apply_start_room(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_start_room(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    const char *why = room_can_prepare(st, seat, cmd.a, 0, false);
+    const char *why = gah_room_can_prepare(st, seat, cmd.a, 0, false);
     if (why) return why;
-    int cost = room_cost(st, seat, cmd.a, 0);
+    int cost = gah_room_cost(st, seat, cmd.a, 0);
     step_used(st);
-    room_prepare(c, seat, cmd.a, cost);
+    gah_room_prepare(c, seat, cmd.a, cost);
     return NULL;
 }
 
-const char *apply_staff(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_staff(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
-    const char *why = staff_play(c, seat, cmd.a, top->amount, false);
-    if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
+    const char *why = gah_staff_play(c, seat, cmd.a, top->amount, false);
+    if (!why && --top->count <= 0) gah_step_remove(st, (int)(top - st->stack));
     return why;
 }
 
-const char *apply_imitate(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_imitate(gah_ctx *c, int seat, gah_command cmd)
 {
-    int strength = step_top(c->st)->amount;
-    step_pop(c->st);
-    turn_start_action(c, seat, cmd.a, strength, false);
+    int strength = gah_step_top(c->st)->amount;
+    gah_step_pop(c->st);
+    gah_turn_start_action(c, seat, cmd.a, strength, false);
     return NULL;
 }
 
-const char *occupy_refusal(const gah_state *st, int seat, int room)
+const char *gah_occupy_refusal(const gah_state *st, int seat, int room)
 {
     if (st->player[seat].room[room] != GAH_ROOM_VACANT) REFUSE("That is not a vacant room.");
-    if ((st->stack[st->stack_count - 1].extra & OCCUPY_LOW3) && room_floor(room) > 2) REFUSE("Choose a room in the bottom three floors.");
+    if ((st->stack[st->stack_count - 1].extra & OCCUPY_LOW3) && gah_room_floor(room) > 2) REFUSE("Choose a room in the bottom three floors.");
     return NULL;
 }
 
-const char *apply_occupy(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_occupy(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
-    const char *why = occupy_refusal(st, seat, cmd.a);
+    const char *why = gah_occupy_refusal(st, seat, cmd.a);
     if (why) return why;
     step_used(st);
-    int group = room_occupy(c, seat, cmd.a, NULL);
-    if (group >= 0) group_bonus(c, seat, group);
+    int group = gah_room_occupy(c, seat, cmd.a, NULL);
+    if (group >= 0) gah_group_bonus(c, seat, group);
     return NULL;
 }
 
-const char *apply_free_guest(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_free_guest(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
     bool filled = top->extra == FREE_GUEST_FILLED; /* Let's Waltz module 5: the Bartender */
-    const char *why = guest_take(c, seat, cmd.a, cmd.b, true);
-    if (!why && --top->count <= 0) step_remove(st, (int)(top - st->stack));
-    if (!why && filled) staff_fill_order(c, seat, cmd.b);
+    const char *why = gah_guest_take(c, seat, cmd.a, cmd.b, true);
+    if (!why && --top->count <= 0) gah_step_remove(st, (int)(top - st->stack));
+    if (!why && filled) gah_staff_fill_order(c, seat, cmd.b);
     return why;
 }
 
-const char *apply_draw3(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_draw3(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
-    const char *why = staff_play(c, seat, cmd.a, top->amount, true);
-    if (!why) step_remove(st, (int)(top - st->stack));
+    const char *why = gah_staff_play(c, seat, cmd.a, top->amount, true);
+    if (!why) gah_step_remove(st, (int)(top - st->stack));
     return why;
 }
 
-const char *apply_return_order(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_return_order(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    if (!cards_remove(st->drawn, &st->drawn_count, cmd.a)) REFUSE("That card is not one of the cards to return.");
-    staff_to_bottom(c, seat, cmd.a);
-    if (!st->drawn_count) step_pop(st);
+    if (!gah_cards_remove(st->drawn, &st->drawn_count, cmd.a)) REFUSE("That card is not one of the cards to return.");
+    gah_staff_to_bottom(c, seat, cmd.a);
+    if (!st->drawn_count) gah_step_pop(st);
     return NULL;
 }
 
-const char *gizia_refusal(const gah_state *st, int seat, int action)
+const char *gah_gizia_refusal(const gah_state *st, int seat, int action)
 {
     if (!st->dice[action]) REFUSE("There is no die on that action space.");
     /* Seed 000, #97: as normal but no die is taken and no boost; imitating still costs 1 krone. */
@@ -321,113 +321,113 @@ const char *gizia_refusal(const gah_state *st, int seat, int action)
     return NULL;
 }
 
-const char *apply_gizia(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_gizia(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
-    const char *why = gizia_refusal(st, seat, cmd.a);
+    const char *why = gah_gizia_refusal(st, seat, cmd.a);
     if (why) return why;
-    if (cmd.a == 6) pay_money(c, seat, 1);
-    step_pop(st);
-    turn_start_action(c, seat, cmd.a, st->dice[cmd.a], false);
+    if (cmd.a == 6) gah_pay_money(c, seat, 1);
+    gah_step_pop(st);
+    gah_turn_start_action(c, seat, cmd.a, st->dice[cmd.a], false);
     return NULL;
 }
 
-const char *apply_bonus_order(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_bonus_order(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     int at = top->extra, count = top->count;
-    step_pop(st);
+    gah_step_pop(st);
     if (cmd.type == GAH_CMD_BONUS_FIRST) {
         /* The deferred krone steps sit below the reward's steps, at the index the prompt recorded;
          * take them out and pay them now. */
         gah_step deferred[2];
         for (int k = 0; k < count && k < 2; k++) deferred[k] = st->stack[at + k];
-        for (int k = 0; k < count && k < 2; k++) step_remove(st, at);
+        for (int k = 0; k < count && k < 2; k++) gah_step_remove(st, at);
         for (int k = 0; k < count && k < 2; k++) {
-            if (deferred[k].kind == STEP_AUTO_BONUS) group_bonus(c, seat, deferred[k].extra);
-            else gain_money(c, seat, deferred[k].amount);
+            if (deferred[k].kind == STEP_AUTO_BONUS) gah_group_bonus(c, seat, deferred[k].extra);
+            else gah_gain_money(c, seat, deferred[k].amount);
         }
     }
     return NULL;
 }
 
-const char *apply_return_staff(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_return_staff(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
-    if (!cards_remove(p->hand, &p->hand_count, cmd.a)) REFUSE("That card is not in your hand.");
-    staff_to_bottom(c, seat, cmd.a);
+    if (!gah_cards_remove(p->hand, &p->hand_count, cmd.a)) REFUSE("That card is not in your hand.");
+    gah_staff_to_bottom(c, seat, cmd.a);
     step_used(st);
     return NULL;
 }
 
-const char *apply_remove_room(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_remove_room(gah_ctx *c, int seat, gah_command cmd)
 {
-    return emperor_remove_room(c, seat, cmd.a);
+    return gah_emperor_remove_room(c, seat, cmd.a);
 }
 
-const char *remove_staff_refusal(const gah_state *st, int seat, int staff_id)
+const char *gah_remove_staff_refusal(const gah_state *st, int seat, int staff_id)
 {
-    if (!display_has(st, seat, staff_id)) REFUSE("That card is not in your display.");
+    if (!gah_display_has(st, seat, staff_id)) REFUSE("That card is not in your display.");
     if (gah_staff_by_id(staff_id)->type != GAH_STAFF_FINAL) REFUSE("The Emperor takes a final-scoring card.");
     return NULL;
 }
 
-const char *apply_remove_staff(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_remove_staff(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
     int i = 0;
     while (i < p->display_count && p->display[i] != cmd.a) i++;
-    const char *why = remove_staff_refusal(st, seat, cmd.a);
+    const char *why = gah_remove_staff_refusal(st, seat, cmd.a);
     if (why) return why;
     memmove(p->display + i, p->display + i + 1, (size_t)(p->display_count - i - 1));
     memmove(p->display_used + i, p->display_used + i + 1, (size_t)(p->display_count - i - 1));
     p->display_count--;
     if (st->staff_removed < GAH_MAX_PLAYERS) st->removed_staff[st->staff_removed] = (uint8_t)cmd.a;
     st->staff_removed++;
-    ev_push(c, GAH_EV_STAFF_REMOVED, seat, cmd.a, 0, 0, 0);
-    step_pop(st);
+    gah_ev_push(c, GAH_EV_STAFF_REMOVED, seat, cmd.a, 0, 0, 0);
+    gah_step_pop(st);
     return NULL;
 }
 
-const char *conference_refusal(const gah_state *st, int seat)
+const char *gah_conference_refusal(const gah_state *st, int seat)
 {
     return st->player[seat].money < 1 ? "You have no krone to pay." : NULL;
 }
 
-const char *apply_conference(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_conference(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
-        emperor_penalty(c, seat);
+        gah_step_pop(st);
+        gah_emperor_penalty(c, seat);
         return NULL;
     }
-    const char *why = conference_refusal(st, seat);
+    const char *why = gah_conference_refusal(st, seat);
     if (why) return why;
-    step_pop(st);
-    pay_money(c, seat, 1);
+    gah_step_pop(st);
+    gah_pay_money(c, seat, 1);
     return NULL;
 }
 
-const char *apply_fill_order(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_fill_order(gah_ctx *c, int seat, gah_command cmd)
 {
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(c->st);
+        gah_step_pop(c->st);
         return NULL;
     }
-    const char *why = staff_fill_order(c, seat, cmd.a);
-    if (!why && --step_top(c->st)->count <= 0) step_pop(c->st); /* the Porter's one, the Entertainer's up to two */
+    const char *why = gah_staff_fill_order(c, seat, cmd.a);
+    if (!why && --gah_step_top(c->st)->count <= 0) gah_step_pop(c->st); /* the Porter's one, the Entertainer's up to two */
     return why;
 }
 
-const char *apply_draft(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_draft(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
@@ -438,7 +438,7 @@ const char *apply_draft(gah_ctx *c, int seat, gah_command cmd)
     memmove(pack + i, pack + i + 1, (size_t)(st->draft_count[seat] - i - 1));
     st->draft_count[seat]--;
     p->hand[p->hand_count++] = (uint8_t)cmd.a;
-    step_pop(st);
+    gah_step_pop(st);
     return NULL;
 }
 
@@ -458,7 +458,7 @@ static int later_target(const gah_state *st)
     return either_side(&st->stack[action]) ? -1 : action;
 }
 
-const char *later_refusal(const gah_state *st)
+const char *gah_later_refusal(const gah_state *st)
 {
     if (later_target(st) < 0) REFUSE("There is nothing to postpone.");
     return NULL;
@@ -468,9 +468,9 @@ const char *later_refusal(const gah_state *st)
 static const char *apply_later(gah_ctx *c)
 {
     gah_state *st = c->st;
-    const char *why = later_refusal(st);
+    const char *why = gah_later_refusal(st);
     if (why) return why;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     int action = later_target(st);
     gah_step extra = *top;
     extra.extra &= (int8_t)~STEP_EITHER_SIDE;
@@ -479,14 +479,14 @@ static const char *apply_later(gah_ctx *c)
     return NULL;
 }
 
-const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_command(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_prompt pr = gah_current_prompt(st);
-    const prompt_row *row = prompt_row_of(pr.kind);
+    const prompt_row *row = gah_prompt_row_of(pr.kind);
     if (pr.kind == GAH_PROMPT_GAME_OVER) REFUSE(row->refusal);
     if (seat != pr.seat) REFUSE("It is not your decision now.");
-    if (!command_args_valid(cmd)) REFUSE("That is not a valid command.");
+    if (!gah_command_args_valid(cmd)) REFUSE("That is not a valid command.");
     /* Paid serving ends with any other action; naming what two wine stand in for is part of serving. */
     if (cmd.type != GAH_CMD_SERVE && pr.kind != GAH_PROMPT_TWO_WINE) st->serve_credit = 0;
     const char *why;
@@ -496,7 +496,7 @@ const char *apply_command(gah_ctx *c, int seat, gah_command cmd)
     else if (!(row->accepts & CMD_BIT(cmd.type))) REFUSE(row->refusal);
     else why = row->apply(c, seat, cmd);
     if (why) return why;
-    engine_settle(c);
-    entrances_after_command(c); /* Let's Waltz module 3: Ninas Melange's personal objectives */
+    gah_engine_settle(c);
+    gah_entrances_after_command(c); /* Let's Waltz module 3: Ninas Melange's personal objectives */
     return NULL;
 }

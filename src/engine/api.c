@@ -29,7 +29,7 @@ _Static_assert(sizeof(gah_state) == offsetof(gah_state, solo) + sizeof(gah_solo_
 
 static void pick_one(gah_state *st, uint8_t *out, int first, int count)
 {
-    *out = (uint8_t)(first + rng_below(st, count));
+    *out = (uint8_t)(first + gah_rng_below(st, count));
 }
 
 static const char *const waltz_missing[6] = {
@@ -89,17 +89,17 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     int counts[3] = {0};
     for (int i = 0; i < gah_objective_count; i++) {
         if (gah_objectives[i].module) continue; /* a module's objectives join at its set-up hook */
-        if (!variant_objective_in_play(st, &gah_objectives[i])) continue;
+        if (!gah_variant_objective_in_play(st, &gah_objectives[i])) continue;
         int cat = gah_objectives[i].category - 'A';
         ids[cat][counts[cat]++] = gah_objectives[i].id;
     }
-    for (int cat = 0; cat < 3; cat++) st->objectives[cat] = (uint8_t)ids[cat][rng_below(st, counts[cat])];
+    for (int cat = 0; cat < 3; cat++) st->objectives[cat] = (uint8_t)ids[cat][gah_rng_below(st, counts[cat])];
     for (int letter = 0; letter < 3; letter++) pick_one(st, &st->emperor_tiles[letter], letter * 4, 4);
-    st->start_seat = (uint8_t)rng_below(st, st->players);
+    st->start_seat = (uint8_t)gah_rng_below(st, st->players);
     if (params->automa) st->start_seat = GAH_AUTOMA_SEAT; /* the automa holds "1/4" and goes first */
 
     uint8_t day[4] = {1, 2, 3, 4};
-    if (params->hotels == GAH_HOTELS_DAY) rng_shuffle(st, day, 4);
+    if (params->hotels == GAH_HOTELS_DAY) gah_rng_shuffle(st, day, 4);
     for (int i = 0; i < 3; i++) st->rooms_left[i] = gah_rules.room_supply[i];
     for (int s = 0; s < st->players; s++) {
         gah_player *p = &st->player[s];
@@ -108,7 +108,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
         p->money = (int8_t)gah_rules.start_money;
         for (int i = 0; i <= GAH_ITEM_COFFEE; i++) p->kitchen[i] = 1; /* one of each dish and drink */
     }
-    startplayer_setup(&c); /* Let's Waltz module 4: 9 to 12 krone by place in the turn order */
+    gah_startplayer_setup(&c); /* Let's Waltz module 4: 9 to 12 krone by place in the turn order */
 
     /* Staff: the introductory sets go to the seats from the start player on; the rest are shuffled. */
     for (int i = 0; i < gah_staff_count; i++) {
@@ -122,12 +122,12 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
             st->staff_deck[st->staff_deck_count++] = (uint8_t)card->id;
         }
     }
-    rng_shuffle(st, st->staff_deck, st->staff_deck_count);
+    gah_rng_shuffle(st, st->staff_deck, st->staff_deck_count);
     bool solo = params->automa != GAH_AUTOMA_NONE;
     if (solo) {
         /* Seed 002: the automa's private final-scoring deck first; the person draws 10 and keeps 6. */
-        automa_setup(&c, GAH_AUTOMA_SEAT);
-        draw_staff(&c, 0, 10);
+        gah_automa_setup(&c, GAH_AUTOMA_SEAT);
+        gah_draw_staff(&c, 0, 10);
     }
     bool draft = params->expert_draft && !params->intro_staff;
     if (draft) {
@@ -136,48 +136,48 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
             for (int i = 0; i < gah_rules.starting_staff; i++)
                 st->draft_pack[s][st->draft_count[s]++] = st->staff_deck[--st->staff_deck_count];
     } else if (!params->intro_staff && !solo) {
-        for (int s = 0; s < st->players; s++) draw_staff(&c, s, gah_rules.starting_staff);
+        for (int s = 0; s < st->players; s++) gah_draw_staff(&c, s, gah_rules.starting_staff);
     }
 
     for (int i = 0; i < gah_guest_count; i++)
         if (gah_card_in_play(st, gah_guests[i].module)) st->guest_deck[st->guest_deck_count++] = (uint8_t)gah_guests[i].id;
-    rng_shuffle(st, st->guest_deck, st->guest_deck_count);
-    ev_push(&c, GAH_EV_SETUP, st->start_seat, st->players, st->start_seat, 0, 0);
-    queue_fill(&c);
-    celebrities_setup(&c);
+    gah_rng_shuffle(st, st->guest_deck, st->guest_deck_count);
+    gah_ev_push(&c, GAH_EV_SETUP, st->start_seat, st->players, st->start_seat, 0, 0);
+    gah_queue_fill(&c);
+    gah_celebrities_setup(&c);
 
     /* The set-up decisions as steps: starting guests counter-clockwise from the player to the right of
      * the start player, then everyone's three rooms, then round 1. The first decision is pushed last. */
     st->phase = GAH_PHASE_START_GUESTS;
-    step_push(st, (gah_step){.kind = STEP_AUTO_BEGIN_PLAY});
+    gah_step_push(st, (gah_step){.kind = STEP_AUTO_BEGIN_PLAY});
     for (int k = st->players - 1; k >= 0; k--) {
         int seat = (st->start_seat + k) % st->players;
         if (gah_seat_is_automa(st, seat)) continue; /* the automa has no starting guest or rooms */
-        step_push(st, (gah_step){.kind = GAH_PROMPT_START_ROOM, .seat = (uint8_t)seat, .count = (int8_t)gah_rules.starting_rooms});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_START_ROOM, .seat = (uint8_t)seat, .count = (int8_t)gah_rules.starting_rooms});
     }
     for (int k = 0; k < st->players; k++) {
         int seat = (st->start_seat + k) % st->players;
         if (gah_seat_is_automa(st, seat)) continue;
-        step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST, .seat = (uint8_t)seat, .count = 1});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_START_GUEST, .seat = (uint8_t)seat, .count = 1});
     }
     /* Let's Waltz module 1: champagne, the ballrooms, and the rehearsal room choices (seed 004: after the
      * staff are drawn or drafted, before the starting guests). */
-    ballrooms_setup(&c);
-    more_setup(&c); /* Let's Waltz module 5: its tiles and objectives join the stacks */
+    gah_ballrooms_setup(&c);
+    gah_more_setup(&c); /* Let's Waltz module 5: its tiles and objectives join the stacks */
     /* Let's Waltz module 3: the auction of the entrances comes before the rehearsal rooms (seed 004, Setup
      * steps 13-14), so it goes on the stack above them. */
-    entrances_setup(&c);
+    gah_entrances_setup(&c);
     if (solo) /* return 4 of the 10 to the bottom of the deck, in the order chosen */
-        step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = 0, .count = 4});
     if (draft) {
         /* Six picks each: everyone keeps one, then the packs move left. The first pick goes on last. */
         for (int pick = gah_rules.starting_staff - 1; pick >= 0; pick--) {
-            if (pick < gah_rules.starting_staff - 1) step_push(st, (gah_step){.kind = STEP_AUTO_DRAFT_PASS});
+            if (pick < gah_rules.starting_staff - 1) gah_step_push(st, (gah_step){.kind = STEP_AUTO_DRAFT_PASS});
             for (int k = st->players - 1; k >= 0; k--)
-                step_push(st, (gah_step){.kind = GAH_PROMPT_DRAFT, .seat = (uint8_t)((st->start_seat + k) % st->players)});
+                gah_step_push(st, (gah_step){.kind = GAH_PROMPT_DRAFT, .seat = (uint8_t)((st->start_seat + k) % st->players)});
         }
     }
-    engine_settle(&c);
+    gah_engine_settle(&c);
     return NULL;
 }
 
@@ -231,7 +231,7 @@ const char *gah_apply(gah_state *st, int seat, gah_command cmd, gah_events *ev)
     int events_before = ev ? ev->count : 0;
     gah_ctx c = {&scratch, ev};
     if (seat < 0 || seat >= st->players) return "There is no such seat.";
-    const char *why = apply_command(&c, seat, cmd);
+    const char *why = gah_apply_command(&c, seat, cmd);
     if (why) {
         if (ev) ev->count = events_before;
         return why;
@@ -244,7 +244,7 @@ const char *gah_apply_listed(gah_state *st, int seat, gah_command cmd, gah_event
 {
     gah_ctx c = {st, ev};
     if (seat < 0 || seat >= st->players) return "There is no such seat.";
-    return apply_command(&c, seat, cmd);
+    return gah_apply_command(&c, seat, cmd);
 }
 
 const char *gah_check(const gah_state *st, int seat, gah_command cmd)
@@ -253,7 +253,7 @@ const char *gah_check(const gah_state *st, int seat, gah_command cmd)
     memcpy(&scratch, st, sizeof scratch);
     gah_ctx c = {&scratch, NULL};
     if (seat < 0 || seat >= st->players) return "There is no such seat.";
-    return apply_command(&c, seat, cmd);
+    return gah_apply_command(&c, seat, cmd);
 }
 
 /* Everything `seat` could not see at the table is zeroed (counts kept): the future (the RNG and the seed
@@ -293,12 +293,12 @@ uint64_t gah_hash(const gah_state *st)
 int gah_queue_cost(const gah_state *st, int seat, int position)
 {
     if (seat < 0 || seat >= st->players || position < 1 || position > GAH_QUEUE) return 0;
-    return queue_cost(st, seat, position - 1) + solo_entrances_guest_krone(st, seat, position - 1);
+    return gah_guest_queue_cost(st, seat, position - 1) + gah_solo_entrances_guest_krone(st, seat, position - 1);
 }
 
 int gah_coloured_die_cost(const gah_state *st, int value, int colour)
 {
     int cost = 0;
     if (value < 1 || value > 6 || colour <= GAH_DIE_WHITE || colour >= GAH_DIE_COLOUR_COUNT) return -1;
-    return celebrities_die_price(st, value, colour, &cost) ? -1 : cost;
+    return gah_celebrities_die_price(st, value, colour, &cost) ? -1 : cost;
 }

@@ -6,7 +6,7 @@
 
 /* ---- module 1: dancers ---- */
 
-bool automa_dancers_act(const gah_state *st)
+bool gah_automa_dancers_act(const gah_state *st)
 {
     return BALLROOMS_ON(st) && !CELEBRITIES_ON(st);
 }
@@ -15,7 +15,7 @@ bool automa_dancers_act(const gah_state *st)
  * penalty), so those placed are all in the ballrooms. */
 static bool has_dancer(const gah_state *st, int seat)
 {
-    return ballrooms_dancers(st, seat, -1) < gah_rules.automa_dancers;
+    return gah_ballrooms_dancers(st, seat, -1) < gah_rules.automa_dancers;
 }
 
 /* The arrows: one to the ballroom scored next, two to the one after it (the rightmost in rounds 6-7). */
@@ -24,27 +24,27 @@ static int target_ballroom(const gah_state *st, int arrow)
     return st->ballrooms.scored + (arrow == 2 ? 1 : 0);
 }
 
-bool automa_guest_dancer(gah_ctx *c, int seat, int colour, int arrow, char tie)
+bool gah_automa_guest_dancer(gah_ctx *c, int seat, int colour, int arrow, char tie)
 {
     gah_state *st = c->st;
-    if (!automa_dancers_act(st) || !has_dancer(st, seat)) return false; /* ruling 304 */
+    if (!gah_automa_dancers_act(st) || !has_dancer(st, seat)) return false; /* ruling 304 */
     /* The guest never needs a room: her hotel's spaces do not narrow the choice (ruling 302). */
-    int q = automa_pick_guest(st, seat, colour, tie, false);
+    int q = gah_automa_pick_guest(st, seat, colour, tie, false);
     if (q < 0) return true; /* an empty queue: nothing to send */
     const gah_guest_card *g = gah_guest_by_id(st->queue[q]);
-    ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, q + 1, 0, 0);
-    gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
-    automa_queue_take(c, q);
-    ballrooms_automa_dancer(c, seat, target_ballroom(st, arrow));
+    gah_ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, q + 1, 0, 0);
+    gah_gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
+    gah_automa_queue_take(c, q);
+    gah_ballrooms_automa_dancer(c, seat, target_ballroom(st, arrow));
     return true;
 }
 
-void automa_extra_dancer(gah_ctx *c, int seat, int arrow)
+void gah_automa_extra_dancer(gah_ctx *c, int seat, int arrow)
 {
     gah_state *st = c->st;
-    if (!automa_dancers_act(st) || !has_dancer(st, seat)) return;
-    ev_push(c, GAH_EV_DANCER_SENT, seat, 0, 0, 0, 0);
-    ballrooms_automa_dancer(c, seat, target_ballroom(st, arrow));
+    if (!gah_automa_dancers_act(st) || !has_dancer(st, seat)) return;
+    gah_ev_push(c, GAH_EV_DANCER_SENT, seat, 0, 0, 0, 0);
+    gah_ballrooms_automa_dancer(c, seat, target_ballroom(st, arrow));
 }
 
 /* ---- module 2: coloured dice ---- */
@@ -67,7 +67,7 @@ static int best_coloured(const gah_state *st, int value, char tie, int *where)
     return best;
 }
 
-int automa_best_coloured_space(const gah_state *st, char tie)
+int gah_automa_best_coloured_space(const gah_state *st, char tie)
 {
     int space = 0;
     if (!CELEBRITIES_ON(st)) return 0;
@@ -75,22 +75,22 @@ int automa_best_coloured_space(const gah_state *st, char tie)
     return space;
 }
 
-int automa_die_colour(const gah_state *st, int value, char tie)
+int gah_automa_die_colour(const gah_state *st, int value, char tie)
 {
     int space = 0;
     return CELEBRITIES_ON(st) ? best_coloured(st, value, tie, &space) : GAH_DIE_WHITE;
 }
 
-void automa_coloured_die(gah_ctx *c, int seat, int value, int colour, char tie)
+void gah_automa_coloured_die(gah_ctx *c, int seat, int value, int colour, char tie)
 {
     gah_state *st = c->st;
     bool celebrity = st->lounge.celebrity[colour - 1] != 0;
-    celebrities_die_taken(c, seat, value, colour, false); /* the celebrity and its VP; she pays nothing */
+    gah_celebrities_die_taken(c, seat, value, colour, false); /* the celebrity and its VP; she pays nothing */
     if (!celebrity) return; /* ruling 306: no celebrity, nothing to replace */
     switch (colour) {
-    case GAH_DIE_RED: automa_objective(c, seat, -1, tie); break;
-    case GAH_DIE_YELLOW: gain_emperor(c, seat, gah_rules.automa_yellow_emperor); break;
-    case GAH_DIE_BLUE: gain_vp(c, seat, gah_rules.automa_blue_vp, GAH_VP_CELEBRITIES); break;
+    case GAH_DIE_RED: gah_automa_objective(c, seat, -1, tie); break;
+    case GAH_DIE_YELLOW: gah_gain_emperor(c, seat, gah_rules.automa_yellow_emperor); break;
+    case GAH_DIE_BLUE: gah_gain_vp(c, seat, gah_rules.automa_blue_vp, GAH_VP_CELEBRITIES); break;
     default: break;
     }
 }

@@ -171,7 +171,7 @@ size_t gah_command_format(gah_command cmd, char *buf, size_t size)
     return (size_t)len;
 }
 
-bool command_args_valid(gah_command cmd)
+bool gah_command_args_valid(gah_command cmd)
 {
     const cmd_form *form = form_of(cmd.type);
     if (!form) return false;

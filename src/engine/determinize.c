@@ -64,7 +64,7 @@ static bool deal_staff(gah_state *out, int seat, uint64_t *rng)
     for (int i = 0; i < gah_staff_count; i++) {
         int id = gah_staff[i].id;
         if (seen[id] || !gah_staff_in_play(out, id)) continue;
-        if (automa_takes_staff(&gah_staff[i]) && final_count < GAH_STAFF_DECK_MAX) finals[final_count++] = (uint8_t)id;
+        if (gah_automa_takes_staff(&gah_staff[i]) && final_count < GAH_STAFF_DECK_MAX) finals[final_count++] = (uint8_t)id;
         else if (other_count < GAH_STAFF_DECK_MAX) others[other_count++] = (uint8_t)id;
     }
     deal_shuffle(rng, finals, final_count);
@@ -129,7 +129,7 @@ bool gah_determinize(const gah_state *view, int seat, uint64_t seed, gah_state *
     uint64_t rng = seed ^ 0xD6E8FEB86659FD93ULL;
     bool ok = deal_staff(out, seat, &rng) && deal_guests(out, &rng) && deal_automa_deck(out, &rng);
     out->rng = deal_next(&rng) | 1; /* xorshift must not start at 0 */
-    celebrities_restack(out); /* Let's Waltz module 2: the celebrity stack, from the new RNG */
+    gah_celebrities_restack(out); /* Let's Waltz module 2: the celebrity stack, from the new RNG */
     out->params.seed = 0;
     return ok;
 }

@@ -18,7 +18,7 @@ static gah_emperor_outcome scoring_outcome(const gah_state *st, int seat, int af
 
 /* Seed 000, "Emperor Scoring". VP and the retreat are simultaneous; the tile's effects follow in
  * clockwise order from the start player, each player's choices on the step stack. */
-void emperor_scoring(gah_ctx *c)
+void gah_emperor_scoring(gah_ctx *c)
 {
     gah_state *st = c->st;
     int index = scoring_index(st->round);
@@ -31,12 +31,12 @@ void emperor_scoring(gah_ctx *c)
         int after = before - retreat > 0 ? before - retreat : 0;
         p->emperor = (int8_t)after;
         int outcome = scoring_outcome(st, seat, after);
-        ev_push_event(c, (gah_event){.type = GAH_EV_EMPEROR_SCORING, .seat = (uint8_t)seat, .a = (int16_t)before,
+        gah_ev_push_event(c, (gah_event){.type = GAH_EV_EMPEROR_SCORING, .seat = (uint8_t)seat, .a = (int16_t)before,
                                      .b = (int16_t)retreat, .c = (int16_t)after, .value = (int16_t)vp,
                                      .d = (int16_t)outcome});
-        gain_vp(c, seat, vp, GAH_VP_EMPEROR);
+        gah_gain_vp(c, seat, vp, GAH_VP_EMPEROR);
         if (outcome != GAH_EMPEROR_NOTHING)
-            step_push(st, (gah_step){.kind = STEP_AUTO_EMPEROR_SEAT, .seat = (uint8_t)seat,
+            gah_step_push(st, (gah_step){.kind = STEP_AUTO_EMPEROR_SEAT, .seat = (uint8_t)seat,
                                      .extra = outcome == GAH_EMPEROR_REWARD});
     }
 }
@@ -46,42 +46,42 @@ static void clear_kitchen(gah_state *st, int seat)
     memset(st->player[seat].kitchen, 0, sizeof st->player[seat].kitchen);
 }
 
-void emperor_tile_effect(gah_ctx *c, int seat, bool reward)
+void gah_emperor_tile_effect(gah_ctx *c, int seat, bool reward)
 {
     gah_state *st = c->st;
     int index = scoring_index(st->round);
     const gah_emperor_tile *tile = &gah_emperor_tiles[st->emperor_tiles[index]];
     if (reward) {
-        ev_push(c, GAH_EV_EMPEROR_REWARD, seat, tile->index, 0, 0, 0);
-        emperor_reward_run(c, seat, tile->reward);
-        if (tile->reward2.kind) run_effect(c, seat, tile->reward2.kind, tile->reward2.amount); /* module 5's A6, B6 */
-        staff_on_emperor_reward(c, seat);
+        gah_ev_push(c, GAH_EV_EMPEROR_REWARD, seat, tile->index, 0, 0, 0);
+        gah_emperor_reward_run(c, seat, tile->reward);
+        if (tile->reward2.kind) gah_run_effect(c, seat, tile->reward2.kind, tile->reward2.amount); /* module 5's A6, B6 */
+        gah_staff_on_emperor_reward(c, seat);
         return;
     }
-    ev_push(c, GAH_EV_EMPEROR_PENALTY, seat, tile->index, 0, 0, 0);
-    if (staff_on_emperor_penalty(c, seat)) return;
-    emperor_penalty(c, seat);
+    gah_ev_push(c, GAH_EV_EMPEROR_PENALTY, seat, tile->index, 0, 0, 0);
+    if (gah_staff_on_emperor_penalty(c, seat)) return;
+    gah_emperor_penalty(c, seat);
 }
 
-void emperor_reward_run(gah_ctx *c, int seat, gah_effect fx)
+void gah_emperor_reward_run(gah_ctx *c, int seat, gah_effect fx)
 {
     gah_state *st = c->st;
     switch (fx.kind) {
     case GAH_FX_ROOM:
-        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
         break;
     case GAH_FX_ROOM_LOW_OCCUPIED:
-        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount,
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount,
                                  .extra = ROOMS_LOW | ROOMS_OCCUPY});
         break;
     case GAH_FX_ROOM_OCCUPIED:
-        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount,
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount,
                                  .extra = ROOMS_OCCUPY});
         break;
     case GAH_FX_STAFF:
-        step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = fx.amount});
         break;
-    default: run_effect(c, seat, fx.kind, fx.amount); break;
+    default: gah_run_effect(c, seat, fx.kind, fx.amount); break;
     }
 }
 
@@ -103,19 +103,19 @@ static bool suffer_first(gah_ctx *c, int seat, int way, bool can, bool *asked)
     if (!can) return false;
     if (way != PENALTY_BY_RULE) return way == PENALTY_SUFFER;
     if (!GAH_VARIANT_ON(c->st, GAH_VARIANT_ORIGINAL)) return true;
-    step_push(c->st, (gah_step){.kind = GAH_PROMPT_PENALTY_CHOICE, .seat = (uint8_t)seat});
+    gah_step_push(c->st, (gah_step){.kind = GAH_PROMPT_PENALTY_CHOICE, .seat = (uint8_t)seat});
     *asked = true;
     return false;
 }
 
 /* Seed 000 appendix, Emperor tiles, with the 2021 rule: the left option when it can be suffered in
  * full, otherwise the VP; the player has no choice between them (seed 001's Original rules give it). */
-void emperor_penalty(gah_ctx *c, int seat)
+void gah_emperor_penalty(gah_ctx *c, int seat)
 {
-    emperor_penalty_way(c, seat, PENALTY_BY_RULE);
+    gah_emperor_penalty_way(c, seat, PENALTY_BY_RULE);
 }
 
-void emperor_penalty_way(gah_ctx *c, int seat, int way)
+void gah_emperor_penalty_way(gah_ctx *c, int seat, int way)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
@@ -124,8 +124,8 @@ void emperor_penalty_way(gah_ctx *c, int seat, int way)
     bool asked;
     switch (fx.kind) {
     case GAH_FX_LOSE_KRONE:
-        if (suffer_first(c, seat, way, p->money >= fx.amount, &asked)) pay_money(c, seat, fx.amount);
-        else if (!asked) gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+        if (suffer_first(c, seat, way, p->money >= fx.amount, &asked)) gah_pay_money(c, seat, fx.amount);
+        else if (!asked) gah_gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     case GAH_FX_LOSE_KITCHEN: clear_kitchen(st, seat); break;
     case GAH_FX_LOSE_KITCHEN_AND_CAFE:
@@ -134,56 +134,56 @@ void emperor_penalty_way(gah_ctx *c, int seat, int way)
         break;
     case GAH_FX_RETURN_STAFF:
         if (suffer_first(c, seat, way, p->hand_count >= fx.amount, &asked))
-            step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = (uint8_t)seat, .count = fx.amount});
+            gah_step_push(st, (gah_step){.kind = GAH_PROMPT_RETURN_STAFF, .seat = (uint8_t)seat, .count = fx.amount});
         else if (!asked)
-            gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+            gah_gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     case GAH_FX_REMOVE_VACANT:
-        if (suffer_first(c, seat, way, rooms_count(st, seat, GAH_ROOM_VACANT) >= fx.amount, &asked))
-            step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_ROOM, .seat = (uint8_t)seat, .count = fx.amount,
+        if (suffer_first(c, seat, way, gah_rooms_count(st, seat, GAH_ROOM_VACANT) >= fx.amount, &asked))
+            gah_step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_ROOM, .seat = (uint8_t)seat, .count = fx.amount,
                                      .amount = GAH_HOTEL_FLOORS, .extra = GAH_ROOM_VACANT});
         else if (!asked)
-            gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+            gah_gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     case GAH_FX_REMOVE_OCCUPIED_2:
         /* No VP alternative: remove what there is. `amount` is the floor the next room must be below. */
-        if (rooms_count(st, seat, GAH_ROOM_OCCUPIED))
-            step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_ROOM, .seat = (uint8_t)seat, .count = 2,
+        if (gah_rooms_count(st, seat, GAH_ROOM_OCCUPIED))
+            gah_step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_ROOM, .seat = (uint8_t)seat, .count = 2,
                                      .amount = GAH_HOTEL_FLOORS, .extra = GAH_ROOM_OCCUPIED});
         break;
     case GAH_FX_REMOVE_FINAL_STAFF: {
         bool any = false;
         for (int i = 0; i < p->display_count; i++) any |= gah_staff_by_id(p->display[i])->type == GAH_STAFF_FINAL;
-        if (suffer_first(c, seat, way, any, &asked)) step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_STAFF, .seat = (uint8_t)seat});
-        else if (!asked) gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+        if (suffer_first(c, seat, way, any, &asked)) gah_step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_STAFF, .seat = (uint8_t)seat});
+        else if (!asked) gah_gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
     }
-    case GAH_FX_LOSE_VP: gain_vp(c, seat, -fx.amount, GAH_VP_EMPEROR); break;
+    case GAH_FX_LOSE_VP: gah_gain_vp(c, seat, -fx.amount, GAH_VP_EMPEROR); break;
     /* Let's Waltz module 5: A6 (the dish or drink is the player's choice: the spend prompt) and C6 */
     case GAH_FX_LOSE_KRONE_ITEM: {
         bool item = false;
         for (int i = 0; i <= GAH_ITEM_COFFEE; i++) item |= p->kitchen[i] != 0;
         if (suffer_first(c, seat, way, p->money >= fx.amount && item, &asked)) {
-            pay_money(c, seat, fx.amount);
-            step_push(st, (gah_step){.kind = GAH_PROMPT_SPEND, .seat = (uint8_t)seat, .count = 1});
+            gah_pay_money(c, seat, fx.amount);
+            gah_step_push(st, (gah_step){.kind = GAH_PROMPT_SPEND, .seat = (uint8_t)seat, .count = 1});
         } else if (!asked) {
-            gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
+            gah_gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         }
         break;
     }
     case GAH_FX_LOSE_EVERYTHING:
-        pay_money(c, seat, p->money);
+        gah_pay_money(c, seat, p->money);
         clear_kitchen(st, seat);
         break;
-    case GAH_FX_LOSE_VP_PER_STAFF: gain_vp(c, seat, -fx.amount * staff_played_count(st, seat), GAH_VP_EMPEROR); break;
-    default: ballrooms_penalty(c, seat, fx, tile->penalty_else_vp); break; /* Let's Waltz module 1's tiles */
+    case GAH_FX_LOSE_VP_PER_STAFF: gah_gain_vp(c, seat, -fx.amount * gah_staff_played_count(st, seat), GAH_VP_EMPEROR); break;
+    default: gah_ballrooms_penalty(c, seat, fx, tile->penalty_else_vp); break; /* Let's Waltz module 1's tiles */
     }
 }
 
 /* remove R: vacant rooms from the highest floor that has one (A4, B4); occupied rooms for C2: the first
  * from the highest floor with one, the second from the next highest floor below it, if any. Under seed 001's
  * Original rules C2's second room comes from the first one's column (`extra` keeps it: column + 1 << 4). */
-const char *remove_room_refusal(const gah_state *st, int seat, int room)
+const char *gah_remove_room_refusal(const gah_state *st, int seat, int room)
 {
     const gah_step *top = &st->stack[st->stack_count - 1];
     int wanted = top->extra & 15, column = (top->extra >> 4) - 1;
@@ -192,27 +192,27 @@ const char *remove_room_refusal(const gah_state *st, int seat, int room)
         REFUSE(wanted == GAH_ROOM_VACANT ? "The Emperor takes a vacant room." : "The Emperor takes an occupied room.");
     if (column >= 0 && room % 5 != column) REFUSE("The second room must come from the same column as the first.");
     int floor = highest_floor_with(st, seat, wanted, wanted == GAH_ROOM_OCCUPIED ? top->amount : GAH_HOTEL_FLOORS, column);
-    if (room_floor(room) != floor) REFUSE("The room must come from the highest floor possible.");
+    if (gah_room_floor(room) != floor) REFUSE("The room must come from the highest floor possible.");
     return NULL;
 }
 
-const char *emperor_remove_room(gah_ctx *c, int seat, int room)
+const char *gah_emperor_remove_room(gah_ctx *c, int seat, int room)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     int wanted = top->extra & 15, column = (top->extra >> 4) - 1;
     gah_player *p = &st->player[seat];
-    const char *why = remove_room_refusal(st, seat, room);
+    const char *why = gah_remove_room_refusal(st, seat, room);
     if (why) return why;
     p->room[room] = GAH_ROOM_EMPTY;
-    st->rooms_left[room_colour(st, seat, room)]++;
-    ev_push(c, GAH_EV_ROOM_REMOVED, seat, room, 0, 0, 0);
-    top->amount = (int8_t)room_floor(room);
+    st->rooms_left[gah_room_colour(st, seat, room)]++;
+    gah_ev_push(c, GAH_EV_ROOM_REMOVED, seat, room, 0, 0, 0);
+    top->amount = (int8_t)gah_room_floor(room);
     if (wanted == GAH_ROOM_OCCUPIED && GAH_VARIANT_ON(st, GAH_VARIANT_ORIGINAL)) {
         column = room % 5;
         top->extra = (int8_t)(wanted | (column + 1) << 4);
     }
     if (--top->count <= 0 || (wanted == GAH_ROOM_OCCUPIED && highest_floor_with(st, seat, wanted, top->amount, column) < 0))
-        step_pop(st);
+        gah_step_pop(st);
     return NULL;
 }

@@ -118,7 +118,7 @@ static const char *room_words(const gah_state *st, int seat, int room, const cha
 {
     static const char *const floors[GAH_HOTEL_FLOORS] = {"first", "second", "third", "fourth"};
     if (room < 0 || room >= GAH_HOTEL_ROOMS || seat < 0 || seat >= GAH_MAX_PLAYERS) snprintf(buf, size, "%sroom", article);
-    else snprintf(buf, size, "%s%s room on the %s floor", article, gah_colour_name(room_colour(st, seat, room)), floors[room / GAH_HOTEL_COLUMNS]);
+    else snprintf(buf, size, "%s%s room on the %s floor", article, gah_colour_name(gah_room_colour(st, seat, room)), floors[room / GAH_HOTEL_COLUMNS]);
     return buf;
 }
 
@@ -206,9 +206,9 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         return false;
     case GAH_EV_GUEST_RESHUFFLE: snprintf(out, size, "%d guests are shuffled back into the deck", e->a); return false;
     case GAH_EV_DIE_TAKEN:
-        if (e->b) snprintf(out, size, "%s takes a %s%s%d%s for %s (strength %d)", who, e->d ? celebrity_colour_word(e->d) : "",
+        if (e->b) snprintf(out, size, "%s takes a %s%s%d%s for %s (strength %d)", who, e->d ? gah_celebrity_colour_word(e->d) : "",
                            e->d ? " " : "", e->a, e->c ? " with boost" : "", action_words[action], e->b);
-        else snprintf(out, size, "%s takes a %s%s%d", who, e->d ? celebrity_colour_word(e->d) : "", e->d ? " " : "", e->a);
+        else snprintf(out, size, "%s takes a %s%s%d", who, e->d ? gah_celebrity_colour_word(e->d) : "", e->d ? " " : "", e->a);
         return true;
     case GAH_EV_ACTION:
         /* The main action was told with its die; imitations and E. Gizia's actions get their own line. */
@@ -303,7 +303,7 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         snprintf(out, size, "%s works towards objective %c (marker on %s)", who, 'A' + e->a, e->b == 3 ? "III" : "II");
         return true;
     /* Let's Waltz module 2 */
-    case GAH_EV_COLOUR_DIE: snprintf(out, size, "The %s die shows %d", celebrity_colour_word(e->a), e->b); return false;
+    case GAH_EV_COLOUR_DIE: snprintf(out, size, "The %s die shows %d", gah_celebrity_colour_word(e->a), e->b); return false;
     case GAH_EV_CELEBRITY_TAKEN:
         snprintf(out, size, "%s invites %s from the lounge: %d VP", who, celebrity_name(e->a), e->value);
         return true;

@@ -1,16 +1,16 @@
 /* Appending events, their names for logs and scenario files, and which of them undo may not cross. */
 #include "internal.h"
 
-void ev_push(gah_ctx *c, int type, int seat, int a, int b, int cc, int value)
+void gah_ev_push(gah_ctx *c, int type, int seat, int a, int b, int cc, int value)
 {
     /* Search and projections apply without a record: building the event first cost them a quarter of
      * their time (the bytes stored one by one, then read back as words). */
     if (!c->ev) return;
-    ev_push_event(c, (gah_event){.type = (uint8_t)type, .seat = (uint8_t)seat, .a = (int16_t)a, .b = (int16_t)b,
+    gah_ev_push_event(c, (gah_event){.type = (uint8_t)type, .seat = (uint8_t)seat, .a = (int16_t)a, .b = (int16_t)b,
                                  .c = (int16_t)cc, .value = (int16_t)value});
 }
 
-void ev_push_event(gah_ctx *c, gah_event e)
+void gah_ev_push_event(gah_ctx *c, gah_event e)
 {
     if (!c->ev) return;
     if (c->ev->count >= GAH_EVENTS_MAX) {

@@ -1,11 +1,11 @@
 /* The protocol table: every prompt described once — its name, the command types it takes, what it says
  * to anything else, and the functions that offer its candidates and carry out its commands. gah_legal,
- * apply_command, gah_prompt_name and gah_prompt_accepts all read this table. */
+ * gah_apply_command, gah_prompt_name and gah_prompt_accepts all read this table. */
 #include "prompts.h"
 
 _Static_assert(GAH_CMD_COUNT <= 64, "prompt_row.accepts has one bit per command type");
 
-#define ROW(kind_name, mask, why, fn) {.name = kind_name, .accepts = (mask), .refusal = why, .offer = offer_##fn, .apply = apply_##fn}
+#define ROW(kind_name, mask, why, fn) {.name = kind_name, .accepts = (mask), .refusal = why, .offer = gah_offer_##fn, .apply = gah_apply_##fn}
 
 static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_START_GUEST] = ROW("start-guest", CMD_BIT(GAH_CMD_TAKE_GUEST),
@@ -92,19 +92,19 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
 
 #undef ROW
 
-const prompt_row *prompt_row_of(int kind)
+const prompt_row *gah_prompt_row_of(int kind)
 {
     return kind >= 0 && kind < GAH_PROMPT_COUNT ? &prompt_rows[kind] : NULL;
 }
 
 const char *gah_prompt_name(int kind)
 {
-    const prompt_row *row = prompt_row_of(kind);
+    const prompt_row *row = gah_prompt_row_of(kind);
     return row ? row->name : "?";
 }
 
 bool gah_prompt_accepts(int prompt_kind, int command_type)
 {
-    const prompt_row *row = prompt_row_of(prompt_kind);
+    const prompt_row *row = gah_prompt_row_of(prompt_kind);
     return row && command_type >= 0 && command_type < GAH_CMD_COUNT && (row->accepts & CMD_BIT(command_type));
 }

@@ -14,18 +14,18 @@ static void roll_dice(gah_ctx *c, int count, bool new_round)
 {
     gah_state *st = c->st;
     memset(st->dice, 0, sizeof st->dice);
-    int white = count - celebrities_roll(c, new_round);
+    int white = count - gah_celebrities_roll(c, new_round);
     for (int i = 0; i < white; i++) {
-        int v = 1 + rng_below(st, 6);
+        int v = 1 + gah_rng_below(st, 6);
         st->dice[v]++;
     }
-    for (int v = 1; v <= 6; v++) ev_push(c, GAH_EV_DICE_ROLLED, st->start_seat, v, st->dice[v], 0, 0);
+    for (int v = 1; v <= 6; v++) gah_ev_push(c, GAH_EV_DICE_ROLLED, st->start_seat, v, st->dice[v], 0, 0);
 }
 
 void gah_turn_tile(const gah_state *st, int seat, int *first, int *second)
 {
     int position = (seat - st->start_seat + st->players) % st->players;
-    if (startplayer_turn_tile(st, position, first, second)) return; /* Let's Waltz module 4: clockwise */
+    if (gah_startplayer_turn_tile(st, position, first, second)) return; /* Let's Waltz module 4: clockwise */
     *first = gah_rules.turn_tiles[st->players][position][0];
     *second = gah_rules.turn_tiles[st->players][position][1];
 }
@@ -41,43 +41,43 @@ static int lowest_visible(const gah_state *st, int seat)
     return 0;
 }
 
-void turn_begin_round(gah_ctx *c)
+void gah_turn_begin_round(gah_ctx *c)
 {
     gah_state *st = c->st;
-    ev_push(c, GAH_EV_ROUND_START, st->start_seat, st->round, 0, 0, 0);
+    gah_ev_push(c, GAH_EV_ROUND_START, st->start_seat, st->round, 0, 0, 0);
     st->variant_guest_taken = 0; /* the starting guests are not taken in round 1 */
     roll_dice(c, gah_rules.dice_by_players[st->players], true);
     st->dustbin = 0;
-    solo_entrances_begin_round(c); /* Let's Waltz module 3 solo: Hautel Couture's items */
-    turn_advance(c);
+    gah_solo_entrances_begin_round(c); /* Let's Waltz module 3 solo: Hautel Couture's items */
+    gah_turn_advance(c);
 }
 
 static void end_round(gah_ctx *c)
 {
     gah_state *st = c->st;
-    ev_push(c, GAH_EV_ROUND_END, st->start_seat, st->round, 0, 0, 0);
-    celebrities_end_round(c);
-    entrances_end_round(c); /* Let's Waltz module 3: Kaufman's pile */
-    variant_end_round(c); /* seed 001: the free guests may leave, before any Emperor scoring */
-    step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
-    ballrooms_end_round(c); /* Let's Waltz module 1: the ballroom scoring, after the Emperor scoring */
+    gah_ev_push(c, GAH_EV_ROUND_END, st->start_seat, st->round, 0, 0, 0);
+    gah_celebrities_end_round(c);
+    gah_entrances_end_round(c); /* Let's Waltz module 3: Kaufman's pile */
+    gah_variant_end_round(c); /* seed 001: the free guests may leave, before any Emperor scoring */
+    gah_step_push(st, (gah_step){.kind = STEP_AUTO_NEXT_ROUND});
+    gah_ballrooms_end_round(c); /* Let's Waltz module 1: the ballroom scoring, after the Emperor scoring */
     for (int i = 0; i < 3; i++)
         if (gah_rules.emperor_scoring_rounds[i] == st->round) {
-            emperor_scoring(c);
-            solo_entrances_emperor_scoring(c); /* Let's Waltz module 3 solo: Nine Stars Inn */
+            gah_emperor_scoring(c);
+            gah_solo_entrances_emperor_scoring(c); /* Let's Waltz module 3 solo: Nine Stars Inn */
         }
 }
 
 /* After the Emperor scoring: pass the tiles left, turn once-per-round staff upright, next round. */
-void turn_next_round(gah_ctx *c)
+void gah_turn_next_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (st->round >= gah_rules.rounds) {
-        final_scoring(c);
+        gah_final_scoring(c);
         return;
     }
     /* Let's Waltz module 4: the key's holder starts, else the tiles pass left as in the base game. */
-    if (STARTPLAYER_ON(st)) st->start_seat = (uint8_t)startplayer_next_start(c);
+    if (STARTPLAYER_ON(st)) st->start_seat = (uint8_t)gah_startplayer_next_start(c);
     else st->start_seat = (uint8_t)((st->start_seat + 1) % st->players);
     for (int s = 0; s < st->players; s++) {
         st->player[s].covered = 0;
@@ -88,7 +88,7 @@ void turn_next_round(gah_ctx *c)
     }
     st->round++;
     st->variant_passed = 0;
-    turn_begin_round(c);
+    gah_turn_begin_round(c);
 }
 
 static void reroll(gah_ctx *c)
@@ -101,7 +101,7 @@ static void reroll(gah_ctx *c)
 
 /* Seed 000, "End of Turn" and "Passing": the lowest visible number among players still in goes next;
  * when everyone left has passed, one die goes to the dustbin and the rest are re-rolled. */
-void turn_advance(gah_ctx *c)
+void gah_turn_advance(gah_ctx *c)
 {
     gah_state *st = c->st;
     st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
@@ -125,9 +125,9 @@ void turn_advance(gah_ctx *c)
         }
         if (best >= 0) {
             st->turn_seat = (uint8_t)best;
-            ev_push(c, GAH_EV_TURN_START, best, best_number, 0, 0, 0);
+            gah_ev_push(c, GAH_EV_TURN_START, best, best_number, 0, 0, 0);
             /* The automa never passes: its whole turn runs as one automatic step. */
-            if (gah_seat_is_automa(st, best)) step_push(st, (gah_step){.kind = STEP_AUTO_AUTOMA_TURN, .seat = (uint8_t)best});
+            if (gah_seat_is_automa(st, best)) gah_step_push(st, (gah_step){.kind = STEP_AUTO_AUTOMA_TURN, .seat = (uint8_t)best});
             return;
         }
         if (!waiting) {
@@ -141,29 +141,29 @@ void turn_advance(gah_ctx *c)
             int n = lowest_visible(st, s);
             if (n && n < roller_number) roller_number = n, roller = s;
         }
-        int coloured = celebrities_dustbin(c, roller);
-        if (coloured == 2) return; /* the roller chooses among coloured dice first (turn_reroll goes on) */
+        int coloured = gah_celebrities_dustbin(c, roller);
+        if (coloured == 2) return; /* the roller chooses among coloured dice first (gah_turn_reroll goes on) */
         for (int v = 1; v <= 6 && !coloured; v++) {
             if (!st->dice[v]) continue;
             st->dice[v]--;
             st->dustbin++;
-            ev_push(c, GAH_EV_DIE_DUSTBIN, roller, v, 0, 0, 0);
+            gah_ev_push(c, GAH_EV_DIE_DUSTBIN, roller, v, 0, 0, 0);
             break;
         }
         reroll(c);
     }
 }
 
-void turn_reroll(gah_ctx *c)
+void gah_turn_reroll(gah_ctx *c)
 {
     reroll(c);
-    turn_advance(c);
+    gah_turn_advance(c);
 }
 
-void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main_action)
+void gah_turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main_action)
 {
     gah_step s = {.seat = (uint8_t)seat, .amount = (int8_t)strength, .count = 1};
-    ev_push(c, GAH_EV_ACTION, seat, action, strength, main_action, 0);
+    gah_ev_push(c, GAH_EV_ACTION, seat, action, strength, main_action, 0);
     switch (action) {
     case 1: s.kind = GAH_PROMPT_DISHES; break;
     case 2: s.kind = GAH_PROMPT_DRINKS; break;
@@ -173,15 +173,15 @@ void turn_start_action(gah_ctx *c, int seat, int action, int strength, bool main
     default: s.kind = GAH_PROMPT_IMITATE; break;
     }
     if (strength <= 0 && action != 5) return; /* nothing to take */
-    step_push(c->st, s);
+    gah_step_push(c->st, s);
 }
 
 /* What taking the die costs (boost, imitation, a coloured die's krone), or a refusal. */
 static const char *die_price(const gah_state *st, int seat, int value, bool boost, int colour, int *cost, int *toll)
 {
     *toll = gah_solo_toll_cost(st, seat, value); /* Let's Waltz module 3 solo: Toll Bridge Hotel */
-    *cost = (boost ? 1 : 0) + staff_die_cost(st, seat, value, value == 6 ? 1 : 0) + *toll; /* imitating costs 1 */
-    if (colour || st->lounge.colours[value]) return celebrities_die_price(st, value, colour, cost);
+    *cost = (boost ? 1 : 0) + gah_staff_die_cost(st, seat, value, value == 6 ? 1 : 0) + *toll; /* imitating costs 1 */
+    if (colour || st->lounge.colours[value]) return gah_celebrities_die_price(st, value, colour, cost);
     return NULL;
 }
 
@@ -217,7 +217,7 @@ static const char *die_payable(const gah_state *st, int seat, bool boost, int co
     const gah_player *p = &st->player[seat];
     /* Toll Bridge Hotel: the toll is part of the price, unless nothing at all could be paid (ruling 807). */
     *toll_paid = toll > 0;
-    if (toll && *cost > p->money && solo_entrances_toll_waived(st, seat)) *cost -= toll, *toll_paid = false;
+    if (toll && *cost > p->money && gah_solo_entrances_toll_waived(st, seat)) *cost -= toll, *toll_paid = false;
     /* Ruling 2: a broke player who can no longer pass (the turn has begun) and can pay for no die on the
      * board (in the base game: faces dice on the 6 space only) takes the die without paying and carries
      * out no action; anyone who can pass must pass. Ruling 203: a coloured die so taken brings no celebrity
@@ -245,14 +245,14 @@ static const char *die_check(const gah_state *st, int seat, int value, bool boos
     return die_payable(st, seat, boost, colour, toll, cost, forfeit, toll_paid);
 }
 
-const char *turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour)
+const char *gah_turn_die_refusal(const gah_state *st, int seat, int value, bool boost, int colour)
 {
     int cost;
     bool forfeit, toll_paid;
     return die_check(st, seat, value, boost, colour, &cost, &forfeit, &toll_paid);
 }
 
-void turn_die_refusals(const gah_state *st, int seat, int value, int colour, const char *why[2])
+void gah_turn_die_refusals(const gah_state *st, int seat, int value, int colour, const char *why[2])
 {
     int base, toll;
     bool forfeit, toll_paid;
@@ -264,7 +264,7 @@ void turn_die_refusals(const gah_state *st, int seat, int value, int colour, con
     }
 }
 
-const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)
+const char *gah_turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colour)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
@@ -273,24 +273,24 @@ const char *turn_take_die(gah_ctx *c, int seat, int value, bool boost, int colou
     const char *why = die_check(st, seat, value, boost, colour, &cost, &forfeit, &toll_paid);
     if (why) return why;
     int strength = forfeit ? 0 : st->dice[value] + (boost ? 1 : 0);
-    pay_money(c, seat, cost);
+    gah_pay_money(c, seat, cost);
     /* Seed 001's Original rules: in E. Gizia's extra turn the die chosen stays, and no turn number is used. */
     if (st->variant_gizia != GIZIA_TURN_NOW) {
         st->dice[value]--;
         p->covered |= (p->covered & 1) ? 2 : 1;
     }
     st->turn_die_taken = true;
-    ev_push_event(c, (gah_event){.type = GAH_EV_DIE_TAKEN, .seat = (uint8_t)seat, .a = (int16_t)value, .b = (int16_t)strength,
+    gah_ev_push_event(c, (gah_event){.type = GAH_EV_DIE_TAKEN, .seat = (uint8_t)seat, .a = (int16_t)value, .b = (int16_t)strength,
                                  .c = boost, .value = (int16_t)cost, .d = (int16_t)colour});
-    if (colour) celebrities_die_taken(c, seat, value, colour, forfeit);
+    if (colour) gah_celebrities_die_taken(c, seat, value, colour, forfeit);
     staff_cards cards;
-    staff_at_die(st, seat, value, &cards);
-    if (!forfeit) staff_on_die_taken(c, seat, &cards, &strength);
-    if (!forfeit && BALLROOMS_ON(st)) staff_after_die(c, seat, value); /* Let's Waltz module 1: below the action */
-    if (!(forfeit && colour) && !staff_runs_action(c, seat, &cards, value, strength))
-        turn_start_action(c, seat, value, strength, true);
-    staff_on_die_extras(c, seat, &cards);
-    entrances_on_die_taken(c, seat, value); /* Let's Waltz module 3: Corogari Zant-Mainz, before the action */
-    solo_entrances_on_die_taken(c, seat, value, toll_paid); /* ... solo: the toll, Hautel Couture's item */
+    gah_staff_at_die(st, seat, value, &cards);
+    if (!forfeit) gah_staff_on_die_taken(c, seat, &cards, &strength);
+    if (!forfeit && BALLROOMS_ON(st)) gah_staff_after_die(c, seat, value); /* Let's Waltz module 1: below the action */
+    if (!(forfeit && colour) && !gah_staff_runs_action(c, seat, &cards, value, strength))
+        gah_turn_start_action(c, seat, value, strength, true);
+    gah_staff_on_die_extras(c, seat, &cards);
+    gah_entrances_on_die_taken(c, seat, value); /* Let's Waltz module 3: Corogari Zant-Mainz, before the action */
+    gah_solo_entrances_on_die_taken(c, seat, value, toll_paid); /* ... solo: the toll, Hautel Couture's item */
     return NULL;
 }

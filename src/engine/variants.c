@@ -37,19 +37,19 @@ bool gah_staff_in_play(const gah_state *st, int staff_id)
     return !card->variant || GAH_VARIANT_ON(st, card->variant - 1);
 }
 
-bool variant_objective_in_play(const gah_state *st, const gah_objective_card *card)
+bool gah_variant_objective_in_play(const gah_state *st, const gah_objective_card *card)
 {
     return !card->variant || GAH_VARIANT_ON(st, card->variant - 1);
 }
 
-void variant_guest_taken(gah_state *st)
+void gah_variant_guest_taken(gah_state *st)
 {
     if (GAH_VARIANT_ON(st, GAH_VARIANT_DISCARD_FREE)) st->variant_guest_taken = 1;
 }
 
 /* Seed 001, "Discard free guests": the guests that cost nothing leave, the others slide along to the free
  * end and new guests fill the queue from the expensive end, as when guests are taken. */
-void variant_end_round(gah_ctx *c)
+void gah_variant_end_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!GAH_VARIANT_ON(st, GAH_VARIANT_DISCARD_FREE)) return;
@@ -58,8 +58,8 @@ void variant_end_round(gah_ctx *c)
     if (taken || st->round >= gah_rules.rounds) return; /* after the last round the queue no longer matters */
     for (int pos = 0; pos < GAH_QUEUE; pos++) {
         if (!st->queue[pos] || gah_rules.queue_costs[pos] != 0) continue;
-        if (solo_entrances_shift_off(c, st->queue[pos])) continue; /* Sushi Resort's token guest stays (ruling 806) */
-        ev_push(c, GAH_EV_GUEST_DISCARDED, 0, st->queue[pos], pos + 1, 0, 0);
+        if (gah_solo_entrances_shift_off(c, st->queue[pos])) continue; /* Sushi Resort's token guest stays (ruling 806) */
+        gah_ev_push(c, GAH_EV_GUEST_DISCARDED, 0, st->queue[pos], pos + 1, 0, 0);
         st->guest_discard[st->guest_discard_count++] = st->queue[pos];
         st->queue[pos] = 0;
     }
@@ -70,32 +70,32 @@ void variant_end_round(gah_ctx *c)
         if (from != to) {
             st->queue[to] = st->queue[from];
             st->queue[from] = 0;
-            ev_push(c, GAH_EV_QUEUE_SLIDE, 0, st->queue[to], from + 1, to + 1, 0);
+            gah_ev_push(c, GAH_EV_QUEUE_SLIDE, 0, st->queue[to], from + 1, to + 1, 0);
         }
         to--;
     }
-    queue_fill(c);
+    gah_queue_fill(c);
 }
 
 /* ---- Original rules: the Emperor penalty's alternative as the player's choice ---- */
 
-void offer_penalty_choice(legal_out *l, gah_prompt pr)
+void gah_offer_penalty_choice(legal_out *l, gah_prompt pr)
 {
-    legal_offer(l, GAH_CMD_CHOOSE, 1, 0);
-    legal_offer(l, GAH_CMD_CHOOSE, 2, 0);
+    gah_legal_offer(l, GAH_CMD_CHOOSE, 1, 0);
+    gah_legal_offer(l, GAH_CMD_CHOOSE, 2, 0);
 }
 
-const char *apply_penalty_choice(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_penalty_choice(gah_ctx *c, int seat, gah_command cmd)
 {
     if (cmd.a != 1 && cmd.a != 2) REFUSE("Choose 1 to suffer the penalty or 2 to lose the VP.");
-    step_pop(c->st);
-    emperor_penalty_way(c, seat, cmd.a == 1 ? PENALTY_SUFFER : PENALTY_LOSE_VP);
+    gah_step_pop(c->st);
+    gah_emperor_penalty_way(c, seat, cmd.a == 1 ? PENALTY_SUFFER : PENALTY_LOSE_VP);
     return NULL;
 }
 
 /* ---- Original rules: E. Gizia's extra turn ---- */
 
-void variant_gizia_moved(gah_ctx *c, int seat)
+void gah_variant_gizia_moved(gah_ctx *c, int seat)
 {
     (void)seat;
     c->st->variant_gizia = GIZIA_TURN_DUE;
@@ -103,7 +103,7 @@ void variant_gizia_moved(gah_ctx *c, int seat)
 
 /* Seed 001: the extra turn follows the die action of the turn in which she moved in; nothing of that turn
  * is lost by starting it when the player ends the turn, since every additional action is open in both. */
-bool variant_extra_turn(gah_ctx *c, int seat)
+bool gah_variant_extra_turn(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
     if (st->variant_gizia != GIZIA_TURN_DUE) {
@@ -112,22 +112,22 @@ bool variant_extra_turn(gah_ctx *c, int seat)
     }
     st->variant_gizia = GIZIA_TURN_NOW;
     st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
-    ev_push(c, GAH_EV_TURN_START, seat, 0, 0, 0, 0);
+    gah_ev_push(c, GAH_EV_TURN_START, seat, 0, 0, 0, 0);
     return true;
 }
 
 /* ---- Rowe-Smith staff: the Events Coordinator's choice of bonus ---- */
 
-void offer_bonus_kind(legal_out *l, gah_prompt pr)
+void gah_offer_bonus_kind(legal_out *l, gah_prompt pr)
 {
-    for (int k = 1; k <= 3; k++) legal_offer(l, GAH_CMD_CHOOSE, k, 0);
+    for (int k = 1; k <= 3; k++) gah_legal_offer(l, GAH_CMD_CHOOSE, k, 0);
 }
 
-const char *apply_bonus_kind(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_bonus_kind(gah_ctx *c, int seat, gah_command cmd)
 {
     if (cmd.a < 1 || cmd.a > 3) REFUSE("Choose 1 for VP, 2 for krone or 3 for Emperor steps.");
-    int group = step_top(c->st)->extra;
-    step_pop(c->st);
-    group_bonus_as(c, seat, group, cmd.a == 1 ? GAH_COLOUR_BLUE : cmd.a == 2 ? GAH_COLOUR_RED : GAH_COLOUR_YELLOW);
+    int group = gah_step_top(c->st)->extra;
+    gah_step_pop(c->st);
+    gah_group_bonus_as(c, seat, group, cmd.a == 1 ? GAH_COLOUR_BLUE : cmd.a == 2 ? GAH_COLOUR_RED : GAH_COLOUR_YELLOW);
     return NULL;
 }

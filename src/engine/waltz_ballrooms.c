@@ -66,7 +66,7 @@ static bool can_afford_a_row(const gah_state *st, int seat, int discount)
     return false;
 }
 
-bool ballrooms_can_send(const gah_state *st, int seat, int discount)
+bool gah_ballrooms_can_send(const gah_state *st, int seat, int discount)
 {
     if (!BALLROOMS_ON(st)) return false;
     bool dancer = false;
@@ -85,10 +85,10 @@ static void take_rehearsal(gah_ctx *c, int seat, int id)
     st->ballrooms.offer = (uint8_t)(st->ballrooms.offer & ~(1u << (id - 1)));
     st->ballrooms.rehearsal[seat] = (uint8_t)id;
     for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) st->ballrooms.section[seat][k] = (uint8_t)(k + 1);
-    ev_push(c, GAH_EV_REHEARSAL_CHOSEN, seat, id, 0, 0, 0);
+    gah_ev_push(c, GAH_EV_REHEARSAL_CHOSEN, seat, id, 0, 0, 0);
 }
 
-void ballrooms_setup(gah_ctx *c)
+void gah_ballrooms_setup(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!BALLROOMS_ON(st)) return;
@@ -99,11 +99,11 @@ void ballrooms_setup(gah_ctx *c)
     uint8_t boards[16];
     int count = gah_ballroom_board_count < 16 ? gah_ballroom_board_count : 16;
     for (int i = 0; i < count; i++) boards[i] = (uint8_t)(i + 1);
-    rng_shuffle(st, boards, count);
+    gah_rng_shuffle(st, boards, count);
     for (int i = 0; i < GAH_BALLROOMS; i++) st->ballrooms.board[i] = boards[i];
     /* The module's Emperor tiles are shuffled into their letters' stacks: one chance in five each. */
     for (int letter = 0; letter < 3; letter++)
-        if (rng_below(st, 5) == 4) st->emperor_tiles[letter] = (uint8_t)(12 + letter);
+        if (gah_rng_below(st, 5) == 4) st->emperor_tiles[letter] = (uint8_t)(12 + letter);
     /* Its objectives likewise: one each for A, B and C, shuffled in with the cards of its letter already in
      * play (the base four; five with seed 001's herlius objectives), so every card of a letter is equally likely. */
     for (int i = 0; i < gah_objective_count; i++) {
@@ -112,43 +112,43 @@ void ballrooms_setup(gah_ctx *c)
         int others = 0;
         for (int j = 0; j < gah_objective_count; j++)
             others += !gah_objectives[j].module && gah_objectives[j].category == o->category &&
-                      variant_objective_in_play(st, &gah_objectives[j]);
-        if (rng_below(st, others + 1) == others) st->objectives[o->category - 'A'] = (uint8_t)o->id;
+                      gah_variant_objective_in_play(st, &gah_objectives[j]);
+        if (gah_rng_below(st, others + 1) == others) st->objectives[o->category - 'A'] = (uint8_t)o->id;
     }
     /* Step 6: as many rehearsal room boards as players, chosen counter-clockwise from the player to the
      * right of the start player (the first choice is pushed last). */
     uint8_t rehearsal[8];
     int boards_n = gah_rehearsal_board_count < 8 ? gah_rehearsal_board_count : 8;
     for (int i = 0; i < boards_n; i++) rehearsal[i] = (uint8_t)(i + 1);
-    rng_shuffle(st, rehearsal, boards_n);
+    gah_rng_shuffle(st, rehearsal, boards_n);
     int people = st->players - (HAS_AUTOMA(st) ? 1 : 0);
     for (int i = 0; i < people && i < boards_n; i++) st->ballrooms.offer |= (uint8_t)(1u << (rehearsal[i] - 1));
     for (int k = 0; k < st->players; k++) {
         int seat = (st->start_seat + k) % st->players;
         if (gah_seat_is_automa(st, seat)) continue; /* seed 002: the automa has no rehearsal room */
         if (HAS_AUTOMA(st)) take_rehearsal(c, seat, rehearsal[0]); /* seed 002: solo, a random board, no choice */
-        else step_push(st, (gah_step){.kind = GAH_PROMPT_REHEARSAL, .seat = (uint8_t)seat});
+        else gah_step_push(st, (gah_step){.kind = GAH_PROMPT_REHEARSAL, .seat = (uint8_t)seat});
     }
 }
 
-void offer_rehearsal(legal_out *l, gah_prompt pr)
+void gah_offer_rehearsal(legal_out *l, gah_prompt pr)
 {
-    for (int b = 1; b <= gah_rehearsal_board_count; b++) legal_offer(l, GAH_CMD_KEEP, b, 0);
+    for (int b = 1; b <= gah_rehearsal_board_count; b++) gah_legal_offer(l, GAH_CMD_KEEP, b, 0);
 }
 
-const char *apply_rehearsal(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_rehearsal(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     if (cmd.a < 1 || cmd.a > gah_rehearsal_board_count || cmd.a > 8 || !(st->ballrooms.offer & (1u << (cmd.a - 1))))
         REFUSE("That rehearsal room board is not on offer.");
     take_rehearsal(c, seat, cmd.a);
-    step_pop(st);
+    gah_step_pop(st);
     return NULL;
 }
 
 /* ---- the action spaces ---- */
 
-int ballrooms_champagne_share(const gah_state *st, int a, int b, int strength)
+int gah_ballrooms_champagne_share(const gah_state *st, int a, int b, int strength)
 {
     if (!BALLROOMS_ON(st) || a < 0 || b < 0 || a + b >= strength) return 0;
     return strength - a - b;
@@ -157,28 +157,28 @@ int ballrooms_champagne_share(const gah_state *st, int a, int b, int strength)
 /* Seed 004, "Taking Dishes and Champagne" / "Drinks and Champagne": one item per die, at least as many
  * of the first kind as of the second and of the second as champagne. The first amount from the whole
  * strength down, then the second from the rest down. */
-bool ballrooms_offer_split(legal_out *l, gah_prompt pr, int type)
+bool gah_ballrooms_offer_split(legal_out *l, gah_prompt pr, int type)
 {
     if (!BALLROOMS_ON(l->st)) return false;
     for (int a = pr.amount; a >= 0; a--)
-        for (int b = pr.amount - a; b >= 0; b--) legal_offer_if(l, split_refusal(l->st, type, a, b), type, a, b);
+        for (int b = pr.amount - a; b >= 0; b--) legal_offer_if(l, gah_split_refusal(l->st, type, a, b), type, a, b);
     return true;
 }
 
-void ballrooms_effect(gah_ctx *c, int seat, int kind, int amount)
+void gah_ballrooms_effect(gah_ctx *c, int seat, int kind, int amount)
 {
     int items[GAH_ITEM_COUNT] = {0};
     switch (kind) {
     case GAH_FX_CHAMPAGNE:
         items[GAH_ITEM_CHAMPAGNE] = amount;
-        gain_items(c, seat, items);
+        gah_gain_items(c, seat, items);
         break;
-    case GAH_FX_BALLROOM_VP: gain_vp(c, seat, amount, GAH_VP_BALLROOMS); break;
+    case GAH_FX_BALLROOM_VP: gah_gain_vp(c, seat, amount, GAH_VP_BALLROOMS); break;
     case GAH_FX_SEND_DANCER:
         if (BALLROOMS_ON(c->st))
-            step_push(c->st, (gah_step){.kind = GAH_PROMPT_DANCER, .seat = (uint8_t)seat, .count = 1, .amount = (int8_t)amount});
+            gah_step_push(c->st, (gah_step){.kind = GAH_PROMPT_DANCER, .seat = (uint8_t)seat, .count = 1, .amount = (int8_t)amount});
         break;
-    case GAH_FX_VP_PER_DANCER: gain_vp(c, seat, amount * ballrooms_dancers(c->st, seat, -1), GAH_VP_EMPEROR); break;
+    case GAH_FX_VP_PER_DANCER: gah_gain_vp(c, seat, amount * gah_ballrooms_dancers(c->st, seat, -1), GAH_VP_EMPEROR); break;
     default: break;
     }
 }
@@ -186,13 +186,13 @@ void ballrooms_effect(gah_ctx *c, int seat, int kind, int amount)
 /* ---- sending a dancer ---- */
 
 /* What refuses a complete guest at `table` (1 to 3) going to a ballroom from `section` (1 to 4), in
- * the order ballrooms_send asks; without ask_section, every refusal but the section's. */
+ * the order gah_ballrooms_send asks; without ask_section, every refusal but the section's. */
 static const char *send_refusal(const gah_state *st, int seat, int table, int section, bool ask_section)
 {
     const gah_player *p = &st->player[seat];
     if (!BALLROOMS_ON(st)) REFUSE("There are no ballrooms in this game.");
     if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) REFUSE("There is no guest at that table.");
-    if (!guest_complete(st, seat, table - 1)) REFUSE("That guest's order is not complete yet.");
+    if (!gah_guest_complete(st, seat, table - 1)) REFUSE("That guest's order is not complete yet.");
     if (ask_section && (section < 1 || section > GAH_REHEARSAL_SECTIONS || !st->ballrooms.section[seat][section - 1]))
         REFUSE("That section of your rehearsal room has no dancer left.");
     if (!can_afford_a_row(st, seat, 0)) REFUSE("You do not have the champagne for any ballroom row.");
@@ -202,9 +202,9 @@ static const char *send_refusal(const gah_state *st, int seat, int table, int se
     return NULL;
 }
 
-/* Decided by ballrooms_send's refusal, the guest's part asked once for the four sections (issue 21: on a
+/* Decided by gah_ballrooms_send's refusal, the guest's part asked once for the four sections (issue 21: on a
  * copy it was a twentieth of the engine's time with every module). */
-void ballrooms_offer_send(legal_out *l, int table)
+void gah_ballrooms_offer_send(legal_out *l, int table)
 {
     if (!BALLROOMS_ON(l->st)) return;
     const char *why = l->oracle ? NULL : send_refusal(l->st, l->seat, table, 0, false);
@@ -215,7 +215,7 @@ void ballrooms_offer_send(legal_out *l, int table)
 
 /* Seed 004, "Sending a Guest to a Ballroom": instead of a room, a complete guest goes to a ballroom as
  * a dancer. The row and its champagne come next (the dance prompt); the rewards after paying. */
-const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
+const char *gah_ballrooms_send(gah_ctx *c, int seat, int table, int section)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
@@ -223,13 +223,13 @@ const char *ballrooms_send(gah_ctx *c, int seat, int table, int section)
     if (why) return why;
     const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
     p->cafe[table - 1] = (gah_table){0};
-    entrances_guest_done(c, seat, g->id); /* to the discard pile, or Kaufman's (Let's Waltz module 3) */
+    gah_entrances_guest_done(c, seat, g->id); /* to the discard pile, or Kaufman's (Let's Waltz module 3) */
     st->ballrooms.section[seat][section - 1]--;
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
-    ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, table, section, 0);
-    ballrooms_on_guest_completed(c, seat, g);
-    more_on_guest_completed(c, seat, g); /* Let's Waltz module 5: a dancer's order was completed too */
-    step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .amount = (int8_t)g->id,
+    gah_ev_push(c, GAH_EV_DANCER_SENT, seat, g->id, table, section, 0);
+    gah_ballrooms_on_guest_completed(c, seat, g);
+    gah_more_on_guest_completed(c, seat, g); /* Let's Waltz module 5: a dancer's order was completed too */
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .amount = (int8_t)g->id,
                              .extra = (int8_t)((section - 1) | (emptied ? DANCE_EMPTIED : 0))});
     return NULL;
 }
@@ -242,25 +242,25 @@ static void turn_played_card(gah_ctx *c, int seat)
         const gah_staff_card *card = gah_staff_by_id(p->display[d]);
         if (!card || card->when != GAH_WHEN_STAFF_PLAYED || p->display_used[d]) continue;
         p->display_used[d] = 1;
-        ev_push(c, GAH_EV_STAFF_USED, seat, card->id, 0, 0, 0);
+        gah_ev_push(c, GAH_EV_STAFF_USED, seat, card->id, 0, 0, 0);
         return;
     }
 }
 
 /* A dancer from a reward (seed 004, "New Icons"; Emperor tile B5) or a staff card: independent of any guest. */
-void offer_dancer(legal_out *l, gah_prompt pr)
+void gah_offer_dancer(legal_out *l, gah_prompt pr)
 {
-    for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++) legal_offer(l, GAH_CMD_SEND, 0, s);
-    legal_offer(l, GAH_CMD_SKIP, 0, 0);
-    legal_offer(l, GAH_CMD_LATER, 0, 0); /* a staff card's dancer on taking a die: after the action instead */
+    for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++) gah_legal_offer(l, GAH_CMD_SEND, 0, s);
+    gah_legal_offer(l, GAH_CMD_SKIP, 0, 0);
+    gah_legal_offer(l, GAH_CMD_LATER, 0, 0); /* a staff card's dancer on taking a die: after the action instead */
 }
 
-const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_dancer(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
     int section = cmd.b, discount = top->amount;
@@ -270,11 +270,11 @@ const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
     if (!can_afford_a_row(st, seat, discount == GAH_AMOUNT_FREE ? 99 : discount))
         REFUSE("You do not have the champagne for any ballroom row.");
     if (top->extra & DANCER_ONCE_A_ROUND) turn_played_card(c, seat);
-    step_pop(st);
+    gah_step_pop(st);
     st->ballrooms.section[seat][section - 1]--;
     bool emptied = st->ballrooms.section[seat][section - 1] == 0;
-    ev_push(c, GAH_EV_DANCER_SENT, seat, 0, 0, section, 0);
-    step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .count = (int8_t)discount,
+    gah_ev_push(c, GAH_EV_DANCER_SENT, seat, 0, 0, section, 0);
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_DANCE, .seat = (uint8_t)seat, .count = (int8_t)discount,
                              .extra = (int8_t)((section - 1) | (emptied ? DANCE_EMPTIED : 0))});
     return NULL;
 }
@@ -282,7 +282,7 @@ const char *apply_dancer(gah_ctx *c, int seat, gah_command cmd)
 /* Seed 002, Dinner for One: the automa's dancer goes to ballroom `first` (0..2, further right when it is
  * full; the rightmost never is, thanks to the balcony), into the lowest row with a free space (ruling 303).
  * No champagne, no row bonus. */
-void ballrooms_automa_dancer(gah_ctx *c, int seat, int first)
+void gah_ballrooms_automa_dancer(gah_ctx *c, int seat, int first)
 {
     gah_state *st = c->st;
     if (!BALLROOMS_ON(st)) return;
@@ -290,17 +290,17 @@ void ballrooms_automa_dancer(gah_ctx *c, int seat, int first)
         for (int row = GAH_BALLROOM_ROWS - 1; row >= 0; row--)
             if (board_at(st, b) && row_taken(st, b, row) < row_spaces(st, b, row)) {
                 st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
-                ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, 0, 0);
+                gah_ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, 0, 0);
                 return;
             }
     st->ballrooms.balcony[seat]++;
-    ev_push(c, GAH_EV_DANCER_PLACED, seat, GAH_BALLROOMS, 1, 1, 0);
+    gah_ev_push(c, GAH_EV_DANCER_PLACED, seat, GAH_BALLROOMS, 1, 1, 0);
 }
 
-void offer_dance(legal_out *l, gah_prompt pr)
+void gah_offer_dance(legal_out *l, gah_prompt pr)
 {
     for (int b = 1; b <= GAH_BALLROOMS; b++)
-        for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) legal_offer(l, GAH_CMD_DANCE, b, r);
+        for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) gah_legal_offer(l, GAH_CMD_DANCE, b, r);
 }
 
 static void push_bonus(gah_state *st, int seat, const gah_effect *fx, int count)
@@ -313,7 +313,7 @@ static void push_bonus(gah_state *st, int seat, const gah_effect *fx, int count)
         case GAH_FX_VP: s.kind = STEP_AUTO_EFFECT; s.extra = GAH_FX_BALLROOM_VP; break;
         default: s.kind = STEP_AUTO_EFFECT; s.extra = (int8_t)fx[i].kind; break;
         }
-        step_push(st, s);
+        gah_step_push(st, s);
     }
 }
 
@@ -330,19 +330,19 @@ static void collect_one(gah_ctx *c, int seat, gah_step s, int which)
         const gah_ballroom_board *b = board_at(st, s.count / 4);
         int row = s.count % 4;
         /* Let's Waltz module 3: The Ren pays the row bonus twice. */
-        for (int k = entrances_row_bonus_times(st, seat); b && row < 2 && k > 0; k--)
+        for (int k = gah_entrances_row_bonus_times(st, seat); b && row < 2 && k > 0; k--)
             push_bonus(st, seat, b->bonus[row], b->bonus_count[row]);
     } else if (which == COLLECT_GUEST) {
         const gah_guest_card *g = gah_guest_by_id((uint8_t)s.amount);
         if (!g) return;
-        gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
-        guest_push_reward(c, seat, g);
+        gah_gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
+        gah_guest_push_reward(c, seat, g);
     } else if (which == COLLECT_SECTION) {
         int section = (s.extra >> COLLECT_SECTION_SHIFT) & 3;
         int id = st->ballrooms.rehearsal[seat];
         if (id < 1 || id > gah_rehearsal_board_count) return;
         const gah_rehearsal_board *r = &gah_rehearsal_boards[id - 1];
-        ev_push(c, GAH_EV_SECTION_EMPTIED, seat, section + 1, 0, 0, 0);
+        gah_ev_push(c, GAH_EV_SECTION_EMPTIED, seat, section + 1, 0, 0, 0);
         push_bonus(st, seat, r->bonus[section], r->bonus_count[section]);
     }
 }
@@ -350,22 +350,22 @@ static void collect_one(gah_ctx *c, int seat, gah_step s, int which)
 /* With one reward left there is no order to choose: the collect step becomes automatic. */
 static void collect_settle(gah_state *st)
 {
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     int flags = top->extra & COLLECT_ALL;
-    if (flags == 0) step_pop(st);
+    if (flags == 0) gah_step_pop(st);
     else if (flag_count(flags) == 1) top->kind = STEP_AUTO_COLLECT;
 }
 
-void ballrooms_collect_rest(gah_ctx *c, gah_step s)
+void gah_ballrooms_collect_rest(gah_ctx *c, gah_step s)
 {
     for (int which = 1; which <= COLLECT_SECTION; which <<= 1)
         if (s.extra & which) collect_one(c, s.seat, s, which);
 }
 
-const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_dance(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     int b = cmd.a - 1, row = cmd.b - 1;
     if (b < 0 || b >= GAH_BALLROOMS || row < 0 || row >= GAH_BALLROOM_ROWS) REFUSE("There is no such ballroom row.");
     int cost = place_cost(st, b, row);
@@ -379,9 +379,9 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     bool balcony = on_balcony(st, b, row);
     if (balcony) st->ballrooms.balcony[seat]++;
     else st->ballrooms.space[b][row][row_taken(st, b, row)] = (uint8_t)(seat + 1);
-    ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, balcony, cost);
+    gah_ev_push(c, GAH_EV_DANCER_PLACED, seat, b + 1, row + 1, balcony, cost);
     gah_step s = *top;
-    step_pop(st); /* before the hooks below, which may push steps of their own */
+    gah_step_pop(st); /* before the hooks below, which may push steps of their own */
     /* Steps 3-5 in the order the player chooses: the row bonus (not in the bottom row), the guest's
      * reward and VP, the section bonus when the section is now empty. */
     const gah_ballroom_board *board = board_at(st, b);
@@ -390,25 +390,25 @@ const char *apply_dance(gah_ctx *c, int seat, gah_command cmd)
     if (s.amount) flags |= COLLECT_GUEST;
     if (s.extra & DANCE_EMPTIED) flags |= COLLECT_SECTION;
     if (flags) {
-        step_push(st, (gah_step){.kind = GAH_PROMPT_COLLECT, .seat = (uint8_t)seat, .count = (int8_t)(b * 4 + row),
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_COLLECT, .seat = (uint8_t)seat, .count = (int8_t)(b * 4 + row),
                                  .amount = s.amount, .extra = (int8_t)(flags | (s.extra & 3) << COLLECT_SECTION_SHIFT)});
         collect_settle(st);
     }
     /* The dancer has arrived: what it triggers comes at once, above the rewards still to collect. */
     celebrities_on_dancer_sent(c, seat); /* Let's Waltz module 2, Mata Hari (ruling 209) */
-    staff_on_dancer_sent(c, seat);       /* the Ballet Master */
+    gah_staff_on_dancer_sent(c, seat);       /* the Ballet Master */
     return NULL;
 }
 
-void offer_collect(legal_out *l, gah_prompt pr)
+void gah_offer_collect(legal_out *l, gah_prompt pr)
 {
-    for (int n = 1; n <= 3; n++) legal_offer(l, GAH_CMD_COLLECT, n, 0);
+    for (int n = 1; n <= 3; n++) gah_legal_offer(l, GAH_CMD_COLLECT, n, 0);
 }
 
-const char *apply_collect(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_collect(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     int which = cmd.a == 1 ? COLLECT_ROW : cmd.a == 2 ? COLLECT_GUEST : cmd.a == 3 ? COLLECT_SECTION : 0;
     if (!which || !(top->extra & which)) REFUSE("That reward is not yours to collect now.");
     gah_step s = *top;
@@ -419,31 +419,31 @@ const char *apply_collect(gah_ctx *c, int seat, gah_command cmd)
 }
 
 /* The Cellist's price: one dish or drink from the kitchen, the player's choice. */
-void offer_spend(legal_out *l, gah_prompt pr)
+void gah_offer_spend(legal_out *l, gah_prompt pr)
 {
-    for (int i = 0; i <= GAH_ITEM_COFFEE; i++) legal_offer(l, GAH_CMD_SPEND, i, 0);
+    for (int i = 0; i <= GAH_ITEM_COFFEE; i++) gah_legal_offer(l, GAH_CMD_SPEND, i, 0);
 }
 
-const char *apply_spend(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_spend(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_player *p = &c->st->player[seat];
     if (cmd.a > GAH_ITEM_COFFEE) REFUSE("Give up a dish or a drink (champagne is neither).");
     if (!p->kitchen[cmd.a]) REFUSE("Your kitchen has none of that.");
     p->kitchen[cmd.a]--;
-    ev_push(c, GAH_EV_ITEM_SPENT, seat, cmd.a, 0, 0, 0);
-    step_pop(c->st);
+    gah_ev_push(c, GAH_EV_ITEM_SPENT, seat, cmd.a, 0, 0, 0);
+    gah_step_pop(c->st);
     return NULL;
 }
 
 /* ---- ballroom scoring ---- */
 
-void ballrooms_end_round(gah_ctx *c)
+void gah_ballrooms_end_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!BALLROOMS_ON(st)) return;
     for (int i = 0; i < 3; i++)
         if (gah_rules.emperor_scoring_rounds[i] == st->round)
-            step_push(st, (gah_step){.kind = STEP_AUTO_BALLROOM_SCORING});
+            gah_step_push(st, (gah_step){.kind = STEP_AUTO_BALLROOM_SCORING});
 }
 
 /* Seed 004, appendix, "Resolving Ties": tied players share a rank, the ranks they cover are skipped, and
@@ -465,7 +465,7 @@ static void rank_prizes(const int count[GAH_MAX_PLAYERS], int players, const uin
     }
 }
 
-void ballrooms_board_vp(int scoring, int players, const int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS],
+void gah_ballrooms_board_vp(int scoring, int players, const int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS],
                         int vp[GAH_MAX_PLAYERS])
 {
     int total[GAH_MAX_PLAYERS] = {0};
@@ -525,11 +525,11 @@ bool gah_ballroom_standing(const gah_state *st, int ballroom, int vp[GAH_MAX_PLA
     if (!board) return false;
     int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS] = {{0}};
     count_dancers(st, ballroom, dancers);
-    ballrooms_board_vp(board->scoring, st->players, dancers, vp);
+    gah_ballrooms_board_vp(board->scoring, st->players, dancers, vp);
     return true;
 }
 
-void ballrooms_score(gah_ctx *c)
+void gah_ballrooms_score(gah_ctx *c)
 {
     gah_state *st = c->st;
     int b = st->ballrooms.scored;
@@ -538,19 +538,19 @@ void ballrooms_score(gah_ctx *c)
     st->ballrooms.scored++;
     int dancers[GAH_MAX_PLAYERS][GAH_BALLROOM_ROWS] = {{0}}, vp[GAH_MAX_PLAYERS];
     count_dancers(st, b, dancers);
-    ballrooms_board_vp(board->scoring, st->players, dancers, vp);
+    gah_ballrooms_board_vp(board->scoring, st->players, dancers, vp);
     int totals[GAH_MAX_PLAYERS] = {0};
     for (int s = 0; s < st->players; s++) {
         int total = totals[s] = dancers[s][0] + dancers[s][1] + dancers[s][2];
-        ev_push(c, GAH_EV_BALLROOM_SCORED, s, b + 1, board->id, total, vp[s]);
-        gain_vp(c, s, vp[s], GAH_VP_BALLROOMS);
+        gah_ev_push(c, GAH_EV_BALLROOM_SCORED, s, b + 1, board->id, total, vp[s]);
+        gah_gain_vp(c, s, vp[s], GAH_VP_BALLROOMS);
     }
-    entrances_on_ballroom_scored(c, totals); /* Let's Waltz module 3: The Ren */
+    gah_entrances_on_ballroom_scored(c, totals); /* Let's Waltz module 3: The Ren */
 }
 
 /* ---- the module's Emperor tiles ---- */
 
-int ballrooms_dancers(const gah_state *st, int seat, int ballroom)
+int gah_ballrooms_dancers(const gah_state *st, int seat, int ballroom)
 {
     int n = 0;
     for (int b = 0; b < GAH_BALLROOMS; b++) {
@@ -575,7 +575,7 @@ static void remove_dancer(gah_state *st, int seat, int b)
     if (b == GAH_BALLROOMS - 1 && st->ballrooms.balcony[seat]) st->ballrooms.balcony[seat]--;
 }
 
-void ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
+void gah_ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
 {
     gah_state *st = c->st;
     gah_player *p = &st->player[seat];
@@ -583,17 +583,17 @@ void ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
     case GAH_FX_LOSE_CHAMPAGNE:
         if (p->kitchen[GAH_ITEM_CHAMPAGNE] >= fx.amount)
             p->kitchen[GAH_ITEM_CHAMPAGNE] = (uint8_t)(p->kitchen[GAH_ITEM_CHAMPAGNE] - fx.amount);
-        else gain_vp(c, seat, -else_vp, GAH_VP_EMPEROR);
+        else gah_gain_vp(c, seat, -else_vp, GAH_VP_EMPEROR);
         break;
     case GAH_FX_REMOVE_DANCERS: {
         /* Seed 004: from the ballroom scored after this Emperor scoring; with fewer dancers there, the VP. */
         int b = st->ballrooms.scored;
-        if (b >= GAH_BALLROOMS || ballrooms_dancers(st, seat, b) < fx.amount) {
-            gain_vp(c, seat, -else_vp, GAH_VP_EMPEROR);
+        if (b >= GAH_BALLROOMS || gah_ballrooms_dancers(st, seat, b) < fx.amount) {
+            gah_gain_vp(c, seat, -else_vp, GAH_VP_EMPEROR);
             break;
         }
         for (int k = 0; k < fx.amount; k++) remove_dancer(st, seat, b);
-        ev_push(c, GAH_EV_DANCERS_REMOVED, seat, b + 1, fx.amount, 0, 0);
+        gah_ev_push(c, GAH_EV_DANCERS_REMOVED, seat, b + 1, fx.amount, 0, 0);
         break;
     }
     default: break;
@@ -602,18 +602,18 @@ void ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
 
 /* ---- the module's objectives ---- */
 
-void ballrooms_on_guest_completed(gah_ctx *c, int seat, const gah_guest_card *g)
+void gah_ballrooms_on_guest_completed(gah_ctx *c, int seat, const gah_guest_card *g)
 {
     gah_state *st = c->st;
     if (!BALLROOMS_ON(st) || g->colour != GAH_COLOUR_GREEN || st->ballrooms.green[seat] >= 200) return;
     st->ballrooms.green[seat]++;
 }
 
-bool ballrooms_objective_met(const gah_state *st, int seat, const gah_objective_card *o)
+bool gah_ballrooms_objective_met(const gah_state *st, int seat, const gah_objective_card *o)
 {
     switch (o->req) {
     case GAH_REQ_CHAMPAGNE: return st->player[seat].kitchen[GAH_ITEM_CHAMPAGNE] >= o->amount;
-    case GAH_REQ_DANCERS: return ballrooms_dancers(st, seat, -1) >= o->amount;
+    case GAH_REQ_DANCERS: return gah_ballrooms_dancers(st, seat, -1) >= o->amount;
     case GAH_REQ_GREEN_GUESTS: return st->ballrooms.green[seat] >= o->amount;
     default: return false;
     }

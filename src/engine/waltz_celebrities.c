@@ -39,30 +39,30 @@ static void lounge_refill(gah_ctx *c)
             l->stack_count = l->discard_count;
             l->discard_count = 0;
             memset(l->discard, 0, sizeof l->discard);
-            rng_shuffle(c->st, l->stack, l->stack_count);
-            ev_push(c, GAH_EV_CELEBRITY_RESHUFFLE, c->st->start_seat, l->stack_count, 0, 0, 0);
+            gah_rng_shuffle(c->st, l->stack, l->stack_count);
+            gah_ev_push(c, GAH_EV_CELEBRITY_RESHUFFLE, c->st->start_seat, l->stack_count, 0, 0, 0);
         }
         if (!l->stack_count) continue;
         l->celebrity[i] = l->stack[--l->stack_count];
         l->stack[l->stack_count] = 0;
         l->vp[i] = 1;
-        ev_push(c, GAH_EV_LOUNGE_REFILL, c->st->start_seat, l->celebrity[i], i, 0, 0);
+        gah_ev_push(c, GAH_EV_LOUNGE_REFILL, c->st->start_seat, l->celebrity[i], i, 0, 0);
     }
 }
 
-void celebrities_setup(gah_ctx *c)
+void gah_celebrities_setup(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!CELEBRITIES_ON(st)) return;
     for (int i = 0; i < gah_celebrity_count; i++)
         if (celebrity_usable(st, &gah_celebrities[i])) st->lounge.stack[st->lounge.stack_count++] = gah_celebrities[i].id;
-    rng_shuffle(st, st->lounge.stack, st->lounge.stack_count);
+    gah_rng_shuffle(st, st->lounge.stack, st->lounge.stack_count);
     lounge_refill(c);
 }
 
 /* Seed 004, "Course of Play": the start player rolls the white and the coloured dice together. The
  * coloured ones are drawn first, red, blue, yellow, one RNG draw each. */
-int celebrities_roll(gah_ctx *c, bool new_round)
+int gah_celebrities_roll(gah_ctx *c, bool new_round)
 {
     gah_state *st = c->st;
     if (!CELEBRITIES_ON(st)) return 0;
@@ -74,10 +74,10 @@ int celebrities_roll(gah_ctx *c, bool new_round)
     int n = 0;
     for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW; colour++) {
         if (!(mask & GAH_DIE_COLOUR_BIT(colour))) continue;
-        int v = 1 + rng_below(st, 6);
+        int v = 1 + gah_rng_below(st, 6);
         st->dice[v]++;
         l->colours[v] = (uint8_t)(l->colours[v] | GAH_DIE_COLOUR_BIT(colour));
-        ev_push(c, GAH_EV_COLOUR_DIE, st->start_seat, colour, v, 0, 0);
+        gah_ev_push(c, GAH_EV_COLOUR_DIE, st->start_seat, colour, v, 0, 0);
         n++;
     }
     return n;
@@ -85,7 +85,7 @@ int celebrities_roll(gah_ctx *c, bool new_round)
 
 /* Seed 004, "Using an Action Space": 1 krone per other die on the space, whatever its colour. The boost's
  * die is not on the space (ruling 23). */
-const char *celebrities_die_price(const gah_state *st, int value, int colour, int *cost)
+const char *gah_celebrities_die_price(const gah_state *st, int value, int colour, int *cost)
 {
     unsigned here = st->lounge.colours[value];
     if (colour == GAH_DIE_WHITE) {
@@ -103,7 +103,7 @@ const char *celebrities_die_price(const gah_state *st, int value, int colour, in
     return NULL;
 }
 
-void celebrities_die_taken(gah_ctx *c, int seat, int value, int colour, bool forfeit)
+void gah_celebrities_die_taken(gah_ctx *c, int seat, int value, int colour, bool forfeit)
 {
     if (colour == GAH_DIE_WHITE) return;
     gah_lounge *l = &c->st->lounge;
@@ -114,8 +114,8 @@ void celebrities_die_taken(gah_ctx *c, int seat, int value, int colour, bool for
     l->celebrity[space] = 0;
     l->vp[space] = 0;
     l->held[seat] = (uint16_t)(l->held[seat] | (1u << id));
-    ev_push(c, GAH_EV_CELEBRITY_TAKEN, seat, id, space, 0, vp);
-    gain_vp(c, seat, vp, GAH_VP_CELEBRITIES);
+    gah_ev_push(c, GAH_EV_CELEBRITY_TAKEN, seat, id, space, 0, vp);
+    gah_gain_vp(c, seat, vp, GAH_VP_CELEBRITIES);
 }
 
 static void dustbin_remove(gah_ctx *c, int roller, int value, int colour)
@@ -127,12 +127,12 @@ static void dustbin_remove(gah_ctx *c, int roller, int value, int colour)
         st->lounge.colours[value] = (uint8_t)(st->lounge.colours[value] & ~GAH_DIE_COLOUR_BIT(colour));
         st->lounge.colours[0] = (uint8_t)(st->lounge.colours[0] | GAH_DIE_COLOUR_BIT(colour));
     }
-    ev_push_event(c, (gah_event){.type = GAH_EV_DIE_DUSTBIN, .seat = (uint8_t)roller, .a = (int16_t)value, .d = (int16_t)colour});
+    gah_ev_push_event(c, (gah_event){.type = GAH_EV_DIE_DUSTBIN, .seat = (uint8_t)roller, .a = (int16_t)value, .d = (int16_t)colour});
 }
 
 /* Seed 004, "Passing": a white die goes to the dustbin if there is one; only when every die left is
  * coloured does the re-roller choose which. */
-int celebrities_dustbin(gah_ctx *c, int roller)
+int gah_celebrities_dustbin(gah_ctx *c, int roller)
 {
     gah_state *st = c->st;
     if (!CELEBRITIES_ON(st)) return 0;
@@ -150,11 +150,11 @@ int celebrities_dustbin(gah_ctx *c, int roller)
         if (coloured) dustbin_remove(c, roller, last_v, last_colour);
         return 1;
     }
-    step_push(st, (gah_step){.kind = GAH_PROMPT_DUSTBIN, .seat = (uint8_t)roller});
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_DUSTBIN, .seat = (uint8_t)roller});
     return 2;
 }
 
-void celebrities_offer_dice(legal_out *l, int value)
+void gah_celebrities_offer_dice(legal_out *l, int value)
 {
     const char *why[2];
     bool asked = false;
@@ -162,23 +162,23 @@ void celebrities_offer_dice(legal_out *l, int value)
         if (l->st->lounge.colours[value] & GAH_DIE_COLOUR_BIT(colour)) {
             /* Decided by the refusal the die's apply path asks (issue 21: on a copy it was a third of the
              * engine's time with the modules). The coloured dice on one space share it: the colour counts
-             * only as coloured or not once the die is there (die_base, celebrities_die_price, die_payable),
+             * only as coloured or not once the die is there (die_base, gah_celebrities_die_price, die_payable),
              * so it is asked for the first one only. */
-            if (!asked) turn_die_refusals(l->st, l->seat, value, colour, why), asked = true;
+            if (!asked) gah_turn_die_refusals(l->st, l->seat, value, colour, why), asked = true;
             legal_offer_if(l, why[0], GAH_CMD_DIE, value, colour << 1);
             legal_offer_if(l, why[1], GAH_CMD_DIE, value, colour << 1 | 1);
         }
 }
 
-void offer_dustbin(legal_out *l, gah_prompt pr)
+void gah_offer_dustbin(legal_out *l, gah_prompt pr)
 {
     (void)pr;
     for (int v = 1; v <= 6; v++)
         for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW; colour++)
-            if (l->st->lounge.colours[v] & GAH_DIE_COLOUR_BIT(colour)) legal_offer(l, GAH_CMD_DIE, v, colour << 1);
+            if (l->st->lounge.colours[v] & GAH_DIE_COLOUR_BIT(colour)) gah_legal_offer(l, GAH_CMD_DIE, v, colour << 1);
 }
 
-const char *apply_dustbin(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_dustbin(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     int colour = cmd.b >> 1;
@@ -186,14 +186,14 @@ const char *apply_dustbin(gah_ctx *c, int seat, gah_command cmd)
     if (colour == GAH_DIE_WHITE) REFUSE("Only coloured dice are left: choose one of them for the dustbin.");
     if (cmd.a < 1 || cmd.a > 6 || colour > GAH_DIE_YELLOW || !(st->lounge.colours[cmd.a] & GAH_DIE_COLOUR_BIT(colour)))
         REFUSE("That die is not on the action board.");
-    step_pop(st);
+    gah_step_pop(st);
     dustbin_remove(c, seat, cmd.a, colour);
-    turn_reroll(c);
+    gah_turn_reroll(c);
     return NULL;
 }
 
 /* Seed 004, "End of Round", before the Emperor scoring. */
-void celebrities_end_round(gah_ctx *c)
+void gah_celebrities_end_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!CELEBRITIES_ON(st)) return;
@@ -202,7 +202,7 @@ void celebrities_end_round(gah_ctx *c)
         for (int id = 1; id < GAH_CELEBRITY_MAX; id++) {
             if (!(l->held[s] & (1u << id))) continue;
             l->discard[l->discard_count++] = (uint8_t)id;
-            ev_push(c, GAH_EV_CELEBRITY_DISCARDED, s, id, 0, 0, 0);
+            gah_ev_push(c, GAH_EV_CELEBRITY_DISCARDED, s, id, 0, 0, 0);
         }
         l->held[s] = 0;
     }
@@ -217,19 +217,19 @@ void celebrities_end_round(gah_ctx *c)
         } else {
             l->vp[i] = (uint8_t)(l->vp[i] * 2);
         }
-        ev_push(c, GAH_EV_LOUNGE_CHIT, st->start_seat, id, i, 0, l->vp[i]);
+        gah_ev_push(c, GAH_EV_LOUNGE_CHIT, st->start_seat, id, i, 0, l->vp[i]);
     }
     lounge_refill(c);
 }
 
 /* ---- the powers (seed 004 appendix) ---- */
 
-int celebrities_vp_extra_(const gah_state *st, int seat, int amount)
+int gah_celebrities_vp_extra_(const gah_state *st, int seat, int amount)
 {
     return amount >= 1 && holds(st, seat, GAH_CELEB_VP_PLUS) ? 2 : 0;
 }
 
-int celebrities_emperor_extra_(const gah_state *st, int seat, int steps)
+int gah_celebrities_emperor_extra_(const gah_state *st, int seat, int steps)
 {
     return steps >= 1 && holds(st, seat, GAH_CELEB_EMPEROR_PLUS) ? 1 : 0;
 }
@@ -251,81 +251,81 @@ static const char *trade(gah_ctx *c, int seat, int give, int take, unsigned give
     if (given & (1u << take)) REFUSE("You cannot take back a kind of item you gave in this exchange.");
     if (taken & (1u << give)) REFUSE("You cannot give a kind of item you took in this exchange.");
     st->player[seat].kitchen[give]--;
-    ev_push(c, GAH_EV_ITEM_TRADED, seat, give, take, 0, 0);
+    gah_ev_push(c, GAH_EV_ITEM_TRADED, seat, give, take, 0, 0);
     int items[GAH_ITEM_COUNT] = {0};
     items[take] = 1;
-    gain_items(c, seat, items);
+    gah_gain_items(c, seat, items);
     return NULL;
 }
 
-const char *celebrities_exchange(gah_ctx *c, int seat, int give, int take)
+const char *gah_celebrities_exchange(gah_ctx *c, int seat, int give, int take)
 {
     gah_state *st = c->st;
     if (!holds(st, seat, GAH_CELEB_SWAP_ITEMS)) REFUSE("Trading items needs Albert Einstein in front of you.");
     if (st->lounge.exchanged & (1u << seat)) REFUSE("You have already made this round's exchange.");
     st->lounge.exchanged = (uint8_t)(st->lounge.exchanged | (1u << seat));
     unsigned mask = (1u << give) | (1u << (4 + take));
-    step_push(st, (gah_step){.kind = GAH_PROMPT_EXCHANGE, .seat = (uint8_t)seat, .count = EXCHANGE_ITEMS - 1,
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_EXCHANGE, .seat = (uint8_t)seat, .count = EXCHANGE_ITEMS - 1,
                              .extra = (int8_t)mask});
     return trade(c, seat, give, take, 0, 0);
 }
 
-void celebrities_offer_exchange(legal_out *l, int seat)
+void gah_celebrities_offer_exchange(legal_out *l, int seat)
 {
     const gah_state *st = l->st;
     if (!holds(st, seat, GAH_CELEB_SWAP_ITEMS) || (st->lounge.exchanged & (1u << seat))) return;
     for (int give = 0; give < EXCHANGE_KINDS; give++)
         for (int take = 0; take < EXCHANGE_KINDS && st->player[seat].kitchen[give]; take++)
-            /* Every refusal celebrities_exchange and trade ask is decided above (nothing given or taken
+            /* Every refusal gah_celebrities_exchange and trade ask is decided above (nothing given or taken
              * yet): offered directly (issue 21). */
             if (take != give) legal_offer_if(l, NULL, GAH_CMD_SWAP, give, take);
 }
 
-void offer_exchange(legal_out *l, gah_prompt pr)
+void gah_offer_exchange(legal_out *l, gah_prompt pr)
 {
     for (int give = 0; give < EXCHANGE_KINDS; give++)
-        for (int take = 0; take < EXCHANGE_KINDS; take++) legal_offer(l, GAH_CMD_SWAP, give, take);
-    legal_offer(l, GAH_CMD_DONE, 0, 0);
+        for (int take = 0; take < EXCHANGE_KINDS; take++) gah_legal_offer(l, GAH_CMD_SWAP, give, take);
+    gah_legal_offer(l, GAH_CMD_DONE, 0, 0);
 }
 
-const char *apply_exchange(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_exchange(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     if (cmd.type == GAH_CMD_DONE) {
         if (top->amount == EXCHANGE_EXACT) REFUSE("The Wagon Master trades exactly two items.");
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
-    const char *why = more_trade_refusal(st, seat, cmd.a, cmd.b); /* Let's Waltz module 5: the Wagon Master */
+    const char *why = gah_more_trade_refusal(st, seat, cmd.a, cmd.b); /* Let's Waltz module 5: the Wagon Master */
     if (why) return why;
     unsigned mask = (uint8_t)top->extra, given = mask & 15, taken = mask >> 4;
     if (cmd.a < EXCHANGE_KINDS && cmd.b < EXCHANGE_KINDS)
         mask |= (1u << cmd.a) | (1u << (4 + cmd.b));
     top->extra = (int8_t)mask;
-    if (--top->count <= 0) step_pop(st);
+    if (--top->count <= 0) gah_step_pop(st);
     return trade(c, seat, cmd.a, cmd.b, given, taken);
 }
 
 /* Elizabeth Magie: after the krone, one room 1 krone cheaper (optional: `done` declines). */
-void celebrities_on_krone_(gah_ctx *c, int seat, int amount)
+void gah_celebrities_on_krone_(gah_ctx *c, int seat, int amount)
 {
     if (amount < 1 || !holds(c->st, seat, GAH_CELEB_KRONE_ROOM)) return;
-    if (!rooms_count(c->st, seat, GAH_ROOM_EMPTY)) return;
-    step_push(c->st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = 1});
+    if (!gah_rooms_count(c->st, seat, GAH_ROOM_EMPTY)) return;
+    gah_step_push(c->st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = 1});
 }
 
-int celebrities_room_cost_(const gah_state *st, int seat, int cost)
+int gah_celebrities_room_cost_(const gah_state *st, int seat, int cost)
 {
     return holds(st, seat, GAH_CELEB_ROOMS_FREE) ? 0 : cost;
 }
 
-void celebrities_on_occupied_(gah_ctx *c, int seat)
+void gah_celebrities_on_occupied_(gah_ctx *c, int seat)
 {
-    if (holds(c->st, seat, GAH_CELEB_ROOM_VP)) gain_vp(c, seat, 2, GAH_VP_CELEBRITIES);
+    if (holds(c->st, seat, GAH_CELEB_ROOM_VP)) gah_gain_vp(c, seat, 2, GAH_VP_CELEBRITIES);
 }
 
-/* Dishes or drinks of the player's choice (never champagne: items_place refuses it), chosen while placing. */
+/* Dishes or drinks of the player's choice (never champagne: gah_items_place refuses it), chosen while placing. */
 static void items_of_choice(gah_ctx *c, int seat, int count)
 {
     c->st->pending_seat = (uint8_t)seat;
@@ -334,42 +334,42 @@ static void items_of_choice(gah_ctx *c, int seat, int count)
 
 /* After a staff card: Marie Curie's two dishes or drinks of choice; Giacomo Puccini's champagne and 2 VP
  * (module 1), the champagne first as the tile lists it (so Pablo Picasso's item comes before the VP). */
-void celebrities_on_staff_played_(gah_ctx *c, int seat)
+void gah_celebrities_on_staff_played_(gah_ctx *c, int seat)
 {
     if (holds(c->st, seat, GAH_CELEB_STAFF_ITEMS)) items_of_choice(c, seat, 2);
     if (holds(c->st, seat, GAH_CELEB_STAFF_CHAMPAGNE)) {
         int items[GAH_ITEM_COUNT] = {0};
         items[GAH_ITEM_CHAMPAGNE] = 1;
-        gain_items(c, seat, items);
-        gain_vp(c, seat, 2, GAH_VP_CELEBRITIES);
+        gah_gain_items(c, seat, items);
+        gah_gain_vp(c, seat, 2, GAH_VP_CELEBRITIES);
     }
 }
 
 /* Pablo Picasso (module 1): one gain of champagne is one source (ruling 208), whatever its amount. */
-void celebrities_on_champagne_(gah_ctx *c, int seat)
+void gah_celebrities_on_champagne_(gah_ctx *c, int seat)
 {
     if (!holds(c->st, seat, GAH_CELEB_CHAMPAGNE_ITEM)) return;
     items_of_choice(c, seat, 1);
-    gain_vp(c, seat, 1, GAH_VP_CELEBRITIES);
+    gah_gain_vp(c, seat, 1, GAH_VP_CELEBRITIES);
 }
 
 /* Mata Hari (module 1): per dancer placed in a ballroom, 1 VP and the Emperor step taken at once
  * (ruling 209). */
-void celebrities_on_dancer_sent_(gah_ctx *c, int seat)
+void gah_celebrities_on_dancer_sent_(gah_ctx *c, int seat)
 {
     if (!holds(c->st, seat, GAH_CELEB_DANCER_VP)) return;
-    gain_vp(c, seat, 1, GAH_VP_CELEBRITIES);
-    gain_emperor(c, seat, 1);
+    gah_gain_vp(c, seat, 1, GAH_VP_CELEBRITIES);
+    gah_gain_emperor(c, seat, 1);
 }
 
-int celebrities_items_ignored_(const gah_state *st, int seat)
+int gah_celebrities_items_ignored_(const gah_state *st, int seat)
 {
     return holds(st, seat, GAH_CELEB_IGNORE_ITEM) ? 1 : 0;
 }
 
 /* The stack's order is hidden: a view zeroes it, a determinized state deals it again from the usable
  * celebrities that are nowhere else (the lounge, in front of a player, the discard pile). */
-void celebrities_restack(gah_state *st)
+void gah_celebrities_restack(gah_state *st)
 {
     if (!CELEBRITIES_ON(st)) return;
     gah_lounge *l = &st->lounge;
@@ -382,10 +382,10 @@ void celebrities_restack(gah_state *st)
     for (int i = 0; i < gah_celebrity_count; i++)
         if (celebrity_usable(st, &gah_celebrities[i]) && !(seen & (1u << gah_celebrities[i].id)))
             l->stack[l->stack_count++] = gah_celebrities[i].id;
-    rng_shuffle(st, l->stack, l->stack_count);
+    gah_rng_shuffle(st, l->stack, l->stack_count);
 }
 
-const char *celebrity_colour_word(int colour)
+const char *gah_celebrity_colour_word(int colour)
 {
     return colour >= 0 && colour < GAH_DIE_COLOUR_COUNT ? colour_words[colour] : "?";
 }

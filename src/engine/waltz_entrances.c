@@ -52,11 +52,11 @@ static void lay_out_objectives(gah_state *st)
         int n = 0;
         for (int i = 0; i < gah_objective_count && n < 16; i++) {
             const gah_objective_card *o = &gah_objectives[i];
-            if (o->category - 'A' != cat || !gah_card_in_play(st, o->module) || !variant_objective_in_play(st, o)) continue;
+            if (o->category - 'A' != cat || !gah_card_in_play(st, o->module) || !gah_variant_objective_in_play(st, o)) continue;
             if (o->id == st->objectives[cat]) continue;
             ids[n++] = (uint8_t)o->id;
         }
-        st->entrances.ninas_objectives[cat] = n ? ids[rng_below(st, n)] : 0;
+        st->entrances.ninas_objectives[cat] = n ? ids[gah_rng_below(st, n)] : 0;
     }
 }
 
@@ -73,12 +73,12 @@ static void lay_out_emperor_tiles(gah_state *st)
             if (i >= 12 && !gah_card_in_play(st, i < 15 ? 1 : 5)) continue;
             left[n++] = (uint8_t)i;
         }
-        rng_shuffle(st, left, n);
+        gah_rng_shuffle(st, left, n);
         for (int k = 0; k < 2 && k < n; k++) st->entrances.wray_tiles[letter * 2 + k] = (uint8_t)(left[k] + 1);
     }
 }
 
-void entrances_setup(gah_ctx *c)
+void gah_entrances_setup(gah_ctx *c)
 {
     gah_state *st = c->st;
     for (int s = 0; s < st->players; s++) st->entrances.cafe_tables[s] = GAH_CAFE_TABLES_BASE;
@@ -91,24 +91,24 @@ void entrances_setup(gah_ctx *c)
     int n = 0;
     for (int i = 0; i < gah_entrance_count && n < GAH_ENTRANCE_ID_COUNT; i++)
         if ((st->params.waltz & gah_entrances[i].needs) == gah_entrances[i].needs) pool[n++] = gah_entrances[i].id;
-    rng_shuffle(st, pool, n);
+    gah_rng_shuffle(st, pool, n);
     /* Dinner for One: three for the person to choose from (seed 002). */
     int laid = HAS_AUTOMA(st) ? gah_rules.solo_entrances_offer : st->players;
     for (int k = 0; k < laid && k < n && k < GAH_MAX_PLAYERS; k++) {
         const gah_entrance *e = entrance_of(pool[k]);
         if (!e) continue;
         st->entrances.offer[k] = pool[k];
-        ev_push(c, GAH_EV_ENTRANCE_OFFERED, 0, pool[k], 0, 0, 0);
+        gah_ev_push(c, GAH_EV_ENTRANCE_OFFERED, 0, pool[k], 0, 0, 0);
         if (e->beside == GAH_BESIDE_DOVE_TOKENS) st->entrances.dove_tokens = (1u << GAH_DOVE_TOKENS) - 1;
         if (e->beside == GAH_BESIDE_OBJECTIVES) lay_out_objectives(st);
         if (e->beside == GAH_BESIDE_EMPEROR_TILES) lay_out_emperor_tiles(st);
     }
     if (HAS_AUTOMA(st)) { /* no auction: the person keeps one, the automa gets a solo entrance */
-        solo_entrances_setup(c);
+        gah_solo_entrances_setup(c);
         return;
     }
     /* 2b: the start player opens the first auction. */
-    step_push(st, (gah_step){.kind = GAH_PROMPT_AUCTION, .seat = st->start_seat, .extra = (int8_t)st->start_seat});
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_AUCTION, .seat = st->start_seat, .extra = (int8_t)st->start_seat});
 }
 
 /* ---- gaining an entrance ---- */
@@ -121,16 +121,16 @@ static void gain_entrance(gah_ctx *c, int seat, int id, int paid)
     for (int k = 0; k < GAH_MAX_PLAYERS; k++)
         if (st->entrances.offer[k] == id) st->entrances.offer[k] = 0;
     st->entrances.owned[seat] = (uint8_t)id;
-    pay_money(c, seat, paid);
-    ev_push(c, GAH_EV_ENTRANCE_WON, seat, id, 0, 0, paid);
+    gah_pay_money(c, seat, paid);
+    gah_ev_push(c, GAH_EV_ENTRANCE_WON, seat, id, 0, 0, paid);
     /* The items at the top of the tile go to the kitchen: nobody has a guest to serve yet. */
     for (int i = 0; i < GAH_ITEM_COUNT; i++)
         for (int k = 0; k < e->items[i]; k++) {
             st->player[seat].kitchen[i]++;
-            ev_push(c, GAH_EV_ITEM_GAINED, seat, i, 0, 0, 0);
+            gah_ev_push(c, GAH_EV_ITEM_GAINED, seat, i, 0, 0, 0);
         }
     switch (e->gained) {
-    case GAH_GAINED_EMPEROR: gain_emperor(c, seat, e->gained_amount); break;
+    case GAH_GAINED_EMPEROR: gah_gain_emperor(c, seat, e->gained_amount); break;
     case GAH_GAINED_ROOMS: case GAH_GAINED_FREE_ROOM: {
         /* After the usual starting rooms: more of them, paid (Chateau Paulwei) or free (Hotel Dove), each
          * next to a room as usual; `done` ends them early. */
@@ -149,15 +149,15 @@ static void gain_entrance(gah_ctx *c, int seat, int id, int paid)
     }
     case GAH_GAINED_DRAW_PLAY:
         /* Hotel Mayenfels: draw one, then play one from hand N krone less (or not: ruling 503). */
-        draw_staff(c, seat, 1);
-        step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = (int8_t)e->gained_amount});
+        gah_draw_staff(c, seat, 1);
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = (int8_t)e->gained_amount});
         break;
     default: break;
     }
     if (id == GAH_ENTRANCE_KAUFMAN) st->entrances.cafe_tables[seat] = GAH_CAFE_TABLES;
 }
 
-void entrances_keep(gah_ctx *c, int seat, int id)
+void gah_entrances_keep(gah_ctx *c, int seat, int id)
 {
     gain_entrance(c, seat, id, 0);
 }
@@ -182,7 +182,7 @@ static void auction_next(gah_ctx *c, gah_step *top)
     int opener = top->extra;
     en->lot = en->bid = en->bidder = en->bidding = 0;
     unsigned left = without_entrance(st) & ~(1u << winner);
-    if (bits(left) <= 1) step_pop(st); /* the auctions end here; the effects of winning go on top */
+    if (bits(left) <= 1) gah_step_pop(st); /* the auctions end here; the effects of winning go on top */
     else {
         if (opener == winner)
             do opener = (opener + 1) % st->players;
@@ -215,7 +215,7 @@ static const char *auction_refusal(const gah_state *st, int seat, gah_command cm
     return NULL;
 }
 
-void offer_auction(legal_out *l, gah_prompt pr)
+void gah_offer_auction(legal_out *l, gah_prompt pr)
 {
     const gah_state *st = l->st;
     const gah_entrance_state *en = &st->entrances;
@@ -229,21 +229,21 @@ void offer_auction(legal_out *l, gah_prompt pr)
     legal_offer_if(l, auction_refusal(st, pr.seat, (gah_command){GAH_CMD_PASS, 0, 0}), GAH_CMD_PASS, 0, 0);
 }
 
-const char *apply_auction(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_auction(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     gah_entrance_state *en = &st->entrances;
     const char *why = auction_refusal(st, seat, cmd);
     if (why) return why;
-    gah_step *top = step_top(st);
+    gah_step *top = gah_step_top(st);
     if (cmd.type == GAH_CMD_PASS) {
         en->bidding = (uint8_t)(en->bidding & ~(1u << seat));
-        ev_push(c, GAH_EV_AUCTION_PASS, seat, en->lot, 0, 0, 0);
+        gah_ev_push(c, GAH_EV_AUCTION_PASS, seat, en->lot, 0, 0, 0);
     } else {
         if (!en->lot) en->lot = cmd.a, en->bidding = (uint8_t)without_entrance(st);
         en->bid = cmd.b;
         en->bidder = (uint8_t)seat;
-        ev_push(c, GAH_EV_AUCTION_BID, seat, cmd.a, 0, 0, cmd.b);
+        gah_ev_push(c, GAH_EV_AUCTION_BID, seat, cmd.a, 0, 0, cmd.b);
     }
     auction_next(c, top);
     return NULL;
@@ -258,26 +258,26 @@ static const char *dove_refusal(const gah_state *st, int token)
     return NULL;
 }
 
-void offer_dove_token(legal_out *l, gah_prompt pr)
+void gah_offer_dove_token(legal_out *l, gah_prompt pr)
 {
     for (int t = 1; t <= GAH_DOVE_TOKENS; t++) legal_offer_if(l, dove_refusal(l->st, t), GAH_CMD_CHOOSE, t, 0);
 }
 
-const char *apply_dove_token(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_dove_token(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     const char *why = dove_refusal(st, cmd.a);
     if (why) return why;
-    int part = step_top(st)->extra; /* 0 the top (a column), 1 the bottom (a floor) */
-    step_pop(st);
+    int part = gah_step_top(st)->extra; /* 0 the top (a column), 1 the bottom (a floor) */
+    gah_step_pop(st);
     st->entrances.dove_tokens = (uint8_t)(st->entrances.dove_tokens & ~(1u << (cmd.a - 1)));
-    ev_push(c, GAH_EV_DOVE_TOKEN, seat, cmd.a, part, 0, 0);
+    gah_ev_push(c, GAH_EV_DOVE_TOKEN, seat, cmd.a, part, 0, 0);
     const gah_dove_token *t = &gah_dove_tokens[cmd.a - 1];
     for (int i = t->bonus_count[part] - 1; i >= 0; i--) {
         gah_effect fx = t->bonus[part][i];
         /* The token's VP are bonus VP, like an occupancy bonus's. */
-        if (fx.kind == GAH_FX_VP) step_push(st, (gah_step){.kind = STEP_AUTO_BONUS_VP, .seat = (uint8_t)seat, .amount = fx.amount});
-        else step_push(st, (gah_step){.kind = STEP_AUTO_EFFECT, .seat = (uint8_t)seat, .extra = (int8_t)fx.kind, .amount = fx.amount});
+        if (fx.kind == GAH_FX_VP) gah_step_push(st, (gah_step){.kind = STEP_AUTO_BONUS_VP, .seat = (uint8_t)seat, .amount = fx.amount});
+        else gah_step_push(st, (gah_step){.kind = STEP_AUTO_EFFECT, .seat = (uint8_t)seat, .extra = (int8_t)fx.kind, .amount = fx.amount});
     }
     return NULL;
 }
@@ -289,12 +289,12 @@ static void dove_token_due(gah_ctx *c, int seat, int part)
     int due = 0;
     for (int i = 0; i < st->stack_count; i++) due += st->stack[i].kind == GAH_PROMPT_DOVE_TOKEN;
     if (bits(st->entrances.dove_tokens) <= due) return;
-    step_push(st, (gah_step){.kind = GAH_PROMPT_DOVE_TOKEN, .seat = (uint8_t)seat, .extra = (int8_t)part});
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_DOVE_TOKEN, .seat = (uint8_t)seat, .extra = (int8_t)part});
 }
 
 /* ---- ongoing effects ---- */
 
-void entrances_on_occupied(gah_ctx *c, int seat, int room)
+void gah_entrances_on_occupied(gah_ctx *c, int seat, int room)
 {
     gah_state *st = c->st;
     if (!ENTRANCES_ON(st)) return;
@@ -308,10 +308,10 @@ void entrances_on_occupied(gah_ctx *c, int seat, int room)
         int colour = h->colour[room];
         if (first && colour < 3) {
             int amount = gah_rules.entrance_stroup_bonus[colour];
-            ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_STROUP, colour, 0, amount);
-            if (colour == GAH_COLOUR_BLUE) gain_vp(c, seat, amount, GAH_VP_BONUS);
-            else if (colour == GAH_COLOUR_RED) gain_money(c, seat, amount);
-            else gain_emperor(c, seat, amount);
+            gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_STROUP, colour, 0, amount);
+            if (colour == GAH_COLOUR_BLUE) gah_gain_vp(c, seat, amount, GAH_VP_BONUS);
+            else if (colour == GAH_COLOUR_RED) gah_gain_money(c, seat, amount);
+            else gah_gain_emperor(c, seat, amount);
         }
     }
     if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_DOVE)) {
@@ -332,7 +332,7 @@ void entrances_on_occupied(gah_ctx *c, int seat, int room)
     }
 }
 
-int entrances_bonus_amount(const gah_state *st, int seat, int colour, int size)
+int gah_entrances_bonus_amount(const gah_state *st, int seat, int colour, int size)
 {
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_CHATEAU) || size < 1 || size > 4) return -1;
     switch (colour) {
@@ -342,12 +342,12 @@ int entrances_bonus_amount(const gah_state *st, int seat, int colour, int size)
     }
 }
 
-int entrances_row_bonus_times(const gah_state *st, int seat)
+int gah_entrances_row_bonus_times(const gah_state *st, int seat)
 {
     return OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_REN) ? 2 : 1;
 }
 
-void entrances_on_ballroom_scored(gah_ctx *c, const int total[GAH_MAX_PLAYERS])
+void gah_entrances_on_ballroom_scored(gah_ctx *c, const int total[GAH_MAX_PLAYERS])
 {
     gah_state *st = c->st;
     for (int s = 0; s < st->players; s++) {
@@ -355,8 +355,8 @@ void entrances_on_ballroom_scored(gah_ctx *c, const int total[GAH_MAX_PLAYERS])
         bool alone = true;
         for (int o = 0; o < st->players; o++) alone &= o == s || total[o] < total[s];
         if (!alone) continue;
-        ev_push(c, GAH_EV_ENTRANCE_BONUS, s, GAH_ENTRANCE_REN, 0, 0, gah_rules.entrance_ren_majority_vp);
-        gain_vp(c, s, gah_rules.entrance_ren_majority_vp, GAH_VP_BALLROOMS);
+        gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, s, GAH_ENTRANCE_REN, 0, 0, gah_rules.entrance_ren_majority_vp);
+        gah_gain_vp(c, s, gah_rules.entrance_ren_majority_vp, GAH_VP_BALLROOMS);
     }
 }
 
@@ -369,7 +369,7 @@ int gah_cafe_tables(const gah_state *st, int seat)
 
 /* ---- Hotel Mayenfels, Kaufman ---- */
 
-void entrances_on_staff_played(gah_ctx *c, int seat, int staff_id)
+void gah_entrances_on_staff_played(gah_ctx *c, int seat, int staff_id)
 {
     gah_state *st = c->st;
     /* Seed 001's Maitre D' (Rowe-Smith): one more guest may sit in the café. */
@@ -377,37 +377,37 @@ void entrances_on_staff_played(gah_ctx *c, int seat, int staff_id)
     /* Hotel Mayenfels: not the card played when it was gained, which is at set-up. The card is drawn
      * without asking (ruling 503). */
     if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_MAYENFELS) && st->phase == GAH_PHASE_PLAY) {
-        ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_MAYENFELS, 0, 0, 1);
-        gain_money(c, seat, 1);
-        draw_staff(c, seat, 1);
+        gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_MAYENFELS, 0, 0, 1);
+        gah_gain_money(c, seat, 1);
+        gah_draw_staff(c, seat, 1);
     }
 }
 
-void entrances_on_turn_guest(gah_ctx *c, int seat)
+void gah_entrances_on_turn_guest(gah_ctx *c, int seat)
 {
     if (OWNS_ENTRANCE(c->st, seat, GAH_ENTRANCE_KAUFMAN))
-        step_push(c->st, (gah_step){.kind = GAH_PROMPT_SECOND_GUEST, .seat = (uint8_t)seat, .count = 1});
+        gah_step_push(c->st, (gah_step){.kind = GAH_PROMPT_SECOND_GUEST, .seat = (uint8_t)seat, .count = 1});
 }
 
-void offer_second_guest(legal_out *l, gah_prompt pr)
+void gah_offer_second_guest(legal_out *l, gah_prompt pr)
 {
-    offer_guests(l, false);
+    gah_offer_guests(l, false);
     legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
 }
 
-const char *apply_second_guest(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_second_guest(gah_ctx *c, int seat, gah_command cmd)
 {
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(c->st);
+        gah_step_pop(c->st);
         return NULL;
     }
-    const char *why = guest_take_refusal(c->st, seat, cmd.a, cmd.b, false);
+    const char *why = gah_guest_take_refusal(c->st, seat, cmd.a, cmd.b, false);
     if (why) return why;
-    step_pop(c->st);
-    return guest_take(c, seat, cmd.a, cmd.b, false);
+    gah_step_pop(c->st);
+    return gah_guest_take(c, seat, cmd.a, cmd.b, false);
 }
 
-void entrances_guest_done(gah_ctx *c, int seat, int guest)
+void gah_entrances_guest_done(gah_ctx *c, int seat, int guest)
 {
     gah_state *st = c->st;
     gah_entrance_state *en = &st->entrances;
@@ -418,7 +418,7 @@ void entrances_guest_done(gah_ctx *c, int seat, int guest)
     st->guest_discard[st->guest_discard_count++] = (uint8_t)guest;
 }
 
-void entrances_end_round(gah_ctx *c)
+void gah_entrances_end_round(gah_ctx *c)
 {
     gah_state *st = c->st;
     gah_entrance_state *en = &st->entrances;
@@ -428,8 +428,8 @@ void entrances_end_round(gah_ctx *c)
     int n = en->kaufman_count < 5 ? en->kaufman_count : 5;
     int vp = gah_rules.entrance_kaufman_pile_vp[n];
     if (seat < st->players && vp) {
-        ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_KAUFMAN, en->kaufman_count, 0, vp);
-        gain_vp(c, seat, vp, GAH_VP_GUESTS);
+        gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_KAUFMAN, en->kaufman_count, 0, vp);
+        gah_gain_vp(c, seat, vp, GAH_VP_GUESTS);
     }
     for (int i = 0; i < en->kaufman_count; i++) st->guest_discard[st->guest_discard_count++] = en->kaufman_pile[i];
     memset(en->kaufman_pile, 0, sizeof en->kaufman_pile);
@@ -443,33 +443,33 @@ void entrances_end_round(gah_ctx *c)
 static void corogari_bonus(gah_ctx *c, int seat, int sum)
 {
     gah_state *st = c->st;
-    ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_COROGARI, sum, 0, 0);
+    gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_COROGARI, sum, 0, 0);
     gah_step fx = {.kind = STEP_AUTO_EFFECT, .seat = (uint8_t)seat, .count = 1, .amount = 1};
     switch (sum) {
     case 6: case 8: /* a staff card from hand, 1 krone less (may be skipped) */
-        step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = 1});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_STAFF, .seat = (uint8_t)seat, .count = 1, .amount = 1});
         break;
     case 5: case 9:
-        fx.extra = GAH_FX_WINE, step_push(st, fx);
-        fx.extra = GAH_FX_STRUDEL, step_push(st, fx);
+        fx.extra = GAH_FX_WINE, gah_step_push(st, fx);
+        fx.extra = GAH_FX_STRUDEL, gah_step_push(st, fx);
         break;
     case 4: case 10:
-        fx.extra = GAH_FX_EMPEROR, step_push(st, fx);
-        fx.extra = GAH_FX_KRONE, step_push(st, fx);
+        fx.extra = GAH_FX_EMPEROR, gah_step_push(st, fx);
+        fx.extra = GAH_FX_KRONE, gah_step_push(st, fx);
         break;
     case 3: case 11:
-        fx.extra = GAH_FX_COFFEE, step_push(st, fx);
-        fx.extra = GAH_FX_CAKE, step_push(st, fx);
+        fx.extra = GAH_FX_COFFEE, gah_step_push(st, fx);
+        fx.extra = GAH_FX_CAKE, gah_step_push(st, fx);
         break;
     case 2: case 12: /* a room of any colour at no cost, and 1 VP */
-        step_push(st, (gah_step){.kind = STEP_AUTO_BONUS_VP, .seat = (uint8_t)seat, .amount = 1});
-        step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = GAH_AMOUNT_FREE});
+        gah_step_push(st, (gah_step){.kind = STEP_AUTO_BONUS_VP, .seat = (uint8_t)seat, .amount = 1});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_ROOMS, .seat = (uint8_t)seat, .count = 1, .amount = GAH_AMOUNT_FREE});
         break;
     default: break; /* 7: nothing */
     }
 }
 
-void entrances_on_die_taken(gah_ctx *c, int seat, int value)
+void gah_entrances_on_die_taken(gah_ctx *c, int seat, int value)
 {
     gah_state *st = c->st;
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_COROGARI)) return;
@@ -485,7 +485,7 @@ void entrances_on_die_taken(gah_ctx *c, int seat, int value)
     corogari_bonus(c, seat, value + first);
 }
 
-void entrances_on_key_taken(gah_ctx *c, int seat)
+void gah_entrances_on_key_taken(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_COROGARI)) return;
@@ -496,7 +496,7 @@ void entrances_on_key_taken(gah_ctx *c, int seat)
 
 /* ---- Ninas Melange ---- */
 
-void entrances_after_command(gah_ctx *c)
+void gah_entrances_after_command(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!ENTRANCES_ON(st) || st->phase != GAH_PHASE_PLAY) return;
@@ -504,28 +504,28 @@ void entrances_after_command(gah_ctx *c)
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_NINAS)) return;
     gah_entrance_state *en = &st->entrances;
     for (int i = 0; i < 3; i++) {
-        if ((en->ninas_met & (1u << i)) || !en->ninas_objectives[i] || !objective_met(st, seat, en->ninas_objectives[i])) continue;
+        if ((en->ninas_met & (1u << i)) || !en->ninas_objectives[i] || !gah_objective_met(st, seat, en->ninas_objectives[i])) continue;
         en->ninas_met = (uint8_t)(en->ninas_met | 1u << i);
         int vp = gah_rules.entrance_ninas_vp[(st->round >= 1 && st->round <= 7 ? st->round : 7) - 1];
-        ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_NINAS, en->ninas_objectives[i], i, vp);
-        gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
+        gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_NINAS, en->ninas_objectives[i], i, vp);
+        gah_gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
     }
 }
 
-void entrances_final(gah_ctx *c, int seat)
+void gah_entrances_final(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_NINAS)) return;
     int met = bits(st->entrances.ninas_met) + bits(st->player[seat].claimed);
     int vp = gah_rules.entrance_ninas_final_vp[met < 7 ? met : 6];
     if (!vp) return;
-    ev_push(c, GAH_EV_FINAL_SCORE, seat, GAH_VP_OBJECTIVES, 0, 0, vp);
-    gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
+    gah_ev_push(c, GAH_EV_FINAL_SCORE, seat, GAH_VP_OBJECTIVES, 0, 0, vp);
+    gah_gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
 }
 
 /* ---- The Grand Wray Hotel, The Kozi Palace ---- */
 
-const char *entrances_wray_refusal(const gah_state *st, int seat, int tile)
+const char *gah_entrances_wray_refusal(const gah_state *st, int seat, int tile)
 {
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_WRAY)) REFUSE("Only the owner of The Grand Wray Hotel has its Emperor tiles.");
     if (st->entrances.wray_used) REFUSE("The Grand Wray Hotel's tiles are used once a turn.");
@@ -535,10 +535,10 @@ const char *entrances_wray_refusal(const gah_state *st, int seat, int tile)
     return NULL;
 }
 
-const char *entrances_wray_tile(gah_ctx *c, int seat, int tile)
+const char *gah_entrances_wray_tile(gah_ctx *c, int seat, int tile)
 {
     gah_state *st = c->st;
-    const char *why = entrances_wray_refusal(st, seat, tile);
+    const char *why = gah_entrances_wray_refusal(st, seat, tile);
     if (why) return why;
     int index = st->entrances.wray_tiles[tile - 1] - 1;
     st->entrances.wray_tiles[tile - 1] = 0;
@@ -546,12 +546,12 @@ const char *entrances_wray_tile(gah_ctx *c, int seat, int tile)
     gah_player *p = &st->player[seat];
     int back = (tile + 1) / 2;
     p->emperor = (int8_t)(p->emperor - back);
-    ev_push(c, GAH_EV_EMPEROR, seat, p->emperor, 0, 0, -back);
-    ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_WRAY, index, tile, 0);
+    gah_ev_push(c, GAH_EV_EMPEROR, seat, p->emperor, 0, 0, -back);
+    gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_WRAY, index, tile, 0);
     /* Not an Emperor scoring's reward: cards that act on those do not (ruling 506). */
     const gah_emperor_tile *t = &gah_emperor_tiles[index];
-    emperor_reward_run(c, seat, t->reward);
-    if (t->reward2.kind) run_effect(c, seat, t->reward2.kind, t->reward2.amount); /* module 5's A6, B6: both parts */
+    gah_emperor_reward_run(c, seat, t->reward);
+    if (t->reward2.kind) gah_run_effect(c, seat, t->reward2.kind, t->reward2.amount); /* module 5's A6, B6: both parts */
     return NULL;
 }
 
@@ -560,7 +560,7 @@ static int white_dice(const gah_state *st, int space)
     return st->dice[space] - bits(st->lounge.colours[space]);
 }
 
-const char *entrances_nudge_refusal(const gah_state *st, int seat, int from, int to)
+const char *gah_entrances_nudge_refusal(const gah_state *st, int seat, int from, int to)
 {
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KOZI)) REFUSE("Only the owner of The Kozi Palace moves dice.");
     if (st->turn_die_taken || st->entrances.kozi_to) REFUSE("Move a die before you take this turn's die, once.");
@@ -574,29 +574,29 @@ const char *entrances_nudge_refusal(const gah_state *st, int seat, int from, int
     after.dice[from]--;
     after.dice[to]++;
     after.entrances.kozi_to = (uint8_t)to; /* the turn's state as before: a die taken without its action is no use */
-    if (turn_die_refusal(&after, seat, to, false, 0)) REFUSE("You could not take the die after moving it there.");
+    if (gah_turn_die_refusal(&after, seat, to, false, 0)) REFUSE("You could not take the die after moving it there.");
     return NULL;
 }
 
-const char *entrances_nudge(gah_ctx *c, int seat, int from, int to)
+const char *gah_entrances_nudge(gah_ctx *c, int seat, int from, int to)
 {
     gah_state *st = c->st;
-    const char *why = entrances_nudge_refusal(st, seat, from, to);
+    const char *why = gah_entrances_nudge_refusal(st, seat, from, to);
     if (why) return why;
     st->dice[from]--;
     st->dice[to]++;
     st->entrances.kozi_to = (uint8_t)to;
-    ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_KOZI, from, to, 0);
+    gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_KOZI, from, to, 0);
     return NULL;
 }
 
-void entrances_offer_turn(legal_out *l, int seat)
+void gah_entrances_offer_turn(legal_out *l, int seat)
 {
     const gah_state *st = l->st;
     if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_WRAY))
-        for (int t = 1; t <= GAH_WRAY_TILES; t++) legal_offer_if(l, entrances_wray_refusal(st, seat, t), GAH_CMD_TILE, t, 0);
+        for (int t = 1; t <= GAH_WRAY_TILES; t++) legal_offer_if(l, gah_entrances_wray_refusal(st, seat, t), GAH_CMD_TILE, t, 0);
     if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KOZI))
         for (int from = 1; from <= 6; from++)
             for (int to = from - 1; to <= from + 1; to += 2)
-                if (to >= 1 && to <= 6) legal_offer_if(l, entrances_nudge_refusal(st, seat, from, to), GAH_CMD_NUDGE, from, to);
+                if (to >= 1 && to <= 6) legal_offer_if(l, gah_entrances_nudge_refusal(st, seat, from, to), GAH_CMD_NUDGE, from, to);
 }

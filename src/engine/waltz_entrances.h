@@ -16,45 +16,45 @@ struct legal_out;
 /* Set-up: every seat's café tables (always); with the module, the kitchens without their four dishes and
  * drinks, the entrances laid out with what lies beside them, and the auction (on top of the stack: after
  * the staff, before the rehearsal rooms and the starting guests). */
-void entrances_setup(struct gah_ctx *c);
+void gah_entrances_setup(struct gah_ctx *c);
 /* Dinner for One: the person keeps entrance `id` of those laid out, free (waltz_solo_entrances.c). */
-void entrances_keep(struct gah_ctx *c, int seat, int id);
+void gah_entrances_keep(struct gah_ctx *c, int seat, int id);
 /* A room was just occupied: Stroup's first room of a group, Hotel Dove's full columns and floors. */
-void entrances_on_occupied(struct gah_ctx *c, int seat, int room);
+void gah_entrances_on_occupied(struct gah_ctx *c, int seat, int room);
 /* Chateau Paulwei's charts: the occupancy bonus of a group of `size` rooms paid as `colour`, or -1 when the
  * seat's hotel board's own charts apply. */
-int entrances_bonus_amount(const gah_state *st, int seat, int colour, int size);
+int gah_entrances_bonus_amount(const gah_state *st, int seat, int colour, int size);
 /* The Ren: how many times a ballroom row bonus is paid (1, or 2 for its owner). */
-int entrances_row_bonus_times(const gah_state *st, int seat);
+int gah_entrances_row_bonus_times(const gah_state *st, int seat);
 /* The Ren: after a ballroom is scored, 4 VP to its owner when alone with the most dancers there. */
-void entrances_on_ballroom_scored(struct gah_ctx *c, const int total[GAH_MAX_PLAYERS]);
+void gah_entrances_on_ballroom_scored(struct gah_ctx *c, const int total[GAH_MAX_PLAYERS]);
 /* A staff card was played: the Maitre D' gives the fourth café table; Hotel Mayenfels pays 1 krone and a
  * card (not for the card played at set-up). */
-void entrances_on_staff_played(struct gah_ctx *c, int seat, int staff_id);
+void gah_entrances_on_staff_played(struct gah_ctx *c, int seat, int staff_id);
 /* The turn's guest was taken: Kaufman may take a second one, paying as usual. */
-void entrances_on_turn_guest(struct gah_ctx *c, int seat);
+void gah_entrances_on_turn_guest(struct gah_ctx *c, int seat);
 /* A die was taken and its action is on the stack: Corogari Zant-Mainz's bonus for the round's second die
  * goes on top of it. */
-void entrances_on_die_taken(struct gah_ctx *c, int seat, int value);
+void gah_entrances_on_die_taken(struct gah_ctx *c, int seat, int value);
 /* Module 4's skeleton key was taken and its parts are on the stack: for Corogari Zant-Mainz the key copies
  * the one die (seed 004), so the bonus comes now (on top) or doubles the die still to come (ruling 901). */
-void entrances_on_key_taken(struct gah_ctx *c, int seat);
+void gah_entrances_on_key_taken(struct gah_ctx *c, int seat);
 /* A finished guest leaves the café (to a room or a ballroom): to the discard pile, or Kaufman's pile. */
-void entrances_guest_done(struct gah_ctx *c, int seat, int guest);
+void gah_entrances_guest_done(struct gah_ctx *c, int seat, int guest);
 /* End of a round (before the Emperor scoring): Kaufman's pile scores and goes to the discard pile. */
-void entrances_end_round(struct gah_ctx *c);
+void gah_entrances_end_round(struct gah_ctx *c);
 /* After every command: Ninas Melange's personal objectives met on the owner's turn score at once. */
-void entrances_after_command(struct gah_ctx *c);
+void gah_entrances_after_command(struct gah_ctx *c);
 /* Final scoring: Ninas Melange's VP for all objectives met. */
-void entrances_final(struct gah_ctx *c, int seat);
+void gah_entrances_final(struct gah_ctx *c, int seat);
 /* The turn's commands of the seat's entrance: The Grand Wray Hotel's `tile T`, The Kozi Palace's `nudge F T`. */
-void entrances_offer_turn(struct legal_out *l, int seat);
+void gah_entrances_offer_turn(struct legal_out *l, int seat);
 /* `tile T`: The Grand Wray Hotel, once a turn: 1, 2 or 3 steps back for the reward of its A, B or C tile T. */
-const char *entrances_wray_tile(struct gah_ctx *c, int seat, int tile);
-const char *entrances_wray_refusal(const gah_state *st, int seat, int tile);
+const char *gah_entrances_wray_tile(struct gah_ctx *c, int seat, int tile);
+const char *gah_entrances_wray_refusal(const gah_state *st, int seat, int tile);
 /* `nudge F T`: The Kozi Palace: a white die from space F to the neighbouring space T, whose die the turn
- * then takes. Not when taking module 4's skeleton key (seed 004; key_take_refusal). */
-const char *entrances_nudge(struct gah_ctx *c, int seat, int from, int to);
-const char *entrances_nudge_refusal(const gah_state *st, int seat, int from, int to);
+ * then takes. Not when taking module 4's skeleton key (seed 004; gah_key_take_refusal). */
+const char *gah_entrances_nudge(struct gah_ctx *c, int seat, int from, int to);
+const char *gah_entrances_nudge_refusal(const gah_state *st, int seat, int from, int to);
 
 #endif

@@ -15,7 +15,7 @@ static int automa_seat(const gah_state *st)
 
 static void solo_event(gah_ctx *c, int seat, int effect, int cc, int d, int value)
 {
-    ev_push_event(c, (gah_event){.type = GAH_EV_SOLO_EFFECT, .seat = (uint8_t)seat, .a = (int16_t)c->st->solo.kind,
+    gah_ev_push_event(c, (gah_event){.type = GAH_EV_SOLO_EFFECT, .seat = (uint8_t)seat, .a = (int16_t)c->st->solo.kind,
                                  .b = (int16_t)effect, .c = (int16_t)cc, .d = (int16_t)d, .value = (int16_t)value});
 }
 
@@ -28,20 +28,20 @@ static const char *keep_refusal(const gah_state *st, int choice)
     return NULL;
 }
 
-void offer_solo_entrance(legal_out *l, gah_prompt pr)
+void gah_offer_solo_entrance(legal_out *l, gah_prompt pr)
 {
     (void)pr;
     for (int k = 1; k <= gah_rules.solo_entrances_offer; k++) legal_offer_if(l, keep_refusal(l->st, k), GAH_CMD_CHOOSE, k, 0);
 }
 
-const char *apply_solo_entrance(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_solo_entrance(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     const char *why = keep_refusal(st, cmd.a);
     if (why) return why;
-    step_pop(st);
+    gah_step_pop(st);
     int id = st->entrances.offer[cmd.a - 1];
-    entrances_keep(c, seat, id);
+    gah_entrances_keep(c, seat, id);
     /* The two left go back to the box. */
     memset(st->entrances.offer, 0, sizeof st->entrances.offer);
     return NULL;
@@ -59,9 +59,9 @@ static void couture_room(gah_ctx *c, int seat, int table, int colour)
     /* From the top floor down, left to right; a green guest takes the first free space of any colour. */
     for (int f = GAH_HOTEL_FLOORS - 1; f >= 0; f--)
         for (int col = 0; col < GAH_HOTEL_COLUMNS; col++) {
-            int r = f * GAH_HOTEL_COLUMNS + col, rc = room_colour(st, seat, r);
+            int r = f * GAH_HOTEL_COLUMNS + col, rc = gah_room_colour(st, seat, r);
             if (a->room[r] != GAH_ROOM_EMPTY || !st->rooms_left[rc] || (colour != GAH_COLOUR_GREEN && rc != colour)) continue;
-            room_prepare(c, seat, r, 0); /* the room's VP icon scores as it is covered, as for anyone (ruling 803) */
+            gah_room_prepare(c, seat, r, 0); /* the room's VP icon scores as it is covered, as for anyone (ruling 803) */
             st->solo.reserved[table] = (uint8_t)(r + 1);
             return;
         }
@@ -80,7 +80,7 @@ static void lay_item(gah_ctx *c, int space)
     gah_state *st = c->st;
     int total = pool_total(st);
     if (!total || st->solo.space_item[space]) return;
-    int pick = rng_below(st, total), item = 0;
+    int pick = gah_rng_below(st, total), item = 0;
     while (pick >= st->solo.pool[item]) pick -= st->solo.pool[item++];
     st->solo.pool[item]--;
     st->solo.space_item[space] = (uint8_t)(item + 1);
@@ -92,7 +92,7 @@ static void couture_setup(gah_ctx *c, int seat)
     gah_state *st = c->st;
     for (int q = 0; q < GAH_QUEUE; q++)
         if (st->queue[q]) st->guest_deck[st->guest_deck_count++] = st->queue[q], st->queue[q] = 0;
-    rng_shuffle(st, st->guest_deck, st->guest_deck_count);
+    gah_rng_shuffle(st, st->guest_deck, st->guest_deck_count);
     uint8_t aside[GAH_GUEST_DECK_MAX];
     int aside_count = 0, found = 0;
     int want = gah_rules.solo_couture_guests < GAH_CAFE_TABLES_BASE ? gah_rules.solo_couture_guests : GAH_CAFE_TABLES_BASE;
@@ -110,8 +110,8 @@ static void couture_setup(gah_ctx *c, int seat)
     for (int t = 0; t < found; t++) couture_room(c, seat, t, gah_guest_by_id(st->player[seat].cafe[t].guest)->colour);
     memcpy(st->guest_deck + st->guest_deck_count, aside, (size_t)aside_count);
     st->guest_deck_count = (uint8_t)(st->guest_deck_count + aside_count);
-    rng_shuffle(st, st->guest_deck, st->guest_deck_count);
-    queue_fill(c);
+    gah_rng_shuffle(st, st->guest_deck, st->guest_deck_count);
+    gah_queue_fill(c);
     /* The pool: the three orders, filled up strudel, cake, wine, coffee, strudel... */
     static const uint8_t filler[4] = {GAH_ITEM_STRUDEL, GAH_ITEM_CAKE, GAH_ITEM_WINE, GAH_ITEM_COFFEE};
     for (int k = 0; pool_total(st) < gah_rules.solo_couture_pool; k++) st->solo.pool[filler[k % 4]]++;
@@ -125,27 +125,27 @@ static void stars_setup(gah_state *st)
     int n = 0;
     for (int i = 0; i < gah_objective_count && n < 32; i++) {
         const gah_objective_card *o = &gah_objectives[i];
-        if (!gah_card_in_play(st, o->module) || !variant_objective_in_play(st, o)) continue;
+        if (!gah_card_in_play(st, o->module) || !gah_variant_objective_in_play(st, o)) continue;
         bool used = false;
         for (int k = 0; k < 3; k++) used |= st->objectives[k] == o->id || st->entrances.ninas_objectives[k] == o->id;
         if (!used) ids[n++] = (uint8_t)o->id;
     }
-    st->solo.stars_objective = n ? ids[rng_below(st, n)] : 0;
+    st->solo.stars_objective = n ? ids[gah_rng_below(st, n)] : 0;
 }
 
-void solo_entrances_setup(gah_ctx *c)
+void gah_solo_entrances_setup(gah_ctx *c)
 {
     gah_state *st = c->st;
     int automa = automa_seat(st);
     for (int s = 0; s < st->players; s++) {
         if (s == automa) continue;
         st->player[s].money = (int8_t)gah_rules.solo_entrances_start_money;
-        step_push(st, (gah_step){.kind = GAH_PROMPT_SOLO_ENTRANCE, .seat = (uint8_t)s});
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_SOLO_ENTRANCE, .seat = (uint8_t)s});
     }
     int kind = st->params.solo_entrance;
-    if (kind <= GAH_SOLO_NONE || kind >= GAH_SOLO_ENTRANCE_COUNT) kind = 1 + rng_below(st, GAH_SOLO_ENTRANCE_COUNT - 1);
+    if (kind <= GAH_SOLO_NONE || kind >= GAH_SOLO_ENTRANCE_COUNT) kind = 1 + gah_rng_below(st, GAH_SOLO_ENTRANCE_COUNT - 1);
     st->solo.kind = (uint8_t)kind;
-    ev_push(c, GAH_EV_SOLO_ENTRANCE, automa, kind, 0, 0, 0);
+    gah_ev_push(c, GAH_EV_SOLO_ENTRANCE, automa, kind, 0, 0, 0);
     switch (kind) {
     case GAH_SOLO_HAUTEL_COUTURE: couture_setup(c, automa); break;
     case GAH_SOLO_NINE_STARS: stars_setup(st); break;
@@ -156,7 +156,7 @@ void solo_entrances_setup(gah_ctx *c)
 
 /* ---- Hautel Couture ---- */
 
-void solo_entrances_begin_round(gah_ctx *c)
+void gah_solo_entrances_begin_round(gah_ctx *c)
 {
     if (!SOLO_ENTRANCE_IS(c->st, GAH_SOLO_HAUTEL_COUTURE)) return;
     for (int space = 1; space <= 6; space++) lay_item(c, space);
@@ -168,7 +168,7 @@ static unsigned couture_targets(const gah_state *st, int item)
     int seat = automa_seat(st);
     unsigned m = 0;
     for (int t = 0; t < GAH_CAFE_TABLES; t++)
-        if (guest_needs(st, seat, t, item)) m |= 1u << t;
+        if (gah_guest_needs(st, seat, t, item)) m |= 1u << t;
     return m;
 }
 
@@ -180,16 +180,16 @@ static void couture_give(gah_ctx *c, int space, int item, int table)
     gah_table *t = &st->player[seat].cafe[table - 1];
     t->placed[item]++;
     solo_event(c, seat, GAH_SOLO_FX_ITEM_GIVEN, space, item, table);
-    if (!guest_complete(st, seat, table - 1)) return;
+    if (!gah_guest_complete(st, seat, table - 1)) return;
     const gah_guest_card *g = gah_guest_by_id(t->guest);
     int room = st->solo.reserved[table - 1] - 1;
     int vp = g ? g->vp : 0;
     solo_event(c, seat, GAH_SOLO_FX_COUTURE_GUEST, t->guest, room, vp);
-    gain_vp(c, seat, vp, GAH_VP_GUESTS);
+    gah_gain_vp(c, seat, vp, GAH_VP_GUESTS);
     /* No reward and no occupancy bonus, as for every guest of the automa (seed 002). */
     if (room >= 0 && st->player[seat].room[room] == GAH_ROOM_VACANT) {
         st->player[seat].room[room] = GAH_ROOM_OCCUPIED;
-        ev_push(c, GAH_EV_GUEST_MOVED, seat, t->guest, table, room, 0);
+        gah_ev_push(c, GAH_EV_GUEST_MOVED, seat, t->guest, table, room, 0);
     }
     st->guest_discard[st->guest_discard_count++] = t->guest;
     *t = (gah_table){0};
@@ -203,19 +203,19 @@ static const char *couture_refusal(const gah_state *st, int item, int table)
     return NULL;
 }
 
-void offer_couture_item(legal_out *l, gah_prompt pr)
+void gah_offer_couture_item(legal_out *l, gah_prompt pr)
 {
     for (int t = 1; t <= GAH_CAFE_TABLES; t++) legal_offer_if(l, couture_refusal(l->st, pr.amount, t), GAH_CMD_CHOOSE, t, 0);
 }
 
-const char *apply_couture_item(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_couture_item(gah_ctx *c, int seat, gah_command cmd)
 {
     (void)seat;
     gah_state *st = c->st;
-    int item = step_top(st)->amount, space = step_top(st)->extra;
+    int item = gah_step_top(st)->amount, space = gah_step_top(st)->extra;
     const char *why = couture_refusal(st, item, cmd.a);
     if (why) return why;
-    step_pop(st);
+    gah_step_pop(st);
     couture_give(c, space, item, cmd.a);
     return NULL;
 }
@@ -237,17 +237,17 @@ static void couture_die_taken(gah_ctx *c, int seat, int space)
         couture_give(c, space, item, t + 1);
         return;
     }
-    step_push(st, (gah_step){.kind = GAH_PROMPT_COUTURE_ITEM, .seat = (uint8_t)seat, .amount = (int8_t)item, .extra = (int8_t)space});
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_COUTURE_ITEM, .seat = (uint8_t)seat, .amount = (int8_t)item, .extra = (int8_t)space});
 }
 
-bool solo_entrances_no_cafe_penalty(const gah_state *st, int seat)
+bool gah_solo_entrances_no_cafe_penalty(const gah_state *st, int seat)
 {
     return SOLO_ENTRANCE_IS(st, GAH_SOLO_HAUTEL_COUTURE) && gah_seat_is_automa(st, seat);
 }
 
 /* ---- Nine Stars Inn ---- */
 
-void solo_entrances_on_automa_objective(gah_ctx *c)
+void gah_solo_entrances_on_automa_objective(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_NINE_STARS) || st->solo.stars >= GAH_SOLO_STARS_MAX) return;
@@ -255,7 +255,7 @@ void solo_entrances_on_automa_objective(gah_ctx *c)
     solo_event(c, automa_seat(st), GAH_SOLO_FX_STAR_ADDED, 0, 0, st->solo.stars);
 }
 
-void solo_entrances_on_occupied(gah_ctx *c, int seat, int room)
+void gah_solo_entrances_on_occupied(gah_ctx *c, int seat, int room)
 {
     gah_state *st = c->st;
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_NINE_STARS) || gah_seat_is_automa(st, seat)) return;
@@ -283,14 +283,14 @@ int gah_solo_stars_vp(const gah_state *st)
     return gah_rules.solo_stars_vp[row < 3 ? row : 2];
 }
 
-void solo_entrances_emperor_scoring(gah_ctx *c)
+void gah_solo_entrances_emperor_scoring(gah_ctx *c)
 {
     gah_state *st = c->st;
     int vp = gah_solo_stars_vp(st);
     if (!vp) return;
     int seat = automa_seat(st);
     solo_event(c, seat, GAH_SOLO_FX_STARS_SCORED, 0, 0, vp);
-    gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
+    gah_gain_vp(c, seat, vp, GAH_VP_OBJECTIVES);
 }
 
 /* ---- Sushi Resort ---- */
@@ -311,13 +311,13 @@ static int tokens_back(gah_state *st, int guest)
     return n;
 }
 
-int solo_entrances_guest_krone(const gah_state *st, int seat, int index)
+int gah_solo_entrances_guest_krone(const gah_state *st, int seat, int index)
 {
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_SUSHI) || gah_seat_is_automa(st, seat) || index < 0 || index >= GAH_QUEUE) return 0;
     return guest_tokens(st, st->queue[index]) * gah_rules.solo_sushi_krone;
 }
 
-void solo_entrances_on_guest_taken(gah_ctx *c, int seat, int guest)
+void gah_solo_entrances_on_guest_taken(gah_ctx *c, int seat, int guest)
 {
     gah_state *st = c->st;
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_SUSHI) || gah_seat_is_automa(st, seat)) return;
@@ -325,17 +325,17 @@ void solo_entrances_on_guest_taken(gah_ctx *c, int seat, int guest)
     if (n) solo_event(c, seat, GAH_SOLO_FX_SUSHI_PAID, guest, 0, n * gah_rules.solo_sushi_krone);
 }
 
-void solo_entrances_on_automa_guest(gah_ctx *c, int index)
+void gah_solo_entrances_on_automa_guest(gah_ctx *c, int index)
 {
     gah_state *st = c->st;
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_SUSHI) || index < 0 || index >= GAH_QUEUE) return;
     int guest = st->queue[index], n = tokens_back(st, guest), seat = automa_seat(st);
     if (!n) return;
     solo_event(c, seat, GAH_SOLO_FX_SUSHI_TAKEN, guest, 0, n * gah_rules.solo_sushi_vp);
-    gain_vp(c, seat, n * gah_rules.solo_sushi_vp, GAH_VP_GUESTS);
+    gah_gain_vp(c, seat, n * gah_rules.solo_sushi_vp, GAH_VP_GUESTS);
 }
 
-void solo_entrances_on_automa_room(gah_ctx *c, int room)
+void gah_solo_entrances_on_automa_room(gah_ctx *c, int room)
 {
     gah_state *st = c->st;
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_SUSHI)) return;
@@ -354,20 +354,20 @@ void solo_entrances_on_automa_room(gah_ctx *c, int room)
     }
 }
 
-bool solo_entrances_shift_off(gah_ctx *c, int guest)
+bool gah_solo_entrances_shift_off(gah_ctx *c, int guest)
 {
     gah_state *st = c->st;
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_SUSHI)) return false;
     int n = tokens_back(st, guest), seat = automa_seat(st);
     if (!n) return false;
     solo_event(c, seat, GAH_SOLO_FX_SUSHI_SHIFTED, guest, 0, n * gah_rules.solo_sushi_vp);
-    gain_vp(c, seat, n * gah_rules.solo_sushi_vp, GAH_VP_GUESTS);
+    gah_gain_vp(c, seat, n * gah_rules.solo_sushi_vp, GAH_VP_GUESTS);
     return true;
 }
 
 /* ---- Toll Bridge Hotel ---- */
 
-void solo_entrances_on_automa_die(gah_ctx *c, int value)
+void gah_solo_entrances_on_automa_die(gah_ctx *c, int value)
 {
     gah_state *st = c->st;
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_TOLL_BRIDGE) || value < 1 || value > 6) return;
@@ -375,7 +375,7 @@ void solo_entrances_on_automa_die(gah_ctx *c, int value)
     solo_event(c, automa_seat(st), GAH_SOLO_FX_TOLL_LEFT, value, 0, st->solo.tolls[value]);
 }
 
-bool solo_entrances_toll_waived(const gah_state *st, int seat)
+bool gah_solo_entrances_toll_waived(const gah_state *st, int seat)
 {
     if (!SOLO_ENTRANCE_IS(st, GAH_SOLO_TOLL_BRIDGE) || st->player[seat].money > 0) return false;
     for (int v = 1; v <= 6; v++)
@@ -391,15 +391,15 @@ static void toll_used(gah_ctx *c, int seat, int space, bool paid)
         solo_event(c, seat, GAH_SOLO_FX_TOLL_PAID, space, 0, gah_rules.solo_toll_krone);
     } else {
         solo_event(c, seat, GAH_SOLO_FX_TOLL_ESCAPE, space, 0, -gah_rules.solo_toll_escape_vp);
-        gain_vp(c, seat, -gah_rules.solo_toll_escape_vp, GAH_VP_BONUS);
+        gah_gain_vp(c, seat, -gah_rules.solo_toll_escape_vp, GAH_VP_BONUS);
     }
     int automa = automa_seat(st), vp = st->solo.tolls[space];
     st->solo.tolls[space]--;
     solo_event(c, automa, GAH_SOLO_FX_TOLL_SCORED, space, 0, vp);
-    gain_vp(c, automa, vp, GAH_VP_BONUS);
+    gah_gain_vp(c, automa, vp, GAH_VP_BONUS);
 }
 
-void solo_entrances_on_die_taken(gah_ctx *c, int seat, int value, bool toll_paid)
+void gah_solo_entrances_on_die_taken(gah_ctx *c, int seat, int value, bool toll_paid)
 {
     gah_state *st = c->st;
     if (!st->solo.kind || gah_seat_is_automa(st, seat) || value < 1 || value > 6) return;

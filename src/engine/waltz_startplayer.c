@@ -5,7 +5,7 @@
 #include "waltz_startplayer.h"
 #include "waltz_entrances.h"
 
-void startplayer_setup(gah_ctx *c)
+void gah_startplayer_setup(gah_ctx *c)
 {
     gah_state *st = c->st;
     if (!STARTPLAYER_ON(st)) return;
@@ -15,7 +15,7 @@ void startplayer_setup(gah_ctx *c)
     }
 }
 
-bool startplayer_turn_tile(const gah_state *st, int position, int *first, int *second)
+bool gah_startplayer_turn_tile(const gah_state *st, int position, int *first, int *second)
 {
     if (!STARTPLAYER_ON(st)) return false;
     *first = gah_rules.startplayer_tiles[st->players][position][0];
@@ -23,30 +23,30 @@ bool startplayer_turn_tile(const gah_state *st, int position, int *first, int *s
     return true;
 }
 
-void startplayer_on_pass(gah_state *st, int seat)
+void gah_startplayer_on_pass(gah_state *st, int seat)
 {
     if (STARTPLAYER_ON(st)) st->startplayer.passed |= (uint8_t)(1u << seat);
 }
 
-int startplayer_next_start(gah_ctx *c)
+int gah_startplayer_next_start(gah_ctx *c)
 {
     gah_state *st = c->st;
     int holder = st->startplayer.key_holder;
     /* Seed 004: the tiles go round clockwise from the key's holder; untaken, they pass left as usual. */
     int next = holder ? holder - 1 : (st->start_seat + 1) % st->players;
-    ev_push(c, GAH_EV_KEY_RETURNED, next, holder != 0, 0, 0, 0);
+    gah_ev_push(c, GAH_EV_KEY_RETURNED, next, holder != 0, 0, 0, 0);
     st->startplayer.key_holder = 0;
     st->startplayer.key_covers = 0;
     st->startplayer.passed = 0;
     return next;
 }
 
-bool startplayer_holds_key(const gah_state *st, int seat)
+bool gah_startplayer_holds_key(const gah_state *st, int seat)
 {
     return STARTPLAYER_ON(st) && st->startplayer.key_holder == seat + 1;
 }
 
-const char *key_take_refusal(const gah_state *st, int seat)
+const char *gah_key_take_refusal(const gah_state *st, int seat)
 {
     if (!STARTPLAYER_ON(st)) REFUSE("The skeleton key comes with Let's Waltz module 4 (Start Player).");
     if (st->startplayer.key_holder) REFUSE("The skeleton key has already been taken this round.");
@@ -60,10 +60,10 @@ const char *key_take_refusal(const gah_state *st, int seat)
     return NULL;
 }
 
-const char *key_take(gah_ctx *c, int seat)
+const char *gah_key_take(gah_ctx *c, int seat)
 {
     gah_state *st = c->st;
-    const char *why = key_take_refusal(st, seat);
+    const char *why = gah_key_take_refusal(st, seat);
     if (why) return why;
     gah_player *p = &st->player[seat];
     int first, second;
@@ -74,22 +74,22 @@ const char *key_take(gah_ctx *c, int seat)
     p->covered |= st->startplayer.key_covers;
     st->turn_die_taken = true;
     st->startplayer.key_holder = (uint8_t)(seat + 1);
-    ev_push(c, GAH_EV_KEY_TAKEN, seat, number, 0, 0, 0);
+    gah_ev_push(c, GAH_EV_KEY_TAKEN, seat, number, 0, 0, 0);
     /* The players after the taker, clockwise, get 0, 1, 2 krone; it is not their turn, so the celebrity
      * powers that answer a krone gain stay silent (ruling 604). */
     for (int k = 1; k < st->players; k++)
-        gain_money_off_turn(c, (seat + k) % st->players, gah_rules.startplayer_compensation[k - 1]);
-    run_effect(c, seat, GAH_FX_ITEM, 1); /* a dish or drink of the player's choice, picked while placing */
-    step_push(st, (gah_step){.kind = GAH_PROMPT_KEY_ACTION, .seat = (uint8_t)seat,
+        gah_gain_money_off_turn(c, (seat + k) % st->players, gah_rules.startplayer_compensation[k - 1]);
+    gah_run_effect(c, seat, GAH_FX_ITEM, 1); /* a dish or drink of the player's choice, picked while placing */
+    gah_step_push(st, (gah_step){.kind = GAH_PROMPT_KEY_ACTION, .seat = (uint8_t)seat,
                              .amount = (int8_t)gah_rules.key_action_strength});
     /* Module 3, Corogari Zant-Mainz: its bonus goes on top, before the key's action (ruling 901). */
-    entrances_on_key_taken(c, seat);
+    gah_entrances_on_key_taken(c, seat);
     return NULL;
 }
 
-void startplayer_offer_key(legal_out *l, int seat)
+void gah_startplayer_offer_key(legal_out *l, int seat)
 {
-    if (STARTPLAYER_ON(l->st)) legal_offer_if(l, key_take_refusal(l->st, seat), GAH_CMD_KEY, 0, 0);
+    if (STARTPLAYER_ON(l->st)) legal_offer_if(l, gah_key_take_refusal(l->st, seat), GAH_CMD_KEY, 0, 0);
 }
 
 /* The key's action: one of the main actions 1 to 5 (not the imitation), whatever dice lie on its space. */
@@ -99,24 +99,24 @@ static const char *key_action_refusal(int action)
     return NULL;
 }
 
-void offer_key_action(legal_out *l, gah_prompt pr)
+void gah_offer_key_action(legal_out *l, gah_prompt pr)
 {
     for (int v = 1; v <= 6; v++) legal_offer_if(l, key_action_refusal(v), GAH_CMD_ACTION, v, 0);
     legal_offer_if(l, NULL, GAH_CMD_SKIP, 0, 0);
 }
 
-const char *apply_key_action(gah_ctx *c, int seat, gah_command cmd)
+const char *gah_apply_key_action(gah_ctx *c, int seat, gah_command cmd)
 {
     gah_state *st = c->st;
     if (cmd.type == GAH_CMD_SKIP) {
-        step_pop(st);
+        gah_step_pop(st);
         return NULL;
     }
     const char *why = key_action_refusal(cmd.a);
     if (why) return why;
-    int strength = step_top(st)->amount;
-    step_pop(st);
+    int strength = gah_step_top(st)->amount;
+    gah_step_pop(st);
     /* No die is taken: no boost, no staff card or celebrity that answers a die (rulings 601-603). */
-    turn_start_action(c, seat, cmd.a, strength, false);
+    gah_turn_start_action(c, seat, cmd.a, strength, false);
     return NULL;
 }

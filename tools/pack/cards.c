@@ -122,7 +122,7 @@ static pack_rgb staff_colour(int type)
     }
 }
 
-static void draw_staff(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
+static void gah_draw_staff(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     const gah_staff_card *st = gah_staff_by_id(s->arg);
     if (!st) pack_fail(s->name, 0, "no such staff card");
@@ -674,7 +674,7 @@ void pack_cards_register(pack_ctx *ctx)
     }
     for (int i = 0; i < gah_staff_count; i++) {
         snprintf(name, sizeof name, "staff/%d", gah_staff[i].id);
-        pack_sprite_add(ctx, name, CARD_W, CARD_H, draw_staff, gah_staff[i].id);
+        pack_sprite_add(ctx, name, CARD_W, CARD_H, gah_draw_staff, gah_staff[i].id);
         snprintf(name, sizeof name, "staff/%d/small", gah_staff[i].id);
         pack_sprite_add(ctx, name, SW, SH, draw_staff_small, gah_staff[i].id);
     }
