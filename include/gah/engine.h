@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "gah/data.h"
+#include "bg/game.h"
 
 /* Bumped whenever a rule change could make an old command list play out differently. */
 #define GAH_ENGINE_VERSION "0.2.0"
@@ -585,26 +586,18 @@ typedef enum gah_solo_effect {
     GAH_SOLO_FX_COUNT
 } gah_solo_effect;
 
-typedef struct gah_event {
-    uint8_t type;  /* gah_event_type */
-    uint8_t seat;
-    int16_t a, b, c;
-    int16_t value;
-    int16_t d;     /* a fifth field for the few events that need one (0 otherwise) */
-} gah_event;
+/* An event has the shape every game's events share (bg/game.h): type, seat, a, b, c, value, d (d for the
+ * few events that need a fifth field, 0 otherwise). */
+typedef bg_event gah_event;
 
 /* What an Emperor scoring leads to for a seat: the tile's reward, its penalty, or neither. */
 typedef enum gah_emperor_outcome {
     GAH_EMPEROR_NOTHING, GAH_EMPEROR_REWARD, GAH_EMPEROR_PENALTY, GAH_EMPEROR_OUTCOME_COUNT
 } gah_emperor_outcome;
 
-#define GAH_EVENTS_MAX 512
+#define GAH_EVENTS_MAX BG_EVENTS_MAX
 
-typedef struct gah_events {
-    int count;
-    bool overflow;
-    gah_event list[GAH_EVENTS_MAX];
-} gah_events;
+typedef bg_events gah_events;
 
 /* ---- the API ---- */
 
@@ -747,5 +740,17 @@ bool gah_prompt_accepts(int prompt_kind, int command_type);
 /* The item that option `choice` (`choose 1..4`) of the two-wine prompt names, or -1. */
 int gah_two_wine_item(int choice);
 const char *gah_event_name(int type);
+/* Every event's facts, said once: name, undo barrier, private field, pacing (events.c). */
+const bg_event_info *gah_event_info(int type);
+/* Hides from `seat` what events[from..] show only to their own seat (a staff card drawn: a = 0). */
+void gah_events_redact(gah_events *ev, int from, int seat);
+/* The settings table row by row, as every game describes its settings (params.c). */
+int gah_param_count(void);
+bool gah_param_info(int index, bg_param_info *out);
+
+/* ---- the base game behind the game interface (game.c) ---- */
+extern const bg_game gah_game;
+bg_move gah_move_of(gah_command cmd);
+gah_command gah_command_of(bg_move move);
 
 #endif

@@ -20,48 +20,100 @@ void gah_ev_push_event(gah_ctx *c, gah_event e)
     c->ev->list[c->ev->count++] = e;
 }
 
-static const char *const event_names[GAH_EV_COUNT] = {
-    "setup", "round-start", "dice-rolled", "die-dustbin", "pass", "turn-start", "turn-end",
-    "guest-taken", "queue-slide", "queue-refill", "guest-reshuffle", "die-taken", "action",
-    "item-gained", "item-served", "money", "vp", "emperor", "room-prepared", "room-occupied",
-    "room-removed", "group-bonus", "guest-moved", "staff-drawn", "staff-played", "staff-used",
-    "staff-bottom", "objective", "emperor-scoring", "emperor-reward", "emperor-penalty", "round-end",
-    "final-score", "game-over", "staff-removed", "automa-card", "automa-guest", "objective-countdown",
-    /* Let's Waltz module 2 */
-    "colour-die", "celebrity-taken", "lounge-chit", "lounge-refill", "celebrity-discarded", "celebrity-reshuffle", "item-traded",
-    /* Let's Waltz module 1 */
-    "rehearsal-chosen", "dancer-sent", "dancer-placed", "section-emptied", "ballroom-scored", "dancers-removed",
-    "item-spent",
-    /* Let's Waltz module 3 */
-    "entrance-offered", "auction-bid", "auction-pass", "entrance-won", "dove-token", "entrance-bonus",
-    "guest-discarded",
-    /* Let's Waltz module 5 */
-    "staff-face-down",
-    /* Let's Waltz module 4 */
-    "key-taken", "key-returned",
-    "guest-reward",
-    /* Dinner for One with Let's Waltz module 3 */
-    "solo-entrance", "solo-effect",
+/* Every event said once: its name (logs, scenario files), whether undo may cross it (a reveal, a roll, the
+ * turn passing: see gah_events_are_barrier), whether its `a` is private to its seat (a staff card drawn is
+ * seen by its owner only) and how the window paces it. */
+static const bg_event_info event_infos[GAH_EV_COUNT] = {
+    [GAH_EV_SETUP] = {"setup", true, false, BG_PACE_SCENE},
+    [GAH_EV_ROUND_START] = {"round-start", false, false, BG_PACE_SCENE},
+    [GAH_EV_DICE_ROLLED] = {"dice-rolled", true, false, BG_PACE_SCENE},
+    [GAH_EV_DIE_DUSTBIN] = {"die-dustbin", true, false, BG_PACE_STEP},
+    [GAH_EV_PASS] = {"pass", true, false, BG_PACE_STEP},
+    [GAH_EV_TURN_START] = {"turn-start", true, false, BG_PACE_SCENE},
+    [GAH_EV_TURN_END] = {"turn-end", true, false, BG_PACE_STEP},
+    [GAH_EV_GUEST_TAKEN] = {"guest-taken", false, false, BG_PACE_STEP},
+    [GAH_EV_QUEUE_SLIDE] = {"queue-slide", false, false, BG_PACE_SCENE},
+    [GAH_EV_QUEUE_REFILL] = {"queue-refill", true, false, BG_PACE_SCENE},
+    [GAH_EV_GUEST_RESHUFFLE] = {"guest-reshuffle", true, false, BG_PACE_SCENE},
+    [GAH_EV_DIE_TAKEN] = {"die-taken", false, false, BG_PACE_STEP},
+    [GAH_EV_ACTION] = {"action", false, false, BG_PACE_STEP},
+    [GAH_EV_ITEM_GAINED] = {"item-gained", false, false, BG_PACE_QUICK},
+    [GAH_EV_ITEM_SERVED] = {"item-served", false, false, BG_PACE_QUICK},
+    [GAH_EV_MONEY] = {"money", false, false, BG_PACE_QUICK},
+    [GAH_EV_VP] = {"vp", false, false, BG_PACE_QUICK},
+    [GAH_EV_EMPEROR] = {"emperor", false, false, BG_PACE_QUICK},
+    [GAH_EV_ROOM_PREPARED] = {"room-prepared", false, false, BG_PACE_STEP},
+    [GAH_EV_ROOM_OCCUPIED] = {"room-occupied", false, false, BG_PACE_STEP},
+    [GAH_EV_ROOM_REMOVED] = {"room-removed", false, false, BG_PACE_STEP},
+    [GAH_EV_GROUP_BONUS] = {"group-bonus", false, false, BG_PACE_STEP},
+    [GAH_EV_GUEST_MOVED] = {"guest-moved", false, false, BG_PACE_STEP},
+    [GAH_EV_STAFF_DRAWN] = {"staff-drawn", true, true, BG_PACE_STEP},
+    [GAH_EV_STAFF_PLAYED] = {"staff-played", false, false, BG_PACE_STEP},
+    [GAH_EV_STAFF_USED] = {"staff-used", false, false, BG_PACE_STEP},
+    [GAH_EV_STAFF_BOTTOM] = {"staff-bottom", false, false, BG_PACE_STEP},
+    [GAH_EV_OBJECTIVE] = {"objective", false, false, BG_PACE_STEP},
+    [GAH_EV_EMPEROR_SCORING] = {"emperor-scoring", false, false, BG_PACE_SCENE},
+    [GAH_EV_EMPEROR_REWARD] = {"emperor-reward", false, false, BG_PACE_STEP},
+    [GAH_EV_EMPEROR_PENALTY] = {"emperor-penalty", false, false, BG_PACE_STEP},
+    [GAH_EV_ROUND_END] = {"round-end", true, false, BG_PACE_SCENE},
+    [GAH_EV_FINAL_SCORE] = {"final-score", false, false, BG_PACE_SCENE},
+    [GAH_EV_GAME_OVER] = {"game-over", true, false, BG_PACE_SCENE},
+    [GAH_EV_STAFF_REMOVED] = {"staff-removed", false, false, BG_PACE_STEP},
+    [GAH_EV_AUTOMA_CARD] = {"automa-card", false, false, BG_PACE_STEP},
+    [GAH_EV_AUTOMA_GUEST] = {"automa-guest", false, false, BG_PACE_STEP},
+    [GAH_EV_OBJECTIVE_COUNTDOWN] = {"objective-countdown", false, false, BG_PACE_STEP},
+    [GAH_EV_COLOUR_DIE] = {"colour-die", true, false, BG_PACE_STEP},
+    [GAH_EV_CELEBRITY_TAKEN] = {"celebrity-taken", false, false, BG_PACE_STEP},
+    [GAH_EV_LOUNGE_CHIT] = {"lounge-chit", false, false, BG_PACE_STEP},
+    [GAH_EV_LOUNGE_REFILL] = {"lounge-refill", true, false, BG_PACE_STEP},
+    [GAH_EV_CELEBRITY_DISCARDED] = {"celebrity-discarded", false, false, BG_PACE_STEP},
+    [GAH_EV_CELEBRITY_RESHUFFLE] = {"celebrity-reshuffle", true, false, BG_PACE_STEP},
+    [GAH_EV_ITEM_TRADED] = {"item-traded", false, false, BG_PACE_STEP},
+    [GAH_EV_REHEARSAL_CHOSEN] = {"rehearsal-chosen", false, false, BG_PACE_STEP},
+    [GAH_EV_DANCER_SENT] = {"dancer-sent", false, false, BG_PACE_STEP},
+    [GAH_EV_DANCER_PLACED] = {"dancer-placed", false, false, BG_PACE_STEP},
+    [GAH_EV_SECTION_EMPTIED] = {"section-emptied", false, false, BG_PACE_STEP},
+    [GAH_EV_BALLROOM_SCORED] = {"ballroom-scored", false, false, BG_PACE_STEP},
+    [GAH_EV_DANCERS_REMOVED] = {"dancers-removed", false, false, BG_PACE_STEP},
+    [GAH_EV_ITEM_SPENT] = {"item-spent", false, false, BG_PACE_STEP},
+    [GAH_EV_ENTRANCE_OFFERED] = {"entrance-offered", false, false, BG_PACE_STEP},
+    [GAH_EV_AUCTION_BID] = {"auction-bid", false, false, BG_PACE_STEP},
+    [GAH_EV_AUCTION_PASS] = {"auction-pass", false, false, BG_PACE_STEP},
+    [GAH_EV_ENTRANCE_WON] = {"entrance-won", false, false, BG_PACE_STEP},
+    [GAH_EV_DOVE_TOKEN] = {"dove-token", false, false, BG_PACE_STEP},
+    [GAH_EV_ENTRANCE_BONUS] = {"entrance-bonus", false, false, BG_PACE_STEP},
+    [GAH_EV_GUEST_DISCARDED] = {"guest-discarded", false, false, BG_PACE_STEP},
+    [GAH_EV_STAFF_FACE_DOWN] = {"staff-face-down", false, false, BG_PACE_STEP},
+    [GAH_EV_KEY_TAKEN] = {"key-taken", false, false, BG_PACE_STEP},
+    [GAH_EV_KEY_RETURNED] = {"key-returned", false, false, BG_PACE_STEP},
+    [GAH_EV_GUEST_REWARD] = {"guest-reward", false, false, BG_PACE_STEP},
+    [GAH_EV_SOLO_ENTRANCE] = {"solo-entrance", false, false, BG_PACE_STEP},
+    [GAH_EV_SOLO_EFFECT] = {"solo-effect", false, false, BG_PACE_STEP},
 };
+
+const bg_event_info *gah_event_info(int type)
+{
+    return type >= 0 && type < GAH_EV_COUNT ? &event_infos[type] : NULL;
+}
 
 const char *gah_event_name(int type)
 {
-    return type >= 0 && type < GAH_EV_COUNT ? event_names[type] : "?";
+    return type >= 0 && type < GAH_EV_COUNT ? event_infos[type].name : "?";
 }
 
 bool gah_events_are_barrier(const gah_events *ev, int from)
 {
     /* Events that did not fit are unknown: any of them could have been a reveal. */
     if (ev->overflow) return true;
-    for (int i = from; i < ev->count; i++) {
-        switch (ev->list[i].type) {
-        case GAH_EV_DICE_ROLLED: case GAH_EV_DIE_DUSTBIN: case GAH_EV_STAFF_DRAWN: case GAH_EV_QUEUE_REFILL:
-        case GAH_EV_GUEST_RESHUFFLE: case GAH_EV_TURN_END: case GAH_EV_PASS: case GAH_EV_ROUND_END:
-        case GAH_EV_TURN_START: case GAH_EV_SETUP: case GAH_EV_GAME_OVER:
-        case GAH_EV_COLOUR_DIE: case GAH_EV_LOUNGE_REFILL: case GAH_EV_CELEBRITY_RESHUFFLE:
-            return true;
-        default: break;
-        }
-    }
+    for (int i = from; i < ev->count; i++)
+        if (ev->list[i].type >= GAH_EV_COUNT || event_infos[ev->list[i].type].barrier) return true;
     return false;
+}
+
+void gah_events_redact(gah_events *ev, int from, int seat)
+{
+    for (int i = from; i < ev->count; i++) {
+        gah_event *e = &ev->list[i];
+        if (e->type < GAH_EV_COUNT && event_infos[e->type].private_field && e->seat != seat) e->a = 0;
+    }
 }

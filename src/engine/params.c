@@ -190,3 +190,32 @@ const char *gah_params_set(gah_params *params, const char *key, const char *valu
     snprintf(why, why_size, "unknown setting '%.40s'", key);
     return why;
 }
+
+int gah_param_count(void) { return PARAM_ROWS; }
+
+/* The table above as every game describes its settings (bg/game.h): the new-game screen and the command
+ * line read it. Built once per row on first use would need a mutable static; the rows are few, so each
+ * call fills the caller's copy. */
+bool gah_param_info(int index, bg_param_info *out)
+{
+    if (index < 0 || index >= PARAM_ROWS) return false;
+    const param_row *row = &params_table[index];
+    *out = (bg_param_info){.key = row->key, .min = row->min, .max = row->max};
+    switch (row->kind) {
+    case PARAM_UINT8: out->kind = BG_PARAM_NUMBER; break;
+    case PARAM_BOOL: out->kind = BG_PARAM_BOOL; break;
+    case PARAM_NAMES:
+        out->kind = BG_PARAM_CHOICE;
+        for (int k = 0; k < names_count(row); k++) out->names[k] = row->names[k];
+        out->min = 0, out->max = names_count(row) - 1;
+        break;
+    case PARAM_MODULES: out->kind = BG_PARAM_SET; break;
+    case PARAM_VARIANTS:
+        out->kind = BG_PARAM_FLAGS;
+        for (int v = 0; v < GAH_VARIANT_COUNT && v < BG_PARAM_NAMES_MAX; v++) out->names[v] = gah_variant_info_of(v)->key;
+        out->min = 0, out->max = GAH_VARIANT_COUNT - 1;
+        break;
+    case PARAM_SEED: out->kind = BG_PARAM_SEED; break;
+    }
+    return true;
+}

@@ -1,0 +1,123 @@
+/* The base game behind the game interface (bg/game.h): thin adapters from `void *` and bg_move to the
+ * engine's own API, which they leave unchanged. */
+#include "internal.h"
+
+#include <string.h>
+
+static gah_command to_command(bg_move m) { return (gah_command){.type = m.type, .a = m.arg[0], .b = m.arg[1]}; }
+
+bg_move gah_move_of(gah_command cmd) { return (bg_move){.type = cmd.type, .arg = {cmd.a, cmd.b}}; }
+
+gah_command gah_command_of(bg_move move) { return to_command(move); }
+
+static void params_default(void *params) { *(gah_params *)params = (gah_params){.players = 2}; }
+
+static size_t params_format(const void *params, char *buf, size_t size) { return gah_params_format(params, buf, size); }
+
+static const char *params_set(void *params, const char *key, const char *value, char *why, size_t why_size)
+{
+    return gah_params_set(params, key, value, why, why_size);
+}
+
+static int params_seats(const void *params) { return ((const gah_params *)params)->players; }
+
+static const char *setup(void *state, const void *params, bg_events *ev) { return gah_setup(state, params, ev); }
+
+static bg_prompt prompt(const void *state)
+{
+    gah_prompt p = gah_current_prompt(state);
+    return (bg_prompt){.seat = (int8_t)(p.kind == GAH_PROMPT_GAME_OVER ? -1 : p.seat), .kind = p.kind};
+}
+
+static int legal(const void *state, bg_move *out, int max)
+{
+    gah_command cmds[512];
+    int n = gah_legal(state, cmds, max < 512 ? max : 512);
+    for (int i = 0; i < n; i++) out[i] = gah_move_of(cmds[i]);
+    return n;
+}
+
+static const char *check(const void *state, int seat, bg_move move) { return gah_check(state, seat, to_command(move)); }
+
+static const char *apply(void *state, int seat, bg_move move, bg_events *ev)
+{
+    return gah_apply(state, seat, to_command(move), ev);
+}
+
+static void view(const void *state, int seat, void *out) { gah_view(state, seat, out); }
+
+static bool determinize(const void *view_state, int seat, uint64_t seed, void *out)
+{
+    return gah_determinize(view_state, seat, seed, out);
+}
+
+static uint64_t hash(const void *state) { return gah_hash(state); }
+
+static bool event_text(const void *state, const bg_event *ev, const char *const names[BG_MAX_SEATS], char *out,
+                       size_t size)
+{
+    return gah_event_text(state, ev, names, out, size);
+}
+
+static bool move_parse(const char *text, bg_move *out)
+{
+    gah_command cmd;
+    if (!gah_command_parse(text, &cmd)) return false;
+    *out = gah_move_of(cmd);
+    return true;
+}
+
+static size_t move_format(bg_move move, char *buf, size_t size) { return gah_command_format(to_command(move), buf, size); }
+
+static int seats(const void *state) { return ((const gah_state *)state)->players; }
+
+static bool seat_is_automa(const void *state, int seat) { return gah_seat_is_automa(state, seat); }
+
+static int score(const void *state, int seat) { return ((const gah_state *)state)->player[seat].vp; }
+
+static unsigned winners(const void *state) { return gah_winners(state); }
+
+/* The VP the seat would have if the game ended now, less the best of the others'. */
+static double evaluate(const void *state, int seat)
+{
+    int vp[GAH_MAX_PLAYERS];
+    gah_projected_scores(state, vp);
+    int n = ((const gah_state *)state)->players, best = -32768;
+    for (int s = 0; s < n; s++)
+        if (s != seat && vp[s] > best) best = vp[s];
+    return (double)(vp[seat] - (n > 1 ? best : 0));
+}
+
+const bg_game gah_game = {
+    .key = "gah",
+    .name = "Grand Austria Hotel",
+    .min_seats = 1, /* Dinner for One: one person against the automa's seat */
+    .max_seats = GAH_MAX_PLAYERS,
+    .state_size = sizeof(gah_state),
+    .params_size = sizeof(gah_params),
+    .params_default = params_default,
+    .param_count = gah_param_count,
+    .param_info = gah_param_info,
+    .params_format = params_format,
+    .params_set = params_set,
+    .params_seats = params_seats,
+    .setup = setup,
+    .prompt = prompt,
+    .prompt_name = gah_prompt_name,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
+    .view = view,
+    .redact_events = gah_events_redact,
+    .determinize = determinize,
+    .hash = hash,
+    .event_info = gah_event_info,
+    .event_text = event_text,
+    .move_parse = move_parse,
+    .move_format = move_format,
+    .seats = seats,
+    .seat_is_automa = seat_is_automa,
+    .score = score,
+    .winners = winners,
+    .evaluate = evaluate,
+};
