@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "gah/ai.h"
 #include "gah/file.h"
 #include "gah/session.h"
 #include "test.h"
@@ -32,11 +33,11 @@ static void write_file(const char *path, const char *text, size_t len)
 static void play_first_legal(gah_session *s, int n)
 {
     gah_command cmds[256];
-    for (int i = 0; i < n && s->state.phase != GAH_PHASE_OVER; i++) {
-        int count = gah_legal(&s->state, cmds, 256);
+    for (int i = 0; i < n && gah_session_state(s)->phase != GAH_PHASE_OVER; i++) {
+        int count = gah_legal(gah_session_state(s), cmds, 256);
         if (!count) return;
         gah_command pick = cmds[gah_ai_pick_progress(cmds, count)];
-        gah_session_apply(s, gah_current_prompt(&s->state).seat, pick, NULL);
+        gah_session_apply(s, gah_current_prompt(gah_session_state(s)).seat, pick, NULL);
     }
 }
 
@@ -48,12 +49,12 @@ static void test_round_trip(void)
     play_first_legal(&a, 400);
     char path[512], err[512];
     path_in_tmp(path, sizeof path, "round.gah");
-    CHECK(gah_session_save_file(&a, path, err, sizeof err));
-    CHECK(gah_session_load_file(&b, path, err, sizeof err));
-    CHECK_EQ(gah_hash(&a.state), gah_hash(&b.state));
+    CHECK(bg_session_save_file(&a, path, err, sizeof err));
+    CHECK(bg_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&a)), gah_hash(gah_session_state(&b)));
     CHECK_EQ(a.count, b.count);
-    gah_session_free(&a);
-    gah_session_free(&b);
+    bg_session_free(&a);
+    bg_session_free(&b);
 }
 
 /* Computer seats are saved; a resumed game goes on with them. People and the automa need no line. */
@@ -62,29 +63,29 @@ static void test_computer_seats_saved(void)
     static gah_session a, b;
     gah_params p = {.seed = 11, .players = 3};
     CHECK(gah_session_start(&a, &p, NULL) == NULL);
-    CHECK_EQ(a.control[0], GAH_CONTROL_PERSON);
-    gah_session_set_computer(&a, 2, GAH_AI_RANDOM);
+    CHECK_EQ(a.control[0], BG_CONTROL_PERSON);
+    bg_session_set_computer(&a, 2, "random");
     size_t len;
-    char *text = gah_session_save_text(&a, &len);
+    char *text = bg_session_save_text(&a, &len);
     CHECK(strstr(text, "\ncomputer 2 random\n") != NULL);
     char err[256];
-    CHECK(gah_session_load_text(&b, text, len, err, sizeof err));
-    CHECK_EQ(b.control[0], GAH_CONTROL_PERSON);
-    CHECK_EQ(b.control[2], GAH_CONTROL_COMPUTER);
-    CHECK_EQ(b.ai_kind[2], GAH_AI_RANDOM);
+    CHECK(bg_session_load_text(&b, text, len, err, sizeof err));
+    CHECK_EQ(b.control[0], BG_CONTROL_PERSON);
+    CHECK_EQ(b.control[2], BG_CONTROL_COMPUTER);
+    CHECK_STR(b.agent[2], "random");
     free(text);
-    gah_session_free(&b);
+    bg_session_free(&b);
     /* A bad computer line is refused with its line number. */
     const char *bad = "GAH-SAVE 2\nengine 0.2.0\nplayers 2\nseed 1\ncomputer 5 random\ncommands 0\n";
-    CHECK(!gah_session_load_text(&b, bad, strlen(bad), err, sizeof err));
+    CHECK(!bg_session_load_text(&b, bad, strlen(bad), err, sizeof err));
     CHECK(strstr(err, "line 5") != NULL);
     /* The automa's seat is the automa's, never a computer's. */
-    gah_session_free(&a);
+    bg_session_free(&a);
     gah_params solo = {.seed = 3, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_HARD};
     CHECK(gah_session_start(&a, &solo, NULL) == NULL);
-    gah_session_set_computer(&a, GAH_AUTOMA_SEAT, GAH_AI_RANDOM);
-    CHECK_EQ(a.control[GAH_AUTOMA_SEAT], GAH_CONTROL_AUTOMA);
-    gah_session_free(&a);
+    bg_session_set_computer(&a, GAH_AUTOMA_SEAT, "random");
+    CHECK_EQ(a.control[GAH_AUTOMA_SEAT], BG_CONTROL_AUTOMA);
+    bg_session_free(&a);
 }
 
 static void test_undo_barriers(void)
@@ -92,37 +93,37 @@ static void test_undo_barriers(void)
     static gah_session s;
     gah_params p = {.seed = 5, .players = 2};
     gah_session_start(&s, &p, NULL);
-    CHECK(!gah_session_can_undo(&s)); /* nothing done yet */
+    CHECK(!bg_session_can_undo(&s)); /* nothing done yet */
     /* Starting guests refill the queue (a new card is revealed): no undo across them. */
     gah_command cmds[256];
-    while (s.state.phase != GAH_PHASE_PLAY) {
-        gah_legal(&s.state, cmds, 256);
-        gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], NULL);
+    while (gah_session_state(&s)->phase != GAH_PHASE_PLAY) {
+        gah_legal(gah_session_state(&s), cmds, 256);
+        gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, cmds[0], NULL);
     }
     /* A turn: serve from the kitchen is private and undoable; find a position with a die to take. */
-    int seat = gah_current_prompt(&s.state).seat;
+    int seat = gah_current_prompt(gah_session_state(&s)).seat;
     int v = 1;
-    while (!s.state.dice[v]) v++;
-    uint64_t before = gah_hash(&s.state);
+    while (!gah_session_state(&s)->dice[v]) v++;
+    uint64_t before = gah_hash(gah_session_state(&s));
     int count_before = s.count;
     gah_command die = {GAH_CMD_DIE, (uint8_t)v, 0};
     CHECK(gah_session_apply(&s, seat, die, NULL) == NULL);
-    CHECK(gah_session_can_undo(&s));
-    CHECK(gah_session_undo(&s));
-    CHECK_EQ(gah_hash(&s.state), before);
+    CHECK(bg_session_can_undo(&s));
+    CHECK(bg_session_undo(&s));
+    CHECK_EQ(gah_hash(gah_session_state(&s)), before);
     CHECK_EQ(s.count, count_before);
-    CHECK(!gah_session_can_undo(&s));
+    CHECK(!bg_session_can_undo(&s));
     /* Ending the turn is a barrier. */
     CHECK(gah_session_apply(&s, seat, die, NULL) == NULL);
-    while (gah_current_prompt(&s.state).kind != GAH_PROMPT_TURN) {
-        gah_legal(&s.state, cmds, 256);
-        gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], NULL);
+    while (gah_current_prompt(gah_session_state(&s)).kind != GAH_PROMPT_TURN) {
+        gah_legal(gah_session_state(&s), cmds, 256);
+        gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, cmds[0], NULL);
     }
     gah_command end = {GAH_CMD_END_TURN, 0, 0};
     CHECK(gah_session_apply(&s, seat, end, NULL) == NULL);
-    CHECK(!gah_session_can_undo(&s));
-    CHECK(!gah_session_undo(&s));
-    gah_session_free(&s);
+    CHECK(!bg_session_can_undo(&s));
+    CHECK(!bg_session_undo(&s));
+    bg_session_free(&s);
 }
 
 static void expect_load_error(const char *name, const char *text, size_t len, const char *want)
@@ -131,7 +132,7 @@ static void expect_load_error(const char *name, const char *text, size_t len, co
     char path[512], err[512];
     path_in_tmp(path, sizeof path, name);
     write_file(path, text, len);
-    bool ok = gah_session_load_file(&s, path, err, sizeof err);
+    bool ok = bg_session_load_file(&s, path, err, sizeof err);
     CHECK(!ok);
     if (!ok && !strstr(err, want)) {
         fprintf(stderr, "%s: error '%s' lacks '%s'\n", name, err, want);
@@ -147,7 +148,7 @@ static void test_bad_files(void)
     gah_session_start(&good, &p, NULL);
     play_first_legal(&good, 120);
     size_t len;
-    char *text = gah_session_save_text(&good, &len);
+    char *text = bg_session_save_text(&good, &len);
 
     /* Cut after a whole line: the command count tells that the file is cut short. */
     size_t cut = len / 2;
@@ -185,20 +186,20 @@ static void test_bad_files(void)
 
     static gah_session s;
     char err[512];
-    CHECK(!gah_session_load_file(&s, tmpdir, err, sizeof err));
+    CHECK(!bg_session_load_file(&s, tmpdir, err, sizeof err));
     CHECK(strstr(err, "folder") != NULL);
     char missing[512];
     path_in_tmp(missing, sizeof missing, "no-such-file.gah");
-    CHECK(!gah_session_load_file(&s, missing, err, sizeof err));
+    CHECK(!bg_session_load_file(&s, missing, err, sizeof err));
     CHECK(strstr(err, "No such file") != NULL);
     char fifo[512];
     path_in_tmp(fifo, sizeof fifo, "pipe.gah");
     if (mkfifo(fifo, 0600) == 0) {
-        CHECK(!gah_session_load_file(&s, fifo, err, sizeof err));
+        CHECK(!bg_session_load_file(&s, fifo, err, sizeof err));
         CHECK(strstr(err, "not a regular file") != NULL);
     }
     free(text);
-    gah_session_free(&good);
+    bg_session_free(&good);
 }
 
 
@@ -219,28 +220,28 @@ static void test_name_round_trip(void)
         snprintf(a.names[1], sizeof a.names[1], "x%s", names[k]);
         play_first_legal(&a, 10);
         size_t len;
-        char *text = gah_session_save_text(&a, &len);
+        char *text = bg_session_save_text(&a, &len);
         char err[512] = "";
-        bool ok = gah_session_load_text(&b, text, len, err, sizeof err);
+        bool ok = bg_session_load_text(&b, text, len, err, sizeof err);
         if (!ok) fprintf(stderr, "  name '%s': %s\n", names[k], err);
         CHECK(ok);
         CHECK_STR(b.names[0], a.names[0]);
         CHECK_STR(b.names[1], a.names[1]);
         free(text);
-        gah_session_free(&a);
-        gah_session_free(&b);
+        bg_session_free(&a);
+        bg_session_free(&b);
     }
     /* Older saves wrote the name bare: still read. A name too long for the seat is cut at a whole character. */
     char old[] = "GAH-SAVE 1\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\n"
                  "seat 0 1 Old Name\nseat 1 2 \"\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\"\ncommands 0\n";
     char err[512] = "";
-    CHECK(gah_session_load_text(&b, old, strlen(old), err, sizeof err));
+    CHECK(bg_session_load_text(&b, old, strlen(old), err, sizeof err));
     CHECK_STR(b.names[0], "Old Name");
     CHECK_EQ(strlen(b.names[1]), 21); /* seven whole euro signs, not seven and a third */
-    gah_session_free(&b);
+    bg_session_free(&b);
     char open_quote[] = "GAH-SAVE 1\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\n"
                         "seat 0 1 \"Anna\ncommands 0\n";
-    CHECK(!gah_session_load_text(&b, open_quote, strlen(open_quote), err, sizeof err));
+    CHECK(!bg_session_load_text(&b, open_quote, strlen(open_quote), err, sizeof err));
     CHECK(strstr(err, "line 8") != NULL);
 }
 
@@ -260,7 +261,7 @@ static void test_load_messages(void)
         int n = snprintf(text, sizeof text, "%s\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\ncommands 0\n",
                          cases[k].first);
         err[0] = 0;
-        CHECK(!gah_session_load_text(&s, text, (size_t)n, err, sizeof err));
+        CHECK(!bg_session_load_text(&s, text, (size_t)n, err, sizeof err));
         if (!strstr(err, cases[k].says)) fprintf(stderr, "  '%s' gave: %s\n", cases[k].first, err);
         CHECK(strstr(err, cases[k].says) != NULL);
         CHECK(strstr(cases[k].says, "newer") || !strstr(err, "newer"));
@@ -271,17 +272,17 @@ static void test_load_messages(void)
     gah_session_start(&a, &p, NULL);
     play_first_legal(&a, 30);
     size_t len;
-    char *full = gah_session_save_text(&a, &len);
+    char *full = bg_session_save_text(&a, &len);
     for (size_t cut = len - 2; cut > len - 12; cut--) {
         if (full[cut - 1] == '\n' || full[cut - 1] == ' ') continue;
         err[0] = 0;
-        bool ok = gah_session_load_text(&s, full, cut, err, sizeof err);
-        if (ok) gah_session_free(&s);
+        bool ok = bg_session_load_text(&s, full, cut, err, sizeof err);
+        if (ok) bg_session_free(&s);
         if (!ok && !strstr(err, "cut short")) fprintf(stderr, "  cut at %zu: %s\n", cut, err);
         CHECK(!ok && strstr(err, "cut short") != NULL);
     }
     free(full);
-    gah_session_free(&a);
+    bg_session_free(&a);
 }
 
 
@@ -296,8 +297,8 @@ static void test_write_failures(void)
     char path[512], tmp[600], err[512];
     path_in_tmp(path, sizeof path, "faults.gah");
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    CHECK(gah_session_save_file(&a, path, err, sizeof err));
-    uint64_t saved = gah_hash(&a.state);
+    CHECK(bg_session_save_file(&a, path, err, sizeof err));
+    uint64_t saved = gah_hash(gah_session_state(&a));
     play_first_legal(&a, 20);
     static const struct { const char *step; int error; const char *says; } faults[] = {
         {"open", EROFS, "read-only"}, {"write", ENOSPC, "disk is full"}, {"write", EIO, "disk reported an error"},
@@ -306,14 +307,14 @@ static void test_write_failures(void)
     for (size_t k = 0; k < sizeof faults / sizeof faults[0]; k++) {
         gah_file_inject_failure(faults[k].step, faults[k].error);
         err[0] = 0;
-        CHECK(!gah_session_save_file(&a, path, err, sizeof err));
+        CHECK(!bg_session_save_file(&a, path, err, sizeof err));
         gah_file_inject_failure(NULL, 0);
         if (!strstr(err, faults[k].says)) fprintf(stderr, "  %s: %s\n", faults[k].step, err);
         CHECK(strstr(err, faults[k].says) != NULL);
         CHECK(access(tmp, F_OK) != 0);
-        CHECK(gah_session_load_file(&b, path, err, sizeof err));
-        CHECK_EQ(gah_hash(&b.state), saved);
-        gah_session_free(&b);
+        CHECK(bg_session_load_file(&b, path, err, sizeof err));
+        CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
+        bg_session_free(&b);
     }
     /* A real full disk: a file size limit of 256 bytes (the save is larger), as root can be limited too. */
     pid_t pid = fork();
@@ -321,15 +322,15 @@ static void test_write_failures(void)
         signal(SIGXFSZ, SIG_IGN);
         struct rlimit lim = {256, 256};
         setrlimit(RLIMIT_FSIZE, &lim);
-        bool ok = gah_session_save_file(&a, path, err, sizeof err);
+        bool ok = bg_session_save_file(&a, path, err, sizeof err);
         _exit(!ok && strstr(err, "size limit") && access(tmp, F_OK) != 0 ? 0 : 1);
     }
     int status = 0;
     waitpid(pid, &status, 0);
     CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-    CHECK(gah_session_load_file(&b, path, err, sizeof err));
-    CHECK_EQ(gah_hash(&b.state), saved);
-    gah_session_free(&b);
+    CHECK(bg_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
+    bg_session_free(&b);
     /* Special files are refused at once instead of blocking: a FIFO, a character device. */
     char fifo[512];
     path_in_tmp(fifo, sizeof fifo, "fifo.txt");
@@ -340,7 +341,7 @@ static void test_write_failures(void)
     text = gah_file_read("/dev/zero", 1024, &len, err, sizeof err, NULL);
     CHECK(text == NULL && strstr(err, "not a regular file") != NULL);
     CHECK(gah_file_open_regular(fifo, err, sizeof err) < 0);
-    gah_session_free(&a);
+    bg_session_free(&a);
 }
 
 static void test_atomic_save_keeps_old(void)
@@ -351,18 +352,18 @@ static void test_atomic_save_keeps_old(void)
     play_first_legal(&a, 50);
     char path[512], tmp[600], err[512];
     path_in_tmp(path, sizeof path, "keep.gah");
-    CHECK(gah_session_save_file(&a, path, err, sizeof err));
-    uint64_t saved = gah_hash(&a.state);
+    CHECK(bg_session_save_file(&a, path, err, sizeof err));
+    uint64_t saved = gah_hash(gah_session_state(&a));
     /* The next save cannot write its temp file (a folder is in the way): the old save must survive. */
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     mkdir(tmp, 0700);
     play_first_legal(&a, 50);
-    CHECK(!gah_session_save_file(&a, path, err, sizeof err));
-    CHECK(gah_session_load_file(&b, path, err, sizeof err));
-    CHECK_EQ(gah_hash(&b.state), saved);
+    CHECK(!bg_session_save_file(&a, path, err, sizeof err));
+    CHECK(bg_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
     rmdir(tmp);
-    gah_session_free(&a);
-    gah_session_free(&b);
+    bg_session_free(&a);
+    bg_session_free(&b);
 }
 
 int main(void)

@@ -12,16 +12,8 @@
 
 #include "gah/engine.h"
 
-/* Who decides for a seat. */
-typedef enum gah_control {
-    GAH_CONTROL_PERSON,   /* a person at the mouse */
-    GAH_CONTROL_AUTOMA,   /* Leopold or Elisabeth: the engine plays the instruction cards itself */
-    GAH_CONTROL_COMPUTER, /* a computer player (gah_ai) */
-    GAH_CONTROL_COUNT
-} gah_control;
-
 /* The computer players there are, weakest first. Their names ("random", "greedy", "easy", "medium",
- * "hard") are what saves write after `computer SEAT`. */
+ * "hard") are what saves write after `computer SEAT` (the session keeps the name; the app resolves it). */
 typedef enum gah_ai_kind {
     GAH_AI_RANDOM, /* a random legal command, with a taste for progress (the property tests' player) */
     GAH_AI_GREEDY, /* the command that raises its projected score most, one command ahead */

@@ -173,7 +173,7 @@ static void open_table(app *a, const gah_session *s)
         seats[i].colour = s->colours[i];
     }
     ai_worker_cancel(&a->worker); /* an answer for the game being closed is never wanted */
-    if (a->table_live) gah_session_free(&a->table.session);
+    if (a->table_live) bg_session_free(&a->table.session);
     table_start(&a->table, s, seats);
     a->table_live = true;
     a->table.anim_factor = a->opt.smoke || a->opt.script ? 0.0f : settings_anim_factor(&a->prefs);
@@ -183,7 +183,7 @@ static void open_table(app *a, const gah_session *s)
     memset(a->ai_ready, 0, sizeof a->ai_ready);
     a->computer_next_at = 0;
     a->tutorial.on = false; /* only the tutorial's own start turns it on */
-    a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
+    a->scene = gah_session_state(&a->table.session)->phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
 static void new_game_file(app *a);
@@ -234,7 +234,7 @@ static void start_from_newgame(app *a)
     ai_strength s[AI_STRENGTHS_MAX];
     int count = ai_strengths(s);
     for (int i = 0; i < n->players; i++)
-        if (n->control[i] > 0 && n->control[i] <= count) gah_session_set_computer(&a->table.session, i, s[n->control[i] - 1].kind);
+        if (n->control[i] > 0 && n->control[i] <= count) bg_session_set_computer(&a->table.session, i, s[n->control[i] - 1].agent);
     a->saved_sig = 0; /* the computer seats are part of the save */
     check_handover(a);
 }
@@ -248,7 +248,7 @@ static void start_tutorial(app *a)
     app_start_new_game(a, tutorial_params(), seats);
     if (!a->table_live || a->scene != SCENE_TABLE) return;
     int easy = gah_ai_kind_by_name("easy");
-    gah_session_set_computer(&a->table.session, 1, easy >= 0 ? easy : GAH_AI_RANDOM);
+    bg_session_set_computer(&a->table.session, 1, gah_ai_kind_name(easy >= 0 ? easy : GAH_AI_RANDOM));
     a->saved_sig = 0;
     tutorial_start(&a->tutorial);
     a->table.guard = tutorial_guard;
@@ -273,6 +273,23 @@ static void new_game_file(app *a)
     }
 }
 
+/* Whether the window can go on with a loaded game; `err` says why not. Its table shows the base game only,
+ * and a computer seat needs a player src/ai has: the session keeps the agent's name as the save wrote it. */
+static bool playable(const gah_session *s, const char *path, char *err, size_t err_size)
+{
+    if (s->game != &gah_game) {
+        snprintf(err, err_size, "%s: it is a game of %s, which this window cannot show", path, s->game->name);
+        return false;
+    }
+    for (int i = 0; i < BG_MAX_SEATS; i++)
+        if (s->control[i] == BG_CONTROL_COMPUTER && ai_agent_kind(s->agent[i]) < 0) {
+            snprintf(err, err_size, "%s: seat %d is played by '%s', a computer player this version does not have", path,
+                     i + 1, s->agent[i]);
+            return false;
+        }
+    return true;
+}
+
 /* Loads `file` (relative to the user folder). Its own recent game keeps its file (`same_file`); a game from
  * "Save game" or an older version's autosave goes on in a new file, so the original stays as it was. */
 static void load_game(app *a, const char *file, menu_scene *status_menu, bool same_file)
@@ -280,7 +297,12 @@ static void load_game(app *a, const char *file, menu_scene *status_menu, bool sa
     char path[1100], err[600];
     gah_session s;
     pref_path(a, file, path, sizeof path);
-    if (!gah_session_load_file(&s, path, err, sizeof err)) {
+    bool loaded = bg_session_load_file(&s, path, err, sizeof err);
+    if (loaded && !playable(&s, path, err, sizeof err)) {
+        bg_session_free(&s);
+        loaded = false;
+    }
+    if (!loaded) {
         /* In the window the file's own name is enough: the reason matters, not the folder. */
         size_t n = strlen(path);
         const char *why = !strncmp(err, path, n) && err[n] == ':' ? err + n + 1 : err;
@@ -304,7 +326,7 @@ static void save_game(app *a, const char *file, menu_scene *status_menu)
     char path[1100], err[600];
     if (!a->pref_dir[0]) return;
     pref_path(a, file, path, sizeof path);
-    if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
+    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
         if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.300s", err);
         fprintf(stderr, "gah: %s\n", err);
     } else if (status_menu) {
@@ -319,14 +341,14 @@ static void autosave(app *a, bool now)
 {
     if (!a->table_live || !a->game_file[0]) return;
     const gah_session *s = &a->table.session;
-    uint64_t sig = gah_hash(&s->state) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
+    uint64_t sig = gah_hash(gah_session_state(s)) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
     if (sig == a->saved_sig) return;
     /* While saves fail: again after a further move, or every few seconds, not every frame. */
     if (a->save_error[0] && !now && s->count == a->failed_count && !SDL_TICKS_PASSED(SDL_GetTicks(), a->save_retry_at))
         return;
     char path[1100], err[600];
     pref_path(a, a->game_file, path, sizeof path);
-    if (gah_session_save_file(s, path, err, sizeof err)) {
+    if (bg_session_save_file(s, path, err, sizeof err)) {
         a->saved_sig = sig;
         if (a->save_error[0]) {
             a->save_error[0] = 0;
@@ -397,8 +419,8 @@ static Uint32 computer_pause_ms(const app *a)
 static bool computer_to_move(const app *a)
 {
     const table_scene *t = &a->table;
-    return a->scene == SCENE_TABLE && a->handover_seat < 0 && a->table_live && t->session.state.phase != GAH_PHASE_OVER &&
-           t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER;
+    return a->scene == SCENE_TABLE && a->handover_seat < 0 && a->table_live && gah_session_state(&t->session)->phase != GAH_PHASE_OVER &&
+           t->session.control[table_prompt_seat(t)] == BG_CONTROL_COMPUTER;
 }
 
 /* A computer seat owing the decision plays one command, once what is moving on the table has settled and
@@ -408,15 +430,14 @@ static void step_computer(app *a)
 {
     table_scene *t = &a->table;
     ai_worker *w = &a->worker;
-    if (ai_worker_busy(w) && (!a->table_live || w->record_count != t->session.count ||
-                              w->state_hash != gah_hash(&t->session.state))) {
+    if (ai_worker_busy(w) && (!a->table_live || !bg_session_is_at(&t->session, w->record_count, w->state_hash))) {
         ai_worker_cancel(w); /* the game moved on (undo, load): that answer is for another position */
     }
     if (!computer_to_move(a)) return;
     if (w->hint) ai_worker_cancel(w); /* a hint asked for a person's turn that is over */
     int seat = table_prompt_seat(t);
     if (!a->ai_ready[seat]) {
-        gah_ai_init(&a->ai[seat], t->session.ai_kind[seat], t->session.state.params.seed + (uint64_t)seat * 7919u);
+        gah_ai_init(&a->ai[seat], ai_agent_kind(t->session.agent[seat]), gah_session_state(&t->session)->params.seed + (uint64_t)seat * 7919u);
         a->ai_ready[seat] = true;
     }
     gah_command cmd = {GAH_CMD_NONE, 0, 0};
@@ -424,12 +445,12 @@ static void step_computer(app *a)
     if (a->opt.smoke && !ai_worker_busy(w)) {
         /* --smoke measures the table, not the threads (the --script tests of computer players do): it
          * decides on this thread, one frame a move, as fast as the machine allows. */
-        cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+        cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
         decided = true;
     } else if (!ai_worker_busy(w)) {
         /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
-        if (!ai_worker_start(w, &t->session.state, t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
-            cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+        if (!ai_worker_start(w, gah_session_state(&t->session), t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
+            cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
             decided = true;
         }
         /* A headless run (nobody watching) gives a quick answer a few ms to arrive within this frame, so
@@ -475,16 +496,16 @@ static void check_handover(app *a)
     if (a->scene != SCENE_TABLE || a->handover_seat >= 0) return;
     int seat = table_prompt_seat(&a->table);
     /* Only people take over the mouse: a computer's turns play out on the last person's view. */
-    if (a->table.session.control[seat] != GAH_CONTROL_PERSON) return;
+    if (a->table.session.control[seat] != BG_CONTROL_PERSON) return;
     int people = 0;
-    for (int i = 0; i < a->table.session.state.players; i++) people += a->table.session.control[i] == GAH_CONTROL_PERSON;
+    for (int i = 0; i < gah_session_state(&a->table.session)->players; i++) people += a->table.session.control[i] == BG_CONTROL_PERSON;
     if (people <= 1) { /* one person at the table (against the automa or computers): nothing to hide */
         a->shown_seat = seat;
         return;
     }
     if (seat != a->shown_seat) {
         /* Another person takes over the mouse: hide everything private until they are ready. */
-        if (a->shown_seat >= 0 || a->table.session.state.players > 1) a->handover_seat = seat;
+        if (a->shown_seat >= 0 || gah_session_state(&a->table.session)->players > 1) a->handover_seat = seat;
         if (a->handover_seat >= 0) hold_roll(a);
     }
 }
@@ -520,14 +541,14 @@ static void draw_table(app *a)
         /* A computer's hand stays face down while a person is at the table (watching computers alone,
          * nothing is hidden from anybody). */
         bool people = false;
-        for (int i = 0; i < a->table.session.state.players; i++) people |= a->table.session.control[i] == GAH_CONTROL_PERSON;
+        for (int i = 0; i < gah_session_state(&a->table.session)->players; i++) people |= a->table.session.control[i] == BG_CONTROL_PERSON;
         a->table.note_right = tutorial_showing(&a->tutorial);
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
         hint_draw(a);
         if (a->tutorial.on) tutorial_draw(&a->tutorial, &a->ui, &a->table, &a->layout);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && computer_to_move(a))
-            pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
+            pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(ai_agent_kind(a->table.session.agent[a->worker.seat])),
                                  a->ui.now - a->worker.started);
     }
 }
@@ -568,17 +589,18 @@ static void final_motion(app *a, SDL_Point at) { final_scene_mouse(&a->final, at
 static void rematch(app *a)
 {
     const gah_session *s = &a->table.session;
-    gah_params params = s->params;
+    gah_params params = *gah_session_params(s);
     params.seed = final_rematch_seed(params.seed, a->opt.fake_clock ? 0 : (uint64_t)SDL_GetPerformanceCounter());
     table_seat seats[GAH_MAX_PLAYERS];
     memcpy(seats, a->table.seats, sizeof seats);
-    uint8_t control[GAH_MAX_PLAYERS], kind[GAH_MAX_PLAYERS];
+    uint8_t control[GAH_MAX_PLAYERS];
+    char agent[GAH_MAX_PLAYERS][BG_AGENT_MAX];
     memcpy(control, s->control, sizeof control);
-    memcpy(kind, s->ai_kind, sizeof kind);
+    memcpy(agent, s->agent, sizeof agent);
     app_start_new_game(a, params, seats);
     if (!a->table_live || a->scene != SCENE_TABLE) return;
     for (int i = 0; i < params.players; i++)
-        if (control[i] == GAH_CONTROL_COMPUTER) gah_session_set_computer(&a->table.session, i, kind[i]);
+        if (control[i] == BG_CONTROL_COMPUTER) bg_session_set_computer(&a->table.session, i, agent[i]);
     a->saved_sig = 0;
     check_handover(a);
 }
@@ -593,7 +615,7 @@ static void save_replay(app *a)
         return;
     }
     pref_path(a, file, path, sizeof path);
-    if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
+    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
         snprintf(a->final.status, sizeof a->final.status, "Could not save the replay: %.200s", err);
         fprintf(stderr, "gah: %s\n", err);
         return;
@@ -677,7 +699,7 @@ static void newgame_keydown(app *a, SDL_Keysym k) { newgame_key(&a->newgame, k.s
 static void rules_keydown(app *a, SDL_Keysym k) { rules_key(&a->rules, k.sym); }
 static void table_keydown(app *a, SDL_Keysym k)
 {
-    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && gah_session_undo(&a->table.session)) table_refresh(&a->table);
+    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && bg_session_undo(&a->table.session)) table_refresh(&a->table);
 }
 static void newgame_typed(app *a, const char *text) { newgame_text(&a->newgame, text); }
 static void rules_typed(app *a, const char *text) { rules_text(&a->rules, text); }
@@ -992,7 +1014,7 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
     const table_scene *t = &a->table;
     MIX(a->scene), MIX(a->handover_seat), MIX(a->shown_seat), MIX(a->table_live), MIX(a->hint_shown);
-    if (a->table_live) MIX(gah_hash(&t->session.state)), MIX(t->session.count), MIX(table_look_key(t, now));
+    if (a->table_live) MIX(gah_hash(gah_session_state(&t->session))), MIX(t->session.count), MIX(table_look_key(t, now));
     MIX(t->message_until), MIX(now < t->message_until), MIX(t->emperor_until), MIX(now < t->emperor_until);
     MIX(t->ballrooms.until), MIX(now < t->ballrooms.until);
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
@@ -1131,7 +1153,7 @@ int main(int argc, char **argv)
     if (a.window_resized && a.settings_path[0]) {
         if (!settings_save(&a.prefs, a.settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);
     }
-    if (a.table_live) gah_session_free(&a.table.session);
+    if (a.table_live) bg_session_free(&a.table.session);
     atlas_free(&a.atlas);
     layout_free(&a.layout);
     if (a.emblem) SDL_DestroyTexture(a.emblem);
