@@ -281,7 +281,7 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
         char agent[24];
         if (got > 0 && sscanf(line, "computer %d %23s", &seat, agent) == 2) {
             if (seat < 0 || seat >= seats || seat >= BG_MAX_SEATS || !agent_name_ok(agent)) {
-                snprintf(err, err_size, "line %d: a computer line is 'computer SEAT AGENT' (the agent's name: random, greedy, easy, medium, hard...)", r->number);
+                snprintf(err, err_size, "line %d: a computer line is 'computer SEAT AGENT' (AGENT a computer player's name, such as hard)", r->number);
                 return false;
             }
             snprintf(agents[seat], sizeof agents[seat], "%s", agent);
