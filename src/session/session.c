@@ -19,7 +19,10 @@ static bool record_push(bg_session *s, int seat, bg_move move)
     return true;
 }
 
-static unsigned char *undo_state(const bg_session *s, int i) { return s->undo_states + (size_t)i * s->game->state_size; }
+static unsigned char *undo_state(const bg_session *s, int i)
+{
+    return s->undo_states + (size_t)i * s->game->state_size;
+}
 
 /* Room for one more undo point. When memory runs out the old points are given up (undo reaches less far)
  * and the first slot, which always exists, is used: a move is never refused for undo's sake. */
@@ -54,7 +57,8 @@ static const char *session_start(bg_session *s, const bg_game *game, const void 
         s->colours[i] = (uint8_t)i;
         s->control[i] = BG_CONTROL_PERSON;
     }
-    const char *why = preview && game->setup_preview ? game->setup_preview(s->state, params, ev) : game->setup(s->state, params, ev);
+    const char *(*setup)(void *, const void *, bg_events *) = preview && game->setup_preview ? game->setup_preview : game->setup;
+    const char *why = setup(s->state, params, ev);
     if (why) {
         bg_session_free(s);
         return why;

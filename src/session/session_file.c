@@ -83,7 +83,8 @@ char *bg_session_save_text(const bg_session *s, size_t *len)
     }
     /* Computer seats, so a resumed game goes on with them (people and the automa need no line). */
     for (int i = 0; i < seats && i < BG_MAX_SEATS; i++)
-        if (s->control[i] == BG_CONTROL_COMPUTER) n += (size_t)snprintf(out + n, cap - n, "computer %d %s\n", i, s->agent[i]);
+        if (s->control[i] == BG_CONTROL_COMPUTER)
+            n += (size_t)snprintf(out + n, cap - n, "computer %d %s\n", i, s->agent[i]);
     n += (size_t)snprintf(out + n, cap - n, "commands %d\n", s->count);
     for (int i = 0; i < s->count; i++) {
         char text[64];
@@ -161,7 +162,7 @@ static bool agent_name_ok(const char *name)
     size_t n = strlen(name);
     if (!n || n >= BG_AGENT_MAX) return false;
     for (const char *p = name; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_' || *p == ':')) return false;
+        if (!islower((unsigned char)*p) && !isdigit((unsigned char)*p) && !strchr("-_:", *p)) return false;
     return true;
 }
 
@@ -281,7 +282,8 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
         char agent[24];
         if (got > 0 && sscanf(line, "computer %d %23s", &seat, agent) == 2) {
             if (seat < 0 || seat >= seats || seat >= BG_MAX_SEATS || !agent_name_ok(agent)) {
-                snprintf(err, err_size, "line %d: a computer line is 'computer SEAT AGENT' (AGENT a computer player's name, such as hard)", r->number);
+                snprintf(err, err_size, "line %d: a computer line is 'computer SEAT AGENT' (AGENT a computer player's name, such as hard)",
+                         r->number);
                 return false;
             }
             snprintf(agents[seat], sizeof agents[seat], "%s", agent);
@@ -321,7 +323,9 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
         int seat = -1;
         /* A last line without its newline was cut off mid-write: say so rather than "not a command". */
         bool cut = r->p >= r->end && text[len - 1] != '\n';
-        if (line[0] != 'p' || line[1] < '0' || line[1] >= '0' + BG_MAX_SEATS || line[2] != ' ' || !game->move_parse(line + 3, &move)) {
+        bool parsed = line[0] == 'p' && line[1] >= '0' && line[1] < '0' + BG_MAX_SEATS && line[2] == ' ' &&
+                      game->move_parse(line + 3, &move);
+        if (!parsed) {
             if (cut) snprintf(err, err_size, "line %d: the file is cut short in the middle of a command", r->number);
             else snprintf(err, err_size, "line %d: not a command: '%.40s'", r->number, line);
             bg_session_free(&scratch);
