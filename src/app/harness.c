@@ -184,6 +184,8 @@ bool app_driver_attach(app *a, int argc, char **argv)
     a->run.unwatched = o->smoke || o->script;
     a->run.computers_inline = o->smoke;
     a->run.windowed = o->frames || o->smoke;
+    /* A person's command line (at most --size) leaves the hooks empty: their game never runs this code. */
+    if (!a->run.driven && !o->screenshot && !o->scene) return true;
     h.rng = o->seed * 0x9E3779B97F4A7C15ULL + 7;
     h.script.cursor = o->script;
     a->hooks = (app_hooks){.ctx = &h, .open = on_open, .input = on_input, .before_draw = on_before_draw,
