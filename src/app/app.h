@@ -60,7 +60,6 @@ struct app {
     char settings_path[1100];
     app_scene settings_return; /* where Back from settings or the rules goes */
     rules_scene rules;
-    Uint32 frame_clock;
     Uint32 final_since;     /* when the final scoring appeared: its bars grow, then the winner shows */
     final_scene final;
     tutorial tutorial;      /* the first-game tutorial, while its game is on the table */
