@@ -1,7 +1,7 @@
 /* The Hint button on a person's turn: src/ai's suggestion, thought out on the worker thread, lit on the
  * table with one line of why. There is no button when src/ai has no hint function (ai_hint_available):
  * no hint is better than a made-up one. */
-#include "app/app.h"
+#include "app/internal.h"
 
 #include <stdio.h>
 #include <string.h>

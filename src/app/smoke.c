@@ -1,6 +1,6 @@
 /* The smoke run: plays a whole game through the window by pressing and releasing the mouse where a
  * person would, one command per frame. Any legal command the table cannot reach is a failure. */
-#include "app/app.h"
+#include "app/harness.h"
 #include "gah/ai.h"
 
 #include <stdio.h>
