@@ -687,6 +687,11 @@ bool gah_staff_in_play(const gah_state *st, int staff_id);
 /* The café tables the seat has: 3, or 4 (Let's Waltz module 3's Kaufman, seed 001's Maitre D'). */
 int gah_cafe_tables(const gah_state *st, int seat);
 
+/* Whether the guest at café table 1..4 has completed the order but may move to none of the seat's rooms now
+ * (no vacant room the move rule lets them into): the window marks them "no room". The rule is
+ * gah_guest_move_refusal's, asked room by room. */
+bool gah_guest_roomless(const gah_state *st, int seat, int table);
+
 /* Whether the automa plays this seat (for now the automa of a solo game always sits at GAH_AUTOMA_SEAT). */
 bool gah_seat_is_automa(const gah_state *st, int seat);
 

@@ -246,6 +246,15 @@ const char *gah_guest_move_refusal(const gah_state *st, int seat, int table, int
     return gah_guest_room_refusal(st, seat, gah_guest_by_id(p->cafe[table - 1].guest), room);
 }
 
+bool gah_guest_roomless(const gah_state *st, int seat, int table)
+{
+    if (seat < 0 || seat >= st->players || table < 1 || table > GAH_CAFE_TABLES) return false;
+    if (!gah_guest_complete(st, seat, table - 1)) return false;
+    for (int room = 0; room < GAH_HOTEL_ROOMS; room++)
+        if (!gah_guest_move_refusal(st, seat, table, room)) return false;
+    return true;
+}
+
 const char *gah_guest_room_refusal(const gah_state *st, int seat, const gah_guest_card *g, int room)
 {
     if (room < 0 || room >= GAH_HOTEL_ROOMS) REFUSE("There is no such room.");

@@ -51,15 +51,9 @@ void table_settle_single(table_scene *t)
 bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size)
 {
     const gah_state *st = gah_session_state(&t->session);
-    const gah_player *p = &st->player[seat];
-    if (table < 1 || table > GAH_CAFE_TABLES || !p->cafe[table - 1].guest) return false;
-    const gah_guest_card *g = gah_guest_by_id(p->cafe[table - 1].guest);
+    if (!gah_guest_roomless(st, seat, table)) return false; /* the engine's move rule, the one source */
+    const gah_guest_card *g = gah_guest_by_id(st->player[seat].cafe[table - 1].guest);
     if (!g) return false;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++)
-        if (p->cafe[table - 1].placed[i] < g->order[i]) return false; /* the order is not complete yet */
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-        if (p->room[r] == GAH_ROOM_VACANT && (g->colour == GAH_COLOUR_GREEN || gah_hotels[p->hotel].colour[r] == g->colour))
-            return false;
     static const char *const colours[GAH_COLOUR_COUNT] = {"blue", "red", "yellow", "green"};
     snprintf(why, size, "%s's order is complete, but there is no vacant %s room: prepare one first",
              g->name, g->colour < GAH_COLOUR_COUNT ? colours[g->colour] : "fitting");
