@@ -81,7 +81,7 @@ void harness_open_scene(app *a, harness *h)
         }
         /* The mid-game table with module 1's Ballrooms panel open, as its tab opens it (tools/bench_ui.sh
          * measures the window at rest with it). */
-        if (!strcmp(sc, "ballrooms")) a->table.ballrooms.look = true;
+        if (!strcmp(sc, "ballrooms")) table_ballrooms_look(&a->table, true);
         if (!strcmp(sc, "crowded")) {
             /* A screenshot of how many dice on one space look (a 4-player roll can put 14 on one): the
              * dice are set directly, as a scenario's `set dice` does, for the picture only. */

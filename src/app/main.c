@@ -171,7 +171,7 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
     MIX(a->scene), MIX(a->handover_seat), MIX(a->shown_seat), MIX(a->table_live), MIX(a->hint_shown);
     if (a->table_live) MIX(gah_hash(gah_session_state(&t->session))), MIX(t->session.count), MIX(table_look_key(t, now));
     MIX(t->message_until), MIX(now < t->message_until), MIX(t->emperor_until), MIX(now < t->emperor_until);
-    MIX(t->ballrooms.until), MIX(now < t->ballrooms.until);
+    MIX(table_parts_look_key(t, now)); /* the parts' summaries (the ballroom scoring's) and their running out */
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
     MIX(a->tutorial.on), MIX(a->tutorial.step), MIX(a->tutorial.done_times);
     for (const char *c = t->message; *c; c++) MIX(*c);

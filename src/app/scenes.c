@@ -107,9 +107,9 @@ static menu_action table_release(app *a, SDL_Point at)
         a->table.dragging = false;
         return MENU_NONE;
     }
-    if (table_ballrooms_summary_showing(&a->table, a->ui.now)) { /* then the ballroom scoring's, likewise */
+    if (table_summary_showing(&a->table, a->ui.now)) { /* then a part's (the ballroom scoring's), likewise */
         anim_clear(&a->table.anims);
-        a->table.ballrooms.until = 0;
+        table_summary_close(&a->table);
         a->table.dragging = false;
         return MENU_NONE;
     }

@@ -32,7 +32,7 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
         return true;
     }
     table_scene *t = &a->table;
-    if ((t->emperor_lines && a->ui.now < t->emperor_until) || table_ballrooms_summary_showing(t, a->ui.now)) {
+    if ((t->emperor_lines && a->ui.now < t->emperor_until) || table_summary_showing(t, a->ui.now)) {
         /* a person reads the Emperor's table (and the ballrooms'), then clicks */
         app_click(a, (SDL_Point){960, 540});
         return true;

@@ -1,7 +1,6 @@
 /* Paced play: the steps of a computer's command or of the automa's turn, one after another, each with its
  * words (the engine's, from gah_event_text) and a frame on the table where it happens. */
 #include "ui/pacing.h"
-#include "ui/table_startplayer.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -15,23 +14,15 @@ static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)bas
 
 /* Where a step happens: the queue place of a guest taken, the action space of a die, else the seat's
  * panel (nothing when the seat is the one on the big board: its own board is in view). */
-static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_event *e)
+static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_event *e, char *tag, size_t tag_size)
 {
+    SDL_Rect r;
+    tag[0] = 0;
+    if (table_parts_step_place(t, l, e, &r, tag, tag_size)) return r; /* the lounge, the Ballrooms tab, the key */
     switch (e->type) {
     case GAH_EV_AUTOMA_GUEST: case GAH_EV_GUEST_TAKEN:
         return table_el_rect(t, l, (ui_el){EL_QUEUE, (int16_t)e->b});
     case GAH_EV_DIE_TAKEN: return table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)e->a});
-    /* Let's Waltz module 2: the lounge space a celebrity leaves or arrives on */
-    case GAH_EV_CELEBRITY_TAKEN: case GAH_EV_LOUNGE_REFILL: return table_el_rect(t, l, (ui_el){EL_LOUNGE, (int16_t)e->b});
-    /* Let's Waltz module 1: a dancer placed (Elisabeth's above all) is framed at the Ballrooms tab, where the
-     * ballrooms are opened; the caption names the ballroom and the row */
-    case GAH_EV_DANCER_PLACED: {
-        SDL_Rect tab = table_el_rect(t, l, (ui_el){EL_BALLROOM_TAB, 0});
-        if (tab.w) return tab;
-        break;
-    }
-    /* Let's Waltz module 4: the key goes to its taker's turn-order tile */
-    case GAH_EV_KEY_TAKEN: return table_startplayer_tile_rect(t, l, e->seat);
     default: break;
     }
     if (e->seat != table_prompt_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
@@ -77,10 +68,11 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
         /* The step waits until everything before it has moved, and stays up while its own pieces move. */
         Uint32 last_start = q->count ? q->list[q->count - 1].start : ui->now;
         Uint32 after = q->tail > last_start ? q->tail - last_start : 0;
-        SDL_Rect place = step_place(t, l, e);
+        char tag[sizeof q->list[0].sprite];
+        SDL_Rect place = step_place(t, l, e, tag, sizeof tag);
         anim *c = anim_add(q, ui->now, ANIM_CAPTION, NULL, place, place, ms(t, PACING_STEP_MS), after);
         if (c) snprintf(c->text, sizeof c->text, "%s", words);
-        if (c && e->type == GAH_EV_DANCER_PLACED) snprintf(c->sprite, sizeof c->sprite, "%s", TABLE_DANCER_CAPTION);
+        if (c && tag[0]) snprintf(c->sprite, sizeof c->sprite, "%s", tag); /* a part's mark (module 1: the dancer's) */
         if (e->type == GAH_EV_AUTOMA_GUEST || e->type == GAH_EV_GUEST_TAKEN) {
             /* The guest stays in its place in the queue, framed, until it is carried off. */
             char sprite[32];

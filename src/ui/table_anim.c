@@ -1,10 +1,7 @@
 /* From events to motion: dice tumbling onto their spaces, guests sliding along the queue and into the
  * café, items flying to guests or the kitchen, rooms set down, cards going into play, a die to the
  * dustbin. Only the engine's events drive it. */
-#include "ui/table.h"
-#include "ui/table_entrances.h"
-#include "ui/table_lounge.h"
-#include "ui/table_startplayer.h"
+#include "ui/table_parts.h"
 
 #include <stdio.h>
 
@@ -31,7 +28,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             /* Every die of the roll tumbles out from the middle of the action board at once. */
             SDL_Rect space = rect_of(t, l, EL_SPACE, e->a);
             for (int k = 0; k < e->b; k++) {
-                lounge_die_sprite(st, e->a, k, name, sizeof name); /* module 2's coloured dice roll too */
+                table_die_sprite(t, e->a, k, name, sizeof name); /* module 2's coloured dice roll too */
                 SDL_Rect to = table_die_rect(space, k, e->b);
                 SDL_Rect from = {1290 + (int)(anim_random(q) % 60) - 30, 120 + (int)(anim_random(q) % 40), to.w, to.h};
                 anim *a = anim_add(q, now, ANIM_DIE_ROLL, name, from, to, ms(t, 900 + anim_random(q) % 300), 0);
@@ -43,7 +40,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         case GAH_EV_DIE_DUSTBIN: {
             SDL_Rect from = rect_of(t, l, EL_SPACE, e->a);
             from = (SDL_Rect){from.x + from.w / 2, from.y + from.h / 2, 30, 30};
-            lounge_die_sprite_of(e->d, e->a, name, sizeof name);
+            table_die_sprite_of(e->d, e->a, name, sizeof name);
             anim_add(q, now, ANIM_MOVE, name, from, (SDL_Rect){1490, 240, 24, 24}, ms(t, 500), ms(t, 100));
             break;
         }
@@ -52,7 +49,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             from = (SDL_Rect){from.x + from.w / 2 - 15, from.y + from.h / 2 - 15, 30, 30};
             SDL_Rect to = e->seat == viewer ? (SDL_Rect){560, 470, 30, 30} : rect_of(t, l, EL_PANEL, e->seat);
             to.w = to.h = 30;
-            lounge_die_sprite_of(e->d, e->a, name, sizeof name);
+            table_die_sprite_of(e->d, e->a, name, sizeof name);
             anim_add(q, now, ANIM_MOVE, name, from, to, ms(t, 450), ms(t, 150));
             break;
         }
@@ -150,32 +147,11 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             t->emperor_until = now + TABLE_EMPEROR_HOLD;
             if (t->emperor_lines == 1) ui_play(ui, UI_SOUND_FANFARE);
             break;
-        case GAH_EV_BALLROOM_SCORED: table_ballrooms_note_event(t, e, now); break;
-        case GAH_EV_DANCER_SENT: case GAH_EV_SECTION_EMPTIED: {
-            /* Let's Waltz module 1: a dancer leaves the rehearsal room for the ballrooms; an emptied
-             * section says its bonus is coming. */
-            if (e->seat != viewer || e->c < 0) break;
-            int section = e->type == GAH_EV_DANCER_SENT ? e->c : e->a;
-            SDL_Rect from = rect_of(t, l, EL_SECTION, section), to = rect_of(t, l, EL_BALLROOM_TAB, 0);
-            if (!from.w || !to.w) break;
-            if (e->type == GAH_EV_DANCER_SENT) {
-                snprintf(name, sizeof name, "marker/%d", t->seats[e->seat].colour);
-                anim_add(q, now, ANIM_MOVE, name, (SDL_Rect){from.x + from.w / 2 - 14, from.y + from.h - 34, 28, 28},
-                         (SDL_Rect){to.x + to.w / 2 - 14, to.y, 28, 28}, ms(t, 500), ms(t, 80));
-            } else {
-                anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, (SDL_Rect){from.x, from.y, 10, 10},
-                                   (SDL_Rect){from.x, from.y - 40, 10, 10}, ms(t, 1100), ms(t, 200));
-                if (a) snprintf(a->text, sizeof a->text, "section bonus");
-            }
-            break;
-        }
         case GAH_EV_EMPEROR_REWARD:
         case GAH_EV_EMPEROR_PENALTY:
             if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
             break;
-        case GAH_EV_ENTRANCE_WON: case GAH_EV_DOVE_TOKEN: entrances_animate(t, ui, l, e); break; /* Let's Waltz module 3 */
-        case GAH_EV_KEY_TAKEN: case GAH_EV_KEY_RETURNED: table_startplayer_animate(t, ui, l, e); break;
-        default: lounge_animate(t, ui, l, e); break;
+        default: table_parts_animate(t, ui, l, e); break; /* the modules' events, each by its part */
         }
     }
 }

@@ -2,7 +2,7 @@
  * ballrooms with their rows, dancers and the balcony; the rehearsal rooms on offer at set-up), each
  * player's rehearsal room, champagne in the kitchen and on the action board, sending a dancer by drag,
  * and the ballroom scoring's summary after the Emperor's. What lights up comes from the legal list. */
-#include "ui/table.h"
+#include "ui/table_ballrooms.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -20,6 +20,9 @@ static const SDL_Rect panel = {16, 16, TABLE_OVER_BOARD_W, 452}; /* table_over_b
 static const SDL_Rect tab = {624, 466, 150, 28};
 static const SDL_Rect rehearsal_at = {625, 738, 420, 94};
 enum { BOARD_Y = 56, BOARD_X0 = 24, BOARD_STEP = 298 };
+
+static table_ballrooms_ui *mine(table_scene *t) { return &t->ballrooms; }
+static const table_ballrooms_ui *seen(const table_scene *t) { return &t->ballrooms; }
 
 bool table_ballrooms_on(const table_scene *t) { return (gah_session_state(&t->session)->params.waltz & GAH_WALTZ_MODULE(1)) != 0; }
 
@@ -64,7 +67,7 @@ static bool send_for(const table_scene *t, int table, gah_command *out)
     for (int i = 0; i < t->legal_count; i++) {
         gah_command c = t->legal[i];
         if (c.type != GAH_CMD_SEND || c.a != table) continue;
-        if (!found || c.b == t->ballrooms.section) *out = c;
+        if (!found || c.b == seen(t)->section) *out = c;
         found = true;
     }
     return found;
@@ -79,7 +82,7 @@ static bool dragging_dancer(const table_scene *t)
 /* A paced step of a dancer placed (Elisabeth's, a computer's) is showing: its ballroom is worth seeing. */
 static bool dancer_step_showing(const table_scene *t)
 {
-    Uint32 now = t->ballrooms.now;
+    Uint32 now = seen(t)->now;
     for (int i = 0; i < t->anims.count; i++) {
         const anim *a = &t->anims.list[i];
         if (a->kind == ANIM_CAPTION && now >= a->start && now < a->start + a->duration && !strcmp(a->sprite, TABLE_DANCER_CAPTION))
@@ -92,7 +95,7 @@ bool table_ballrooms_open(const table_scene *t)
 {
     if (!table_ballrooms_on(t)) return false;
     int kind = gah_current_prompt(gah_session_state(&t->session)).kind;
-    return t->ballrooms.look || kind == GAH_PROMPT_REHEARSAL || kind == GAH_PROMPT_DANCE || dragging_dancer(t) ||
+    return seen(t)->look || kind == GAH_PROMPT_REHEARSAL || kind == GAH_PROMPT_DANCE || dragging_dancer(t) ||
            dancer_step_showing(t);
 }
 
@@ -104,7 +107,7 @@ static SDL_Rect offer_rect(const table_scene *t, int id)
     return (SDL_Rect){panel.x + 40 + (k % 2) * 470, panel.y + 90 + (k / 2) * 150, 420, 94};
 }
 
-SDL_Rect table_ballrooms_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
+static SDL_Rect table_ballrooms_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
 {
     SDL_Rect none = {0, 0, 0, 0};
     if (!table_ballrooms_on(t)) return none;
@@ -133,7 +136,7 @@ SDL_Rect table_ballrooms_el_rect(const table_scene *t, const ui_layout *layout, 
     }
 }
 
-ui_el table_ballrooms_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at, bool *covered)
+static ui_el table_ballrooms_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at, bool *covered)
 {
     ui_el none = {EL_NONE, 0};
     *covered = false;
@@ -160,7 +163,7 @@ ui_el table_ballrooms_el_at(const table_scene *t, const ui_layout *layout, SDL_P
     return none;
 }
 
-bool table_ballrooms_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
+static bool table_ballrooms_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
 {
     int prompt = gah_current_prompt(gah_session_state(&t->session)).kind;
     if (cmd.type == GAH_CMD_KEEP && prompt == GAH_PROMPT_REHEARSAL) {
@@ -178,7 +181,7 @@ bool table_ballrooms_command_els(const table_scene *t, gah_command cmd, ui_el *f
     return false;
 }
 
-bool table_ballrooms_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
+static bool table_ballrooms_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
     if (!table_ballrooms_on(t)) return false;
     int prompt = gah_current_prompt(gah_session_state(&t->session)).kind;
@@ -208,7 +211,7 @@ unsigned table_ballrooms_drag_rows(const table_scene *t)
     return rows;
 }
 
-bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to)
+static bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to)
 {
     gah_command send;
     if (from.kind != EL_TABLE || to.kind != EL_BALLROOM_ROW || !send_for(t, from.index, &send)) return false;
@@ -229,11 +232,11 @@ bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to)
 bool table_ballrooms_click(table_scene *t, ui_el el)
 {
     if (el.kind == EL_BALLROOM_TAB) {
-        t->ballrooms.look = !t->ballrooms.look;
+        mine(t)->look = !mine(t)->look;
         return true;
     }
     if (el.kind == EL_SECTION && gah_session_state(&t->session)->ballrooms.section[own_seat(t)][el.index - 1]) {
-        t->ballrooms.section = el.index; /* the dancer that leaves when a guest is dropped on a row */
+        mine(t)->section = el.index; /* the dancer that leaves when a guest is dropped on a row */
         return true;
     }
     return false;
@@ -339,7 +342,7 @@ static void draw_rehearsal(table_scene *t, ui_context *ui, const ui_atlas *a, co
     char name[48];
     snprintf(name, sizeof name, "rehearsal/%d", st->ballrooms.rehearsal[seat]);
     table_sprite(ui, a, name, rehearsal_at);
-    int pick = t->ballrooms.section;
+    int pick = seen(t)->section;
     if (pick < 1 || !st->ballrooms.section[seat][pick - 1]) /* the first section with a dancer */
         for (pick = 1; pick < GAH_REHEARSAL_SECTIONS && !st->ballrooms.section[seat][pick - 1]; pick++) {}
     for (int s = 1; s <= GAH_REHEARSAL_SECTIONS; s++) {
@@ -352,7 +355,7 @@ static void draw_rehearsal(table_scene *t, ui_context *ui, const ui_atlas *a, co
     }
 }
 
-void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+static void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     if (!table_ballrooms_on(t)) return;
     draw_rehearsal(t, ui, a, l);
@@ -360,7 +363,7 @@ void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, con
     ui_fill(ui, tab, open ? plum : paper);
     ui_frame(ui, tab, plum, 2);
     ui_text(ui, UI_FONT_TEXT, 16, open ? paper : plum, tab.x + tab.w / 2, tab.y + 4, 1,
-            t->ballrooms.look ? "Close ballrooms" : "Ballrooms");
+            seen(t)->look ? "Close ballrooms" : "Ballrooms");
     if (!open) return;
     draw_panel(t, ui, a, l);
     /* While a guest is dragged: the rows the dancer may go to, each with its champagne. */
@@ -373,8 +376,9 @@ void table_ballrooms_draw(table_scene *t, ui_context *ui, const ui_atlas *a, con
     draw_prices(t, ui, l);
 }
 
-void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui, const ui_layout *l, SDL_Rect card)
+static void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, SDL_Rect card)
 {
+    (void)a;
     /* Above a dragged guest who may dance: the price of the row under the pointer, else the cheapest. */
     if (!table_ballrooms_open(t) || !dragging_dancer(t)) return;
     unsigned rows = table_ballrooms_drag_rows(t);
@@ -428,7 +432,7 @@ static void draw_prices(const table_scene *t, ui_context *ui, const ui_layout *l
         }
 }
 
-void table_ballrooms_draw_overlay(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+static void table_ballrooms_draw_overlay(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     if (!table_ballrooms_on(t)) return;
     /* The action board overlay: champagne may come instead of a dish (space 1) or a drink (space 2). */
@@ -439,7 +443,7 @@ void table_ballrooms_draw_overlay(const table_scene *t, ui_context *ui, const ui
     }
 }
 
-void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+static void table_ballrooms_draw_kitchen(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     if (!table_ballrooms_on(t)) return;
     /* The kitchen in five parts: the board's four faint items give way to five, champagne last. */
@@ -458,7 +462,7 @@ void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui
     }
 }
 
-bool table_ballrooms_explain(const table_scene *t, ui_el e, char *out, size_t size)
+static bool table_ballrooms_explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (e.kind == EL_SECTION) {
@@ -485,10 +489,10 @@ bool table_ballrooms_explain(const table_scene *t, ui_el e, char *out, size_t si
 
 /* ---- the ballroom scoring's summary ---- */
 
-void table_ballrooms_note_event(table_scene *t, const gah_event *e, Uint32 now)
+static void table_ballrooms_note_event(table_scene *t, const gah_event *e, Uint32 now)
 {
     if (e->type != GAH_EV_BALLROOM_SCORED) return;
-    table_ballrooms_ui *b = &t->ballrooms;
+    table_ballrooms_ui *b = mine(t);
     if (!b->lines || now >= b->until) b->lines = 0;
     if (b->lines < (int)(sizeof b->scored / sizeof b->scored[0])) b->scored[b->lines++] = *e;
     b->until = now + TABLE_EMPEROR_HOLD;
@@ -496,14 +500,15 @@ void table_ballrooms_note_event(table_scene *t, const gah_event *e, Uint32 now)
 
 bool table_ballrooms_summary_showing(const table_scene *t, Uint32 now)
 {
-    return t->ballrooms.lines && now < t->ballrooms.until;
+    return seen(t)->lines && now < seen(t)->until;
 }
 
-void table_ballrooms_draw_summary(table_scene *t, ui_context *ui)
+static void table_ballrooms_draw_summary(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
+    (void)a, (void)l;
     if (!table_ballrooms_summary_showing(t, ui->now)) return;
     if (t->emperor_lines && ui->now < t->emperor_until) return; /* after the Emperor's table */
-    const table_ballrooms_ui *b = &t->ballrooms;
+    const table_ballrooms_ui *b = seen(t);
     SDL_Rect box = table_summary_rect(b->lines, 44);
     if (box.h > 452) box.h = 452;
     ui_fill(ui, box, (SDL_Color){250, 242, 222, 250});
@@ -527,3 +532,124 @@ void table_ballrooms_draw_summary(table_scene *t, ui_context *ui)
     (void)ballroom;
     ui_text(ui, UI_FONT_TEXT, 17, gilt, box.x + box.w - 20, box.y + box.h - 26, 2, "Click anywhere to close");
 }
+
+void table_ballrooms_look(table_scene *t, bool open) { mine(t)->look = open; }
+
+/* ---- the part's row: what the table's core asks of the module ---- */
+
+static bool hides(const table_scene *t, SDL_Rect lit, ui_el e)
+{
+    /* Under the open Ballrooms panel only its own places (and the other modules') light up. */
+    return table_ballrooms_open(t) && SDL_HasIntersection(&lit, &panel) && e.kind < TABLE_EL_CORE_COUNT;
+}
+
+static table_drop drop(table_scene *t, ui_el from, ui_el to)
+{
+    /* A guest dropped straight onto a ballroom row (the rows are lit while dragging); a row says why not. */
+    if (table_ballrooms_drop(t, from, to)) return TABLE_DROP_DONE;
+    return to.kind == EL_BALLROOM_ROW ? TABLE_DROP_REFUSED : TABLE_DROP_NONE;
+}
+
+/* Her dancers in the ballrooms out of the automa's 10; a player's champagne and dancers still rehearsing. */
+static void draw_panel_line(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect r)
+{
+    (void)a;
+    if (!table_ballrooms_on(t)) return;
+    const gah_state *st = gah_session_state(&t->session);
+    char text[96];
+    if (gah_seat_is_automa(st, seat)) {
+        int dancers = st->ballrooms.balcony[seat];
+        for (int b = 0; b < GAH_BALLROOMS; b++)
+            for (int row = 0; row < GAH_BALLROOM_ROWS; row++)
+                for (int k = 0; k < GAH_BALLROOM_SPACES; k++) dancers += st->ballrooms.space[b][row][k] == seat + 1;
+        snprintf(text, sizeof text, "dancers: %d of %d out", dancers, gah_rules.automa_dancers);
+        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 176, 0, text);
+        return;
+    }
+    int left = 0;
+    for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) left += st->ballrooms.section[seat][k];
+    snprintf(text, sizeof text, "champagne %d · dancers %d", st->player[seat].kitchen[GAH_ITEM_CHAMPAGNE], left);
+    ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 120, r.y + 176, 0, text);
+}
+
+static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)base * t->anim_factor); }
+
+static void animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
+{
+    table_ballrooms_note_event(t, e, ui->now);
+    /* A dancer leaves the rehearsal room for the ballrooms; an emptied section says its bonus is coming. */
+    if (e->type != GAH_EV_DANCER_SENT && e->type != GAH_EV_SECTION_EMPTIED) return;
+    if (e->seat != table_prompt_seat(t) || e->c < 0) return;
+    anim_queue *q = &t->anims;
+    Uint32 now = ui->now;
+    int section = e->type == GAH_EV_DANCER_SENT ? e->c : e->a;
+    SDL_Rect from = table_ballrooms_el_rect(t, l, (ui_el){EL_SECTION, (int16_t)section});
+    SDL_Rect to = table_ballrooms_el_rect(t, l, (ui_el){EL_BALLROOM_TAB, 0});
+    if (!from.w || !to.w) return;
+    if (e->type == GAH_EV_DANCER_SENT) {
+        char name[32];
+        snprintf(name, sizeof name, "marker/%d", t->seats[e->seat].colour);
+        anim_add(q, now, ANIM_MOVE, name, (SDL_Rect){from.x + from.w / 2 - 14, from.y + from.h - 34, 28, 28},
+                 (SDL_Rect){to.x + to.w / 2 - 14, to.y, 28, 28}, ms(t, 500), ms(t, 80));
+    } else {
+        anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, (SDL_Rect){from.x, from.y, 10, 10},
+                           (SDL_Rect){from.x, from.y - 40, 10, 10}, ms(t, 1100), ms(t, 200));
+        if (a) snprintf(a->text, sizeof a->text, "section bonus");
+    }
+}
+
+/* A dancer placed (Elisabeth's above all) is framed at the Ballrooms tab, where the ballrooms are opened;
+ * its caption is marked, so that the panel opens while it shows. */
+static bool step_place(const table_scene *t, const ui_layout *l, const gah_event *e, SDL_Rect *out, char *tag, size_t size)
+{
+    if (e->type != GAH_EV_DANCER_PLACED) return false;
+    snprintf(tag, size, "%s", TABLE_DANCER_CAPTION);
+    *out = table_ballrooms_el_rect(t, l, (ui_el){EL_BALLROOM_TAB, 0});
+    return out->w > 0;
+}
+
+static void close_summary(table_scene *t) { mine(t)->until = 0; }
+
+static uint64_t look_key(const table_scene *t, Uint32 now) { return (uint64_t)seen(t)->until * 2u + (now < seen(t)->until); }
+
+static void frame(table_scene *t, Uint32 now) { mine(t)->now = now; }
+
+/* Champagne, the fifth item: the kitchen in five parts, the tray's items closer, the staff in play above the
+ * rehearsal room. */
+static int kitchen_items(const table_scene *t) { return table_ballrooms_on(t) ? GAH_ITEM_COUNT : 0; }
+static int display_bottom(const table_scene *t) { return table_ballrooms_on(t) ? 736 : 0; }
+static int tray_step(const table_scene *t) { return table_ballrooms_on(t) ? 68 : 0; }
+
+/* A complete guest dragged onto a section of the rehearsal room (or straight onto a row: drop), a dancer from
+ * a reward by a click on a section, a row by a click (command_els). */
+static const table_place places[] = {
+    {GAH_CMD_SEND, EL_TABLE, EL_SECTION, PLACE_ARG_A, PLACE_ARG_B, true},
+    {GAH_CMD_DANCE, EL_BALLROOM_ROW, EL_BALLROOM_ROW, PLACE_ARG_A, PLACE_ARG_A, false},
+    {0},
+};
+
+const gah_table_part gah_table_part_ballrooms = {
+    .name = "ballrooms",
+    .places = places,
+    .el_rect = table_ballrooms_el_rect,
+    .el_at = table_ballrooms_el_at,
+    .hides = hides,
+    .command_els = table_ballrooms_command_els,
+    .command_at = table_ballrooms_command_at,
+    .drop = drop,
+    .click = table_ballrooms_click,
+    .draw = {[TABLE_LAYER_ACTION] = table_ballrooms_draw_overlay, [TABLE_LAYER_KITCHEN] = table_ballrooms_draw_kitchen,
+             [TABLE_LAYER_OVER] = table_ballrooms_draw, [TABLE_LAYER_SUMMARY] = table_ballrooms_draw_summary},
+    .draw_panel = draw_panel_line,
+    .draw_drag = table_ballrooms_draw_drag,
+    .explain = table_ballrooms_explain,
+    .animate = animate,
+    .step_place = step_place,
+    .summary_showing = table_ballrooms_summary_showing,
+    .close_summary = close_summary,
+    .look_key = look_key,
+    .frame = frame,
+    .kitchen_items = kitchen_items,
+    .display_bottom = display_bottom,
+    .tray_step = tray_step,
+};

@@ -28,3 +28,8 @@ bool table_bells_banner(const table_scene *t, char *out, size_t size)
     }
     return false;
 }
+
+const gah_table_part gah_table_part_bells = {
+    .name = "bells",
+    .banner = table_bells_banner,
+};

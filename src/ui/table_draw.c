@@ -1,11 +1,7 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
 #include "ui/log_draw.h"
 #include "ui/sprite_cache.h"
-#include "ui/table.h"
-#include "ui/table_entrances.h"
-#include "ui/table_lounge.h"
-#include "ui/table_bells.h"
-#include "ui/table_startplayer.h"
+#include "ui/table_parts.h"
 #include "gah/faces.h"
 
 #include <stdio.h>
@@ -214,13 +210,13 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
     const gah_state *st = gah_session_state(&t->session);
     char name[32];
     draw_board(ui, a, l, "action", "board/action");
-    table_ballrooms_draw_overlay(t, ui, a, l); /* Let's Waltz module 1: champagne on spaces 1 and 2 */
+    table_parts_draw(t, ui, a, l, TABLE_LAYER_ACTION); /* module 1: champagne on spaces 1 and 2 */
     bool rolling = anim_rolling(&t->anims, ui->now);
     for (int v = 1; v <= 6 && !rolling; v++) {
         SDL_Rect space = el(t, l, EL_SPACE, v);
         int n = st->dice[v];
         for (int i = 0; i < n; i++) {
-            lounge_die_sprite(st, v, i, name, sizeof name); /* white, or a coloured die of module 2 */
+            table_die_sprite(t, v, i, name, sizeof name); /* white, or a coloured die of module 2 */
             draw_sprite(ui, a, name, table_die_rect(space, i, n));
         }
         /* The strength of the action is the number of dice: say it, so nobody has to count. */
@@ -281,7 +277,7 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "no room");
         }
     }
-    table_ballrooms_draw_kitchen(t, ui, a, l); /* Let's Waltz module 1: a place for champagne */
+    table_parts_draw(t, ui, a, l, TABLE_LAYER_KITCHEN); /* module 1: a place for champagne */
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         SDL_Rect k = el(t, l, EL_KITCHEN_ITEM, i);
         if (!p->kitchen[i] || !k.w) continue;
@@ -433,7 +429,7 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     /* Long names and prompts (issue 13: the imitation prompt ran out of its box) are set smaller to fit. */
     ui_text(ui, UI_FONT_TITLE, table_prompt_size(t, ui), wine, 1056, 290, 0, text);
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
-    if (table_startplayer_banner(t, text, sizeof text) || table_bells_banner(t, text, sizeof text))
+    if (table_parts_banner(t, text, sizeof text))
         ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
     /* A computer's own choices are not buttons for the person watching: its Undo or Done under the
      * pointer looked clickable while the click only hurries its pieces. */
@@ -478,9 +474,9 @@ static void draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas 
     snprintf(name, sizeof name, "tile/turn-%d-%d", first, second);
     draw_sprite(ui, a, name, r);
     for (int k = 0; k < 2; k++)
-        if ((st->player[seat].covered & (1 << k)) && k != table_startplayer_key_number(t, seat))
+        if ((st->player[seat].covered & (1 << k)) && k != table_parts_tile_covered(t, seat))
             draw_sprite(ui, a, "die/6", table_turn_number_rect(r, k));
-    table_startplayer_draw_on_tile(t, ui, a, seat, r); /* module 4: the key on the number it covers */
+    table_parts_draw_on_tile(t, ui, a, seat, r); /* module 4: the key on the number it covers */
 }
 
 /* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
@@ -524,16 +520,8 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
                 draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
             }
             draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
-            if (st->params.waltz & GAH_WALTZ_MODULE(1)) { /* her dancers in the ballrooms, out of her 10 */
-                int dancers = st->ballrooms.balcony[s];
-                for (int b = 0; b < GAH_BALLROOMS; b++)
-                    for (int row = 0; row < GAH_BALLROOM_ROWS; row++)
-                        for (int k = 0; k < GAH_BALLROOM_SPACES; k++) dancers += st->ballrooms.space[b][row][k] == s + 1;
-                snprintf(text, sizeof text, "dancers: %d of %d out", dancers, gah_rules.automa_dancers);
-                ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 176, 0, text);
-            }
-            lounge_draw_panel(t, ui, a, s, r);
-            entrances_draw_panel(t, ui, a, s, r); /* Dinner for One with module 3: the automa's solo entrance */
+            /* The parts': her dancers out (module 1), her celebrities, her solo entrance (module 3). */
+            table_parts_draw_panel(t, ui, a, s, r);
             continue;
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
@@ -548,15 +536,9 @@ static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const
             draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * step, r.y + 70, 62, 90});
         }
         draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
-        if (table_ballrooms_on(t)) { /* Let's Waltz module 1: champagne, and dancers still rehearsing */
-            int left = 0;
-            for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) left += st->ballrooms.section[s][k];
-            snprintf(text, sizeof text, "champagne %d · dancers %d", p->kitchen[GAH_ITEM_CHAMPAGNE], left);
-            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 120, r.y + 176, 0, text);
-        }
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
-        lounge_draw_panel(t, ui, a, s, r);
-        entrances_draw_panel(t, ui, a, s, r); /* Let's Waltz module 3 */
+        /* The parts': champagne and dancers rehearsing (module 1), celebrities, the entrance (module 3). */
+        table_parts_draw_panel(t, ui, a, s, r);
     }
 }
 
@@ -566,12 +548,9 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
         ui_el from, to;
         table_command_els(t, t->legal[i], &from, &to);
         if (from.kind == EL_NONE || from.kind == EL_BUTTON) continue;
-        /* Under the open Ballrooms panel (Let's Waltz module 1) only its own places light up. */
-        SDL_Rect hidden = table_ballrooms_panel(), lit = table_el_rect(t, l, t->dragging ? to : from);
-        if (table_ballrooms_open(t) && lit.w && SDL_HasIntersection(&lit, &hidden) && (t->dragging ? to : from).kind < EL_BALLROOM_ROW) continue;
-        SDL_Rect auction = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H}; /* Let's Waltz module 3 */
-        if (entrances_auction_open(t) && lit.w && SDL_HasIntersection(&lit, &auction) && (t->dragging ? to : from).kind != EL_BID &&
-            (t->dragging ? to : from).kind != EL_AUCTION_LOT) continue;
+        /* Under a part's open panel (the Ballrooms, the auction) only its own places light up. */
+        SDL_Rect lit = table_el_rect(t, l, t->dragging ? to : from);
+        if (lit.w && table_parts_hide(t, lit, t->dragging ? to : from)) continue;
         if (t->dragging) {
             if (from.kind != t->drag_from.kind || from.index != t->drag_from.index) continue;
             ui_frame(ui, inset(table_el_rect(t, l, to), -2), glow, 4);
@@ -581,13 +560,10 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
     }
 }
 
-static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+/* The piece a drag carries, drawn at `r` under the mouse. */
+static void draw_carried(table_scene *t, ui_context *ui, const ui_atlas *a, SDL_Rect r)
 {
-    if (!t->dragging) return;
     const gah_state *st = gah_session_state(&t->session);
-    SDL_Rect r = table_el_rect(t, l, t->drag_from);
-    r.x = t->mouse.x - t->drag_offset.x;
-    r.y = t->mouse.y - t->drag_offset.y;
     char name[32];
     switch (t->drag_from.kind) {
     case EL_QUEUE:
@@ -602,7 +578,6 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
     case EL_TABLE: {
         const gah_table *tb = &st->player[table_prompt_seat(t)].cafe[t->drag_from.index - 1];
         draw_guest_on_table(t, ui, a, tb, r);
-        table_ballrooms_draw_drag(t, ui, l, r);
         break;
     }
     case EL_SPACE: /* Let's Waltz module 3, The Kozi Palace: a die carried to the neighbouring space */
@@ -620,6 +595,15 @@ static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const u
         break;
     default: break;
     }
+}
+
+static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+{
+    SDL_Rect r = table_el_rect(t, l, t->drag_from);
+    r.x = t->mouse.x - t->drag_offset.x;
+    r.y = t->mouse.y - t->drag_offset.y;
+    if (t->dragging) draw_carried(t, ui, a, r);
+    table_parts_draw_drag(t, ui, a, l, r); /* module 1: a dancer's price over the guest; module 4: the key */
 }
 
 /* The sprite name of a card-like element, for the card viewer; false for other elements. */
@@ -648,12 +632,7 @@ bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
     case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
-    /* Let's Waltz module 2: a celebrity in the lounge, in front of the seat shown, or in a panel */
-    case EL_LOUNGE:
-        return e.index >= 0 && e.index < GAH_LOUNGE && st->lounge.celebrity[e.index] &&
-               snprintf(name, size, "celebrity/%d", st->lounge.celebrity[e.index]) > 0;
-    case EL_CELEBRITY: case EL_PANEL_CELEBRITY: return snprintf(name, size, "celebrity/%d", e.index % GAH_CELEBRITY_MAX) > 0;
-    default: return entrances_card_sprite(t, e, name, size); /* Let's Waltz module 3's entrances and objectives */
+    default: return table_parts_viewer_card(t, e, name, size); /* module 2's celebrities, module 3's entrances */
     }
 }
 
@@ -665,9 +644,7 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     static const char *const colours[3] = {"blue", "red", "yellow"};
     static const char *const bonus[3] = {"VP", "krone", "Emperor steps"};
-    if (lounge_explain(t, e, out, size)) return true;
-    if (entrances_explain(t, e, out, size)) return true;
-    if (table_startplayer_explain(t, e, out, size)) return true;
+    if (table_parts_explain(t, e, out, size)) return true; /* a part's element */
     if (e.kind == EL_ROOM) {
         int c = 0, amount = gah_group_bonus_of_room(st, table_viewed_seat(t), e.index, &c);
         int size_g = h->group_size[h->group[e.index]];
@@ -679,7 +656,6 @@ static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
                  amount, bonus[c]);
         return true;
     }
-    if (table_ballrooms_explain(t, e, out, size)) return true;
     if (e.kind == EL_TABLE && table_guest_stuck(t, table_viewed_seat(t), e.index, out, size)) return true;
     if (e.kind == EL_EMPEROR_SPACE) {
         snprintf(out, size, "Emperor track, space %d: %d VP at each Emperor scoring for a marker here", e.index, gah_rules.emperor_track_vp[e.index]);
@@ -790,22 +766,21 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
 
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
 {
-    t->ballrooms.now = ui->now; /* module 1: the panel opens while a paced dancer step shows */
+    table_parts_frame(t, ui->now); /* module 1: the panel opens while a paced dancer step shows */
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
     int seat = table_prompt_seat(t), viewed = table_viewed_seat(t);
     draw_main_board(t, ui, a, l);
     draw_action_board(t, ui, a, l);
-    table_startplayer_draw(t, ui, a); /* Let's Waltz module 4: the extension with the skeleton key */
+    table_parts_draw(t, ui, a, l, TABLE_LAYER_BOARDS); /* module 4: the extension with the skeleton key */
     draw_hotel(t, ui, a, l, viewed);
     draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
-    lounge_draw(t, ui, a, l);
+    table_parts_draw(t, ui, a, l, TABLE_LAYER_STRIP); /* module 2: the lounge */
     draw_prompt(t, ui, a);
     draw_panels(t, ui, a, l);
-    entrances_draw(t, ui, a, l);        /* Let's Waltz module 3: the shown seat's entrance, Chateau Paulwei's charts */
-    table_ballrooms_draw(t, ui, a, l); /* Let's Waltz module 1: rehearsal room, and the ballrooms when open */
-    entrances_draw_auction(t, ui, a, l); /* Let's Waltz module 3: the auction panel over the main board */
+    table_parts_draw(t, ui, a, l, TABLE_LAYER_TABLE); /* module 3: the shown seat's entrance, Chateau Paulwei's charts */
+    table_parts_draw(t, ui, a, l, TABLE_LAYER_OVER);  /* module 1: rehearsal room and ballrooms; module 3: the auction */
     if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
     const gah_player *p = &gah_session_state(&t->session)->player[seat];
@@ -838,11 +813,10 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     }
     table_draw_anims(t, ui, a);
     draw_emperor_table(t, ui);
-    table_ballrooms_draw_summary(t, ui); /* after the Emperor's table is closed */
+    table_parts_draw(t, ui, a, l, TABLE_LAYER_SUMMARY); /* module 1's ballroom scoring, after the Emperor's table */
     if (!hide_hands) {
         draw_viewer(t, ui, a);
         draw_projection(t, ui, seat);
     }
     draw_drag(t, ui, a, l);
-    table_startplayer_draw_drag(t, ui, a);
 }

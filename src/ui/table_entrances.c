@@ -193,7 +193,7 @@ static int id_with(int beside)
     return 0;
 }
 
-SDL_Rect entrances_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
+static SDL_Rect entrances_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
 {
     (void)l;
     const gah_state *st = gah_session_state(&t->session);
@@ -233,7 +233,7 @@ SDL_Rect entrances_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
     }
 }
 
-ui_el entrances_el_at(const table_scene *t, const ui_layout *l, SDL_Point at, bool *covered)
+static ui_el entrances_el_at(const table_scene *t, const ui_layout *l, SDL_Point at, bool *covered)
 {
     const gah_state *st = gah_session_state(&t->session);
     ui_el none = {EL_NONE, 0};
@@ -261,7 +261,7 @@ ui_el entrances_el_at(const table_scene *t, const ui_layout *l, SDL_Point at, bo
     return none;
 }
 
-bool entrances_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
+static bool entrances_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return false;
@@ -284,7 +284,7 @@ bool entrances_command_els(const table_scene *t, gah_command cmd, ui_el *from, u
     }
 }
 
-bool entrances_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
+static bool entrances_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return false;
@@ -424,7 +424,7 @@ static void draw_solo_pieces(const table_scene *t, ui_context *ui, const ui_atla
     }
 }
 
-void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+static void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return;
@@ -481,7 +481,7 @@ static void draw_solo_choice(const table_scene *t, ui_context *ui, const ui_atla
     }
 }
 
-void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+static void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     (void)l;
     const gah_state *st = gah_session_state(&t->session);
@@ -597,7 +597,7 @@ static void draw_item_pool(const table_scene *t, ui_context *ui, const ui_atlas 
     }
 }
 
-void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)
+static void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return;
@@ -746,7 +746,7 @@ bool entrances_card_sprite(const table_scene *t, ui_el e, char *name, size_t siz
 
 /* ---- motion ---- */
 
-void entrances_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
+static void entrances_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return;
@@ -783,3 +783,26 @@ void entrances_animate(table_scene *t, ui_context *ui, const ui_layout *l, const
     default: break;
     }
 }
+
+/* ---- the part's row: what the table's core asks of the module ---- */
+
+static bool hides(const table_scene *t, SDL_Rect place, ui_el e)
+{
+    /* Under the open auction panel only its lots and bids light up. */
+    SDL_Rect auction = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H};
+    return entrances_auction_open(t) && SDL_HasIntersection(&place, &auction) && e.kind != EL_BID && e.kind != EL_AUCTION_LOT;
+}
+
+const gah_table_part gah_table_part_entrances = {
+    .name = "entrances",
+    .el_rect = entrances_el_rect,
+    .el_at = entrances_el_at,
+    .hides = hides,
+    .command_els = entrances_command_els,
+    .command_at = entrances_command_at,
+    .draw = {[TABLE_LAYER_TABLE] = entrances_draw, [TABLE_LAYER_OVER] = entrances_draw_auction},
+    .draw_panel = entrances_draw_panel,
+    .explain = entrances_explain,
+    .viewer_card = entrances_card_sprite,
+    .animate = entrances_animate,
+};

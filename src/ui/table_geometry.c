@@ -1,9 +1,6 @@
 /* Where everything sits on the 1920x1080 canvas: boards placed at a scale, layout rectangles mapped
  * onto the canvas, and which table element a legal command starts from and lands on. */
-#include "ui/table.h"
-#include "ui/table_entrances.h"
-#include "ui/table_lounge.h"
-#include "ui/table_startplayer.h"
+#include "ui/table_parts.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -111,8 +108,8 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     case EL_ROOM: return board_el(layout, &place_hotel, "hotel/room", el.index);
     case EL_KITCHEN: return board_el(layout, &place_hotel, "hotel/kitchen", -1);
     case EL_KITCHEN_ITEM: {
-        /* Let's Waltz module 1 brings champagne: the kitchen is drawn in five parts (table_ballrooms.c). */
-        int parts = table_ballrooms_on(t) ? GAH_ITEM_COUNT : GAH_ITEM_CHAMPAGNE;
+        /* A part may bring an item (module 1's champagne): the kitchen is then drawn in more parts. */
+        int parts = table_parts_kitchen_items(t) ? table_parts_kitchen_items(t) : GAH_ITEM_CHAMPAGNE;
         if (el.index < 0 || el.index >= parts) return none;
         SDL_Rect k = board_el(layout, &place_hotel, "hotel/kitchen", -1);
         SDL_Rect r = {k.x + el.index * k.w / parts, k.y, k.w / parts, k.h};
@@ -127,8 +124,9 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         int i = index_of(p->display, p->display_count, el.index);
         if (i < 0) return none;
         /* Rows of six; when more rows than fit come (13+ staff), they overlap, each showing its top band
-         * (type and cost), and never reach the rehearsal room below (module 1) or the hand. */
-        int rows = (p->display_count + 5) / 6, bottom = table_ballrooms_on(t) ? 736 : area_display.y + area_display.h;
+         * (type and cost), and never reach what a part lays below (module 1's rehearsal room) or the hand. */
+        int rows = (p->display_count + 5) / 6, bottom = table_parts_display_bottom(t);
+        if (!bottom) bottom = area_display.y + area_display.h;
         int step = 100, top = area_display.y + 30;
         if (rows > 1 && top + (rows - 1) * step + 94 > bottom) step = (bottom - top - 94) / (rows - 1);
         SDL_Rect r = {area_display.x + (i % 6) * 70, top + (i / 6) * step, 65, 94};
@@ -157,19 +155,13 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};
         return r;
     }
-    case EL_BALLROOM_ROW: case EL_SECTION: case EL_REHEARSAL: case EL_BALLROOM_TAB:
-        return table_ballrooms_el_rect(t, layout, el);
-    case EL_AUCTION_LOT: case EL_BID: case EL_ENTRANCE: case EL_PANEL_ENTRANCE: case EL_DOVE_TOKEN: case EL_WRAY_TILE:
-    case EL_NINAS_OBJECTIVE:
-        return entrances_el_rect(t, layout, el); /* Let's Waltz module 3 */
-    case EL_KEY: case EL_TURN_TILE: return table_startplayer_el_rect(t, layout, el);
-    default: return lounge_el_rect(t, layout, el);
+    default: return table_parts_el_rect(t, layout, el); /* a part's kind (none for EL_NONE) */
     }
 }
 
 SDL_Rect table_tray_slot(const table_scene *t, int i)
 {
-    int step = table_ballrooms_on(t) ? 68 : 80; /* five items fit beside the words only a little closer */
+    int step = table_parts_tray_step(t) ? table_parts_tray_step(t) : 80; /* five items fit beside the words only a little closer */
     return (SDL_Rect){area_tray.x + 150 + i * step, area_tray.y + 4, 64, 56};
 }
 
@@ -188,17 +180,9 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     if (t->dragging && t->drag_from.kind == EL_TRAY_ITEM) TRY(EL_KITCHEN, 0);
     for (int i = 0; i < t->button_count; i++) TRY(EL_BUTTON, i);
     TRY(EL_BOOST, 0);
-    bool covered = false; /* the Ballrooms panel, when open, lies over the main board */
-    ui_el waltz = table_ballrooms_el_at(t, layout, at, &covered);
-    if (waltz.kind != EL_NONE) return waltz;
-    if (covered) return (ui_el){EL_NONE, 0};
-    waltz = entrances_el_at(t, layout, at, &covered); /* Let's Waltz module 3: the auction panel, the entrances */
-    if (waltz.kind != EL_NONE) return waltz;
-    if (covered) return (ui_el){EL_NONE, 0};
-    el = lounge_el_at(t, layout, at); /* a coloured die lies on its action space */
-    if (el.kind != EL_NONE) return el;
-    el = table_startplayer_el_at(t, layout, at); /* module 4: the key and the turn-order tile */
-    if (el.kind != EL_NONE) return el;
+    bool covered = false; /* a part's open panel (the Ballrooms, the auction) lies over the main board */
+    el = table_parts_el_at(t, layout, at, &covered);
+    if (el.kind != EL_NONE || covered) return el;
     for (int i = st->drawn_count - 1; i >= 0; i--) TRY(EL_DRAWN_CARD, st->drawn[i]);
     for (int i = st->draft_count[table_prompt_seat(t)] - 1; i >= 0; i--) TRY(EL_DRAFT_CARD, st->draft_pack[table_prompt_seat(t)][i]);
     for (int i = GAH_ITEM_COUNT - 1; i >= 0; i--) TRY(EL_TRAY_ITEM, i);
@@ -217,45 +201,30 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     return (ui_el){EL_NONE, 0};
 }
 
-/* Where each command type sits on the table: the element it starts from and the one it lands on, each
- * numbered by the command's first or second argument. Types without a row are buttons. `explain`: a
- * drop meaning this command is answered with the engine's reason even while the prompt asks for
- * something else (that is then what the reason says). */
-typedef enum place_arg { PLACE_ARG_A, PLACE_ARG_B, PLACE_ARG_COUNT } place_arg;
-typedef struct command_place {
-    uint8_t from, to;           /* el_kind; EL_NONE: no place (a button) */
-    uint8_t from_arg, to_arg;   /* place_arg: which argument numbers the element */
-    bool explain;
-} command_place;
-
-static const command_place command_places[GAH_CMD_COUNT] = {
-    [GAH_CMD_TAKE_GUEST] = {EL_QUEUE, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true},
-    [GAH_CMD_DIE] = {EL_SPACE, EL_SPACE, PLACE_ARG_A, PLACE_ARG_A, true},     /* b: the boost toggle */
-    [GAH_CMD_ACTION] = {EL_SPACE, EL_SPACE, PLACE_ARG_A, PLACE_ARG_A, false},
-    [GAH_CMD_ROOM] = {EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
-    [GAH_CMD_OCCUPY] = {EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
-    [GAH_CMD_REMOVE] = {EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
-    [GAH_CMD_MOVE_GUEST] = {EL_TABLE, EL_ROOM, PLACE_ARG_A, PLACE_ARG_B, true},
-    [GAH_CMD_PLACE] = {EL_TRAY_ITEM, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true}, /* table 0: the kitchen */
-    [GAH_CMD_SERVE] = {EL_KITCHEN_ITEM, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true},
-    [GAH_CMD_CLAIM] = {EL_OBJECTIVE, EL_OBJECTIVE, PLACE_ARG_A, PLACE_ARG_A, true},
-    [GAH_CMD_USE] = {EL_DISPLAY_CARD, EL_DISPLAY_CARD, PLACE_ARG_A, PLACE_ARG_A, true},
-    [GAH_CMD_DISCARD] = {EL_DISPLAY_CARD, EL_DISPLAY_CARD, PLACE_ARG_A, PLACE_ARG_A, false},
-    [GAH_CMD_STAFF] = {EL_HAND_CARD, EL_HAND_CARD, PLACE_ARG_A, PLACE_ARG_A, true},   /* or a drawn card */
-    [GAH_CMD_BOTTOM] = {EL_HAND_CARD, EL_HAND_CARD, PLACE_ARG_A, PLACE_ARG_A, false}, /* or a drawn card */
-    [GAH_CMD_KEEP] = {EL_DRAFT_CARD, EL_DRAFT_CARD, PLACE_ARG_A, PLACE_ARG_A, false},
-    [GAH_CMD_FILL] = {EL_TABLE, EL_TABLE, PLACE_ARG_A, PLACE_ARG_A, false},
-    /* Let's Waltz module 1: a complete guest dragged onto a section of the rehearsal room (or straight onto
-     * a row), a dancer from a reward by a click on a section, a row by a click (table_ballrooms.c) */
-    [GAH_CMD_SEND] = {EL_TABLE, EL_SECTION, PLACE_ARG_A, PLACE_ARG_B, true},
-    [GAH_CMD_DANCE] = {EL_BALLROOM_ROW, EL_BALLROOM_ROW, PLACE_ARG_A, PLACE_ARG_A, false},
-    /* Let's Waltz module 4: the skeleton key dragged onto one's turn-order tile (or clicked: table_input.c) */
-    [GAH_CMD_KEY] = {EL_KEY, EL_TURN_TILE, PLACE_ARG_A, PLACE_ARG_A, true},
+/* Where each base command type sits on the table (table_place in table_part.h); the parts place their own. */
+static const table_place command_places[GAH_CMD_COUNT] = {
+    [GAH_CMD_TAKE_GUEST] = {GAH_CMD_TAKE_GUEST, EL_QUEUE, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true},
+    [GAH_CMD_DIE] = {GAH_CMD_DIE, EL_SPACE, EL_SPACE, PLACE_ARG_A, PLACE_ARG_A, true},     /* b: the boost toggle */
+    [GAH_CMD_ACTION] = {GAH_CMD_ACTION, EL_SPACE, EL_SPACE, PLACE_ARG_A, PLACE_ARG_A, false},
+    [GAH_CMD_ROOM] = {GAH_CMD_ROOM, EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_OCCUPY] = {GAH_CMD_OCCUPY, EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_REMOVE] = {GAH_CMD_REMOVE, EL_ROOM, EL_ROOM, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_MOVE_GUEST] = {GAH_CMD_MOVE_GUEST, EL_TABLE, EL_ROOM, PLACE_ARG_A, PLACE_ARG_B, true},
+    [GAH_CMD_PLACE] = {GAH_CMD_PLACE, EL_TRAY_ITEM, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true}, /* table 0: the kitchen */
+    [GAH_CMD_SERVE] = {GAH_CMD_SERVE, EL_KITCHEN_ITEM, EL_TABLE, PLACE_ARG_A, PLACE_ARG_B, true},
+    [GAH_CMD_CLAIM] = {GAH_CMD_CLAIM, EL_OBJECTIVE, EL_OBJECTIVE, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_USE] = {GAH_CMD_USE, EL_DISPLAY_CARD, EL_DISPLAY_CARD, PLACE_ARG_A, PLACE_ARG_A, true},
+    [GAH_CMD_DISCARD] = {GAH_CMD_DISCARD, EL_DISPLAY_CARD, EL_DISPLAY_CARD, PLACE_ARG_A, PLACE_ARG_A, false},
+    [GAH_CMD_STAFF] = {GAH_CMD_STAFF, EL_HAND_CARD, EL_HAND_CARD, PLACE_ARG_A, PLACE_ARG_A, true},   /* or a drawn card */
+    [GAH_CMD_BOTTOM] = {GAH_CMD_BOTTOM, EL_HAND_CARD, EL_HAND_CARD, PLACE_ARG_A, PLACE_ARG_A, false}, /* or a drawn card */
+    [GAH_CMD_KEEP] = {GAH_CMD_KEEP, EL_DRAFT_CARD, EL_DRAFT_CARD, PLACE_ARG_A, PLACE_ARG_A, false},
+    [GAH_CMD_FILL] = {GAH_CMD_FILL, EL_TABLE, EL_TABLE, PLACE_ARG_A, PLACE_ARG_A, false},
 };
 
-static const command_place *place_of(int type)
+static const table_place *place_of(int type)
 {
-    return type > GAH_CMD_NONE && type < GAH_CMD_COUNT && command_places[type].from != EL_NONE ? &command_places[type] : NULL;
+    if (type <= GAH_CMD_NONE || type >= GAH_CMD_COUNT) return NULL;
+    return command_places[type].from != EL_NONE ? &command_places[type] : table_parts_place(type);
 }
 
 bool table_command_has_place(int command_type) { return place_of(command_type) != NULL; }
@@ -272,9 +241,8 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
     gah_prompt pr = gah_current_prompt(gah_session_state(&t->session));
     ui_el none = {EL_NONE, 0};
     *from = *to = none;
-    if (table_ballrooms_command_els(t, cmd, from, to)) return;
-    if (entrances_command_els(t, cmd, from, to)) return;
-    const command_place *place = place_of(cmd.type);
+    if (table_parts_command_els(t, cmd, from, to)) return;
+    const table_place *place = place_of(cmd.type);
     if (!place) {
         for (int i = 0; i < t->button_count; i++) {
             const table_button *b = &t->buttons[i];
@@ -284,10 +252,6 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
         return;
     }
     if (cmd.type == GAH_CMD_DIE && (cmd.b & 1) != t->boost) return; /* the other boost setting */
-    if (cmd.type == GAH_CMD_DIE && cmd.b >> 1) { /* Let's Waltz module 2: the coloured die itself */
-        *from = *to = (ui_el){EL_COLOUR_DIE, (int16_t)(cmd.a * GAH_DIE_COLOUR_COUNT + (cmd.b >> 1))};
-        return;
-    }
     int args[PLACE_ARG_COUNT] = {cmd.a, cmd.b};
     int to_kind = cmd.type == GAH_CMD_PLACE && !cmd.b ? EL_KITCHEN : place->to;
     *from = (ui_el){(uint8_t)card_el(place->from, pr.kind), (int16_t)args[place->from_arg]};
@@ -297,18 +261,11 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
 bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
     gah_prompt pr = gah_current_prompt(gah_session_state(&t->session));
-    if (table_ballrooms_command_at(t, from, to, out)) return true;
-    if (entrances_command_at(t, from, to, out)) return true;
+    if (table_parts_command_at(t, from, to, out)) return true;
     if (to.kind == EL_KITCHEN) to = (ui_el){EL_TABLE, 0}; /* placing into the kitchen */
-    if (from.kind == EL_COLOUR_DIE) { /* a click on a coloured die: that die, boosted as set */
-        if (to.kind != EL_COLOUR_DIE || to.index != from.index) return false;
-        *out = (gah_command){GAH_CMD_DIE, (uint8_t)(from.index / GAH_DIE_COLOUR_COUNT),
-                             (uint8_t)((from.index % GAH_DIE_COLOUR_COUNT) << 1 | (t->boost ? 1 : 0))};
-        return true;
-    }
     int pick = GAH_CMD_NONE;
     for (int type = GAH_CMD_NONE + 1; type < GAH_CMD_COUNT; type++) {
-        const command_place *place = place_of(type);
+        const table_place *place = place_of(type);
         if (!place || place->from != from.kind || place->to != to.kind) continue;
         bool click = place->from_arg == place->to_arg; /* one element: a click, never a drag */
         if (click && from.index != to.index) continue;
@@ -319,7 +276,8 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
         if (place->explain && pick == GAH_CMD_NONE) pick = type;
     }
     if (pick == GAH_CMD_NONE) return false;
-    const command_place *place = &command_places[pick];
+    const table_place *place = place_of(pick);
+    if (!place) return false;
     int args[PLACE_ARG_COUNT] = {0, 0};
     args[place->from_arg] = from.index;
     args[place->to_arg] = to.index;
@@ -337,6 +295,11 @@ SDL_Rect table_mini_room_rect(int x, int y, int room)
 SDL_Rect table_over_board_rect(void) { return (SDL_Rect){16, 16, TABLE_OVER_BOARD_W, 452}; }
 
 SDL_Rect table_summary_rect(int rows, int row_h) { return (SDL_Rect){24, 24, TABLE_SUMMARY_W, 130 + rows * row_h}; }
+
+SDL_Rect table_turn_number_rect(SDL_Rect tile, int k)
+{
+    return (SDL_Rect){tile.x + 8 + k * tile.w / 2, tile.y + 8, tile.h - 16, tile.h - 16};
+}
 
 SDL_Rect table_marker_rect(SDL_Rect space, int slot)
 {

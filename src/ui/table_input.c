@@ -1,7 +1,5 @@
 /* Turning the legal-command list into buttons, and mouse presses, drags and drops into commands. */
-#include "ui/table.h"
-#include "ui/table_entrances.h"
-#include "ui/table_startplayer.h"
+#include "ui/table_parts.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -114,7 +112,7 @@ void table_refresh(table_scene *t)
         gah_command c = t->legal[i];
         if (table_command_has_place(c.type)) continue; /* only commands without a place become buttons */
         ui_el from, to;
-        if (entrances_command_els(t, c, &from, &to)) continue; /* Let's Waltz module 3: bid chips, Dove's tokens, Wray's tiles */
+        if (table_parts_command_els(t, c, &from, &to)) continue; /* a part's place: module 3's bid chips, Dove's tokens, Wray's tiles */
         table_button *b = &t->buttons[t->button_count];
         b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;
@@ -135,7 +133,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
 {
     t->events.count = 0;
     t->events.overflow = false;
-    table_startplayer_note_apply(t);
+    table_parts_before_apply(t); /* module 4: the round's first seat */
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
         t->message[0] = 0;
@@ -250,13 +248,11 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
             gah_command cmd = *c;
             return !person_apply(t, cmd);
         }
-        /* Let's Waltz module 1: a guest dropped straight onto a ballroom row (the rows are lit while dragging). */
-        if (table_ballrooms_drop(t, t->drag_from, el)) {
-            t->dragging = false;
-            return true;
-        }
+        /* A part's own drop (module 1: a guest straight onto a ballroom row, the rows lit while dragging). */
+        table_drop part = table_parts_drop(t, t->drag_from, el);
         t->dragging = false;
-        if (el.kind == EL_BALLROOM_ROW) return false; /* the drop said why */
+        if (part == TABLE_DROP_DONE) return true;
+        if (part == TABLE_DROP_REFUSED) return false; /* the drop said why */
         gah_command guess;
         if (el.kind != EL_NONE && !same_el(el, t->drag_from) && table_command_at(t, t->drag_from, el, &guess)) {
             const char *why = gah_check(gah_session_state(&t->session), table_prompt_seat(t), guess);
@@ -276,7 +272,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         t->expanded = t->expanded == el.index ? -1 : el.index;
         return false;
     }
-    if ((el.kind == EL_BALLROOM_TAB || el.kind == EL_SECTION) && !legal_between(t, el, el) && table_ballrooms_click(t, el)) {
+    if (table_part_owner(el.kind) && !legal_between(t, el, el) && table_parts_click(t, el)) { /* module 1's tab, a section */
         ui_play(ui, UI_SOUND_CLICK);
         return false;
     }
@@ -311,7 +307,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         return !person_apply(t, cmd);
     }
     gah_command guess;
-    if (table_startplayer_click(t, el, &guess)) { /* module 4: a click on the key takes it, as the drag does */
+    if (table_parts_click_command(t, el, &guess)) { /* module 4: a click on the key takes it, as the drag does */
         const char *why = person_apply(t, guess);
         if (why) say(t, why);
         return !why;

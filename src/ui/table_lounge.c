@@ -88,7 +88,7 @@ static const gah_celebrity *celebrity_of(int id)
     return NULL;
 }
 
-SDL_Rect lounge_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
+static SDL_Rect lounge_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
 {
     const gah_state *st = gah_session_state(&t->session);
     SDL_Rect none = {0, 0, 0, 0};
@@ -118,8 +118,9 @@ SDL_Rect lounge_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
     }
 }
 
-ui_el lounge_el_at(const table_scene *t, const ui_layout *l, SDL_Point at)
+static ui_el lounge_el_at(const table_scene *t, const ui_layout *l, SDL_Point at, bool *covered)
 {
+    (void)covered;
     const gah_state *st = gah_session_state(&t->session);
     ui_el none = {EL_NONE, 0};
     if (!lounge_on(st)) return none;
@@ -185,7 +186,7 @@ static void draw_prices(table_scene *t, ui_context *ui, const ui_layout *l)
     }
 }
 
-void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+static void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (!lounge_on(st)) return;
@@ -228,7 +229,7 @@ void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_lay
     draw_prices(t, ui, l);
 }
 
-void lounge_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)
+static void lounge_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (!lounge_on(st)) return;
@@ -286,7 +287,7 @@ bool lounge_explain(const table_scene *t, ui_el e, char *out, size_t size)
     }
 }
 
-void lounge_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
+static void lounge_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
 {
     const gah_state *st = gah_session_state(&t->session);
     anim_queue *q = &t->anims;
@@ -336,3 +337,71 @@ void lounge_animate(table_scene *t, ui_context *ui, const ui_layout *l, const ga
     default: break;
     }
 }
+
+/* ---- the part's row: what the table's core asks of the module ---- */
+
+/* A coloured die is taken by a click on it, boosted as the toggle says (b: colour << 1 | boost). */
+static bool command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
+{
+    if (cmd.type != GAH_CMD_DIE || !(cmd.b >> 1)) return false;
+    if ((cmd.b & 1) == t->boost) *from = *to = (ui_el){EL_COLOUR_DIE, (int16_t)(cmd.a * GAH_DIE_COLOUR_COUNT + (cmd.b >> 1))};
+    return true; /* the other boost setting has no place */
+}
+
+static bool command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
+{
+    if (from.kind != EL_COLOUR_DIE || to.kind != EL_COLOUR_DIE || to.index != from.index) return false;
+    *out = (gah_command){GAH_CMD_DIE, (uint8_t)(from.index / GAH_DIE_COLOUR_COUNT),
+                         (uint8_t)((from.index % GAH_DIE_COLOUR_COUNT) << 1 | (t->boost ? 1 : 0))};
+    return true;
+}
+
+static int die_colour_on(const gah_state *st, int value, int i)
+{
+    return lounge_on(st) && value >= 1 && value <= 6 ? die_colour(st, value, i) : GAH_DIE_WHITE;
+}
+
+static bool die_sprite(int colour, int value, char *out, size_t size)
+{
+    if (colour <= GAH_DIE_WHITE || colour >= GAH_DIE_COLOUR_COUNT) return false;
+    lounge_die_sprite_of(colour, value, out, size);
+    return true;
+}
+
+/* A celebrity in the lounge, in front of the seat shown, or in a panel. */
+static bool viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
+{
+    const gah_state *st = gah_session_state(&t->session);
+    if (e.kind == EL_LOUNGE)
+        return e.index >= 0 && e.index < GAH_LOUNGE && st->lounge.celebrity[e.index] &&
+               snprintf(name, size, "celebrity/%d", st->lounge.celebrity[e.index]) > 0;
+    if (e.kind == EL_CELEBRITY || e.kind == EL_PANEL_CELEBRITY) return snprintf(name, size, "celebrity/%d", e.index % GAH_CELEBRITY_MAX) > 0;
+    return false;
+}
+
+/* The lounge space a celebrity leaves or arrives on. */
+static bool step_place(const table_scene *t, const ui_layout *l, const gah_event *e, SDL_Rect *out, char *tag, size_t size)
+{
+    (void)tag, (void)size;
+    if (e->type != GAH_EV_CELEBRITY_TAKEN && e->type != GAH_EV_LOUNGE_REFILL) return false;
+    *out = lounge_el_rect(t, l, (ui_el){EL_LOUNGE, (int16_t)e->b});
+    return true;
+}
+
+static void draw_strip(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l) { lounge_draw(t, ui, a, l); }
+
+const gah_table_part gah_table_part_lounge = {
+    .name = "lounge",
+    .el_rect = lounge_el_rect,
+    .el_at = lounge_el_at,
+    .command_els = command_els,
+    .command_at = command_at,
+    .draw = {[TABLE_LAYER_STRIP] = draw_strip},
+    .draw_panel = lounge_draw_panel,
+    .die_colour = die_colour_on,
+    .die_sprite = die_sprite,
+    .explain = lounge_explain,
+    .viewer_card = viewer_card,
+    .animate = lounge_animate,
+    .step_place = step_place,
+};

@@ -10,6 +10,9 @@
 static const SDL_Color ink = {58, 36, 24, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 
+static table_startplayer_ui *mine(table_scene *t) { return &t->startplayer; }
+static const table_startplayer_ui *seen(const table_scene *t) { return &t->startplayer; }
+
 bool table_startplayer_on(const table_scene *t) { return (gah_session_state(&t->session)->params.waltz & GAH_WALTZ_MODULE(4)) != 0; }
 
 static SDL_Rect key_rect(void)
@@ -25,7 +28,7 @@ SDL_Rect table_startplayer_tile_rect(const table_scene *t, const ui_layout *l, i
     return (SDL_Rect){r.x + 12, r.y + 172, 96, 48}; /* where draw_panels draws it */
 }
 
-SDL_Rect table_startplayer_el_rect(const table_scene *t, const ui_layout *l, ui_el el)
+static SDL_Rect table_startplayer_el_rect(const table_scene *t, const ui_layout *l, ui_el el)
 {
     SDL_Rect none = {0, 0, 0, 0};
     if (!table_startplayer_on(t)) return none;
@@ -34,8 +37,9 @@ SDL_Rect table_startplayer_el_rect(const table_scene *t, const ui_layout *l, ui_
     return none;
 }
 
-ui_el table_startplayer_el_at(const table_scene *t, const ui_layout *l, SDL_Point at)
+static ui_el table_startplayer_el_at(const table_scene *t, const ui_layout *l, SDL_Point at, bool *covered)
 {
+    (void)covered;
     for (int kind = EL_KEY; kind <= EL_TURN_TILE; kind++) {
         ui_el el = {(uint8_t)kind, 0};
         SDL_Rect r = table_startplayer_el_rect(t, l, el);
@@ -44,15 +48,16 @@ ui_el table_startplayer_el_at(const table_scene *t, const ui_layout *l, SDL_Poin
     return (ui_el){EL_NONE, 0};
 }
 
-bool table_startplayer_click(const table_scene *t, ui_el el, gah_command *out)
+static bool table_startplayer_click(const table_scene *t, ui_el el, gah_command *out)
 {
     if (el.kind != EL_KEY || !table_startplayer_on(t)) return false;
     *out = (gah_command){GAH_CMD_KEY, 0, 0};
     return true;
 }
 
-void table_startplayer_draw(const table_scene *t, ui_context *ui, const ui_atlas *a)
+static void table_startplayer_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
+    (void)l;
     if (!table_startplayer_on(t)) return;
     const gah_state *st = gah_session_state(&t->session);
     SDL_Rect area = {STARTPLAYER_AREA_X, STARTPLAYER_AREA_Y, STARTPLAYER_AREA_W, STARTPLAYER_AREA_H};
@@ -80,12 +85,7 @@ int table_startplayer_key_number(const table_scene *t, int seat)
     return sp->key_covers - 1;
 }
 
-SDL_Rect table_turn_number_rect(SDL_Rect tile, int k)
-{
-    return (SDL_Rect){tile.x + 8 + k * tile.w / 2, tile.y + 8, tile.h - 16, tile.h - 16};
-}
-
-void table_startplayer_draw_on_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect tile)
+static void table_startplayer_draw_on_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect tile)
 {
     int k = table_startplayer_key_number(t, seat);
     if (k < 0) return;
@@ -95,8 +95,9 @@ void table_startplayer_draw_on_tile(const table_scene *t, ui_context *ui, const 
     table_sprite(ui, a, "icon/key", (SDL_Rect){n.x - grow, n.y - grow, n.w + 2 * grow, n.h + 2 * grow});
 }
 
-void table_startplayer_draw_drag(const table_scene *t, ui_context *ui, const ui_atlas *a)
+static void table_startplayer_draw_drag(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, SDL_Rect carried)
 {
+    (void)l, (void)carried;
     if (!t->dragging || t->drag_from.kind != EL_KEY) return;
     SDL_Rect k = key_rect();
     SDL_Rect r = {t->mouse.x - t->drag_offset.x, t->mouse.y - t->drag_offset.y, k.w, k.h};
@@ -140,19 +141,19 @@ bool table_startplayer_explain(const table_scene *t, ui_el e, char *out, size_t 
     return false;
 }
 
-void table_startplayer_note_apply(table_scene *t)
+static void table_startplayer_note_apply(table_scene *t)
 {
     /* Per round, not per command: a one-choice prompt settled after the round's last command is a command
      * of the new round already. */
     const gah_state *st = gah_session_state(&t->session);
-    if (st->round < 8 && !t->startplayer.start_of_round[st->round]) t->startplayer.start_of_round[st->round] = (int8_t)(st->start_seat + 1);
+    if (st->round < 8 && !seen(t)->start_of_round[st->round]) mine(t)->start_of_round[st->round] = (int8_t)(st->start_seat + 1);
 }
 
 static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)base * t->anim_factor); }
 
 static SDL_Rect small(SDL_Rect r, int size) { return (SDL_Rect){r.x + r.w / 2 - size / 2, r.y + r.h / 2 - size / 2, size, size}; }
 
-bool table_startplayer_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
+static bool table_startplayer_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
 {
     const gah_state *st = gah_session_state(&t->session);
     anim_queue *q = &t->anims;
@@ -173,7 +174,7 @@ bool table_startplayer_animate(table_scene *t, ui_context *ui, const ui_layout *
     if (e->type == GAH_EV_KEY_RETURNED) {
         /* Each new tile comes from the seat that had it last round, the key back onto the extension. */
         int n = st->players, after = st->start_seat;
-        int known = st->round >= 1 && st->round <= 8 ? t->startplayer.start_of_round[st->round - 1] : 0;
+        int known = st->round >= 1 && st->round <= 8 ? seen(t)->start_of_round[st->round - 1] : 0;
         if (!known) return true; /* the last round's order was never seen (a game loaded mid-round) */
         int before = known - 1;
         if (e->a) {
@@ -197,3 +198,36 @@ bool table_startplayer_animate(table_scene *t, ui_context *ui, const ui_layout *
     }
     return false;
 }
+
+/* ---- the part's row: what the table's core asks of the module ---- */
+
+static void animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e) { table_startplayer_animate(t, ui, l, e); }
+
+/* The key goes to its taker's turn-order tile. */
+static bool step_place(const table_scene *t, const ui_layout *l, const gah_event *e, SDL_Rect *out, char *tag, size_t size)
+{
+    (void)tag, (void)size;
+    if (e->type != GAH_EV_KEY_TAKEN) return false;
+    *out = table_startplayer_tile_rect(t, l, e->seat);
+    return true;
+}
+
+/* The skeleton key dragged onto one's turn-order tile (or clicked: click_command). */
+static const table_place places[] = {{GAH_CMD_KEY, EL_KEY, EL_TURN_TILE, PLACE_ARG_A, PLACE_ARG_A, true}, {0}};
+
+const gah_table_part gah_table_part_startplayer = {
+    .name = "startplayer",
+    .places = places,
+    .el_rect = table_startplayer_el_rect,
+    .el_at = table_startplayer_el_at,
+    .click_command = table_startplayer_click,
+    .draw = {[TABLE_LAYER_BOARDS] = table_startplayer_draw},
+    .draw_drag = table_startplayer_draw_drag,
+    .banner = table_startplayer_banner,
+    .tile_covered = table_startplayer_key_number,
+    .draw_on_tile = table_startplayer_draw_on_tile,
+    .explain = table_startplayer_explain,
+    .before_apply = table_startplayer_note_apply,
+    .animate = animate,
+    .step_place = step_place,
+};

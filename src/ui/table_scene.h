@@ -1,0 +1,202 @@
+/* The base game's table, its core: the scene of a running game (boards, cards, pieces, buttons), the
+ * core's element kinds, and the functions its parts (table_part.h) and the window build on. Everything
+ * offered comes from the engine's legal-command list. */
+#ifndef GAH_UI_TABLE_SCENE_H
+#define GAH_UI_TABLE_SCENE_H
+
+#include "gah/session.h"
+#include "ui/anim.h"
+#include "ui/atlas.h"
+#include "ui/layout.h"
+#include "ui/log.h"
+#include "ui/table_part.h"
+#include "ui/table_part_state.h"
+#include "ui/ui.h"
+
+/* The things on the table a command can start from or land on: the core's; each part's own kinds follow
+ * from its base (TABLE_PART_EL, in the part's header). */
+typedef enum el_kind {
+    EL_NONE, EL_QUEUE, EL_TABLE, EL_ROOM, EL_SPACE, EL_KITCHEN, EL_KITCHEN_ITEM, EL_TRAY_ITEM, EL_OBJECTIVE,
+    EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL,
+    EL_EMPEROR_TILE, EL_EMPEROR_SPACE, /* only looked at: the card viewer explains them */
+    EL_CORE_COUNT
+} el_kind;
+_Static_assert((int)EL_CORE_COUNT == (int)TABLE_EL_CORE_COUNT, "table_part.h counts the core's kinds");
+_Static_assert(TABLE_PART_EL(TABLE_PART_COUNT) <= 256, "ui_el.kind is a byte");
+
+typedef struct ui_el {
+    uint8_t kind;
+    int16_t index; /* queue position, table, room, value, item, card id, button number, seat */
+} ui_el;
+
+#define TABLE_BUTTONS_MAX 24
+/* The Emperor scoring's summary stays until a click dismisses it (issue 13: it went after seconds); its
+ * rows come in one after another over the first EMPEROR_ROWS_MS per row. */
+#define TABLE_EMPEROR_HOLD (24u * 3600u * 1000u)
+#define TABLE_EMPEROR_ROW_MS 400u
+
+/* What a button does: send its command to the engine, or take back the last one (undo belongs to the
+ * session, not to the rules, so it is no command). */
+typedef enum table_button_kind { TABLE_BUTTON_COMMAND, TABLE_BUTTON_UNDO, TABLE_BUTTON_KIND_COUNT } table_button_kind;
+
+typedef struct table_button {
+    uint8_t kind;      /* table_button_kind */
+    gah_command cmd;   /* TABLE_BUTTON_COMMAND */
+    char label[48];
+    SDL_Rect rect;
+} table_button;
+
+typedef struct table_seat {
+    char name[24];
+    int colour; /* 0..3: marker colour and shape */
+} table_seat;
+
+typedef struct table_scene {
+    gah_session session;
+    table_seat seats[GAH_MAX_PLAYERS];
+    /* UI state: never undone, never seen by the engine. */
+    bool boost;
+    bool dragging;
+    ui_el drag_from;
+    SDL_Point mouse;        /* canvas coordinates */
+    SDL_Point drag_offset;
+    ui_el pressed;          /* element under a press that may become a click */
+    int expanded;           /* seat whose panel is opened large, -1 for none */
+    char message[200];      /* the engine's reason after a refused drop, or news */
+    Uint32 message_until;
+    int button_count;
+    table_button buttons[TABLE_BUTTONS_MAX];
+    gah_command legal[512];
+    int legal_count;
+    gah_events events;      /* of the last command, for the log */
+    game_log log;
+    int log_scroll;         /* lines scrolled back from the newest */
+    anim_queue anims;
+    float anim_factor;      /* 0 = no animations, 1 = normal pace */
+    bool pinned;            /* the card viewer stays open (right click) */
+    bool note_right;        /* a guide's note (the tutorial's) covers the right column: the viewer opens left of it */
+    bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
+    bool confirming;        /* the End turn button asks "really?" */
+    Uint32 hover_since;
+    Uint32 emperor_until;   /* the Emperor scoring table stays up until then (until dismissed: TABLE_EMPEROR_HOLD) */
+    int emperor_lines;
+    gah_event emperor_events[GAH_MAX_PLAYERS];
+    int emperor_tile;       /* gah_emperor_tiles index + 1 of the scored tile (0: not known yet), for the words of its outcome */
+    ui_el hover;            /* what the mouse is over, for the card viewer */
+    char names[GAH_MAX_PLAYERS][24];
+    /* Each part's own window state, a member named as the part (table_part_state.h). */
+#define TABLE_PART_STATE_MEMBER(type, name) type name;
+    TABLE_PART_STATES(TABLE_PART_STATE_MEMBER)
+#undef TABLE_PART_STATE_MEMBER
+    /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
+     * word; NULL lets every legal command through. */
+    const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
+    void *guard_ctx;
+} table_scene;
+
+/* A new game, or a loaded one (the session is moved in). */
+void table_start(table_scene *t, const gah_session *loaded, const table_seat seats[GAH_MAX_PLAYERS]);
+void table_refresh(table_scene *t); /* recompute the legal list and buttons after a change */
+void table_draw(table_scene *t, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout, bool hide_hands);
+/* Mouse input in canvas coordinates. Returns true when a command was applied. */
+bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
+bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
+void table_mouse_move(table_scene *t, SDL_Point at);
+/* Where the card viewer's large card goes: away from the mouse, never over the prompt or a guide's note. */
+SDL_Rect table_viewer_rect(const table_scene *t);
+/* Where the tooltip of `words` goes for the mouse at `mouse` (canvas units), and the width it wraps to. */
+SDL_Rect table_tooltip_rect(ui_context *ui, SDL_Point mouse, const char *words, int *wrap);
+/* What the mouse rests on, for the card viewer. */
+void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
+/* The card viewer opens when the mouse has rested this long on a card. */
+#define TABLE_VIEWER_DELAY_MS 350u
+/* The sprite the card viewer shows for `e`; false for nothing, or for a private card not face up in front of
+ * the seat to move. */
+bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size);
+/* A key of what the table shows beyond the game state at `now`: pieces still moving, what the mouse rests on
+ * and whether its viewer is open, a drag. The window draws again when it changes (a frame left mid-move
+ * stayed on screen until the mouse moved). */
+uint64_t table_look_key(const table_scene *t, Uint32 now);
+
+/* Geometry shared by drawing, hit-testing and the scripted tests. */
+/* A board ("main") or one of its layout rectangles ("main/round/3") on the canvas; empty when unknown. */
+SDL_Rect table_board_rect(const ui_layout *layout, const char *name);
+SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el);
+ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at);
+/* The words drawn on the table outside any layout (the player's bar, "Staff in play", "Your hand", the
+ * log's box): up to `max` canvas rects; the count. */
+int table_fixed_labels(SDL_Rect out[], int max);
+/* A player's marker in a track space; `slot` 0..3 keeps several markers apart. */
+SDL_Rect table_marker_rect(SDL_Rect space, int slot);
+/* Where a legal command starts and ends on the table (same element for a click; EL_BUTTON for buttons). */
+void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to);
+/* Whether commands of this type have a place on the table (else they are buttons). */
+bool table_command_has_place(int command_type);
+/* The command a drop from `from` onto `to` (the same element for a click) would mean, legal or not, so
+ * that the engine can say why not: of the types placed there, the one the prompt takes, else one that
+ * is worth explaining whatever is asked. False when the drop means nothing. */
+bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out);
+/* Applies a command through the session (and records events); returns the refusal reason or NULL. */
+const char *table_apply(table_scene *t, gah_command cmd);
+/* A prompt with one legal command that is no turn, pass or end of turn: that command (table_assist.c). */
+bool table_single_choice(const table_scene *t, gah_command *out);
+/* Makes such choices for the person, with the reason in the message line and the log. */
+void table_settle_single(table_scene *t);
+/* A café guest whose order is complete but who has no vacant room of a fitting colour; `why` says so. */
+bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size);
+/* Turns the last command's events into animations (table_anim.c). */
+void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
+void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
+/* Who must act now. */
+int table_prompt_seat(const table_scene *t);
+/* Whose hotel is drawn: the prompt seat's, or the opponent's whose panel was clicked (table_look.c). */
+int table_viewed_seat(const table_scene *t);
+bool table_looking(const table_scene *t);
+/* Draws an atlas sprite (a labelled box when it is missing) into a canvas rectangle. */
+void table_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas);
+/* Whether the card sprite `name` ("guest/12", ...) is drawn with its small face at `window_w` window pixels
+ * wide, and how tall its smallest text then is on the screen (0: not a card with faces). */
+bool table_face_small(const char *name, int window_w);
+bool table_boost_offered(const table_scene *t); /* the boost toggle is shown and takes clicks */
+/* The prompt's words, and the sizes the prompt line (TABLE_PROMPT_W wide) and a button's label are set in
+ * so that they fit. */
+enum { TABLE_PROMPT_W = 480 };
+void table_prompt_text(const table_scene *t, char *out, size_t size);
+int table_prompt_size(const table_scene *t, ui_context *ui);
+int table_button_label_size(ui_context *ui, const table_button *b);
+float table_face_text_px(const char *name, int window_w);
+/* Where number k (0 or 1) of a turn-order tile drawn in `tile` is: what a die (or module 4's key) covers. */
+SDL_Rect table_turn_number_rect(SDL_Rect tile, int k);
+/* Where die `i` of `count` dice on an action space is drawn: every die inside the space, for any count. */
+SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
+/* The panels laid over the main board (the Ballrooms, the auction of the entrances) and the end-of-round
+ * summaries: they end before x = 1002, where module 4's key strip lies beside the board, so the key stays in
+ * sight while they are open. A summary of `rows` rows of `row_h` pixels each. */
+/* Room 0..19's square in a panel's mini hotel drawn from (x, y) (top floor first). The panels draw it from
+ * (panel.x + 12, panel.y + 70). */
+SDL_Rect table_mini_room_rect(int x, int y, int room);
+#define TABLE_MINI_HOTEL_X 12
+#define TABLE_MINI_HOTEL_Y 70
+#define TABLE_OVER_BOARD_W 984
+#define TABLE_SUMMARY_W 976
+SDL_Rect table_over_board_rect(void);
+SDL_Rect table_summary_rect(int rows, int row_h);
+
+/* The summaries shown until a click (the parts'), and closing them; a key of the parts' look. */
+bool table_summary_showing(const table_scene *t, Uint32 now);
+void table_summary_close(table_scene *t);
+uint64_t table_parts_look_key(const table_scene *t, Uint32 now);
+/* The sprite of die i of the dice on action space `value` (white, or a part's coloured die), and of a die
+ * of `colour` (gah_die_colour) showing `value`. */
+void table_die_sprite(const table_scene *t, int value, int i, char *out, size_t size);
+void table_die_sprite_of(int colour, int value, char *out, size_t size);
+/* Where a paced step of an event happens on the table, if a part says; `tag` (else empty) marks its caption. */
+bool table_parts_step_place(const table_scene *t, const ui_layout *l, const gah_event *e, SDL_Rect *out, char *tag,
+                            size_t tag_size);
+
+/* Where tray item i (a new item waiting to be placed) sits: 80 apart, 68 with champagne among them. */
+SDL_Rect table_tray_slot(const table_scene *t, int i);
+/* The line that shows a refused command's reason, a hint or news for a few seconds: below the hand. */
+SDL_Rect table_message_rect(void);
+
+#endif /* GAH_UI_TABLE_SCENE_H */
