@@ -7,9 +7,9 @@
 #include "app/ai_worker.h"
 #include "app/recent.h"
 #include "app/settings.h"
-#include "ui/final_scoring.h"
-#include "ui/rules.h"
-#include "ui/tutorial.h"
+#include "games/gah/ui/final_scoring.h"
+#include "games/gah/ui/rules.h"
+#include "games/gah/ui/tutorial.h"
 #include "ui/scenes.h"
 
 typedef enum app_scene {

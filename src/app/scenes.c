@@ -1,7 +1,7 @@
 /* The scenes as one table (`scene_rows[]`): per scene its drawing, its menu or its mouse handling, and
  * what a click, Esc, a key, typed text and the wheel do. A new scene is a row. */
 #include "app/internal.h"
-#include "ui/pacing.h"
+#include "games/gah/ui/pacing.h"
 
 static menu_scene *main_menu_of(app *a) { return &a->menu; }
 static menu_scene *pause_menu_of(app *a) { return &a->pause; }

@@ -2,7 +2,7 @@
 #ifndef GAH_UI_SCENES_H
 #define GAH_UI_SCENES_H
 
-#include "ui/table.h"
+#include "games/gah/ui/table.h"
 
 #define MENU_ITEMS_MAX 10
 

@@ -3,7 +3,7 @@
 #ifndef GAH_UI_FINAL_SCORING_H
 #define GAH_UI_FINAL_SCORING_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* Points of the chart: 0 before round 1, then the end of each round, then after the final scoring. */
 #define FINAL_POINTS_MAX 10

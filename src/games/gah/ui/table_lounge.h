@@ -4,7 +4,7 @@
 #ifndef GAH_UI_TABLE_LOUNGE_H
 #define GAH_UI_TABLE_LOUNGE_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* The strip under the hotel board (LAYOUT_CLAIMS.md): the lounge, then the shown seat's celebrities. */
 #define LOUNGE_AREA_X 16

@@ -1,6 +1,6 @@
 /* The rules reference screen: chapters in our own words, pictures of the boards drawn from the atlas and
  * the layout with numbered callouts, and every card's face, searchable. */
-#include "ui/rules.h"
+#include "games/gah/ui/rules.h"
 
 #include "ui/layout.h"
 

@@ -1,5 +1,5 @@
 /* Turning the legal-command list into buttons, and mouse presses, drags and drops into commands. */
-#include "ui/table_parts.h"
+#include "games/gah/ui/table_parts.h"
 
 #include <stdio.h>
 #include <string.h>

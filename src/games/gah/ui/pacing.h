@@ -4,7 +4,7 @@
 #ifndef GAH_UI_PACING_H
 #define GAH_UI_PACING_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* How long each paced step stays up at normal speed (scaled by the animation setting). */
 #define PACING_STEP_MS 1100

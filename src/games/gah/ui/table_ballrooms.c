@@ -2,7 +2,7 @@
  * ballrooms with their rows, dancers and the balcony; the rehearsal rooms on offer at set-up), each
  * player's rehearsal room, champagne in the kitchen and on the action board, sending a dancer by drag,
  * and the ballroom scoring's summary after the Emperor's. What lights up comes from the legal list. */
-#include "ui/table_ballrooms.h"
+#include "games/gah/ui/table_ballrooms.h"
 
 #include <stdio.h>
 #include <string.h>

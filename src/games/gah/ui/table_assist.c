@@ -1,7 +1,7 @@
 /* A choice with one option is not asked (issue 13): the session makes it (bg_session_play_forced, the
  * game's rule of which ones), the table says so in the message line and the log and animates it, and the
  * person goes on with the next real choice. Also: a café guest who cannot find a room. */
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 #include <stdio.h>
 #include <string.h>

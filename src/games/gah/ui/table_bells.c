@@ -1,7 +1,7 @@
 /* Let's Waltz module 5 at the table: the bell card that rings is the card in the player's staff, lit from
  * the legal `use` and clicked to take its reward (it turns face down); the prompt says which card rang and
  * what it asked for. The once-per-round cards are staff cards used by a click like any other. */
-#include "ui/table_bells.h"
+#include "games/gah/ui/table_bells.h"
 
 #include <stdio.h>
 #include <string.h>

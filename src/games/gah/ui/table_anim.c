@@ -1,7 +1,7 @@
 /* From events to motion: dice tumbling onto their spaces, guests sliding along the queue and into the
  * café, items flying to guests or the kitchen, rooms set down, cards going into play, a die to the
  * dustbin. Only the engine's events drive it. */
-#include "ui/table_parts.h"
+#include "games/gah/ui/table_parts.h"
 
 #include <stdio.h>
 

@@ -3,7 +3,7 @@
 #ifndef GAH_UI_TABLE_PARTS_H
 #define GAH_UI_TABLE_PARTS_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* The part that owns the element kind; NULL for the core's kinds. */
 const gah_table_part *table_part_owner(int kind);

@@ -4,7 +4,7 @@
  * tokens, Ninas Melange's objectives or The Grand Wray Hotel's Emperor tiles beside it (clicked at their
  * prompts), Chateau Paulwei's charts over the hotel's, and The Kozi Palace's nudge as a drag from a space to
  * its neighbour. What may be done comes from the legal list only. */
-#include "ui/table_entrances.h"
+#include "games/gah/ui/table_entrances.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -9,8 +9,8 @@
 #include "ui/atlas.h"
 #include "ui/layout.h"
 #include "ui/log.h"
-#include "ui/table_part.h"
-#include "ui/table_part_state.h"
+#include "games/gah/ui/table_part.h"
+#include "games/gah/ui/table_part_state.h"
 #include "ui/ui.h"
 
 /* The things on the table a command can start from or land on: the core's; each part's own kinds follow

@@ -3,7 +3,7 @@
 #ifndef GAH_UI_TABLE_BALLROOMS_H
 #define GAH_UI_TABLE_BALLROOMS_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* A ballroom row (index ballroom * 4 + row, both from 1), a section 1..4 of the rehearsal room, a rehearsal
  * room board on offer (its id), the Ballrooms tab. */

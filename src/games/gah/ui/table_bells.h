@@ -2,7 +2,7 @@
 #ifndef GAH_UI_TABLE_BELLS_H
 #define GAH_UI_TABLE_BELLS_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* The bell card that rings at the `bell` prompt (its id from the legal `use`), 0 at any other prompt. */
 int table_bells_ringing(const table_scene *t);

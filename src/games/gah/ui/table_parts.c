@@ -1,6 +1,6 @@
 /* The list of the table's parts (the registration in table_part.h) and the core's questions to them: asked
  * of every part in order, or of the part that owns an element kind. */
-#include "ui/table_parts.h"
+#include "games/gah/ui/table_parts.h"
 
 #include <stdio.h>
 

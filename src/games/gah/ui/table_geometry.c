@@ -1,6 +1,6 @@
 /* Where everything sits on the 1920x1080 canvas: boards placed at a scale, layout rectangles mapped
  * onto the canvas, and which table element a legal command starts from and lands on. */
-#include "ui/table_parts.h"
+#include "games/gah/ui/table_parts.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* Paced play: the steps of a computer's command or of the automa's turn, one after another, each with its
  * words (the engine's, from gah_event_text) and a frame on the table where it happens. */
-#include "ui/pacing.h"
+#include "games/gah/ui/pacing.h"
 
 #include <stdio.h>
 #include <string.h>

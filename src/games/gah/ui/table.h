@@ -3,11 +3,11 @@
 #ifndef GAH_UI_TABLE_H
 #define GAH_UI_TABLE_H
 
-#include "ui/table_scene.h"
-#include "ui/table_ballrooms.h"
-#include "ui/table_bells.h"
-#include "ui/table_entrances.h"
-#include "ui/table_lounge.h"
-#include "ui/table_startplayer.h"
+#include "games/gah/ui/table_scene.h"
+#include "games/gah/ui/table_ballrooms.h"
+#include "games/gah/ui/table_bells.h"
+#include "games/gah/ui/table_entrances.h"
+#include "games/gah/ui/table_lounge.h"
+#include "games/gah/ui/table_startplayer.h"
 
 #endif

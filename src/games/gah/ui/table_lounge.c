@@ -1,7 +1,7 @@
 /* Let's Waltz module 2 at the table: coloured dice drawn among the white ones and taken with a click (their
  * price shown before), the lounge strip under the hotel with its celebrities and VP chits, each seat's
  * celebrities with their effect on hover, and the round's lounge update in motion. */
-#include "ui/table_lounge.h"
+#include "games/gah/ui/table_lounge.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -6,7 +6,7 @@
 #ifndef GAH_UI_TABLE_ENTRANCES_H
 #define GAH_UI_TABLE_ENTRANCES_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* LAYOUT_CLAIMS.md: the auction panel (over the main board, only during the auction), and the area of the
  * shown seat's entrance at the right of the staff in play (hidden while drawn cards lie there). */

@@ -1,7 +1,7 @@
 /* Drawing the table: boards from the atlas, the pieces from the state, highlights from the legal list. */
 #include "ui/log_draw.h"
 #include "ui/sprite_cache.h"
-#include "ui/table_parts.h"
+#include "games/gah/ui/table_parts.h"
 #include "gah/faces.h"
 
 #include <stdio.h>

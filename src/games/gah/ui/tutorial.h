@@ -4,7 +4,7 @@
 #ifndef GAH_UI_TUTORIAL_H
 #define GAH_UI_TUTORIAL_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* The tutorial's game: the person in seat 0 against a computer player in seat 1. */
 #define TUTORIAL_SEED 20261123u

@@ -1,6 +1,6 @@
 /* The final-scoring screen (issue 13): where each player's points came from as bars, how they grew round
  * by round, who won and what to do next. */
-#include "ui/final_scoring.h"
+#include "games/gah/ui/final_scoring.h"
 
 #include "gah/data.h"
 #include "ui/scenes.h"

@@ -2,7 +2,7 @@
 #ifndef GAH_UI_TABLE_STARTPLAYER_H
 #define GAH_UI_TABLE_STARTPLAYER_H
 
-#include "ui/table_scene.h"
+#include "games/gah/ui/table_scene.h"
 
 /* The action board's extension: a strip in the gap between the main board and the action board. */
 #define STARTPLAYER_AREA_X 1002

@@ -3,7 +3,7 @@
  * the line that says what the key's turn is doing, the krone it hands out and the turn-order tiles going
  * round at the end of the round, in motion. Nothing here decides a rule: the engine's legal list and
  * numbers do. */
-#include "ui/table_startplayer.h"
+#include "games/gah/ui/table_startplayer.h"
 
 #include <stdio.h>
 

@@ -1,7 +1,7 @@
 /* The first-game tutorial: a table of steps, each a note in our own words and, for most, the action it
  * waits for. The game is the real one (engine, table, computer player); the tutorial only reads the
  * record, lights places and turns down what does not belong to the step. */
-#include "ui/tutorial.h"
+#include "games/gah/ui/tutorial.h"
 
 #include "gah/data.h"
 
