@@ -9,6 +9,7 @@
 #include "app/settings.h"
 #include "games/gah/ui/final_scoring.h"
 #include "games/gah/ui/rules.h"
+#include "games/gah/ui/table_game.h"
 #include "games/gah/ui/tutorial.h"
 #include "ui/scenes.h"
 
@@ -65,6 +66,7 @@ struct app {
     tutorial tutorial;      /* the first-game tutorial, while its game is on the table */
     newgame_scene newgame;
     table_scene table;
+    const ui_table_game *table_game; /* the table's row for the shell: what the loop draws and feeds the mouse */
     bool table_live;
     int handover_seat;      /* -1: the table is visible; else the hand-over screen for this seat */
     int shown_seat;         /* whose private view was last shown */

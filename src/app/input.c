@@ -12,7 +12,7 @@ void app_quit(app *a)
 
 void app_press(app *a, SDL_Point at)
 {
-    if (a->scene == SCENE_TABLE && a->handover_seat < 0 && !app_computer_to_move(a)) table_mouse_down(&a->table, &a->ui, &a->layout, at);
+    if (a->scene == SCENE_TABLE && a->handover_seat < 0 && !app_computer_to_move(a)) a->table_game->mouse_down(&a->table, &a->ui, &a->layout, at);
 }
 
 void app_release(app *a, SDL_Point at) { app_click(a, at); }

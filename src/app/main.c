@@ -169,9 +169,9 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
     const table_scene *t = &a->table;
     MIX(a->scene), MIX(a->handover_seat), MIX(a->shown_seat), MIX(a->table_live), MIX(a->hint_shown);
-    if (a->table_live) MIX(gah_hash(gah_session_state(&t->session))), MIX(t->session.count), MIX(table_look_key(t, now));
+    if (a->table_live) MIX(gah_hash(gah_session_state(&t->session))), MIX(t->session.count), MIX(a->table_game->look_key(t, now));
     MIX(t->message_until), MIX(now < t->message_until), MIX(t->emperor_until), MIX(now < t->emperor_until);
-    MIX(table_parts_look_key(t, now)); /* the parts' summaries (the ballroom scoring's) and their running out */
+    MIX(a->table_game->timed_key(t, now)); /* a summary shown until a time (the ballroom scoring's) and its running out */
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
     MIX(a->tutorial.on), MIX(a->tutorial.step), MIX(a->tutorial.done_times);
     for (const char *c = t->message; *c; c++) MIX(*c);
@@ -252,6 +252,7 @@ int main(int argc, char **argv)
     /* Before SDL allocates anything: its large blocks (atlas pages, textures, the frame) in huge pages. */
     pixel_memory_install();
     a.run = (app_run){.width = 1280, .height = 720};
+    a.table_game = &gah_table_game; /* the game's table, registered with the shell (one game for now) */
     if (!app_driver_attach(&a, argc, argv)) return 2;
     /* Past a file size limit a write should fail with EFBIG (and be told), not kill the game. */
     signal(SIGXFSZ, SIG_IGN);

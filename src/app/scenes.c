@@ -21,7 +21,7 @@ static void draw_table(app *a)
         bool people = false;
         for (int i = 0; i < gah_session_state(&a->table.session)->players; i++) people |= a->table.session.control[i] == BG_CONTROL_PERSON;
         a->table.note_right = tutorial_showing(&a->tutorial);
-        table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
+        a->table_game->draw(&a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
         hint_draw(a);
         if (a->tutorial.on) tutorial_draw(&a->tutorial, &a->ui, &a->table, &a->layout);
@@ -32,14 +32,14 @@ static void draw_table(app *a)
 }
 static void draw_pause(app *a)
 {
-    table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    a->table_game->draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
     menu_draw(&a->pause, &a->ui, NULL, true);
 }
 static void draw_final(app *a) { final_scene_draw(&a->final, &a->ui, &a->table, a->ui.now - a->final_since); }
 static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas, &a->layout); }
 static void draw_settings(app *a)
 {
-    if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    if (a->settings_return == SCENE_PAUSE) a->table_game->draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
     else menu_draw(&a->menu, &a->ui, a->emblem, false);
     menu_draw(&a->settings_menu, &a->ui, NULL, true);
 }
@@ -91,8 +91,8 @@ static menu_action final_release(app *a, SDL_Point at)
 }
 static void table_motion(app *a, SDL_Point at)
 {
-    table_mouse_move(&a->table, at);
-    table_hover(&a->table, &a->layout, at, a->ui.now);
+    a->table_game->mouse_move(&a->table, at);
+    a->table_game->hover(&a->table, &a->layout, at, a->ui.now);
 }
 
 /* A click on the table goes to the first of these that wants it: the Emperor scoring's table and the
@@ -107,9 +107,9 @@ static menu_action table_release(app *a, SDL_Point at)
         a->table.dragging = false;
         return MENU_NONE;
     }
-    if (table_summary_showing(&a->table, a->ui.now)) { /* then a part's (the ballroom scoring's), likewise */
+    if (a->table_game->summary_showing(&a->table, a->ui.now)) { /* then a part's (the ballroom scoring's), likewise */
         anim_clear(&a->table.anims);
-        table_summary_close(&a->table);
+        a->table_game->summary_close(&a->table);
         a->table.dragging = false;
         return MENU_NONE;
     }
@@ -130,7 +130,7 @@ static menu_action table_release(app *a, SDL_Point at)
         a->table.dragging = false;
         return MENU_NONE;
     }
-    if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) app_after_command(a, -1);
+    if (a->table_game->mouse_up(&a->table, &a->ui, &a->layout, at)) app_after_command(a, -1);
     app_check_handover(a);
     return MENU_NONE;
 }
@@ -141,7 +141,7 @@ static void newgame_keydown(app *a, SDL_Keysym k) { newgame_key(&a->newgame, k.s
 static void rules_keydown(app *a, SDL_Keysym k) { rules_key(&a->rules, k.sym); }
 static void table_keydown(app *a, SDL_Keysym k)
 {
-    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && bg_session_undo(&a->table.session)) table_refresh(&a->table);
+    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && bg_session_undo(&a->table.session)) a->table_game->refresh(&a->table);
 }
 static void newgame_typed(app *a, const char *text) { newgame_text(&a->newgame, text); }
 static void rules_typed(app *a, const char *text) { rules_text(&a->rules, text); }
