@@ -10,6 +10,7 @@
 #include "ui/final_scoring.h"
 #include "ui/rules.h"
 #include "ui/tutorial.h"
+#include "ui/newgame.h"
 #include "ui/scenes.h"
 
 typedef enum app_scene {
