@@ -18,7 +18,7 @@ typedef struct look_row {
 /* A setting's conditions come before it (the automa before the difficulty, the modules before the solo
  * entrance). The players and the automa follow from the people at the table (gah_param_look). */
 static const look_row looks[] = {
-    {"players", BG_PLACE_HIDDEN, .label = "Players"},
+    {"players", BG_PLACE_HIDDEN, .row = 0}, /* the people: the screen's own seats */
     {"hotels", BG_PLACE_ROW, 0, .label = "Hotels", .value = {"Night side (all)", "Day sides"}, .width = {220, 200}},
     /* The introductory sets and the expert draft deal the staff two ways: one or the other, or neither. */
     {"intro", BG_PLACE_ROW, 1, .one_of_row = true, .label = "Staff cards", .value = {NULL, "Introductory staff"},

@@ -47,7 +47,8 @@ bool newgame_list_has(const char *list, const char *member)
 static bool is_list(const bg_param_info *info) { return info->kind == BG_PARAM_SET || info->kind == BG_PARAM_FLAGS; }
 
 /* The list of `info`'s values that `keep` says yes to, in the values' order: "none" when empty. */
-static void list_write(const bg_param_info *info, char *out, size_t size, bool (*keep)(int v, const void *ctx), const void *ctx)
+static void list_write(const bg_param_info *info, char *out, size_t size, bool (*keep)(int v, const void *ctx),
+                       const void *ctx)
 {
     size_t used = 0;
     out[0] = 0;
@@ -89,7 +90,8 @@ static const char *chosen_value(const newgame_scene *n, int i, const bg_param_in
     if (info->kind == BG_PARAM_SEED) {
         if (chosen[0]) return chosen;
         if (!draw_seed) return NULL;
-        snprintf(buf, size, "%llu", (unsigned long long)((uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks() * 2654435761u));
+        uint64_t seed = (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)SDL_GetTicks() * 2654435761u;
+        snprintf(buf, size, "%llu", (unsigned long long)seed);
         return buf;
     }
     if (is_list(info)) { /* each member the game takes now; the others stay chosen for later */

@@ -68,7 +68,7 @@ static void draw_rows(const newgame_view *v, ui_context *ui)
     for (int i = 0; i < v->count; i++) {
         const bg_param_look *look = &v->look[i];
         if (look->place != BG_PLACE_ROW && look->place != BG_PLACE_SEAT_ROW) continue;
-        int y = look->place == BG_PLACE_SEAT_ROW ? NG_ROW_SEAT + look->row * NG_SEAT_STEP : NG_ROW_SETTINGS + look->row * NG_SETTINGS_STEP;
+        int y = newgame_row_y(look);
         if (!look->shown && look->note[0]) ui_text_middle(ui, UI_FONT_TEXT, 20, muted, NG_X, y + NG_ROW_H / 2, 0, look->note);
         bool first = true;
         for (int k = 0; k < i; k++)
@@ -117,7 +117,9 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
         int id = c->id;
         bool hover = n->hover == id;
         if (id >= NG_MINUS && id <= NG_BACK) {
-            bool enabled = id == NG_MINUS ? n->players > n->game->min_seats : id == NG_PLUS ? n->players < n->game->max_seats : true;
+            bool enabled = id == NG_MINUS ? n->players > n->game->min_seats
+                           : id == NG_PLUS  ? n->players < n->game->max_seats
+                                            : true;
             scene_button(ui, c->rect, c->label, hover, enabled, c->size);
         } else if (id >= NG_NAME && id < NG_COLOUR) {
             text_field(ui, c->rect, c->label, c->size, n->editing == id - NG_NAME);
@@ -129,7 +131,8 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
             toggle(ui, c->rect, c->label, c->size, n->control[id - NG_CONTROL] > 0, hover);
         } else {
             int index = (id - NG_PARAM) / NG_VALUES, value = (id - NG_PARAM) % NG_VALUES;
-            if (v.info[index].kind == BG_PARAM_SEED) text_field(ui, c->rect, c->label, c->size, n->editing == NEWGAME_EDIT_PARAM + index);
+            bool editing = n->editing == NEWGAME_EDIT_PARAM + index;
+            if (v.info[index].kind == BG_PARAM_SEED) text_field(ui, c->rect, c->label, c->size, editing);
             else if (c->refused) refused_switch(ui, c->rect, c->label, c->size);
             else toggle(ui, c->rect, c->label, c->size, newgame_value_on(n, &v, index, value), hover);
         }

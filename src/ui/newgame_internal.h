@@ -53,6 +53,8 @@ const char *newgame_value_refusal(const newgame_scene *n, const newgame_view *v,
 /* Every control id of setting i, shown or not (at most NG_VALUES); its box; its name for scripts. */
 int newgame_setting_ids(const newgame_view *v, int i, int *ids);
 SDL_Rect newgame_rect(const newgame_view *v, int id);
+/* The top of a BG_PLACE_ROW's or BG_PLACE_SEAT_ROW's row. */
+int newgame_row_y(const bg_param_look *look);
 /* newgame_controls with the view made. */
 int newgame_controls_in(const newgame_scene *n, const newgame_view *v, newgame_control *out, int max);
 const char *newgame_control_name(const newgame_view *v, int id, char *buf, size_t size);

@@ -25,15 +25,19 @@ int newgame_setting_ids(const newgame_view *v, int i, int *ids)
     return count;
 }
 
+int newgame_row_y(const bg_param_look *look)
+{
+    return look->place == BG_PLACE_SEAT_ROW ? NG_ROW_SEAT + look->row * NG_SEAT_STEP
+                                            : NG_ROW_SETTINGS + look->row * NG_SETTINGS_STEP;
+}
+
 /* The k-th switch of a row of switches (a ROW or a SEAT_ROW), counting every setting of the row, shown or
  * not, so a switch never moves when another comes or goes. */
 static SDL_Rect row_rect(const newgame_view *v, int id)
 {
     int index = (id - NG_PARAM) / NG_VALUES;
     const bg_param_look *own = &v->look[index];
-    int y = own->place == BG_PLACE_SEAT_ROW ? NG_ROW_SEAT + own->row * NG_SEAT_STEP
-                                             : NG_ROW_SETTINGS + own->row * NG_SETTINGS_STEP;
-    int x = NG_X;
+    int y = newgame_row_y(own), x = NG_X;
     for (int i = 0; i < v->count; i++) {
         const bg_param_look *look = &v->look[i];
         if (look->place != own->place || look->row != own->row) continue;
@@ -214,9 +218,10 @@ SDL_Rect newgame_control_rect(const newgame_scene *n, const char *name)
     char text[64];
     for (int id = NG_MINUS; id <= NG_BACK; id++)
         if (!strcmp(newgame_control_name(&v, id, text, sizeof text), name)) return newgame_rect(&v, id);
+    static const int seat_bases[] = {NG_NAME, NG_COLOUR, NG_CONTROL};
     for (int s = 0; s < BG_MAX_SEATS; s++)
-        for (int base = NG_NAME; base <= NG_CONTROL; base += NG_COLOUR - NG_NAME)
-            if (!strcmp(newgame_control_name(&v, base + s, text, sizeof text), name)) return newgame_rect(&v, base + s);
+        for (int b = 0; b < 3; b++)
+            if (!strcmp(newgame_control_name(&v, seat_bases[b] + s, text, sizeof text), name)) return newgame_rect(&v, seat_bases[b] + s);
     for (int i = 0; i < v.count; i++) {
         int ids[NG_VALUES], count = newgame_setting_ids(&v, i, ids);
         for (int k = 0; k < count; k++)
