@@ -23,11 +23,9 @@ typedef enum ai_judge {
  * best way (the judge's follows_up: until its turn's die is taken), judged for `seat`, with uniform noise of
  * +-noise from `rng`; the index of the best, ties to the earliest. `values` (may be NULL) gets each
  * command's judgement without the noise (-1e9 when refused). The fourth pass's free steps (a guest taken,
- * and the die after it, use none of the depth) by the weight FREE_STEPS, or by the caller. */
+ * and the die after it, use none of the depth) by the weight FREE_STEPS, as the one-step strengths take them. */
 int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
                     double noise, uint64_t *rng, double *values);
-int gah_ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
-                          bool free_steps, double noise, uint64_t *rng, double *values);
 /* How far the medium player, and the search's choice of candidates, look into their own follow-up prompts. */
 #define AI_MEDIUM_DEPTH 3
 
