@@ -51,7 +51,10 @@ static double settle_value(const bg_judge *judge, const void *state, int seat, c
 int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,
                       const bg_look *look, uint64_t *rng, double *values)
 {
-    if (!agent_fits(judge)) return 0;
+    if (!agent_fits(judge)) {
+        for (int i = 0; values && i < n; i++) values[i] = -1e9; /* nothing tried: the state is too large to copy */
+        return 0;
+    }
     const bg_game *game = judge->game;
     int best = 0;
     double best_value = -1e18;
