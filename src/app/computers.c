@@ -16,8 +16,8 @@ static Uint32 computer_pause_ms(const app *a)
 bool app_computer_to_move(const app *a)
 {
     const table_scene *t = &a->table;
-    return a->scene == SCENE_TABLE && a->handover_seat < 0 && a->table_live && t->session.state.phase != GAH_PHASE_OVER &&
-           t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER;
+    return a->scene == SCENE_TABLE && a->handover_seat < 0 && a->table_live && gah_session_state(&t->session)->phase != GAH_PHASE_OVER &&
+           t->session.control[table_prompt_seat(t)] == BG_CONTROL_COMPUTER;
 }
 
 /* The table keeps drawing while the worker thinks. */
@@ -25,15 +25,15 @@ void app_step_computer(app *a)
 {
     table_scene *t = &a->table;
     ai_worker *w = &a->worker;
-    if (ai_worker_busy(w) && (!a->table_live || w->record_count != t->session.count ||
-                              w->state_hash != gah_hash(&t->session.state))) {
+    if (ai_worker_busy(w) && (!a->table_live || !bg_session_is_at(&t->session, w->record_count, w->state_hash))) {
         ai_worker_cancel(w); /* the game moved on (undo, load): that answer is for another position */
     }
     if (!app_computer_to_move(a)) return;
     if (w->hint) ai_worker_cancel(w); /* a hint asked for a person's turn that is over */
     int seat = table_prompt_seat(t);
     if (!a->ai_ready[seat]) {
-        gah_ai_init(&a->ai[seat], t->session.ai_kind[seat], t->session.state.params.seed + (uint64_t)seat * 7919u);
+        gah_ai_init(&a->ai[seat], ai_agent_kind(t->session.agent[seat]),
+                    gah_session_state(&t->session)->params.seed + (uint64_t)seat * 7919u);
         a->ai_ready[seat] = true;
     }
     gah_command cmd = {GAH_CMD_NONE, 0, 0};
@@ -41,12 +41,12 @@ void app_step_computer(app *a)
     if (a->run.computers_inline && !ai_worker_busy(w)) {
         /* --smoke measures the table, not the threads (the --script tests of computer players do): it
          * decides on this thread, one frame a move, as fast as the machine allows. */
-        cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+        cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
         decided = true;
     } else if (!ai_worker_busy(w)) {
         /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
-        if (!ai_worker_start(w, &t->session.state, t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
-            cmd = ai_worker_decide_now(&a->ai[seat], &t->session.state, seat, (Uint32)a->prefs.think_ms);
+        if (!ai_worker_start(w, gah_session_state(&t->session), t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
+            cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
             decided = true;
         }
         /* A run nobody watches gives a quick answer a few ms to arrive within this frame, so that a game of

@@ -13,7 +13,7 @@ void app_open_table(app *a, const gah_session *s)
         seats[i].colour = s->colours[i];
     }
     ai_worker_cancel(&a->worker); /* an answer for the game being closed is never wanted */
-    if (a->table_live) gah_session_free(&a->table.session);
+    if (a->table_live) bg_session_free(&a->table.session);
     table_start(&a->table, s, seats);
     a->table_live = true;
     a->table.anim_factor = a->run.unwatched ? 0.0f : settings_anim_factor(&a->prefs);
@@ -23,7 +23,7 @@ void app_open_table(app *a, const gah_session *s)
     memset(a->ai_ready, 0, sizeof a->ai_ready);
     a->computer_next_at = 0;
     a->tutorial.on = false; /* only the tutorial's own start turns it on */
-    a->scene = a->table.session.state.phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
+    a->scene = gah_session_state(&a->table.session)->phase == GAH_PHASE_OVER ? SCENE_FINAL : SCENE_TABLE;
 }
 
 void app_open_newgame(app *a)
@@ -77,7 +77,7 @@ void app_start_from_newgame(app *a)
     ai_strength s[AI_STRENGTHS_MAX];
     int count = ai_strengths(s);
     for (int i = 0; i < n->players; i++)
-        if (n->control[i] > 0 && n->control[i] <= count) gah_session_set_computer(&a->table.session, i, s[n->control[i] - 1].kind);
+        if (n->control[i] > 0 && n->control[i] <= count) bg_session_set_computer(&a->table.session, i, s[n->control[i] - 1].agent);
     a->saved_sig = 0; /* the computer seats are part of the save */
     app_check_handover(a);
 }
@@ -91,7 +91,7 @@ void app_start_tutorial(app *a)
     app_start_new_game(a, tutorial_params(), seats);
     if (!a->table_live || a->scene != SCENE_TABLE) return;
     int easy = gah_ai_kind_by_name("easy");
-    gah_session_set_computer(&a->table.session, 1, easy >= 0 ? easy : GAH_AI_RANDOM);
+    bg_session_set_computer(&a->table.session, 1, gah_ai_kind_name(easy >= 0 ? easy : GAH_AI_RANDOM));
     a->saved_sig = 0;
     tutorial_start(&a->tutorial);
     a->table.guard = tutorial_guard;
@@ -104,17 +104,18 @@ void app_start_tutorial(app *a)
 void app_rematch(app *a)
 {
     const gah_session *s = &a->table.session;
-    gah_params params = s->params;
+    gah_params params = *gah_session_params(s);
     params.seed = final_rematch_seed(params.seed, a->run.fake_clock ? 0 : (uint64_t)SDL_GetPerformanceCounter());
     table_seat seats[GAH_MAX_PLAYERS];
     memcpy(seats, a->table.seats, sizeof seats);
-    uint8_t control[GAH_MAX_PLAYERS], kind[GAH_MAX_PLAYERS];
+    uint8_t control[GAH_MAX_PLAYERS];
+    char agent[GAH_MAX_PLAYERS][BG_AGENT_MAX];
     memcpy(control, s->control, sizeof control);
-    memcpy(kind, s->ai_kind, sizeof kind);
+    memcpy(agent, s->agent, sizeof agent);
     app_start_new_game(a, params, seats);
     if (!a->table_live || a->scene != SCENE_TABLE) return;
     for (int i = 0; i < params.players; i++)
-        if (control[i] == GAH_CONTROL_COMPUTER) gah_session_set_computer(&a->table.session, i, kind[i]);
+        if (control[i] == BG_CONTROL_COMPUTER) bg_session_set_computer(&a->table.session, i, agent[i]);
     a->saved_sig = 0;
     app_check_handover(a);
 }

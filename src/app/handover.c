@@ -29,16 +29,16 @@ void app_check_handover(app *a)
     if (a->scene != SCENE_TABLE || a->handover_seat >= 0) return;
     int seat = table_prompt_seat(&a->table);
     /* Only people take over the mouse: a computer's turns play out on the last person's view. */
-    if (a->table.session.control[seat] != GAH_CONTROL_PERSON) return;
+    if (a->table.session.control[seat] != BG_CONTROL_PERSON) return;
     int people = 0;
-    for (int i = 0; i < a->table.session.state.players; i++) people += a->table.session.control[i] == GAH_CONTROL_PERSON;
+    for (int i = 0; i < gah_session_state(&a->table.session)->players; i++) people += a->table.session.control[i] == BG_CONTROL_PERSON;
     if (people <= 1) { /* one person at the table (against the automa or computers): nothing to hide */
         a->shown_seat = seat;
         return;
     }
     if (seat != a->shown_seat) {
         /* Another person takes over the mouse: hide everything private until they are ready. */
-        if (a->shown_seat >= 0 || a->table.session.state.players > 1) a->handover_seat = seat;
+        if (a->shown_seat >= 0 || gah_session_state(&a->table.session)->players > 1) a->handover_seat = seat;
         if (a->handover_seat >= 0) hold_roll(a);
     }
 }

@@ -121,8 +121,8 @@ static bool on_input(app *a, void *ctx, int frame)
     if (h->opt.smoke && a->running) {
         if (a->scene == SCENE_FINAL) {
             printf("gah: smoke game finished in %.1f s:", (SDL_GetTicks() - h->smoke_start) / 1000.0);
-            for (int s = 0; s < a->table.session.state.players; s++)
-                printf(" %s %d", a->table.seats[s].name, a->table.session.state.player[s].vp);
+            for (int s = 0; s < gah_session_state(&a->table.session)->players; s++)
+                printf(" %s %d", a->table.seats[s].name, gah_session_state(&a->table.session)->player[s].vp);
             printf("\n");
             a->running = false;
         } else if (!smoke_step(a, &h->rng, err, sizeof err)) {

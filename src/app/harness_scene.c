@@ -12,16 +12,16 @@
  * dice lie there; other seeds are tried until they do. */
 static void harness_ring_bell(app *a)
 {
-    gah_params params = a->table.session.params;
+    gah_params params = *gah_session_params(&a->table.session);
     params.waltz |= GAH_WALTZ_MODULE(5);
     for (int k = 0; k < 40; k++, params.seed++) {
         app_start_new_game(a, params, a->newgame.seats);
         gah_command cmds[512];
-        while (a->table.session.state.phase != GAH_PHASE_PLAY && a->table.session.state.phase != GAH_PHASE_OVER) {
-            gah_legal(&a->table.session.state, cmds, 512);
+        while (gah_session_state(&a->table.session)->phase != GAH_PHASE_PLAY && gah_session_state(&a->table.session)->phase != GAH_PHASE_OVER) {
+            gah_legal(gah_session_state(&a->table.session), cmds, 512);
             table_apply(&a->table, cmds[0]);
         }
-        gah_state *st = &a->table.session.state;
+        gah_state *st = gah_session_state_edit(&a->table.session);
         gah_player *p = &st->player[table_prompt_seat(&a->table)];
         if (st->dice[2] < 2 || p->money < 1 || p->display_count >= GAH_DISPLAY_MAX) continue;
         p->display[p->display_count] = GAH_STAFF_CHEF_DE_RANG;
@@ -56,12 +56,12 @@ void harness_open_scene(app *a, harness *h)
         /* Settings the engine refuses (module 4 solo): say why before the run fails. */
         if (!a->table_live) fprintf(stderr, "gah: the game cannot be set up: %s\n", a->menu.status);
         for (int k = 0; k < o->computers && k < params.players; k++)
-            gah_session_set_computer(&a->table.session, params.players - 1 - k, GAH_AI_RANDOM);
+            bg_session_set_computer(&a->table.session, params.players - 1 - k, gah_ai_kind_name(GAH_AI_RANDOM));
         if (o->scene && !strcmp(o->scene, "final")) {
             /* Play the game out with the first legal commands to show a real final score. */
             gah_command cmds[512];
-            while (a->table.session.state.phase != GAH_PHASE_OVER) {
-                int n = gah_legal(&a->table.session.state, cmds, 512);
+            while (gah_session_state(&a->table.session)->phase != GAH_PHASE_OVER) {
+                int n = gah_legal(gah_session_state(&a->table.session), cmds, 512);
                 gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
                 gah_session_apply(&a->table.session, table_prompt_seat(&a->table), pick, NULL);
             }
@@ -71,8 +71,8 @@ void harness_open_scene(app *a, harness *h)
             !strcmp(sc, "ballrooms")) {
             /* A mid-game table: set-up and a few rounds of first-legal moves. */
             gah_command cmds[512];
-            for (int k = 0; k < (params.automa ? 50 : 120) && a->table.session.state.phase != GAH_PHASE_OVER; k++) {
-                int n = gah_legal(&a->table.session.state, cmds, 512);
+            for (int k = 0; k < (params.automa ? 50 : 120) && gah_session_state(&a->table.session)->phase != GAH_PHASE_OVER; k++) {
+                int n = gah_legal(gah_session_state(&a->table.session), cmds, 512);
                 gah_command pick = cmds[gah_ai_pick_progress(cmds, n)];
                 gah_session_apply(&a->table.session, table_prompt_seat(&a->table), pick, NULL);
             }
@@ -85,7 +85,7 @@ void harness_open_scene(app *a, harness *h)
         if (!strcmp(sc, "crowded")) {
             /* A screenshot of how many dice on one space look (a 4-player roll can put 14 on one): the
              * dice are set directly, as a scenario's `set dice` does, for the picture only. */
-            gah_state *st = &a->table.session.state;
+            gah_state *st = gah_session_state_edit(&a->table.session);
             memset(st->dice, 0, sizeof st->dice);
             st->dice[1] = 5, st->dice[2] = 1, st->dice[4] = 9, st->dice[5] = 14;
             table_refresh(&a->table);

@@ -169,7 +169,7 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
     const table_scene *t = &a->table;
     MIX(a->scene), MIX(a->handover_seat), MIX(a->shown_seat), MIX(a->table_live), MIX(a->hint_shown);
-    if (a->table_live) MIX(gah_hash(&t->session.state)), MIX(t->session.count), MIX(table_look_key(t, now));
+    if (a->table_live) MIX(gah_hash(gah_session_state(&t->session))), MIX(t->session.count), MIX(table_look_key(t, now));
     MIX(t->message_until), MIX(now < t->message_until), MIX(t->emperor_until), MIX(now < t->emperor_until);
     MIX(t->ballrooms.until), MIX(now < t->ballrooms.until);
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
@@ -233,7 +233,7 @@ static void shut_down(app *a)
     if (a->window_resized && a->settings_path[0]) {
         if (!settings_save(&a->prefs, a->settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);
     }
-    if (a->table_live) gah_session_free(&a->table.session);
+    if (a->table_live) bg_session_free(&a->table.session);
     atlas_free(&a->atlas);
     layout_free(&a->layout);
     if (a->emblem) SDL_DestroyTexture(a->emblem);

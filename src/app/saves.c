@@ -37,6 +37,23 @@ void app_new_game_file(app *a)
     }
 }
 
+/* Whether the window can go on with a loaded game; `err` says why not. Its table shows the base game only,
+ * and a computer seat needs a player src/ai has: the session keeps the agent's name as the save wrote it. */
+static bool playable(const gah_session *s, const char *path, char *err, size_t err_size)
+{
+    if (s->game != &gah_game) {
+        snprintf(err, err_size, "%s: it is a game of %s, which this window cannot show", path, s->game->name);
+        return false;
+    }
+    for (int i = 0; i < BG_MAX_SEATS; i++)
+        if (s->control[i] == BG_CONTROL_COMPUTER && ai_agent_kind(s->agent[i]) < 0) {
+            snprintf(err, err_size, "%s: seat %d is played by '%s', a computer player this version does not have", path,
+                     i + 1, s->agent[i]);
+            return false;
+        }
+    return true;
+}
+
 /* A game from "Save game" or an older version's autosave goes on in a new file, so the original stays as
  * it was. */
 void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_file)
@@ -44,7 +61,12 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
     char path[1100], err[600];
     gah_session s;
     pref_path(a, file, path, sizeof path);
-    if (!gah_session_load_file(&s, path, err, sizeof err)) {
+    bool loaded = bg_session_load_file(&s, path, err, sizeof err);
+    if (loaded && !playable(&s, path, err, sizeof err)) {
+        bg_session_free(&s);
+        loaded = false;
+    }
+    if (!loaded) {
         /* In the window the file's own name is enough: the reason matters, not the folder. */
         size_t n = strlen(path);
         const char *why = !strncmp(err, path, n) && err[n] == ':' ? err + n + 1 : err;
@@ -68,7 +90,7 @@ void app_save_game(app *a, const char *file, menu_scene *status_menu)
     char path[1100], err[600];
     if (!a->pref_dir[0]) return;
     pref_path(a, file, path, sizeof path);
-    if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
+    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
         if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.300s", err);
         fprintf(stderr, "gah: %s\n", err);
     } else if (status_menu) {
@@ -83,14 +105,14 @@ void app_autosave(app *a, bool now)
 {
     if (!a->table_live || !a->game_file[0]) return;
     const gah_session *s = &a->table.session;
-    uint64_t sig = gah_hash(&s->state) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
+    uint64_t sig = gah_hash(gah_session_state(s)) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
     if (sig == a->saved_sig) return;
     /* While saves fail: again after a further move, or every few seconds, not every frame. */
     if (a->save_error[0] && !now && s->count == a->failed_count && !SDL_TICKS_PASSED(SDL_GetTicks(), a->save_retry_at))
         return;
     char path[1100], err[600];
     pref_path(a, a->game_file, path, sizeof path);
-    if (gah_session_save_file(s, path, err, sizeof err)) {
+    if (bg_session_save_file(s, path, err, sizeof err)) {
         a->saved_sig = sig;
         if (a->save_error[0]) {
             a->save_error[0] = 0;
@@ -131,7 +153,7 @@ void app_save_replay(app *a)
         return;
     }
     pref_path(a, file, path, sizeof path);
-    if (!gah_session_save_file(&a->table.session, path, err, sizeof err)) {
+    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
         snprintf(a->final.status, sizeof a->final.status, "Could not save the replay: %.200s", err);
         fprintf(stderr, "gah: %s\n", err);
         return;

@@ -19,14 +19,14 @@ static void draw_table(app *a)
         /* A computer's hand stays face down while a person is at the table (watching computers alone,
          * nothing is hidden from anybody). */
         bool people = false;
-        for (int i = 0; i < a->table.session.state.players; i++) people |= a->table.session.control[i] == GAH_CONTROL_PERSON;
+        for (int i = 0; i < gah_session_state(&a->table.session)->players; i++) people |= a->table.session.control[i] == BG_CONTROL_PERSON;
         a->table.note_right = tutorial_showing(&a->tutorial);
         table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
         pacing_draw(&a->table, &a->ui);
         hint_draw(a);
         if (a->tutorial.on) tutorial_draw(&a->tutorial, &a->ui, &a->table, &a->layout);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && app_computer_to_move(a))
-            pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(a->table.session.ai_kind[a->worker.seat]),
+            pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(ai_agent_kind(a->table.session.agent[a->worker.seat])),
                                  a->ui.now - a->worker.started);
     }
 }
@@ -141,7 +141,7 @@ static void newgame_keydown(app *a, SDL_Keysym k) { newgame_key(&a->newgame, k.s
 static void rules_keydown(app *a, SDL_Keysym k) { rules_key(&a->rules, k.sym); }
 static void table_keydown(app *a, SDL_Keysym k)
 {
-    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && gah_session_undo(&a->table.session)) table_refresh(&a->table);
+    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && bg_session_undo(&a->table.session)) table_refresh(&a->table);
 }
 static void newgame_typed(app *a, const char *text) { newgame_text(&a->newgame, text); }
 static void rules_typed(app *a, const char *text) { rules_text(&a->rules, text); }

@@ -40,7 +40,7 @@ static void print_summary(app *a)
     static const char *scenes[SCENE_COUNT] = {"menu", "newgame", "table", "pause", "final", "settings", "rules", "recent"};
     printf("gah: scene %s", scenes[a->scene]);
     if (a->table_live) {
-        const gah_state *st = &a->table.session.state;
+        const gah_state *st = gah_session_state(&a->table.session);
         char params[256];
         gah_params_format(&st->params, params, sizeof params);
         for (char *p = params; *p; p++)
@@ -48,8 +48,8 @@ static void print_summary(app *a)
         printf("; game %s commands %d, round %d, hash %016llx", params, a->table.session.count, st->round,
                (unsigned long long)gah_hash(st));
         for (int i = 0; i < st->players; i++)
-            if (a->table.session.control[i] == GAH_CONTROL_COMPUTER)
-                printf("; seat %d computer %s", i + 1, gah_ai_kind_name(a->table.session.ai_kind[i]));
+            if (a->table.session.control[i] == BG_CONTROL_COMPUTER)
+                printf("; seat %d computer %s", i + 1, a->table.session.agent[i]);
     }
     if (a->scene == SCENE_RULES) printf("; rules chapter %d, card under the mouse %d", a->rules.chapter + 1, a->rules.hover);
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
@@ -121,7 +121,7 @@ static bool drive_tutorial(app *a, harness *h, char *err, size_t err_size)
         s->tutorial_step = tu->step;
         s->tag_checked = false;
         if (tu->step < tutorial_step_count()) printf("gah: tutorial step %d: %s\n", tu->step + 1, tutorial_step_title(tu->step));
-        else printf("gah: tutorial finished in round %d\n", a->table.session.state.round);
+        else printf("gah: tutorial finished in round %d\n", gah_session_state(&a->table.session)->round);
     }
     table_scene *t = &a->table;
     SDL_Point at;
@@ -132,7 +132,7 @@ static bool drive_tutorial(app *a, harness *h, char *err, size_t err_size)
         app_click(a, at);
         return true;
     }
-    if (!tu->on || t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return smoke_step(a, rng, err, err_size);
+    if (!tu->on || t->session.control[table_prompt_seat(t)] != BG_CONTROL_PERSON) return smoke_step(a, rng, err, err_size);
     gah_command want;
     bool applied;
     if (tutorial_wanted(tu, t, &want)) {
@@ -140,9 +140,9 @@ static bool drive_tutorial(app *a, harness *h, char *err, size_t err_size)
             for (int i = 0; i < t->legal_count; i++) {
                 gah_command other = t->legal[i];
                 if (!memcmp(&other, &want, sizeof want) || other.type == want.type) continue;
-                uint64_t before = gah_hash(&t->session.state);
+                uint64_t before = gah_hash(gah_session_state(&t->session));
                 if (!smoke_play(a, other, &applied, err, err_size)) return false;
-                if (applied || gah_hash(&t->session.state) != before) {
+                if (applied || gah_hash(gah_session_state(&t->session)) != before) {
                     snprintf(err, err_size, "the tutorial let another action through at step %d", tu->step + 1);
                     return false;
                 }
@@ -167,7 +167,7 @@ static bool drive_tutorial(app *a, harness *h, char *err, size_t err_size)
 static bool key_offered(const app *a)
 {
     const table_scene *t = &a->table;
-    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return false;
+    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || t->session.control[table_prompt_seat(t)] != BG_CONTROL_PERSON) return false;
     for (int i = 0; i < t->legal_count; i++)
         if (t->legal[i].type == GAH_CMD_KEY) return true;
     return false;
@@ -205,14 +205,14 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         return smoke_step(a, rng, err, err_size);
     }
     if (s->round > 0) { /* smoke moves until the round is reached (a hand-over stays up) */
-        if (a->scene != SCENE_TABLE || a->table.session.state.round >= s->round) {
+        if (a->scene != SCENE_TABLE || gah_session_state(&a->table.session)->round >= s->round) {
             s->round = 0;
             return true;
         }
         return smoke_step(a, rng, err, err_size);
     }
     if (s->setup) { /* smoke moves until the set-up decisions are made and the dice are rolled */
-        int phase = a->table.session.state.phase;
+        int phase = gah_session_state(&a->table.session)->phase;
         if (a->scene != SCENE_TABLE || (phase != GAH_PHASE_START_GUESTS && phase != GAH_PHASE_START_ROOMS)) {
             s->setup = false;
             return true;
@@ -364,7 +364,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
     } else if (!strcmp(verb, "space")) {
         /* A click on the first action space with a die, through the app's own mouse handling. */
         int v = 1;
-        while (v <= 6 && !a->table.session.state.dice[v]) v++;
+        while (v <= 6 && !gah_session_state(&a->table.session)->dice[v]) v++;
         if (a->scene != SCENE_TABLE || v > 6) {
             snprintf(err, err_size, "no action space with a die to click");
             return false;

@@ -72,7 +72,7 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
     for (int i = 0; i < all.count; i++) {
         const gah_event *e = &all.list[i];
         char words[LOG_LINE_MAX];
-        if (!pacing_is_step(&t->session.state, e, paced_seat) || !gah_event_text(&t->session.state, e, names, words, sizeof words)) continue;
+        if (!pacing_is_step(gah_session_state(&t->session), e, paced_seat) || !gah_event_text(gah_session_state(&t->session), e, names, words, sizeof words)) continue;
         animate_run(t, ui, l, &all, run, i);
         /* The step waits until everything before it has moved, and stays up while its own pieces move. */
         Uint32 last_start = q->count ? q->list[q->count - 1].start : ui->now;

@@ -12,24 +12,24 @@ int cli_replay(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         static gah_session s;
         char err[512];
-        if (!gah_session_load_file(&s, argv[i], err, sizeof err)) {
+        if (!bg_session_load_file(&s, argv[i], err, sizeof err)) {
             fprintf(stderr, "gah-cli replay: %s\n", err);
             failed++;
             continue;
         }
         printf("%s: %d commands,", argv[i], s.count);
-        if (s.state.phase == GAH_PHASE_OVER) {
-            for (int p = 0; p < s.state.players; p++) printf(" P%d %d", p, s.state.player[p].vp);
-            unsigned winners = gah_winners(&s.state);
+        if (gah_session_state(&s)->phase == GAH_PHASE_OVER) {
+            for (int p = 0; p < gah_session_state(&s)->players; p++) printf(" P%d %d", p, gah_session_state(&s)->player[p].vp);
+            unsigned winners = gah_winners(gah_session_state(&s));
             printf(", %s", __builtin_popcount(winners) > 1 ? "shared win" : "winner");
-            for (int p = 0; p < s.state.players; p++)
+            for (int p = 0; p < gah_session_state(&s)->players; p++)
                 if (winners & (1u << p)) printf(" P%d", p);
             printf(",");
         } else {
-            printf(" game in progress (round %d),", s.state.round);
+            printf(" game in progress (round %d),", gah_session_state(&s)->round);
         }
-        printf(" hash %016llx\n", (unsigned long long)gah_hash(&s.state));
-        gah_session_free(&s);
+        printf(" hash %016llx\n", (unsigned long long)gah_hash(gah_session_state(&s)));
+        bg_session_free(&s);
     }
     return failed ? 1 : 0;
 }

@@ -23,7 +23,10 @@ typedef struct selfplay_opts {
 } selfplay_opts;
 
 #define RECORD_MAX 20000
-static gah_record_entry record[RECORD_MAX];
+static struct {
+    uint8_t seat;
+    gah_command cmd;
+} record[RECORD_MAX];
 
 static uint64_t policy_rng(uint64_t *s)
 {
@@ -172,17 +175,17 @@ static void midsave_roundtrip(const gah_params *params, const gah_state *st, int
     gah_session_start_preview(&sess, params, NULL);
     for (int i = 0; i < steps; i++) gah_session_apply(&sess, record[i].seat, record[i].cmd, NULL);
     size_t len = 0;
-    char *text = gah_session_save_text(&sess, &len);
+    char *text = bg_session_save_text(&sess, &len);
     char err[256] = "";
-    bool loaded = text && gah_session_load_text(&back, text, len, err, sizeof err);
+    bool loaded = text && bg_session_load_text(&back, text, len, err, sizeof err);
     INVARIANT(loaded, "a save made in round %d does not load: %s", st->round, err);
     if (loaded) {
         midsaves++;
-        INVARIANT(memcmp(&back.state, st, sizeof *st) == 0, "a save made in round %d loads to another state", st->round);
-        gah_session_free(&back);
+        INVARIANT(memcmp(gah_session_state(&back), st, sizeof *st) == 0, "a save made in round %d loads to another state", st->round);
+        bg_session_free(&back);
     }
     free(text);
-    gah_session_free(&sess);
+    bg_session_free(&sess);
 }
 
 typedef struct game_result {
@@ -279,7 +282,7 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
             }
         }
         gah_command pick = cmds[gah_ai_pick_weighted(cmds, n, &pr)];
-        record[step] = (gah_record_entry){p.seat, pick};
+        record[step].seat = (uint8_t)p.seat, record[step].cmd = pick;
         if (o->check) memcpy(&before, &st, sizeof st);
         const char *why = gah_apply(&st, p.seat, pick, &ev);
         if (o->check && !why) { /* a listed command applied in place gives the same state */
@@ -306,13 +309,13 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         for (int i = 0; i < step; i++) gah_session_apply(&sess, record[i].seat, record[i].cmd, NULL);
         char path[1024], err[512];
         snprintf(path, sizeof path, "%s/game-%05d.gah", o->save_dir, game);
-        if (gah_hash(&sess.state) != res->hash) {
+        if (gah_hash(gah_session_state(&sess)) != res->hash) {
             fprintf(stderr, "game %d: the recorded commands do not replay to the same state\n", game);
             failures++;
-        } else if (!gah_session_save_file(&sess, path, err, sizeof err)) {
+        } else if (!bg_session_save_file(&sess, path, err, sizeof err)) {
             if (save_failures++ < 5) fprintf(stderr, "game %d: not saved: %s\n", game, err);
         }
-        gah_session_free(&sess);
+        bg_session_free(&sess);
     }
     for (int s = 0; s < st.players; s++) {
         res->vp[s] = st.player[s].vp;
