@@ -111,7 +111,7 @@ static void test_params_as_params_set_makes_them(void)
     CHECK(!newgame_choose(&n, "waltz", "7"));
     CHECK(!newgame_choose(&n, "no such key", "1"));
     CHECK_STR(newgame_choice(&n, "waltz"), "1,3");
-    /* An empty seed is drawn at Start: a number, different from one moment to the next is not promised. */
+    /* With the seed left empty the params are still made (the seed drawn from the clock), the rest as chosen. */
     gah_params p;
     char why[200];
     CHECK(newgame_params(&n, &p, why, sizeof why) == NULL);
