@@ -22,22 +22,29 @@ static double now_seconds(void)
 static const cli_bench_game no_hooks;
 
 /* Plays on with uniformly random legal moves (or the game's preferred pick) until the game ends or `stop`
- * says so; returns the number of moves. */
+ * says so; returns the number of moves. What it calls is read into locals once: the calls in between may
+ * write anywhere, so the table's fields would be read again every move. */
 static long play_on(const cli_game *cg, void *st, uint64_t *r, bool (*stop)(const void *st))
 {
-    const bg_game *g = cg->game;
     const cli_bench_game *h = cg->bench ? cg->bench : &no_hooks;
+    bg_prompt (*prompt)(const void *) = cg->game->prompt;
+    int (*legal)(const void *, bg_move *, int) = cg->game->legal;
+    const char *(*apply)(void *, int, bg_move, bg_events *) = cg->game->apply;
+    bg_move (*pick)(const bg_move *, int, uint64_t, bg_move) = h->pick;
+    const char *(*apply_listed)(void *, int, bg_move) = h->apply_listed;
     bg_move moves[LEGAL_MAX];
+    uint64_t x = *r;
     long n = 0;
-    for (bg_prompt p; (p = g->prompt(st)).seat >= 0 && n < 100000 && !(stop && stop(st)); n++) {
-        int count = g->legal(st, moves, LEGAL_MAX);
+    for (bg_prompt p; (p = prompt(st)).seat >= 0 && n < 100000 && !(stop && stop(st)); n++) {
+        int count = legal(st, moves, LEGAL_MAX);
         if (count <= 0) break;
-        *r ^= *r << 13, *r ^= *r >> 7, *r ^= *r << 17;
-        bg_move pick = moves[*r % (uint64_t)count];
-        if (h->pick) pick = h->pick(moves, count, *r, pick);
-        if (h->apply_listed) h->apply_listed(st, p.seat, pick);
-        else g->apply(st, p.seat, pick, NULL);
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        bg_move move = moves[x % (uint64_t)count];
+        if (pick) move = pick(moves, count, x, move);
+        if (apply_listed) apply_listed(st, p.seat, move);
+        else apply(st, p.seat, move, NULL);
     }
+    *r = x;
     return n;
 }
 
