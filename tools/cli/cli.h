@@ -18,6 +18,15 @@ typedef struct cli_move {
     bg_move move;
 } cli_move;
 
+/* Where a self-played game stands, for the game's hooks: after the set-up, after each move, at the end. */
+typedef struct cli_position {
+    const void *state, *params;
+    const bg_events *ev;    /* the events that led here */
+    const cli_move *record; /* the moves so far: record[0..steps-1] */
+    int steps, game;
+    bool check, over;       /* --check; the game has ended */
+} cli_position;
+
 /* What one self-played game needs beyond the interface: its own options, its settings per game, how its
  * random player picks, and the checks and figures of --check and the report. Every hook may be NULL. */
 typedef struct cli_selfplay_game {
@@ -33,10 +42,8 @@ typedef struct cli_selfplay_game {
     int (*pick)(const bg_move *moves, int n, uint64_t *rng);
     /* A deliberately wrong move for --check, from its own stream (default: random bytes). */
     bg_move (*junk)(uint64_t *rng);
-    /* A position reached (after the set-up, after each move, `over` at the end); `ev` holds the events
-     * that led to it. The game's invariants when `check`, and anything else it verifies as the game goes. */
-    void (*position)(const void *state, const bg_events *ev, const void *params, const cli_move *record, int steps,
-                     int game, bool check, bool over);
+    /* A position reached: the game's invariants with --check, and anything else it verifies as it goes. */
+    void (*position)(const cli_position *at);
     /* --check: the game's own comparisons on the legal list of a position... */
     void (*check_legal)(const void *state, const bg_move *moves, int n, int game, int step);
     /* ...and on the move just applied (`before` is the state before it). */

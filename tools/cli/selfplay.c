@@ -129,7 +129,10 @@ static bool play_one(const cli_game *cg, const selfplay_opts *o, selfplay_game *
     int step = 0;
     for (;; step++) {
         bg_prompt p = g->prompt(sg->st);
-        if (h->position) h->position(sg->st, &sg->ev, sg->params, sg->record, step, game, o->check, p.seat < 0);
+        if (h->position) {
+            cli_position at = {sg->st, sg->params, &sg->ev, sg->record, step, game, o->check, p.seat < 0};
+            h->position(&at);
+        }
         if (p.seat < 0) break;
         sg->ev.count = 0;
         int n = g->legal(sg->st, sg->moves, LEGAL_MAX);
@@ -194,7 +197,14 @@ static bool make_folder(const char *path)
     return true;
 }
 
-/* The options: self-play's own, then the game's (its hooks, or its settings as --KEY VALUE). */
+/* The game's option at argv[i]: its hook's, or for a game without hooks one of its settings as --KEY VALUE. */
+static int game_option(const cli_game *cg, selfplay_opts *o, int argc, char **argv, int i)
+{
+    if (!cg->selfplay) return cli_params_flag(cg, argc, argv, i, o->params, "selfplay");
+    return cg->selfplay->option ? cg->selfplay->option(argc, argv, i) : 0;
+}
+
+/* The options: self-play's own, then the game's. */
 static bool read_options(const cli_game *cg, selfplay_opts *o, int argc, char **argv)
 {
     for (int i = 0; i < argc; i++) {
@@ -205,8 +215,7 @@ static bool read_options(const cli_game *cg, selfplay_opts *o, int argc, char **
         else if (!strcmp(argv[i], "--quiet")) o->quiet = true;
         else if (!strcmp(argv[i], "--check")) o->check = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o->save_dir = argv[++i];
-        else if (cg->selfplay ? cg->selfplay->option && (used = cg->selfplay->option(argc, argv, i)) != 0
-                              : (used = cli_params_flag(cg, argc, argv, i, o->params, "selfplay")) != 0) {
+        else if ((used = game_option(cg, o, argc, argv, i)) != 0) {
             if (used < 0) return false;
             i += used - 1;
         } else {

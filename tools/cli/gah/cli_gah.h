@@ -18,8 +18,7 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv);
 void gah_cli_progress(const void *state, char *buf, size_t size);
 
 /* Self-play's --check and --midsave on the base game (selfplay_check.c). */
-void gah_selfplay_position(const void *state, const bg_events *ev, const void *params, const cli_move *record, int steps,
-                           int game, bool check, bool over);
+void gah_selfplay_position(const cli_position *at);
 void gah_selfplay_check_legal(const void *state, const bg_move *moves, int n, int game, int step);
 void gah_selfplay_check_applied(const void *before, const void *after, int seat, bg_move move, int game, int step);
 bg_move gah_selfplay_junk(uint64_t *rng);

@@ -146,19 +146,19 @@ static void midsave_roundtrip(const void *params, const gah_state *st, const cli
     }
 }
 
-void gah_selfplay_position(const void *state, const bg_events *ev, const void *params, const cli_move *record, int steps,
-                           int game, bool check, bool over)
+/* Every position: --midsave's round trips, the VP events summed for the invariants, and the invariants. */
+void gah_selfplay_position(const cli_position *at)
 {
     static int vp_events[GAH_MAX_PLAYERS], saved_round;
-    const gah_state *st = state;
-    if (steps == 0 && !over) memset(vp_events, 0, sizeof vp_events), saved_round = -1;
-    if (gah_selfplay_midsave && !over && (steps == 3 || st->round != saved_round)) {
+    const gah_state *st = at->state;
+    if (at->steps == 0 && !at->over) memset(vp_events, 0, sizeof vp_events), saved_round = -1;
+    if (gah_selfplay_midsave && !at->over && (at->steps == 3 || st->round != saved_round)) {
         saved_round = st->round;
-        midsave_roundtrip(params, st, record, steps, game);
+        midsave_roundtrip(at->params, st, at->record, at->steps, at->game);
     }
-    for (int i = 0; i < ev->count; i++)
-        if (ev->list[i].type == GAH_EV_VP) vp_events[ev->list[i].seat] += ev->list[i].value;
-    if (check) check_invariants(st, vp_events, game, steps);
+    for (int i = 0; i < at->ev->count; i++)
+        if (at->ev->list[i].type == GAH_EV_VP) vp_events[at->ev->list[i].seat] += at->ev->list[i].value;
+    if (at->check) check_invariants(st, vp_events, at->game, at->steps);
 }
 
 static uint64_t xorshift(uint64_t *s)
