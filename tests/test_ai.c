@@ -330,23 +330,23 @@ static void test_saves_keep_strengths(void)
     gah_params params = {.seed = 8, .players = 4};
     gah_session s;
     CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    for (int seat = 1; seat < 4; seat++) gah_session_set_computer(&s, seat, GAH_AI_GREEDY + seat);
+    for (int seat = 1; seat < 4; seat++) bg_session_set_computer(&s, seat, gah_ai_kind_name(GAH_AI_GREEDY + seat));
     size_t len = 0;
-    char *text = gah_session_save_text(&s, &len);
+    char *text = bg_session_save_text(&s, &len);
     CHECK(text != NULL);
     if (!text) return;
     CHECK(strstr(text, "\ncomputer 1 easy\n") && strstr(text, "\ncomputer 2 medium\n") &&
           strstr(text, "\ncomputer 3 hard\n"));
     gah_session back;
     char err[256];
-    CHECK(gah_session_load_text(&back, text, len, err, sizeof err));
+    CHECK(bg_session_load_text(&back, text, len, err, sizeof err));
     free(text);
     for (int seat = 1; seat < 4; seat++) {
-        CHECK_EQ(back.control[seat], GAH_CONTROL_COMPUTER);
-        CHECK_EQ(back.ai_kind[seat], GAH_AI_GREEDY + seat);
+        CHECK_EQ(back.control[seat], BG_CONTROL_COMPUTER);
+        CHECK_EQ(gah_ai_kind_by_name(back.agent[seat]), GAH_AI_GREEDY + seat);
     }
-    gah_session_free(&back);
-    gah_session_free(&s);
+    bg_session_free(&back);
+    bg_session_free(&s);
 }
 
 /* The judgement values Let's Waltz's things: a dancer in a ballroom still to be scored (and the loss a

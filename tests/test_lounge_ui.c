@@ -34,8 +34,8 @@ static void start(table_scene *t, gah_params params)
     table_start(t, &s, seats);
     t->anim_factor = 0.0f;
     gah_command cmds[512];
-    while (t->session.state.phase != GAH_PHASE_PLAY) {
-        gah_legal(&t->session.state, cmds, 512);
+    while (gah_session_state(&t->session)->phase != GAH_PHASE_PLAY) {
+        gah_legal(gah_session_state(&t->session), cmds, 512);
         CHECK(table_apply(t, cmds[0]) == NULL);
     }
 }
@@ -56,7 +56,7 @@ static void test_take_coloured_die(void)
 {
     static table_scene t;
     start(&t, (gah_params){.seed = 11, .players = 2, .waltz = GAH_WALTZ_MODULE(2)});
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t), v = 0, colour = first_coloured(st, &v);
     CHECK(colour != 0);
     /* The die lies inside its space, apart from the white ones, and is what the mouse finds there. */
@@ -113,7 +113,7 @@ static void test_take_coloured_die(void)
     CHECK(held.w > 0 && moved);
     CHECK(lounge_explain(&t, E(EL_CELEBRITY, id), words, sizeof words));
     CHECK(strstr(words, cel->text) != NULL);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* With the boost on, the click on a coloured die takes it boosted (bit 0 of the command's b). */
@@ -121,7 +121,7 @@ static void test_boosted_coloured_die(void)
 {
     static table_scene t;
     start(&t, (gah_params){.seed = 11, .players = 2, .waltz = GAH_WALTZ_MODULE(2)});
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t), v = 0, colour = first_coloured(st, &v);
     int money = st->player[seat].money, cost = gah_coloured_die_cost(st, v, colour);
     CHECK(click_at(&t, centre(table_el_rect(&t, &layout, E(EL_BOOST, 0)))) == false);
@@ -132,7 +132,7 @@ static void test_boosted_coloured_die(void)
     CHECK(cmd.type == GAH_CMD_DIE && cmd.a == v && cmd.b == (colour << 1 | 1));
     CHECK(click_at(&t, centre(table_el_rect(&t, &layout, die))));
     CHECK_EQ(st->player[seat].money, money - cost - 1 - (v == 6 ? 1 : 0));
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The end of the round: a chit of 2 on each celebrity nobody invited, laid in motion. */
@@ -143,11 +143,11 @@ static void test_lounge_update_animated(void)
     gah_command cmds[512];
     bool chit = false, refill = false;
     int guard = 0;
-    while (t.session.state.round == 1 && guard++ < 400) {
-        int n = gah_legal(&t.session.state, cmds, 512);
+    while (gah_session_state(&t.session)->round == 1 && guard++ < 400) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
         CHECK(table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
     }
-    CHECK_EQ(t.session.state.round, 2);
+    CHECK_EQ(gah_session_state(&t.session)->round, 2);
     for (int i = 0; i < t.events.count; i++) {
         chit |= t.events.list[i].type == GAH_EV_LOUNGE_CHIT && t.events.list[i].value == 2;
         refill |= t.events.list[i].type == GAH_EV_LOUNGE_REFILL;
@@ -168,7 +168,7 @@ static void test_lounge_update_animated(void)
         SDL_Rect r = table_el_rect(&t, &layout, E(EL_LOUNGE, i));
         CHECK(r.w > 0 && r.y >= LOUNGE_AREA_Y && r.y + r.h <= LOUNGE_AREA_Y + LOUNGE_AREA_H);
     }
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Against Elisabeth: her turn is paced step by step, the celebrity she invites framed in the lounge. */
@@ -180,13 +180,13 @@ static void test_elisabeth_paced(void)
     gah_command cmds[512];
     int guard = 0;
     bool framed = false, panel = false;
-    while (!(framed && panel) && guard++ < 600 && t.session.state.phase != GAH_PHASE_OVER) {
-        int n = gah_legal(&t.session.state, cmds, 512);
+    while (!(framed && panel) && guard++ < 600 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
         CHECK(table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
         bool invited = false;
         for (int i = 0; i < t.events.count; i++)
-            invited |= t.events.list[i].type == GAH_EV_CELEBRITY_TAKEN && gah_seat_is_automa(&t.session.state, t.events.list[i].seat);
-        if (!invited && !t.session.state.lounge.held[GAH_AUTOMA_SEAT]) continue;
+            invited |= t.events.list[i].type == GAH_EV_CELEBRITY_TAKEN && gah_seat_is_automa(gah_session_state(&t.session), t.events.list[i].seat);
+        if (!invited && !gah_session_state(&t.session)->lounge.held[GAH_AUTOMA_SEAT]) continue;
         t.anim_factor = 1.0f;
         anim_clear(&t.anims);
         pacing_animate(&t, &ui, &layout, -1);
@@ -207,7 +207,7 @@ static void test_elisabeth_paced(void)
     }
     CHECK(framed);
     CHECK(panel);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Albert Einstein's trades: buttons in words, all inside the prompt box, his tile lit by the legal list; a
@@ -219,13 +219,13 @@ static void test_einstein_buttons(void)
     for (uint64_t seed = 1; seed < 40 && !found; seed++) {
         start(&t, (gah_params){.seed = seed, .players = 2, .waltz = GAH_WALTZ_MODULE(2)});
         gah_command cmds[512];
-        for (int guard = 0; guard < 800 && t.session.state.phase != GAH_PHASE_OVER; guard++) {
+        for (int guard = 0; guard < 800 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER; guard++) {
             for (int i = 0; i < t.legal_count && !found; i++) found = t.legal[i].type == GAH_CMD_SWAP;
             if (found) break;
-            int n = gah_legal(&t.session.state, cmds, 512);
+            int n = gah_legal(gah_session_state(&t.session), cmds, 512);
             CHECK(table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
         }
-        if (!found) gah_session_free(&t.session);
+        if (!found) bg_session_free(&t.session);
     }
     CHECK(found);
     if (!found) return;
@@ -242,11 +242,11 @@ static void test_einstein_buttons(void)
     char want[48];
     snprintf(want, sizeof want, "%s → %s", gah_item_name(c.a), gah_item_name(c.b));
     CHECK(!strcmp(t.buttons[trade].label, want));
-    int seat = table_prompt_seat(&t), give = t.session.state.player[seat].kitchen[c.a];
+    int seat = table_prompt_seat(&t), give = gah_session_state(&t.session)->player[seat].kitchen[c.a];
     SDL_Rect r = t.buttons[trade].rect;
     CHECK(click_at(&t, centre(r)));
-    CHECK_EQ(t.session.state.player[seat].kitchen[c.a], give - 1);
-    gah_session_free(&t.session);
+    CHECK_EQ(gah_session_state(&t.session)->player[seat].kitchen[c.a], give - 1);
+    bg_session_free(&t.session);
 }
 
 /* The base game: no lounge, no coloured dice, the dice drawn as before. */
@@ -254,16 +254,16 @@ static void test_base_game_untouched(void)
 {
     static table_scene t;
     start(&t, (gah_params){.seed = 11, .players = 2});
-    CHECK(!lounge_on(&t.session.state));
+    CHECK(!lounge_on(gah_session_state(&t.session)));
     CHECK_EQ(table_el_rect(&t, &layout, E(EL_LOUNGE, 0)).w, 0);
     char name[32];
-    lounge_die_sprite(&t.session.state, 3, 0, name, sizeof name);
+    lounge_die_sprite(gah_session_state(&t.session), 3, 0, name, sizeof name);
     CHECK(!strcmp(name, "die/3"));
     for (int v = 1; v <= 6; v++) {
         ui_el at = table_el_at(&t, &layout, centre(table_el_rect(&t, &layout, E(EL_SPACE, v))));
         CHECK(at.kind == EL_SPACE && at.index == v);
     }
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 int main(void)

@@ -96,17 +96,17 @@ static void test_hotseat_games(void)
         CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 100u + (uint64_t)game, .players = (uint8_t)(2 + game % 3)}));
         t.confirm_end_turn = game % 2 == 0;
         uint64_t rng = 7u + (uint64_t)game;
-        for (int step = 0; step < 2500 && t.session.state.phase != GAH_PHASE_OVER && t.legal_count > 0; step++)
+        for (int step = 0; step < 2500 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER && t.legal_count > 0; step++)
             play_one(&t, &rng, &under, &single_waiting);
         commands += t.session.count;
         explained += explained_lines(&t);
         /* Resumed from its save text, the table's log is the log the game had, line for line, including the
          * table's own notes on the choices it made. */
         size_t len;
-        char *text = gah_session_save_text(&t.session, &len);
+        char *text = bg_session_save_text(&t.session, &len);
         gah_session loaded;
         char err[300];
-        CHECK(text && gah_session_load_text(&loaded, text, len, err, sizeof err));
+        CHECK(text && bg_session_load_text(&loaded, text, len, err, sizeof err));
         free(text);
         table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
         table_start(&resumed, &loaded, seats);
@@ -120,8 +120,8 @@ static void test_hotseat_games(void)
             CHECK_EQ(differ, 0);
             CHECK_EQ(j, resumed.log.count);
         }
-        gah_session_free(&resumed.session);
-        gah_session_free(&t.session);
+        bg_session_free(&resumed.session);
+        bg_session_free(&t.session);
     }
     printf("%d commands through the mouse, %d choices with one option made by the table\n", commands, explained);
     CHECK(commands > 1000);
@@ -137,20 +137,20 @@ static void test_roll_logged(void)
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
     uint64_t rng = 1;
     int under = 0, single = 0;
-    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    while (gah_session_state(&t.session)->phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
     const char *roll = NULL;
     for (int i = 0; i < t.log.count; i++)
         if (!strncmp(t.log.lines[i], "Dice rolled: ", 13)) roll = t.log.lines[i];
     CHECK(roll != NULL);
     int dice = 0;
     for (int v = 1; v <= 6; v++) {
-        dice += t.session.state.dice[v];
+        dice += gah_session_state(&t.session)->dice[v];
         char want[32];
-        snprintf(want, sizeof want, "%d %s on the %d", t.session.state.dice[v], t.session.state.dice[v] == 1 ? "die" : "dice", v);
-        if (t.session.state.dice[v]) CHECK(roll && strstr(roll, want) != NULL);
+        snprintf(want, sizeof want, "%d %s on the %d", gah_session_state(&t.session)->dice[v], gah_session_state(&t.session)->dice[v] == 1 ? "die" : "dice", v);
+        if (gah_session_state(&t.session)->dice[v]) CHECK(roll && strstr(roll, want) != NULL);
     }
     CHECK(dice > 0);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* A click on an opponent's panel shows their hotel where one's own is; the next click elsewhere comes
@@ -161,7 +161,7 @@ static void test_look_at_opponent(void)
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 3}));
     uint64_t rng = 3;
     int under = 0, single = 0;
-    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    while (gah_session_state(&t.session)->phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
     int me = table_prompt_seat(&t), other = (me + 1) % 3;
     CHECK(!table_looking(&t));
     SDL_Point panel = centre_of(&t, E(EL_PANEL, other));
@@ -171,7 +171,7 @@ static void test_look_at_opponent(void)
     CHECK(still.x == panel.x && still.y == panel.y);
     CHECK_EQ(table_viewed_seat(&t), other);
     /* Their café guest is where one's own would be, for the viewer and the drawing. */
-    const gah_player *o = &t.session.state.player[other];
+    const gah_player *o = &gah_session_state(&t.session)->player[other];
     int tb = o->cafe[0].guest ? 1 : o->cafe[1].guest ? 2 : 3;
     CHECK(o->cafe[tb - 1].guest != 0);
     int count = t.session.count;
@@ -180,7 +180,7 @@ static void test_look_at_opponent(void)
     CHECK(!table_looking(&t));
     CHECK_EQ(t.session.count, count);
     CHECK_EQ(table_viewed_seat(&t), me);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* A guest whose order is complete but who has no vacant room of their colour is marked, with the reason. */
@@ -188,7 +188,7 @@ static void test_stuck_guest(void)
 {
     static table_scene t;
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 9, .players = 2}));
-    gah_player *p = &t.session.state.player[0];
+    gah_player *p = &gah_session_state_edit(&t.session)->player[0];
     int id = 0;
     for (int g = 1; g < 400 && !id; g++) /* a guest of one colour (not green, who takes any room) */
         if (gah_guest_by_id(g) && gah_guest_by_id(g)->colour != GAH_COLOUR_GREEN) id = g;
@@ -207,7 +207,7 @@ static void test_stuck_guest(void)
     while (gah_hotels[p->hotel].colour[room] != g->colour) room++;
     p->room[room] = GAH_ROOM_VACANT;
     CHECK(!table_guest_stuck(&t, 0, 1, why, sizeof why));
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The final scoring's chart: each seat's VP at the end of every round, read from the live state as a game
@@ -222,27 +222,27 @@ static void test_vp_by_round(void)
         int16_t expect[GAH_MAX_PLAYERS][FINAL_POINTS_MAX] = {{0}};
         uint64_t rng = 77 + (uint64_t)game;
         gah_command cmds[512];
-        while (s.state.phase != GAH_PHASE_OVER) {
-            int round = s.state.round;
-            int n = gah_legal(&s.state, cmds, 512);
+        while (gah_session_state(&s)->phase != GAH_PHASE_OVER) {
+            int round = gah_session_state(&s)->round;
+            int n = gah_legal(gah_session_state(&s), cmds, 512);
             CHECK(n > 0);
             if (n <= 0) break;
             gah_command pick = cmds[gah_ai_pick_weighted(cmds, n, &rng)];
-            gah_prompt pr = gah_current_prompt(&s.state);
+            gah_prompt pr = gah_current_prompt(gah_session_state(&s));
             CHECK(gah_session_apply(&s, pr.seat, pick, NULL) == NULL);
             /* The round is over when the next one starts; the last one when the final scoring has begun. */
-            if (s.state.round != round && s.state.phase == GAH_PHASE_PLAY)
-                for (int p = 0; p < s.state.players; p++) expect[p][round] = s.state.player[p].vp;
+            if (gah_session_state(&s)->round != round && gah_session_state(&s)->phase == GAH_PHASE_PLAY)
+                for (int p = 0; p < gah_session_state(&s)->players; p++) expect[p][round] = gah_session_state(&s)->player[p].vp;
         }
         final_history h;
         final_history_build(&h, &s);
         CHECK_EQ(h.points, gah_rules.rounds + 2);
-        for (int p = 0; p < s.state.players; p++) {
+        for (int p = 0; p < gah_session_state(&s)->players; p++) {
             CHECK_EQ(h.vp[p][0], 0);
             for (int r = 1; r < gah_rules.rounds; r++) CHECK_EQ(h.vp[p][r], expect[p][r]);
-            CHECK_EQ(h.vp[p][h.points - 1], s.state.player[p].vp);
+            CHECK_EQ(h.vp[p][h.points - 1], gah_session_state(&s)->player[p].vp);
         }
-        gah_session_free(&s);
+        bg_session_free(&s);
     }
 }
 
@@ -267,7 +267,7 @@ static void test_final_bars_signed(void)
 {
     static table_scene t;
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 3}));
-    gah_player *p = t.session.state.player;
+    gah_player *p = gah_session_state_edit(&t.session)->player;
     p[0].vp_by_source[GAH_VP_LEFTOVERS] = 26, p[1].vp_by_source[GAH_VP_LEFTOVERS] = 13;
     p[0].vp_by_source[GAH_VP_CAFE_PENALTY] = -15, p[2].vp_by_source[GAH_VP_EMPEROR] = -7;
     int zero = final_bar_zero_x(&t);
@@ -278,7 +278,7 @@ static void test_final_bars_signed(void)
     CHECK(cafe.x >= 420 + 30); /* room for its "-15" between the source's name and the bar */
     CHECK(gain.x + gain.w + 60 <= 1060); /* and for "26" before the chart */
     CHECK(final_bar_rect(&t, GAH_VP_BALLROOMS, 0).w == 0); /* nobody scored it: no row */
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The tutorial's note takes the right column: the card viewer's large card, which opened there whenever the
@@ -408,7 +408,7 @@ static void test_card_text_readable(void)
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 2}));
     uint64_t rng = 3;
     int under = 0, single = 0;
-    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    while (gah_session_state(&t.session)->phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
     char path[1200];
     snprintf(path, sizeof path, "%s/atlas.idx", ui.data_dir);
     FILE *f = fopen(path, "rb");
@@ -418,7 +418,7 @@ static void test_card_text_readable(void)
     if (f) fclose(f);
     idx[0] = '\n';
     idx[n + 1] = 0;
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int me = table_viewed_seat(&t);
     gah_player *p = &st->player[me];
     /* Every staff card in play at once: the most the display can be asked to show. */
@@ -486,19 +486,19 @@ static void test_card_text_readable(void)
         float px = text_px_at_1280(idx, name, tile);
         least = px < least ? px : least;
     }
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
     /* Let's Waltz module 3: the entrances in the auction and beside the hotel, and the automa's solo entrance
      * (their small faces; the full face's words are 6 px there). */
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 8, .players = 3, .waltz = GAH_WALTZ_MODULE(3)}));
-    int ids[GAH_MAX_PLAYERS], laid = entrances_laid_out(&t.session.state, ids);
+    int ids[GAH_MAX_PLAYERS], laid = entrances_laid_out(gah_session_state(&t.session), ids);
     CHECK(laid == 3);
     for (int k = 0; k < laid; k++) {
         snprintf(name, sizeof name, "entrance/%d", ids[k]);
         float px = text_px_at_1280(idx, name, table_el_rect(&t, &layout, E(EL_AUCTION_LOT, ids[k])));
         least = px < least ? px : least;
     }
-    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
-    int viewed = table_viewed_seat(&t), owned = t.session.state.entrances.owned[viewed];
+    while (gah_session_state(&t.session)->phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    int viewed = table_viewed_seat(&t), owned = gah_session_state(&t.session)->entrances.owned[viewed];
     SDL_Rect own = table_el_rect(&t, &layout, E(EL_ENTRANCE, owned));
     CHECK(owned > 0 && own.w > 0);
     for (int i = 0; i < gah_entrance_count; i++) { /* every entrance would lie there */
@@ -518,7 +518,7 @@ static void test_card_text_readable(void)
     CHECK(!table_face_small("staff/1", 400));
     CHECK(table_face_small("staff/1", 60));
     CHECK(!table_face_small("board/main", 60));
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The set-up's words (issue 13): the free starting guest says "free", the starting rooms say they cost
@@ -533,8 +533,8 @@ static void test_setup_words(void)
     table_start(&t, &s, seats);
     uint64_t rng = 5;
     int under = 0, single = 0, seen = 0;
-    for (int step = 0; step < 200 && t.session.state.phase != GAH_PHASE_PLAY; step++) {
-        gah_prompt pr = gah_current_prompt(&t.session.state);
+    for (int step = 0; step < 200 && gah_session_state(&t.session)->phase != GAH_PHASE_PLAY; step++) {
+        gah_prompt pr = gah_current_prompt(gah_session_state(&t.session));
         char text[200];
         table_prompt_text(&t, text, sizeof text);
         CHECK(strstr(text, "Emperor") == NULL);
@@ -553,7 +553,7 @@ static void test_setup_words(void)
         play_one(&t, &rng, &under, &single);
     }
     CHECK_EQ(seen, 7);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The Emperor scoring's table (issue 13: it vanished after ~2 s and covered a pending choice): it stays until
@@ -566,7 +566,7 @@ static void test_emperor_table_clear_of_choices(void)
     SDL_Rect summary = table_summary_rect(4, 66);
     uint64_t rng = 3;
     int under = 0, single = 0, buttons = 0;
-    for (int step = 0; step < 4000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
+    for (int step = 0; step < 4000 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER; step++) {
         for (int i = 0; i < t.button_count; i++, buttons++) CHECK(!SDL_HasIntersection(&summary, &t.buttons[i].rect));
         play_one(&t, &rng, &under, &single);
     }
@@ -580,7 +580,7 @@ static void test_emperor_table_clear_of_choices(void)
     CHECK_EQ(t.emperor_lines, 1);
     CHECK(t.emperor_until - ui.now > 60u * 1000u);
     t.events.count = 0;
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Issue 13's small things: the boost toggle is not offered at the dustbin; a prompt line and button labels
@@ -596,8 +596,8 @@ static void test_small_things(void)
     table_start(&t, &s, seats);
     uint64_t rng = 7;
     int under = 0, single = 0, prompts = 0, imitations = 0;
-    for (int step = 0; step < 3000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
-        gah_prompt pr = gah_current_prompt(&t.session.state);
+    for (int step = 0; step < 3000 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER; step++) {
+        gah_prompt pr = gah_current_prompt(gah_session_state(&t.session));
         char text[160];
         table_prompt_text(&t, text, sizeof text);
         CHECK(ui_text_width(&ui, UI_FONT_TITLE, table_prompt_size(&t, &ui), text) <= TABLE_PROMPT_W);
@@ -629,20 +629,20 @@ static void test_small_things(void)
     }
     CHECK_EQ(floats, 3);
     t.events.count = 0;
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 
     /* The dustbin prompt (module 2, only coloured dice left) takes a die without the boost. */
     gah_params waltz = {.seed = 4, .players = 2, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
     CHECK(gah_session_start(&s, &waltz, NULL) == NULL);
     table_start(&t, &s, seats);
     int dustbins = 0;
-    for (int step = 0; step < 4000 && t.session.state.phase != GAH_PHASE_OVER; step++) {
-        gah_prompt pr = gah_current_prompt(&t.session.state);
+    for (int step = 0; step < 4000 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER; step++) {
+        gah_prompt pr = gah_current_prompt(gah_session_state(&t.session));
         if (pr.kind == GAH_PROMPT_DUSTBIN) {
             dustbins++;
             CHECK(!table_boost_offered(&t));
             CHECK(table_el_rect(&t, &layout, E(EL_BOOST, 0)).w == 0);
-        } else if (pr.kind == GAH_PROMPT_TURN && t.session.state.phase == GAH_PHASE_PLAY) {
+        } else if (pr.kind == GAH_PROMPT_TURN && gah_session_state(&t.session)->phase == GAH_PHASE_PLAY) {
             bool die = false;
             for (int i = 0; i < t.legal_count; i++) die |= t.legal[i].type == GAH_CMD_DIE;
             CHECK(table_boost_offered(&t) == die);
@@ -650,7 +650,7 @@ static void test_small_things(void)
         play_one(&t, &rng, &under, &single);
     }
     /* Module 1: every staff card in play at once stays above the rehearsal room. */
-    gah_player *p = &t.session.state.player[table_viewed_seat(&t)];
+    gah_player *p = &gah_session_state_edit(&t.session)->player[table_viewed_seat(&t)];
     p->display_count = 0;
     for (int i = 0; i < gah_staff_count && p->display_count < 16; i++) p->display[p->display_count++] = (uint8_t)gah_staff[i].id;
     SDL_Rect room = {0, 0, 0, 0}; /* the top of the rehearsal room's sections */
@@ -664,12 +664,12 @@ static void test_small_things(void)
     }
     CHECK(room.w > 0);
     /* The dustbin itself, set up as tests/scenarios/celebrities/dustbin_coloured.scn does it. */
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
     gah_params two = {.seed = 3, .players = 2, .waltz = GAH_WALTZ_MODULE(2)};
     CHECK(gah_session_start(&s, &two, NULL) == NULL);
     table_start(&t, &s, seats);
-    while (t.session.state.phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
-    gah_state *st = &t.session.state;
+    while (gah_session_state(&t.session)->phase != GAH_PHASE_PLAY) play_one(&t, &rng, &under, &single);
+    gah_state *st = gah_session_state_edit(&t.session);
     st->start_seat = st->turn_seat = 0;
     st->turn_guest_taken = st->turn_die_taken = st->turn_acted = false;
     memset(st->dice, 0, sizeof st->dice);
@@ -691,7 +691,7 @@ static void test_small_things(void)
     CHECK(!table_boost_offered(&t) && !t.boost);
     CHECK(table_el_rect(&t, &layout, E(EL_BOOST, 0)).w == 0);
     printf("%d dustbin prompts without the boost\n", dustbins);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The new-game screen's switches: each label's letters sit in the middle of its switch (the variant

@@ -114,21 +114,21 @@ static void test_overflow_is_barrier(void)
     gah_params params = {.seed = 5, .players = 2};
     CHECK(gah_session_start(&s, &params, NULL) == NULL);
     gah_command cmds[512];
-    while (gah_current_prompt(&s.state).kind != GAH_PROMPT_START_ROOM) { /* guests refill the queue: a barrier */
-        CHECK(gah_legal(&s.state, cmds, 512) > 0);
-        CHECK(gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], NULL) == NULL);
+    while (gah_current_prompt(gah_session_state(&s)).kind != GAH_PROMPT_START_ROOM) { /* guests refill the queue: a barrier */
+        CHECK(gah_legal(gah_session_state(&s), cmds, 512) > 0);
+        CHECK(gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, cmds[0], NULL) == NULL);
     }
-    CHECK(gah_legal(&s.state, cmds, 512) > 0);
+    CHECK(gah_legal(gah_session_state(&s), cmds, 512) > 0);
     ev.count = 0;
     ev.overflow = false;
-    CHECK(gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], &ev) == NULL); /* a starting room */
+    CHECK(gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, cmds[0], &ev) == NULL); /* a starting room */
     CHECK(!gah_events_are_barrier(&ev, 0));
-    CHECK(gah_session_can_undo(&s));
-    CHECK(gah_legal(&s.state, cmds, 512) > 0);
+    CHECK(bg_session_can_undo(&s));
+    CHECK(gah_legal(gah_session_state(&s), cmds, 512) > 0);
     ev.count = GAH_EVENTS_MAX; /* a full list: the next command's events are lost */
-    CHECK(gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], &ev) == NULL);
+    CHECK(gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, cmds[0], &ev) == NULL);
     CHECK(ev.overflow);
-    CHECK(!gah_session_can_undo(&s));
+    CHECK(!bg_session_can_undo(&s));
 }
 
 static void test_event_text(void)

@@ -21,19 +21,19 @@ static void make_game(const char *file, int moves, int age, const char *name)
     gah_session_start(&s, &p, NULL);
     snprintf(s.names[0], sizeof s.names[0], "%s", name);
     gah_command cmds[256];
-    for (int i = 0; (moves < 0 || i < moves) && s.state.phase != GAH_PHASE_OVER; i++) {
-        int n = gah_legal(&s.state, cmds, 256);
+    for (int i = 0; (moves < 0 || i < moves) && gah_session_state(&s)->phase != GAH_PHASE_OVER; i++) {
+        int n = gah_legal(gah_session_state(&s), cmds, 256);
         gah_command pick = cmds[0];
         for (int k = 0; k < n; k++)
             if (cmds[k].type == GAH_CMD_END_TURN || cmds[k].type == GAH_CMD_MOVE_GUEST) pick = cmds[k];
-        gah_session_apply(&s, gah_current_prompt(&s.state).seat, pick, NULL);
+        gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, pick, NULL);
     }
     char path[600], err[600];
     snprintf(path, sizeof path, "%s%s", user, file);
-    CHECK(gah_session_save_file(&s, path, err, sizeof err));
+    CHECK(bg_session_save_file(&s, path, err, sizeof err));
     struct utimbuf t = {time(NULL) - age, time(NULL) - age};
     utime(path, &t);
-    gah_session_free(&s);
+    bg_session_free(&s);
 }
 
 static void test_new_names_and_list(void)

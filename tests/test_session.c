@@ -1,4 +1,6 @@
-/* Sessions: save/load round trips, undo and its barriers, and every kind of bad save file. */
+/* Sessions: save/load round trips, undo and its barriers, every kind of bad save file, saves written before
+ * saves named their game, seats and the forced moves the session makes. */
+#include <dirent.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -9,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "gah/ai.h"
 #include "gah/file.h"
 #include "gah/session.h"
 #include "test.h"
@@ -32,11 +35,11 @@ static void write_file(const char *path, const char *text, size_t len)
 static void play_first_legal(gah_session *s, int n)
 {
     gah_command cmds[256];
-    for (int i = 0; i < n && s->state.phase != GAH_PHASE_OVER; i++) {
-        int count = gah_legal(&s->state, cmds, 256);
+    for (int i = 0; i < n && gah_session_state(s)->phase != GAH_PHASE_OVER; i++) {
+        int count = gah_legal(gah_session_state(s), cmds, 256);
         if (!count) return;
         gah_command pick = cmds[gah_ai_pick_progress(cmds, count)];
-        gah_session_apply(s, gah_current_prompt(&s->state).seat, pick, NULL);
+        gah_session_apply(s, gah_current_prompt(gah_session_state(s)).seat, pick, NULL);
     }
 }
 
@@ -48,12 +51,12 @@ static void test_round_trip(void)
     play_first_legal(&a, 400);
     char path[512], err[512];
     path_in_tmp(path, sizeof path, "round.gah");
-    CHECK(gah_session_save_file(&a, path, err, sizeof err));
-    CHECK(gah_session_load_file(&b, path, err, sizeof err));
-    CHECK_EQ(gah_hash(&a.state), gah_hash(&b.state));
+    CHECK(bg_session_save_file(&a, path, err, sizeof err));
+    CHECK(bg_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&a)), gah_hash(gah_session_state(&b)));
     CHECK_EQ(a.count, b.count);
-    gah_session_free(&a);
-    gah_session_free(&b);
+    bg_session_free(&a);
+    bg_session_free(&b);
 }
 
 /* Computer seats are saved; a resumed game goes on with them. People and the automa need no line. */
@@ -62,29 +65,29 @@ static void test_computer_seats_saved(void)
     static gah_session a, b;
     gah_params p = {.seed = 11, .players = 3};
     CHECK(gah_session_start(&a, &p, NULL) == NULL);
-    CHECK_EQ(a.control[0], GAH_CONTROL_PERSON);
-    gah_session_set_computer(&a, 2, GAH_AI_RANDOM);
+    CHECK_EQ(a.control[0], BG_CONTROL_PERSON);
+    bg_session_set_computer(&a, 2, "random");
     size_t len;
-    char *text = gah_session_save_text(&a, &len);
+    char *text = bg_session_save_text(&a, &len);
     CHECK(strstr(text, "\ncomputer 2 random\n") != NULL);
     char err[256];
-    CHECK(gah_session_load_text(&b, text, len, err, sizeof err));
-    CHECK_EQ(b.control[0], GAH_CONTROL_PERSON);
-    CHECK_EQ(b.control[2], GAH_CONTROL_COMPUTER);
-    CHECK_EQ(b.ai_kind[2], GAH_AI_RANDOM);
+    CHECK(bg_session_load_text(&b, text, len, err, sizeof err));
+    CHECK_EQ(b.control[0], BG_CONTROL_PERSON);
+    CHECK_EQ(b.control[2], BG_CONTROL_COMPUTER);
+    CHECK_STR(b.agent[2], "random");
     free(text);
-    gah_session_free(&b);
+    bg_session_free(&b);
     /* A bad computer line is refused with its line number. */
     const char *bad = "GAH-SAVE 2\nengine 0.2.0\nplayers 2\nseed 1\ncomputer 5 random\ncommands 0\n";
-    CHECK(!gah_session_load_text(&b, bad, strlen(bad), err, sizeof err));
+    CHECK(!bg_session_load_text(&b, bad, strlen(bad), err, sizeof err));
     CHECK(strstr(err, "line 5") != NULL);
     /* The automa's seat is the automa's, never a computer's. */
-    gah_session_free(&a);
+    bg_session_free(&a);
     gah_params solo = {.seed = 3, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_HARD};
     CHECK(gah_session_start(&a, &solo, NULL) == NULL);
-    gah_session_set_computer(&a, GAH_AUTOMA_SEAT, GAH_AI_RANDOM);
-    CHECK_EQ(a.control[GAH_AUTOMA_SEAT], GAH_CONTROL_AUTOMA);
-    gah_session_free(&a);
+    bg_session_set_computer(&a, GAH_AUTOMA_SEAT, "random");
+    CHECK_EQ(a.control[GAH_AUTOMA_SEAT], BG_CONTROL_AUTOMA);
+    bg_session_free(&a);
 }
 
 static void test_undo_barriers(void)
@@ -92,37 +95,37 @@ static void test_undo_barriers(void)
     static gah_session s;
     gah_params p = {.seed = 5, .players = 2};
     gah_session_start(&s, &p, NULL);
-    CHECK(!gah_session_can_undo(&s)); /* nothing done yet */
+    CHECK(!bg_session_can_undo(&s)); /* nothing done yet */
     /* Starting guests refill the queue (a new card is revealed): no undo across them. */
     gah_command cmds[256];
-    while (s.state.phase != GAH_PHASE_PLAY) {
-        gah_legal(&s.state, cmds, 256);
-        gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], NULL);
+    while (gah_session_state(&s)->phase != GAH_PHASE_PLAY) {
+        gah_legal(gah_session_state(&s), cmds, 256);
+        gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, cmds[0], NULL);
     }
     /* A turn: serve from the kitchen is private and undoable; find a position with a die to take. */
-    int seat = gah_current_prompt(&s.state).seat;
+    int seat = gah_current_prompt(gah_session_state(&s)).seat;
     int v = 1;
-    while (!s.state.dice[v]) v++;
-    uint64_t before = gah_hash(&s.state);
+    while (!gah_session_state(&s)->dice[v]) v++;
+    uint64_t before = gah_hash(gah_session_state(&s));
     int count_before = s.count;
     gah_command die = {GAH_CMD_DIE, (uint8_t)v, 0};
     CHECK(gah_session_apply(&s, seat, die, NULL) == NULL);
-    CHECK(gah_session_can_undo(&s));
-    CHECK(gah_session_undo(&s));
-    CHECK_EQ(gah_hash(&s.state), before);
+    CHECK(bg_session_can_undo(&s));
+    CHECK(bg_session_undo(&s));
+    CHECK_EQ(gah_hash(gah_session_state(&s)), before);
     CHECK_EQ(s.count, count_before);
-    CHECK(!gah_session_can_undo(&s));
+    CHECK(!bg_session_can_undo(&s));
     /* Ending the turn is a barrier. */
     CHECK(gah_session_apply(&s, seat, die, NULL) == NULL);
-    while (gah_current_prompt(&s.state).kind != GAH_PROMPT_TURN) {
-        gah_legal(&s.state, cmds, 256);
-        gah_session_apply(&s, gah_current_prompt(&s.state).seat, cmds[0], NULL);
+    while (gah_current_prompt(gah_session_state(&s)).kind != GAH_PROMPT_TURN) {
+        gah_legal(gah_session_state(&s), cmds, 256);
+        gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, cmds[0], NULL);
     }
     gah_command end = {GAH_CMD_END_TURN, 0, 0};
     CHECK(gah_session_apply(&s, seat, end, NULL) == NULL);
-    CHECK(!gah_session_can_undo(&s));
-    CHECK(!gah_session_undo(&s));
-    gah_session_free(&s);
+    CHECK(!bg_session_can_undo(&s));
+    CHECK(!bg_session_undo(&s));
+    bg_session_free(&s);
 }
 
 static void expect_load_error(const char *name, const char *text, size_t len, const char *want)
@@ -131,7 +134,7 @@ static void expect_load_error(const char *name, const char *text, size_t len, co
     char path[512], err[512];
     path_in_tmp(path, sizeof path, name);
     write_file(path, text, len);
-    bool ok = gah_session_load_file(&s, path, err, sizeof err);
+    bool ok = bg_session_load_file(&s, path, err, sizeof err);
     CHECK(!ok);
     if (!ok && !strstr(err, want)) {
         fprintf(stderr, "%s: error '%s' lacks '%s'\n", name, err, want);
@@ -147,7 +150,7 @@ static void test_bad_files(void)
     gah_session_start(&good, &p, NULL);
     play_first_legal(&good, 120);
     size_t len;
-    char *text = gah_session_save_text(&good, &len);
+    char *text = bg_session_save_text(&good, &len);
 
     /* Cut after a whole line: the command count tells that the file is cut short. */
     size_t cut = len / 2;
@@ -185,20 +188,20 @@ static void test_bad_files(void)
 
     static gah_session s;
     char err[512];
-    CHECK(!gah_session_load_file(&s, tmpdir, err, sizeof err));
+    CHECK(!bg_session_load_file(&s, tmpdir, err, sizeof err));
     CHECK(strstr(err, "folder") != NULL);
     char missing[512];
     path_in_tmp(missing, sizeof missing, "no-such-file.gah");
-    CHECK(!gah_session_load_file(&s, missing, err, sizeof err));
+    CHECK(!bg_session_load_file(&s, missing, err, sizeof err));
     CHECK(strstr(err, "No such file") != NULL);
     char fifo[512];
     path_in_tmp(fifo, sizeof fifo, "pipe.gah");
     if (mkfifo(fifo, 0600) == 0) {
-        CHECK(!gah_session_load_file(&s, fifo, err, sizeof err));
+        CHECK(!bg_session_load_file(&s, fifo, err, sizeof err));
         CHECK(strstr(err, "not a regular file") != NULL);
     }
     free(text);
-    gah_session_free(&good);
+    bg_session_free(&good);
 }
 
 
@@ -219,28 +222,28 @@ static void test_name_round_trip(void)
         snprintf(a.names[1], sizeof a.names[1], "x%s", names[k]);
         play_first_legal(&a, 10);
         size_t len;
-        char *text = gah_session_save_text(&a, &len);
+        char *text = bg_session_save_text(&a, &len);
         char err[512] = "";
-        bool ok = gah_session_load_text(&b, text, len, err, sizeof err);
+        bool ok = bg_session_load_text(&b, text, len, err, sizeof err);
         if (!ok) fprintf(stderr, "  name '%s': %s\n", names[k], err);
         CHECK(ok);
         CHECK_STR(b.names[0], a.names[0]);
         CHECK_STR(b.names[1], a.names[1]);
         free(text);
-        gah_session_free(&a);
-        gah_session_free(&b);
+        bg_session_free(&a);
+        bg_session_free(&b);
     }
     /* Older saves wrote the name bare: still read. A name too long for the seat is cut at a whole character. */
     char old[] = "GAH-SAVE 1\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\n"
                  "seat 0 1 Old Name\nseat 1 2 \"\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\"\ncommands 0\n";
     char err[512] = "";
-    CHECK(gah_session_load_text(&b, old, strlen(old), err, sizeof err));
+    CHECK(bg_session_load_text(&b, old, strlen(old), err, sizeof err));
     CHECK_STR(b.names[0], "Old Name");
     CHECK_EQ(strlen(b.names[1]), 21); /* seven whole euro signs, not seven and a third */
-    gah_session_free(&b);
+    bg_session_free(&b);
     char open_quote[] = "GAH-SAVE 1\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\n"
                         "seat 0 1 \"Anna\ncommands 0\n";
-    CHECK(!gah_session_load_text(&b, open_quote, strlen(open_quote), err, sizeof err));
+    CHECK(!bg_session_load_text(&b, open_quote, strlen(open_quote), err, sizeof err));
     CHECK(strstr(err, "line 8") != NULL);
 }
 
@@ -260,7 +263,7 @@ static void test_load_messages(void)
         int n = snprintf(text, sizeof text, "%s\nengine 0\nplayers 2\nhotels night\nintro 0\ndraft 0\nseed 1\ncommands 0\n",
                          cases[k].first);
         err[0] = 0;
-        CHECK(!gah_session_load_text(&s, text, (size_t)n, err, sizeof err));
+        CHECK(!bg_session_load_text(&s, text, (size_t)n, err, sizeof err));
         if (!strstr(err, cases[k].says)) fprintf(stderr, "  '%s' gave: %s\n", cases[k].first, err);
         CHECK(strstr(err, cases[k].says) != NULL);
         CHECK(strstr(cases[k].says, "newer") || !strstr(err, "newer"));
@@ -271,17 +274,17 @@ static void test_load_messages(void)
     gah_session_start(&a, &p, NULL);
     play_first_legal(&a, 30);
     size_t len;
-    char *full = gah_session_save_text(&a, &len);
+    char *full = bg_session_save_text(&a, &len);
     for (size_t cut = len - 2; cut > len - 12; cut--) {
         if (full[cut - 1] == '\n' || full[cut - 1] == ' ') continue;
         err[0] = 0;
-        bool ok = gah_session_load_text(&s, full, cut, err, sizeof err);
-        if (ok) gah_session_free(&s);
+        bool ok = bg_session_load_text(&s, full, cut, err, sizeof err);
+        if (ok) bg_session_free(&s);
         if (!ok && !strstr(err, "cut short")) fprintf(stderr, "  cut at %zu: %s\n", cut, err);
         CHECK(!ok && strstr(err, "cut short") != NULL);
     }
     free(full);
-    gah_session_free(&a);
+    bg_session_free(&a);
 }
 
 
@@ -296,8 +299,8 @@ static void test_write_failures(void)
     char path[512], tmp[600], err[512];
     path_in_tmp(path, sizeof path, "faults.gah");
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    CHECK(gah_session_save_file(&a, path, err, sizeof err));
-    uint64_t saved = gah_hash(&a.state);
+    CHECK(bg_session_save_file(&a, path, err, sizeof err));
+    uint64_t saved = gah_hash(gah_session_state(&a));
     play_first_legal(&a, 20);
     static const struct { const char *step; int error; const char *says; } faults[] = {
         {"open", EROFS, "read-only"}, {"write", ENOSPC, "disk is full"}, {"write", EIO, "disk reported an error"},
@@ -306,14 +309,14 @@ static void test_write_failures(void)
     for (size_t k = 0; k < sizeof faults / sizeof faults[0]; k++) {
         gah_file_inject_failure(faults[k].step, faults[k].error);
         err[0] = 0;
-        CHECK(!gah_session_save_file(&a, path, err, sizeof err));
+        CHECK(!bg_session_save_file(&a, path, err, sizeof err));
         gah_file_inject_failure(NULL, 0);
         if (!strstr(err, faults[k].says)) fprintf(stderr, "  %s: %s\n", faults[k].step, err);
         CHECK(strstr(err, faults[k].says) != NULL);
         CHECK(access(tmp, F_OK) != 0);
-        CHECK(gah_session_load_file(&b, path, err, sizeof err));
-        CHECK_EQ(gah_hash(&b.state), saved);
-        gah_session_free(&b);
+        CHECK(bg_session_load_file(&b, path, err, sizeof err));
+        CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
+        bg_session_free(&b);
     }
     /* A real full disk: a file size limit of 256 bytes (the save is larger), as root can be limited too. */
     pid_t pid = fork();
@@ -321,15 +324,15 @@ static void test_write_failures(void)
         signal(SIGXFSZ, SIG_IGN);
         struct rlimit lim = {256, 256};
         setrlimit(RLIMIT_FSIZE, &lim);
-        bool ok = gah_session_save_file(&a, path, err, sizeof err);
+        bool ok = bg_session_save_file(&a, path, err, sizeof err);
         _exit(!ok && strstr(err, "size limit") && access(tmp, F_OK) != 0 ? 0 : 1);
     }
     int status = 0;
     waitpid(pid, &status, 0);
     CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-    CHECK(gah_session_load_file(&b, path, err, sizeof err));
-    CHECK_EQ(gah_hash(&b.state), saved);
-    gah_session_free(&b);
+    CHECK(bg_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
+    bg_session_free(&b);
     /* Special files are refused at once instead of blocking: a FIFO, a character device. */
     char fifo[512];
     path_in_tmp(fifo, sizeof fifo, "fifo.txt");
@@ -340,7 +343,7 @@ static void test_write_failures(void)
     text = gah_file_read("/dev/zero", 1024, &len, err, sizeof err, NULL);
     CHECK(text == NULL && strstr(err, "not a regular file") != NULL);
     CHECK(gah_file_open_regular(fifo, err, sizeof err) < 0);
-    gah_session_free(&a);
+    bg_session_free(&a);
 }
 
 static void test_atomic_save_keeps_old(void)
@@ -351,22 +354,299 @@ static void test_atomic_save_keeps_old(void)
     play_first_legal(&a, 50);
     char path[512], tmp[600], err[512];
     path_in_tmp(path, sizeof path, "keep.gah");
-    CHECK(gah_session_save_file(&a, path, err, sizeof err));
-    uint64_t saved = gah_hash(&a.state);
+    CHECK(bg_session_save_file(&a, path, err, sizeof err));
+    uint64_t saved = gah_hash(gah_session_state(&a));
     /* The next save cannot write its temp file (a folder is in the way): the old save must survive. */
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     mkdir(tmp, 0700);
     play_first_legal(&a, 50);
-    CHECK(!gah_session_save_file(&a, path, err, sizeof err));
-    CHECK(gah_session_load_file(&b, path, err, sizeof err));
-    CHECK_EQ(gah_hash(&b.state), saved);
+    CHECK(!bg_session_save_file(&a, path, err, sizeof err));
+    CHECK(bg_session_load_file(&b, path, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
     rmdir(tmp);
-    gah_session_free(&a);
-    gah_session_free(&b);
+    bg_session_free(&a);
+    bg_session_free(&b);
 }
 
-int main(void)
+
+/* The saves in tests/saves were written by the program before saves named their game (format 2, no `game`
+ * line): each still loads as the base game and replays to the hash it had then, keeps its seats, and saves
+ * again with `game gah` on line 2 to the same game. */
+static const char *saves_dir, *fuzz_dir;
+
+static char *read_whole(const char *path, size_t *len)
 {
+    char err[300];
+    char *text = gah_file_read(path, BG_SAVE_MAX_BYTES, len, err, sizeof err, NULL);
+    if (!text) fprintf(stderr, "  %s\n", err);
+    return text;
+}
+
+static void test_old_saves_replay(void)
+{
+    static const struct { const char *file; uint64_t hash; int commands; } saves[] = {
+        {"format2-window-computers.gah", 0x0c01c35e5c1f2878ull, 84},   /* the window's autosave: names, two computers */
+        {"format2-four-players-waltz.gah", 0x45115602b5ce80e5ull, 344}, /* gah-cli selfplay, modules 1 to 5, finished */
+        {"format2-solo-elisabeth.gah", 0x14876461bed1aa1dull, 74},     /* Dinner for One against Elisabeth */
+    };
+    for (size_t k = 0; k < sizeof saves / sizeof saves[0]; k++) {
+        static gah_session s, again;
+        char path[600], err[512] = "";
+        snprintf(path, sizeof path, "%s/%s", saves_dir, saves[k].file);
+        size_t len;
+        char *text = read_whole(path, &len);
+        CHECK(text && !strncmp(text, "GAH-SAVE 2\nengine ", 18)); /* written before the game line */
+        bool ok = bg_session_load_file(&s, path, err, sizeof err);
+        if (!ok) fprintf(stderr, "  %s\n", err);
+        CHECK(ok);
+        free(text);
+        if (!ok) continue;
+        CHECK(s.game == &gah_game);
+        CHECK_EQ(s.count, saves[k].commands);
+        CHECK_EQ(bg_session_hash(&s), saves[k].hash);
+        char *saved = bg_session_save_text(&s, &len);
+        CHECK(saved && !strncmp(saved, "GAH-SAVE 3\ngame gah\nengine ", 27));
+        CHECK(saved && bg_session_load_text(&again, saved, len, err, sizeof err));
+        CHECK_EQ(bg_session_hash(&again), saves[k].hash);
+        CHECK_EQ(again.count, s.count);
+        CHECK(!memcmp(again.names, s.names, sizeof s.names) && !memcmp(again.control, s.control, sizeof s.control) &&
+              !memcmp(again.agent, s.agent, sizeof s.agent));
+        if (k == 0) { /* the window's: its people by name, seats 2 and 3 computers at their strength */
+            CHECK_STR(s.names[0], "Anna");
+            CHECK_EQ(s.control[0], BG_CONTROL_PERSON);
+            CHECK_EQ(s.control[1], BG_CONTROL_COMPUTER);
+            CHECK_STR(s.agent[1], "medium");
+            CHECK_STR(s.agent[2], "hard");
+        }
+        if (k == 2) CHECK_EQ(s.control[GAH_AUTOMA_SEAT], BG_CONTROL_AUTOMA);
+        free(saved);
+        bg_session_free(&again);
+        bg_session_free(&s);
+    }
+}
+
+/* A new save names its game on line 2 and comes back the same; a game key this version does not know is
+ * refused on its line, with the games there are. */
+static void test_game_line(void)
+{
+    static gah_session a, b;
+    gah_params p = {.seed = 41, .players = 2};
+    CHECK(gah_session_start(&a, &p, NULL) == NULL);
+    play_first_legal(&a, 60);
+    size_t len;
+    char *text = bg_session_save_text(&a, &len);
+    static const char head[] = "GAH-SAVE 3\ngame gah\nengine " GAH_ENGINE_VERSION "\nplayers 2\n";
+    CHECK(!strncmp(text, head, sizeof head - 1));
+    char err[512] = "";
+    CHECK(bg_session_load_text(&b, text, len, err, sizeof err));
+    CHECK(b.game == &gah_game);
+    CHECK_EQ(bg_session_hash(&b), bg_session_hash(&a));
+    CHECK_EQ(b.count, a.count);
+    bg_session_free(&b);
+    /* The same save without its game line is the base game's too. */
+    char *old = strdup(text);
+    char *line2 = strstr(old, "game gah\n");
+    CHECK(line2 == old + 11);
+    if (line2) memmove(line2, line2 + 9, strlen(line2 + 9) + 1);
+    CHECK(bg_session_load_text(&b, old, strlen(old), err, sizeof err));
+    CHECK_EQ(bg_session_hash(&b), bg_session_hash(&a));
+    bg_session_free(&b);
+    free(old);
+    static const struct { const char *line2, *says; } refused[] = {
+        {"game chess", "line 2: unknown game 'chess' (this version plays: gah)"},
+        {"game ", "line 2: unknown game ''"},
+        {"game GAH", "line 2: unknown game 'GAH'"},
+        {"game gah ", "line 2: unknown game 'gah '"},
+        {"game gahgahgahgahgahgahgahgahgahgahgahgahgahgah", "line 2: unknown game 'gahgahgahgahgahgahgahgah'"},
+        {"game", "line 2: expected 'engine ...'"},
+        {"gamegah", "line 2: expected 'engine ...'"},
+    };
+    for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++) {
+        char bad[4096];
+        int n = snprintf(bad, sizeof bad, "GAH-SAVE 3\n%s\n%s", refused[k].line2, text + 20);
+        err[0] = 0;
+        CHECK(!bg_session_load_text(&b, bad, (size_t)n, err, sizeof err));
+        if (!strstr(err, refused[k].says)) fprintf(stderr, "  '%s' gave: %s\n", refused[k].line2, err);
+        CHECK(strstr(err, refused[k].says) != NULL);
+        CHECK(b.record == NULL && b.state == NULL);
+    }
+    /* The game line comes right after the magic, once. */
+    char twice[4096];
+    int n = snprintf(twice, sizeof twice, "GAH-SAVE 3\ngame gah\n%s", text + 11);
+    CHECK(!bg_session_load_text(&b, twice, (size_t)n, err, sizeof err));
+    CHECK(strstr(err, "line 3: expected 'engine ...'") != NULL);
+    free(text);
+    bg_session_free(&a);
+}
+
+/* Hostile files never crash the loader: every saved fuzzer find and regression as it is, with a game line
+ * put in after its first line, and every cut of a good save, either load or give a reason. */
+static int load_survives(const char *text, size_t len)
+{
+    static gah_session s;
+    char err[512] = "";
+    if (bg_session_load_text(&s, text, len, err, sizeof err)) {
+        bg_session_free(&s);
+        return 1;
+    }
+    CHECK(err[0] != 0);
+    CHECK(s.record == NULL && s.state == NULL && s.params == NULL);
+    return 0;
+}
+
+static void load_folder(const char *dir, int *files)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.') continue;
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        size_t len;
+        char *text = read_whole(path, &len);
+        if (!text) continue;
+        (*files)++;
+        load_survives(text, len);
+        const char *nl = memchr(text, '\n', len);
+        size_t head = nl ? (size_t)(nl - text) + 1 : len;
+        static const char *const lines[] = {"game gah\n", "game \n", "game \xff\xfe\n", "game gah\r\n", "game gah"};
+        for (size_t k = 0; k < sizeof lines / sizeof lines[0]; k++) {
+            size_t add = strlen(lines[k]);
+            char *mixed = malloc(len + add);
+            memcpy(mixed, text, head);
+            memcpy(mixed + head, lines[k], add);
+            memcpy(mixed + head + add, text + head, len - head);
+            load_survives(mixed, len + add);
+            free(mixed);
+        }
+        free(text);
+    }
+    closedir(d);
+}
+
+static void test_hostile_saves(void)
+{
+    char dir[600];
+    int files = 0;
+    snprintf(dir, sizeof dir, "%s/corpus/load", fuzz_dir);
+    load_folder(dir, &files);
+    snprintf(dir, sizeof dir, "%s/regressions", fuzz_dir);
+    load_folder(dir, &files);
+    CHECK(files >= 30);
+    load_folder(saves_dir, &files);
+    /* Every cut of a short new save, and every byte of its header changed. */
+    static gah_session a;
+    gah_params p = {.seed = 2, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
+    CHECK(gah_session_start(&a, &p, NULL) == NULL);
+    bg_session_set_computer(&a, 0, "hard");
+    play_first_legal(&a, 8);
+    size_t len;
+    char *text = bg_session_save_text(&a, &len);
+    int loaded = 0;
+    for (size_t cut = 0; cut <= len; cut++) loaded += load_survives(text, cut);
+    CHECK(loaded >= 1);
+    for (size_t i = 0; i < 40 && i < len; i++) {
+        char keep = text[i];
+        for (int c = 1; c < 256; c += 37) {
+            text[i] = (char)c;
+            load_survives(text, len);
+        }
+        text[i] = keep;
+    }
+    CHECK(load_survives(text, len));
+    free(text);
+    bg_session_free(&a);
+}
+
+/* The session decides the forced moves (the game's forced rule) and makes each one once: the move the
+ * game names is the only legal one, never a turn, a pass, an end of turn or the set-up's, and playing it
+ * records exactly it for the prompt's seat. Random games through the session, forced moves made as the
+ * window makes them. */
+static void test_forced_moves(void)
+{
+    int forced = 0, asked = 0;
+    for (int game = 0; game < 12; game++) {
+        static gah_session s;
+        gah_params p = {.seed = 300u + (uint64_t)game, .players = (uint8_t)(2 + game % 3), .waltz = (uint8_t)(game % 4 == 3 ? GAH_WALTZ_AVAILABLE : 0)};
+        if (game % 6 == 5) p.players = 2, p.automa = GAH_AUTOMA_LEOPOLD, p.difficulty = GAH_MEDIUM, p.waltz = 0;
+        const char *refused = gah_session_start(&s, &p, NULL);
+        if (refused) fprintf(stderr, "  game %d: %s\n", game, refused);
+        CHECK(refused == NULL);
+        if (refused) continue;
+        uint64_t rng = 99u + (uint64_t)game;
+        for (int step = 0; step < 3000 && gah_session_state(&s)->phase != GAH_PHASE_OVER; step++) {
+            gah_command cmds[512];
+            const gah_state *st = gah_session_state(&s);
+            int n = gah_legal(st, cmds, 512);
+            gah_prompt pr = gah_current_prompt(st);
+            bg_move move;
+            const char *why = bg_session_forced(&s, &move);
+            if (why) {
+                CHECK_EQ(n, 1);
+                CHECK(pr.kind != GAH_PROMPT_TURN && pr.kind != GAH_PROMPT_START_GUEST && pr.kind != GAH_PROMPT_START_ROOM);
+                CHECK(cmds[0].type != GAH_CMD_END_TURN && cmds[0].type != GAH_CMD_PASS);
+                gah_command c = gah_command_of(move);
+                CHECK(c.type == cmds[0].type && c.a == cmds[0].a && c.b == cmds[0].b);
+                int count = s.count;
+                CHECK(bg_session_play_forced(&s, NULL) == why);
+                CHECK_EQ(s.count, count + 1);
+                CHECK_EQ(s.record[count].seat, pr.seat);
+                CHECK(!memcmp(&s.record[count].move, &move, sizeof move));
+                forced++;
+                continue;
+            }
+            CHECK(bg_session_play_forced(&s, NULL) == NULL);
+            asked += n == 1;
+            gah_command pick = cmds[gah_ai_pick_weighted(cmds, n, &rng)];
+            CHECK(gah_session_apply(&s, pr.seat, pick, NULL) == NULL);
+        }
+        bg_session_free(&s);
+    }
+    CHECK(forced > 50); /* the rule is exercised */
+    CHECK(asked > 50);  /* and one-option turns, passes and set-up moves are still asked */
+}
+
+/* An answer thought out for one position (a computer's move, a hint) fits only that position: another
+ * move makes it stale, an undo back to the position makes it fit again. */
+static void test_answer_fits(void)
+{
+    static gah_session s;
+    gah_params p = {.seed = 5, .players = 2};
+    CHECK(gah_session_start(&s, &p, NULL) == NULL);
+    play_first_legal(&s, 12);
+    while (gah_session_state(&s)->phase != GAH_PHASE_PLAY) play_first_legal(&s, 1);
+    int count = s.count;
+    uint64_t hash = bg_session_hash(&s);
+    CHECK(bg_session_is_at(&s, count, hash));
+    CHECK(!bg_session_is_at(&s, count + 1, hash));
+    CHECK(!bg_session_is_at(&s, count, hash ^ 1));
+    int v = 1;
+    while (!gah_session_state(&s)->dice[v]) v++;
+    CHECK(gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, (gah_command){GAH_CMD_DIE, (uint8_t)v, 0}, NULL) == NULL);
+    CHECK(!bg_session_is_at(&s, count, hash));
+    CHECK(bg_session_undo(&s));
+    CHECK(bg_session_is_at(&s, count, hash));
+    bg_session_free(&s);
+    /* A computer seat keeps its agent's name as saves write it; the session does not judge the name's
+     * player (the app does), only its form. */
+    const char *known = "GAH-SAVE 3\ngame gah\nengine 0.2.0\nplayers 2\nseed 1\nseat 0 0 \"A\"\ncomputer 1 hard:500\ncommands 0\n";
+    char err[256] = "";
+    CHECK(bg_session_load_text(&s, known, strlen(known), err, sizeof err));
+    CHECK_EQ(s.control[1], BG_CONTROL_COMPUTER);
+    CHECK_STR(s.agent[1], "hard:500");
+    bg_session_free(&s);
+    const char *bad = "GAH-SAVE 3\ngame gah\nengine 0.2.0\nplayers 2\nseed 1\nseat 0 0 \"A\"\ncomputer 1 Hard!\ncommands 0\n";
+    CHECK(!bg_session_load_text(&s, bad, strlen(bad), err, sizeof err));
+    CHECK(strstr(err, "line 7: a computer line is 'computer SEAT AGENT'") != NULL);
+}
+
+int main(int argc, char **argv)
+{
+    /* The saves written by older versions and the fuzzer's finds, from the source tree (tests/meson.build). */
+    saves_dir = argc > 1 ? argv[1] : "tests/saves";
+    fuzz_dir = argc > 2 ? argv[2] : "tests/fuzz";
     snprintf(tmpdir, sizeof tmpdir, "/tmp/gah-test-session-XXXXXX");
     if (!mkdtemp(tmpdir)) return 1;
     RUN(test_round_trip);
@@ -377,6 +657,11 @@ int main(void)
     RUN(test_name_round_trip);
     RUN(test_load_messages);
     RUN(test_write_failures);
+    RUN(test_old_saves_replay);
+    RUN(test_game_line);
+    RUN(test_hostile_saves);
+    RUN(test_forced_moves);
+    RUN(test_answer_fits);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

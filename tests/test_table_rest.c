@@ -24,14 +24,14 @@ static void test_hidden_cards_not_viewed(void)
     static table_scene t;
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
     gah_command cmds[512];
-    for (int guard = 0; guard < 200 && t.session.state.phase != GAH_PHASE_PLAY; guard++) {
-        int n = gah_legal(&t.session.state, cmds, 512);
+    for (int guard = 0; guard < 200 && gah_session_state(&t.session)->phase != GAH_PHASE_PLAY; guard++) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
         CHECK(n > 0);
         gah_session_apply(&t.session, table_prompt_seat(&t), cmds[gah_ai_pick_progress(cmds, n)], NULL);
     }
     table_refresh(&t);
     int seat = table_prompt_seat(&t), other = 1 - seat;
-    const gah_player *me = &t.session.state.player[seat], *them = &t.session.state.player[other];
+    const gah_player *me = &gah_session_state(&t.session)->player[seat], *them = &gah_session_state(&t.session)->player[other];
     CHECK(me->hand_count > 0 && them->hand_count > 0);
     char name[32], want[32];
     /* The seat to move's own cards open... */
@@ -41,11 +41,11 @@ static void test_hidden_cards_not_viewed(void)
     /* ...the other seat's never: the hover left from its turn names one of its cards. */
     for (int i = 0; i < them->hand_count; i++) CHECK(!table_viewer_card(&t, E(EL_HAND_CARD, them->hand[i]), name, sizeof name));
     /* Nor a card "drawn" or in a draft pack that is not there now. */
-    CHECK(t.session.state.drawn_count == 0);
+    CHECK(gah_session_state(&t.session)->drawn_count == 0);
     CHECK(!table_viewer_card(&t, E(EL_DRAWN_CARD, them->hand[0]), name, sizeof name));
     CHECK(!table_viewer_card(&t, E(EL_DRAFT_CARD, them->hand[0]), name, sizeof name));
     /* Public cards still open: the first guest of the queue. */
-    if (t.session.state.queue[0]) CHECK(table_viewer_card(&t, E(EL_QUEUE, 1), name, sizeof name));
+    if (gah_session_state(&t.session)->queue[0]) CHECK(table_viewer_card(&t, E(EL_QUEUE, 1), name, sizeof name));
 }
 
 static void test_look_key(void)
@@ -87,8 +87,8 @@ static void test_computer_prompt_has_no_buttons(void)
     CHECK(atlas_load(&a, ui.renderer, ui.data_dir, 1, err, sizeof err));
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 2}));
     gah_command cmds[512];
-    for (int guard = 0; guard < 200 && (t.session.state.phase != GAH_PHASE_PLAY || t.button_count == 0); guard++) {
-        int n = gah_legal(&t.session.state, cmds, 512);
+    for (int guard = 0; guard < 200 && (gah_session_state(&t.session)->phase != GAH_PHASE_PLAY || t.button_count == 0); guard++) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
         CHECK(n > 0);
         table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]);
     }
@@ -96,7 +96,7 @@ static void test_computer_prompt_has_no_buttons(void)
     SDL_Rect button = t.buttons[0].rect;
     int seat = table_prompt_seat(&t);
     CHECK(drawn_as_button(&t, &a, button));
-    gah_session_set_computer(&t.session, seat, GAH_AI_MEDIUM);
+    bg_session_set_computer(&t.session, seat, gah_ai_kind_name(GAH_AI_MEDIUM));
     CHECK(!drawn_as_button(&t, &a, button));
     atlas_free(&a);
 }
@@ -118,7 +118,7 @@ static void test_message_leaves_the_hand_visible(void)
     char err[512];
     CHECK(atlas_load(&a, ui.renderer, ui.data_dir, 1, err, sizeof err));
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 2}));
-    const gah_player *p = &t.session.state.player[table_prompt_seat(&t)];
+    const gah_player *p = &gah_session_state(&t.session)->player[table_prompt_seat(&t)];
     CHECK(p->hand_count > 0);
     SDL_Rect card = table_el_rect(&t, &layout, (ui_el){EL_HAND_CARD, p->hand_count ? p->hand[0] : 0});
     CHECK(card.w == 126 && card.h == 182);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gah/ai.h"
 #include "test.h"
 #include "ui_fixture.h"
 #include "ui/atlas.h"
@@ -39,7 +40,7 @@ static ui_el E(int kind, int index) { return (ui_el){(uint8_t)kind, (int16_t)ind
 static void test_setup_and_turns(void)
 {
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
 
     /* Starting guests: drag from the queue to a café table. */
     for (int k = 0; k < 2; k++) {
@@ -107,7 +108,7 @@ static void test_setup_and_turns(void)
 /* Ending a turn with a finished guest still in the café asks once before it happens. */
 static void test_confirm_end_turn(void)
 {
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t);
     st->stack_count = 0;
     memset(st->pending_items, 0, sizeof st->pending_items);
@@ -131,7 +132,7 @@ static void test_confirm_end_turn(void)
 
 static void test_serve_and_move(void)
 {
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t);
     /* Build a position the way a scenario does: the seat on its turn with the Baroness waiting for
      * one coffee, one coffee in the kitchen, and a vacant blue room. */
@@ -168,8 +169,8 @@ static void start_animated_game(table_scene *a)
     a->anim_factor = 1.0f;
     ui.now = 1000;
     gah_command cmds[64];
-    while (a->session.state.phase != GAH_PHASE_PLAY) {
-        gah_legal(&a->session.state, cmds, 64);
+    while (gah_session_state(&a->session)->phase != GAH_PHASE_PLAY) {
+        gah_legal(gah_session_state(&a->session), cmds, 64);
         CHECK(table_apply(a, cmds[0]) == NULL);
     }
 }
@@ -188,7 +189,7 @@ static void test_animations_fake_clock(void)
     CHECK(!anim_update(&a.anims, ui.now + 5000));
     /* A die taken: it starts on its space and ends where it was sent. */
     int v = 1;
-    while (!a.session.state.dice[v]) v++;
+    while (!gah_session_state(&a.session)->dice[v]) v++;
     gah_command die = {GAH_CMD_DIE, (uint8_t)v, 0};
     ui.now = 10000;
     CHECK(table_apply(&a, die) == NULL);
@@ -212,14 +213,14 @@ static void test_animations_fake_clock(void)
     a.anim_factor = 0.0f;
     table_animate(&a, &ui, &layout);
     CHECK_EQ(a.anims.count, 0);
-    gah_session_free(&a.session);
+    bg_session_free(&a.session);
 }
 
 /* A click means the command the prompt takes: at the Emperor's "remove a staff card" a display card is
  * a discard (the engine says it must be a final-scoring card), not a use. */
 static void test_click_means_prompt_command(void)
 {
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t);
     int other = 0, final = 0;
     for (int i = 0; i < gah_staff_count; i++) {
@@ -303,16 +304,16 @@ static void test_click_skips_and_acts(void)
     ui.now += 300;
     CHECK(anim_rolling(&a.anims, ui.now)); /* the dice are still in the air */
     int v = 1;
-    while (v < 6 && !a.session.state.dice[v]) v++;
-    int dice = a.session.state.dice[v], count = a.session.count;
+    while (v < 6 && !gah_session_state(&a.session)->dice[v]) v++;
+    int dice = gah_session_state(&a.session)->dice[v], count = a.session.count;
     SDL_Rect space = table_el_rect(&a, &layout, E(EL_SPACE, v));
     SDL_Point at = {space.x + space.w / 2, space.y + space.h / 2};
     table_mouse_down(&a, &ui, &layout, at);
     CHECK(table_mouse_up(&a, &ui, &layout, at));
     CHECK(a.session.count >= count + 1); /* and a choice with one option that followed, made for the player */
-    CHECK_EQ(a.session.state.dice[v], dice - 1);
+    CHECK_EQ(gah_session_state(&a.session)->dice[v], dice - 1);
     CHECK(!anim_rolling(&a.anims, ui.now)); /* the roll was skipped */
-    gah_session_free(&a.session);
+    bg_session_free(&a.session);
 }
 
 static void test_rules_search(void)
@@ -392,14 +393,14 @@ static void test_automa_paced(void)
     gah_command cmds[512];
     int automa_lines = 0, guard = 0;
     const char *names[GAH_MAX_PLAYERS] = {a.names[0], a.names[1], a.names[2], a.names[3]};
-    while (!automa_lines && guard++ < 400 && a.session.state.phase != GAH_PHASE_OVER) {
-        int n = gah_legal(&a.session.state, cmds, 512);
+    while (!automa_lines && guard++ < 400 && gah_session_state(&a.session)->phase != GAH_PHASE_OVER) {
+        int n = gah_legal(gah_session_state(&a.session), cmds, 512);
         CHECK(table_apply(&a, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
         for (int i = 0; i < a.events.count; i++) {
             char words[LOG_LINE_MAX];
             const gah_event *e = &a.events.list[i];
-            automa_lines += gah_seat_is_automa(&a.session.state, e->seat) && pacing_is_step(&a.session.state, e, -1) &&
-                            gah_event_text(&a.session.state, e, names, words, sizeof words);
+            automa_lines += gah_seat_is_automa(gah_session_state(&a.session), e->seat) && pacing_is_step(gah_session_state(&a.session), e, -1) &&
+                            gah_event_text(gah_session_state(&a.session), e, names, words, sizeof words);
         }
     }
     CHECK(automa_lines >= 2); /* his card and what it made him do, at least */
@@ -430,7 +431,7 @@ static void test_automa_paced(void)
         SDL_Rect place = table_el_rect(&a, &layout, (ui_el){EL_QUEUE, (int16_t)q});
         CHECK(!SDL_HasIntersection(&caption, &place));
     }
-    for (int seat = 0; seat < a.session.state.players; seat++) {
+    for (int seat = 0; seat < gah_session_state(&a.session)->players; seat++) {
         SDL_Rect panel = table_el_rect(&a, &layout, (ui_el){EL_PANEL, (int16_t)seat});
         CHECK(!SDL_HasIntersection(&caption, &panel));
     }
@@ -447,7 +448,7 @@ static void test_automa_paced(void)
     a.anim_factor = 0.0f;
     pacing_animate(&a, &ui, &layout, -1);
     CHECK_EQ(a.anims.count, 0);
-    gah_session_free(&a.session);
+    bg_session_free(&a.session);
 }
 
 /* Who plays each seat on the new-game screen: a click goes person, each strength, person again; solo has
@@ -599,7 +600,7 @@ int main(void)
     RUN(test_newgame_layout);
     RUN(test_atlas_pages_native_format);
     RUN(test_board_cache_same_pixels);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

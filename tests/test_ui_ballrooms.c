@@ -34,10 +34,10 @@ static void start(table_scene *t, uint64_t seed)
     table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
     memset(t, 0, sizeof *t);
     table_start(t, &s, seats);
-    for (int k = 0; k < 200 && t->session.state.phase != GAH_PHASE_PLAY; k++) {
+    for (int k = 0; k < 200 && gah_session_state(&t->session)->phase != GAH_PHASE_PLAY; k++) {
         if (!t->legal_count) break;
         /* The rehearsal rooms are chosen by a click on the board in the open panel. */
-        if (gah_current_prompt(&t->session.state).kind == GAH_PROMPT_REHEARSAL) {
+        if (gah_current_prompt(gah_session_state(&t->session)).kind == GAH_PROMPT_REHEARSAL) {
             CHECK(table_ballrooms_open(t));
             gah_command c = t->legal[0];
             SDL_Point at = centre_of(t, E(EL_REHEARSAL, c.a));
@@ -51,14 +51,14 @@ static void start(table_scene *t, uint64_t seed)
         }
         table_apply(t, t->legal[gah_ai_pick_progress(t->legal, t->legal_count)]);
     }
-    CHECK_EQ(t->session.state.phase, GAH_PHASE_PLAY);
+    CHECK_EQ(gah_session_state(&t->session)->phase, GAH_PHASE_PLAY);
 }
 
 /* The seat's guest at table 1 is made complete (its whole order served), with `champagne` in the kitchen:
  * a scenario's `set`, for the test's picture only. */
 static void complete_guest(table_scene *t, int champagne)
 {
-    gah_state *st = &t->session.state;
+    gah_state *st = gah_session_state_edit(&t->session);
     int seat = table_prompt_seat(t);
     gah_player *p = &st->player[seat];
     int guest = 0;
@@ -90,7 +90,7 @@ static void test_drag_guest_onto_row(void)
     unsigned rows = table_ballrooms_drag_rows(&t);
     for (int b = 1; b <= GAH_BALLROOMS; b++)
         for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) {
-            int cost = gah_ballroom_cost(&t.session.state, b, r);
+            int cost = gah_ballroom_cost(gah_session_state(&t.session), b, r);
             bool lit = (rows >> (b * 4 + r)) & 1;
             CHECK_EQ(lit, cost >= 0 && cost <= 1); /* rows one cannot pay for stay dark */
         }
@@ -108,7 +108,7 @@ static void test_drag_guest_onto_row(void)
     CHECK_EQ(table_el_at(&t, &layout, bottom).kind, EL_BALLROOM_ROW);
     table_mouse_move(&t, bottom);
     table_mouse_up(&t, &ui, &layout, bottom);
-    const gah_state *st = &t.session.state;
+    const gah_state *st = gah_session_state(&t.session);
     CHECK_EQ(st->ballrooms.space[1][2][0], seat + 1);
     CHECK_EQ(st->player[seat].cafe[0].guest, 0);
     CHECK_EQ(st->player[seat].kitchen[GAH_ITEM_CHAMPAGNE] + 0, 0);
@@ -119,7 +119,7 @@ static void test_drag_guest_onto_row(void)
      * chosen among the rewards, whose buttons have words). */
     CHECK_EQ(st->ballrooms.section[seat][0], 0);
     for (int i = 0; i < t.button_count; i++) CHECK(strncmp(t.buttons[i].label, "collect", 7) != 0);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The other way: the guest onto a section (that dancer goes), then a click on a lit row. */
@@ -138,15 +138,15 @@ static void test_section_then_row(void)
     table_mouse_down(&t, &ui, &layout, from);
     table_mouse_move(&t, s4);
     table_mouse_up(&t, &ui, &layout, s4);
-    CHECK_EQ(gah_current_prompt(&t.session.state).kind, GAH_PROMPT_DANCE);
-    CHECK_EQ(t.session.state.ballrooms.section[seat][3], 3);
+    CHECK_EQ(gah_current_prompt(gah_session_state(&t.session)).kind, GAH_PROMPT_DANCE);
+    CHECK_EQ(gah_session_state(&t.session)->ballrooms.section[seat][3], 3);
     CHECK(table_ballrooms_open(&t));
     SDL_Point top = centre_of(&t, E(EL_BALLROOM_ROW, 3 * 4 + 1));
     table_mouse_down(&t, &ui, &layout, top);
     table_mouse_up(&t, &ui, &layout, top);
-    CHECK_EQ(t.session.state.ballrooms.space[2][0][0], seat + 1);
-    CHECK_EQ(t.session.state.player[seat].kitchen[GAH_ITEM_CHAMPAGNE] + 0, 0);
-    gah_session_free(&t.session);
+    CHECK_EQ(gah_session_state(&t.session)->ballrooms.space[2][0][0], seat + 1);
+    CHECK_EQ(gah_session_state(&t.session)->player[seat].kitchen[GAH_ITEM_CHAMPAGNE] + 0, 0);
+    bg_session_free(&t.session);
 }
 
 /* The new-game screen: a module switch works exactly when the engine plays the module; module 4 is not

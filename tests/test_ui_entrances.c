@@ -62,7 +62,7 @@ static void test_auction_by_mouse(void)
 {
     static table_scene t;
     start(&t, (gah_params){.seed = 8, .players = 3, .waltz = GAH_WALTZ_MODULE(3)});
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     CHECK_EQ(gah_current_prompt(st).kind, GAH_PROMPT_AUCTION);
     CHECK(entrances_auction_open(&t));
     int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(st, ids);
@@ -148,7 +148,7 @@ static void test_auction_by_mouse(void)
     for (int i = 0; i < t.anims.count; i++) moved |= !strcmp(t.anims.list[i].sprite, sprite);
     CHECK(moved);
     CHECK(!entrances_auction_open(&t));
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Plays the set-up with the first commands until the seat's turn, then hands it `entrance`. */
@@ -156,12 +156,12 @@ static void to_turn_with(table_scene *t, int entrance)
 {
     gah_command cmds[512];
     int guard = 0;
-    while (guard++ < 400 && !(t->session.state.phase == GAH_PHASE_PLAY && gah_current_prompt(&t->session.state).kind == GAH_PROMPT_TURN)) {
-        int n = gah_legal(&t->session.state, cmds, 512);
+    while (guard++ < 400 && !(gah_session_state(&t->session)->phase == GAH_PHASE_PLAY && gah_current_prompt(gah_session_state(&t->session)).kind == GAH_PROMPT_TURN)) {
+        int n = gah_legal(gah_session_state(&t->session), cmds, 512);
         CHECK(table_apply(t, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
     }
-    CHECK_EQ(gah_current_prompt(&t->session.state).kind, GAH_PROMPT_TURN);
-    gah_state *st = &t->session.state;
+    CHECK_EQ(gah_current_prompt(gah_session_state(&t->session)).kind, GAH_PROMPT_TURN);
+    gah_state *st = gah_session_state_edit(&t->session);
     int seat = table_prompt_seat(t), was = st->entrances.owned[seat];
     for (int s = 0; s < st->players; s++) /* nobody else owns it */
         if (st->entrances.owned[s] == entrance) st->entrances.owned[s] = (uint8_t)was;
@@ -174,7 +174,7 @@ static void test_wray_tile_by_click(void)
     static table_scene t;
     start(&t, (gah_params){.seed = 4, .players = 2, .waltz = GAH_WALTZ_MODULE(3)});
     to_turn_with(&t, GAH_ENTRANCE_WRAY);
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t);
     /* Its tiles, two of each letter, lie beside it (laid out here by hand if it was not in this game). */
     for (int i = 0; i < GAH_WRAY_TILES; i++)
@@ -200,7 +200,7 @@ static void test_wray_tile_by_click(void)
     CHECK_EQ(st->entrances.wray_tiles[2], 0);
     CHECK(st->player[seat].emperor <= 2 || gah_current_prompt(st).seat == seat);
     CHECK(table_el_rect(&t, &layout, E(EL_WRAY_TILE, 3)).w == 0);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 static void test_kozi_nudge_by_drag(void)
@@ -208,7 +208,7 @@ static void test_kozi_nudge_by_drag(void)
     static table_scene t;
     start(&t, (gah_params){.seed = 6, .players = 2, .waltz = GAH_WALTZ_MODULE(3)});
     to_turn_with(&t, GAH_ENTRANCE_KOZI);
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     gah_command nudge = {0};
     for (int i = 0; i < t.legal_count; i++)
         if (t.legal[i].type == GAH_CMD_NUDGE) {
@@ -225,7 +225,7 @@ static void test_kozi_nudge_by_drag(void)
     bool said = false;
     for (int i = 0; i < t.log.count; i++) said |= strstr(t.log.lines[i], "moves a die from space") != NULL;
     CHECK(said);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Hotel Dove's prompt: the tokens left lie beside the entrance, lit, and a click takes one. */
@@ -234,7 +234,7 @@ static void test_dove_token_by_click(void)
     static table_scene t;
     start(&t, (gah_params){.seed = 4, .players = 2, .waltz = GAH_WALTZ_MODULE(3)});
     to_turn_with(&t, GAH_ENTRANCE_DOVE);
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t), vp = st->player[seat].vp;
     st->entrances.dove_tokens = 0x1f & ~(1u << 1); /* token 2 is gone already */
     /* A full column is due (what the engine pushes when the fourth room of a column is occupied). */
@@ -254,7 +254,7 @@ static void test_dove_token_by_click(void)
     bool said = false;
     for (int i = 0; i < t.log.count; i++) said |= strstr(t.log.lines[i], "takes Hotel Dove's token 1") != NULL;
     CHECK(said);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Kaufman's fourth café table: drawn and a target on the own hotel, and in the opponent's panel. */
@@ -263,7 +263,7 @@ static void test_fourth_table(void)
     static table_scene t;
     start(&t, (gah_params){.seed = 4, .players = 2, .waltz = GAH_WALTZ_MODULE(3)});
     to_turn_with(&t, GAH_ENTRANCE_KAUFMAN);
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t);
     st->entrances.cafe_tables[seat] = GAH_CAFE_TABLES;
     table_refresh(&t);
@@ -272,7 +272,7 @@ static void test_fourth_table(void)
     ui_el at = table_el_at(&t, &layout, centre(four));
     CHECK(at.kind == EL_TABLE && at.index == 4);
     table_draw(&t, &ui, &atlas, &layout, false);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Without the module: no panel, no entrance, no chips. */
@@ -283,7 +283,7 @@ static void test_solo_choice_by_click(void)
     static table_scene t;
     start(&t, (gah_params){.seed = 5, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM,
                            .waltz = GAH_WALTZ_MODULE(3), .solo_entrance = GAH_SOLO_TOLL_BRIDGE});
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     /* Set-up first asks for the staff cards to go under the deck: the table's own first choices. */
     for (int guard = 0; guard < 20 && gah_current_prompt(st).kind != GAH_PROMPT_SOLO_ENTRANCE; guard++) {
         CHECK(t.legal_count > 0);
@@ -332,7 +332,7 @@ static void test_solo_pieces(void)
     for (int k = 0; k < 2; k++) {
         start(&t, (gah_params){.seed = 5, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_MEDIUM,
                                .waltz = GAH_WALTZ_MODULE(3), .solo_entrance = (uint8_t)kinds[k]});
-        gah_state *st = &t.session.state;
+        gah_state *st = gah_session_state_edit(&t.session);
         for (int guard = 0; guard < 40 && st->phase != GAH_PHASE_PLAY; guard++) {
             CHECK(t.legal_count > 0);
             if (!t.legal_count) return;
@@ -352,7 +352,7 @@ static void test_solo_pieces(void)
             CHECK(kept > 0); /* the ribbons have rooms to lie on */
         }
         table_draw(&t, &ui, &atlas, &layout, false);
-        gah_session_free(&t.session);
+        bg_session_free(&t.session);
     }
 }
 
@@ -366,7 +366,7 @@ static void test_base_game_untouched(void)
     SDL_Rect area = {ENTRANCES_AREA_X, ENTRANCES_AREA_Y, ENTRANCES_AREA_W, ENTRANCES_AREA_H};
     ui_el at = table_el_at(&t, &layout, centre(area));
     CHECK(at.kind < EL_AUCTION_LOT);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 int main(void)

@@ -40,8 +40,8 @@ static void start(table_scene *t, gah_params params)
     table_start(t, &s, seats);
     t->anim_factor = 0.0f;
     gah_command cmds[512];
-    while (t->session.state.phase != GAH_PHASE_PLAY) {
-        gah_legal(&t->session.state, cmds, 512);
+    while (gah_session_state(&t->session)->phase != GAH_PHASE_PLAY) {
+        gah_legal(gah_session_state(&t->session), cmds, 512);
         CHECK(table_apply(t, cmds[0]) == NULL);
     }
 }
@@ -57,7 +57,7 @@ static void test_key_by_drag(void)
 {
     static table_scene t;
     start(&t, (gah_params){.seed = 5, .players = 3, .waltz = GAH_WALTZ_MODULE(4)});
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int seat = table_prompt_seat(&t);
     CHECK(legal_has(&t, GAH_CMD_KEY));
     /* The key lies on the extension and is what the mouse finds there; the command goes key -> tile. */
@@ -80,7 +80,7 @@ static void test_key_by_drag(void)
     ui.now = 10000;
     CHECK(drag(&t, centre(key), centre(tile)));
     CHECK_EQ(t.session.count, count + 1);
-    CHECK(t.session.record[count].cmd.type == GAH_CMD_KEY);
+    CHECK(gah_session_command(&t.session, count).type == GAH_CMD_KEY);
     CHECK_EQ(st->startplayer.key_holder, seat + 1);
     for (int k = 1; k < st->players; k++) {
         int s = (seat + k) % st->players;
@@ -142,7 +142,7 @@ static void test_key_by_drag(void)
         dishes += st->player[seat].cafe[tb].placed[GAH_ITEM_STRUDEL] + st->player[seat].cafe[tb].placed[GAH_ITEM_CAKE];
     count = t.session.count;
     CHECK(click_at(&t, centre(table_el_rect(&t, &layout, E(EL_SPACE, 1)))));
-    CHECK(t.session.record[count].cmd.type == GAH_CMD_ACTION && t.session.record[count].cmd.a == 1);
+    CHECK(gah_session_command(&t.session, count).type == GAH_CMD_ACTION && gah_session_command(&t.session, count).a == 1);
     /* Strudel or cake (a choice of one), then placed: one dish more at strength 1. */
     gah_command cmds[64];
     for (int guard = 0; guard < 6 && gah_current_prompt(st).kind != GAH_PROMPT_TURN; guard++) {
@@ -154,7 +154,7 @@ static void test_key_by_drag(void)
     for (int tb = 0; tb < GAH_CAFE_TABLES; tb++)
         dishes_after += st->player[seat].cafe[tb].placed[GAH_ITEM_STRUDEL] + st->player[seat].cafe[tb].placed[GAH_ITEM_CAKE];
     CHECK_EQ(dishes_after, dishes + gah_rules.key_action_strength);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* A click on the key when it cannot be taken says the engine's reason; a click when it can takes it. */
@@ -164,27 +164,27 @@ static void test_key_click(void)
     start(&t, (gah_params){.seed = 6, .players = 2, .waltz = GAH_WALTZ_MODULE(4)});
     SDL_Rect key = table_el_rect(&t, &layout, E(EL_KEY, 0));
     CHECK(click_at(&t, centre(key)));
-    CHECK(t.session.record[t.session.count - 1].cmd.type == GAH_CMD_KEY);
-    gah_session_free(&t.session);
+    CHECK(gah_session_command(&t.session, t.session.count - 1).type == GAH_CMD_KEY);
+    bg_session_free(&t.session);
     /* Taken on one's second turn, the key lies on the tile's second number, not on the die of the first. */
     start(&t, (gah_params){.seed = 6, .players = 2, .waltz = GAH_WALTZ_MODULE(4)});
     gah_command cmds[512];
     int guard = 0;
-    while (guard++ < 200 && !((t.session.state.player[table_prompt_seat(&t)].covered & 1) && legal_has(&t, GAH_CMD_KEY))) {
-        int n = gah_legal(&t.session.state, cmds, 512);
+    while (guard++ < 200 && !((gah_session_state(&t.session)->player[table_prompt_seat(&t)].covered & 1) && legal_has(&t, GAH_CMD_KEY))) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
         int pick = gah_ai_pick_progress(cmds, n);
         if (cmds[pick].type == GAH_CMD_KEY) pick = 0;
         CHECK(table_apply(&t, cmds[pick]) == NULL);
     }
     int seat = table_prompt_seat(&t);
     CHECK(click_at(&t, centre(table_el_rect(&t, &layout, E(EL_KEY, 0)))));
-    CHECK_EQ(t.session.state.startplayer.key_covers, 2);
+    CHECK_EQ(gah_session_state(&t.session)->startplayer.key_covers, 2);
     CHECK_EQ(table_startplayer_key_number(&t, seat), 1);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
     start(&t, (gah_params){.seed = 6, .players = 2});
     CHECK_EQ(table_el_rect(&t, &layout, E(EL_KEY, 0)).w, 0); /* the base game has no key */
     CHECK_EQ(table_el_rect(&t, &layout, E(EL_TURN_TILE, 0)).w, 0);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* The end of the round: the key goes back and the tiles move from seat to seat. */
@@ -195,18 +195,18 @@ static void test_tiles_move(void)
     gah_command cmds[512];
     int guard = 0;
     /* The key taken by the second seat in order, so that the order changes at the end of the round. */
-    while (guard++ < 100 && !(table_prompt_seat(&t) != t.session.state.start_seat && legal_has(&t, GAH_CMD_KEY))) {
-        int n = gah_legal(&t.session.state, cmds, 512);
+    while (guard++ < 100 && !(table_prompt_seat(&t) != gah_session_state(&t.session)->start_seat && legal_has(&t, GAH_CMD_KEY))) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
         int pick = gah_ai_pick_progress(cmds, n);
         if (cmds[pick].type == GAH_CMD_KEY) pick = 0;
         CHECK(table_apply(&t, cmds[pick]) == NULL);
     }
     CHECK(table_apply(&t, (gah_command){GAH_CMD_KEY, 0, 0}) == NULL);
-    while (t.session.state.round == 1 && guard++ < 500) {
-        int n = gah_legal(&t.session.state, cmds, 512);
+    while (gah_session_state(&t.session)->round == 1 && guard++ < 500) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
         CHECK(table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]) == NULL);
     }
-    CHECK_EQ(t.session.state.round, 2);
+    CHECK_EQ(gah_session_state(&t.session)->round, 2);
     bool returned = false;
     for (int i = 0; i < t.events.count; i++) returned |= t.events.list[i].type == GAH_EV_KEY_RETURNED;
     CHECK(returned);
@@ -220,7 +220,7 @@ static void test_tiles_move(void)
     }
     CHECK(tiles >= 2);
     CHECK_EQ(keys, 1);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Module 5: a bell rings; its card is lit in the staff, named with its requirement, and a click on it takes
@@ -233,10 +233,10 @@ static void test_bell_click(void)
      * 3 or more drinks come at once, here from action space 2 boosted with two or more dice on it. */
     for (uint64_t seed = 1; seed < 40 && !found; seed++) {
         start(&t, (gah_params){.seed = seed, .players = 2, .waltz = GAH_WALTZ_MODULE(5)});
-        gah_state *st = &t.session.state;
+        gah_state *st = gah_session_state_edit(&t.session);
         gah_player *p = &st->player[table_prompt_seat(&t)];
         if (st->dice[2] < 2 || p->money < 1) {
-            gah_session_free(&t.session);
+            bg_session_free(&t.session);
             continue;
         }
         p->display[p->display_count] = GAH_STAFF_CHEF_DE_RANG;
@@ -246,15 +246,15 @@ static void test_bell_click(void)
         gah_command cmds[512];
         for (int guard = 0; guard < 20 && !found; guard++) {
             if ((found = table_bells_ringing(&t) != 0)) break;
-            int n = gah_legal(&t.session.state, cmds, 512);
+            int n = gah_legal(gah_session_state(&t.session), cmds, 512);
             if (n <= 0 || gah_current_prompt(st).kind == GAH_PROMPT_TURN) break;
             CHECK(table_apply(&t, cmds[0]) == NULL);
         }
-        if (!found) gah_session_free(&t.session);
+        if (!found) bg_session_free(&t.session);
     }
     CHECK(found);
     if (!found) return;
-    gah_state *st = &t.session.state;
+    gah_state *st = gah_session_state_edit(&t.session);
     int id = table_bells_ringing(&t), seat = table_prompt_seat(&t);
     const gah_staff_card *card = NULL;
     for (int i = 0; i < gah_staff_count; i++)
@@ -268,11 +268,11 @@ static void test_bell_click(void)
     SDL_Rect r = table_el_rect(&t, &layout, from);
     CHECK(r.w > 0);
     CHECK(click_at(&t, centre(r)));
-    CHECK(t.session.record[t.session.count - 1].cmd.type == GAH_CMD_USE);
+    CHECK(gah_session_command(&t.session, t.session.count - 1).type == GAH_CMD_USE);
     int d = 0;
     while (d < st->player[seat].display_count && st->player[seat].display[d] != id) d++;
     CHECK(d < st->player[seat].display_count && st->player[seat].display_used[d] == GAH_STAFF_FACE_DOWN);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 /* Every module 5 card is in the rules screen's card list with its words: its name finds it, and "module 5"
@@ -328,7 +328,7 @@ static void test_panels_beside_key(void)
             CHECK(ui_fixture_inside(rr, ballrooms));
         }
     CHECK_EQ(rows, GAH_BALLROOMS * GAH_BALLROOM_ROWS);
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
     /* The auction of four entrances with the key: every lot and its bids inside the panel. */
     gah_params params = {.seed = 8, .players = 4, .waltz = GAH_WALTZ_MODULE(3) | GAH_WALTZ_MODULE(4)};
     gah_session s;
@@ -336,7 +336,7 @@ static void test_panels_beside_key(void)
     table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
     table_start(&t, &s, seats);
     CHECK(entrances_auction_open(&t));
-    int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(&t.session.state, ids);
+    int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(gah_session_state(&t.session), ids);
     CHECK_EQ(n, 4);
     for (int k = 0; k < n; k++) {
         SDL_Rect lot = table_el_rect(&t, &layout, E(EL_AUCTION_LOT, ids[k]));
@@ -346,7 +346,7 @@ static void test_panels_beside_key(void)
             if (chip.w) CHECK(ui_fixture_inside(chip, auction));
         }
     }
-    gah_session_free(&t.session);
+    bg_session_free(&t.session);
 }
 
 int main(void)

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Computer players through the window, headless (issue 14): seats chosen on the new-game screen, saved and
-# resumed at their strength; a whole game of four computers watched to its final scoring; the window keeps
-# drawing frames while a slow computer thinks on its thread; and quitting while it thinks does not wait
-# for it.
+# resumed at their strength (an older version's save too; an unknown player refused); a whole game of four
+# computers watched to its final scoring; the window keeps drawing frames while a slow computer thinks on its
+# thread; and quitting while it thinks does not wait for it.
 set -u
 . "$(dirname "$0")/headless_window.sh"
 # Three players: Anna a person, seats 2 and 3 computers (one click each on their "who plays" control).
@@ -40,5 +40,19 @@ out=$(GAH_TEST_AI_DELAY_MS=60000 "$gah" --fake-clock --script "menu New game; ne
   { echo "FAIL: quit while thinking: $out"; fail=1; }
 took=$(( $(date +%s) - start ))
 [ "$took" -lt 30 ] || { echo "FAIL: quitting waited for the computer ($took s)"; fail=1; }
+# A save the window wrote before saves named their game (format 2, tests/saves): loaded, it is the same
+# game and its computers go on at their strength. A computer player this version does not have is refused
+# with the reason (the session keeps the name; the window resolves it).
+mkdir -p "$XDG_DATA_HOME/grand-austria-hotel/gah"
+save="$XDG_DATA_HOME/grand-austria-hotel/gah/saved.gah"
+cp "$(dirname "$0")/saves/format2-window-computers.gah" "$save"
+out=$("$gah" --fake-clock --script "menu Load saved game; print; quit" 2>&1)
+echo "$out" | grep -q "scene table; game players 3,.* commands 84, round 2, hash 0c01c35e5c1f2878; seat 2 computer medium; seat 3 computer hard$" ||
+  { echo "FAIL: the format 2 save did not load as it was: $out"; fail=1; }
+sed -i 's/^computer 2 hard$/computer 2 bogus/' "$save"
+out=$("$gah" --fake-clock --script "menu Load saved game; print; quit" 2>/dev/null)
+echo "$out" | grep -q "scene menu; status \"Could not load saved.gah: seat 3 is played by 'bogus', a computer player this version does not have\"" ||
+  { echo "FAIL: an unknown computer player was not refused: $out"; fail=1; }
+rm -f "$save"
 [ $fail = 0 ] && echo "computer players in the window: tests passed"
 exit $fail

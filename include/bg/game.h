@@ -81,8 +81,9 @@ typedef struct bg_param_info {
 } bg_param_info;
 
 typedef struct bg_game {
-    const char *key;  /* in saves and on the command line: "gah" */
-    const char *name; /* for people: "Grand Austria Hotel" */
+    const char *key;     /* in saves and on the command line: "gah" */
+    const char *name;    /* for people: "Grand Austria Hotel" */
+    const char *version; /* of the rules, written in saves: a refused command of an older save names both */
     int min_seats, max_seats;
     size_t state_size, params_size;
 
@@ -97,12 +98,19 @@ typedef struct bg_game {
 
     /* A new game; NULL or the reason the params are unusable. */
     const char *(*setup)(void *state, const void *params, bg_events *ev);
+    /* setup that also takes settings still in preview (tests and saved replays may hold them); NULL: setup. */
+    const char *(*setup_preview)(void *state, const void *params, bg_events *ev);
     bg_prompt (*prompt)(const void *state);
     const char *(*prompt_name)(int kind);
     int (*legal)(const void *state, bg_move *out, int max);
     /* NULL when `seat` may make the move now, else the reason; applying a refused move changes nothing. */
     const char *(*check)(const void *state, int seat, bg_move move);
     const char *(*apply)(void *state, int seat, bg_move move, bg_events *ev);
+    /* A decision with one option that nobody is asked to make (never a turn's own choice): that move in
+     * `out` and why there was nothing to choose, in a player's words; NULL when the seat must be asked. The
+     * session makes these moves (bg_session_play_forced), so that every seat's controller sees them once.
+     * May be NULL: every decision is asked. */
+    const char *(*forced)(const void *state, bg_move *out);
     /* What `seat` may see (-1: a spectator) and the events it may see; a computer decides on a view. */
     void (*view)(const void *state, int seat, void *out);
     void (*redact_events)(bg_events *ev, int from, int seat);

@@ -8,5 +8,9 @@
 extern const bg_game *const bg_games[];
 /* The game with this key ("gah"), or NULL. */
 const bg_game *bg_game_by_key(const char *key);
+/* The base game: the game of saves written before saves named their game (formats 1 and 2). */
+extern const bg_game *const bg_base_game;
+/* The keys of every game, for a message ("gah, roll"). */
+void bg_game_keys(char *out, size_t size);
 
 #endif

@@ -623,6 +623,10 @@ const char *gah_apply_listed(gah_state *st, int seat, gah_command cmd, gah_event
 
 /* Every legal command for the current prompt, at most `max`; returns the count. */
 int gah_legal(const gah_state *st, gah_command *out, int max);
+/* A decision with one legal command that nobody is asked to make (never a turn prompt, a pass, an end of
+ * turn or the set-up's moves): that command in `out` and why there was nothing to choose ("no vacant room
+ * to occupy"); NULL when the seat must be asked (forced.c). */
+const char *gah_forced_move(const gah_state *st, gah_command *out);
 /* For tests only: the same list made the slow way, every candidate tried on a copy with gah_check. The
  * property test (gah-cli selfplay --check) proves it equal to gah_legal, command for command. */
 int gah_legal_slow(const gah_state *st, gah_command *out, int max);

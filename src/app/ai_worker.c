@@ -14,11 +14,13 @@ int ai_strengths(ai_strength out[AI_STRENGTHS_MAX])
     int n = 0;
     for (size_t i = 0; i < sizeof strength_names / sizeof strength_names[0]; i++) {
         int kind = gah_ai_kind_by_name(strength_names[i].name);
-        if (kind >= 0) out[n++] = (ai_strength){strength_names[i].label, kind};
+        if (kind >= 0) out[n++] = (ai_strength){strength_names[i].label, kind, gah_ai_kind_name(kind)};
     }
-    if (!n) out[n++] = (ai_strength){"Computer", GAH_AI_RANDOM};
+    if (!n) out[n++] = (ai_strength){"Computer", GAH_AI_RANDOM, gah_ai_kind_name(GAH_AI_RANDOM)};
     return n;
 }
+
+int ai_agent_kind(const char *agent) { return gah_ai_kind_by_name(agent); }
 
 const char *ai_strength_label(int kind)
 {

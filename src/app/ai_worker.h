@@ -13,10 +13,12 @@
 
 #define AI_STRENGTHS_MAX 4
 
-/* A strength the new-game screen offers: its label and the gah_ai_kind that plays it. */
+/* A strength the new-game screen offers: its label, the gah_ai_kind that plays it and the agent's name the
+ * session keeps and saves for the seat ("medium"). */
 typedef struct ai_strength {
     const char *label; /* "Easy", "Medium", "Hard"; "Computer" while only the random player exists */
     int kind;
+    const char *agent;
 } ai_strength;
 
 /* The strengths there are, weakest first (the AI kinds named easy, medium and hard that src/ai knows; the
@@ -24,6 +26,9 @@ typedef struct ai_strength {
 int ai_strengths(ai_strength out[AI_STRENGTHS_MAX]);
 /* The label of a computer seat of this kind ("Medium"), for the new-game screen and the table. */
 const char *ai_strength_label(int kind);
+/* The gah_ai_kind of a computer seat's agent as the session names it ("hard"), or -1 when src/ai has no
+ * such player (a save from another version). */
+int ai_agent_kind(const char *agent);
 
 typedef struct ai_worker {
     SDL_Thread *thread;

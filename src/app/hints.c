@@ -1,7 +1,7 @@
 /* The Hint button on a person's turn: src/ai's suggestion, thought out on the worker thread, lit on the
  * table with one line of why. There is no button when src/ai has no hint function (ai_hint_available):
  * no hint is better than a made-up one. */
-#include "app/app.h"
+#include "app/internal.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -19,15 +19,15 @@ bool hint_offered(const app *a)
     const table_scene *t = &a->table;
     if (!a->prefs.hints || !ai_hint_available() || a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live)
         return false;
-    const gah_state *st = &t->session.state;
-    return st->phase != GAH_PHASE_OVER && t->session.control[table_prompt_seat(t)] == GAH_CONTROL_PERSON;
+    const gah_state *st = gah_session_state(&t->session);
+    return st->phase != GAH_PHASE_OVER && t->session.control[table_prompt_seat(t)] == BG_CONTROL_PERSON;
 }
 
 SDL_Point hint_button_point(void) { return (SDL_Point){hint_button.x + hint_button.w / 2, hint_button.y + hint_button.h / 2}; }
 
 static bool hint_current(const app *a)
 {
-    return a->hint_shown && a->hint_hash == gah_hash(&a->table.session.state) && a->hint_count == a->table.session.count;
+    return a->hint_shown && bg_session_is_at(&a->table.session, a->hint_count, a->hint_hash);
 }
 
 bool hint_click(app *a, SDL_Point at)
@@ -35,7 +35,7 @@ bool hint_click(app *a, SDL_Point at)
     if (!hint_offered(a) || !SDL_PointInRect(&at, &hint_button)) return false;
     const table_scene *t = &a->table;
     if (!ai_worker_busy(&a->worker))
-        ai_worker_start_hint(&a->worker, &t->session.state, t->session.count, table_prompt_seat(t), (Uint32)a->prefs.think_ms);
+        ai_worker_start_hint(&a->worker, gah_session_state(&t->session), t->session.count, table_prompt_seat(t), (Uint32)a->prefs.think_ms);
     return true;
 }
 
@@ -45,7 +45,7 @@ void hint_poll(app *a)
     char why[120];
     if (!a->worker.hint || !ai_worker_take_hint(&a->worker, &cmd, why, sizeof why)) return;
     const table_scene *t = &a->table;
-    if (!a->table_live || a->worker.state_hash != gah_hash(&t->session.state)) return; /* the game moved on */
+    if (!a->table_live || !bg_session_is_at(&t->session, a->worker.record_count, a->worker.state_hash)) return; /* the game moved on */
     a->hint_shown = cmd.type != GAH_CMD_NONE;
     a->hint_cmd = cmd;
     a->hint_hash = a->worker.state_hash;

@@ -35,7 +35,7 @@ static void describe(recent_game *g, const gah_session *s)
     struct tm tm;
     localtime_r(&g->when, &tm);
     strftime(when, sizeof when, "%d %b %H:%M", &tm);
-    const gah_state *st = &s->state;
+    const gah_state *st = gah_session_state(s);
     size_t n = 0;
     for (int i = 0; i < st->players && n < sizeof who; i++) {
         char name[16];
@@ -61,11 +61,11 @@ static void add_game(const char *user_dir, const char *file, recent_game *out, i
     snprintf(g->file, sizeof g->file, "%s", file);
     g->when = st.st_mtime;
     static gah_session s;
-    if (gah_session_load_file(&s, path, err, sizeof err)) {
+    if (bg_session_load_file(&s, path, err, sizeof err)) {
         g->readable = true;
-        g->finished = s.state.phase == GAH_PHASE_OVER;
+        g->finished = gah_session_state(&s)->phase == GAH_PHASE_OVER;
         describe(g, &s);
-        gah_session_free(&s);
+        bg_session_free(&s);
     } else {
         snprintf(g->label, sizeof g->label, "%.40s: cannot be resumed", file);
     }

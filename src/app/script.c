@@ -1,7 +1,7 @@
 /* The scripted run (--script) for headless tests: clicks on named menu items and new-game controls, smoke
  * steps on the table, and a printed summary of the game - all through the same mouse handling a person
  * uses, so a path the smoke driver skips (the new-game screen, Continue) is tested too. */
-#include "app/app.h"
+#include "app/harness.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +40,7 @@ static void print_summary(app *a)
     static const char *scenes[SCENE_COUNT] = {"menu", "newgame", "table", "pause", "final", "settings", "rules", "recent"};
     printf("gah: scene %s", scenes[a->scene]);
     if (a->table_live) {
-        const gah_state *st = &a->table.session.state;
+        const gah_state *st = gah_session_state(&a->table.session);
         char params[256];
         gah_params_format(&st->params, params, sizeof params);
         for (char *p = params; *p; p++)
@@ -48,8 +48,8 @@ static void print_summary(app *a)
         printf("; game %s commands %d, round %d, hash %016llx", params, a->table.session.count, st->round,
                (unsigned long long)gah_hash(st));
         for (int i = 0; i < st->players; i++)
-            if (a->table.session.control[i] == GAH_CONTROL_COMPUTER)
-                printf("; seat %d computer %s", i + 1, gah_ai_kind_name(a->table.session.ai_kind[i]));
+            if (a->table.session.control[i] == BG_CONTROL_COMPUTER)
+                printf("; seat %d computer %s", i + 1, a->table.session.agent[i]);
     }
     if (a->scene == SCENE_RULES) printf("; rules chapter %d, card under the mouse %d", a->rules.chapter + 1, a->rules.hover);
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
@@ -59,14 +59,14 @@ static void print_summary(app *a)
 /* The step's tag (issue 13): printed with what it covers, checked here point by point rather than by the
  * tutorial's own test - any element of the table or the label band above one, a lit place, the table's
  * own words, the note. "clear" is what a newcomer needs. */
-static void check_tag(app *a)
+static void check_tag(app *a, harness_script *s)
 {
     table_scene *t = &a->table;
     SDL_Rect lit[TUTORIAL_LIT_MAX], tag, words[8];
     int thick[TUTORIAL_LIT_MAX];
     int n = tutorial_lit(&a->tutorial, t, &a->layout, lit, thick);
     if (!n) return; /* not the person's turn yet */
-    a->script_tag_checked = true;
+    s->tag_checked = true;
     if (!tutorial_tag_spot(t, &a->layout, lit, n, &tag)) {
         printf("gah: tutorial step %d tag: none\n", a->tutorial.step + 1);
         return;
@@ -95,14 +95,16 @@ static void check_tag(app *a)
  * Next on every note, the step's own action when it is possible, else what leads to it, else any legal
  * move; once (the first time a step waits for its action) another action is tried first, which the
  * tutorial must turn down. Prints each step as it comes, then plays on to the final scoring. */
-static bool drive_tutorial(app *a, uint64_t *rng, char *err, size_t err_size)
+static bool drive_tutorial(app *a, harness *h, char *err, size_t err_size)
 {
+    harness_script *s = &h->script;
+    uint64_t *rng = &h->rng;
     if (a->scene == SCENE_FINAL) {
         printf("gah: tutorial game over after %d commands\n", a->table.session.count);
-        a->script_tutorial = 0;
+        s->tutorial = 0;
         return true;
     }
-    if (--a->script_tutorial == 0) {
+    if (--s->tutorial == 0) {
         snprintf(err, err_size, "the tutorial's game did not end in the frames given (step %d)", a->tutorial.step + 1);
         return false;
     }
@@ -111,41 +113,41 @@ static bool drive_tutorial(app *a, uint64_t *rng, char *err, size_t err_size)
         return false;
     }
     tutorial *tu = &a->tutorial;
-    if (a->script_tutorial_stop && tu->step + 1 >= a->script_tutorial_stop) { /* "tutorial N S": stop at step S */
-        a->script_tutorial = 0;
+    if (s->tutorial_stop && tu->step + 1 >= s->tutorial_stop) { /* "tutorial N S": stop at step S */
+        s->tutorial = 0;
         return true;
     }
-    if (tu->step != a->script_tutorial_step) {
-        a->script_tutorial_step = tu->step;
-        a->script_tag_checked = false;
+    if (tu->step != s->tutorial_step) {
+        s->tutorial_step = tu->step;
+        s->tag_checked = false;
         if (tu->step < tutorial_step_count()) printf("gah: tutorial step %d: %s\n", tu->step + 1, tutorial_step_title(tu->step));
-        else printf("gah: tutorial finished in round %d\n", a->table.session.state.round);
+        else printf("gah: tutorial finished in round %d\n", gah_session_state(&a->table.session)->round);
     }
     table_scene *t = &a->table;
     SDL_Point at;
-    if (!a->script_tag_checked && tu->step < tutorial_step_count()) check_tag(a);
+    if (!s->tag_checked && tu->step < tutorial_step_count()) check_tag(a, s);
     if (t->emperor_lines && a->ui.now < t->emperor_until) return smoke_step(a, rng, err, err_size); /* it clicks the table away */
     if (tutorial_next_point(tu, &at)) {
         app_press(a, at);
         app_click(a, at);
         return true;
     }
-    if (!tu->on || t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return smoke_step(a, rng, err, err_size);
+    if (!tu->on || t->session.control[table_prompt_seat(t)] != BG_CONTROL_PERSON) return smoke_step(a, rng, err, err_size);
     gah_command want;
     bool applied;
     if (tutorial_wanted(tu, t, &want)) {
-        if (!a->script_refusal_tried) { /* something else first: the tutorial turns it down, the game stays */
+        if (!s->refusal_tried) { /* something else first: the tutorial turns it down, the game stays */
             for (int i = 0; i < t->legal_count; i++) {
                 gah_command other = t->legal[i];
                 if (!memcmp(&other, &want, sizeof want) || other.type == want.type) continue;
-                uint64_t before = gah_hash(&t->session.state);
+                uint64_t before = gah_hash(gah_session_state(&t->session));
                 if (!smoke_play(a, other, &applied, err, err_size)) return false;
-                if (applied || gah_hash(&t->session.state) != before) {
+                if (applied || gah_hash(gah_session_state(&t->session)) != before) {
                     snprintf(err, err_size, "the tutorial let another action through at step %d", tu->step + 1);
                     return false;
                 }
                 printf("gah: tutorial refused: %s\n", t->message);
-                a->script_refusal_tried = true;
+                s->refusal_tried = true;
                 return true;
             }
         }
@@ -165,7 +167,7 @@ static bool drive_tutorial(app *a, uint64_t *rng, char *err, size_t err_size)
 static bool key_offered(const app *a)
 {
     const table_scene *t = &a->table;
-    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return false;
+    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || t->session.control[table_prompt_seat(t)] != BG_CONTROL_PERSON) return false;
     for (int i = 0; i < t->legal_count; i++)
         if (t->legal[i].type == GAH_CMD_KEY) return true;
     return false;
@@ -188,68 +190,70 @@ static bool script_take_key(app *a, uint64_t *rng, char *err, size_t err_size)
     return true;
 }
 
-bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
+bool script_step(app *a, harness *h, char *err, size_t err_size)
 {
-    if (a->script_tutorial > 0) return drive_tutorial(a, rng, err, err_size);
-    if (a->script_wait > 0) {
-        a->script_wait--;
+    harness_script *s = &h->script;
+    uint64_t *rng = &h->rng;
+    if (s->tutorial > 0) return drive_tutorial(a, h, err, err_size);
+    if (s->wait > 0) {
+        s->wait--;
         return true;
     }
-    if (a->script_smoke > 0) {
-        a->script_smoke--;
+    if (s->smoke > 0) {
+        s->smoke--;
         if (a->scene != SCENE_TABLE) return true; /* e.g. the game ended: nothing more to play */
         return smoke_step(a, rng, err, err_size);
     }
-    if (a->script_round > 0) { /* smoke moves until the round is reached (a hand-over stays up) */
-        if (a->scene != SCENE_TABLE || a->table.session.state.round >= a->script_round) {
-            a->script_round = 0;
+    if (s->round > 0) { /* smoke moves until the round is reached (a hand-over stays up) */
+        if (a->scene != SCENE_TABLE || gah_session_state(&a->table.session)->round >= s->round) {
+            s->round = 0;
             return true;
         }
         return smoke_step(a, rng, err, err_size);
     }
-    if (a->script_setup) { /* smoke moves until the set-up decisions are made and the dice are rolled */
-        int phase = a->table.session.state.phase;
+    if (s->setup) { /* smoke moves until the set-up decisions are made and the dice are rolled */
+        int phase = gah_session_state(&a->table.session)->phase;
         if (a->scene != SCENE_TABLE || (phase != GAH_PHASE_START_GUESTS && phase != GAH_PHASE_START_ROOMS)) {
-            a->script_setup = false;
+            s->setup = false;
             return true;
         }
         return smoke_step(a, rng, err, err_size);
     }
-    if (a->script_dancer > 0) { /* Let's Waltz module 1: until a person's complete guest may go to a ballroom */
+    if (s->dancer > 0) { /* Let's Waltz module 1: until a person's complete guest may go to a ballroom */
         if (a->scene != SCENE_TABLE) {
-            a->script_dancer = 0;
+            s->dancer = 0;
             return true;
         }
         bool may = a->handover_seat < 0;
         bool send = false;
         for (int i = 0; i < a->table.legal_count; i++) send |= a->table.legal[i].type == GAH_CMD_SEND && a->table.legal[i].a > 0;
         if (may && send) {
-            a->script_dancer = 0;
+            s->dancer = 0;
             return true;
         }
-        if (--a->script_dancer == 0) {
+        if (--s->dancer == 0) {
             snprintf(err, err_size, "no guest could dance in the moves given");
             return false;
         }
         return smoke_step(a, rng, err, err_size);
     }
-    if (a->script_finish > 0) { /* the computers play on; the step is over when the final scoring shows */
+    if (s->finish > 0) { /* the computers play on; the step is over when the final scoring shows */
         if (a->scene == SCENE_FINAL) {
-            a->script_finish = 0;
+            s->finish = 0;
             return true;
         }
-        if (--a->script_finish == 0) {
+        if (--s->finish == 0) {
             snprintf(err, err_size, "the game did not end in the frames given (%d commands)", a->table.session.count);
             return false;
         }
         return true;
     }
-    if (a->script_hint_wait > 0) { /* until the Hint button is offered (a person's turn), then its click */
+    if (s->hint_wait > 0) { /* until the Hint button is offered (a person's turn), then its click */
         if (hint_offered(a) && hint_click(a, hint_button_point())) {
-            a->script_hint_wait = 0;
+            s->hint_wait = 0;
             a->table.message[0] = 0;
-            a->script_hint = 2000;
-        } else if (--a->script_hint_wait == 0) {
+            s->hint = 2000;
+        } else if (--s->hint_wait == 0) {
             snprintf(err, err_size, "no Hint button came");
             return false;
         } else {
@@ -257,7 +261,7 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         }
         return true;
     }
-    if (a->script_hint > 0) { /* the hint thinks on the worker thread; the table draws on meanwhile */
+    if (s->hint > 0) { /* the hint thinks on the worker thread; the table draws on meanwhile */
         if (a->hint_shown || !strncmp(a->table.message, "Hint: ", 6)) {
             char move[64] = "none";
             bool legal = false;
@@ -266,45 +270,45 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
                 for (int i = 0; i < a->table.legal_count; i++) legal |= !memcmp(&a->table.legal[i], &a->hint_cmd, sizeof a->hint_cmd);
             }
             printf("gah: hint %s (%s): %s\n", move, legal ? "legal" : "not legal", a->table.message);
-            a->script_hint = 0;
+            s->hint = 0;
             return true;
         }
-        if (--a->script_hint == 0) {
+        if (--s->hint == 0) {
             snprintf(err, err_size, "no hint came");
             return false;
         }
         SDL_Delay(5); /* a headless frame is quick: give the thought its time in naps */
         return true;
     }
-    if (a->script_think == 1) { /* until a computer starts thinking (a few hundred frames at most) */
+    if (s->think == 1) { /* until a computer starts thinking (a few hundred frames at most) */
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done)) {
-            a->script_think = 2;
-            a->think_frames = 0;
-            a->think_since = a->think_last = SDL_GetTicks();
-            a->think_gap = 0;
-        } else if (++a->think_frames > 300) {
+            s->think = 2;
+            s->think_frames = 0;
+            s->think_since = s->think_last = SDL_GetTicks();
+            s->think_gap = 0;
+        } else if (++s->think_frames > 300) {
             snprintf(err, err_size, "no computer started thinking");
             return false;
         }
         return true;
     }
-    if (a->script_think == 2) { /* this frame is drawn while the computer thinks on its thread */
+    if (s->think == 2) { /* this frame is drawn while the computer thinks on its thread */
         /* The longest wait between two frames is what a frozen window shows, whatever the machine's load:
          * a count of frames alone fell short on a loaded machine while the window drew on. */
         Uint32 now = SDL_GetTicks();
-        if (now - a->think_last > a->think_gap) a->think_gap = now - a->think_last;
-        a->think_last = now;
+        if (now - s->think_last > s->think_gap) s->think_gap = now - s->think_last;
+        s->think_last = now;
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done)) {
-            a->think_frames++;
+            s->think_frames++;
             return true;
         }
-        printf("gah: %d frames drawn while a computer thought for %u ms, at most %u ms apart\n", a->think_frames,
-               (unsigned)(now - a->think_since), (unsigned)a->think_gap);
-        a->script_think = 0;
+        printf("gah: %d frames drawn while a computer thought for %u ms, at most %u ms apart\n", s->think_frames,
+               (unsigned)(now - s->think_since), (unsigned)s->think_gap);
+        s->think = 0;
         return true;
     }
     char verb[16], arg[64];
-    if (!next_step(&a->script_cursor, verb, sizeof verb, arg, sizeof arg)) {
+    if (!next_step(&s->cursor, verb, sizeof verb, arg, sizeof arg)) {
         a->running = false;
         return true;
     }
@@ -344,11 +348,11 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         int x = 0, y = 0;
         if (sscanf(arg, "%d,%d", &x, &y) == 2 && a->scene == SCENE_RULES) rules_mouse(&a->rules, (SDL_Point){x, y});
     } else if (!strcmp(verb, "tutorial")) {
-        a->script_tutorial_stop = 0;
-        a->script_tutorial = 1;
-        sscanf(arg, "%d %d", &a->script_tutorial, &a->script_tutorial_stop);
-        a->script_tutorial_step = -1;
-        a->script_refusal_tried = false;
+        s->tutorial_stop = 0;
+        s->tutorial = 1;
+        sscanf(arg, "%d %d", &s->tutorial, &s->tutorial_stop);
+        s->tutorial_step = -1;
+        s->refusal_tried = false;
     } else if (!strcmp(verb, "type")) {
         /* Typed text, as a keyboard gives it (the seed field of the new-game screen). */
         if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, arg);
@@ -360,7 +364,7 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
     } else if (!strcmp(verb, "space")) {
         /* A click on the first action space with a die, through the app's own mouse handling. */
         int v = 1;
-        while (v <= 6 && !a->table.session.state.dice[v]) v++;
+        while (v <= 6 && !gah_session_state(&a->table.session)->dice[v]) v++;
         if (a->scene != SCENE_TABLE || v > 6) {
             snprintf(err, err_size, "no action space with a die to click");
             return false;
@@ -372,7 +376,7 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         app_press(a, at);
         app_click(a, at);
     } else if (!strcmp(verb, "round")) {
-        a->script_round = atoi(arg);
+        s->round = atoi(arg);
     } else if (!strcmp(verb, "handover")) {
         /* The next person takes the mouse; what they see first is printed. */
         bool shown = a->scene == SCENE_TABLE && a->handover_seat >= 0;
@@ -385,22 +389,22 @@ bool script_step(app *a, uint64_t *rng, char *err, size_t err_size)
         printf("gah: log has %d lines\n", log->count);
         for (int i = from; i < log->count; i++) printf("gah: log: %s\n", log->lines[i]);
     } else if (!strcmp(verb, "smoke")) {
-        a->script_smoke = atoi(arg);
+        s->smoke = atoi(arg);
     } else if (!strcmp(verb, "key")) {
         if (!script_take_key(a, rng, err, err_size)) return false;
     } else if (!strcmp(verb, "dancer")) {
-        a->script_dancer = atoi(arg) > 0 ? atoi(arg) : 1000;
+        s->dancer = atoi(arg) > 0 ? atoi(arg) : 1000;
     } else if (!strcmp(verb, "setup")) {
-        a->script_setup = true;
+        s->setup = true;
     } else if (!strcmp(verb, "finish")) {
-        a->script_finish = atoi(arg) > 0 ? atoi(arg) : 1;
+        s->finish = atoi(arg) > 0 ? atoi(arg) : 1;
     } else if (!strcmp(verb, "hint")) {
-        a->script_hint_wait = 3000; /* a computer may be moving first */
+        s->hint_wait = 3000; /* a computer may be moving first */
     } else if (!strcmp(verb, "think")) {
-        a->script_think = 1;
-        a->think_frames = 0;
+        s->think = 1;
+        s->think_frames = 0;
     } else if (!strcmp(verb, "wait")) {
-        a->script_wait = atoi(arg);
+        s->wait = atoi(arg);
     } else if (!strcmp(verb, "print")) {
         print_summary(a);
     } else if (!strcmp(verb, "quit")) {

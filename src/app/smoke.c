@@ -1,6 +1,6 @@
 /* The smoke run: plays a whole game through the window by pressing and releasing the mouse where a
  * person would, one command per frame. Any legal command the table cannot reach is a failure. */
-#include "app/app.h"
+#include "app/harness.h"
 #include "gah/ai.h"
 
 #include <stdio.h>
@@ -37,9 +37,9 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
         app_click(a, (SDL_Point){960, 540});
         return true;
     }
-    if (t->session.control[table_prompt_seat(t)] != GAH_CONTROL_PERSON) return true; /* the app plays it */
+    if (t->session.control[table_prompt_seat(t)] != BG_CONTROL_PERSON) return true; /* the app plays it */
     if (t->legal_count <= 0) {
-        snprintf(err, err_size, "no legal command at prompt %s", gah_prompt_name(gah_current_prompt(&t->session.state).kind));
+        snprintf(err, err_size, "no legal command at prompt %s", gah_prompt_name(gah_current_prompt(gah_session_state(&t->session)).kind));
         return false;
     }
     int pick = gah_ai_pick_weighted(t->legal, t->legal_count, rng);
@@ -84,7 +84,7 @@ bool smoke_play(app *a, gah_command cmd, bool *applied, char *err, size_t err_si
         snprintf(err, err_size, "'%s': where it starts is covered by something else", text);
         return false;
     }
-    uint64_t before = gah_hash(&t->session.state);
+    uint64_t before = gah_hash(gah_session_state(&t->session));
     int count_before = t->session.count;
     app_press(a, p);
     ui_el at_to = table_el_at(t, &a->layout, q);
@@ -94,6 +94,6 @@ bool smoke_play(app *a, gah_command cmd, bool *applied, char *err, size_t err_si
     }
     table_mouse_move(t, q);
     app_release(a, q);
-    *applied = t->session.count != count_before || gah_hash(&t->session.state) != before;
+    *applied = t->session.count != count_before || gah_hash(gah_session_state(&t->session)) != before;
     return true;
 }

@@ -23,6 +23,11 @@ static int params_seats(const void *params) { return ((const gah_params *)params
 
 static const char *setup(void *state, const void *params, bg_events *ev) { return gah_setup(state, params, ev); }
 
+static const char *setup_preview(void *state, const void *params, bg_events *ev)
+{
+    return gah_setup_preview(state, params, ev);
+}
+
 static bg_prompt prompt(const void *state)
 {
     gah_prompt p = gah_current_prompt(state);
@@ -42,6 +47,14 @@ static const char *check(const void *state, int seat, bg_move move) { return gah
 static const char *apply(void *state, int seat, bg_move move, bg_events *ev)
 {
     return gah_apply(state, seat, to_command(move), ev);
+}
+
+static const char *forced(const void *state, bg_move *out)
+{
+    gah_command cmd;
+    const char *why = gah_forced_move(state, &cmd);
+    if (why) *out = gah_move_of(cmd);
+    return why;
 }
 
 static void view(const void *state, int seat, void *out) { gah_view(state, seat, out); }
@@ -91,6 +104,7 @@ static double evaluate(const void *state, int seat)
 const bg_game gah_game = {
     .key = "gah",
     .name = "Grand Austria Hotel",
+    .version = GAH_ENGINE_VERSION,
     .min_seats = 1, /* Dinner for One: one person against the automa's seat */
     .max_seats = GAH_MAX_PLAYERS,
     .state_size = sizeof(gah_state),
@@ -102,11 +116,13 @@ const bg_game gah_game = {
     .params_set = params_set,
     .params_seats = params_seats,
     .setup = setup,
+    .setup_preview = setup_preview,
     .prompt = prompt,
     .prompt_name = gah_prompt_name,
     .legal = legal,
     .check = check,
     .apply = apply,
+    .forced = forced,
     .view = view,
     .redact_events = gah_events_redact,
     .determinize = determinize,

@@ -25,14 +25,14 @@ void final_history_build(final_history *h, const gah_session *s)
     if (last >= FINAL_POINTS_MAX) last = FINAL_POINTS_MAX - 1;
     h->points = last + 1;
     h->record_count = s->count;
-    h->hash = gah_hash(&s->state);
+    h->hash = gah_hash(gah_session_state(s));
     int16_t running[GAH_MAX_PLAYERS] = {0};
     bool final_started = false;
-    if (gah_session_start_preview(&copy, &s->params, NULL)) return;
+    if (bg_session_start_preview(&copy, s->game, s->params, NULL)) return;
     for (int i = 0; i < s->count; i++) {
         ev.count = 0;
         ev.overflow = false;
-        if (gah_session_apply(&copy, s->record[i].seat, s->record[i].cmd, &ev)) break;
+        if (bg_session_apply(&copy, s->record[i].seat, s->record[i].move, &ev)) break;
         for (int k = 0; k < ev.count; k++) {
             const gah_event *e = &ev.list[k];
             if (e->type == GAH_EV_ROUND_START && e->a >= 2 && e->a - 1 < last)
@@ -46,16 +46,16 @@ void final_history_build(final_history *h, const gah_session *s)
     }
     /* A game looked at before its end: the rounds not over yet keep the points so far. */
     if (!final_started)
-        for (int r = copy.state.round > 1 ? copy.state.round : 1; r < last; r++)
+        for (int r = gah_session_state(&copy)->round > 1 ? gah_session_state(&copy)->round : 1; r < last; r++)
             for (int p = 0; p < GAH_MAX_PLAYERS; p++) h->vp[p][r] = running[p];
-    for (int p = 0; p < GAH_MAX_PLAYERS; p++) h->vp[p][last] = copy.state.player[p].vp;
-    gah_session_free(&copy);
+    for (int p = 0; p < GAH_MAX_PLAYERS; p++) h->vp[p][last] = gah_session_state(&copy)->player[p].vp;
+    bg_session_free(&copy);
 }
 
 void final_prepare(final_scene *f, const table_scene *t)
 {
     const gah_session *s = &t->session;
-    if (f->history.points && f->history.record_count == s->count && f->history.hash == gah_hash(&s->state)) return;
+    if (f->history.points && f->history.record_count == s->count && f->history.hash == gah_hash(gah_session_state(s))) return;
     final_history_build(&f->history, s);
     f->status[0] = 0;
     f->hover = -1;
@@ -73,7 +73,7 @@ uint64_t final_rematch_seed(uint64_t old, uint64_t entropy)
 
 void final_winner_text(const table_scene *t, char *out, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     int best = gah_winner(st);
     if (st->params.automa) {
         const char *automa = gah_automa_name(st->params.automa);
@@ -171,18 +171,18 @@ static SDL_Rect bar_rect(const bar_layout *b, const gah_state *st, int row, int 
 
 SDL_Rect final_bar_rect(const table_scene *t, int source, int seat)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     bar_layout b = bars_of(st);
     for (int i = 0; i < b.rows; i++)
         if (b.shown[i] == source && seat >= 0 && seat < st->players) return bar_rect(&b, st, i, seat, 1.0f);
     return (SDL_Rect){0, 0, 0, 0};
 }
 
-int final_bar_zero_x(const table_scene *t) { return bars_of(&t->session.state).zero_x; }
+int final_bar_zero_x(const table_scene *t) { return bars_of(gah_session_state(&t->session)).zero_x; }
 
 static void draw_bars(ui_context *ui, const table_scene *t, float grow)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     bar_layout b = bars_of(st);
     ui_text(ui, UI_FONT_TITLE, 34, ink, 90, 196, 0, "Where the points came from");
     char text[48];
@@ -206,7 +206,7 @@ static void draw_bars(ui_context *ui, const table_scene *t, float grow)
 
 static void draw_chart(ui_context *ui, const table_scene *t, const final_history *h, float grow)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     SDL_Rect area = {1110, 250, 720, 430};
     ui_text(ui, UI_FONT_TITLE, 34, ink, 1060, 196, 0, "Points round by round");
     if (h->points < 2) return;

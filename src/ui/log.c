@@ -51,20 +51,21 @@ void log_replay(game_log *log, const gah_session *s, const char names[][24])
     ev.count = 0;
     ev.overflow = false;
     /* The set-up's events have no line in a new game's log either. */
-    if (gah_session_start_preview(&copy, &s->params, NULL)) return;
+    if (bg_session_start_preview(&copy, s->game, s->params, NULL)) return;
     for (int i = 0; i < s->count; i++) {
         ev.count = 0;
         ev.overflow = false;
-        gah_command only;
-        const char *reason = single_choice_reason(&copy.state, &only);
-        if (reason && memcmp(&only, &s->record[i].cmd, sizeof only)) reason = NULL;
-        if (gah_session_apply(&copy, s->record[i].seat, s->record[i].cmd, &ev)) break;
+        /* A move the session made because it was the only one (bg_session_play_forced) gets its line of why. */
+        bg_move only;
+        const char *reason = bg_session_forced(&copy, &only);
+        if (reason && memcmp(&only, &s->record[i].move, sizeof only)) reason = NULL;
+        if (bg_session_apply(&copy, s->record[i].seat, s->record[i].move, &ev)) break;
         if (reason) {
             char line[LOG_LINE_MAX];
             snprintf(line, sizeof line, "%s: %s, so the game goes on", names[s->record[i].seat], reason);
             log_add(log, line);
         }
-        log_events(log, &copy.state, &ev, names);
+        log_events(log, gah_session_state(&copy), &ev, names);
     }
-    gah_session_free(&copy);
+    bg_session_free(&copy);
 }

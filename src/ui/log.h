@@ -18,8 +18,5 @@ typedef struct game_log {
 void log_events(game_log *log, const gah_state *st, const gah_events *ev, const char names[][24]);
 /* The log of a resumed game: its record played again from the start on a copy. */
 void log_replay(game_log *log, const gah_session *s, const char names[][24]);
-/* A choice the table makes by itself (table_assist.c): the only legal command in `out` and why there was
- * nothing to choose, or NULL when the player is asked. The live log and the replayed one both use it. */
-const char *single_choice_reason(const gah_state *st, gah_command *out);
 
 #endif

@@ -44,13 +44,9 @@ static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_e
 
 bool pacing_is_step(const gah_state *st, const gah_event *e, int paced_seat)
 {
-    switch (e->type) { /* the table's own moments, not a seat's doing: they have their own show */
-    case GAH_EV_SETUP: case GAH_EV_ROUND_START: case GAH_EV_ROUND_END: case GAH_EV_DICE_ROLLED:
-    case GAH_EV_QUEUE_SLIDE: case GAH_EV_QUEUE_REFILL: case GAH_EV_GUEST_RESHUFFLE: case GAH_EV_TURN_START:
-    case GAH_EV_EMPEROR_SCORING: case GAH_EV_FINAL_SCORE: case GAH_EV_GAME_OVER:
-        return false;
-    default: break;
-    }
+    /* The table's own moments, not a seat's doing, have their own show (the event table's scene pace). */
+    const bg_event_info *info = gah_event_info(e->type);
+    if (!info || info->pace == BG_PACE_SCENE) return false;
     if (e->seat >= GAH_MAX_PLAYERS) return false;
     return e->seat == paced_seat || gah_seat_is_automa(st, e->seat);
 }
@@ -76,7 +72,7 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
     for (int i = 0; i < all.count; i++) {
         const gah_event *e = &all.list[i];
         char words[LOG_LINE_MAX];
-        if (!pacing_is_step(&t->session.state, e, paced_seat) || !gah_event_text(&t->session.state, e, names, words, sizeof words)) continue;
+        if (!pacing_is_step(gah_session_state(&t->session), e, paced_seat) || !gah_event_text(gah_session_state(&t->session), e, names, words, sizeof words)) continue;
         animate_run(t, ui, l, &all, run, i);
         /* The step waits until everything before it has moved, and stays up while its own pieces move. */
         Uint32 last_start = q->count ? q->list[q->count - 1].start : ui->now;

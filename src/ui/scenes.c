@@ -1,4 +1,4 @@
-/* Menus, the new-game screen and the hotseat hand-over screen (the final scoring: gah_final_scoring.c). */
+/* Menus, the new-game screen and the hotseat hand-over screen (the final scoring: final_scoring.c). */
 #include "ui/scenes.h"
 
 #include <stdio.h>

@@ -20,7 +20,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
     if (t->anim_factor <= 0.0f) return;
     anim_queue *q = &t->anims;
     Uint32 now = ui->now;
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     int viewer = table_prompt_seat(t);
     SDL_Rect supply = {980, 300, 48, 48}, deck = {860, 250, 90, 130};
     char name[32];

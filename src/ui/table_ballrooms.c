@@ -21,7 +21,7 @@ static const SDL_Rect tab = {624, 466, 150, 28};
 static const SDL_Rect rehearsal_at = {625, 738, 420, 94};
 enum { BOARD_Y = 56, BOARD_X0 = 24, BOARD_STEP = 298 };
 
-bool table_ballrooms_on(const table_scene *t) { return (t->session.state.params.waltz & GAH_WALTZ_MODULE(1)) != 0; }
+bool table_ballrooms_on(const table_scene *t) { return (gah_session_state(&t->session)->params.waltz & GAH_WALTZ_MODULE(1)) != 0; }
 
 SDL_Rect table_ballrooms_panel(void) { return panel; }
 
@@ -53,7 +53,7 @@ static int own_seat(const table_scene *t) { return table_viewed_seat(t); }
 
 static bool has_rehearsal(const table_scene *t, int seat)
 {
-    int id = t->session.state.ballrooms.rehearsal[seat];
+    int id = gah_session_state(&t->session)->ballrooms.rehearsal[seat];
     return table_ballrooms_on(t) && id >= 1 && id <= gah_rehearsal_board_count;
 }
 
@@ -91,7 +91,7 @@ static bool dancer_step_showing(const table_scene *t)
 bool table_ballrooms_open(const table_scene *t)
 {
     if (!table_ballrooms_on(t)) return false;
-    int kind = gah_current_prompt(&t->session.state).kind;
+    int kind = gah_current_prompt(gah_session_state(&t->session)).kind;
     return t->ballrooms.look || kind == GAH_PROMPT_REHEARSAL || kind == GAH_PROMPT_DANCE || dragging_dancer(t) ||
            dancer_step_showing(t);
 }
@@ -100,7 +100,7 @@ bool table_ballrooms_open(const table_scene *t)
 static SDL_Rect offer_rect(const table_scene *t, int id)
 {
     int k = 0;
-    for (int b = 1; b < id; b++) k += (t->session.state.ballrooms.offer >> (b - 1)) & 1;
+    for (int b = 1; b < id; b++) k += (gah_session_state(&t->session)->ballrooms.offer >> (b - 1)) & 1;
     return (SDL_Rect){panel.x + 40 + (k % 2) * 470, panel.y + 90 + (k / 2) * 150, 420, 94};
 }
 
@@ -108,7 +108,7 @@ SDL_Rect table_ballrooms_el_rect(const table_scene *t, const ui_layout *layout, 
 {
     SDL_Rect none = {0, 0, 0, 0};
     if (!table_ballrooms_on(t)) return none;
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     char name[LAYOUT_NAME_MAX];
     switch (el.kind) {
     case EL_BALLROOM_TAB: return tab;
@@ -154,7 +154,7 @@ ui_el table_ballrooms_el_at(const table_scene *t, const ui_layout *layout, SDL_P
 #undef TRY
     /* The balcony is the rightmost top row, even while that row still has spaces. */
     SDL_Rect balcony = balcony_rect(layout);
-    if (SDL_PointInRect(&at, &balcony) && gah_current_prompt(&t->session.state).kind != GAH_PROMPT_REHEARSAL)
+    if (SDL_PointInRect(&at, &balcony) && gah_current_prompt(gah_session_state(&t->session)).kind != GAH_PROMPT_REHEARSAL)
         return (ui_el){EL_BALLROOM_ROW, (int16_t)(GAH_BALLROOMS * 4 + 1)};
     *covered = SDL_PointInRect(&at, &panel);
     return none;
@@ -162,7 +162,7 @@ ui_el table_ballrooms_el_at(const table_scene *t, const ui_layout *layout, SDL_P
 
 bool table_ballrooms_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
 {
-    int prompt = gah_current_prompt(&t->session.state).kind;
+    int prompt = gah_current_prompt(gah_session_state(&t->session)).kind;
     if (cmd.type == GAH_CMD_KEEP && prompt == GAH_PROMPT_REHEARSAL) {
         *from = *to = (ui_el){EL_REHEARSAL, cmd.a};
         return true;
@@ -181,7 +181,7 @@ bool table_ballrooms_command_els(const table_scene *t, gah_command cmd, ui_el *f
 bool table_ballrooms_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
     if (!table_ballrooms_on(t)) return false;
-    int prompt = gah_current_prompt(&t->session.state).kind;
+    int prompt = gah_current_prompt(gah_session_state(&t->session)).kind;
     bool click = from.kind == to.kind && from.index == to.index;
     if (click && from.kind == EL_REHEARSAL) *out = (gah_command){GAH_CMD_KEEP, (uint8_t)from.index, 0};
     else if (click && from.kind == EL_BALLROOM_ROW)
@@ -199,7 +199,7 @@ unsigned table_ballrooms_drag_rows(const table_scene *t)
     /* The rows come from the legal list of the dance prompt the send would open (on a copy). */
     static gah_state copy;
     static gah_command after[64];
-    copy = t->session.state;
+    copy = *gah_session_state(&t->session);
     if (gah_apply(&copy, table_prompt_seat(t), send, NULL)) return 0;
     unsigned rows = 0;
     int n = gah_legal(&copy, after, 64);
@@ -213,7 +213,7 @@ bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to)
     gah_command send;
     if (from.kind != EL_TABLE || to.kind != EL_BALLROOM_ROW || !send_for(t, from.index, &send)) return false;
     if (!(table_ballrooms_drag_rows(t) & (1u << to.index))) {
-        int b = to.index / 4, r = to.index % 4, cost = gah_ballroom_cost(&t->session.state, b, r);
+        int b = to.index / 4, r = to.index % 4, cost = gah_ballroom_cost(gah_session_state(&t->session), b, r);
         snprintf(t->message, sizeof t->message, "%s", cost < 0 ? "That row of the ballroom is full."
                                                                : "You do not have the champagne for that row.");
         t->message_until = SDL_GetTicks() + 4000;
@@ -222,7 +222,7 @@ bool table_ballrooms_drop(table_scene *t, ui_el from, ui_el to)
     gah_command dance = {GAH_CMD_DANCE, (uint8_t)(to.index / 4), (uint8_t)(to.index % 4)};
     if (table_apply(t, send)) return false;
     /* The table may already have danced for the player when one row was left: that row is this one. */
-    if (gah_current_prompt(&t->session.state).kind == GAH_PROMPT_DANCE) table_apply(t, dance);
+    if (gah_current_prompt(gah_session_state(&t->session)).kind == GAH_PROMPT_DANCE) table_apply(t, dance);
     return true;
 }
 
@@ -232,7 +232,7 @@ bool table_ballrooms_click(table_scene *t, ui_el el)
         t->ballrooms.look = !t->ballrooms.look;
         return true;
     }
-    if (el.kind == EL_SECTION && t->session.state.ballrooms.section[own_seat(t)][el.index - 1]) {
+    if (el.kind == EL_SECTION && gah_session_state(&t->session)->ballrooms.section[own_seat(t)][el.index - 1]) {
         t->ballrooms.section = el.index; /* the dancer that leaves when a guest is dropped on a row */
         return true;
     }
@@ -242,8 +242,8 @@ bool table_ballrooms_click(table_scene *t, ui_el el)
 /* The champagne the row costs this player now: the dance prompt's discount taken off. */
 static int cost_now(const table_scene *t, int b, int r)
 {
-    int cost = gah_ballroom_cost(&t->session.state, b, r);
-    gah_prompt pr = gah_current_prompt(&t->session.state);
+    int cost = gah_ballroom_cost(gah_session_state(&t->session), b, r);
+    gah_prompt pr = gah_current_prompt(gah_session_state(&t->session));
     if (cost < 0 || pr.kind != GAH_PROMPT_DANCE) return cost;
     if (pr.count == GAH_AMOUNT_FREE) return 0;
     return cost - pr.count < 0 ? 0 : cost - pr.count;
@@ -258,7 +258,7 @@ static void dancer(const table_scene *t, ui_context *ui, const ui_atlas *a, int 
 
 static void draw_offers(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     char text[96];
     ui_text(ui, UI_FONT_TITLE, 30, plum, panel.x + 40, panel.y + 30, 0, "Choose your rehearsal room");
     for (int id = 1; id <= gah_rehearsal_board_count; id++) {
@@ -273,7 +273,7 @@ static void draw_offers(table_scene *t, ui_context *ui, const ui_atlas *a)
 
 static void draw_panel(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     char name[48];
     ui_fill(ui, panel, (SDL_Color){238, 226, 205, 250});
     ui_frame(ui, panel, plum, 4);
@@ -333,7 +333,7 @@ static void draw_prices(const table_scene *t, ui_context *ui, const ui_layout *l
 
 static void draw_rehearsal(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     int seat = own_seat(t);
     if (!has_rehearsal(t, seat)) return;
     char name[48];
@@ -382,11 +382,11 @@ void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui, const ui_la
     bool dummy;
     ui_el under = table_ballrooms_el_at(t, l, t->mouse, &dummy);
     if (under.kind == EL_BALLROOM_ROW) {
-        int b = under.index / 4, r = under.index % 4, id = t->session.state.ballrooms.board[b - 1];
+        int b = under.index / 4, r = under.index % 4, id = gah_session_state(&t->session)->ballrooms.board[b - 1];
         const char *name = id >= 1 && id <= gah_ballroom_board_count ? gah_ballroom_boards[id - 1].name : "?";
-        const char *row = gah_ballroom_is_balcony(&t->session.state, b, r) ? "the balcony" : r == 1 ? "top row" : r == 2 ? "middle row" : "bottom row";
+        const char *row = gah_ballroom_is_balcony(gah_session_state(&t->session), b, r) ? "the balcony" : r == 1 ? "top row" : r == 2 ? "middle row" : "bottom row";
         if (rows & (1u << under.index)) snprintf(text, sizeof text, "%s, %s: costs %d champagne", name, row, cost_now(t, b, r));
-        else snprintf(text, sizeof text, "%s, %s: %s", name, row, gah_ballroom_cost(&t->session.state, b, r) < 0 ? "full" : "not enough champagne");
+        else snprintf(text, sizeof text, "%s, %s: %s", name, row, gah_ballroom_cost(gah_session_state(&t->session), b, r) < 0 ? "full" : "not enough champagne");
     } else {
         int cheapest = -1;
         for (int b = 1; b <= GAH_BALLROOMS; b++)
@@ -409,7 +409,7 @@ void table_ballrooms_draw_drag(const table_scene *t, ui_context *ui, const ui_la
 /* The price on every lit row (drawn with the highlights, under the dragged guest). */
 static void draw_prices(const table_scene *t, ui_context *ui, const ui_layout *l)
 {
-    bool drag = dragging_dancer(t), dance = gah_current_prompt(&t->session.state).kind == GAH_PROMPT_DANCE;
+    bool drag = dragging_dancer(t), dance = gah_current_prompt(gah_session_state(&t->session)).kind == GAH_PROMPT_DANCE;
     if (!table_ballrooms_open(t) || (!drag && !dance)) return;
     unsigned rows = drag ? table_ballrooms_drag_rows(t) : 0;
     if (dance)
@@ -460,7 +460,7 @@ void table_ballrooms_draw_kitchen(const table_scene *t, ui_context *ui, const ui
 
 bool table_ballrooms_explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (e.kind == EL_SECTION) {
         int n = st->ballrooms.section[own_seat(t)][e.index - 1];
         snprintf(out, size, "Rehearsal room, section of %d: %d dancer%s left; the last one out pays the bonus above%s", e.index, n,

@@ -8,7 +8,7 @@
 
 int table_bells_ringing(const table_scene *t)
 {
-    if (gah_current_prompt(&t->session.state).kind != GAH_PROMPT_BELL) return 0;
+    if (gah_current_prompt(gah_session_state(&t->session)).kind != GAH_PROMPT_BELL) return 0;
     for (int i = 0; i < t->legal_count; i++)
         if (t->legal[i].type == GAH_CMD_USE) return t->legal[i].a;
     return 0;

@@ -147,7 +147,7 @@ static const char *hotel_key(const gah_state *st, int seat) { return gah_hotels[
 
 static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     char name[48];
     SDL_Rect r;
     draw_board(ui, a, l, "main", "board/main");
@@ -211,7 +211,7 @@ static void draw_main_board(table_scene *t, ui_context *ui, const ui_atlas *a, c
 
 static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     char name[32];
     draw_board(ui, a, l, "action", "board/action");
     table_ballrooms_draw_overlay(t, ui, a, l); /* Let's Waltz module 1: champagne on spaces 1 and 2 */
@@ -257,7 +257,7 @@ static void draw_guest_on_table(const table_scene *t, ui_context *ui, const ui_a
 
 static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, int seat)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     const gah_player *p = &st->player[seat];
     char name[48];
     snprintf(name, sizeof name, "hotel/%s", hotel_key(st, seat));
@@ -302,7 +302,7 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
 
 static void draw_cards(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, int seat, bool hide_hands)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     const gah_player *p = &st->player[seat];
     char name[32];
     ui_text(ui, UI_FONT_TEXT, 18, ink, fixed_labels[1].x, fixed_labels[1].y, 0, "Staff in play");
@@ -393,7 +393,7 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
 
 void table_prompt_text(const table_scene *t, char *out, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     gah_prompt pr = gah_current_prompt(st);
     const char *who = t->seats[pr.seat].name;
     const prompt_words *w = pr.kind < GAH_PROMPT_COUNT ? &prompt_texts[pr.kind] : NULL;
@@ -425,7 +425,7 @@ int table_button_label_size(ui_context *ui, const table_button *b)
 
 static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     char text[320]; /* room for a bell card's words (module 5) */
     table_prompt_text(t, text, sizeof text);
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
@@ -437,7 +437,7 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
     /* A computer's own choices are not buttons for the person watching: its Undo or Done under the
      * pointer looked clickable while the click only hurries its pieces. */
-    bool computer = t->session.control[table_prompt_seat(t)] == GAH_CONTROL_COMPUTER;
+    bool computer = t->session.control[table_prompt_seat(t)] == BG_CONTROL_COMPUTER;
     for (int i = 0; i < t->button_count && !computer; i++) {
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);
@@ -471,7 +471,7 @@ static void draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 /* The seat's turn-order tile; a die (or module 4's key) covers each number already used this round. */
 static void draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect r)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     int first, second;
     char name[32];
     gah_turn_tile(st, seat, &first, &second);
@@ -502,7 +502,7 @@ static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
 
 static void draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     int seat = table_prompt_seat(t);
     char text[96];
     for (int s = 0; s < st->players; s++) {
@@ -584,7 +584,7 @@ static void draw_highlights(table_scene *t, ui_context *ui, const ui_layout *l)
 static void draw_drag(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     if (!t->dragging) return;
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     SDL_Rect r = table_el_rect(t, l, t->drag_from);
     r.x = t->mouse.x - t->drag_offset.x;
     r.y = t->mouse.y - t->drag_offset.y;
@@ -632,7 +632,7 @@ static bool holds(const uint8_t *cards, int count, int card)
 
 bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     int seat = table_prompt_seat(t);
     const gah_player *p = &st->player[seat];
     /* A private card only while it lies face up in front of the seat to move: the hover outlives a change of
@@ -660,7 +660,7 @@ bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
 /* A few words about a board space the mouse rests on (rooms, Emperor track spaces, tiles). */
 static bool explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     const gah_player *p = &st->player[table_viewed_seat(t)];
     const gah_hotel_layout *h = &gah_hotels[p->hotel];
     static const char *const colours[3] = {"blue", "red", "yellow"};
@@ -771,7 +771,7 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
 {
     int16_t by[GAH_VP_SOURCE_COUNT];
     char text[96];
-    int total = gah_projected_score(&t->session.state, seat, by);
+    int total = gah_projected_score(gah_session_state(&t->session), seat, by);
     SDL_Rect bar = {16, 474, 600, 24};
     if (!SDL_PointInRect(&t->mouse, &bar)) return;
     static const char *const rows[GAH_VP_SOURCE_COUNT] = {"guests", "room icons", "group bonuses", "Emperor", "staff",
@@ -808,11 +808,11 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     entrances_draw_auction(t, ui, a, l); /* Let's Waltz module 3: the auction panel over the main board */
     if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
-    const gah_player *p = &t->session.state.player[seat];
+    const gah_player *p = &gah_session_state(&t->session)->player[seat];
     snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
-             gah_projected_score(&t->session.state, seat, NULL), p->emperor, t->session.state.round);
+             gah_projected_score(gah_session_state(&t->session), seat, NULL), p->emperor, gah_session_state(&t->session)->round);
     if (viewed != seat) {
-        const gah_player *v = &t->session.state.player[viewed];
+        const gah_player *v = &gah_session_state(&t->session)->player[viewed];
         snprintf(text, sizeof text, "%s's hotel · %d VP · %d krone · click anywhere to return", t->seats[viewed].name, v->vp,
                  v->money);
         seat = viewed; /* the bar takes the colour of the hotel shown */

@@ -43,13 +43,13 @@ static const gah_objective_card *objective_of(int id)
  * (Dinner for One with module 3: the same faces, clicked instead of bid on). */
 bool entrances_auction_open(const table_scene *t)
 {
-    gah_prompt_kind k = gah_current_prompt(&t->session.state).kind;
-    return entrances_ui_on(&t->session.state) && (k == GAH_PROMPT_AUCTION || k == GAH_PROMPT_SOLO_ENTRANCE);
+    gah_prompt_kind k = gah_current_prompt(gah_session_state(&t->session)).kind;
+    return entrances_ui_on(gah_session_state(&t->session)) && (k == GAH_PROMPT_AUCTION || k == GAH_PROMPT_SOLO_ENTRANCE);
 }
 
 static bool solo_choice_open(const table_scene *t)
 {
-    return entrances_ui_on(&t->session.state) && gah_current_prompt(&t->session.state).kind == GAH_PROMPT_SOLO_ENTRANCE;
+    return entrances_ui_on(gah_session_state(&t->session)) && gah_current_prompt(gah_session_state(&t->session)).kind == GAH_PROMPT_SOLO_ENTRANCE;
 }
 
 /* The `choose K` of the solo choice that keeps entrance `id` (0: none). */
@@ -112,8 +112,8 @@ static int recorded_bid(const table_scene *t, int seat, int id)
 {
     int bid = -1;
     for (int i = 0; i < t->session.count; i++) {
-        const gah_record_entry *r = &t->session.record[i];
-        if (r->cmd.type == GAH_CMD_BID && r->seat == seat && r->cmd.a == id) bid = r->cmd.b;
+        gah_command c = gah_session_command(&t->session, i);
+        if (c.type == GAH_CMD_BID && t->session.record[i].seat == seat && c.a == id) bid = c.b;
     }
     return bid;
 }
@@ -164,7 +164,7 @@ static SDL_Rect beside_rect(int beside, int i, SDL_Rect b)
 /* The shown seat's area is hidden while drawn cards or a draft pack lie over it (area_cards). */
 static bool own_area_shown(const table_scene *t)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st) || entrances_auction_open(t)) return false;
     return st->drawn_count == 0 && st->draft_count[table_prompt_seat(t)] == 0 && st->entrances.owned[table_viewed_seat(t)];
 }
@@ -174,7 +174,7 @@ static SDL_Rect own_beside_box(void) { return (SDL_Rect){ENTRANCES_AREA_X, OWN_Y
 /* The box of what lies beside entrance `id`: in the auction panel's column, or in the shown seat's area. */
 static SDL_Rect beside_box(const table_scene *t, int id)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     SDL_Rect none = {0, 0, 0, 0};
     if (entrances_auction_open(t)) {
         int k = column_of(st, id);
@@ -196,7 +196,7 @@ static int id_with(int beside)
 SDL_Rect entrances_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
 {
     (void)l;
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     SDL_Rect none = {0, 0, 0, 0};
     if (!entrances_ui_on(st)) return none;
     switch (e.kind) {
@@ -235,7 +235,7 @@ SDL_Rect entrances_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
 
 ui_el entrances_el_at(const table_scene *t, const ui_layout *l, SDL_Point at, bool *covered)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     ui_el none = {EL_NONE, 0};
     *covered = false;
     if (!entrances_ui_on(st)) return none;
@@ -263,7 +263,7 @@ ui_el entrances_el_at(const table_scene *t, const ui_layout *l, SDL_Point at, bo
 
 bool entrances_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return false;
     switch (cmd.type) {
     case GAH_CMD_BID: *from = *to = (ui_el){EL_BID, (int16_t)(cmd.a * ENTRANCES_BID_STRIDE + cmd.b)}; return true;
@@ -286,7 +286,7 @@ bool entrances_command_els(const table_scene *t, gah_command cmd, ui_el *from, u
 
 bool entrances_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return false;
     bool click = from.kind == to.kind && from.index == to.index;
     switch (from.kind) {
@@ -319,7 +319,7 @@ bool entrances_command_at(const table_scene *t, ui_el from, ui_el to, gah_comman
 
 static void draw_beside(const table_scene *t, ui_context *ui, const ui_atlas *a, int id, bool big)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     const gah_entrance *e = entrance_of(id);
     SDL_Rect box = beside_box(t, id);
     if (!e || !box.w) return;
@@ -375,7 +375,7 @@ static void draw_beside(const table_scene *t, ui_context *ui, const ui_atlas *a,
 /* Chateau Paulwei's own charts lie over the hotel's for its owner. */
 static void draw_chateau(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (st->entrances.owned[table_viewed_seat(t)] != GAH_ENTRANCE_CHATEAU) return;
     static const char *const keys[3] = {"blue", "red", "yellow"};
     char name[40];
@@ -404,7 +404,7 @@ static void draw_cogwheels(ui_context *ui, const ui_atlas *a, SDL_Rect r, int co
  * on the action spaces, Sushi Resort's cogwheels on the queue's guests. The engine's accessors say where. */
 static void draw_solo_pieces(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (gah_solo_entrance_of(st) <= 0 || entrances_auction_open(t)) return;
     char name[32];
     for (int space = 1; space <= 6; space++) {
@@ -426,7 +426,7 @@ static void draw_solo_pieces(const table_scene *t, ui_context *ui, const ui_atla
 
 void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return;
     draw_chateau(t, ui, a, l);
     draw_solo_pieces(t, ui, a, l);
@@ -454,7 +454,7 @@ void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_
 /* Dinner for One: the three entrances drawn for the person, each kept by a click, and the automa's own. */
 static void draw_solo_choice(const table_scene *t, ui_context *ui, const ui_atlas *a, SDL_Rect panel, int seat)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     char text[200], name[32];
     ui_text(ui, UI_FONT_TITLE, 30, wine, panel.x + 16, panel.y + 6, 0, "Hotel entrances: keep one");
     snprintf(text, sizeof text, "%s: click the entrance you keep (free); the other two leave the game", t->seats[seat].name);
@@ -484,7 +484,7 @@ static void draw_solo_choice(const table_scene *t, ui_context *ui, const ui_atla
 void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     (void)l;
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_auction_open(t)) return;
     const gah_entrance_state *en = &st->entrances;
     SDL_Rect panel = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H};
@@ -579,7 +579,7 @@ static void draw_stars_track(ui_context *ui, const ui_atlas *a, SDL_Rect box, in
  * hotel kept for one of its café guests. */
 static void draw_item_pool(const table_scene *t, ui_context *ui, const ui_atlas *a, SDL_Rect box, SDL_Rect panel, int seat)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     table_sprite(ui, a, "solo/item-pool", box);
     int step = (box.w - 8) / GAH_ITEM_COUNT;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
@@ -599,7 +599,7 @@ static void draw_item_pool(const table_scene *t, ui_context *ui, const ui_atlas 
 
 void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return;
     SDL_Rect r = {panel.x + 12, panel.y + 226, panel.w - 24, 28};
     char text[120];
@@ -666,7 +666,7 @@ static void effect_words(const gah_effect *fx, int count, char *out, size_t size
 
 bool entrances_explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return false;
     const gah_entrance *en = NULL;
     switch (e.kind) {
@@ -728,7 +728,7 @@ bool entrances_explain(const table_scene *t, ui_el e, char *out, size_t size)
 
 bool entrances_card_sprite(const table_scene *t, ui_el e, char *name, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return false;
     switch (e.kind) {
     case EL_AUCTION_LOT: case EL_ENTRANCE: return entrance_of(e.index) && snprintf(name, size, "entrance/%d", e.index) > 0;
@@ -748,7 +748,7 @@ bool entrances_card_sprite(const table_scene *t, ui_el e, char *name, size_t siz
 
 void entrances_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!entrances_ui_on(st)) return;
     anim_queue *q = &t->anims;
     float f = t->anim_factor;

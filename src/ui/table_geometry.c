@@ -80,13 +80,13 @@ static SDL_Rect card_in_row(SDL_Rect area, int index, int count, int card_w, int
 
 SDL_Rect table_message_rect(void) { return (SDL_Rect){560, area_hand.y + 185, 800, 1080 - (area_hand.y + 185) - 1}; }
 
-int table_prompt_seat(const table_scene *t) { return gah_current_prompt(&t->session.state).seat; }
+int table_prompt_seat(const table_scene *t) { return gah_current_prompt(gah_session_state(&t->session)).seat; }
 
 /* The boost toggle is there while a die is taken for its action, never when a die only goes to the
  * dustbin (issue 13: the dustbin prompt showed it). */
 bool table_boost_offered(const table_scene *t)
 {
-    if (gah_current_prompt(&t->session.state).kind == GAH_PROMPT_DUSTBIN) return false;
+    if (gah_current_prompt(gah_session_state(&t->session)).kind == GAH_PROMPT_DUSTBIN) return false;
     for (int i = 0; i < t->legal_count; i++)
         if (t->legal[i].type == GAH_CMD_DIE) return true;
     return false;
@@ -94,7 +94,7 @@ bool table_boost_offered(const table_scene *t)
 
 SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     int seat = table_viewed_seat(t);
     const gah_player *p = &st->player[seat];
     SDL_Rect none = {0, 0, 0, 0};
@@ -175,7 +175,7 @@ SDL_Rect table_tray_slot(const table_scene *t, int i)
 
 ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     const gah_player *p = &st->player[table_viewed_seat(t)];
     ui_el el;
 #define TRY(k, i)                                                     \
@@ -269,7 +269,7 @@ static int card_el(int kind, int prompt)
 
 void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
 {
-    gah_prompt pr = gah_current_prompt(&t->session.state);
+    gah_prompt pr = gah_current_prompt(gah_session_state(&t->session));
     ui_el none = {EL_NONE, 0};
     *from = *to = none;
     if (table_ballrooms_command_els(t, cmd, from, to)) return;
@@ -296,7 +296,7 @@ void table_command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el
 
 bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
-    gah_prompt pr = gah_current_prompt(&t->session.state);
+    gah_prompt pr = gah_current_prompt(gah_session_state(&t->session));
     if (table_ballrooms_command_at(t, from, to, out)) return true;
     if (entrances_command_at(t, from, to, out)) return true;
     if (to.kind == EL_KITCHEN) to = (ui_el){EL_TABLE, 0}; /* placing into the kitchen */

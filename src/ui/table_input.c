@@ -107,7 +107,7 @@ static void keep_enders_off_pointer(table_scene *t)
 
 void table_refresh(table_scene *t)
 {
-    t->legal_count = gah_legal(&t->session.state, t->legal, 512);
+    t->legal_count = gah_legal(gah_session_state(&t->session), t->legal, 512);
     t->button_count = 0;
     if (!table_boost_offered(t)) t->boost = false;
     for (int i = 0; i < t->legal_count && t->button_count < TABLE_BUTTONS_MAX - 1; i++) {
@@ -118,10 +118,10 @@ void table_refresh(table_scene *t)
         table_button *b = &t->buttons[t->button_count];
         b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;
-        button_label(c, gah_current_prompt(&t->session.state), b->label, sizeof b->label);
+        button_label(c, gah_current_prompt(gah_session_state(&t->session)), b->label, sizeof b->label);
         t->button_count++;
     }
-    if (gah_session_can_undo(&t->session)) {
+    if (bg_session_can_undo(&t->session)) {
         table_button *b = &t->buttons[t->button_count++];
         b->kind = TABLE_BUTTON_UNDO;
         b->cmd = (gah_command){0};
@@ -140,7 +140,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
     if (!why) {
         t->message[0] = 0;
         t->expanded = -1; /* the table moved on: everyone looks at their own hotel again */
-        log_events(&t->log, &t->session.state, &t->events, t->names);
+        log_events(&t->log, gah_session_state(&t->session), &t->events, t->names);
         table_refresh(t);
         table_settle_single(t);
     }
@@ -164,7 +164,7 @@ static const gah_command *legal_between(const table_scene *t, ui_el from, ui_el 
  * say no now (the drop then shows the engine's reason). */
 static bool is_drag_source(const table_scene *t, ui_el el)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     const gah_player *p = &st->player[table_prompt_seat(t)];
     if (el.kind == EL_QUEUE && st->queue[el.index - 1]) return true;
     if (el.kind == EL_TABLE && p->cafe[el.index - 1].guest) return true;
@@ -259,7 +259,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         if (el.kind == EL_BALLROOM_ROW) return false; /* the drop said why */
         gah_command guess;
         if (el.kind != EL_NONE && !same_el(el, t->drag_from) && table_command_at(t, t->drag_from, el, &guess)) {
-            const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
+            const char *why = gah_check(gah_session_state(&t->session), table_prompt_seat(t), guess);
             say(t, why ? why : "That cannot be done now.");
             return false;
         }
@@ -284,7 +284,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         gah_command cmd = t->buttons[el.index].cmd;
         ui_play(ui, UI_SOUND_CLICK);
         if (t->buttons[el.index].kind == TABLE_BUTTON_UNDO) {
-            if (gah_session_undo(&t->session)) table_refresh(t);
+            if (bg_session_undo(&t->session)) table_refresh(t);
             return true;
         }
         if (cmd.type == GAH_CMD_END_TURN && t->confirm_end_turn && !t->confirming) {
@@ -317,7 +317,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         return !why;
     }
     if (table_command_at(t, el, el, &guess)) {
-        const char *why = gah_check(&t->session.state, table_prompt_seat(t), guess);
+        const char *why = gah_check(gah_session_state(&t->session), table_prompt_seat(t), guess);
         if (why) say(t, why);
     }
     return false;

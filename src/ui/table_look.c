@@ -6,7 +6,7 @@
 int table_viewed_seat(const table_scene *t)
 {
     int seat = table_prompt_seat(t);
-    if (t->expanded < 0 || t->expanded >= t->session.state.players || t->expanded == seat) return seat;
+    if (t->expanded < 0 || t->expanded >= gah_session_state(&t->session)->players || t->expanded == seat) return seat;
     return t->expanded;
 }
 

@@ -90,7 +90,7 @@ static const gah_celebrity *celebrity_of(int id)
 
 SDL_Rect lounge_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     SDL_Rect none = {0, 0, 0, 0};
     if (!lounge_on(st)) return none;
     switch (e.kind) {
@@ -120,7 +120,7 @@ SDL_Rect lounge_el_rect(const table_scene *t, const ui_layout *l, ui_el e)
 
 ui_el lounge_el_at(const table_scene *t, const ui_layout *l, SDL_Point at)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     ui_el none = {EL_NONE, 0};
     if (!lounge_on(st)) return none;
 #define TRY(k, i)                                                     \
@@ -151,7 +151,7 @@ static bool legal_type(const table_scene *t, int type)
 /* Whether a celebrity's power bears on what the legal list offers now: its tile is then lit. */
 static bool power_applies(const table_scene *t, int power)
 {
-    int prompt = gah_current_prompt(&t->session.state).kind;
+    int prompt = gah_current_prompt(gah_session_state(&t->session)).kind;
     switch ((gah_celebrity_power)power) {
     case GAH_CELEB_SWAP_ITEMS: return legal_type(t, GAH_CMD_SWAP);
     case GAH_CELEB_KRONE_ROOM: case GAH_CELEB_ROOMS_FREE: return legal_type(t, GAH_CMD_ROOM);
@@ -166,7 +166,7 @@ static bool power_applies(const table_scene *t, int power)
 /* The price over each coloured die the person may take now (with the boost as set): the krone it adds. */
 static void draw_prices(table_scene *t, ui_context *ui, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (gah_current_prompt(st).kind != GAH_PROMPT_TURN) return; /* the dustbin's choice costs nothing */
     for (int i = 0; i < t->legal_count; i++) {
         gah_command c = t->legal[i];
@@ -187,7 +187,7 @@ static void draw_prices(table_scene *t, ui_context *ui, const ui_layout *l)
 
 void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!lounge_on(st)) return;
     char name[40];
     table_sprite(ui, a, "lounge/board", (SDL_Rect){LOUNGE_AREA_X, LOUNGE_AREA_Y, BOARD_W, LOUNGE_AREA_H});
@@ -230,7 +230,7 @@ void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_lay
 
 void lounge_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!lounge_on(st)) return;
     char name[32];
     for (int k = 0; k < 3; k++) {
@@ -243,7 +243,7 @@ void lounge_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, 
 
 bool lounge_explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!lounge_on(st)) return false;
     const gah_celebrity *c = NULL;
     int vp = 0;
@@ -288,7 +288,7 @@ bool lounge_explain(const table_scene *t, ui_el e, char *out, size_t size)
 
 void lounge_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     anim_queue *q = &t->anims;
     Uint32 now = ui->now;
     float f = t->anim_factor;

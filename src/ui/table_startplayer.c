@@ -10,7 +10,7 @@
 static const SDL_Color ink = {58, 36, 24, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 
-bool table_startplayer_on(const table_scene *t) { return (t->session.state.params.waltz & GAH_WALTZ_MODULE(4)) != 0; }
+bool table_startplayer_on(const table_scene *t) { return (gah_session_state(&t->session)->params.waltz & GAH_WALTZ_MODULE(4)) != 0; }
 
 static SDL_Rect key_rect(void)
 {
@@ -29,7 +29,7 @@ SDL_Rect table_startplayer_el_rect(const table_scene *t, const ui_layout *l, ui_
 {
     SDL_Rect none = {0, 0, 0, 0};
     if (!table_startplayer_on(t)) return none;
-    if (el.kind == EL_KEY) return t->session.state.startplayer.key_holder ? none : key_rect();
+    if (el.kind == EL_KEY) return gah_session_state(&t->session)->startplayer.key_holder ? none : key_rect();
     if (el.kind == EL_TURN_TILE) return table_startplayer_tile_rect(t, l, table_prompt_seat(t));
     return none;
 }
@@ -54,7 +54,7 @@ bool table_startplayer_click(const table_scene *t, ui_el el, gah_command *out)
 void table_startplayer_draw(const table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     if (!table_startplayer_on(t)) return;
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     SDL_Rect area = {STARTPLAYER_AREA_X, STARTPLAYER_AREA_Y, STARTPLAYER_AREA_W, STARTPLAYER_AREA_H};
     table_sprite(ui, a, "startplayer/extension", area); /* gah-pack: the plate, the keyhole, the coin rail */
     ui_text(ui, UI_FONT_TITLE, 16, wine, area.x + area.w / 2, area.y + 4, 1, "Key");
@@ -75,7 +75,7 @@ void table_startplayer_draw(const table_scene *t, ui_context *ui, const ui_atlas
 
 int table_startplayer_key_number(const table_scene *t, int seat)
 {
-    const gah_startplayer *sp = &t->session.state.startplayer;
+    const gah_startplayer *sp = &gah_session_state(&t->session)->startplayer;
     if (!table_startplayer_on(t) || sp->key_holder != seat + 1 || !sp->key_covers) return -1;
     return sp->key_covers - 1;
 }
@@ -106,7 +106,7 @@ void table_startplayer_draw_drag(const table_scene *t, ui_context *ui, const ui_
 
 bool table_startplayer_banner(const table_scene *t, char *out, size_t size)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (!table_startplayer_on(t)) return false;
     gah_prompt pr = gah_current_prompt(st);
     if (pr.kind == GAH_PROMPT_KEY_ACTION) {
@@ -124,7 +124,7 @@ bool table_startplayer_banner(const table_scene *t, char *out, size_t size)
 bool table_startplayer_explain(const table_scene *t, ui_el e, char *out, size_t size)
 {
     if (!table_startplayer_on(t)) return false;
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (e.kind == EL_KEY) {
         snprintf(out, size, "The skeleton key, instead of a die: a free dish or drink, one main action at strength %d, and you "
                             "start the next round; the players after you get krone. Drag it onto your turn-order tile.",
@@ -144,7 +144,7 @@ void table_startplayer_note_apply(table_scene *t)
 {
     /* Per round, not per command: a one-choice prompt settled after the round's last command is a command
      * of the new round already. */
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     if (st->round < 8 && !t->startplayer.start_of_round[st->round]) t->startplayer.start_of_round[st->round] = (int8_t)(st->start_seat + 1);
 }
 
@@ -154,7 +154,7 @@ static SDL_Rect small(SDL_Rect r, int size) { return (SDL_Rect){r.x + r.w / 2 - 
 
 bool table_startplayer_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
 {
-    const gah_state *st = &t->session.state;
+    const gah_state *st = gah_session_state(&t->session);
     anim_queue *q = &t->anims;
     Uint32 now = ui->now;
     if (e->type == GAH_EV_KEY_TAKEN) {

@@ -127,7 +127,7 @@ bool tutorial_is_note(const tutorial *tu) { return tu->on && tu->step < STEP_COU
 /* The first legal command of the person's that passes `test`. */
 static bool legal_where(const table_scene *t, command_test test, gah_command *out)
 {
-    if (!test || table_prompt_seat(t) != TUTORIAL_PERSON || t->session.state.phase == GAH_PHASE_OVER) return false;
+    if (!test || table_prompt_seat(t) != TUTORIAL_PERSON || gah_session_state(&t->session)->phase == GAH_PHASE_OVER) return false;
     for (int i = 0; i < t->legal_count; i++)
         if (test(t->legal[i])) {
             *out = t->legal[i];
@@ -158,10 +158,10 @@ void tutorial_update(tutorial *tu, const table_scene *t)
     const gah_session *s = &t->session;
     if (tu->seen_count > s->count) tu->seen_count = s->count; /* undone */
     for (; tu->seen_count < s->count; tu->seen_count++) {
-        const gah_record_entry *e = &s->record[tu->seen_count];
+        const bg_record_entry *e = &s->record[tu->seen_count];
         if (!tu->on || tu->step >= STEP_COUNT || e->seat != TUTORIAL_PERSON) continue;
         const tutorial_step *st = &steps[tu->step];
-        if (!st->wants || !st->wants(e->cmd)) continue;
+        if (!st->wants || !st->wants(gah_command_of(e->move))) continue;
         if (++tu->done_times >= (st->times ? st->times : 1)) advance(tu);
     }
 }

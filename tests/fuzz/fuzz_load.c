@@ -11,15 +11,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static gah_session s;
     char err[512];
-    if (gah_session_load_text(&s, (const char *)data, size, err, sizeof err)) {
+    if (bg_session_load_text(&s, (const char *)data, size, err, sizeof err)) {
         /* A save that loads must save back to text that loads to the same state. */
         size_t len;
-        char *text = gah_session_save_text(&s, &len);
-        uint64_t hash = gah_hash(&s.state);
-        gah_session_free(&s);
+        char *text = bg_session_save_text(&s, &len);
+        uint64_t hash = gah_hash(gah_session_state(&s));
+        bg_session_free(&s);
         if (text) {
-            if (!gah_session_load_text(&s, text, len, err, sizeof err) || gah_hash(&s.state) != hash) abort();
-            gah_session_free(&s);
+            if (!bg_session_load_text(&s, text, len, err, sizeof err) || gah_hash(gah_session_state(&s)) != hash) abort();
+            bg_session_free(&s);
             free(text);
         }
     }

@@ -30,30 +30,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(&p.seed, data + 1, sizeof p.seed);
     if (gah_session_start(&s, &p, NULL)) return 0;
     static gah_command cmds[512];
-    for (size_t i = 9; i < size && s.state.phase != GAH_PHASE_OVER; i++) {
-        int n = gah_legal(&s.state, cmds, 512);
+    for (size_t i = 9; i < size && gah_session_state(&s)->phase != GAH_PHASE_OVER; i++) {
+        int n = gah_legal(gah_session_state(&s), cmds, 512);
         if (n <= 0) abort(); /* a game that is not over always has a move */
-        if (data[i] == 0xff && gah_session_can_undo(&s)) {
-            uint64_t before = gah_hash(&s.state);
-            gah_session_undo(&s);
-            if (gah_hash(&s.state) == before && s.count == 0) abort();
+        if (data[i] == 0xff && bg_session_can_undo(&s)) {
+            uint64_t before = gah_hash(gah_session_state(&s));
+            bg_session_undo(&s);
+            if (gah_hash(gah_session_state(&s)) == before && s.count == 0) abort();
             continue;
         }
         gah_command c = cmds[data[i] % n];
-        if (gah_session_apply(&s, gah_current_prompt(&s.state).seat, c, NULL)) abort();
+        if (gah_session_apply(&s, gah_current_prompt(gah_session_state(&s)).seat, c, NULL)) abort();
     }
     /* Solo games are left out of the round trip until the save header carries the automa (format 2). */
     if (!p.automa) {
         size_t len;
-        char *text = gah_session_save_text(&s, &len);
+        char *text = bg_session_save_text(&s, &len);
         char err[512];
         if (text) {
-            if (!gah_session_load_text(&back, text, len, err, sizeof err) || gah_hash(&back.state) != gah_hash(&s.state))
+            if (!bg_session_load_text(&back, text, len, err, sizeof err) || gah_hash(gah_session_state(&back)) != gah_hash(gah_session_state(&s)))
                 abort();
-            gah_session_free(&back);
+            bg_session_free(&back);
             free(text);
         }
     }
-    gah_session_free(&s);
+    bg_session_free(&s);
     return 0;
 }

@@ -1,0 +1,66 @@
+/* Computer seats at the window's table: one command at a time, thought out on the worker thread
+ * (ai_worker.c) on the seat's own view, played through the same path as a person's click once the table
+ * has settled and a viewer has had time to follow. */
+#include "app/internal.h"
+
+#include <stdio.h>
+
+/* The pause after a computer's command before its next one, so a viewer can follow (house value: long
+ * enough to read the step's caption at normal speed; none when nobody watches). */
+static Uint32 computer_pause_ms(const app *a)
+{
+    if (a->run.unwatched) return 0;
+    return 250 + (Uint32)(500.0f * settings_anim_factor(&a->prefs));
+}
+
+bool app_computer_to_move(const app *a)
+{
+    const table_scene *t = &a->table;
+    return a->scene == SCENE_TABLE && a->handover_seat < 0 && a->table_live && gah_session_state(&t->session)->phase != GAH_PHASE_OVER &&
+           t->session.control[table_prompt_seat(t)] == BG_CONTROL_COMPUTER;
+}
+
+/* The table keeps drawing while the worker thinks. */
+void app_step_computer(app *a)
+{
+    table_scene *t = &a->table;
+    ai_worker *w = &a->worker;
+    if (ai_worker_busy(w) && (!a->table_live || !bg_session_is_at(&t->session, w->record_count, w->state_hash))) {
+        ai_worker_cancel(w); /* the game moved on (undo, load): that answer is for another position */
+    }
+    if (!app_computer_to_move(a)) return;
+    if (w->hint) ai_worker_cancel(w); /* a hint asked for a person's turn that is over */
+    int seat = table_prompt_seat(t);
+    if (!a->ai_ready[seat]) {
+        gah_ai_init(&a->ai[seat], ai_agent_kind(t->session.agent[seat]),
+                    gah_session_state(&t->session)->params.seed + (uint64_t)seat * 7919u);
+        a->ai_ready[seat] = true;
+    }
+    gah_command cmd = {GAH_CMD_NONE, 0, 0};
+    bool decided = false;
+    if (a->run.computers_inline && !ai_worker_busy(w)) {
+        /* --smoke measures the table, not the threads (the --script tests of computer players do): it
+         * decides on this thread, one frame a move, as fast as the machine allows. */
+        cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
+        decided = true;
+    } else if (!ai_worker_busy(w)) {
+        /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
+        if (!ai_worker_start(w, gah_session_state(&t->session), t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
+            cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
+            decided = true;
+        }
+        /* A run nobody watches gives a quick answer a few ms to arrive within this frame, so that a game of
+         * computers costs one drawn frame a move, not two; a slow one is left to think. */
+        for (int ms = 0; !decided && a->run.unwatched && ms < 20 && !SDL_AtomicGet(&w->done); ms++) SDL_Delay(1);
+    }
+    if (!decided && (w->seat != seat || anim_update(&t->anims, a->ui.now) || !SDL_TICKS_PASSED(a->ui.now, a->computer_next_at) ||
+                     !ai_worker_take(w, &cmd, &a->ai[seat])))
+        return;
+    const char *why = table_apply(t, cmd);
+    if (why) {
+        fprintf(stderr, "gah: the computer player's command was refused: %s\n", why);
+        return;
+    }
+    a->computer_next_at = a->ui.now + computer_pause_ms(a);
+    app_after_command(a, seat);
+}

@@ -1,0 +1,84 @@
+/* The test and measurement harness of the game window: a driver plugged into app/app.h's seam (its hooks
+ * and run settings). Its options, its own state, and what its files ask of each other: harness.c (the
+ * command line and the hooks), harness_scene.c (the scene a run opens on), smoke.c, script.c and bench.c.
+ * The app never includes this. */
+#ifndef GAH_APP_HARNESS_H
+#define GAH_APP_HARNESS_H
+
+#include "app/app.h"
+
+typedef struct harness_options {
+    int frames;             /* > 0: render this many frames, then exit (headless tests) */
+    const char *screenshot; /* write the last frame to this PNG */
+    int click_x, click_y;   /* a synthetic click on the canvas at frame 2 (headless tests) */
+    bool click;
+    bool smoke;             /* play a whole game through the UI with synthetic mouse input */
+    int players;            /* the game of --smoke and of the game scenes (1: solo against the automa) */
+    int computers;          /* the last N seats of the smoke game are computer players */
+    uint64_t seed;
+    uint8_t waltz;          /* Let's Waltz modules (GAH_WALTZ_MODULE bits; solo: Elisabeth with 1 or 2) */
+    uint8_t solo_entrance;  /* solo with module 3: the automa's solo entrance (0 at random) */
+    uint8_t variants;       /* seed 001's rule variants (--variant NAME, repeatable) */
+    uint8_t difficulty;     /* solo: the automa's difficulty (--difficulty; 0: hard) */
+    const char *scene;      /* --scene: open on "newgame", "table", "final", "settings", ... (screenshots) */
+    int bench_frames;       /* > 0: time this many frames of a mid-game table and print the figures */
+    bool hover;             /* rest the mouse here with the card viewer pinned (screenshots) */
+    int hover_x, hover_y;
+    const char *script;     /* --script: steps for a headless test (script.c) */
+} harness_options;
+
+/* The steps of --script in progress: each counts down over frames until it is done (script.c). */
+typedef struct harness_script {
+    const char *cursor;     /* the next step */
+    int wait, smoke, round;
+    bool setup;             /* "setup": smoke moves until the set-up is done */
+    int dancer;             /* "dancer N": smoke moves (at most N) until a café guest may dance */
+    int finish;             /* "finish N": frames left for the game to reach its end */
+    int think;              /* "think": 1 waiting for a computer to think, 2 counting frames */
+    int hint;               /* "hint": frames left for the hint asked for to arrive */
+    int hint_wait;          /* "hint": frames left for the Hint button to be offered */
+    int think_frames;
+    Uint32 think_since, think_last, think_gap; /* the longest wait between two frames drawn while it thinks */
+    int tutorial;           /* "tutorial N": frames left to play the tutorial's game to its end */
+    int tutorial_step;      /* the tutorial step last printed */
+    int tutorial_stop;      /* "tutorial N S": the step to stop at (0: the game's end) */
+    bool refusal_tried;     /* the tutorial's refusal of an action not its step's was tried */
+    bool tag_checked;       /* the tutorial step's tag was checked (issue 13) */
+} harness_script;
+
+/* --bench: frame times, sorted at the end for the median and the 99th percentile (bench.c). */
+typedef struct harness_bench {
+    Uint64 t0, freq;        /* when this frame's drawing began, the counter's rate */
+    double first_ms, first_cpu_ms;
+    int timed;
+    double frame_ms[100000];
+} harness_bench;
+
+typedef struct harness {
+    harness_options opt;
+    uint64_t rng;           /* the smoke and script runs' own randomness */
+    Uint32 smoke_start;
+    harness_script script;
+    harness_bench bench;
+} harness;
+
+/* The scene a run opens on (--scene, and the game of --smoke and --bench) (harness_scene.c). */
+void harness_open_scene(app *a, harness *h);
+
+/* The smoke run's driver: one synthetic step per frame (smoke.c). Returns false on a UI fault. */
+bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size);
+/* One legal command through the mouse where a person would make it: false (with `err`) when it has no
+ * place or its place is covered; `applied` says whether the game took it (smoke.c). */
+bool smoke_play(app *a, gah_command cmd, bool *applied, char *err, size_t err_size);
+
+/* The scripted run's driver: one step per frame (script.c). Returns false on a fault. */
+bool script_step(app *a, harness *h, char *err, size_t err_size);
+
+/* The frame-time benchmark (bench.c): set up, the mouse swept and the clock started before a frame is
+ * drawn, the frame timed after, and the figures printed at the end. */
+void bench_start(harness_bench *b);
+void bench_before_draw(app *a, harness *h, int frame);
+void bench_after_draw(app *a, harness *h);
+void bench_report(app *a, harness *h);
+
+#endif

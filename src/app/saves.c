@@ -1,0 +1,163 @@
+/* The game's files in the user's folder: every game's own file written after each command (autosave),
+ * a failing save told in the window and retried, loading a game, Save game and Save replay. */
+#include "app/internal.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static void pref_path(const app *a, const char *name, char *out, size_t size)
+{
+    snprintf(out, size, "%s%s", a->pref_dir, name);
+}
+
+bool app_saved_game_exists(const app *a)
+{
+    char path[1100];
+    struct stat st;
+    if (!a->pref_dir[0]) return false;
+    pref_path(a, "saved.gah", path, sizeof path);
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+void app_new_game_file(app *a)
+{
+    a->game_file[0] = 0;
+    a->saved_sig = 0;
+    a->pruned = false;
+    if (a->pref_dir[0] && !recent_new_file(a->pref_dir, a->game_file, sizeof a->game_file)) {
+        a->game_file[0] = 0;
+        snprintf(a->save_error, sizeof a->save_error,
+                 "This game is not being saved: the folder %.200s%s cannot be made (%s).", a->pref_dir, RECENT_DIR,
+                 strerror(errno));
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made.");
+        a->save_error_since = SDL_GetTicks();
+        fprintf(stderr, "gah: %s\n", a->save_error);
+    }
+}
+
+/* Whether the window can go on with a loaded game; `err` says why not. Its table shows the base game only,
+ * and a computer seat needs a player src/ai has: the session keeps the agent's name as the save wrote it. */
+static bool playable(const gah_session *s, const char *path, char *err, size_t err_size)
+{
+    if (s->game != &gah_game) {
+        snprintf(err, err_size, "%s: it is a game of %s, which this window cannot show", path, s->game->name);
+        return false;
+    }
+    for (int i = 0; i < BG_MAX_SEATS; i++)
+        if (s->control[i] == BG_CONTROL_COMPUTER && ai_agent_kind(s->agent[i]) < 0) {
+            snprintf(err, err_size, "%s: seat %d is played by '%s', a computer player this version does not have", path,
+                     i + 1, s->agent[i]);
+            return false;
+        }
+    return true;
+}
+
+/* A game from "Save game" or an older version's autosave goes on in a new file, so the original stays as
+ * it was. */
+void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_file)
+{
+    char path[1100], err[600];
+    gah_session s;
+    pref_path(a, file, path, sizeof path);
+    bool loaded = bg_session_load_file(&s, path, err, sizeof err);
+    if (loaded && !playable(&s, path, err, sizeof err)) {
+        bg_session_free(&s);
+        loaded = false;
+    }
+    if (!loaded) {
+        /* In the window the file's own name is enough: the reason matters, not the folder. */
+        size_t n = strlen(path);
+        const char *why = !strncmp(err, path, n) && err[n] == ':' ? err + n + 1 : err;
+        snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s:%.300s", file, why);
+        fprintf(stderr, "gah: %s\n", err);
+        return;
+    }
+    status_menu->status[0] = 0;
+    app_open_table(a, &s);
+    if (same_file) {
+        snprintf(a->game_file, sizeof a->game_file, "%s", file);
+        a->saved_sig = 0;
+        a->pruned = true;
+    } else {
+        app_new_game_file(a);
+    }
+}
+
+void app_save_game(app *a, const char *file, menu_scene *status_menu)
+{
+    char path[1100], err[600];
+    if (!a->pref_dir[0]) return;
+    pref_path(a, file, path, sizeof path);
+    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
+        if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.300s", err);
+        fprintf(stderr, "gah: %s\n", err);
+    } else if (status_menu) {
+        snprintf(status_menu->status, sizeof status_menu->status, "Saved.");
+    }
+}
+
+/* Called every frame: when the game changed since its last save (a command, an undo), it is written
+ * again, atomically (a save is the seed and the commands, a few KB). A failure is told in the window once,
+ * with the reason, and retried every few seconds and after every further move until it works. */
+void app_autosave(app *a, bool now)
+{
+    if (!a->table_live || !a->game_file[0]) return;
+    const gah_session *s = &a->table.session;
+    uint64_t sig = gah_hash(gah_session_state(s)) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
+    if (sig == a->saved_sig) return;
+    /* While saves fail: again after a further move, or every few seconds, not every frame. */
+    if (a->save_error[0] && !now && s->count == a->failed_count && !SDL_TICKS_PASSED(SDL_GetTicks(), a->save_retry_at))
+        return;
+    char path[1100], err[600];
+    pref_path(a, a->game_file, path, sizeof path);
+    if (bg_session_save_file(s, path, err, sizeof err)) {
+        a->saved_sig = sig;
+        if (a->save_error[0]) {
+            a->save_error[0] = 0;
+            snprintf(a->table.message, sizeof a->table.message, "Saving works again: the game is saved.");
+            a->table.message_until = SDL_GetTicks() + 5000;
+            fprintf(stderr, "gah: saving works again\n");
+        }
+        if (!a->pruned) { /* the new game is safely on disk: now the oldest games may go */
+            a->pruned = true;
+            recent_prune(a->pref_dir, a->game_file);
+        }
+        return;
+    }
+    a->save_retry_at = SDL_GetTicks() + 3000;
+    a->failed_count = s->count;
+    if (!a->save_error[0]) {
+        /* The window gets the reason without the long path ("the disk is full (write failed)"). */
+        char prefix[1200];
+        snprintf(prefix, sizeof prefix, "cannot save %s: ", path);
+        const char *reason = strncmp(err, prefix, strlen(prefix)) ? err : err + strlen(prefix);
+        snprintf(a->save_error, sizeof a->save_error,
+                 "Your game is not being saved: %.200s. The game keeps trying after every move; until it works, "
+                 "Continue would resume an older move.", reason);
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: %.80s. Still trying.", reason);
+        a->save_error_since = SDL_GetTicks();
+        fprintf(stderr, "gah: %s\n", err);
+        printf("gah: told the player: %s\n", a->save_error);
+    }
+}
+
+/* The finished game's record (its seed and every command, as gah-cli replay reads it) in a file of its
+ * own under the user's folder. */
+void app_save_replay(app *a)
+{
+    char file[200], path[1300], err[600];
+    if (!a->pref_dir[0] || !recent_new_file_in(a->pref_dir, "replays", "replay", file, sizeof file)) {
+        snprintf(a->final.status, sizeof a->final.status, "No folder for replays: the replay was not saved.");
+        return;
+    }
+    pref_path(a, file, path, sizeof path);
+    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
+        snprintf(a->final.status, sizeof a->final.status, "Could not save the replay: %.200s", err);
+        fprintf(stderr, "gah: %s\n", err);
+        return;
+    }
+    snprintf(a->final.status, sizeof a->final.status, "Replay saved as %.240s", path);
+    printf("gah: replay saved to %s\n", path);
+}

@@ -1,0 +1,249 @@
+/* The scenes as one table (`scene_rows[]`): per scene its drawing, its menu or its mouse handling, and
+ * what a click, Esc, a key, typed text and the wheel do. A new scene is a row. */
+#include "app/internal.h"
+#include "ui/pacing.h"
+
+static menu_scene *main_menu_of(app *a) { return &a->menu; }
+static menu_scene *pause_menu_of(app *a) { return &a->pause; }
+static menu_scene *settings_menu_of(app *a) { return &a->settings_menu; }
+static menu_scene *recent_menu_of(app *a) { return &a->recent_menu; }
+
+/* ---- Drawing ---- */
+
+static void draw_main_menu(app *a) { menu_draw(&a->menu, &a->ui, a->emblem, false); }
+static void draw_newgame(app *a) { newgame_draw(&a->newgame, &a->ui); }
+static void draw_table(app *a)
+{
+    if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
+    else {
+        /* A computer's hand stays face down while a person is at the table (watching computers alone,
+         * nothing is hidden from anybody). */
+        bool people = false;
+        for (int i = 0; i < gah_session_state(&a->table.session)->players; i++) people |= a->table.session.control[i] == BG_CONTROL_PERSON;
+        a->table.note_right = tutorial_showing(&a->tutorial);
+        table_draw(&a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
+        pacing_draw(&a->table, &a->ui);
+        hint_draw(a);
+        if (a->tutorial.on) tutorial_draw(&a->tutorial, &a->ui, &a->table, &a->layout);
+        if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && app_computer_to_move(a))
+            pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(ai_agent_kind(a->table.session.agent[a->worker.seat])),
+                                 a->ui.now - a->worker.started);
+    }
+}
+static void draw_pause(app *a)
+{
+    table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    menu_draw(&a->pause, &a->ui, NULL, true);
+}
+static void draw_final(app *a) { final_scene_draw(&a->final, &a->ui, &a->table, a->ui.now - a->final_since); }
+static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas, &a->layout); }
+static void draw_settings(app *a)
+{
+    if (a->settings_return == SCENE_PAUSE) table_draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    else menu_draw(&a->menu, &a->ui, a->emblem, false);
+    menu_draw(&a->settings_menu, &a->ui, NULL, true);
+}
+static void draw_recent(app *a) { menu_draw(&a->recent_menu, &a->ui, NULL, false); }
+
+/* ---- Esc ---- */
+
+static void escape_to_pause(app *a)
+{
+    app_build_pause_menu(a);
+    a->scene = SCENE_PAUSE;
+}
+static void escape_to_table(app *a) { a->scene = SCENE_TABLE; }
+static void escape_to_menu(app *a)
+{
+    a->scene = SCENE_MENU;
+    app_build_main_menu(a);
+}
+static void escape_quit(app *a) { a->running = false; }
+static void escape_back(app *a)
+{
+    a->scene = a->settings_return;
+    if (a->scene == SCENE_MENU) app_build_main_menu(a);
+}
+
+/* ---- The mouse on scenes that are not menus ---- */
+
+static void newgame_motion(app *a, SDL_Point at) { newgame_mouse(&a->newgame, &a->ui, at, false); }
+static menu_action newgame_release(app *a, SDL_Point at) { return newgame_mouse(&a->newgame, &a->ui, at, true); }
+static void rules_motion(app *a, SDL_Point at) { rules_mouse(&a->rules, at); }
+static menu_action rules_release(app *a, SDL_Point at)
+{
+    if (rules_click(&a->rules, at)) escape_back(a);
+    return MENU_NONE;
+}
+static void final_motion(app *a, SDL_Point at) { final_scene_mouse(&a->final, at); }
+static menu_action final_release(app *a, SDL_Point at)
+{
+    int b = final_scene_mouse(&a->final, at);
+    if (b < 0) return MENU_NONE;
+    ui_play(&a->ui, UI_SOUND_CLICK);
+    if (b == FINAL_REMATCH) app_rematch(a);
+    else if (b == FINAL_SAVE_REPLAY) app_save_replay(a);
+    else {
+        a->scene = SCENE_MENU;
+        app_build_main_menu(a);
+    }
+    return MENU_NONE;
+}
+static void table_motion(app *a, SDL_Point at)
+{
+    table_mouse_move(&a->table, at);
+    table_hover(&a->table, &a->layout, at, a->ui.now);
+}
+
+/* A click on the table goes to the first of these that wants it: the Emperor scoring's table and the
+ * ballroom scoring's (dismissed), the hand-over screen, the tutorial note's Next, a computer's turn (the
+ * pieces hurry along), the Hint button, and only then the table itself. */
+static menu_action table_release(app *a, SDL_Point at)
+{
+    bool emperor_table = a->table.emperor_lines && a->ui.now < a->table.emperor_until;
+    if (emperor_table) { /* the Emperor scoring's table is dismissed by a click, which does nothing else */
+        anim_clear(&a->table.anims);
+        a->table.emperor_until = 0;
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (table_ballrooms_summary_showing(&a->table, a->ui.now)) { /* then the ballroom scoring's, likewise */
+        anim_clear(&a->table.anims);
+        a->table.ballrooms.until = 0;
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (a->handover_seat >= 0) {
+        app_handover_taken(a);
+        return MENU_NONE;
+    }
+    if (a->tutorial.on && tutorial_click(&a->tutorial, at)) { /* the tutorial note's Next */
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (app_computer_to_move(a)) { /* a computer's turn: a click only hurries the pieces along */
+        anim_clear(&a->table.anims);
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (hint_click(a, at)) {
+        a->table.dragging = false;
+        return MENU_NONE;
+    }
+    if (table_mouse_up(&a->table, &a->ui, &a->layout, at)) app_after_command(a, -1);
+    app_check_handover(a);
+    return MENU_NONE;
+}
+
+/* ---- Keys, typed text, the wheel ---- */
+
+static void newgame_keydown(app *a, SDL_Keysym k) { newgame_key(&a->newgame, k.sym); }
+static void rules_keydown(app *a, SDL_Keysym k) { rules_key(&a->rules, k.sym); }
+static void table_keydown(app *a, SDL_Keysym k)
+{
+    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && bg_session_undo(&a->table.session)) table_refresh(&a->table);
+}
+static void newgame_typed(app *a, const char *text) { newgame_text(&a->newgame, text); }
+static void rules_typed(app *a, const char *text) { rules_text(&a->rules, text); }
+static void rules_wheeled(app *a, int dy) { rules_wheel(&a->rules, dy); }
+static void table_wheeled(app *a, int dy)
+{
+    /* The wheel scrolls the game log back and forth. */
+    a->table.log_scroll += dy;
+    if (a->table.log_scroll < 0) a->table.log_scroll = 0;
+    if (a->table.log_scroll > a->table.log.count) a->table.log_scroll = a->table.log.count;
+}
+
+/* ---- The table of scenes ---- */
+
+/* A scene is drawn by `draw`; a menu scene's mouse goes to its menu, another's to `motion`/`release`. */
+typedef struct scene_row {
+    bool art; /* it draws cards or boards: the atlas pages must be ready (app_scene_art_ready) */
+    void (*draw)(app *a);
+    menu_scene *(*menu)(app *a);
+    void (*motion)(app *a, SDL_Point at);
+    menu_action (*release)(app *a, SDL_Point at); /* a left click, when the scene is not a menu */
+    void (*escape)(app *a);
+    void (*key)(app *a, SDL_Keysym key);
+    void (*text)(app *a, const char *text);
+    void (*wheel)(app *a, int dy);
+} scene_row;
+
+static const scene_row scene_rows[SCENE_COUNT] = {
+    [SCENE_MENU] = {.draw = draw_main_menu, .menu = main_menu_of, .escape = escape_quit},
+    [SCENE_NEW_GAME] = {.draw = draw_newgame, .motion = newgame_motion, .release = newgame_release, .escape = escape_to_menu,
+                        .key = newgame_keydown, .text = newgame_typed},
+    [SCENE_TABLE] = {.art = true, .draw = draw_table, .motion = table_motion, .release = table_release, .escape = escape_to_pause,
+                     .key = table_keydown, .wheel = table_wheeled},
+    [SCENE_PAUSE] = {.art = true, .draw = draw_pause, .menu = pause_menu_of, .escape = escape_to_table},
+    [SCENE_FINAL] = {.draw = draw_final, .motion = final_motion, .release = final_release, .escape = escape_to_menu},
+    [SCENE_SETTINGS] = {.art = true, .draw = draw_settings, .menu = settings_menu_of, .escape = escape_back},
+    [SCENE_RULES] = {.art = true, .draw = draw_rules, .motion = rules_motion, .release = rules_release, .escape = escape_back, .key = rules_keydown,
+                     .text = rules_typed, .wheel = rules_wheeled},
+    [SCENE_RECENT] = {.draw = draw_recent, .menu = recent_menu_of, .escape = escape_to_menu},
+};
+
+static const scene_row *scene_of(const app *a) { return &scene_rows[a->scene]; }
+
+void app_scene_draw(app *a)
+{
+    scene_of(a)->draw(a);
+    notice_draw(&a->ui, a->save_error, a->save_brief, SDL_GetTicks() - a->save_error_since < 12000);
+}
+
+/* The pages decoded on threads since start-up (main.c's load_art) are waited for and made textures the
+ * first time a scene with cards is drawn. */
+bool app_scene_art_ready(app *a)
+{
+    if (!scene_of(a)->art || !a->atlas.loader) return true;
+    char err[1600];
+    if (atlas_ready(&a->atlas, a->ui.renderer, err, sizeof err)) return true;
+    ui_report_error("Missing game files", err);
+    return false;
+}
+
+menu_action app_scene_release(app *a, SDL_Point at)
+{
+    const scene_row *row = scene_of(a);
+    if (row->menu) return menu_mouse(row->menu(a), &a->ui, at, true);
+    return row->release ? row->release(a, at) : MENU_NONE;
+}
+
+void app_scene_motion(app *a, SDL_Point at)
+{
+    const scene_row *row = scene_of(a);
+    if (row->menu) menu_mouse(row->menu(a), &a->ui, at, false);
+    else if (row->motion) row->motion(a, at);
+}
+
+void app_scene_escape(app *a) { scene_of(a)->escape(a); }
+
+void app_scene_key(app *a, SDL_Keysym key)
+{
+    if (scene_of(a)->key) scene_of(a)->key(a, key);
+}
+
+void app_scene_text(app *a, const char *text)
+{
+    if (scene_of(a)->text) scene_of(a)->text(a, text);
+}
+
+void app_scene_wheel(app *a, int dy)
+{
+    if (scene_of(a)->wheel) scene_of(a)->wheel(a, dy);
+}
+
+/* The computer's or person's seat's events are paced step by step (pacing.c); the autosave is told at once. */
+void app_after_command(app *a, int paced_seat)
+{
+    table_scene *t = &a->table;
+    pacing_animate(t, &a->ui, &a->layout, paced_seat);
+    bool over = false;
+    for (int i = 0; i < t->events.count; i++) over |= t->events.list[i].type == GAH_EV_GAME_OVER;
+    app_autosave(a, true);
+    if (over) {
+        ui_play(&a->ui, UI_SOUND_FANFARE);
+        a->scene = SCENE_FINAL;
+        a->final_since = a->ui.now;
+    }
+}
