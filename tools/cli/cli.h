@@ -36,8 +36,6 @@ typedef struct cli_selfplay_game {
     bool (*ready)(void);
     /* The settings of game number `game`; `params` holds the defaults and the game's seed. */
     void (*params)(void *params, int game);
-    /* Sets up a game (default: the table's setup). */
-    const char *(*setup)(void *state, const void *params, bg_events *ev);
     /* The random player: an index into moves[0..n-1] (default: uniform). */
     int (*pick)(const bg_move *moves, int n, uint64_t *rng);
     /* A deliberately wrong move for --check, from its own stream (default: random bytes). */

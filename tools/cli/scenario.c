@@ -88,11 +88,12 @@ bool scenario_param(scn *s, void *params, const char *word)
     return true;
 }
 
-bool scenario_start(scn *s, const void *params, const char *(*setup)(void *state, const void *params, bg_events *ev))
+bool scenario_start(scn *s, const void *params)
 {
+    const bg_game *g = s->game;
     s->ev.count = 0;
-    memcpy(s->params, params, s->game->params_size);
-    const char *why = (setup ? setup : s->game->setup)(s->state, params, &s->ev);
+    memcpy(s->params, params, g->params_size);
+    const char *why = (g->setup_preview ? g->setup_preview : g->setup)(s->state, params, &s->ev);
     if (why) scenario_fail(s, "setup refused: %s", why, NULL);
     return !why;
 }
@@ -107,7 +108,7 @@ static void plain_setup(scn *s, char **w, int n)
     char seed[] = "seed=1";
     bool ok = scenario_param(s, params, seed);
     for (int i = 1; ok && i < n; i++) ok = scenario_param(s, params, w[i]);
-    if (ok && scenario_start(s, params, NULL)) s->ready = true;
+    if (ok && scenario_start(s, params)) s->ready = true;
     free(params);
 }
 

@@ -59,7 +59,8 @@ void scenario_expect_int(scn *s, const char *what, int got, const char *want_tex
 int scenario_seat(scn *s, const char *w);
 /* A settings word key=value through the game's params table; false after a failure. */
 bool scenario_param(scn *s, void *params, const char *word);
-/* Sets the game up with `params` (kept for later checks) through `setup` (NULL: the game's own). */
-bool scenario_start(scn *s, const void *params, const char *(*setup)(void *state, const void *params, bg_events *ev));
+/* Sets the game up with `params` (kept for later checks); settings still in preview are accepted, so a
+ * scenario may test the tested parts of a module the game does not offer yet. */
+bool scenario_start(scn *s, const void *params);
 
 #endif

@@ -121,7 +121,8 @@ static bool play_one(const cli_game *cg, const selfplay_opts *o, selfplay_game *
     cli_params_seed(g, sg->params, seed);
     if (h->params) h->params(sg->params, game);
     sg->ev.count = 0;
-    if ((h->setup ? h->setup : g->setup)(sg->st, sg->params, &sg->ev)) return false;
+    /* Settings still in preview are played too: self-play tests them before they are offered. */
+    if ((g->setup_preview ? g->setup_preview : g->setup)(sg->st, sg->params, &sg->ev)) return false;
     uint64_t pr = seed * 2654435761u + 12345u;
     if (!pr) pr = 1;
     uint64_t junk_rng = seed * 0x9E3779B97F4A7C15ULL + 777u;

@@ -33,11 +33,6 @@ static bool own_word(scn *s, gah_params *params, const char *word, bool *manual,
     return true;
 }
 
-static const char *setup_preview(void *state, const void *params, bg_events *ev)
-{
-    return gah_setup_preview(state, params, ev);
-}
-
 static void setup(scn *s, char **w, int n)
 {
     gah_params params = {.seed = 1, .players = 2};
@@ -45,8 +40,8 @@ static void setup(scn *s, char **w, int n)
     for (int i = 1; i < n && ok; i++)
         if (!own_word(s, &params, w[i], &manual, &ok)) ok = scenario_param(s, &params, w[i]);
     if (!ok) return;
-    /* Scenarios may test the tested parts of Let's Waltz modules gah_setup still refuses. */
-    if (!scenario_start(s, &params, setup_preview)) return;
+    /* Scenarios may test the tested parts of Let's Waltz modules gah_setup still refuses (the preview). */
+    if (!scenario_start(s, &params)) return;
     if (!manual && !play_setup_first_legal(GAH_STATE(s))) scenario_fail(s, "the set-up decisions could not be played", NULL, NULL);
     s->ready = true;
 }

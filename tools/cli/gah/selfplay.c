@@ -91,8 +91,6 @@ static void params_of(void *out, int game)
     params->solo_entrance = opts.solo_entrance;
 }
 
-static const char *setup(void *state, const void *params, bg_events *ev) { return gah_setup_preview(state, params, ev); }
-
 static int pick(const bg_move *moves, int n, uint64_t *rng)
 {
     gah_command cmds[512];
@@ -157,7 +155,6 @@ const cli_selfplay_game gah_cli_selfplay = {
     .option = option,
     .ready = ready,
     .params = params_of,
-    .setup = setup,
     .pick = pick,
     .junk = gah_selfplay_junk,
     .position = gah_selfplay_position,
