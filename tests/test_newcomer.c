@@ -12,6 +12,7 @@
 #include "test.h"
 #include "ui_fixture.h"
 #include "ui/final_scoring.h"
+#include "ui/newgame.h"
 #include "ui/scenes.h"
 #include "ui/table.h"
 #include "ui/table_entrances.h"
@@ -700,7 +701,7 @@ static void test_small_things(void)
 static void test_switch_labels_centred(void)
 {
     static newgame_scene n;
-    newgame_init(&n);
+    newgame_init(&n, &gah_game);
     n.players = 2;
     static const char *const names[] = {"original", "no-kitchen-hand", "discard-free-guests", "herlius", "rowe-smith",
                                         "night", "day", "intro", "draft", "seat1", "seat2"};
@@ -711,7 +712,7 @@ static void test_switch_labels_centred(void)
     CHECK(SDL_RenderReadPixels(ui.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, 1920 * 4) == 0);
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         SDL_Point c;
-        CHECK(newgame_control_point(names[i], &c));
+        CHECK(newgame_control_point(&n, names[i], &c));
         int count[80] = {0}, most = 0, top = -99, base = -99, h = 0;
         /* the switch's inside: from its centre up and down to the gilt frame */
         while (h < 38) { /* the frame: a row mostly gilt */

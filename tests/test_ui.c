@@ -11,6 +11,7 @@
 #include "ui/atlas.h"
 #include "ui/pacing.h"
 #include "ui/rules.h"
+#include "ui/newgame.h"
 #include "ui/scenes.h"
 #include "ui/sprite_cache.h"
 #include "ui/table.h"
@@ -456,11 +457,11 @@ static void test_automa_paced(void)
 static void test_newgame_seat_control(void)
 {
     static newgame_scene n;
-    newgame_init(&n);
+    newgame_init(&n, &gah_game);
     n.strength_count = 3;
     n.strength_labels[0] = "Easy", n.strength_labels[1] = "Medium", n.strength_labels[2] = "Hard";
     SDL_Point at;
-    CHECK(newgame_control_point("seat2", &at));
+    CHECK(newgame_control_point(&n, "seat2", &at));
     for (int k = 1; k <= 4; k++) {
         newgame_mouse(&n, &ui, at, true);
         CHECK_EQ(n.control[1], k % 4);
@@ -469,12 +470,12 @@ static void test_newgame_seat_control(void)
     newgame_mouse(&n, &ui, at, true);
     CHECK_EQ(n.control[1], 1);
     /* A seat beyond the player count is not there to click. */
-    CHECK(newgame_control_point("seat4", &at));
+    CHECK(newgame_control_point(&n, "seat4", &at));
     newgame_mouse(&n, &ui, at, true);
     CHECK_EQ(n.control[3], 0);
     /* Solo: the control is gone. */
     n.players = 1;
-    CHECK(newgame_control_point("seat1", &at));
+    CHECK(newgame_control_point(&n, "seat1", &at));
     newgame_mouse(&n, &ui, at, true);
     CHECK_EQ(n.control[0], 0);
 }
@@ -508,18 +509,20 @@ static void test_newgame_layout(void)
         ui_fixture_scale(&ui, sizes[z][0], sizes[z][1]);
         for (int players = 1; players <= 4; players++)
             for (int entrance = 0; entrance < GAH_SOLO_ENTRANCE_COUNT; entrance++) {
-                newgame_init(&n);
+                newgame_init(&n, &gah_game);
                 n.strength_count = 3;
                 n.strength_labels[0] = "Easy", n.strength_labels[1] = "Medium", n.strength_labels[2] = "Hard";
                 n.players = players;
-                n.waltz = GAH_WALTZ_AVAILABLE; /* every module: solo with module 3 shows the solo entrance */
-                n.solo_entrance = entrance;
-                n.variants = ~0u;
+                CHECK(newgame_choose(&n, "waltz", "1,2,3,4,5")); /* every module: solo with 3 shows the solo entrance */
+                char value[8];
+                snprintf(value, sizeof value, "%d", entrance);
+                CHECK(newgame_choose(&n, "solo_entrance", entrance ? value : "random"));
+                CHECK(newgame_choose(&n, "variants", "original,no-kitchen-hand,discard-free-guests,herlius,rowe-smith"));
                 for (int s = 0; s < players; s++) n.control[s] = 2; /* "Computer: Medium", the longest */
-                n.difficulty = GAH_HARD;
+                CHECK(newgame_choose(&n, "difficulty", "hard"));
                 check_newgame_layout(&n);
                 if (players == 1) {
-                    SDL_Rect solo = newgame_control_rect("solo-entrance");
+                    SDL_Rect solo = newgame_control_rect(&n, "solo-entrance");
                     bool shown = false;
                     newgame_control c[48];
                     int count = newgame_controls(&n, c, 48);
@@ -529,7 +532,7 @@ static void test_newgame_layout(void)
             }
     }
     ui_update_scale(&ui);
-    CHECK_EQ(newgame_control_rect("no such control").w, 0);
+    CHECK_EQ(newgame_control_rect(&n, "no such control").w, 0);
 }
 
 /* Issue 21: the atlas pages come in the renderer's own pixel format. Pages decoded as RGBA made SDL's

@@ -11,6 +11,7 @@
 #include "gah/ai.h"
 #include "test.h"
 #include "ui_fixture.h"
+#include "ui/newgame.h"
 #include "ui/scenes.h"
 #include "ui/table.h"
 
@@ -154,27 +155,32 @@ static void test_section_then_row(void)
 static void test_newgame_modules(void)
 {
     static newgame_scene n;
-    newgame_init(&n);
+    newgame_init(&n, &gah_game);
+    gah_params p;
+    char why[200];
     for (int m = 1; m <= 5; m++) {
-        char name[16];
+        char name[16], member[4];
         SDL_Point at;
         snprintf(name, sizeof name, "module%d", m);
-        CHECK(newgame_control_point(name, &at));
+        snprintf(member, sizeof member, "%d", m);
+        CHECK(newgame_control_point(&n, name, &at));
         newgame_mouse(&n, &ui, at, true);
         bool available = (GAH_WALTZ_AVAILABLE & GAH_WALTZ_MODULE(m)) != 0;
-        CHECK_EQ((n.waltz & GAH_WALTZ_MODULE(m)) != 0, available);
-        CHECK_EQ(newgame_module_refusal(&n, m) == NULL, available);
-        CHECK_EQ(newgame_params(&n).waltz & GAH_WALTZ_MODULE(m), available ? GAH_WALTZ_MODULE(m) : 0u);
+        CHECK_EQ(!strcmp(newgame_choice(&n, "waltz"), member), available);
+        CHECK_EQ(newgame_refusal(&n, "waltz", member) == NULL, available);
+        CHECK(newgame_params(&n, &p, why, sizeof why) == NULL);
+        CHECK_EQ(p.waltz & GAH_WALTZ_MODULE(m), available ? GAH_WALTZ_MODULE(m) : 0u);
         newgame_mouse(&n, &ui, at, true); /* off again */
-        CHECK_EQ(n.waltz & GAH_WALTZ_MODULE(m), 0u);
+        CHECK_STR(newgame_choice(&n, "waltz"), "none");
     }
     n.players = 1;
-    CHECK(newgame_module_refusal(&n, 4) != NULL);
-    CHECK_EQ(newgame_params(&n).automa, GAH_AUTOMA_LEOPOLD);
+    CHECK(newgame_refusal(&n, "waltz", "4") != NULL);
+    CHECK(newgame_params(&n, &p, why, sizeof why) == NULL);
+    CHECK_EQ(p.automa, GAH_AUTOMA_LEOPOLD);
     SDL_Point at;
-    CHECK(newgame_control_point("module1", &at));
+    CHECK(newgame_control_point(&n, "module1", &at));
     newgame_mouse(&n, &ui, at, true);
-    gah_params p = newgame_params(&n);
+    CHECK(newgame_params(&n, &p, why, sizeof why) == NULL);
     CHECK_EQ(p.waltz, GAH_WALTZ_MODULE(1));
     CHECK_EQ(p.automa, GAH_AUTOMA_ELISABETH);
     gah_state st;

@@ -22,18 +22,19 @@ mkdir -p "$out/obj"
 flags=(-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -fno-sanitize-recover=all -Iinclude -Isrc -Ibuild/assets/data -Itools/cli
        $(pkg-config --cflags sdl2))
 # The code under test, compiled once with coverage (fuzzer-no-link) into objects shared by every target;
-# all of it again when any source or header is newer than the last build.
-sources=(src/engine/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c src/app/settings.c src/ui/atlas_index.c
-         src/ui/layout.c src/ui/asset_check.c tools/cli/scenario.c tools/cli/describe.c)
+# all of it again when any source or header (or this list) is newer than the last build.
+sources=(src/engine/*.c src/agent/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c src/app/settings.c src/ui/atlas_index.c
+         src/ui/layout.c src/ui/asset_check.c tools/cli/scenario.c tools/cli/gah/scenario_*.c)
 stamp="$out/obj/.stamp"
-if [ ! -f "$stamp" ] || [ -n "$(find src include tools/cli build/assets/data -newer "$stamp" -name '*.[ch]' | head -1)" ]; then
+if [ ! -f "$stamp" ] || [ -n "$(find src include tools/cli build/assets/data tools/fuzz.sh -newer "$stamp" \( -name '*.[ch]' -o -name fuzz.sh \) | head -1)" ]; then
+  rm -f "$out"/obj/*.o # a source that moved or went away must not leave its object behind
   printf '%s\n' "${sources[@]}" | xargs -P "$(nproc)" -I{} sh -c \
     'clang "$@" -fsanitize=fuzzer-no-link,address,undefined -c "{}" -o "'"$out"'/obj/$(echo "{}" | tr / _).o"' _ "${flags[@]}"
   touch "$stamp"
 fi
 status=0
 for t in "${targets[@]}"; do
-  objs=("$out"/obj/[!t]*.o) # everything but gah-cli's scenario reader, which only its target links
+  objs=("$out"/obj/[!t]*.o) # everything but gah-cli's scenario runner and vocabularies, which only its target links
   [ "$t" = scenario ] && objs+=("$out"/obj/tools_cli_*.o)
   clang "${flags[@]}" -fsanitize=fuzzer,address,undefined "tests/fuzz/fuzz_$t.c" "${objs[@]}" -o "$out/fuzz_$t"
   mkdir -p "$out/corpus/$t" "tests/fuzz/corpus/$t"

@@ -80,6 +80,40 @@ typedef struct bg_param_info {
     const char *names[BG_PARAM_NAMES_MAX];
 } bg_param_info;
 
+/* How the new-game screen shows a setting, for the settings chosen so far: words for people and a hint of
+ * where it goes, in terms of the screen's own parts. No drawing: the screen lays each place out its own way
+ * (src/ui/newgame_layout.c). A game says this in its own folder, one row per setting (the base game:
+ * src/engine/params_look.c). */
+typedef enum bg_param_place {
+    BG_PLACE_HIDDEN,   /* no control: keeps its default, or takes `derived` */
+    BG_PLACE_PEOPLE,   /* no control: its `note` is said beside the number of people */
+    BG_PLACE_ROW,      /* a row of the left column under the seats: the label, then the switches */
+    BG_PLACE_SEAT_ROW, /* the row of a seat the people leave empty (solo: row 1 is where seat 2 would be) */
+    BG_PLACE_SIDE,     /* a group in the right column: its title, switches in two columns, a line about one */
+    BG_PLACE_FOOT,     /* the group along the foot: its title, one row of switches, a line about one */
+    BG_PLACE_COUNT
+} bg_param_place;
+
+#define BG_LOOK_TEXT 96
+
+/* A value v is names[v] (CHOICE, FLAGS), min + v (NUMBER, SET), or 0 and 1 (BOOL: its one switch is v 1). */
+typedef struct bg_param_look {
+    uint8_t place;   /* bg_param_place */
+    uint8_t row;     /* which row (or group) of its place; settings with the same row share it */
+    bool shown;      /* its controls are on the screen now */
+    bool cycle;      /* one switch that steps through the values (on while not the first), not one per value */
+    bool one_of_row; /* at most one such setting of its row is on: turning it on turns the others off */
+    int16_t width[BG_PARAM_NAMES_MAX]; /* value v's switch on the 1920-unit canvas (a cycle's: [0]); 0: the place's */
+    char label[BG_LOOK_TEXT];          /* the row's name on the left ("Hotels"), or the group's title */
+    char note[BG_LOOK_TEXT];           /* said in its place now, "" nothing ("Solo: you draw 10 staff and keep 6") */
+    char hint[BG_LOOK_TEXT];           /* a group's line while none of its switches is pointed at */
+    char unit[16];                     /* what a SET's or NUMBER's values are called: "module" (controls "module1"..) */
+    char start[24];                    /* the value the screen offers first when it is not the default's */
+    char derived[24];                  /* the value it takes from the people and the other settings; "" chosen */
+    char value[BG_PARAM_NAMES_MAX][BG_LOOK_TEXT]; /* value v's words on its switch; "": no switch */
+    char about[BG_PARAM_NAMES_MAX][BG_LOOK_TEXT]; /* a line about value v while it is pointed at */
+} bg_param_look;
+
 typedef struct bg_game {
     const char *key;     /* in saves and on the command line: "gah" */
     const char *name;    /* for people: "Grand Austria Hotel" */
@@ -91,6 +125,12 @@ typedef struct bg_game {
     void (*params_default)(void *params);
     int (*param_count)(void);
     bool (*param_info)(int index, bg_param_info *out);
+    /* The new-game screen's view of setting `index` with these settings and `people` at the table. Settings
+     * that decide whether another shows come before it in the table. */
+    bool (*param_look)(const void *params, int people, int index, bg_param_look *out);
+    /* NULL when `value` (of a SET or FLAGS: a member, or several) may be chosen with these settings, else why
+     * not in a player's words: the screen greys it and says why. */
+    const char *(*param_refusal)(const void *params, const char *key, const char *value);
     size_t (*params_format)(const void *params, char *buf, size_t size);
     /* NULL when taken, else the reason (also written to `why`). */
     const char *(*params_set)(void *params, const char *key, const char *value, char *why, size_t why_size);

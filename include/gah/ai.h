@@ -1,5 +1,7 @@
-/* Computer players: they decide from their own seat's view (gah_view) and nothing else, and choose
- * among the commands gah_legal lists, through the same command path as a person's clicks.
+/* Computer players of the base game: they decide from their own seat's view (gah_view) and nothing else,
+ * and choose among the commands gah_legal lists, through the same command path as a person's clicks. They
+ * are the generic agents (bg/agent.h: the random player, the one-step player, the search) with the base
+ * game's judgement (gah_ai_judge, src/ai); the names below are the base game's entry points.
  *
  * Every player's state lives in a caller-owned gah_ai (no globals), so computers may think on worker
  * threads, one gah_ai per thread at a time. Search looks at hidden information only through
@@ -10,6 +12,7 @@
 
 #include <stdatomic.h>
 
+#include "bg/agent.h"
 #include "gah/engine.h"
 
 /* The computer players there are, weakest first. Their names ("random", "greedy", "easy", "medium",
@@ -40,6 +43,11 @@ typedef struct gah_ai {
     int last_iterations;   /* search iterations it ran (0 for the one-step players) */
     double last_gain;      /* what it expects the command to gain, in points of its evaluation */
 } gah_ai;
+
+/* The base game's judgement for the generic agents: gah_ai_evaluate and gah_ai_relative, the random
+ * player's taste for progress (gah_ai_pick_weighted), the follow-up prompts a command's judgement answers,
+ * the fourth pass's free steps, the search's settings from the weights and the playout's turn rule. */
+extern const bg_judge gah_ai_judge;
 
 void gah_ai_init(gah_ai *ai, int kind, uint64_t seed);
 /* The command the computer plays for `seat`, which owes the current decision, decided on that seat's

@@ -756,6 +756,10 @@ void gah_events_redact(gah_events *ev, int from, int seat);
 /* The settings table row by row, as every game describes its settings (params.c). */
 int gah_param_count(void);
 bool gah_param_info(int index, bg_param_info *out);
+/* The same settings as the new-game screen shows them, and the values it may not offer now with why
+ * (params_look.c). */
+bool gah_param_look(const gah_params *params, int people, int index, bg_param_look *out);
+const char *gah_param_refusal(const gah_params *params, const char *key, const char *value);
 
 /* ---- the base game behind the game interface (game.c) ---- */
 extern const bg_game gah_game;

@@ -1,16 +1,16 @@
-/* Shared by the computer players' files: their randomness, one-step scoring and the search. */
+/* Shared by the base game's computer-player files: its judgement for the generic agents (src/agent), the
+ * judgement's pieces, and the agents' parts by the names the tests use on gah_state and gah_command. */
 #ifndef GAH_AI_INTERNAL_H
 #define GAH_AI_INTERNAL_H
 
 #include "gah/ai.h"
 
-#define AI_LEGAL_MAX 512
+#define AI_LEGAL_MAX BG_AGENT_MOVES_MAX
 
-uint64_t gah_ai_next(uint64_t *s);
-/* A uniform number in [0, 1). */
-double gah_ai_unit(uint64_t *s);
-/* A well-mixed seed from two numbers (splitmix64 of their combination). */
-uint64_t gah_ai_mix(uint64_t a, uint64_t b);
+/* The greedy player's judgement: the seat's own projected score (gah_projected_score). */
+double gah_ai_projected(const void *state, int seat);
+/* A command's weight for the random player: its taste for progress (pickers.c). */
+int gah_ai_command_weight(gah_command cmd);
 
 /* How a one-step player values the position after one of its commands. */
 typedef enum ai_judge {
@@ -18,43 +18,30 @@ typedef enum ai_judge {
     AI_JUDGE_RELATIVE,  /* gah_ai_relative (medium, easy with noise, the search's playouts) */
 } ai_judge;
 
-/* Applies each of the n commands to a copy of `world` (a determinized state), answers up to `depth` of
- * the seat's own follow-up prompts the best way (see one_step.c), judges the result for `seat`, adds uniform noise of +-noise from `rng`, and returns the index of the best; ties go to the
- * earliest. `values` (may be NULL) gets each command's judgement without the noise (-1e9 when refused). */
+/* The one-step player (bg_agent_one_step with the base game's judge) on `world`, a determinized state:
+ * each of the n commands applied to a copy, up to `depth` of the seat's own follow-up prompts answered the
+ * best way (the judge's follows_up: until its turn's die is taken), judged for `seat`, with uniform noise of
+ * +-noise from `rng`; the index of the best, ties to the earliest. `values` (may be NULL) gets each
+ * command's judgement without the noise (-1e9 when refused). The fourth pass's free steps (a guest taken,
+ * and the die after it, use none of the depth) by the weight FREE_STEPS, as the one-step strengths take them. */
 int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
-                double noise, uint64_t *rng, double *values);
-/* The same with the fourth pass's free steps (a guest taken, and the die after it, use none of the depth) on
- * or off by the caller rather than by the weight FREE_STEPS: the search's playouts choose their own. */
-int gah_ai_one_step_steps(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
-                      bool free_steps, double noise, uint64_t *rng, double *values);
-/* How far the medium player and the search's playouts look into their own follow-up prompts. */
+                    double noise, uint64_t *rng, double *values);
+/* How far the medium player, and the search's choice of candidates, look into their own follow-up prompts. */
 #define AI_MEDIUM_DEPTH 3
-#define AI_PLAYOUT_DEPTH 1
 
-/* The hard player: returns the index into cmds[n] (legal on `view`) it chooses. */
-int gah_ai_search(gah_ai *ai, const gah_state *view, int seat, const gah_command *cmds, int n, uint64_t seed);
-
-/* The search's playout: plays on from `world` (a determinized state) with medium's judgement, `own_depth`
- * follow-up prompts in the seat's current turn, until the seat's turn ends; against an automa on through
- * `solo_turns` of the seat's turns in all (`later_depth` prompts in the later ones; enough of them reach the
- * end of the game), or until the game ends. `turn_end` (may be NULL) gets gah_ai_evaluate for the seat where
- * its current turn ended, NAN when the playout stopped first. */
+/* The search's playout (bg_agent_playout) with the settings hard would use on `world` but for `own_depth`
+ * follow-up prompts in the seat's current turn, and against an automa `solo_turns` of the seat's turns in
+ * all (`later_depth` prompts in the later ones). `turn_end` (may be NULL) gets gah_ai_evaluate for the seat
+ * where its current turn ended, NAN when the playout stopped first. */
 void gah_ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
-                double *turn_end);
+                    double *turn_end);
 
-/* One of the search's candidates and what its tries gave. */
-typedef struct ai_arm {
-    int index;    /* into the legal list */
-    double prior; /* the one-step judgement */
-    double sum;   /* of the playouts' values */
-    double gain;  /* of the seat's own evaluation, from before the command to the end of the playout */
-    int visits;
-} ai_arm;
-/* Sequential halving's next candidate to try: the first of the `alive` leading arms tried fewer than
- * `target` times; when all have been, the better half by mean (a stable sort of arms, ties keep their
- * order) goes on and `target` grows by an equal share of the iterations left of `planned` (at least one).
- * -1 once one candidate is left, which is then arms[0]. */
-int gah_ai_halving_pick(ai_arm *arms, int *alive, int *target, int planned, int total);
+/* The search's candidates and sequential halving (src/agent/search.c). */
+typedef bg_agent_arm ai_arm;
+static inline int gah_ai_halving_pick(ai_arm *arms, int *alive, int *target, int planned, int total)
+{
+    return bg_agent_halving_pick(arms, alive, target, planned, total);
+}
 
 /* The medium player's judgement, piece by piece (eval.c, objectives.c). The café guests as a promise, with
  * the seat's vacant rooms by colour; the open objectives' progress in [0, 1] and their worth in points

@@ -1,16 +1,9 @@
-/* The simplest ways to choose among legal commands: weighted random and "make progress". Every tool
- * that needs a quick player (self-play, the smoke run, screenshots, tests) uses these. */
-#include "gah/ai.h"
+/* The simplest ways to choose among legal commands: weighted random (the random player's taste, also
+ * its judge's move weights) and "make progress". Every tool that needs a quick player (self-play, the smoke
+ * run, screenshots, tests) uses these. */
+#include "internal.h"
 
-static uint64_t xorshift(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static int command_weight(gah_command c)
+int gah_ai_command_weight(gah_command c)
 {
     switch (c.type) {
     case GAH_CMD_MOVE_GUEST: case GAH_CMD_CLAIM: return 60;
@@ -23,17 +16,14 @@ static int command_weight(gah_command c)
     }
 }
 
+static int weight_of(const void *cmds, int i)
+{
+    return gah_ai_command_weight(((const gah_command *)cmds)[i]);
+}
+
 int gah_ai_pick_weighted(const gah_command *cmds, int n, uint64_t *rng)
 {
-    if (n <= 0) return -1;
-    int total = 0;
-    for (int i = 0; i < n; i++) total += command_weight(cmds[i]);
-    int r = (int)(xorshift(rng) % (uint64_t)total);
-    for (int i = 0; i < n; i++) {
-        r -= command_weight(cmds[i]);
-        if (r < 0) return i;
-    }
-    return n - 1;
+    return bg_agent_pick_by_weight(cmds, n, weight_of, rng);
 }
 
 int gah_ai_pick_progress(const gah_command *cmds, int n)

@@ -11,6 +11,7 @@
 #include "games/gah/ui/rules.h"
 #include "games/gah/ui/table_game.h"
 #include "games/gah/ui/tutorial.h"
+#include "ui/newgame.h"
 #include "ui/scenes.h"
 
 typedef enum app_scene {

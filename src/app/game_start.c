@@ -29,8 +29,9 @@ void app_open_table(app *a, const gah_session *s)
 void app_open_newgame(app *a)
 {
     newgame_scene *n = &a->newgame;
-    newgame_init(n);
-    n->waltz = a->prefs.waltz & GAH_WALTZ_AVAILABLE; /* the last choice, of the modules the engine plays */
+    newgame_init(n, &gah_game);
+    /* The last choice of modules (settings.txt), of those the engine plays. */
+    newgame_choose_from(n, "waltz", &(gah_params){.waltz = (uint8_t)(a->prefs.waltz & GAH_WALTZ_AVAILABLE)});
     ai_strength s[AI_STRENGTHS_MAX];
     n->strength_count = ai_strengths(s);
     for (int i = 0; i < n->strength_count; i++) n->strength_labels[i] = s[i].label;
@@ -60,9 +61,15 @@ void app_start_new_game(app *a, gah_params params, const table_seat *seats)
 void app_start_from_newgame(app *a)
 {
     const newgame_scene *n = &a->newgame;
-    gah_params params = newgame_params(n);
-    if (a->prefs.waltz != n->waltz) { /* the modules are the last choice next time (settings.txt) */
-        a->prefs.waltz = n->waltz;
+    gah_params params, chosen = {0};
+    char why[200];
+    if (newgame_params(n, &params, why, sizeof why)) {
+        snprintf(a->menu.status, sizeof a->menu.status, "%s", why);
+        return;
+    }
+    /* The modules chosen (those not played solo too) are the last choice next time (settings.txt). */
+    if (!gah_params_set(&chosen, "waltz", newgame_choice(n, "waltz"), why, sizeof why) && a->prefs.waltz != chosen.waltz) {
+        a->prefs.waltz = chosen.waltz;
         app_apply_settings(a);
     }
     app_start_new_game(a, params, n->seats);

@@ -322,7 +322,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         menu_mouse(m, &a->ui, at, false);
         app_click(a, at);
     } else if (!strcmp(verb, "newgame")) {
-        if (a->scene != SCENE_NEW_GAME || !newgame_control_point(arg, &at)) {
+        if (a->scene != SCENE_NEW_GAME || !newgame_control_point(&a->newgame, arg, &at)) {
             snprintf(err, err_size, "no new-game control '%s' on this screen", arg);
             return false;
         }

@@ -19,6 +19,16 @@ static const char *params_set(void *params, const char *key, const char *value, 
     return gah_params_set(params, key, value, why, why_size);
 }
 
+static bool param_look(const void *params, int people, int index, bg_param_look *out)
+{
+    return gah_param_look(params, people, index, out);
+}
+
+static const char *param_refusal(const void *params, const char *key, const char *value)
+{
+    return gah_param_refusal(params, key, value);
+}
+
 static int params_seats(const void *params) { return ((const gah_params *)params)->players; }
 
 static const char *setup(void *state, const void *params, bg_events *ev) { return gah_setup(state, params, ev); }
@@ -112,6 +122,8 @@ const bg_game gah_game = {
     .params_default = params_default,
     .param_count = gah_param_count,
     .param_info = gah_param_info,
+    .param_look = param_look,
+    .param_refusal = param_refusal,
     .params_format = params_format,
     .params_set = params_set,
     .params_seats = params_seats,

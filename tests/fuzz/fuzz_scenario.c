@@ -1,5 +1,5 @@
-/* libFuzzer target: the rules-scenario reader of gah-cli (set-ups, every `set`, expectations, commands)
- * never crashes, overflows or reads out of bounds, whatever the file says. */
+/* libFuzzer target: gah-cli's scenario runner with the base game's vocabulary (set-ups, every `set`,
+ * expectations, commands) never crashes, overflows or reads out of bounds, whatever the file says. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +7,9 @@
 
 #include "cli.h"
 #include "gah/file.h"
+#include "scenario.h"
+
+extern const scenario_vocab gah_scenario_vocab; /* tools/cli/gah/scenario_setup.c */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -25,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!text) return 0;
     memcpy(text, data, size);
     text[size] = 0;
-    scenario_run(text, "fuzz", devnull);
+    scenario_run(&gah_scenario_vocab, text, "fuzz", devnull);
     free(text);
     return 0;
 }

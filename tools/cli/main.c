@@ -1,4 +1,4 @@
-/* gah-cli: entry point and sub-command dispatch. */
+/* gah-cli: entry point, the game chosen with --game KEY, and sub-command dispatch. */
 #include "cli.h"
 #include "gah/file.h"
 
@@ -14,7 +14,7 @@ char *read_text_file(const char *path, char *err, size_t err_size)
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: gah-cli COMMAND ...\n"
+            "usage: gah-cli [--game KEY] COMMAND ...   (--game may also follow the command; default gah)\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
             "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--variant NAME]... [--games G] [--seed S] [--quiet] [--check] [--save-dir D] [--midsave]\n"
             "                                           play random legal games, print scores and a hash;\n"
@@ -32,24 +32,62 @@ static void usage(FILE *out)
             "       [--variant original|no-kitchen-hand|discard-free-guests|herlius|rowe-smith]... (repeatable)\n"
             "       (every setting of a save header is a flag: --KEY VALUE; --day and --solo NAME|DIFFICULTY are short forms;\n"
             "        --solo DIFFICULTY plays Leopold, or Elisabeth with --waltz 1 or 2)\n"
-            "                                           play in the terminal by number or command text\n");
+            "                                           play in the terminal by number or command text\n"
+            "  The options above are the base game's (gah); another game takes its settings as --KEY VALUE.\n");
 }
+
+/* Takes `--game KEY` out of argv[from..] (wherever it stands) into *key; false after saying what is wrong. */
+static bool take_game_flag(int *argc, char **argv, int from, const char **key)
+{
+    for (int i = from; i < *argc; i++) {
+        if (strcmp(argv[i], "--game")) continue;
+        if (i + 1 >= *argc) {
+            fprintf(stderr, "gah-cli: --game needs a game's key, like --game gah\n");
+            return false;
+        }
+        *key = argv[i + 1];
+        memmove(argv + i, argv + i + 2, (size_t)(*argc - i - 2) * sizeof *argv);
+        *argc -= 2;
+        i--;
+    }
+    return true;
+}
+
+/* The computer players are each game's own until the agents are written over the interface. */
+int cli_arena(const cli_game *cg, int argc, char **argv)
+{
+    if (cg->arena) return cg->arena(cg, argc, argv);
+    fprintf(stderr, "gah-cli arena: %s has no computer players yet\n", cg->game->name);
+    return 2;
+}
+
+typedef struct command {
+    const char *name;
+    int (*run)(const cli_game *cg, int argc, char **argv);
+} command;
+
+static const command commands[] = {
+    {"scenario", cli_scenario}, {"selfplay", cli_selfplay}, {"play", cli_play},
+    {"replay", cli_replay},     {"bench", cli_bench},       {"arena", cli_arena},
+};
 
 int main(int argc, char **argv)
 {
+    const char *key = "gah";
+    if (!take_game_flag(&argc, argv, 1, &key)) return 2;
     if (argc < 2) {
         usage(stderr);
         return 2;
     }
-    if (!strcmp(argv[1], "scenario")) return cli_scenario(argc - 2, argv + 2);
-    if (!strcmp(argv[1], "selfplay")) return cli_selfplay(argc - 2, argv + 2);
-    if (!strcmp(argv[1], "play")) return cli_play(argc - 2, argv + 2);
-    if (!strcmp(argv[1], "replay")) return cli_replay(argc - 2, argv + 2);
-    if (!strcmp(argv[1], "bench")) return cli_bench(argc - 2, argv + 2);
-    if (!strcmp(argv[1], "arena")) return cli_arena(argc - 2, argv + 2);
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+        if (strcmp(argv[1], commands[i].name)) continue;
+        cli_game cg;
+        if (!cli_game_find(key, &cg, "gah-cli")) return 2;
+        return commands[i].run(&cg, argc - 2, argv + 2);
     }
     fprintf(stderr, "gah-cli: unknown command '%s'\n", argv[1]);
     usage(stderr);

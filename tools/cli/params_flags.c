@@ -1,64 +1,51 @@
-/* Command-line flags for the game's settings: `--KEY VALUE` for every key of the engine's params table
- * (players, hotels, intro, draft, automa, difficulty, waltz, variants, seed), plus the short forms people type
- * (--variant NAME, repeatable). */
+/* Command-line flags for a game's settings: `--KEY VALUE` for every key of the game's params table (for the
+ * base game: players, hotels, intro, draft, automa, difficulty, waltz, variants, seed), after the short
+ * forms the game reads itself (its params_flag hook). */
 #include "cli.h"
 
 #include <string.h>
 
-int cli_params_flag(int argc, char **argv, int i, gah_params *params, const char *tool)
+static bool is_key(const bg_game *g, const char *key, int kind)
 {
+    bg_param_info info;
+    for (int i = 0; i < g->param_count(); i++)
+        if (g->param_info(i, &info) && (kind < 0 ? !strcmp(info.key, key) : info.kind == kind)) return true;
+    return false;
+}
+
+int cli_params_flag(const cli_game *cg, int argc, char **argv, int i, void *params, const char *tool)
+{
+    const bg_game *g = cg->game;
+    if (cg->params_flag) {
+        int used = cg->params_flag(argc, argv, i, params, tool);
+        if (used) return used;
+    }
     const char *flag = argv[i];
-    const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-    char why[160];
-    /* Short forms. */
-    if (!strcmp(flag, "--day")) return gah_params_set(params, "hotels", "day", why, sizeof why) ? -1 : 1;
-    if (!strcmp(flag, "--intro") || !strcmp(flag, "--draft")) {
-        gah_params_set(params, flag + 2, "1", why, sizeof why);
-        return 1;
-    }
-    if (!strcmp(flag, "--solo") && v) {
-        /* --solo NAME, or --solo DIFFICULTY for the automa the modules call for (cli_params_finish). */
-        gah_params probe = *params;
-        if (!gah_params_set(&probe, "difficulty", v, why, sizeof why) && strcmp(v, "none")) {
-            params->difficulty = probe.difficulty;
-            params->players = 2;
-            return 2;
-        }
-        if (gah_params_set(params, "automa", v, why, sizeof why)) {
-            fprintf(stderr, "%s: --solo: %s (or easy, medium, hard)\n", tool, why);
-            return -1;
-        }
-        params->players = 2;
-        if (!params->difficulty) params->difficulty = GAH_MEDIUM;
-        return 2;
-    }
-    if (!strcmp(flag, "--variant") && v) {
-        /* Repeatable: each --variant NAME adds one to those already given. */
-        gah_params one = {0};
-        if (gah_params_set(&one, "variants", v, why, sizeof why)) {
-            fprintf(stderr, "%s: --variant: %s\n", tool, why);
-            return -1;
-        }
-        params->variants |= one.variants;
-        return 2;
-    }
-    if (strncmp(flag, "--", 2) || !gah_params_is_key(flag + 2)) return 0;
-    if (!v) {
+    if (strncmp(flag, "--", 2) || !is_key(g, flag + 2, -1)) return 0;
+    if (i + 1 >= argc) {
         fprintf(stderr, "%s: %s needs a value\n", tool, flag);
         return -1;
     }
-    if (gah_params_set(params, flag + 2, v, why, sizeof why)) {
+    char why[160];
+    if (g->params_set(params, flag + 2, argv[i + 1], why, sizeof why)) {
         fprintf(stderr, "%s: %s\n", tool, why);
         return -1;
     }
     return 2;
 }
 
-void cli_params_finish(gah_params *params)
+void cli_params_seed(const bg_game *g, void *params, uint64_t seed)
 {
-    /* Seed 002: with a difficulty but no automa named, the opponent is the one the modules call for. */
-    if (params->difficulty && !params->automa) {
-        params->automa = (uint8_t)gah_automa_for_modules(params->waltz);
-        params->players = 2;
-    }
+    bg_param_info info;
+    char text[24], why[160];
+    snprintf(text, sizeof text, "%llu", (unsigned long long)seed);
+    for (int i = 0; i < g->param_count(); i++)
+        if (g->param_info(i, &info) && info.kind == BG_PARAM_SEED) g->params_set(params, info.key, text, why, sizeof why);
+}
+
+bool cli_params_seats(const bg_game *g, void *params, int seats)
+{
+    char text[16], why[160];
+    snprintf(text, sizeof text, "%d", seats);
+    return is_key(g, "players", -1) && !g->params_set(params, "players", text, why, sizeof why);
 }

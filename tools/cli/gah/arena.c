@@ -1,7 +1,7 @@
 /* The arena: computer players against each other (or the person's seat against Leopold or Elisabeth),
  * seats rotated over the same deals, one game per process on every core asked for. A benchmark, not a
  * test: it prints wins with a 95 % interval, scores and decision times per player. */
-#include "cli.h"
+#include "cli_gah.h"
 #include "gah/ai.h"
 
 #include <math.h>
@@ -247,7 +247,7 @@ static int usage(void)
     return 2;
 }
 
-int cli_arena(int argc, char **argv)
+int gah_cli_arena(const cli_game *cg, int argc, char **argv)
 {
     arena_opts o = {.params = {.seed = 1, .players = 2}, .games = 20, .jobs = 2};
     for (int i = 0; i < argc; i++) {
@@ -266,7 +266,7 @@ int cli_arena(int argc, char **argv)
         } else if (!strcmp(argv[i], "--features")) o.features = true; /* data for tools/ai_fit.py, to stdout */
         else if (!strcmp(argv[i], "--trace")) o.trace = o.verbose = true; /* every command, to stderr */
         else if (!strncmp(argv[i], "--", 2)) {
-            int used = cli_params_flag(argc, argv, i, &o.params, "arena");
+            int used = cli_params_flag(cg, argc, argv, i, &o.params, "arena");
             if (used <= 0) return used < 0 ? 2 : usage();
             i += used - 1;
         } else {

@@ -1,5 +1,5 @@
-/* Game state, events and prompts as plain text, for terminal play and logs. */
-#include "cli.h"
+/* The base game's state and prompts as plain text, for terminal play. */
+#include "cli_gah.h"
 
 #include <string.h>
 
@@ -114,15 +114,4 @@ void describe_prompt_words(int prompt_kind, char *buf, size_t size)
         text[strcspn(text, " ")] = 0; /* the command word alone */
         used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? ", " : "", text);
     }
-}
-
-bool play_setup_first_legal(gah_state *st)
-{
-    gah_command cmds[256];
-    while (st->phase != GAH_PHASE_PLAY && st->phase != GAH_PHASE_OVER) {
-        int n = gah_legal(st, cmds, 256);
-        if (n <= 0) return false;
-        if (gah_apply(st, gah_current_prompt(st).seat, cmds[0], NULL)) return false;
-    }
-    return true;
 }

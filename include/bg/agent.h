@@ -1,0 +1,186 @@
+/* Computer players over any game (bg/game.h): the random player, the one-step player and the search,
+ * written once over a game's table; what a game knows about playing well comes in a table of its own, a
+ * judgement (bg_judge), which the game fills from its own files (the base game's: src/ai/judge.c).
+ *
+ * Fair play as for a person: an agent decides on a seat's view (bg_game.view) and looks at hidden
+ * information only through bg_game.determinize of that view, so two positions that look the same from the
+ * seat get the same decision at the same seed and budget. Every agent's state is the caller's (no
+ * globals), so agents may think on worker threads, one caller's state per thread. The states an agent
+ * copies are plain data of game->state_size bytes, on its stack (at most BG_AGENT_STATE_MAX). */
+#ifndef BG_AGENT_H
+#define BG_AGENT_H
+
+#include <stdatomic.h>
+
+#include "bg/game.h"
+
+/* The longest legal list an agent considers, and the largest state it copies. */
+#define BG_AGENT_MOVES_MAX 512
+#define BG_AGENT_STATE_MAX 8192
+
+/* The agents' own randomness (xorshift64; never the game's): the next number, a uniform one in [0, 1), and
+ * a well-mixed seed from two numbers (splitmix64 of their combination, never 0). */
+uint64_t bg_agent_next(uint64_t *rng);
+double bg_agent_unit(uint64_t *rng);
+uint64_t bg_agent_mix(uint64_t a, uint64_t b);
+
+/* A judgement of a position for a seat, in points (higher is better for the seat). */
+typedef double (*bg_judgement)(const void *state, int seat);
+
+/* How the look-ahead treats a move while it answers the seat's own follow-up prompts. */
+typedef struct bg_step {
+    bool skip;   /* not an answer to a follow-up (passing: a choice of its own, made at its own prompt) */
+    bool free;   /* with free steps: a step towards the action, which uses none of the depth */
+    bool opens;  /* with free steps: the answer after it may be free (`after_opening` of the next) */
+    int8_t same; /* with free steps: moves of one key (0..63) lead to one position, judged once; -1: none */
+} bg_step;
+
+/* How a one-step player looks: each legal move is applied to a copy, the seat's own follow-up prompts are
+ * answered the best way up to `depth` of them, and the result judged; uniform noise of +-noise is added. */
+typedef struct bg_look {
+    bg_judgement judgement;
+    int depth;
+    bool free_steps; /* the game's free steps (bg_judge.step) count against no depth */
+    double noise;
+} bg_look;
+
+/* How a search's playout plays on from a candidate: every move by a one-step look with the judge's
+ * `relative` judgement at `own_depth` in the seat's current turn, `later_depth` in its later turns,
+ * `other_depth` for another seat answering inside the seat's turn, with `noise` and `free_steps`; through
+ * `turns` of the seat's turns (when the game's turn rule lets it play on, bg_judge.playout_turn). */
+typedef struct bg_playout {
+    int own_depth, later_depth, other_depth;
+    int turns;
+    bool free_steps;
+    double noise;
+} bg_playout;
+
+/* The search's settings, which the game may tune by the position (bg_judge.search_settings). */
+typedef struct bg_search_settings {
+    int candidates;        /* the one-step judgement's best few that the search tries */
+    int prior_depth;       /* that judgement's depth (the game's relative judgement, no noise) */
+    bool halving;          /* sequential halving over the candidates; false: UCB1 */
+    double ucb;            /* UCB1's exploration */
+    double widen;          /* UCB1's progressive widening (0: every candidate from the start) */
+    double prior;          /* UCB1's weight of the one-step judgement */
+    bool by_mean;          /* UCB1 plays the best mean of the well-tried, not the most tried */
+    bool score_own;        /* a playout is scored by the seat's own value, not its margin (`relative`) */
+    bg_playout playout;
+} bg_search_settings;
+
+/* The game's notes on a playout in progress, for its turn rule: plain numbers only the game reads. */
+typedef struct bg_playout_mark {
+    int32_t note[4];
+} bg_playout_mark;
+
+enum {
+    BG_PLAYOUT_NEXT_TURN = 1, /* a later turn of the seat's begins here: it counts against the playout's turns */
+    BG_PLAYOUT_STOP = 2,      /* the playout ends here: the seat's turn has passed */
+};
+
+/* What a game knows about playing well, for the generic agents. Every function but `game` may be NULL:
+ * a game with no judgement of its own gets agents that judge by game->evaluate, answer all their own
+ * follow-up prompts, pick uniformly at random and play a playout out to the end of the seat's turn. */
+typedef struct bg_judge {
+    const bg_game *game;
+    /* The seat's own value of a position, and that less the best other seat's (NULL: game->evaluate). */
+    bg_judgement value;
+    bg_judgement relative;
+    /* The random player's taste: a move's weight (NULL: uniform). */
+    int (*move_weight)(bg_move move);
+    /* Whether the seat answers the current prompt itself as part of the move being judged (NULL: whenever
+     * the prompt is the seat's). */
+    bool (*follows_up)(const void *state, int seat);
+    /* How the look-ahead treats a move (NULL: every move an answer, no free steps). */
+    bg_step (*step)(bg_move move, bool after_opening);
+    /* Whether the one-step players take the free steps now (a tuning switch; NULL: never). */
+    bool (*free_steps)(void);
+    /* The search's settings for a decision on `view` (NULL: bg_agent_search_defaults). */
+    void (*search_settings)(const void *view, int seat, bg_search_settings *out);
+    /* The playout's turn rule: `begin` notes where the playout starts; `turn`, before each move (`acting`
+     * the prompt's seat), returns BG_PLAYOUT_ flags (NULL: stop as soon as another seat is to act). */
+    void (*playout_begin)(const void *world, int seat, bg_playout_mark *mark);
+    unsigned (*playout_turn)(const void *world, int seat, int acting, bg_playout_mark *mark);
+} bg_judge;
+
+/* The random player: a legal move by the judge's weights (uniform without them), or -1 when n is 0. */
+int bg_agent_random(const bg_judge *judge, const bg_move *moves, int n, uint64_t *rng);
+/* A roulette over n items by their weights (each > 0, `weight(items, i)`): an index, or -1 when n is 0.
+ * One draw of `rng`. */
+int bg_agent_pick_by_weight(const void *items, int n, int (*weight)(const void *items, int i), uint64_t *rng);
+
+/* The one-step player on `world` (a whole state: a determinization of the seat's view): the index of the
+ * best of the n moves by `look`, ties to the earliest. `values` (may be NULL) gets each move's judgement
+ * without the noise (-1e9 when refused). */
+int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,
+                      const bg_look *look, uint64_t *rng, double *values);
+
+/* The search's budget: it stops at whichever comes first (iterations 0: by time only; time_ms 0: by
+ * iterations only, reproducible at a seed; both 0: BG_AGENT_DEFAULT_TIME_MS), or when another thread sets
+ * *stop (may be NULL). */
+#define BG_AGENT_DEFAULT_TIME_MS 1000
+typedef struct bg_agent_budget {
+    int iterations;
+    int time_ms;
+    const atomic_int *stop;
+} bg_agent_budget;
+
+/* About a decision: the search iterations it ran (0 for the one-step players) and what the agent expects
+ * the move to gain, in points of its judgement (the search: the seat's own value by the end of its turn). */
+typedef struct bg_agent_report {
+    int iterations;
+    double gain;
+} bg_agent_report;
+
+/* The search's defaults, for a game that tunes none (bg_judge.search_settings NULL). */
+void bg_agent_search_defaults(bg_search_settings *out);
+/* The search on `view`, the seat's own view: determinized Monte Carlo over the one-step judgement's best
+ * candidates, sequential halving (or UCB1) sharing the tries out, every try a new deal of the hidden
+ * information and a playout (below); the index into moves. */
+int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_move *moves, int n, uint64_t seed,
+                    const bg_agent_budget *budget, bg_agent_report *report);
+/* The search's playout: plays on from `world` (a determinized state) by `how` until the game's turn rule
+ * stops it, its turns are used up or the game ends. `turn_end` (may be NULL) gets the judge's value of
+ * the seat where its current turn ended, NAN when the playout stopped first. */
+void bg_agent_playout(const bg_judge *judge, void *world, int seat, const bg_playout *how, uint64_t *rng,
+                      double *turn_end);
+
+/* One of the search's candidates and what its tries gave. */
+typedef struct bg_agent_arm {
+    int index;    /* into the legal list */
+    double prior; /* the one-step judgement */
+    double sum;   /* of the playouts' values */
+    double gain;  /* of the seat's own value, from before the move to where its turn ended */
+    int visits;
+} bg_agent_arm;
+/* Sequential halving's next candidate to try: the first of the `alive` leading arms tried fewer than
+ * `target` times; when all have been, the better half by mean (a stable sort of arms, ties keep their
+ * order) goes on and `target` grows by an equal share of the iterations left of `planned` (at least one).
+ * -1 once one candidate is left, which is then arms[0]. */
+int bg_agent_halving_pick(bg_agent_arm *arms, int *alive, int *target, int planned, int total);
+
+/* The agents a strength may be. */
+typedef enum bg_agent_kind {
+    BG_AGENT_RANDOM,   /* bg_agent_random */
+    BG_AGENT_ONE_STEP, /* bg_agent_one_step on a determinization of the view */
+    BG_AGENT_SEARCH,   /* bg_agent_search */
+    BG_AGENT_KIND_COUNT
+} bg_agent_kind;
+
+/* A strength a game offers: an agent and how it looks (the one-step player's judgement, NULL for the
+ * judge's relative one, its depth and noise). */
+typedef struct bg_strength {
+    const char *name;
+    uint8_t agent; /* bg_agent_kind */
+    bg_judgement judgement;
+    int depth;
+    double noise;
+} bg_strength;
+
+/* A decision of `strength` on `view` (the seat's own view) among its n legal moves: one draw of `rng` per
+ * decision (none for the random player, which draws its pick), everything else follows from it and the
+ * view. The index into moves (0..n-1), -1 when n is 0; `report` (may be NULL) says how it went. */
+int bg_agent_decide(const bg_judge *judge, const bg_strength *strength, const bg_agent_budget *budget, uint64_t *rng,
+                    const void *view, int seat, const bg_move *moves, int n, bg_agent_report *report);
+
+#endif

@@ -1,0 +1,84 @@
+/* One move ahead: try each legal move on a copy and keep the one whose result judges best. A game's
+ * one-step strengths are this with different judgements, depths and noise; the search uses it to pick its
+ * candidates and to play out the turns after them. */
+#include "internal.h"
+
+#include <string.h>
+
+static bg_step step_of(const bg_judge *judge, bg_move move, bool after_opening)
+{
+    return judge->step ? judge->step(move, after_opening) : (bg_step){.same = -1};
+}
+
+static bool follows_up(const bg_judge *judge, const void *state, int seat)
+{
+    return judge->follows_up ? judge->follows_up(state, seat) : judge->game->prompt(state).seat == seat;
+}
+
+/* A move often only asks the next question (a die, then how to split its items): the seat answers its
+ * own follow-up prompts, up to `depth` of them and as far as the game's follows_up says they belong to
+ * the move, choosing each the same way, so a move is judged by where it leads. `opened`: the move before
+ * was one after which a free step may follow (bg_step.opens). */
+static double settle_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int depth,
+                           bool opened)
+{
+    if (depth <= 0 || !follows_up(judge, state, seat)) return look->judgement(state, seat);
+    const bg_game *game = judge->game;
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
+    double best = -1e9;
+    agent_state next;
+    uint64_t same_tried = 0;
+    for (int i = 0; i < n; i++) {
+        bg_step step = step_of(judge, moves[i], opened);
+        if (step.skip) continue;
+        /* Moves the game calls the same (one guest at another open table) lead to one judgement: tried once. */
+        if (look->free_steps && step.same >= 0) {
+            if (same_tried >> step.same & 1) continue;
+            same_tried |= 1ull << step.same;
+        }
+        memcpy(next.bytes, state, game->state_size);
+        if (game->apply(next.bytes, seat, moves[i], NULL)) continue;
+        /* A free step is on the way to the action, not an answer to it: counted against the depth, it left
+         * the action one answer short of the same action reached without it (the base game's fourth pass). */
+        bool free = look->free_steps && step.free;
+        double v = settle_value(judge, next.bytes, seat, look, free ? depth : depth - 1, look->free_steps && step.opens);
+        if (v > best) best = v;
+    }
+    return n > 0 && best > -1e9 ? best : look->judgement(state, seat);
+}
+
+int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,
+                      const bg_look *look, uint64_t *rng, double *values)
+{
+    if (!agent_fits(judge)) {
+        for (int i = 0; values && i < n; i++) values[i] = -1e9; /* nothing tried: the state is too large to copy */
+        return 0;
+    }
+    const bg_game *game = judge->game;
+    int best = 0;
+    double best_value = -1e18;
+    agent_state next;
+    double same_value[64];
+    uint64_t same_tried = 0;
+    for (int i = 0; i < n; i++) {
+        bg_step step = look->free_steps ? step_of(judge, moves[i], false) : (bg_step){.same = -1};
+        bool keyed = look->free_steps && step.same >= 0;
+        double v = -1e9;
+        if (keyed && (same_tried >> step.same & 1)) {
+            v = same_value[step.same]; /* the same as a move judged already */
+            if (values) values[i] = v;
+            if (look->noise > 0) v += (bg_agent_unit(rng) * 2 - 1) * look->noise;
+            if (v > best_value) best_value = v, best = i;
+            continue;
+        }
+        memcpy(next.bytes, world, game->state_size);
+        if (!game->apply(next.bytes, seat, moves[i], NULL))
+            v = settle_value(judge, next.bytes, seat, look, look->depth, look->free_steps && step.opens);
+        if (keyed) same_tried |= 1ull << step.same, same_value[step.same] = v;
+        if (values) values[i] = v;
+        if (look->noise > 0) v += (bg_agent_unit(rng) * 2 - 1) * look->noise;
+        if (v > best_value) best_value = v, best = i;
+    }
+    return best;
+}

@@ -1,0 +1,34 @@
+/* gah-cli's base-game parts: its hooks table (gah_cli) and what its files share — the board in the terminal,
+ * its short settings flags, self-play's checks of its invariants, its arena. */
+#ifndef GAH_CLI_GAH_H
+#define GAH_CLI_GAH_H
+
+#include "../cli.h"
+#include "gah/engine.h"
+
+extern const cli_game gah_cli;
+extern const struct scenario_vocab gah_scenario_vocab;
+extern const cli_selfplay_game gah_cli_selfplay;
+extern const cli_bench_game gah_cli_bench;
+extern const cli_play_game gah_cli_play;
+
+int gah_cli_params_flag(int argc, char **argv, int i, void *params, const char *tool);
+void gah_cli_params_finish(void *params);
+int gah_cli_arena(const cli_game *cg, int argc, char **argv);
+void gah_cli_progress(const void *state, char *buf, size_t size);
+
+/* Self-play's --check and --midsave on the base game (selfplay_check.c). */
+void gah_selfplay_position(const cli_position *at);
+void gah_selfplay_check_legal(const void *state, const bg_move *moves, int n, int game, int step);
+void gah_selfplay_check_applied(const void *before, const void *after, int seat, bg_move move, int game, int step);
+bg_move gah_selfplay_junk(uint64_t *rng);
+/* --midsave: a save round trip in set-up and at the start of every round; how many were reloaded. */
+extern bool gah_selfplay_midsave;
+extern int gah_selfplay_midsaves;
+
+/* Text for people. */
+void describe_state(const gah_state *st, int viewer, FILE *out);
+/* The command words a prompt takes ("room, done, later"), from the engine's protocol table. */
+void describe_prompt_words(int prompt_kind, char *buf, size_t size);
+
+#endif
