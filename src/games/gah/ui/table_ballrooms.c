@@ -572,6 +572,22 @@ static void draw_panel_line(const table_scene *t, ui_context *ui, const ui_atlas
     ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 120, r.y + 176, 0, text);
 }
 
+/* The rewards of a dancer in the order chosen, the Cellist's price, and champagne among dishes and drinks
+ * (what the die count leaves after strudel and cake). */
+static bool button_label(const table_scene *t, gah_command c, char *out, size_t size)
+{
+    static const char *const collect_options[] = {"?", "Next: the row bonus", "Next: the guest's reward", "Next: the section bonus"};
+    if (c.type == GAH_CMD_COLLECT && c.a >= 1 && c.a <= 3) return snprintf(out, size, "%s", collect_options[c.a]) >= 0;
+    if (c.type == GAH_CMD_SPEND) return snprintf(out, size, "Give up 1 %s", gah_item_name(c.a)) >= 0;
+    gah_prompt pr = gah_current_prompt(gah_session_state(&t->session));
+    int champagne = pr.amount - c.a - c.b;
+    if ((c.type == GAH_CMD_DISHES || c.type == GAH_CMD_DRINKS) && champagne > 0 &&
+        (pr.kind == GAH_PROMPT_DISHES || pr.kind == GAH_PROMPT_DRINKS))
+        return snprintf(out, size, "%d %s + %d %s + %d champ.", c.a, c.type == GAH_CMD_DISHES ? "strudel" : "wine", c.b,
+                        c.type == GAH_CMD_DISHES ? "cake" : "coffee", champagne) >= 0;
+    return false;
+}
+
 static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)base * t->anim_factor); }
 
 static void animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
@@ -642,6 +658,7 @@ const gah_table_part gah_table_part_ballrooms = {
              [TABLE_LAYER_OVER] = table_ballrooms_draw, [TABLE_LAYER_SUMMARY] = table_ballrooms_draw_summary},
     .draw_panel = draw_panel_line,
     .draw_drag = table_ballrooms_draw_drag,
+    .button_label = button_label,
     .explain = table_ballrooms_explain,
     .animate = animate,
     .step_place = step_place,

@@ -793,6 +793,15 @@ static bool hides(const table_scene *t, SDL_Rect place, ui_el e)
     return entrances_auction_open(t) && SDL_HasIntersection(&place, &auction) && e.kind != EL_BID && e.kind != EL_AUCTION_LOT;
 }
 
+/* Dinner for One with module 3: the entrance kept, the automa's guest who gets Hautel Couture's item. */
+static bool button_label(const table_scene *t, gah_command c, char *out, size_t size)
+{
+    int prompt = gah_current_prompt(gah_session_state(&t->session)).kind;
+    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_SOLO_ENTRANCE) return snprintf(out, size, "Keep entrance %d", c.a) >= 0;
+    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_COUTURE_ITEM) return snprintf(out, size, "To the automa's table %d", c.a) >= 0;
+    return false;
+}
+
 const gah_table_part gah_table_part_entrances = {
     .name = "entrances",
     .el_rect = entrances_el_rect,
@@ -802,6 +811,7 @@ const gah_table_part gah_table_part_entrances = {
     .command_at = entrances_command_at,
     .draw = {[TABLE_LAYER_TABLE] = entrances_draw, [TABLE_LAYER_OVER] = entrances_draw_auction},
     .draw_panel = entrances_draw_panel,
+    .button_label = button_label,
     .explain = entrances_explain,
     .viewer_card = entrances_card_sprite,
     .animate = entrances_animate,

@@ -6,27 +6,10 @@
 
 static const char *const action_names[7] = {"", "dishes", "drinks", "rooms", "krone/Emperor", "staff", "imitation"};
 
-static void button_label(gah_command c, gah_prompt pr, char *out, size_t size)
+static void button_label(const table_scene *t, gah_command c, gah_prompt pr, char *out, size_t size)
 {
     int prompt = pr.kind;
-    /* Let's Waltz module 1: the rewards of a dancer in the order chosen, the Cellist's price, and
-     * champagne among dishes and drinks (what the die count leaves after strudel and cake). */
-    static const char *const collect_options[] = {"?", "Next: the row bonus", "Next: the guest's reward", "Next: the section bonus"};
-    if (c.type == GAH_CMD_COLLECT && c.a >= 1 && c.a <= 3) {
-        snprintf(out, size, "%s", collect_options[c.a]);
-        return;
-    }
-    if (c.type == GAH_CMD_SPEND) {
-        snprintf(out, size, "Give up 1 %s", gah_item_name(c.a));
-        return;
-    }
-    int champagne = pr.amount - c.a - c.b;
-    if ((c.type == GAH_CMD_DISHES || c.type == GAH_CMD_DRINKS) && champagne > 0 &&
-        (prompt == GAH_PROMPT_DISHES || prompt == GAH_PROMPT_DRINKS)) {
-        snprintf(out, size, "%d %s + %d %s + %d champ.", c.a, c.type == GAH_CMD_DISHES ? "strudel" : "wine", c.b,
-                 c.type == GAH_CMD_DISHES ? "cake" : "coffee", champagne);
-        return;
-    }
+    if (table_parts_button_label(t, c, out, size)) return; /* a module's own commands and choices */
     /* Seed 001's variants: what each option of their choice prompts means. */
     static const char *const penalty_options[] = {"?", "Suffer the penalty", "Lose the VP instead"};
     static const char *const bonus_options[] = {"?", "Bonus as VP", "Bonus as krone", "Bonus as Emperor steps"};
@@ -36,15 +19,6 @@ static void button_label(gah_command c, gah_prompt pr, char *out, size_t size)
     }
     if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_BONUS_KIND && c.a >= 1 && c.a <= 3) {
         snprintf(out, size, "%s", bonus_options[c.a]);
-        return;
-    }
-    /* Dinner for One with module 3: the entrance kept, the automa's guest who gets Hautel Couture's item. */
-    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_SOLO_ENTRANCE) {
-        snprintf(out, size, "Keep entrance %d", c.a);
-        return;
-    }
-    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_COUTURE_ITEM) {
-        snprintf(out, size, "To the automa's table %d", c.a);
         return;
     }
     if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_TWO_WINE && gah_two_wine_item(c.a) >= 0) {
@@ -64,9 +38,7 @@ static void button_label(gah_command c, gah_prompt pr, char *out, size_t size)
     case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Krone first"); break;
     case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
     case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
-    case GAH_CMD_KEY: snprintf(out, size, "Take the skeleton key"); break; /* Let's Waltz module 4 */
     case GAH_CMD_CHOOSE: snprintf(out, size, "Option %d", c.a); break; /* a prompt without words of its own yet */
-    case GAH_CMD_SWAP: snprintf(out, size, "%s → %s", gah_item_name(c.a), gah_item_name(c.b)); break;
     default: gah_command_format(c, out, size); break;
     }
 }
@@ -116,7 +88,7 @@ void table_refresh(table_scene *t)
         table_button *b = &t->buttons[t->button_count];
         b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;
-        button_label(c, gah_current_prompt(gah_session_state(&t->session)), b->label, sizeof b->label);
+        button_label(t, c, gah_current_prompt(gah_session_state(&t->session)), b->label, sizeof b->label);
         t->button_count++;
     }
     if (bg_session_can_undo(&t->session)) {

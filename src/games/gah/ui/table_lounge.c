@@ -390,6 +390,13 @@ static bool step_place(const table_scene *t, const ui_layout *l, const gah_event
 
 static void draw_strip(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l) { lounge_draw(t, ui, a, l); }
 
+/* Albert Einstein's trade: the item given and the one taken. */
+static bool button_label(const table_scene *t, gah_command c, char *out, size_t size)
+{
+    (void)t;
+    return c.type == GAH_CMD_SWAP && snprintf(out, size, "%s → %s", gah_item_name(c.a), gah_item_name(c.b)) >= 0;
+}
+
 const gah_table_part gah_table_part_lounge = {
     .name = "lounge",
     .el_rect = lounge_el_rect,
@@ -398,6 +405,7 @@ const gah_table_part gah_table_part_lounge = {
     .command_at = command_at,
     .draw = {[TABLE_LAYER_STRIP] = draw_strip},
     .draw_panel = lounge_draw_panel,
+    .button_label = button_label,
     .die_colour = die_colour_on,
     .die_sprite = die_sprite,
     .explain = lounge_explain,

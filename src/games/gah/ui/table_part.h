@@ -86,6 +86,7 @@ typedef struct gah_table_part {
     void (*draw_panel)(const struct table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel);
     void (*draw_drag)(const struct table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, SDL_Rect carried);
     bool (*banner)(const struct table_scene *t, char *out, size_t size);
+    bool (*button_label)(const struct table_scene *t, gah_command cmd, char *out, size_t size); /* its commands' words */
     int (*tile_covered)(const struct table_scene *t, int seat); /* the tile's number (0, 1) its piece covers, -1 */
     void (*draw_on_tile)(const struct table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect tile);
     /* The colour (gah_die_colour) of die i of the dice on action space `value` (GAH_DIE_WHITE: not its), and

@@ -111,6 +111,13 @@ bool table_parts_banner(const table_scene *t, char *out, size_t size)
     return false;
 }
 
+bool table_parts_button_label(const table_scene *t, gah_command cmd, char *out, size_t size)
+{
+    EACH_PART(p)
+        if (p->button_label && p->button_label(t, cmd, out, size)) return true;
+    return false;
+}
+
 int table_parts_tile_covered(const table_scene *t, int seat)
 {
     EACH_PART(p) {

@@ -24,6 +24,7 @@ void table_parts_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const u
 void table_parts_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect panel);
 void table_parts_draw_drag(const table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, SDL_Rect carried);
 bool table_parts_banner(const table_scene *t, char *out, size_t size);
+bool table_parts_button_label(const table_scene *t, gah_command cmd, char *out, size_t size);
 int table_parts_tile_covered(const table_scene *t, int seat);
 void table_parts_draw_on_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect tile);
 

@@ -215,6 +215,12 @@ static bool step_place(const table_scene *t, const ui_layout *l, const gah_event
 /* The skeleton key dragged onto one's turn-order tile (or clicked: click_command). */
 static const table_place places[] = {{GAH_CMD_KEY, EL_KEY, EL_TURN_TILE, PLACE_ARG_A, PLACE_ARG_A, true}, {0}};
 
+static bool button_label(const table_scene *t, gah_command c, char *out, size_t size)
+{
+    (void)t;
+    return c.type == GAH_CMD_KEY && snprintf(out, size, "Take the skeleton key") >= 0;
+}
+
 const gah_table_part gah_table_part_startplayer = {
     .name = "startplayer",
     .places = places,
@@ -224,6 +230,7 @@ const gah_table_part gah_table_part_startplayer = {
     .draw = {[TABLE_LAYER_BOARDS] = table_startplayer_draw},
     .draw_drag = table_startplayer_draw_drag,
     .banner = table_startplayer_banner,
+    .button_label = button_label,
     .tile_covered = table_startplayer_key_number,
     .draw_on_tile = table_startplayer_draw_on_tile,
     .explain = table_startplayer_explain,
