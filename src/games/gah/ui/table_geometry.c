@@ -77,8 +77,6 @@ static SDL_Rect card_in_row(SDL_Rect area, int index, int count, int card_w, int
 
 SDL_Rect table_message_rect(void) { return (SDL_Rect){560, area_hand.y + 185, 800, 1080 - (area_hand.y + 185) - 1}; }
 
-int table_prompt_seat(const table_scene *t) { return gah_current_prompt(gah_session_state(&t->session)).seat; }
-
 /* The boost toggle is there while a die is taken for its action, never when a die only goes to the
  * dustbin (issue 13: the dustbin prompt showed it). */
 bool table_boost_offered(const table_scene *t)
