@@ -59,6 +59,8 @@ bool gah_session_load_text(gah_session *out, const char *text, size_t len, char 
 
 /* Files: atomic write (temp file, fsync, rename); reads refuse directories, huge files and binary data. */
 bool gah_session_save_file(const gah_session *s, const char *path, char *err, size_t err_size);
+/* The same without the fsyncs (gah_file_write_atomic_unsynced): for tools that save games by the thousand. */
+bool gah_session_save_file_unsynced(const gah_session *s, const char *path, char *err, size_t err_size);
 bool gah_session_load_file(gah_session *out, const char *path, char *err, size_t err_size);
 
 #endif

@@ -1,4 +1,5 @@
-/* Save files on disk: atomic writes (temp file, fsync, rename) and careful reads with clear errors. */
+/* Save files on disk: atomic writes (temp file, fsync, rename; the fsyncs left out on request) and careful
+ * reads with clear errors. */
 #include "gah/session.h"
 #include "gah/file.h"
 
@@ -6,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool gah_session_save_file(const gah_session *s, const char *path, char *err, size_t err_size)
+static bool save_file(const gah_session *s, const char *path, bool sync, char *err, size_t err_size)
 {
     size_t len;
     char *text = gah_session_save_text(s, &len);
@@ -14,9 +15,20 @@ bool gah_session_save_file(const gah_session *s, const char *path, char *err, si
         snprintf(err, err_size, "out of memory while saving");
         return false;
     }
-    bool ok = gah_file_write_atomic(path, text, len, err, err_size);
+    bool ok = sync ? gah_file_write_atomic(path, text, len, err, err_size)
+                   : gah_file_write_atomic_unsynced(path, text, len, err, err_size);
     free(text);
     return ok;
+}
+
+bool gah_session_save_file(const gah_session *s, const char *path, char *err, size_t err_size)
+{
+    return save_file(s, path, true, err, err_size);
+}
+
+bool gah_session_save_file_unsynced(const gah_session *s, const char *path, char *err, size_t err_size)
+{
+    return save_file(s, path, false, err, err_size);
 }
 
 bool gah_session_load_file(gah_session *out, const char *path, char *err, size_t err_size)

@@ -20,6 +20,7 @@ typedef struct selfplay_opts {
     uint8_t solo_entrance; /* with --solo and module 3: the automa's solo entrance (0 random per game) */
     uint8_t variants; /* seed 001's rule variants (--variant NAME, repeatable) */
     const char *save_dir;
+    bool no_sync; /* --no-sync: the --save-dir files are written without fsync (throwaway replays, by the thousand) */
 } selfplay_opts;
 
 #define RECORD_MAX 20000
@@ -309,7 +310,8 @@ static bool play_one(const selfplay_opts *o, int game, game_result *res)
         if (gah_hash(&sess.state) != res->hash) {
             fprintf(stderr, "game %d: the recorded commands do not replay to the same state\n", game);
             failures++;
-        } else if (!gah_session_save_file(&sess, path, err, sizeof err)) {
+        } else if (!(o->no_sync ? gah_session_save_file_unsynced(&sess, path, err, sizeof err)
+                               : gah_session_save_file(&sess, path, err, sizeof err))) {
             if (save_failures++ < 5) fprintf(stderr, "game %d: not saved: %s\n", game, err);
         }
         gah_session_free(&sess);
@@ -374,6 +376,7 @@ int cli_selfplay(int argc, char **argv)
         else if (!strcmp(argv[i], "--mixed")) o.mixed = true;
         else if (!strcmp(argv[i], "--midsave")) o.midsave = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o.save_dir = argv[++i];
+        else if (!strcmp(argv[i], "--no-sync")) o.no_sync = true;
         else if (!strcmp(argv[i], "--waltz") && v) {
             gah_params p = {0};
             char why[160];
@@ -416,6 +419,10 @@ int cli_selfplay(int argc, char **argv)
     }
     if (!o.mixed && (o.players < 2 || o.players > 4)) {
         fprintf(stderr, "selfplay: --players must be 2, 3 or 4\n");
+        return 2;
+    }
+    if (o.no_sync && !o.save_dir) {
+        fprintf(stderr, "selfplay: --no-sync goes with --save-dir\n");
         return 2;
     }
     if (o.save_dir && !make_folder(o.save_dir)) return 2;
