@@ -3,6 +3,7 @@
 #define GAH_TEST_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int test_failures;
@@ -47,6 +48,14 @@ static const char *test_skip_list;
 static int test_listed_names;
 static int test_listed_matches;
 
+/* The scale of a binary's costly cases (test_ai's): `--quick` is what the sanitizer build passes (tests/meson.build),
+ * where a game costs ten times as much and what the sanitizers look for, memory and undefined behaviour, lies in
+ * the same code paths whatever the count, so each such case plays its every path at a smaller scale; `--long`
+ * adds the long runs of the measurements behind tuned constants, which the everyday tests assert as constants
+ * (README, "Testing"). Neither given: the everyday scale. */
+static int test_quick;
+static int test_long;
+
 static inline int test_name_in(const char *list, const char *name)
 {
     size_t len = strlen(name);
@@ -61,9 +70,19 @@ static inline int test_name_in(const char *list, const char *name)
 
 static inline void test_select(int argc, char **argv)
 {
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (strcmp(argv[i], "--only") == 0) test_only_list = argv[i + 1];
-        else if (strcmp(argv[i], "--skip") == 0) test_skip_list = argv[i + 1];
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) test_only_list = argv[++i];
+        else if (strcmp(argv[i], "--skip") == 0 && i + 1 < argc) test_skip_list = argv[++i];
+        else if (strcmp(argv[i], "--quick") == 0) test_quick = 1;
+        else if (strcmp(argv[i], "--long") == 0) test_long = 1;
+        else {
+            fprintf(stderr, "%s: unknown argument '%s' (--only a,b | --skip a,b | --quick | --long)\n", argv[0], argv[i]);
+            exit(2);
+        }
+    }
+    if (test_quick && test_long) {
+        fprintf(stderr, "%s: --quick and --long exclude each other\n", argv[0]);
+        exit(2);
     }
     const char *list = test_only_list ? test_only_list : test_skip_list;
     test_listed_names = list && *list ? 1 : 0;

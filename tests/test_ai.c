@@ -78,8 +78,58 @@ static void test_solo_playout_reaches_the_end(void)
 
 static uint64_t hard_decisions(const gah_params *params, int iterations, int count);
 
-/* A measured default in force: hard's decisions at `params` stay the same with the weight `name` set to
- * `value` explicitly and change with it at `other`; the weight is left at `value`. */
+/* The search's measured defaults. What measured them are arenas of hundreds of games, `gah-cli arena
+ * --weight NAME=VALUE` (docs/ai.md gives each command and its figures); here they are asserted as the constants
+ * they are, with a cheap check that each setting still acts. */
+
+/* The weight `name` is in eval.c's table and holds `value` there. The search reads its settings from that table
+ * alone, so hard decides as it would with the weight set to `value` explicitly. */
+static void check_default(const char *name, double value)
+{
+    CHECK(gah_ai_set_weight(name, gah_ai_weight(name))); /* the name is in the table (an unknown one reads 0) */
+    if (gah_ai_weight(name) != value) fprintf(stderr, "%s is %g, not its measured default %g\n", name, gah_ai_weight(name), value);
+    CHECK(gah_ai_weight(name) == value);
+}
+
+/* The setting acts: with the weight `name` at `other` instead of `value`, one of hard's first `count` decisions
+ * (at `iterations` tries) on a random walk through the game at `params` changes. Both settings decide at each
+ * position in turn and the walk stops at the first change, so the check costs a few decisions. The weight is
+ * left at `value`. */
+static void check_weight_acts(const gah_params *params, int iterations, int count, const char *name, double value,
+                              double other)
+{
+    gah_state st;
+    CHECK(gah_setup_preview(&st, params, NULL) == NULL);
+    uint64_t walk = params->seed;
+    gah_command cmds[512];
+    int changed = -1, asked = 0;
+    for (int step = 0; changed < 0 && asked < count && st.phase != GAH_PHASE_OVER && step < 2000; step++) {
+        int seat = gah_current_prompt(&st).seat, n = gah_legal(&st, cmds, 512);
+        CHECK(n > 0);
+        if (n <= 0) break;
+        if (n > 3) {
+            gah_command c[2];
+            for (int k = 0; k < 2; k++) {
+                CHECK(gah_ai_set_weight(name, k ? other : value));
+                gah_ai ai;
+                gah_ai_init(&ai, GAH_AI_HARD, (uint64_t)step);
+                ai.iterations = iterations;
+                c[k] = gah_ai_choose(&ai, &st, seat);
+                CHECK(gah_check(&st, seat, c[k]) == NULL);
+            }
+            if (c[0].type != c[1].type || c[0].a != c[1].a || c[0].b != c[1].b) changed = asked;
+            asked++;
+        }
+        CHECK(gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
+    }
+    CHECK(gah_ai_set_weight(name, value));
+    if (changed < 0) fprintf(stderr, "%s at %g changed none of hard's %d decisions\n", name, other, asked);
+    CHECK(changed >= 0);
+}
+
+/* The long mode's check (--long, README "Testing"): hard's decisions at `params` over `count` decisions stay the
+ * same with the weight `name` set to `value` explicitly and change with it at `other`; the weight is left at
+ * `value`. (The everyday run asserts the constant and checks that the setting acts, above.) */
 static void check_weight_default(const gah_params *params, int iterations, int count, const char *name, double value,
                                  double other)
 {
@@ -93,23 +143,30 @@ static void check_weight_default(const gah_params *params, int iterations, int c
 }
 
 /* Against an automa hard's playouts run through seven of the seat's turns by default (SOLO_ROLLOUT, measured
- * in docs/ai.md, "Playouts to the end of the game"): set explicitly, no decision changes; turned off (the
- * three-turn playouts) or to the end of the game, some do. */
+ * in docs/ai.md, "Playouts to the end of the game"); turned off (the three-turn playouts) or to the end of the
+ * game, some decisions change. */
 static void test_solo_rollout_default(void)
 {
     const gah_params solo = {.seed = 73, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
-    check_weight_default(&solo, 10, 12, "SOLO_ROLLOUT", 7, 0);
-    check_weight_default(&solo, 10, 12, "SOLO_ROLLOUT", 7, 99);
+    check_default("SOLO_ROLLOUT", 7);
+    check_weight_acts(&solo, 8, 12, "SOLO_ROLLOUT", 7, 0);
+    check_weight_acts(&solo, 8, 12, "SOLO_ROLLOUT", 7, 99);
+    if (test_long) {
+        check_weight_default(&solo, 10, 12, "SOLO_ROLLOUT", 7, 0);
+        check_weight_default(&solo, 10, 12, "SOLO_ROLLOUT", 7, 99);
+    }
 }
 
 /* The search's playouts answer at the plain depth by default (PLAYOUT_FREE_STEPS 0; medium keeps the fourth
  * pass's free steps for its own decisions): against Leopold at easy on the same 40 deals hard:150 with plain
  * playouts scored 119.9 VP for 616 s of processor time, hard:30 with free steps 103.6 for 432 s (docs/ai.md).
- * Set explicitly to 0 no decision changes; at 1 some do. */
+ * At 1 some decisions change. */
 static void test_playout_plain_steps_default(void)
 {
     const gah_params solo = {.seed = 75, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
-    check_weight_default(&solo, 10, 8, "PLAYOUT_FREE_STEPS", 0, 1);
+    check_default("PLAYOUT_FREE_STEPS", 0);
+    check_weight_acts(&solo, 8, 8, "PLAYOUT_FREE_STEPS", 0, 1);
+    if (test_long) check_weight_default(&solo, 10, 8, "PLAYOUT_FREE_STEPS", 0, 1);
 }
 
 /* The hint's gain is what the command gains by the end of the seat's turn, also when the playouts behind it
@@ -138,11 +195,14 @@ static void test_solo_hint_gain_is_the_turns(void)
 
 /* Random games; at each position the strengths decide and their commands must pass gah_check. The
  * thinking ones (easy, medium, hard) decide at the first position of each prompt kind in each game and then at
- * every 25th, to stay quick under the sanitizers. */
+ * every 25th. Under the sanitizers (--quick) at the first position of each prompt kind in the two games of a
+ * kind together and then at every 50th. */
 static void test_every_strength_plays_legally(void)
 {
+    const int every = test_quick ? 50 : 25;
     int positions = 0;
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        int seen[GAH_PROMPT_COUNT] = {0};
         for (int game = 0; game < 2; game++) {
             gah_params params = configs[c].params;
             params.seed = 100 + (uint64_t)game * 17 + c;
@@ -151,12 +211,12 @@ static void test_every_strength_plays_legally(void)
             gah_ai ai[GAH_AI_KIND_COUNT];
             for (int k = 0; k < GAH_AI_KIND_COUNT; k++) init_player(&ai[k], k, params.seed + (uint64_t)k);
             uint64_t walk = params.seed * 7 + 1;
-            int seen[GAH_PROMPT_COUNT] = {0};
+            if (!test_quick) memset(seen, 0, sizeof seen);
             gah_command cmds[512];
             for (int step = 0; st.phase != GAH_PHASE_OVER && step < 3000; step++) {
                 gah_prompt p = gah_current_prompt(&st);
                 for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
-                    if (k >= GAH_AI_EASY && seen[p.kind] >= 1 && step % 25) continue;
+                    if (k >= GAH_AI_EASY && seen[p.kind] >= 1 && step % every) continue;
                     gah_command cmd = gah_ai_choose(&ai[k], &st, p.seat);
                     const char *why = gah_check(&st, p.seat, cmd);
                     if (why) {
@@ -182,7 +242,7 @@ static void test_every_strength_plays_legally(void)
         }
     }
     int kinds = 0;
-    for (int k = 0; k < GAH_PROMPT_COUNT; k++) kinds += prompts_tested[k] > 0;
+    for (int k = 0; k < GAH_PROMPT_COUNT; k++) { kinds += prompts_tested[k] > 0; if (getenv("DBG")) printf("%s %d\n", gah_prompt_name(k), prompts_tested[k]); }
     printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
     /* The games reach the turn, the items, the rooms, staff, the draft, the ballrooms' and lounge's prompts. */
     CHECK(kinds >= 15);
@@ -207,21 +267,26 @@ static uint64_t play_commands(int kind, uint64_t ai_seed, int count, const gah_p
     return h;
 }
 
+/* Each strength plays the same 60 commands twice at a seed (under the sanitizers, --quick, 25: the set-up and
+ * the first turns). */
 static void test_decisions_repeat_at_a_seed(void)
 {
     gah_params params = {.seed = 42, .players = 3};
+    const int count = test_quick ? 25 : 60;
     for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
-        uint64_t a = play_commands(k, 9, 60, &params), b = play_commands(k, 9, 60, &params);
+        uint64_t a = play_commands(k, 9, count, &params), b = play_commands(k, 9, count, &params);
         CHECK(a != 0);
         CHECK_EQ(a, b);
     }
     /* Another seed plays differently (the players' own randomness matters). */
-    CHECK(play_commands(GAH_AI_EASY, 9, 60, &params) != play_commands(GAH_AI_EASY, 10, 60, &params));
+    CHECK(play_commands(GAH_AI_EASY, 9, count, &params) != play_commands(GAH_AI_EASY, 10, count, &params));
 }
 
-/* Two states that differ only in what `seat` cannot see: the same decision from every strength. */
+/* Two states that differ only in what `seat` cannot see: the same decision from every strength, at every 23rd
+ * position of a random game of each kind (under the sanitizers, --quick, every 46th). */
 static void test_hidden_information_changes_nothing(void)
 {
+    const int every = test_quick ? 46 : 23;
     int compared = 0, differing = 0;
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
         gah_params params = configs[c].params;
@@ -232,7 +297,7 @@ static void test_hidden_information_changes_nothing(void)
         gah_command cmds[512];
         for (int step = 0; st.phase != GAH_PHASE_OVER && step < 3000; step++) {
             gah_prompt p = gah_current_prompt(&st);
-            if (step % 23 == 5) {
+            if (step % every == 5) {
                 gah_state view, other, other_view;
                 gah_view(&st, p.seat, &view);
                 CHECK(gah_determinize(&view, p.seat, 1000 + (uint64_t)step, &other));
@@ -255,7 +320,7 @@ static void test_hidden_information_changes_nothing(void)
         }
     }
     printf("hidden information: %d decisions compared, %d pairs of states differed\n", compared, differing);
-    CHECK(compared > 150);
+    CHECK(compared > 150 * 23 / every);
     CHECK(differing * 2 > compared / GAH_AI_KIND_COUNT); /* the test compares states that really differ */
 }
 
@@ -528,20 +593,27 @@ static uint64_t hard_decisions(const gah_params *params, int iterations, int cou
 
 /* The measured defaults are in force (docs/ai.md, "The search's budget"): hard shares its tries out by
  * sequential halving, and against an automa its playouts answer one follow-up prompt. With either setting
- * turned back, some decisions change; with it set explicitly, none does. */
+ * turned back, some decisions change (halving needs a few tries per candidate to act: 16 here). */
 static void test_search_defaults(void)
 {
     const gah_params people = {.seed = 71, .players = 2};
     const gah_params solo = {.seed = 72, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
-    check_weight_default(&people, 30, 30, "SEARCH_HALVING", 1, 0);
-    check_weight_default(&solo, 12, 10, "SEARCH_SOLO_DEPTH", 1, 3);
+    check_default("SEARCH_HALVING", 1);
+    check_default("SEARCH_SOLO_DEPTH", 1);
+    check_weight_acts(&people, 16, 30, "SEARCH_HALVING", 1, 0);
+    check_weight_acts(&solo, 8, 10, "SEARCH_SOLO_DEPTH", 1, 3);
+    if (test_long) {
+        check_weight_default(&people, 30, 30, "SEARCH_HALVING", 1, 0);
+        check_weight_default(&solo, 12, 10, "SEARCH_SOLO_DEPTH", 1, 3);
+    }
 }
 
 /* Hard's search settings (eval.c's SEARCH_* weights, which the arena tries with --weight): with each one
  * moved off its default, hard still plays only legal commands and repeats itself at a seed, in a game
- * between people and against an automa. */
+ * between people and against an automa, at every 9th position (under the sanitizers, --quick, every 18th). */
 static void test_search_settings_play_legally(void)
 {
+    const int every = test_quick ? 18 : 9;
     static const struct {
         const char *name;
         double value;
@@ -568,7 +640,7 @@ static void test_search_settings_play_legally(void)
                 int seat = gah_current_prompt(&st).seat, n = gah_legal(&st, cmds, 512);
                 CHECK(n > 0);
                 if (n <= 0) break;
-                if (step % 9 == 0 && n > 1) {
+                if (step % every == 0 && n > 1) {
                     gah_ai a, b;
                     init_player(&a, GAH_AI_HARD, (uint64_t)step);
                     init_player(&b, GAH_AI_HARD, (uint64_t)step);
@@ -585,7 +657,7 @@ static void test_search_settings_play_legally(void)
         CHECK(gah_ai_set_weight("SEARCH_HALVING", halving));
     }
     printf("search settings: %d decisions checked\n", decisions);
-    CHECK(decisions > 100);
+    CHECK(decisions > 100 * 9 / every);
 }
 
 /* The third pass (issue #14): a guest's reward is judged by what it gives. A "free" room or staff card is a

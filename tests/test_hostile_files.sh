@@ -112,9 +112,10 @@ ls "$user/games/"*.tmp >/dev/null 2>&1 && { say "FAIL save-fsize: a temporary fi
 rm -rf "$user/games"
 GAH_DATA_DIR="$data" "$gah" --smoke --players 4 --seed 5 >/dev/null 2>&1 &
 pid=$!
-# Wait until some 20 moves are saved (slower under sanitizers), then kill in the middle of the game.
-for _ in $(seq 60); do
-  sleep 0.5
+# Wait until some 20 moves are saved (slower under sanitizers), then kill in the middle of the game: up to
+# 30 s, looked at every tenth of a second.
+for _ in $(seq 300); do
+  sleep 0.1
   n=$(sed -n 's/^commands //p' "$user/games/"game-*.gah 2>/dev/null | head -1)
   [ "${n:-0}" -ge 20 ] && break
 done

@@ -368,6 +368,52 @@ static void test_atomic_save_keeps_old(void)
     bg_session_free(&b);
 }
 
+/* The unsynced save (gah-cli selfplay --save-dir --no-sync, for tests that save thousands of games): the same
+ * file as the durable one, written whole or not at all, and it never waits for the disk: an fsync made to fail
+ * fails the durable save but not this one. */
+static void test_unsynced_save(void)
+{
+    static bg_session a, b;
+    gah_params p = {.seed = 13, .players = 3};
+    gah_session_start(&a, &p, NULL);
+    play_first_legal(&a, 60);
+    char durable[512], fast[512], tmp[600], err[512];
+    path_in_tmp(durable, sizeof durable, "durable.gah");
+    path_in_tmp(fast, sizeof fast, "unsynced.gah");
+    snprintf(tmp, sizeof tmp, "%s.tmp", fast);
+    CHECK(bg_session_save_file(&a, durable, err, sizeof err));
+    CHECK(bg_session_save_file_unsynced(&a, fast, err, sizeof err));
+    size_t n1 = 0, n2 = 0;
+    char *t1 = gah_file_read(durable, BG_SAVE_MAX_BYTES, &n1, err, sizeof err, NULL);
+    char *t2 = gah_file_read(fast, BG_SAVE_MAX_BYTES, &n2, err, sizeof err, NULL);
+    CHECK(t1 && t2 && n1 == n2 && n1 > 0 && memcmp(t1, t2, n1) == 0);
+    free(t1);
+    free(t2);
+    uint64_t saved = gah_hash(gah_session_state(&a));
+    play_first_legal(&a, 20);
+    gah_file_inject_failure("fsync", EIO);
+    CHECK(!bg_session_save_file(&a, durable, err, sizeof err));
+    CHECK(bg_session_save_file_unsynced(&a, fast, err, sizeof err));
+    gah_file_inject_failure(NULL, 0);
+    CHECK(bg_session_load_file(&b, fast, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&b)), gah_hash(gah_session_state(&a)));
+    bg_session_free(&b);
+    /* A failed write leaves the last file whole and no temp file behind. */
+    play_first_legal(&a, 20);
+    gah_file_inject_failure("write", ENOSPC);
+    CHECK(!bg_session_save_file_unsynced(&a, fast, err, sizeof err));
+    gah_file_inject_failure(NULL, 0);
+    CHECK(strstr(err, "disk is full") != NULL);
+    CHECK(access(tmp, F_OK) != 0);
+    CHECK(bg_session_load_file(&b, durable, err, sizeof err));
+    CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
+    bg_session_free(&b);
+    CHECK(bg_session_load_file(&b, fast, err, sizeof err));
+    CHECK(gah_hash(gah_session_state(&b)) != saved && b.count < a.count);
+    bg_session_free(&b);
+    bg_session_free(&a);
+}
+
 
 /* The saves in tests/saves were written by the program before saves named their game (format 2, no `game`
  * line): each still loads as the base game and replays to the hash it had then, keeps its seats, and saves
@@ -662,6 +708,7 @@ int main(int argc, char **argv)
     RUN(test_hostile_saves);
     RUN(test_forced_moves);
     RUN(test_answer_fits);
+    RUN(test_unsynced_save);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -52,12 +52,15 @@ build() {
 
 # The engine's and the window's tests again, built with AddressSanitizer and UndefinedBehaviorSanitizer
 # (the window runs headless; LeakSanitizer's suppressions for system libraries are in tools/lsan.supp).
+# At -O1, as the sanitizers' own documentation advises: the same checks at half the time of -O0 (issue 37),
+# with frame pointers kept so that the reports' allocation stacks stay whole.
+sanitized_c_args="-fno-sanitize-recover=all -fno-omit-frame-pointer"
 build_sanitized() {
   if [ ! -f build-asan/build.ninja ]; then
-    meson setup build-asan -Dgui=true -Dbuildtype=debug -Db_lto=false -Db_sanitize=address,undefined \
-      -Db_lundef=false -Dc_args=-fno-sanitize-recover=all >/dev/null
+    meson setup build-asan -Dgui=true -Dbuildtype=debug -Doptimization=1 -Db_lto=false -Db_sanitize=address,undefined \
+      -Db_lundef=false -Dc_args="$sanitized_c_args" >/dev/null
   else
-    meson configure build-asan -Dgui=true -Db_lto=false >/dev/null
+    meson configure build-asan -Dgui=true -Doptimization=1 -Db_lto=false -Dc_args="$sanitized_c_args" >/dev/null
   fi
   ninja -C build-asan >/dev/null || ninja -C build-asan
 }

@@ -96,6 +96,8 @@ char *bg_session_save_text(const bg_session *s, size_t *len);
 bool bg_session_load_text(bg_session *out, const char *text, size_t len, char *err, size_t err_size);
 /* Files: atomic write (temp file, fsync, rename); reads refuse directories, huge files and binary data. */
 bool bg_session_save_file(const bg_session *s, const char *path, char *err, size_t err_size);
+/* The same without the fsyncs (gah_file_write_atomic_unsynced): for tools that save games by the thousand. */
+bool bg_session_save_file_unsynced(const bg_session *s, const char *path, char *err, size_t err_size);
 bool bg_session_load_file(bg_session *out, const char *path, char *err, size_t err_size);
 
 #endif

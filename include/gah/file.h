@@ -18,6 +18,11 @@ char *gah_file_read(const char *path, size_t max_bytes, size_t *len, char *err, 
 /* Writes `len` bytes to `path` atomically: `path.tmp`, fsync, rename, fsync of the folder. On any failure
  * the old file is untouched, the temporary file is removed and `err` names the reason. */
 bool gah_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size);
+/* The same without waiting for the disk: no fsync of the file nor of its folder. Readers and a crash of the
+ * program still see the old file or the new one, never a part, but a crash of the machine may lose the
+ * write. For throwaway files written by the thousand (`gah-cli selfplay --save-dir D --no-sync`, the
+ * round-trip test); the game's saves and settings use gah_file_write_atomic. */
+bool gah_file_write_atomic_unsynced(const char *path, const char *data, size_t len, char *err, size_t err_size);
 
 /* The next line of a small text format (atlas.idx, layout.txt), without its newline: 1 with the line in
  * `line` (a trailing CR kept), 0 at the end, -1 when it is too long for `size` or holds a NUL byte.

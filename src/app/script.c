@@ -11,8 +11,8 @@
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
- * "think" (count the frames drawn while a computer thinks), "hint" (click the Hint button, print the hint and
- * whether its move is legal when it arrives), "type TEXT" (typed into the new-game field being
+ * "think" (count the frames drawn while a computer thinks), "hint [N]" (click the Hint button once it is offered,
+ * within N frames, 3000 by default; print the hint and whether its move is legal when it arrives), "type TEXT" (typed into the new-game field being
  * edited), "key" (Let's Waltz module 4: smoke moves until a person may take the skeleton key, then its drag),
  * "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
@@ -399,7 +399,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
     } else if (!strcmp(verb, "finish")) {
         s->finish = atoi(arg) > 0 ? atoi(arg) : 1;
     } else if (!strcmp(verb, "hint")) {
-        s->hint_wait = 3000; /* a computer may be moving first */
+        s->hint_wait = atoi(arg) > 0 ? atoi(arg) : 3000; /* frames: a computer may be moving first */
     } else if (!strcmp(verb, "think")) {
         s->think = 1;
         s->think_frames = 0;

@@ -125,7 +125,9 @@ static const char *reason(int e)
     }
 }
 
-bool gah_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size)
+/* `sync`: fsync the file before the rename and the folder after it (gah_file_write_atomic), or neither
+ * (gah_file_write_atomic_unsynced). */
+static bool write_atomic(const char *path, const char *data, size_t len, bool sync, char *err, size_t err_size)
 {
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
@@ -147,8 +149,8 @@ bool gah_file_write_atomic(const char *path, const char *data, size_t len, char 
         if (n <= 0) ok = false;
         else done += (size_t)n;
     }
-    /* The old file is replaced only once the new one is complete on disk. */
-    if (ok && (injected("fsync") || fsync(fd) != 0)) ok = false, step = "fsync";
+    /* The old file is replaced only once the new one is complete (on disk, unless unsynced). */
+    if (ok && sync && (injected("fsync") || fsync(fd) != 0)) ok = false, step = "fsync";
     int e = errno;
     if (close(fd) != 0 && ok) ok = false, e = errno, step = "close";
     if (ok && (injected("rename") || rename(tmp, path) != 0)) ok = false, e = errno, step = "rename";
@@ -157,6 +159,7 @@ bool gah_file_write_atomic(const char *path, const char *data, size_t len, char 
         unlink(tmp);
         return false;
     }
+    if (!sync) return true;
     /* Make the rename itself durable: fsync the folder (best effort; some file systems refuse). */
     char dir[4096];
     snprintf(dir, sizeof dir, "%s", path);
@@ -173,6 +176,16 @@ bool gah_file_write_atomic(const char *path, const char *data, size_t len, char 
         close(dfd);
     }
     return true;
+}
+
+bool gah_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size)
+{
+    return write_atomic(path, data, len, true, err, err_size);
+}
+
+bool gah_file_write_atomic_unsynced(const char *path, const char *data, size_t len, char *err, size_t err_size)
+{
+    return write_atomic(path, data, len, false, err, err_size);
 }
 
 int gah_text_line(const char **p, const char *end, char *line, size_t size, int *number)

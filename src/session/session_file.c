@@ -363,7 +363,7 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
     out->undo_count = 0; /* a loaded game starts a fresh undo stretch */
     return true;
 }
-bool bg_session_save_file(const bg_session *s, const char *path, char *err, size_t err_size)
+static bool save_file(const bg_session *s, const char *path, bool sync, char *err, size_t err_size)
 {
     size_t len;
     char *text = bg_session_save_text(s, &len);
@@ -371,9 +371,20 @@ bool bg_session_save_file(const bg_session *s, const char *path, char *err, size
         snprintf(err, err_size, "out of memory while saving");
         return false;
     }
-    bool ok = gah_file_write_atomic(path, text, len, err, err_size);
+    bool ok = sync ? gah_file_write_atomic(path, text, len, err, err_size)
+                   : gah_file_write_atomic_unsynced(path, text, len, err, err_size);
     free(text);
     return ok;
+}
+
+bool bg_session_save_file(const bg_session *s, const char *path, char *err, size_t err_size)
+{
+    return save_file(s, path, true, err, err_size);
+}
+
+bool bg_session_save_file_unsynced(const bg_session *s, const char *path, char *err, size_t err_size)
+{
+    return save_file(s, path, false, err, err_size);
 }
 
 bool bg_session_load_file(bg_session *out, const char *path, char *err, size_t err_size)

@@ -16,9 +16,10 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: gah-cli [--game KEY] COMMAND ...   (--game may also follow the command; default gah)\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
-            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--variant NAME]... [--games G] [--seed S] [--quiet] [--check] [--save-dir D] [--midsave]\n"
+            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--variant NAME]... [--games G] [--seed S] [--quiet] [--check] [--save-dir D [--no-sync]] [--midsave]\n"
             "                                           play random legal games, print scores and a hash;\n"
-            "                                           --check verifies invariants, --save-dir writes replays,\n"
+            "                                           --check verifies invariants, --save-dir writes replays\n"
+            "                                           (--no-sync: without waiting for the disk, for tests),\n"
             "                                           --midsave saves and reloads each game in set-up and every round\n"
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
             "  bench [--games G] [--waltz] [--one-game]  engine speed: games/s, commands/s, playouts/s, state size, clone time\n"

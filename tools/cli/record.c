@@ -32,13 +32,14 @@ bool record_load_file(const bg_game *g, const char *path, void *state, int *coun
 }
 
 record_saved record_save_file(const bg_game *g, const void *params, const cli_move *moves, int count, uint64_t want_hash,
-                              const char *path, char *err, size_t err_size)
+                              bool sync, const char *path, char *err, size_t err_size)
 {
     static bg_session s;
     replay_into(&s, g, params, moves, count);
     record_saved result = RECORD_SAVED;
     if (bg_session_hash(&s) != want_hash) result = RECORD_DIFFERS;
-    else if (!bg_session_save_file(&s, path, err, err_size)) result = RECORD_FAILED;
+    else if (!(sync ? bg_session_save_file(&s, path, err, err_size) : bg_session_save_file_unsynced(&s, path, err, err_size)))
+        result = RECORD_FAILED;
     bg_session_free(&s);
     return result;
 }

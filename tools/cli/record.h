@@ -15,9 +15,10 @@ typedef enum record_saved {
     RECORD_FAILED,  /* the file could not be written: `err` says why */
 } record_saved;
 
-/* Plays `moves` from a set-up with `params` and writes the game to `path`, if it replays to `want_hash`. */
+/* Plays `moves` from a set-up with `params` and writes the game to `path`, if it replays to `want_hash`;
+ * `sync` false leaves out the fsyncs (selfplay --no-sync: throwaway replays, by the thousand). */
 record_saved record_save_file(const bg_game *g, const void *params, const cli_move *moves, int count, uint64_t want_hash,
-                              const char *path, char *err, size_t err_size);
+                              bool sync, const char *path, char *err, size_t err_size);
 
 /* The game so far saved as text and loaded back into `state`; false with the reason in `err` (empty when the
  * text could not even be made). */

@@ -20,6 +20,7 @@ typedef struct selfplay_opts {
     bool quiet, check;
     const char *save_dir;
     void *params; /* the settings every game starts from (a game without hooks: --KEY VALUE) */
+    bool no_sync; /* --no-sync: the --save-dir files are written without fsync (throwaway replays, by the thousand) */
 } selfplay_opts;
 
 /* One game: the state, the state before a move (--check) and the moves made. */
@@ -100,7 +101,7 @@ static void save_game(const cli_game *cg, const selfplay_opts *o, selfplay_game 
 {
     char path[1024], err[512];
     snprintf(path, sizeof path, "%s/game-%05d.gah", o->save_dir, game);
-    switch (record_save_file(cg->game, sg->params, sg->record, steps, hash, path, err, sizeof err)) {
+    switch (record_save_file(cg->game, sg->params, sg->record, steps, hash, !o->no_sync, path, err, sizeof err)) {
     case RECORD_SAVED: break;
     case RECORD_DIFFERS:
         fprintf(stderr, "game %d: the recorded commands do not replay to the same state\n", game);
@@ -216,6 +217,7 @@ static bool read_options(const cli_game *cg, selfplay_opts *o, int argc, char **
         else if (!strcmp(argv[i], "--quiet")) o->quiet = true;
         else if (!strcmp(argv[i], "--check")) o->check = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o->save_dir = argv[++i];
+        else if (!strcmp(argv[i], "--no-sync")) o->no_sync = true;
         else if ((used = game_option(cg, o, argc, argv, i)) != 0) {
             if (used < 0) return false;
             i += used - 1;
@@ -270,6 +272,10 @@ int cli_selfplay(const cli_game *cg, int argc, char **argv)
     g->params_default(o.params);
     if (!read_options(cg, &o, argc, argv)) goto done;
     if (cg->selfplay && cg->selfplay->ready && !cg->selfplay->ready()) goto done;
+    if (o.no_sync && !o.save_dir) {
+        fprintf(stderr, "selfplay: --no-sync goes with --save-dir\n");
+        goto done;
+    }
     if (o.save_dir && !make_folder(o.save_dir)) goto done;
     status = run(cg, &o, &sg);
 done:
