@@ -49,8 +49,8 @@ static int test_listed_names;
 static int test_listed_matches;
 
 /* The scale of a binary's costly cases (test_ai's): `--quick` is what the sanitizer build passes (tests/meson.build),
- * where a game costs ten times as much and what the sanitizers look for, memory and undefined behaviour, lies in
- * the same code paths whatever the count, so each such case plays its every path at a smaller scale; `--long`
+ * where a game costs several times as much and what the sanitizers look for, memory and undefined behaviour, lies
+ * in the same code paths whatever the count, so each such case plays its every path at a smaller scale; `--long`
  * adds the long runs of the measurements behind tuned constants, which the everyday tests assert as constants
  * (README, "Testing"). Neither given: the everyday scale. */
 static int test_quick;

@@ -242,7 +242,7 @@ static void test_every_strength_plays_legally(void)
         }
     }
     int kinds = 0;
-    for (int k = 0; k < GAH_PROMPT_COUNT; k++) { kinds += prompts_tested[k] > 0; if (getenv("DBG")) printf("%s %d\n", gah_prompt_name(k), prompts_tested[k]); }
+    for (int k = 0; k < GAH_PROMPT_COUNT; k++) kinds += prompts_tested[k] > 0;
     printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
     /* The games reach the turn, the items, the rooms, staff, the draft, the ballrooms' and lounge's prompts. */
     CHECK(kinds >= 15);

@@ -6,7 +6,7 @@
 # is written the durable way the game's own saves are (their fsyncs and failures: test_session.c).
 set -u
 cli="$1"
-scale="${2:-1}" # the sanitizer build plays a quarter of the games (tests/meson.build: property_scale)
+scale="${2:-1}" # the sanitizer build plays a tenth of the games (tests/meson.build: property_scale)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 sync=--no-sync
 check() { # name, number of games, selfplay options...

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan) and runs each for a while.
 #   tools/fuzz.sh [SECONDS] [TARGET...]   SECONDS per target (default 30); tools/dev.sh test runs 4 s each.
+# The targets run side by side, as many as there are cores.
 # Targets: load (save loader, command parser), play (structure-aware games through gah_legal), scenario,
 # settings, layout, atlas_index. A long run: tools/fuzz.sh 600 (the corpus grows in build-fuzz/corpus/).
 # Seeds are kept in tests/fuzz/corpus/TARGET, known crashers in tests/fuzz/regressions (replayed first).
@@ -32,7 +33,25 @@ if [ ! -f "$stamp" ] || [ -n "$(find src include tools/cli build/assets/data too
     'clang "$@" -fsanitize=fuzzer-no-link,address,undefined -c "{}" -o "'"$out"'/obj/$(echo "{}" | tr / _).o"' _ "${flags[@]}"
   touch "$stamp"
 fi
+# Each target is linked here and then fuzzed in the background, as many at a time as there are cores (each
+# still has a core for its SECONDS); the results are read back in order once all are done.
+jobs=$(nproc)
+run_target() { # target: fuzz it, write its report line(s) to $out/last-run-TARGET.result, exit 1 on a find
+  local t=$1 log="$out/last-run-$1.log" result="$out/last-run-$1.result"
+  if "$out/fuzz_$t" "${dirs[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+      -print_final_stats=1 -artifact_prefix="$out/$t-" >"$log" 2>&1; then
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
+    echo "fuzz $t: ${seconds}s, $execs runs, $rate exec/s, $cov edges" >"$result"
+  else
+    { grep -E "ERROR|SUMMARY|runtime error|Test unit written" "$log" | head -20 || true
+      echo "fuzz $t: a failure was found; the input is in $out/ (see $log)"; } >"$result"
+    return 1
+  fi
+}
 status=0
+pids=()
 for t in "${targets[@]}"; do
   objs=("$out"/obj/[!t]*.o) # everything but gah-cli's scenario runner and vocabularies, which only its target links
   [ "$t" = scenario ] && objs+=("$out"/obj/tools_cli_*.o)
@@ -53,17 +72,12 @@ for t in "${targets[@]}"; do
   # in a folder named after the target.
   [ "$t" = load ] && dirs+=(tests/fuzz/regressions)
   [ "$t" != load ] && [ -d "tests/fuzz/regressions/$t" ] && dirs+=("tests/fuzz/regressions/$t")
-  log="$out/last-run-$t.log"
-  if "$out/fuzz_$t" "${dirs[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-      -print_final_stats=1 -artifact_prefix="$out/$t-" >"$log" 2>&1; then
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
-    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
-    echo "fuzz $t: ${seconds}s, $execs runs, $rate exec/s, $cov edges"
-  else
-    grep -E "ERROR|SUMMARY|runtime error|Test unit written" "$log" | head -20
-    echo "fuzz $t: a failure was found; the input is in $out/ (see $log)"
-    status=1
-  fi
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  run_target "$t" &
+  pids+=($!)
+done
+for i in "${!targets[@]}"; do
+  wait "${pids[$i]}" || status=1
+  cat "$out/last-run-${targets[$i]}.result"
 done
 exit $status

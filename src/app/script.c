@@ -11,9 +11,9 @@
  * "round R" (smoke moves until round R begins), "handover" (click the hand-over screen, print whether the
  * dice roll), "log N" (print the log's last N lines), "wait N", "animations on|off", "space" (click the
  * first action space with a die), "finish N" (up to N frames for the game to end, computers playing),
- * "think" (count the frames drawn while a computer thinks), "hint [N]" (click the Hint button once it is offered,
- * within N frames, 3000 by default; print the hint and whether its move is legal when it arrives), "type TEXT" (typed into the new-game field being
- * edited), "key" (Let's Waltz module 4: smoke moves until a person may take the skeleton key, then its drag),
+ * "think" (count the frames drawn while a computer thinks), "hint [N]" (click the Hint button once it is
+ * offered, within N frames, 3000 by default; print the hint and whether its move is legal when it arrives),
+ * "type TEXT" (typed into the new-game field being edited), "key" (Let's Waltz module 4: smoke moves until a person may take the skeleton key, then its drag),
  * "print" or "quit". */
 static bool next_step(const char **cursor, char *verb, size_t verb_size, char *arg, size_t arg_size)
 {
