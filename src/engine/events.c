@@ -103,11 +103,8 @@ const char *gah_event_name(int type)
 
 bool gah_events_are_barrier(const gah_events *ev, int from)
 {
-    /* Events that did not fit are unknown: any of them could have been a reveal. */
-    if (ev->overflow) return true;
-    for (int i = from; i < ev->count; i++)
-        if (ev->list[i].type >= GAH_EV_COUNT || event_infos[ev->list[i].type].barrier) return true;
-    return false;
+    /* One rule for every game (bg/game.h), read from this game's event table. */
+    return bg_events_are_barrier(&gah_game, ev, from);
 }
 
 void gah_events_redact(gah_events *ev, int from, int seat)
