@@ -32,7 +32,7 @@ void gah_offer_dustbin(legal_out *l, gah_prompt pr);
 const char *gah_apply_dustbin(gah_ctx *c, int seat, gah_command cmd);
 void gah_offer_exchange(legal_out *l, gah_prompt pr);
 const char *gah_apply_exchange(gah_ctx *c, int seat, gah_command cmd);
-/* Let's Waltz module 1 (waltz_ballrooms.c) */
+/* Let's Waltz module 1 (waltz_ballrooms.c, waltz_dancers.c) */
 void gah_offer_rehearsal(legal_out *l, gah_prompt pr);
 void gah_offer_dance(legal_out *l, gah_prompt pr);
 void gah_offer_collect(legal_out *l, gah_prompt pr);
