@@ -161,7 +161,12 @@ static void collect_one(gah_ctx *c, int seat, gah_step s, int which)
         const gah_guest_card *g = gah_guest_by_id((uint8_t)s.amount);
         if (!g) return;
         gah_gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
-        gah_guest_push_reward(c, seat, g);
+        /* Seed 004 discards the guest "gaining the reward and victory points ... as normal", so seed 000's
+         * cards for a completed guest leaving the café (Groom, Stableman, Masseuse, Tour Guide) and for the
+         * reward of a big order (Male Floor Housekeeper) work here as for a guest moved into a room. */
+        int staff_krone = 0;
+        gah_staff_on_guest_moved(c, seat, g, &staff_krone);
+        gah_guest_reward_with_krone(c, seat, g, staff_krone, -1);
     } else if (which == COLLECT_SECTION) {
         int section = (s.extra >> COLLECT_SECTION_SHIFT) & 3;
         int id = st->ballrooms.rehearsal[seat];
