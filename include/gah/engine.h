@@ -409,6 +409,9 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_SOLO_ENTRANCE,/* choose N: keep the N-th (1..3) of the regular entrances drawn for the person */
     GAH_PROMPT_COUTURE_ITEM, /* choose T: the automa's café table 1..4 whose guest gets the item (Hautel Couture);
                                 amount = the item */
+    /* Let's Waltz module 1 */
+    GAH_PROMPT_REMOVE_DANCER,/* withdraw B R: the row of ballroom B (the one scored next) an Emperor penalty (B5, C5) takes
+                                one of the seat's dancers from; count = dancers still to go */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -466,6 +469,8 @@ typedef enum gah_command_type {
     GAH_CMD_BID,         /* a = entrance id, b = krone */
     GAH_CMD_TILE,        /* a = The Grand Wray Hotel's Emperor tile 1..6 (A A B B C C): its reward for 1, 2, 3 steps back */
     GAH_CMD_NUDGE,       /* a = action space the die comes from, b = the space it goes to (The Kozi Palace) */
+    /* Let's Waltz module 1 */
+    GAH_CMD_WITHDRAW,    /* a = ballroom 1..3, b = row 1 top (the balcony too), 2 middle, 3 bottom: a dancer the Emperor takes */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -538,7 +543,7 @@ typedef enum gah_event_type {
     GAH_EV_DANCER_PLACED,  /* a = ballroom 1..3, b = row 1..3, c = 1 on the balcony, value = champagne paid */
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
-    GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
+    GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box), c = the row chosen (1..3) or 0 */
     GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
     /* Let's Waltz module 3 */
     GAH_EV_ENTRANCE_OFFERED,/* a = entrance id laid out for the auction */

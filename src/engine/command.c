@@ -61,6 +61,8 @@ static const cmd_form forms[GAH_CMD_COUNT] = {
     [GAH_CMD_BID] = {"bid", GAH_CMD_BID, 2, {'n', 'n'}, {1, 0}, {GAH_ENTRANCE_ID_COUNT - 1, 40}},
     [GAH_CMD_TILE] = {"tile", GAH_CMD_TILE, 1, {'n', 0}, {1, 0}, {GAH_WRAY_TILES, 0}},
     [GAH_CMD_NUDGE] = {"nudge", GAH_CMD_NUDGE, 2, {'n', 'n'}, {1, 1}, {6, 6}},
+    /* Let's Waltz module 1 */
+    [GAH_CMD_WITHDRAW] = {"withdraw", GAH_CMD_WITHDRAW, 2, {'n', 'n'}, {1, 1}, {3, 3}},
 };
 enum { FORM_COUNT = GAH_CMD_COUNT };
 

@@ -62,6 +62,8 @@ const char *gah_apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *gah_apply_collect(gah_ctx *c, int seat, gah_command cmd);
 void gah_offer_spend(legal_out *l, gah_prompt pr);
 const char *gah_apply_spend(gah_ctx *c, int seat, gah_command cmd);
+void gah_offer_remove_dancer(legal_out *l, gah_prompt pr);
+const char *gah_apply_remove_dancer(gah_ctx *c, int seat, gah_command cmd);
 /* Let's Waltz module 4 (waltz_startplayer.c) */
 void gah_offer_key_action(legal_out *l, gah_prompt pr);
 const char *gah_apply_key_action(gah_ctx *c, int seat, gah_command cmd);

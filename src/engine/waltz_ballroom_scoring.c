@@ -1,7 +1,7 @@
 /* Let's Waltz module 1, Vienna Ballrooms: the ballroom scorings after the Emperor's (seed 004, "Ballroom
  * Scoring" and the appendix's ballroom index, "Resolving Ties") and the module's Emperor penalties, which
  * take champagne or the dancers of the ballroom about to be scored. */
-#include "internal.h"
+#include "prompts.h"
 
 void gah_ballrooms_end_round(gah_ctx *c)
 {
@@ -128,17 +128,76 @@ int gah_ballrooms_dancers(const gah_state *st, int seat, int ballroom)
     return n;
 }
 
-/* Ruling (docs/rulings.md): the Emperor takes the dancers from the lowest row first, the rightmost of a row
- * first; the balcony, the top of the top row, last. */
-static void remove_dancer(gah_state *st, int seat, int b)
+/* The seat's dancers in row r (0 top .. 2 bottom) of ballroom b; the balcony counts in the rightmost's top. */
+static int row_dancers(const gah_state *st, int seat, int b, int r)
 {
-    for (int r = GAH_BALLROOM_ROWS - 1; r >= 0; r--)
-        for (int i = GAH_BALLROOM_SPACES - 1; i >= 0; i--)
-            if (st->ballrooms.space[b][r][i] == seat + 1) {
-                st->ballrooms.space[b][r][i] = 0;
-                return;
-            }
-    if (b == GAH_BALLROOMS - 1 && st->ballrooms.balcony[seat]) st->ballrooms.balcony[seat]--;
+    int n = 0;
+    for (int i = 0; i < GAH_BALLROOM_SPACES; i++) n += st->ballrooms.space[b][r][i] == seat + 1;
+    if (b == GAH_BALLROOMS - 1 && r == 0) n += st->ballrooms.balcony[seat];
+    return n;
+}
+
+/* One of the seat's dancers of row r goes back to the box: the rightmost of the row's spaces first, the
+ * balcony (the far end of the rightmost top row) last. Where in a row cannot matter: a row scores as one. */
+static bool take_from_row(gah_state *st, int seat, int b, int r)
+{
+    for (int i = GAH_BALLROOM_SPACES - 1; i >= 0; i--)
+        if (st->ballrooms.space[b][r][i] == seat + 1) {
+            st->ballrooms.space[b][r][i] = 0;
+            return true;
+        }
+    if (b != GAH_BALLROOMS - 1 || r != 0 || !st->ballrooms.balcony[seat]) return false;
+    st->ballrooms.balcony[seat]--;
+    return true;
+}
+
+/* Ruling 101: the Emperor takes `left` of the seat's dancers from ballroom b. The player chooses the rows
+ * (prompt remove-dancer) while the choice can change anything: dancers in two rows or more, and more of them
+ * than are still to go. Otherwise every outcome is the same and they go at once, in one event. */
+static void dancers_out(gah_ctx *c, int seat, int b, int left)
+{
+    gah_state *st = c->st;
+    int rows = 0;
+    for (int r = 0; r < GAH_BALLROOM_ROWS; r++) rows += row_dancers(st, seat, b, r) > 0;
+    if (rows >= 2 && gah_ballrooms_dancers(st, seat, b) > left) {
+        gah_step_push(st, (gah_step){.kind = GAH_PROMPT_REMOVE_DANCER, .seat = (uint8_t)seat, .count = (int8_t)left,
+                                     .amount = (int8_t)b});
+        return;
+    }
+    int taken = 0;
+    for (int r = GAH_BALLROOM_ROWS - 1; r >= 0 && taken < left; r--)
+        while (taken < left && take_from_row(st, seat, b, r)) taken++;
+    if (taken) gah_ev_push(c, GAH_EV_DANCERS_REMOVED, seat, b + 1, taken, 0, 0);
+}
+
+static const char *withdraw_refusal(const gah_state *st, int seat, int b, int ballroom, int row)
+{
+    if (ballroom != b + 1) REFUSE("The Emperor takes your dancer from the ballroom scored next.");
+    if (row < 1 || row > GAH_BALLROOM_ROWS) REFUSE("There is no such ballroom row.");
+    if (!row_dancers(st, seat, b, row - 1)) REFUSE("You have no dancer in that row.");
+    return NULL;
+}
+
+/* Rows top to bottom, the ballroom scored next only (the step's `amount`). */
+void gah_offer_remove_dancer(legal_out *l, gah_prompt pr)
+{
+    int b = l->st->stack[l->st->stack_count - 1].amount;
+    for (int r = 1; r <= GAH_BALLROOM_ROWS; r++)
+        legal_offer_if(l, withdraw_refusal(l->st, pr.seat, b, b + 1, r), GAH_CMD_WITHDRAW, b + 1, r);
+}
+
+const char *gah_apply_remove_dancer(gah_ctx *c, int seat, gah_command cmd)
+{
+    gah_state *st = c->st;
+    gah_step *top = gah_step_top(st);
+    int b = top->amount, left = top->count - 1;
+    const char *why = withdraw_refusal(st, seat, b, cmd.a, cmd.b);
+    if (why) return why;
+    take_from_row(st, seat, b, cmd.b - 1);
+    gah_ev_push(c, GAH_EV_DANCERS_REMOVED, seat, b + 1, 1, cmd.b, 0);
+    gah_step_pop(st);
+    if (left > 0) dancers_out(c, seat, b, left);
+    return NULL;
 }
 
 void gah_ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
@@ -158,8 +217,7 @@ void gah_ballrooms_penalty(gah_ctx *c, int seat, gah_effect fx, int else_vp)
             gah_gain_vp(c, seat, -else_vp, GAH_VP_EMPEROR);
             break;
         }
-        for (int k = 0; k < fx.amount; k++) remove_dancer(st, seat, b);
-        gah_ev_push(c, GAH_EV_DANCERS_REMOVED, seat, b + 1, fx.amount, 0, 0);
+        dancers_out(c, seat, b, fx.amount);
         break;
     }
     default: break;
