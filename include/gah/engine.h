@@ -198,6 +198,11 @@ typedef struct gah_step {
  * colour-1 belongs to each (seed 004, "Module 2"). */
 typedef enum gah_die_colour { GAH_DIE_WHITE, GAH_DIE_RED, GAH_DIE_BLUE, GAH_DIE_YELLOW, GAH_DIE_COLOUR_COUNT } gah_die_colour;
 #define GAH_DIE_COLOUR_BIT(colour) (1u << ((colour) - 1))
+/* Let's Waltz module 3, The Kozi Palace: a nudge's second argument, the space a die goes to (1..6) and the
+ * die's colour ("nudge 4 5 red"). */
+#define GAH_NUDGE_TO(space, colour) ((space) | (colour) << 3)
+#define GAH_NUDGE_SPACE(b) ((b) & 7)
+#define GAH_NUDGE_COLOUR(b) ((b) >> 3)
 #define GAH_LOUNGE 3
 #define GAH_CELEBRITY_MAX 16  /* ids are bits of a uint16_t */
 #define GAH_CELEBRITY_PILE 12 /* the eleven tiles fit a pile */
@@ -468,7 +473,8 @@ typedef enum gah_command_type {
     /* Let's Waltz module 3 */
     GAH_CMD_BID,         /* a = entrance id, b = krone */
     GAH_CMD_TILE,        /* a = The Grand Wray Hotel's Emperor tile 1..6 (A A B B C C): its reward for 1, 2, 3 steps back */
-    GAH_CMD_NUDGE,       /* a = action space the die comes from, b = the space it goes to (The Kozi Palace) */
+    GAH_CMD_NUDGE,       /* a = action space the die comes from, b = GAH_NUDGE_TO(the space it goes to, its gah_die_colour) (The
+                            Kozi Palace) */
     /* Let's Waltz module 1 */
     GAH_CMD_WITHDRAW,    /* a = ballroom 1..3, b = row 1 top (the balcony too), 2 middle, 3 bottom: a dancer the Emperor takes */
     GAH_CMD_COUNT

@@ -378,9 +378,12 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
                          entrance_name(e->a), gah_emperor_tiles[e->b].code);
             else snprintf(out, size, "%s steps back for one of %s's Emperor tiles", who, entrance_name(e->a));
             break;
-        case GAH_ENTRANCE_KOZI:
-            snprintf(out, size, "%s moves a die from space %d to space %d (%s)", who, e->b, e->c, entrance_name(e->a));
+        case GAH_ENTRANCE_KOZI: {
+            static const char *const dice[GAH_DIE_COLOUR_COUNT] = {"a die", "the red die", "the blue die", "the yellow die"};
+            snprintf(out, size, "%s moves %s from space %d to space %d (%s)", who, e->d >= 0 && e->d < GAH_DIE_COLOUR_COUNT ? dice[e->d] : "a die",
+                     e->b, e->c, entrance_name(e->a));
             break;
+        }
         default: snprintf(out, size, "%s pays %s a bonus", entrance_name(e->a), who); break;
         }
         return true;

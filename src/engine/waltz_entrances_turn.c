@@ -39,33 +39,61 @@ static int white_dice(const gah_state *st, int space)
     return st->dice[space] - __builtin_popcount(st->lounge.colours[space]);
 }
 
-const char *gah_entrances_nudge_refusal(const gah_state *st, int seat, int from, int to)
+/* The die moves with its colour (Let's Waltz module 2): a white die stays one of the space's white dice, a
+ * coloured die keeps its bit in the lounge's record of where the coloured dice lie. */
+static void move_die(gah_state *st, int from, int to, int colour)
+{
+    st->dice[from]--;
+    st->dice[to]++;
+    if (!colour) return;
+    st->lounge.colours[from] = (uint8_t)(st->lounge.colours[from] & ~GAH_DIE_COLOUR_BIT(colour));
+    st->lounge.colours[to] = (uint8_t)(st->lounge.colours[to] | GAH_DIE_COLOUR_BIT(colour));
+}
+
+/* Whether any die of space `to` could be taken with its action as the turn stands: white first (the
+ * cheapest), then each coloured die there. */
+static bool a_die_takeable(const gah_state *st, int seat, int to)
+{
+    if (white_dice(st, to) > 0 && !gah_turn_die_refusal(st, seat, to, false, GAH_DIE_WHITE)) return true;
+    for (int colour = GAH_DIE_RED; colour <= GAH_DIE_YELLOW; colour++)
+        if ((st->lounge.colours[to] & GAH_DIE_COLOUR_BIT(colour)) && !gah_turn_die_refusal(st, seat, to, false, colour))
+            return true;
+    return false;
+}
+
+const char *gah_entrances_nudge_refusal(const gah_state *st, int seat, int from, int to, int colour)
 {
     if (!OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KOZI)) REFUSE("Only the owner of The Kozi Palace moves dice.");
     if (st->turn_die_taken || st->entrances.kozi_to) REFUSE("Move a die before you take this turn's die, once.");
     if (st->variant_gizia) REFUSE("Not in E. Gizia's extra turn.");
     if (from < 1 || from > 6 || to < 1 || to > 6 || (from - to != 1 && to - from != 1))
         REFUSE("A die moves to a neighbouring action space (1 and 6 are not neighbours).");
-    if (white_dice(st, from) < 1) REFUSE("There is no white die on that action space.");
-    /* The die must then be taken: a move onto a die the player cannot pay for is refused (ruling 509). */
+    /* "Move one die" (seed 004): a coloured die too (ruling 509); it keeps its colour and its celebrity. */
+    if (colour < GAH_DIE_WHITE || colour > GAH_DIE_YELLOW) REFUSE("There is no die of that colour.");
+    if (colour == GAH_DIE_WHITE && white_dice(st, from) < 1) REFUSE("There is no white die on that action space.");
+    if (colour != GAH_DIE_WHITE && !(st->lounge.colours[from] & GAH_DIE_COLOUR_BIT(colour))) {
+        static const char *const why[] = {"", "There is no red die on that action space.", "There is no blue die on that action space.",
+                                          "There is no yellow die on that action space."};
+        return why[colour];
+    }
+    /* A die of that space must then be taken: a move onto dice the player cannot pay for is refused. */
     gah_state after;
     memcpy(&after, st, sizeof after);
-    after.dice[from]--;
-    after.dice[to]++;
+    move_die(&after, from, to, colour);
     after.entrances.kozi_to = (uint8_t)to; /* the turn's state as before: a die taken without its action is no use */
-    if (gah_turn_die_refusal(&after, seat, to, false, 0)) REFUSE("You could not take the die after moving it there.");
+    if (!a_die_takeable(&after, seat, to)) REFUSE("You could not take the die after moving it there.");
     return NULL;
 }
 
-const char *gah_entrances_nudge(gah_ctx *c, int seat, int from, int to)
+const char *gah_entrances_nudge(gah_ctx *c, int seat, int from, int to, int colour)
 {
     gah_state *st = c->st;
-    const char *why = gah_entrances_nudge_refusal(st, seat, from, to);
+    const char *why = gah_entrances_nudge_refusal(st, seat, from, to, colour);
     if (why) return why;
-    st->dice[from]--;
-    st->dice[to]++;
+    move_die(st, from, to, colour);
     st->entrances.kozi_to = (uint8_t)to;
-    gah_ev_push(c, GAH_EV_ENTRANCE_BONUS, seat, GAH_ENTRANCE_KOZI, from, to, 0);
+    gah_ev_push_event(c, (gah_event){.type = GAH_EV_ENTRANCE_BONUS, .seat = (uint8_t)seat, .a = GAH_ENTRANCE_KOZI,
+                                     .b = (int16_t)from, .c = (int16_t)to, .d = (int16_t)colour});
     return NULL;
 }
 
@@ -77,5 +105,9 @@ void gah_entrances_offer_turn(legal_out *l, int seat)
     if (OWNS_ENTRANCE(st, seat, GAH_ENTRANCE_KOZI))
         for (int from = 1; from <= 6; from++)
             for (int to = from - 1; to <= from + 1; to += 2)
-                if (to >= 1 && to <= 6) legal_offer_if(l, gah_entrances_nudge_refusal(st, seat, from, to), GAH_CMD_NUDGE, from, to);
+                for (int colour = GAH_DIE_WHITE; to >= 1 && to <= 6 && colour <= GAH_DIE_YELLOW; colour++) {
+                    if (colour && !(st->lounge.colours[from] & GAH_DIE_COLOUR_BIT(colour))) continue; /* module 2 only */
+                    legal_offer_if(l, gah_entrances_nudge_refusal(st, seat, from, to, colour), GAH_CMD_NUDGE, from,
+                                   GAH_NUDGE_TO(to, colour));
+                }
 }
