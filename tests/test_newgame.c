@@ -83,7 +83,10 @@ static void test_params_as_params_set_makes_them(void)
         {3, "draft;intro;herlius;seed;type:9", "players 3\nintro 1\nvariants herlius\nseed 9"},
         /* Solo: Elisabeth with module 1, her solo entrance stepped on twice; module 4 is refused. */
         {1, "hard;module1;module3;solo-entrance;solo-entrance;module4;seed;type:11",
-         "players 2\nautoma elisabeth\ndifficulty hard\nwaltz 1,3\nsolo_entrance 2\nseed 11"},
+         "players 2\nautoma elisabeth\ndifficulty hard\nwaltz 1,3\nsolo_entrance 2\nstroup off\nseed 11"},
+        /* Module 3's Stroup starts off (ruling 512: the rulebook's nine entrances); a click lays it out too. */
+        {2, "module3;seed;type:14", "players 2\nwaltz 3\nstroup off\nseed 14"},
+        {3, "module3;stroup;seed;type:15", "players 3\nwaltz 3\nstroup on\nseed 15"},
         {1, "easy;module5;seed;type:12", "players 2\nautoma leopold\ndifficulty easy\nwaltz 5\nseed 12"},
         /* The solo entrance is chosen only with module 3: without it the choice is left out. */
         {1, "module3;solo-entrance;module3;seed;type:13", "players 2\nautoma leopold\ndifficulty medium\nseed 13"},

@@ -90,7 +90,9 @@ typedef struct gah_params {
     uint8_t waltz;        /* Let's Waltz! modules in play: GAH_WALTZ_MODULE(m) bits, m = 1..5 */
     uint8_t variants;     /* seed 001's rule variants in play: GAH_VARIANT_BIT(gah_variant) bits */
     uint8_t solo_entrance; /* Dinner for One with Let's Waltz module 3: the automa's gah_solo_entrance, 0 at random */
-    uint8_t spare[7];     /* zero: keeps gah_params (and the state) free of padding; room for settings to come */
+    uint8_t stroup_off;   /* Let's Waltz module 3: 1 leaves Stroup (seed 002 only) out of the entrances, as seed 004's
+                             nine; 0 (key "stroup on", what a save from before the setting played) lays it out too */
+    uint8_t spare[6];     /* zero: keeps gah_params (and the state) free of padding; room for settings to come */
 } gah_params;
 
 /* Dinner for One with Let's Waltz module 3 (seed 002): the automa's four solo hotel entrances, in the

@@ -82,8 +82,11 @@ void gah_entrances_setup(gah_ctx *c)
     /* 2a: one entrance per player at random; The Ren only with module 1. */
     uint8_t pool[GAH_ENTRANCE_ID_COUNT];
     int n = 0;
-    for (int i = 0; i < gah_entrance_count && n < GAH_ENTRANCE_ID_COUNT; i++)
+    for (int i = 0; i < gah_entrance_count && n < GAH_ENTRANCE_ID_COUNT; i++) {
+        /* Ruling 512: Stroup, named only by seed 002, is a setting. */
+        if (gah_entrances[i].id == GAH_ENTRANCE_STROUP && st->params.stroup_off) continue;
         if ((st->params.waltz & gah_entrances[i].needs) == gah_entrances[i].needs) pool[n++] = gah_entrances[i].id;
+    }
     gah_rng_shuffle(st, pool, n);
     /* Dinner for One: three for the person to choose from (seed 002). */
     int laid = HAS_AUTOMA(st) ? gah_rules.solo_entrances_offer : st->players;
