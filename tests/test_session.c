@@ -475,6 +475,39 @@ static void test_old_saves_replay(void)
     }
 }
 
+/* Ruling 512: a save from before the Stroup setting has no `stroup` line and plays as it was played, with
+ * Stroup among the entrances; the same save saying `stroup off` deals other entrances, so its first bid is
+ * refused on its line. */
+static void test_old_save_keeps_stroup(void)
+{
+    char path[600], err[512] = "";
+    snprintf(path, sizeof path, "%s/format2-four-players-waltz.gah", saves_dir);
+    size_t len;
+    char *text = read_whole(path, &len);
+    CHECK(text && !strstr(text, "stroup"));
+    if (!text) return;
+    static gah_session s;
+    CHECK(bg_session_load_text(&s, text, len, err, sizeof err));
+    CHECK_EQ(gah_session_state(&s)->params.stroup_off, 0);
+    char *saved = bg_session_save_text(&s, &len);
+    CHECK(saved && strstr(saved, "\nstroup on\n"));
+    free(saved);
+    bg_session_free(&s);
+    const char *at = strstr(text, "solo_entrance random\n");
+    CHECK(at != NULL);
+    if (at) {
+        size_t head = (size_t)(at - text) + strlen("solo_entrance random\n");
+        char *off = malloc(strlen(text) + 16);
+        memcpy(off, text, head);
+        strcpy(off + head, "stroup off\n");
+        strcat(off, text + head);
+        CHECK(!bg_session_load_text(&s, off, strlen(off), err, sizeof err));
+        CHECK(strstr(err, "line 19") && strstr(err, "not up for auction"));
+        free(off);
+    }
+    free(text);
+}
+
 /* A new save names its game on line 2 and comes back the same; a game key this version does not know is
  * refused on its line, with the games there are. */
 static void test_game_line(void)
@@ -708,6 +741,7 @@ int main(int argc, char **argv)
     RUN(test_load_messages);
     RUN(test_write_failures);
     RUN(test_old_saves_replay);
+    RUN(test_old_save_keeps_stroup);
     RUN(test_game_line);
     RUN(test_hostile_saves);
     RUN(test_forced_moves);
