@@ -155,6 +155,30 @@ static void test_greyed_value_refused_with_reason(void)
     CHECK_EQ(n.hover >= 0, 1);
 }
 
+/* Stroup's switch (ruling 512) starts at the rulebook's nine entrances, unlit; a click brings Stroup in and
+ * lights it: lit means "away from where the screen starts", not "the first value". */
+static void test_cycling_switch_lit_away_from_start(void)
+{
+    static newgame_scene n;
+    newgame_init(&n, &gah_game);
+    click(&n, "module3");
+    newgame_control c[64];
+    int count = newgame_controls(&n, c, 64);
+    const newgame_control *stroup = control_named(&n, c, count, "stroup");
+    CHECK(stroup != NULL);
+    CHECK_STR(stroup ? stroup->label : NULL, "9 entrances");
+    CHECK(stroup && !stroup->lit);
+    click(&n, "stroup");
+    count = newgame_controls(&n, c, 64);
+    stroup = control_named(&n, c, count, "stroup");
+    CHECK_STR(stroup ? stroup->label : NULL, "10 with Stroup");
+    CHECK(stroup && stroup->lit);
+    /* A module's switch is lit when chosen, as before. */
+    const newgame_control *three = control_named(&n, c, count, "module3"), *two = control_named(&n, c, count, "module2");
+    CHECK(three && three->lit);
+    CHECK(two && !two->lit);
+}
+
 /* Every setting of the base game has its words and place; only the players and the automa follow from the
  * people; each shown switch has a name a script can click. */
 static void test_base_game_described(void)
@@ -368,6 +392,7 @@ int main(void)
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_params_as_params_set_makes_them);
     RUN(test_greyed_value_refused_with_reason);
+    RUN(test_cycling_switch_lit_away_from_start);
     RUN(test_base_game_described);
     RUN(test_another_game);
     ui_fixture_close(&ui, &layout);
