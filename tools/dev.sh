@@ -14,6 +14,7 @@ packages=(
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   fonts-ebgaramond fonts-dejavu-core
   libcairo2-dev librsvg2-dev libpng-dev libstb-dev
+  libsodium-dev
 )
 
 # Only `package` needs these: Debian's packaging tools and the checkers its build runs.
