@@ -13,7 +13,7 @@
 
 typedef struct join_opts {
     const char *address, *code, *name, *agent, *hash_log;
-    int seat, retry, timeout;
+    int seat, retry, timeout, delay_ms;
     bool quiet, latency;
 } join_opts;
 
@@ -36,12 +36,13 @@ static void join_usage(void)
 {
     fprintf(stderr,
             "usage: gah-cli join ADDRESS[:PORT] CODE [--seat N] [--name NAME] [--auto AGENT] [--retry S]\n"
-            "                    [--timeout S] [--hash-log F] [--latency] [--quiet]\n"
+            "                    [--timeout S] [--hash-log F] [--latency] [--delay-ms N] [--quiet]\n"
             "  ADDRESS: the host's name or address (port %d unless given); CODE: the game's invite code.\n"
             "  --seat N asks for seat N (default: any remote seat free); --auto AGENT lets a computer player\n"
             "  play the seat (random, or the game's players: easy, medium, hard...); --retry S rejoins for up\n"
             "  to S seconds when the connection drops; --hash-log F writes a line per position (moves, state\n"
-            "  hash, view hash); --latency reports the time from a move sent to its position back.\n",
+            "  hash, view hash); --latency reports the time from a move sent to its position back;\n"
+            "  --delay-ms N: the computer waits N ms before each move (tests that need a slower game).\n",
             BG_NET_DEFAULT_PORT);
 }
 
@@ -143,6 +144,7 @@ static int parse(int argc, char **argv, join_opts *o)
         else if (!strcmp(a, "--auto") && more) o->agent = argv[++i];
         else if (!strcmp(a, "--retry") && more) o->retry = atoi(argv[++i]);
         else if (!strcmp(a, "--timeout") && more) o->timeout = atoi(argv[++i]);
+        else if (!strcmp(a, "--delay-ms") && more) o->delay_ms = atoi(argv[++i]);
         else if (!strcmp(a, "--hash-log") && more) o->hash_log = argv[++i];
         else if (!strcmp(a, "--latency")) o->latency = true;
         else if (!strcmp(a, "--quiet")) o->quiet = true;
@@ -231,6 +233,7 @@ static int session(const cli_game *base, join_opts *o, bg_net_client *c, FILE *l
                     fprintf(stderr, "gah-cli join: no computer player named '%s'\n", o->agent);
                     return 1;
                 }
+                if (o->delay_ms > 0) nanosleep(&(struct timespec){.tv_sec = o->delay_ms / 1000, .tv_nsec = (long)(o->delay_ms % 1000) * 1000000L}, NULL);
                 lat->sent_at = now_ms();
                 lat->sent_count = count;
                 bg_net_client_send(c, move);
