@@ -220,6 +220,9 @@ static void test_parser(void)
     buf[0] = NET_BYE;
     buf[18] = '\n';
     CHECK(net_message_parse(buf, len, &back) != NULL);
+    /* A NUL inside a text (found by the fuzzer: it read back shorter than it came). */
+    buf[18] = 0;
+    CHECK(net_message_parse(buf, len, &back) != NULL);
     snprintf(m.text, sizeof m.text, "bad\x1b[2J");
     CHECK_EQ(net_message_encode(&m, buf, sizeof buf), 0);
     memset(&m, 0, sizeof m);

@@ -166,7 +166,7 @@ static void get_text(reader *r, char *out, size_t max, const char *what)
     }
     if (!take(r, out, len, what)) return;
     out[len] = 0;
-    if (!net_text_ok(out, max)) r->why = what;
+    if (strlen(out) != len || !net_text_ok(out, max)) r->why = what; /* no NUL inside */
 }
 
 static bg_move get_move(reader *r)
