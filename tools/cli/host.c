@@ -349,15 +349,17 @@ int cli_host(const cli_game *cg, int argc, char **argv)
     signal(SIGTERM, on_signal);
     signal(SIGPIPE, SIG_IGN);
     double over_since = -1;
+    bool busy = false; /* a computer moved: the next one need not wait for the network */
     status = 0;
     while (!stop_asked) {
         bg_net_notice notices[32];
-        int n = bg_net_host_poll(h, 20, notices, 32);
+        int n = bg_net_host_poll(h, busy ? 0 : 50, notices, 32);
+        busy = false;
         for (int i = 0; i < n; i++) say_notice(&o, games, &notices[i], log);
         bool all_over = true;
         for (int i = 0; i < count; i++) {
             hosted *g = &games[i];
-            host_plays(h, &o, g, i, log);
+            busy |= host_plays(h, &o, g, i, log);
             if (bg_net_host_save_error(h, g->id)[0]) fprintf(stderr, "gah-cli host: not saved: %s\n", bg_net_host_save_error(h, g->id));
             if (game_over(g) && !g->over_said) {
                 g->over_said = true;
