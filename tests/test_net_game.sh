@@ -2,7 +2,8 @@
 # Network play on loopback with gah-cli host and join (bg/net.h), every run bounded in time, ports chosen
 # by the system (--port 0): a whole game between a host and two joined headless clients, the state hash
 # equal on all three after every move; a client killed mid-game that rejoins and the game ends normally; a
-# host killed with kill -9 that resumes from its save while the clients rejoin. Prints the latency of a
+# host killed with kill -9 that resumes from its save while the clients rejoin; a computer standing in for
+# a seat nobody holds. Prints the latency of a
 # move on loopback (a measurement, not a check).
 #   test_net_game.sh GAH_CLI
 set -eu
@@ -134,4 +135,19 @@ for s in 0 1; do
 done
 check_hashes "$dir/h3.hashes" "$dir/a3.hashes" 0 20
 check_hashes "$dir/h3.hashes" "$dir/b3.hashes" 1 20
-echo "network games: whole game, client rejoin, host crash and resume: ok"
+
+# 4. A seat nobody holds is played by a computer at the host once it has waited (--takeover), and
+# given back when its player comes.
+code=F2GH-J3KM-N4PQ
+start_host h4 --port 0 --players 2 --seed 14 --code "$code" --takeover random --takeover-after 1 "$dir/g4"
+join a4 0 --delay-ms 10; a=$last_pid
+wait_lines "$dir/a4.hashes" 40
+grep -q "random plays for seat 1 until its player is back" "$dir/h4.out" || fail "no computer stood in for seat 1"
+join b4 1; b=$last_pid
+wait "$a" || fail "client 0 did not finish the game with a computer standing in"
+wait "$b" || fail "client 1 did not finish the game it came back to"
+wait "$host_pid" || fail "the host did not end"
+grep -q "seat 1 joined" "$dir/h4.out" || fail "seat 1 did not get its seat back"
+check_hashes "$dir/h4.hashes" "$dir/a4.hashes" 0 20
+check_hashes "$dir/h4.hashes" "$dir/b4.hashes" 1 1
+echo "network games: whole game, client rejoin, host crash and resume, a computer standing in: ok"

@@ -27,6 +27,7 @@ typedef struct hosted {
     unsigned char *view;
     uint64_t rng;
     bool over_said;
+    bool standing_in[BG_MAX_SEATS]; /* a computer plays the remote seat until its player is back */
 } hosted;
 
 typedef struct host_opts {
@@ -177,6 +178,11 @@ static bool host_plays(bg_net_host *h, const host_opts *o, hosted *g, int index,
              bg_net_host_absent_ms(h, g->id, pr.seat) >= o->takeover_after * 1000.0)
         agent = o->takeover;
     if (!agent) return false;
+    if (g->s.control[pr.seat] == BG_CONTROL_REMOTE && !g->standing_in[pr.seat]) {
+        g->standing_in[pr.seat] = true;
+        printf("game %d: %s plays for seat %d until its player is back\n", index, agent, pr.seat);
+        fflush(stdout);
+    }
     static bg_move legal[512];
     int n = game->legal(g->s.state, legal, 512);
     bg_move move;
@@ -199,6 +205,7 @@ static void say_notice(const host_opts *o, hosted *games, const bg_net_notice *n
     hosted *g = n->game >= 0 ? &games[n->game] : NULL;
     switch (n->kind) {
     case BG_NET_JOINED:
+        g->standing_in[n->seat] = false;
         printf("game %d: seat %d joined (%s)\n", n->game, n->seat, n->text);
         break;
     case BG_NET_LEFT:
