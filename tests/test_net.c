@@ -259,6 +259,8 @@ static void test_hostile_peers(void)
     limits.hello_ms = 500;
     limits.peers_max = 8;
     limits.refusals_max = 3;
+    /* Low, so that the honest client's quick play at the end (moves asked for, uncounted) would trip it. */
+    limits.per_second_max = 10;
     host = bg_net_host_open("127.0.0.1", 0, &limits, err, sizeof err);
     CHECK(host != NULL);
     if (!host) return;
@@ -455,9 +457,16 @@ static void test_hostile_peers(void)
     pump(100);
     check_goes_on(honest);
 
-    /* And the game plays to its end, the honest client holding the host's position. */
-    for (int i = 0; i < 5000 && g->prompt(game.state).seat >= 0; i++)
+    /* And the game plays to its end, the honest client holding the host's position; its moves come faster
+     * than the peers' limit of messages a second, and are not a flood: the host asked for each. */
+    int honest_moves = 0;
+    double start = net_now_ms();
+    for (int i = 0; i < 5000 && g->prompt(game.state).seat >= 0; i++) {
+        honest_moves += g->prompt(game.state).seat == 0;
         if (!advance(honest)) break;
+    }
+    printf("the honest client made %d moves in %.0f ms\n", honest_moves, net_now_ms() - start);
+    CHECK(honest_moves > limits.per_second_max * (net_now_ms() - start) / 1000);
     CHECK(g->prompt(game.state).seat < 0);
     client_wait(honest, 0);
     CHECK(bg_net_client_prompt(honest).seat < 0);

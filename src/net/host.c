@@ -28,6 +28,7 @@ typedef struct host_peer {
     double opened, heard;  /* when it connected; when it last sent a message */
     double window_start;   /* the second its messages are counted in */
     int window_count, refusals;
+    bool move_asked;       /* its last update asked it for a move: the move that answers is not counted */
 } host_peer;
 
 struct bg_net_host {
@@ -193,6 +194,7 @@ static void send_update(bg_net_host *h, host_peer *p, const bg_events *ev)
         int n = game->legal(g->s->state, m->legal, NET_LEGAL_MAX);
         m->legal_count = (uint16_t)(n < 0 ? 0 : n > NET_LEGAL_MAX ? NET_LEGAL_MAX : n);
     }
+    p->move_asked = m->legal_count > 0;
     net_conn_send(&p->conn, m);
 }
 
@@ -396,8 +398,12 @@ static void read_peer(bg_net_host *h, host_peer *p, double now)
         int got = net_conn_recv(&p->conn, h->msg);
         if (got <= 0) return;
         p->heard = now;
+        /* A move the host asked for is play, however quick: a computer at the other end may answer a
+         * hundred prompts a second. Everything else counts against the peer's second. */
+        bool asked = h->msg->type == NET_MOVE && p->move_asked;
+        if (asked) p->move_asked = false;
         if (now - p->window_start >= 1000) p->window_start = now, p->window_count = 0;
-        if (++p->window_count > h->limits.per_second_max) {
+        if (!asked && ++p->window_count > h->limits.per_second_max) {
             drop(h, p, "too many messages (a flood)");
             return;
         }
