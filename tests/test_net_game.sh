@@ -3,7 +3,7 @@
 # by the system (--port 0): a whole game between a host and two joined headless clients, the state hash
 # equal on all three after every move; a client killed mid-game that rejoins and the game ends normally; a
 # host killed with kill -9 that resumes from its save while the clients rejoin; a computer standing in for
-# a seat nobody holds. Prints the latency of a
+# a seat nobody holds; two games on one host. Prints the latency of a
 # move on loopback (a measurement, not a check).
 #   test_net_game.sh GAH_CLI
 set -eu
@@ -150,4 +150,15 @@ wait "$host_pid" || fail "the host did not end"
 grep -q "seat 1 joined" "$dir/h4.out" || fail "seat 1 did not get its seat back"
 check_hashes "$dir/h4.hashes" "$dir/a4.hashes" 0 20
 check_hashes "$dir/h4.hashes" "$dir/b4.hashes" 1 1
-echo "network games: whole game, client rejoin, host crash and resume, a computer standing in: ok"
+
+# 5. One host, two games, each with its own new code (read from the host's first lines).
+start_host h5 --port 0 --players 2 --seed 15 "$dir/g5a" "$dir/g5b"
+code_a=$(sed -n 's/^game 0: .* code \([A-Z0-9-]*\),.*/\1/p' "$dir/h5.out")
+code_b=$(sed -n 's/^game 1: .* code \([A-Z0-9-]*\),.*/\1/p' "$dir/h5.out")
+[ -n "$code_a" ] && [ -n "$code_b" ] && [ "$code_a" != "$code_b" ] || fail "the two games have no codes of their own"
+code=$code_a; join a5 0; a=$last_pid; join b5 1; b=$last_pid
+code=$code_b; join c5 0; c=$last_pid; join d5 1; d=$last_pid
+for p in $a $b $c $d; do wait "$p" || fail "a client of the two-game host did not finish"; done
+wait "$host_pid" || fail "the two-game host did not end"
+[ "$(grep -c "over after" "$dir/h5.out")" -eq 2 ] || fail "the two games did not both end"
+echo "network games: whole game, client rejoin, host crash and resume, a computer standing in, two games: ok"

@@ -23,11 +23,12 @@
 #define BG_NET_CODE_TEXT 16      /* an invite code as written, "K7QM-X4TR-9PBW", and its NUL */
 #define BG_NET_TEXT 200          /* a reason or a notice */
 #define BG_NET_GAMES_MAX 16      /* games one host holds */
+#define BG_NET_PING_MS 10000     /* a client quiet for this long pings the host, which answers */
 
 /* How patient and how strict the host is (bg_net_limits_default gives the values in brackets). */
 typedef struct bg_net_limits {
     int hello_ms;       /* a new connection must have said hello within it [10 s] */
-    int idle_ms;        /* a connection silent for it is dropped; clients ping at a quarter of it [60 s] */
+    int idle_ms;        /* a connection silent for it is dropped; at least twice BG_NET_PING_MS [60 s] */
     int peers_max;      /* connections at once, all games together [32] */
     int per_second_max; /* messages a peer may send in one second, beyond the moves it was asked for [50] */
     int refusals_max;   /* moves refused (illegal or stale) before the peer is dropped [20] */

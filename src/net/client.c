@@ -222,7 +222,7 @@ unsigned bg_net_client_poll(bg_net_client *c, int timeout_ms)
             /* The game's key is the one this program plays under the code; the host checks it. */
             snprintf(m->game, sizeof m->game, "%s", c->game ? c->game->key : "");
             if (net_conn_send(&c->conn, m)) c->said = now;
-        } else if (now - c->said > c->idle_ms / 4) {
+        } else if (now - c->said > BG_NET_PING_MS) {
             send_plain(c, NET_PING);
         }
         net_conn_flush(&c->conn);

@@ -77,6 +77,7 @@ bg_net_host *bg_net_host_open(const char *bind_addr, int port, const bg_net_limi
     if (limits) h->limits = *limits;
     else bg_net_limits_default(&h->limits);
     if (h->limits.peers_max < 1) h->limits.peers_max = 1;
+    if (h->limits.idle_ms < 2 * BG_NET_PING_MS) h->limits.idle_ms = 2 * BG_NET_PING_MS; /* clients ping this often */
     h->peers = calloc((size_t)h->limits.peers_max, sizeof *h->peers);
     h->msg = malloc(sizeof *h->msg);
     h->got = malloc(sizeof *h->got);

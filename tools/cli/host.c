@@ -61,7 +61,8 @@ static void host_usage(void)
             "  remote but the automa's) and --code CODE (default: a new one); a folder with host.txt is resumed.\n"
             "  --bind ADDR (default: every address)  --port P (default %d; 0: any free port)\n"
             "  --port-file F (write the port there)  --takeover AGENT [--takeover-after S] (a computer plays a\n"
-            "  remote seat nobody has held for S seconds, default 60)  --idle S (drop a silent client, default 60)\n"
+            "  remote seat nobody has held for S seconds, default 60)  --idle S (drop a client silent for S\n"
+            "  seconds, at least 20, default 60)\n"
             "  --hash-log F (a line per move: game, moves, state hash, each seat's view hash)\n"
             "  --exit-when-over (stop once every game has ended)  --quiet (no line per move)\n",
             BG_NET_DEFAULT_PORT);
