@@ -109,7 +109,8 @@ bg_net_client *bg_net_client_open(const char *address, const char *code, int sea
 /* Waits up to `timeout_ms` for the host and handles what came; BG_NET_GOT_ bits. Pings the host when
  * quiet; ends the connection when the host is silent past the idle limit. */
 unsigned bg_net_client_poll(bg_net_client *c, int timeout_ms);
-/* Sends a move for our seat at the position last received. False when the connection is closed. */
+/* Sends a move for our seat at the position last received; the legal moves are empty until the host's
+ * answer (the next update, or a refusal with the position again). False when the connection is closed. */
 bool bg_net_client_send(bg_net_client *c, bg_move move);
 /* Asks the host for the position again. */
 bool bg_net_client_resync(bg_net_client *c);

@@ -243,6 +243,7 @@ bool bg_net_client_send(bg_net_client *c, bg_move move)
     m->move = move;
     bool ok = net_conn_send(&c->conn, m);
     if (ok) c->said = net_now_ms();
+    if (ok) c->legal_count = 0; /* nothing more to choose until the host answers */
     return ok && net_conn_flush(&c->conn);
 }
 
