@@ -1,8 +1,10 @@
 /* Network play (bg/net.h, src/net): the message parser's strictness, and a host that keeps its game going
  * while hostile peers try everything: a wrong code, an unknown room, garbage, oversized frames, a command
  * for another seat, out of turn, a replayed frame and a replayed sequence number, a flood, silence, a seat
- * already taken or not open, too many connections, refused moves. All on loopback, one thread: the test
- * turns the host's loop and the peers' in turn. The game is the registry's first, through its table. */
+ * already taken or not open, too many connections, refused moves; and a client that checks what a host
+ * sends (a view that does not hash to what it says is asked again; a view of the wrong size, an update
+ * before the welcome end the connection). All on loopback, one thread: the test turns the host's loop and
+ * the peers' in turn. The game is the registry's first, through its table. */
 #include "test.h"
 
 #include "bg/games.h"
@@ -480,11 +482,127 @@ static void test_hostile_peers(void)
     bg_session_free(&game);
 }
 
+
+/* ---- a client against a fake host: it checks what it is sent ---- */
+
+static const net_key *fake_lookup(void *ctx, const char *room)
+{
+    (void)ctx;
+    return strcmp(room, key.room) ? NULL : &key;
+}
+
+/* Turns the fake host's side and the client until the client reports one of `bits` (or 3 s). */
+static unsigned fake_turn(net_conn *h, bg_net_client *c, unsigned bits)
+{
+    unsigned got = 0;
+    for (double end = net_now_ms() + 3000; net_now_ms() < end && !(got & bits);) {
+        net_conn_flush(h);
+        if (net_conn_recv(h, &msg) > 0 && msg.type == NET_RESYNC) got |= 0x100; /* the client asked again */
+        got |= bg_net_client_poll(c, 2);
+    }
+    return got;
+}
+
+static void fake_update(net_conn *h, const bg_game *g, const void *state, int seat, uint64_t view_hash_xor)
+{
+    memset(&msg, 0, sizeof msg);
+    msg.type = NET_UPDATE;
+    msg.count = 5;
+    msg.hash = g->hash(state);
+    msg.prompt = g->prompt(state);
+    msg.view_len = (uint16_t)g->state_size;
+    g->view(state, seat, msg.view);
+    msg.view_hash = g->hash(msg.view) ^ view_hash_xor;
+    net_conn_send(h, &msg);
+}
+
+static void test_client_checks_the_host(void)
+{
+    const bg_game *g = bg_games[0];
+    char err[300];
+    static unsigned char params[4096];
+    static bg_session s;
+    CHECK(g->params_size <= sizeof params);
+    if (g->params_size > sizeof params) return;
+    g->params_default(params);
+    CHECK(bg_session_start(&s, g, params, NULL) == NULL);
+    CHECK(net_key_derive(good_code, &key, err, sizeof err));
+    int port = 0;
+    int listen_fd = net_listen("127.0.0.1", 0, &port, err, sizeof err);
+    CHECK(listen_fd >= 0);
+    char address[32];
+    snprintf(address, sizeof address, "127.0.0.1:%d", port);
+    for (int round = 0; round < 3; round++) {
+        bg_net_client *c = bg_net_client_open(address, good_code, 0, "Anna", 3000, err, sizeof err);
+        CHECK(c != NULL);
+        if (!c) break;
+        static net_conn h;
+        int fd = -1;
+        for (double end = net_now_ms() + 3000; fd < 0 && net_now_ms() < end;) {
+            bg_net_client_poll(c, 2);
+            fd = net_accept(listen_fd);
+        }
+        CHECK(fd >= 0 && net_conn_host(&h, fd, fake_lookup, NULL));
+        /* The handshake and the hello. */
+        for (double end = net_now_ms() + 3000; net_now_ms() < end && h.seq_in == 0;) {
+            net_conn_flush(&h);
+            if (net_conn_recv(&h, &msg) > 0) CHECK_EQ(msg.type, NET_HELLO);
+            bg_net_client_poll(c, 2);
+        }
+        CHECK_EQ(h.seq_in, 1);
+        if (round == 2) {
+            /* An update before the welcome: the client leaves. */
+            fake_update(&h, g, s.state, 0, 0);
+            CHECK(fake_turn(&h, c, BG_NET_CLOSED) & BG_NET_CLOSED);
+            CHECK(strstr(bg_net_client_text(c), "did not welcome") != NULL);
+        } else {
+            memset(&msg, 0, sizeof msg);
+            msg.type = NET_WELCOME;
+            msg.version = NET_PROTOCOL_VERSION;
+            snprintf(msg.game, sizeof msg.game, "%s", g->key);
+            snprintf(msg.rules, sizeof msg.rules, "%s", g->version);
+            msg.seat = 0;
+            msg.seats = (uint8_t)g->seats(s.state);
+            for (int i = 0; i < msg.seats; i++) snprintf(msg.seat_info[i].name, NET_NAME_MAX, "P%d", i);
+            net_conn_send(&h, &msg);
+            CHECK(fake_turn(&h, c, BG_NET_GOT_WELCOME) & BG_NET_GOT_WELCOME);
+            if (round == 0) {
+                /* A view that is not what the host says it is: not taken, asked again. */
+                fake_update(&h, g, s.state, 0, 1);
+                unsigned got = fake_turn(&h, c, 0x100);
+                CHECK(got & 0x100);
+                CHECK(!(got & BG_NET_GOT_UPDATE));
+                CHECK_EQ(bg_net_client_resyncs(c), 1);
+                CHECK(bg_net_client_view(c) == NULL);
+                fake_update(&h, g, s.state, 0, 0);
+                CHECK(fake_turn(&h, c, BG_NET_GOT_UPDATE) & BG_NET_GOT_UPDATE);
+                CHECK(bg_net_client_view(c) != NULL);
+                CHECK_EQ(bg_net_client_count(c), 5);
+                CHECK(bg_net_client_hash(c) == g->hash(s.state));
+            } else {
+                /* A view of another size than the game's state: the client leaves. */
+                memset(&msg, 0, sizeof msg);
+                msg.type = NET_UPDATE;
+                msg.view_len = 16;
+                msg.view_hash = 0;
+                net_conn_send(&h, &msg);
+                CHECK(fake_turn(&h, c, BG_NET_CLOSED) & BG_NET_CLOSED);
+                CHECK(strstr(bg_net_client_text(c), "does not fit") != NULL);
+            }
+        }
+        bg_net_client_close(c);
+        net_conn_free(&h);
+    }
+    close(listen_fd);
+    bg_session_free(&s);
+}
+
 int main(int argc, char **argv)
 {
     test_select(argc, argv);
     RUN(test_codes);
     RUN(test_parser);
     RUN(test_hostile_peers);
+    RUN(test_client_checks_the_host);
     return TEST_REPORT();
 }
