@@ -371,16 +371,31 @@ static void take_message(bg_net_host *h, host_peer *p, const net_message *m)
 
 /* ---- the loop ---- */
 
+/* A place for a new connection: a free one, else the one waiting longest for its hello (so that
+ * connections that never say hello cannot keep players out), else none. */
+static host_peer *free_place(bg_net_host *h)
+{
+    host_peer *oldest = NULL;
+    for (int i = 0; i < h->limits.peers_max; i++) {
+        host_peer *p = &h->peers[i];
+        if (!p->used) return p;
+        if (p->seat < 0 && (!oldest || p->opened < oldest->opened)) oldest = p;
+    }
+    if (!oldest) return NULL;
+    drop(h, oldest, "no hello yet, and the host is full");
+    net_conn_free(&oldest->conn);
+    oldest->used = false;
+    return oldest;
+}
+
 static void accept_peers(bg_net_host *h, double now)
 {
     for (int k = 0; k < 16; k++) {
         int fd = net_accept(h->listen_fd);
         if (fd < 0) return;
-        host_peer *p = NULL;
-        for (int i = 0; i < h->limits.peers_max && !p; i++)
-            if (!h->peers[i].used) p = &h->peers[i];
+        host_peer *p = free_place(h);
         if (!p) {
-            close(fd); /* full: the newcomer waits for a place */
+            close(fd); /* every place holds a player: the newcomer waits for one */
             notice(h, BG_NET_DROPPED, -1, -1, (bg_move){0}, "a connection turned away: the host is full");
             continue;
         }
