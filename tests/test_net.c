@@ -259,6 +259,7 @@ static void test_hostile_peers(void)
     bg_net_limits limits;
     bg_net_limits_default(&limits);
     limits.hello_ms = 500;
+    limits.stale_ms = 300;
     limits.peers_max = 8;
     limits.refusals_max = 3;
     /* Low, so that the honest client's quick play at the end (moves asked for, uncounted) would trip it. */
@@ -413,11 +414,23 @@ static void test_hostile_peers(void)
     CHECK(dropped_for("no hello in time"));
     close(fd);
 
-    /* A seat someone holds, and a seat not open to remote players. */
+    /* A seat someone holds (who has been heard from lately), and a seat not open to remote players. */
     forget_drops();
+    CHECK(bg_net_client_resync(honest));
+    client_wait(honest, BG_NET_GOT_UPDATE);
     CHECK(!conn_join(&c, 0));
     CHECK(dropped_for("connected to seat 0 already"));
     net_conn_free(&c);
+    /* A seat whose connection has gone silent (stale_ms) is given to its player joining again. */
+    static net_conn gone, back;
+    forget_drops();
+    CHECK(conn_join(&gone, 1));
+    pump(limits.stale_ms + 100);
+    CHECK(conn_join(&back, 1));
+    CHECK(dropped_for("silent, and its player joined again"));
+    CHECK(bg_net_host_connected(host, game_id) & 2);
+    net_conn_free(&back);
+    net_conn_free(&gone);
     if (seats > 2) {
         forget_drops();
         CHECK(!conn_join(&c, 2));

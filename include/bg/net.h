@@ -29,6 +29,7 @@
 typedef struct bg_net_limits {
     int hello_ms;       /* a new connection must have said hello within it [10 s] */
     int idle_ms;        /* a connection silent for it is dropped; at least twice BG_NET_PING_MS [60 s] */
+    int stale_ms;       /* a seat's connection silent for it gives way to its player joining again [15 s] */
     int peers_max;      /* connections at once, all games together [32] */
     int per_second_max; /* messages a peer may send in one second, beyond the moves it was asked for [50] */
     int refusals_max;   /* moves refused (illegal or stale) before the peer is dropped [20] */

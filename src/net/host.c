@@ -48,7 +48,7 @@ struct bg_net_host {
 
 void bg_net_limits_default(bg_net_limits *out)
 {
-    *out = (bg_net_limits){.hello_ms = 10000, .idle_ms = 60000, .peers_max = 32, .per_second_max = 50, .refusals_max = 20};
+    *out = (bg_net_limits){.hello_ms = 10000, .idle_ms = 60000, .stale_ms = 15000, .peers_max = 32, .per_second_max = 50, .refusals_max = 20};
 }
 
 void bg_net_code_new(char out[BG_NET_CODE_TEXT]) { net_code_new(out); }
@@ -284,6 +284,16 @@ static void take_hello(bg_net_host *h, host_peer *p, int game, const net_message
         snprintf(why, sizeof why, "seat %d is not open to remote players", seat);
         drop(h, p, why);
         return;
+    }
+    /* The seat's connection silent past a ping and a half (stale_ms) is taken as gone (a cable pulled, a
+     * laptop closed): the player's new connection replaces it. */
+    for (int i = 0; i < h->limits.peers_max && (taken & (1u << seat)); i++) {
+        host_peer *o = &h->peers[i];
+        if (o != p && o->used && o->game == game && o->seat == seat && o->conn.phase == NET_PHASE_OPEN &&
+            net_now_ms() - o->heard > h->limits.stale_ms) {
+            drop(h, o, "silent, and its player joined again");
+            taken &= ~(1u << seat);
+        }
     }
     if (taken & (1u << seat)) {
         snprintf(why, sizeof why, "someone is connected to seat %d already", seat);
