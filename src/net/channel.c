@@ -263,7 +263,7 @@ bool net_conn_flush(net_conn *c)
         }
     }
     if (c->phase == NET_PHASE_CLOSED) return false;
-    memmove(c->out, c->out + sent, c->out_len - sent);
+    if (sent) memmove(c->out, c->out + sent, c->out_len - sent);
     c->out_len -= sent;
     return true;
 }
