@@ -95,7 +95,8 @@ typedef struct cli_game {
     int (*arena)(const struct cli_game *cg, int argc, char **argv);
     /* A computer player by the name saves write ("easy", "hard"): the move it makes for `seat`, which owes
      * the decision in `state` (a whole state or the seat's own view: it decides on the seat's view). False
-     * when the game has no player of that name. NULL: only the generic random player (cli_computer). */
+     * when the game has no player of that name; with `state` NULL it only says whether the name is one of
+     * its players. NULL: only the generic random player (cli_computer). */
     bool (*computer)(const char *agent, const void *state, int seat, uint64_t seed, bg_move *out);
 } cli_game;
 
