@@ -283,7 +283,17 @@ static void test_hostile_peers(void)
     CHECK_STR(game.names[0], "Anna");
     CHECK(bg_net_client_game(honest) == g);
     CHECK(bg_net_host_connected(host, game_id) == 1);
+    /* The host's owner takes the events of the moves applied, the remote seat's among them. */
+    static bg_events taken;
+    bg_net_host_take_events(host, game_id, &taken);
+    CHECK_EQ(taken.count, 0);
+    until_seat0(honest);
+    bg_net_host_take_events(host, game_id, &taken);
     check_goes_on(honest);
+    bg_net_host_take_events(host, game_id, &taken);
+    CHECK(taken.count > 0);
+    bg_net_host_take_events(host, game_id, &taken);
+    CHECK_EQ(taken.count, 0);
 
     /* A wrong code: the room is right, the secret is not. Nothing it sends decrypts. */
     bg_net_client *wrong = bg_net_client_open(address, wrong_code, 1, "Eve", 3000, err, sizeof err);

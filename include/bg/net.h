@@ -81,6 +81,10 @@ int bg_net_host_poll(bg_net_host *h, int timeout_ms, bg_net_notice *out, int max
  * client sent its update. NULL, or the reason it was refused (nothing changed). `ev` (may be NULL) gets
  * the events, unredacted. */
 const char *bg_net_host_apply(bg_net_host *h, int game, int seat, bg_move move, bg_events *ev);
+/* The events of every move applied to game `game` since the last call (remote seats' moves, the forced
+ * moves after them, and moves given to bg_net_host_apply), unredacted, for the host's own window to show;
+ * `overflow` when more came than BG_EVENTS_MAX. */
+void bg_net_host_take_events(bg_net_host *h, int game, bg_events *out);
 /* A bit per seat of game `game` with a client connected. */
 unsigned bg_net_host_connected(const bg_net_host *h, int game);
 /* How long a remote seat has had nobody connected, in ms (0 while someone is). */

@@ -19,6 +19,7 @@ typedef struct host_game {
     char save_path[PATH_TEXT];
     char save_error[BG_NET_TEXT];
     double absent_since[BG_MAX_SEATS]; /* when each seat last had nobody connected */
+    bg_events pending;                 /* the moves' events since the owner last took them */
 } host_game;
 
 typedef struct host_peer {
@@ -141,6 +142,14 @@ double bg_net_host_absent_ms(const bg_net_host *h, int game, int seat)
 
 const char *bg_net_host_save_error(const bg_net_host *h, int game) { return h->games[game].save_error; }
 
+void bg_net_host_take_events(bg_net_host *h, int game, bg_events *out)
+{
+    out->count = 0, out->overflow = false;
+    if (game < 0 || game >= h->game_count) return;
+    *out = h->games[game].pending;
+    h->games[game].pending.count = 0, h->games[game].pending.overflow = false;
+}
+
 /* ---- what the host sends ---- */
 
 static void header(net_message *m, int type, const bg_session *s)
@@ -249,6 +258,14 @@ const char *bg_net_host_apply(bg_net_host *h, int game, int seat, bg_move move, 
     for (int i = 0; i < 1000 && bg_session_play_forced(g->s, &h->ev); i++) {}
     save(g); /* before anyone is told: a host that dies now comes back at this move */
     if (ev) *ev = h->ev;
+    for (int i = 0; i < h->ev.count; i++) {
+        if (g->pending.count == BG_EVENTS_MAX) {
+            g->pending.overflow = true;
+            break;
+        }
+        g->pending.list[g->pending.count++] = h->ev.list[i];
+    }
+    g->pending.overflow |= h->ev.overflow;
     broadcast(h, game, &h->ev);
     return NULL;
 }
