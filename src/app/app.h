@@ -9,6 +9,7 @@
 #include "app/settings.h"
 #include "games/gah/ui/final_scoring.h"
 #include "games/gah/ui/rules.h"
+#include "games/gah/ui/table.h"
 #include "games/gah/ui/table_game.h"
 #include "games/gah/ui/tutorial.h"
 #include "ui/newgame.h"

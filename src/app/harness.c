@@ -3,7 +3,7 @@
  * --hover, --smoke through smoke.c, --script through script.c), the frame-time benchmark (--bench,
  * bench.c), the screenshot and the frame count. A person's game never takes these paths. */
 #include "app/harness.h"
-#include "gah/file.h"
+#include "bg/file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,7 +169,7 @@ static void inject_save_failure(void)
     const char *inject = SDL_getenv("GAH_INJECT_SAVE_FAILURE");
     static char inject_step[16];
     int inject_errno = 0;
-    if (inject && sscanf(inject, "%15[a-z]:%d", inject_step, &inject_errno) == 2) gah_file_inject_failure(inject_step, inject_errno);
+    if (inject && sscanf(inject, "%15[a-z]:%d", inject_step, &inject_errno) == 2) bg_file_inject_failure(inject_step, inject_errno);
 }
 
 bool app_driver_attach(app *a, int argc, char **argv)

@@ -49,10 +49,10 @@ static bool load_art(app *a, char *err, size_t err_size)
     /* The pages are decoded on threads while the menu opens; a scene with cards waits for them
      * (app_scene_art_ready). The 2x pages follow the 1x ones (atlas_poll), so the first table of a large
      * window waits for the quarter-size pages only. */
-    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, 1, err, err_size)) return false;
+    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, 1, a->table_game->assets, err, err_size)) return false;
     if (scale > 1) atlas_sharpen_later(&a->atlas, scale);
     snprintf(path, sizeof path, "%s/layout.txt", a->ui.data_dir);
-    return layout_load(&a->layout, path, err, err_size);
+    return layout_load(&a->layout, path, a->table_game->assets, err, err_size);
 }
 
 /* The player's own card pictures from <user folder>/art; one that was skipped is told in the window too

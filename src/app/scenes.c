@@ -14,7 +14,7 @@ static void draw_main_menu(app *a) { menu_draw(&a->menu, &a->ui, a->emblem, fals
 static void draw_newgame(app *a) { newgame_draw(&a->newgame, &a->ui); }
 static void draw_table(app *a)
 {
-    if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
+    if (a->handover_seat >= 0) handover_draw(&a->ui, a->table.seats[a->handover_seat].name, a->table.seats[a->handover_seat].colour);
     else {
         /* A computer's hand stays face down while a person is at the table (watching computers alone,
          * nothing is hidden from anybody). */

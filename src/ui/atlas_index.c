@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gah/file.h"
+#include "bg/file.h"
 
 int atlas_sprite_by_name(const void *a, const void *b)
 {
@@ -21,7 +21,7 @@ bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *pa
     int cap = 0, number = 0, max_page = -1;
     const char *p = text, *end = text + len;
     char line[256];
-    for (int got; (got = gah_text_line(&p, end, line, sizeof line, &number)) != 0;) {
+    for (int got; (got = bg_text_line(&p, end, line, sizeof line, &number)) != 0;) {
         if (got < 0) {
             snprintf(err, err_size, "%s:%d: not a sprite line", path, number);
             return false;

@@ -10,6 +10,8 @@
 
 typedef struct ui_table_game {
     const char *key; /* the game's key (bg_game.key) */
+    /* What the table draws and hit-tests: the atlas and layout are refused at start-up without it. */
+    const ui_asset_list *assets;
     /* The table; `hide_hands`: private cards face down (the hand-over, a computer's turn, a menu over it). */
     void (*draw)(void *table, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands);
     /* The mouse in canvas units: a press (it may pick a piece up), a release (true: a command went through),

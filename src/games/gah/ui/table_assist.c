@@ -27,7 +27,7 @@ void table_settle_single(table_scene *t)
         char line[LOG_LINE_MAX];
         int before = t->log.count;
         snprintf(line, sizeof line, "%s: %s, so the game goes on", t->names[seat], reason);
-        log_events(&t->log, gah_session_state(&t->session), &ev, t->names);
+        table_log_events(&t->log, t->session.game, t->session.state, &ev, t->names);
         /* The explanation goes before what it caused, when the log kept room for both. */
         if (t->log.count < LOG_LINES) {
             memmove(t->log.lines[before + 1], t->log.lines[before], sizeof t->log.lines[0] * (size_t)(t->log.count - before));

@@ -1,5 +1,6 @@
 /* The base game's table registered with the window's shell (ui/table_game.h): its row over table_scene. */
 #include "games/gah/ui/table_game.h"
+#include "games/gah/ui/table_assets.h"
 
 static void draw(void *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands) { table_draw(t, ui, a, l, hide_hands); }
 static bool mouse_down(void *t, ui_context *ui, const ui_layout *l, SDL_Point at) { return table_mouse_down(t, ui, l, at); }
@@ -14,6 +15,7 @@ static void refresh(void *t) { table_refresh(t); }
 
 const ui_table_game gah_table_game = {
     .key = "gah",
+    .assets = &gah_table_assets,
     .draw = draw,
     .mouse_down = mouse_down,
     .mouse_up = mouse_up,

@@ -110,7 +110,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
     if (!why) {
         t->message[0] = 0;
         t->expanded = -1; /* the table moved on: everyone looks at their own hotel again */
-        log_events(&t->log, gah_session_state(&t->session), &t->events, t->names);
+        table_log_events(&t->log, t->session.game, t->session.state, &t->events, t->names);
         table_refresh(t);
         table_settle_single(t);
     }
@@ -300,6 +300,6 @@ void table_start(table_scene *t, const gah_session *loaded, const table_seat sea
     t->expanded = -1;
     t->anim_factor = 1.0f;
     anim_clear(&t->anims);
-    log_replay(&t->log, &t->session, t->names);
+    log_replay(&t->log, &t->session, t->names, table_log_events);
     table_refresh(t);
 }

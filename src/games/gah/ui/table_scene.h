@@ -11,6 +11,7 @@
 #include "ui/log.h"
 #include "games/gah/ui/table_part.h"
 #include "games/gah/ui/table_part_state.h"
+#include "ui/scenes.h"
 #include "ui/ui.h"
 
 /* The things on the table a command can start from or land on: the core's; each part's own kinds follow
@@ -45,11 +46,6 @@ typedef struct table_button {
     char label[48];
     SDL_Rect rect;
 } table_button;
-
-typedef struct table_seat {
-    char name[24];
-    int colour; /* 0..3: marker colour and shape */
-} table_seat;
 
 typedef struct table_scene {
     gah_session session;
@@ -144,6 +140,9 @@ bool table_single_choice(const table_scene *t, gah_command *out);
 void table_settle_single(table_scene *t);
 /* A café guest whose order is complete but who has no vacant room of a fitting colour; `why` says so. */
 bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size);
+/* The base game's lines in the log (ui/log.h's log_lines_fn): a roll joined into one line, and where each
+ * new item went (table_log.c). */
+log_lines_fn table_log_events;
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
