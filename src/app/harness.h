@@ -69,6 +69,9 @@ void harness_open_scene(app *a, harness *h);
 
 /* The smoke run's driver: one synthetic step per frame (smoke.c). Returns false on a UI fault. */
 bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size);
+/* One legal move through the mouse where a person would make it, at its places on the table: false (with
+ * `err`) when it has no place or its place is covered; `applied` says whether the game took it (smoke.c). */
+bool smoke_play(app *a, bg_move move, bool *applied, char *err, size_t err_size);
 /* The harness's hands for the game's driver functions: the app's mouse, a smoke step (with `rng`), a new
  * game (smoke.c). */
 ui_driver_env harness_env(app *a, uint64_t *rng);

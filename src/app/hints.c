@@ -66,8 +66,9 @@ void hint_draw(app *a)
     ui_text(&a->ui, UI_FONT_TEXT, 18, paper, button.x + button.w / 2, button.y + 4, 1, thinking ? "Thinking…" : "Hint");
     if (!hint_current(a)) return;
     /* Where the suggested move starts and lands, framed like a paced step. */
-    SDL_Rect r[2];
-    a->table_game->move_rects(a->table, &a->layout, a->hint_move, r);
+    ui_el from, to;
+    a->table_game->move_places(a->table, a->hint_move, &from, &to);
+    SDL_Rect r[2] = {a->table_game->el_rect(a->table, &a->layout, from), a->table_game->el_rect(a->table, &a->layout, to)};
     for (int i = 0; i < 2; i++)
         if (r[i].w > 0) ui_frame(&a->ui, (SDL_Rect){r[i].x - 5, r[i].y - 5, r[i].w + 10, r[i].h + 10}, wine, 4);
 }

@@ -1,9 +1,70 @@
 /* The smoke run: plays a whole game through the window by pressing and releasing the mouse where a
  * person would, one command per frame. Any legal command the table cannot reach is a failure. The game's
- * driver (ui/table_driver.h) picks the move and says where a person makes it. */
+ * driver (ui/table_driver.h) picks the move; its table says where the move's places are. */
 #include "app/harness.h"
 
 #include <stdio.h>
+
+static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
+static bool same_el(ui_el a, ui_el b) { return a.kind == b.kind && a.index == b.index; }
+
+/* Where a person would press on element `e`: its centre, or when something lies on it there (a coloured die
+ * on its action space) the first free point of a grid over it, as a person aims beside the die. */
+static SDL_Point reach(const app *a, ui_el e, SDL_Rect r)
+{
+    SDL_Point p = centre(r);
+    for (int gy = 1; gy < 8; gy++)
+        for (int gx = 1; gx < 8; gx++) {
+            if (same_el(a->table_game->el_at(a->table, &a->layout, p), e)) return p;
+            p = (SDL_Point){r.x + gx * r.w / 8, r.y + gy * r.h / 8};
+        }
+    return centre(r);
+}
+
+bool smoke_play(app *a, bg_move move, bool *applied, char *err, size_t err_size)
+{
+    const ui_table_game *tg = a->table_game;
+    const bg_session *s = app_session(a);
+    char text[64];
+    s->game->move_format(move, text, sizeof text);
+    *applied = false;
+    ui_el toggle = tg->move_toggle(a->table, move); /* a switch the move needs set first (the boost) */
+    if (toggle.kind) {
+        SDL_Point b = centre(tg->el_rect(a->table, &a->layout, toggle));
+        app_press(a, b);
+        app_click(a, b);
+    }
+    ui_el from, to;
+    tg->move_places(a->table, move, &from, &to);
+    SDL_Rect fr = tg->el_rect(a->table, &a->layout, from), tr = tg->el_rect(a->table, &a->layout, to);
+    if (!from.kind || fr.w <= 0 || tr.w <= 0) {
+        snprintf(err, err_size, "'%s' has no place on the table", text);
+        return false;
+    }
+    SDL_Point p = reach(a, from, fr), q = reach(a, to, tr);
+    ui_el at_from = tg->el_at(a->table, &a->layout, p);
+    if (!same_el(at_from, from) && tg->animating(a->table, a->ui.now)) {
+        /* A paced step may open a panel over it (module 1's ballrooms for a dancer): a person's first click
+         * skips the steps, as the table's own release does. */
+        tg->skip_motion(a->table);
+        at_from = tg->el_at(a->table, &a->layout, p);
+    }
+    if (!same_el(at_from, from)) {
+        snprintf(err, err_size, "'%s': where it starts is covered by something else", text);
+        return false;
+    }
+    uint64_t before = s->game->hash(s->state);
+    int count_before = s->count;
+    app_press(a, p);
+    if (!same_el(tg->el_at(a->table, &a->layout, q), to)) {
+        snprintf(err, err_size, "'%s': where it lands is covered by something else", text);
+        return false;
+    }
+    tg->mouse_move(a->table, q);
+    app_release(a, q);
+    *applied = s->count != count_before || s->game->hash(s->state) != before;
+    return true;
+}
 
 bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
 {
@@ -30,8 +91,7 @@ bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size)
         return false;
     }
     bool applied;
-    ui_driver_env env = harness_env(a, rng);
-    if (!tg->driver->play(a->table, &env, move, &applied, err, err_size)) return false;
+    if (!smoke_play(a, move, &applied, err, err_size)) return false;
     if (!applied) {
         char text[64];
         s->game->move_format(move, text, sizeof text);
@@ -64,6 +124,10 @@ static int scene(void *ctx)
 }
 
 static bool handover(void *ctx) { return ((hands *)ctx)->a->handover_seat >= 0; }
+static bool play(void *ctx, bg_move move, bool *applied, char *err, size_t err_size)
+{
+    return smoke_play(((hands *)ctx)->a, move, applied, err, err_size);
+}
 
 static bool start(void *ctx, const void *params)
 {
@@ -77,5 +141,5 @@ ui_driver_env harness_env(app *a, uint64_t *rng)
     static hands k; /* one window and one harness: the hands stay valid while an env is used */
     k = (hands){a, rng};
     return (ui_driver_env){.ctx = &k, .ui = &a->ui, .layout = &a->layout, .press = press, .click = click,
-                           .smoke = smoke, .scene = scene, .handover = handover, .start = start};
+                           .smoke = smoke, .scene = scene, .handover = handover, .start = start, .play = play};
 }

@@ -14,8 +14,8 @@
 typedef enum ui_driver_scene { UI_DRIVER_OTHER, UI_DRIVER_TABLE, UI_DRIVER_FINAL } ui_driver_scene;
 
 /* The driver's hands on the window, given to the game's driver functions: the mouse as a person uses it
- * (through the app's own handling), one step of the smoke run, a new game on the table, and where the
- * window is. */
+ * (through the app's own handling), a move made with it, one step of the smoke run, a new game on the table,
+ * and where the window is. */
 typedef struct ui_driver_env {
     void *ctx;
     ui_context *ui;
@@ -29,6 +29,9 @@ typedef struct ui_driver_env {
     bool (*handover)(void *ctx);  /* the hand-over screen hides the table */
     /* A new game with these params (game->params_size) on the table; false when the game refused them. */
     bool (*start)(void *ctx, const void *params);
+    /* `move` made through the mouse where a person would make it (its places: ui_table_game.move_places):
+     * false (with `err`) when it has no place or its place is covered; `applied` says whether the game took it. */
+    bool (*play)(void *ctx, bg_move move, bool *applied, char *err, size_t err_size);
 } ui_driver_env;
 
 /* One of the game's settings on the harness's command line ("--waltz 1,2" sets the params key "waltz"). */
@@ -69,9 +72,6 @@ typedef struct ui_table_driver {
     const char *rules_query;
     /* A legal move at random, as the smoke run picks them; false when there is none. */
     bool (*pick)(void *g, uint64_t *rng, bg_move *out);
-    /* `move` made through the mouse where a person would make it: false (with `err`) when it has no place or
-     * its place is covered; `applied` says whether the game took it. */
-    bool (*play)(void *g, const ui_driver_env *env, bg_move move, bool *applied, char *err, size_t err_size);
     /* The game on the table in one line for --script's print ("; game ... commands N, ..."), and the rules
      * screen's state ("; rules chapter N, ..."). */
     void (*describe)(const void *g, char *out, size_t size);

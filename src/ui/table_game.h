@@ -13,6 +13,7 @@
 #include "ui/log.h"
 #include "ui/newgame.h"
 #include "ui/table_driver.h"
+#include "ui/table_el.h"
 #include "ui/ui.h"
 
 /* The final scoring's buttons, as the app acts on them. */
@@ -53,8 +54,20 @@ typedef struct ui_table_game {
     void (*draw_steps)(void *g, ui_context *ui);
     void (*draw_guide)(void *g, ui_context *ui, const ui_layout *l);
     void (*draw_thinking)(void *g, ui_context *ui, int seat, const char *strength, Uint32 elapsed);
-    /* Where `move` starts and lands on the table (a hint is framed there); an empty rect where it has no place. */
-    void (*move_rects)(const void *g, const ui_layout *l, bg_move move, SDL_Rect out[2]);
+
+    /* ---- What is where, and the words of the prompt and its buttons ---- */
+    /* The element at a canvas point (kind 0: nothing), and an element's rectangle (empty when not shown). */
+    ui_el (*el_at)(const void *g, const ui_layout *l, SDL_Point at);
+    SDL_Rect (*el_rect)(const void *g, const ui_layout *l, ui_el e);
+    /* The command places: where a legal move starts and lands on the table (the same element for a click; a
+     * button's element for a move without a place); false when it has no place at all. */
+    bool (*move_places)(const void *g, bg_move move, ui_el *from, ui_el *to);
+    /* A switch the move's form needs set before it is made (the base game's boost): the element to click
+     * first, kind 0 when none. */
+    ui_el (*move_toggle)(const void *g, bg_move move);
+    /* What the prompt asks now (with the gesture that answers it), and the words on a move's button. */
+    void (*prompt_text)(const void *g, char *out, size_t size);
+    void (*button_label)(const void *g, bg_move move, char *out, size_t size);
 
     /* ---- The mouse, keys and the wheel ---- */
     /* In canvas units: a press (it may pick a piece up), a release (true: a command went through), a move,

@@ -1,7 +1,6 @@
 /* What the window's test harness asks of the base game's table (ui/table_driver.h): its settings on the
  * command line (--waltz, --variant, ...), the scenes screenshots open on (mid-game, crowded, the Ballrooms,
- * the bell, a roll in flight, the final scoring), the smoke run's random move and how a person makes a move
- * with the mouse, and the script's steps in the base game's words (space, key, hand-over, round, set-up,
+ * the bell, a roll in flight, the final scoring), the smoke run's random move, and the script's steps in the base game's words (space, key, hand-over, round, set-up,
  * dancer). The first-game tutorial's drive is driver_tutorial.c. */
 #include "games/gah/ui/table_game.h"
 
@@ -140,66 +139,6 @@ static bool pick(void *g, uint64_t *rng, bg_move *out)
 
 static SDL_Point centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
-/* Where a person would press on element `e`: its centre, or when something lies on it there (a coloured die
- * on its action space) the first free point of a grid over it, as a person aims beside the die. */
-static SDL_Point reach(const table_scene *t, const ui_layout *l, ui_el e, SDL_Rect r)
-{
-    SDL_Point p = centre(r);
-    for (int gy = 1; gy < 8; gy++)
-        for (int gx = 1; gx < 8; gx++) {
-            ui_el at = table_el_at(t, l, p);
-            if (at.kind == e.kind && at.index == e.index) return p;
-            p = (SDL_Point){r.x + gx * r.w / 8, r.y + gy * r.h / 8};
-        }
-    return centre(r);
-}
-
-bool gah_driver_play(void *g, const ui_driver_env *env, bg_move move, bool *applied, char *err, size_t err_size)
-{
-    table_scene *t = &window(g)->table;
-    const ui_layout *l = env->layout;
-    gah_command cmd = gah_command_of(move);
-    char text[64];
-    gah_command_format(cmd, text, sizeof text);
-    *applied = false;
-    if (cmd.type == GAH_CMD_DIE && (cmd.b & 1) != t->boost) { /* bit 0: the boost; above it a die's colour */
-        SDL_Point b = centre(table_el_rect(t, l, (ui_el){EL_BOOST, 0}));
-        env->press(env->ctx, b);
-        env->click(env->ctx, b);
-    }
-    ui_el from, to;
-    table_command_els(t, cmd, &from, &to);
-    SDL_Rect fr = table_el_rect(t, l, from), tr = table_el_rect(t, l, to);
-    if (from.kind == EL_NONE || fr.w <= 0 || tr.w <= 0) {
-        snprintf(err, err_size, "'%s' has no place on the table", text);
-        return false;
-    }
-    SDL_Point p = reach(t, l, from, fr), q = reach(t, l, to, tr);
-    ui_el at_from = table_el_at(t, l, p);
-    if ((at_from.kind != from.kind || at_from.index != from.index) && anim_update(&t->anims, env->ui->now)) {
-        /* A paced step may open a panel over it (module 1's ballrooms for a dancer): a person's first click
-         * skips the steps, as table_mouse_up does. */
-        anim_clear(&t->anims);
-        at_from = table_el_at(t, l, p);
-    }
-    if (at_from.kind != from.kind || at_from.index != from.index) {
-        snprintf(err, err_size, "'%s': where it starts is covered by something else", text);
-        return false;
-    }
-    uint64_t before = gah_hash(gah_session_state(&t->session));
-    int count_before = t->session.count;
-    env->press(env->ctx, p);
-    ui_el at_to = table_el_at(t, l, q);
-    if (at_to.kind != to.kind || at_to.index != to.index) {
-        snprintf(err, err_size, "'%s': where it lands is covered by something else", text);
-        return false;
-    }
-    table_mouse_move(t, q);
-    env->click(env->ctx, q);
-    *applied = t->session.count != count_before || gah_hash(gah_session_state(&t->session)) != before;
-    return true;
-}
-
 /* ---- What --script prints ---- */
 
 static void describe(const void *g, char *out, size_t size)
@@ -244,7 +183,7 @@ static int take_key(gah_window *w, const ui_driver_env *env, char *err, size_t e
         if (!env->smoke(env->ctx, err, err_size)) return UI_STEP_FAILED;
     }
     bool applied = false;
-    if (key_offered(t, env) && !gah_driver_play(w, env, gah_move_of((gah_command){GAH_CMD_KEY, 0, 0}), &applied, err, err_size))
+    if (key_offered(t, env) && !env->play(env->ctx, gah_move_of((gah_command){GAH_CMD_KEY, 0, 0}), &applied, err, err_size))
         return UI_STEP_FAILED;
     if (!applied) {
         snprintf(err, err_size, "nobody could take the skeleton key through the mouse");
@@ -327,7 +266,6 @@ const ui_table_driver gah_table_driver = {
     .scene = scene,
     .rules_query = "emperor",
     .pick = pick,
-    .play = gah_driver_play,
     .describe = describe,
     .describe_rules = describe_rules,
     .step = step,

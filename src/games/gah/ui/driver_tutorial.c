@@ -75,7 +75,7 @@ int gah_driver_tutorial(void *g, const ui_driver_env *env, ui_tutorial_drive *d,
                 gah_command other = t->legal[i];
                 if (!memcmp(&other, &want, sizeof want) || other.type == want.type) continue;
                 uint64_t before = gah_hash(gah_session_state(&t->session));
-                if (!gah_driver_play(w, env, gah_move_of(other), &applied, err, err_size)) return UI_STEP_FAILED;
+                if (!env->play(env->ctx, gah_move_of(other), &applied, err, err_size)) return UI_STEP_FAILED;
                 if (applied || gah_hash(gah_session_state(&t->session)) != before) {
                     snprintf(err, err_size, "the tutorial let another action through at step %d", tu->step + 1);
                     return UI_STEP_FAILED;
@@ -85,9 +85,9 @@ int gah_driver_tutorial(void *g, const ui_driver_env *env, ui_tutorial_drive *d,
                 return UI_STEP_UNTIL;
             }
         }
-        if (!gah_driver_play(w, env, gah_move_of(want), &applied, err, err_size)) return UI_STEP_FAILED;
+        if (!env->play(env->ctx, gah_move_of(want), &applied, err, err_size)) return UI_STEP_FAILED;
     } else if (tutorial_aimed(tu, t, &want)) {
-        if (!gah_driver_play(w, env, gah_move_of(want), &applied, err, err_size)) return UI_STEP_FAILED;
+        if (!env->play(env->ctx, gah_move_of(want), &applied, err, err_size)) return UI_STEP_FAILED;
     } else {
         return env->smoke(env->ctx, err, err_size) ? UI_STEP_UNTIL : UI_STEP_FAILED;
     }

@@ -69,12 +69,29 @@ static void draw_thinking(void *g, ui_context *ui, int seat, const char *strengt
     pacing_draw_thinking(table_of(g), ui, seat, strength, elapsed);
 }
 
-static void move_rects(const void *g, const ui_layout *l, bg_move move, SDL_Rect out[2])
+/* ---- What is where, and the words ---- */
+
+static ui_el el_at(const void *g, const ui_layout *l, SDL_Point at) { return table_el_at(table_c(g), l, at); }
+static SDL_Rect el_rect(const void *g, const ui_layout *l, ui_el e) { return table_el_rect(table_c(g), l, e); }
+
+static bool move_places(const void *g, bg_move move, ui_el *from, ui_el *to)
 {
-    ui_el from, to;
-    table_command_els(table_c(g), gah_command_of(move), &from, &to);
-    out[0] = table_el_rect(table_c(g), l, from);
-    out[1] = table_el_rect(table_c(g), l, to);
+    table_command_els(table_c(g), gah_command_of(move), from, to);
+    return from->kind != EL_NONE;
+}
+
+/* A die taken boosted or not: the boost switch is clicked first when it says otherwise. */
+static ui_el move_toggle(const void *g, bg_move move)
+{
+    gah_command cmd = gah_command_of(move);
+    if (cmd.type == GAH_CMD_DIE && (cmd.b & 1) != table_c(g)->boost) return (ui_el){EL_BOOST, 0}; /* bit 0: the boost */
+    return (ui_el){EL_NONE, 0};
+}
+
+static void prompt_text(const void *g, char *out, size_t size) { table_prompt_text(table_c(g), out, size); }
+static void button_label(const void *g, bg_move move, char *out, size_t size)
+{
+    table_button_label(table_c(g), gah_command_of(move), out, size);
 }
 
 /* ---- The mouse, keys and the wheel ---- */
@@ -213,7 +230,12 @@ const ui_table_game gah_table_game = {
     .draw_steps = draw_steps,
     .draw_guide = draw_guide,
     .draw_thinking = draw_thinking,
-    .move_rects = move_rects,
+    .el_at = el_at,
+    .el_rect = el_rect,
+    .move_places = move_places,
+    .move_toggle = move_toggle,
+    .prompt_text = prompt_text,
+    .button_label = button_label,
     .mouse_down = mouse_down,
     .mouse_up = mouse_up,
     .mouse_move = mouse_move,

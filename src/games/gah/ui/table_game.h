@@ -44,8 +44,7 @@ void gah_window_rules_text(void *g, const char *text);
 void gah_window_rules_wheel(void *g, int dy);
 bool gah_window_rules_point(const char *control, SDL_Point *out);
 
-/* The tutorial driven by the harness (driver_tutorial.c); one smoke-run move through the mouse (driver.c). */
+/* The tutorial driven by the harness (driver_tutorial.c). */
 int gah_driver_tutorial(void *g, const ui_driver_env *env, ui_tutorial_drive *drive, char *err, size_t err_size);
-bool gah_driver_play(void *g, const ui_driver_env *env, bg_move move, bool *applied, char *err, size_t err_size);
 
 #endif

@@ -12,6 +12,7 @@
 #include "games/gah/ui/table_part.h"
 #include "games/gah/ui/table_part_state.h"
 #include "ui/scenes.h"
+#include "ui/table_el.h"
 #include "ui/ui.h"
 
 /* The things on the table a command can start from or land on: the core's; each part's own kinds follow
@@ -24,11 +25,7 @@ typedef enum el_kind {
 } el_kind;
 _Static_assert((int)EL_CORE_COUNT == (int)TABLE_EL_CORE_COUNT, "table_part.h counts the core's kinds");
 _Static_assert(TABLE_PART_EL(TABLE_PART_COUNT) <= 256, "ui_el.kind is a byte");
-
-typedef struct ui_el {
-    uint8_t kind;
-    int16_t index; /* queue position, table, room, value, item, card id, button number, seat */
-} ui_el;
+_Static_assert(EL_NONE == 0, "ui_el's kind 0 is nothing");
 
 #define TABLE_BUTTONS_MAX 24
 /* The Emperor scoring's summary stays until a click dismisses it (issue 13: it went after seconds); its
@@ -161,6 +158,8 @@ bool table_boost_offered(const table_scene *t); /* the boost toggle is shown and
  * so that they fit. */
 enum { TABLE_PROMPT_W = 480 };
 void table_prompt_text(const table_scene *t, char *out, size_t size);
+/* The words on the button of a command that has no place on the table (table_words.c). */
+void table_button_label(const table_scene *t, gah_command c, char *out, size_t size);
 int table_prompt_size(const table_scene *t, ui_context *ui);
 int table_button_label_size(ui_context *ui, const table_button *b);
 float table_face_text_px(const char *name, int window_w);
