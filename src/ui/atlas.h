@@ -71,7 +71,7 @@ bool atlas_poll(ui_atlas *a, SDL_Renderer *r);
 /* Sharper pages are still to come. */
 bool atlas_sharpening(const ui_atlas *a);
 /* False with "The card art index PATH is incomplete: die/3, ... are missing" when a sprite `needs` lists is
- * absent (asset_check.c). */
+ * absent (atlas_index.c). */
 bool atlas_check_complete(const ui_atlas *a, const ui_asset_list *needs, const char *path, char *err, size_t err_size);
 /* atlas_begin (no completeness check) and atlas_ready together. */
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);

@@ -66,3 +66,18 @@ const atlas_sprite *atlas_find(const ui_atlas *a, const char *name)
     snprintf(key.name, sizeof key.name, "%s", name);
     return bsearch(&key, a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, atlas_sprite_by_name);
 }
+
+/* Start-up check that atlas.idx names every sprite the game's table draws (the contract in docs/assets.md). */
+static void need_sprite(const ui_atlas *a, ui_missing *m, const char *name)
+{
+    if (!atlas_find(a, name)) ui_missing_note(m, name);
+}
+
+bool atlas_check_complete(const ui_atlas *a, const ui_asset_list *needs, const char *path, char *err, size_t err_size)
+{
+    ui_missing m = {0};
+    char name[ATLAS_NAME_MAX];
+    for (int i = 0; i < needs->sprite_count; i++) need_sprite(a, &m, needs->sprites[i]);
+    for (int i = 0; needs->data_sprite && needs->data_sprite(i, name, sizeof name); i++) need_sprite(a, &m, name);
+    return ui_missing_report(&m, "The card art index", path, err, err_size);
+}

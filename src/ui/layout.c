@@ -102,3 +102,21 @@ bool layout_get(const ui_layout *l, const char *name, SDL_Rect *out)
     *out = r->rect;
     return true;
 }
+
+/* Start-up check that layout.txt names every rectangle the game's table hit-tests, so a well-formed but
+ * incomplete file is refused with what is missing instead of leaving moves with "no place on the table". */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral" /* the patterns are the game's constants */
+bool layout_check_complete(const ui_layout *l, const ui_asset_list *needs, const char *path, char *err, size_t err_size)
+{
+    ui_missing m = {0};
+    for (int i = 0; i < needs->layout_count; i++)
+        for (int k = needs->layout[i].first; k <= needs->layout[i].last; k++) {
+            char name[LAYOUT_NAME_MAX];
+            snprintf(name, sizeof name, needs->layout[i].pattern, k);
+            SDL_Rect r;
+            if (!layout_get(l, name, &r)) ui_missing_note(&m, name);
+        }
+    return ui_missing_report(&m, "The board layout", path, err, err_size);
+}
+#pragma GCC diagnostic pop

@@ -29,7 +29,7 @@ typedef struct ui_layout {
  * what `needs` lists (may be NULL: no completeness check). */
 bool layout_load(ui_layout *l, const char *path, const ui_asset_list *needs, char *err, size_t err_size);
 /* False with "The board layout PATH is incomplete: main/queue/3, ... are missing" when a rectangle `needs`
- * lists is absent (asset_check.c). */
+ * lists is absent. */
 bool layout_check_complete(const ui_layout *l, const ui_asset_list *needs, const char *path, char *err, size_t err_size);
 /* The same from text (no completeness check): the fuzzer drives it. */
 bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, char *err, size_t err_size);

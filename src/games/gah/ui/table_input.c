@@ -73,7 +73,8 @@ const char *table_apply(table_scene *t, gah_command cmd)
         t->expanded = -1; /* the table moved on: everyone looks at their own hotel again */
         table_log_events(&t->log, t->session.game, t->session.state, &t->events, t->names);
         table_refresh(t);
-        table_settle_single(t);
+        /* Each forced choice may lead to another; the engine's prompts always end at a real choice or a turn. */
+        for (int guard = 0; guard < 32 && t->legal_count == 1 && table_play_forced(t); guard++) table_refresh(t);
     }
     return why;
 }

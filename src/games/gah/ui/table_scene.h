@@ -133,8 +133,9 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
 const char *table_apply(table_scene *t, gah_command cmd);
 /* A prompt with one legal command that is no turn, pass or end of turn: that command (table_assist.c). */
 bool table_single_choice(const table_scene *t, gah_command *out);
-/* Makes such choices for the person, with the reason in the message line and the log. */
-void table_settle_single(table_scene *t);
+/* Makes such a choice for the person (the session's forced move), with the reason in the message line and
+ * the log and its events after the command's; false when there was none. The caller refreshes the table. */
+bool table_play_forced(table_scene *t);
 /* A café guest whose order is complete but who has no vacant room of a fitting colour; `why` says so. */
 bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size);
 /* The base game's lines in the log (ui/log.h's log_lines_fn): a roll joined into one line, and where each
