@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/gah/ui/table_game.h"
 #include "gah/ai.h"
 #include "test.h"
 #include "ui_fixture.h"
@@ -586,6 +587,70 @@ static void test_board_cache_same_pixels(void)
     atlas_free(&a);
 }
 
+/* A shell that knows only the game's row (ui/table_game.h), as a second game's window would: every legal
+ * move is made at its command places (move_places, el_rect, el_at, the mouse entries), a button's place is
+ * the button that shows the row's label for the move, and the prompt line is the row's prompt text; 150
+ * moves of a game with every Let's Waltz module go through. */
+static void test_row_places_and_words(void)
+{
+    const ui_table_game *tg = &gah_table_game;
+    void *g = tg->create();
+    CHECK(g != NULL);
+    bg_session s;
+    gah_params params = {.seed = 11, .players = 3, .waltz = (uint8_t)GAH_WALTZ_AVAILABLE};
+    CHECK(bg_session_start(&s, tg->game, &params, NULL) == NULL);
+    tg->open(g, &s);
+    tg->set_pace(g, 0.0f);
+    bg_session *live = tg->session(g);
+    table_scene *ts = &((gah_window *)g)->table;
+    int made = 0, buttons = 0;
+    for (int k = 0; k < 150 && tg->to_act(g) >= 0; k++) {
+        char words[320], shown[320];
+        tg->prompt_text(g, words, sizeof words);
+        table_prompt_text(ts, shown, sizeof shown);
+        CHECK(words[0] && !strcmp(words, shown));
+        bg_move legal[512];
+        int n = live->game->legal(live->state, legal, 512);
+        CHECK(n > 0);
+        bg_move m = legal[k % n];
+        ui_el toggle = tg->move_toggle(g, m), from, to;
+        if (toggle.kind) {
+            SDL_Rect b = tg->el_rect(g, &layout, toggle);
+            SDL_Point at = {b.x + b.w / 2, b.y + b.h / 2};
+            tg->mouse_down(g, &ui, &layout, at);
+            tg->mouse_up(g, &ui, &layout, at);
+        }
+        CHECK(tg->move_places(g, m, &from, &to));
+        if (from.kind == EL_BUTTON) {
+            char label[64];
+            tg->button_label(g, m, label, sizeof label);
+            CHECK(!strcmp(label, ts->buttons[from.index].label) || ts->buttons[from.index].kind != TABLE_BUTTON_COMMAND);
+            buttons++;
+        }
+        SDL_Rect fr = tg->el_rect(g, &layout, from), tr = tg->el_rect(g, &layout, to);
+        CHECK(fr.w > 0 && tr.w > 0);
+        SDL_Point p = {fr.x + fr.w / 2, fr.y + fr.h / 2}, q = {tr.x + tr.w / 2, tr.y + tr.h / 2};
+        /* Aimed beside what lies on it (a coloured die on its space), as a person aims. */
+        for (int i = 1; i < 64 && tg->el_at(g, &layout, p).kind != from.kind; i++) p = (SDL_Point){fr.x + (i % 8) * fr.w / 8, fr.y + (i / 8) * fr.h / 8};
+        for (int i = 1; i < 64 && tg->el_at(g, &layout, q).kind != to.kind; i++) q = (SDL_Point){tr.x + (i % 8) * tr.w / 8, tr.y + (i / 8) * tr.h / 8};
+        int before = live->count;
+        tg->mouse_down(g, &ui, &layout, p);
+        tg->mouse_move(g, q);
+        tg->mouse_up(g, &ui, &layout, q);
+        if (live->count == before) {
+            char text[64];
+            live->game->move_format(m, text, sizeof text);
+            fprintf(stderr, "  not made through its places: %s (%s)\n", text, tg->message(g));
+            break;
+        }
+        made++;
+    }
+    CHECK_EQ(made, 150);
+    CHECK(buttons > 0);
+    tg->close(g);
+    tg->destroy(g);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -603,6 +668,7 @@ int main(void)
     RUN(test_newgame_layout);
     RUN(test_atlas_pages_native_format);
     RUN(test_board_cache_same_pixels);
+    RUN(test_row_places_and_words);
     bg_session_free(&t.session);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "ui/table.h"
+#include "ui/table_assets.h"
 
 /* False (with the reason on stderr) when SDL, the resources or the layout cannot be had. */
 static inline bool ui_fixture_open(ui_context *ui, ui_layout *layout)
@@ -28,7 +29,7 @@ static inline bool ui_fixture_open(ui_context *ui, ui_layout *layout)
     ui->renderer = SDL_CreateRenderer(ui->window, -1, SDL_RENDERER_SOFTWARE);
     ui_update_scale(ui);
     snprintf(path, sizeof path, "%s/layout.txt", ui->data_dir);
-    if (!layout_load(layout, path, err, sizeof err)) {
+    if (!layout_load(layout, path, &gah_table_assets, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return false;
     }

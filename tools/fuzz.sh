@@ -25,7 +25,8 @@ flags=(-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -fno-sanitize-recover=all -Iinc
 # The code under test, compiled once with coverage (fuzzer-no-link) into objects shared by every target;
 # all of it again when any source or header (or this list) is newer than the last build.
 sources=(src/engine/*.c src/agent/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c src/app/settings.c src/ui/atlas_index.c
-         src/ui/layout.c src/ui/asset_check.c src/net/message.c tools/cli/scenario.c tools/cli/gah/scenario_*.c)
+         src/ui/layout.c src/ui/asset_check.c src/games/gah/ui/table_assets.c src/net/message.c tools/cli/scenario.c
+         tools/cli/gah/scenario_*.c)
 stamp="$out/obj/.stamp"
 if [ ! -f "$stamp" ] || [ -n "$(find src include tools/cli build/assets/data tools/fuzz.sh -newer "$stamp" \( -name '*.[ch]' -o -name fuzz.sh \) | head -1)" ]; then
   rm -f "$out"/obj/*.o # a source that moved or went away must not leave its object behind

@@ -7,18 +7,23 @@
 #include "app/ai_worker.h"
 #include "app/recent.h"
 #include "app/settings.h"
-#include "games/gah/ui/final_scoring.h"
-#include "games/gah/ui/rules.h"
-#include "games/gah/ui/table_game.h"
-#include "games/gah/ui/tutorial.h"
 #include "ui/newgame.h"
 #include "ui/scenes.h"
+#include "ui/table_game.h"
+
+#include <stddef.h>
 
 typedef enum app_scene {
     SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES, SCENE_RECENT, SCENE_COUNT
 } app_scene;
 
 typedef struct app app;
+
+/* A game's params as a blob of any game's size (game->params_size), aligned as any struct. */
+typedef union app_params {
+    unsigned char bytes[NEWGAME_PARAMS_SIZE];
+    max_align_t align;
+} app_params;
 
 /* How the window runs: a person's window by default; a driver may ask for a test's or a measurement's. */
 typedef struct app_run {
@@ -61,18 +66,15 @@ struct app {
     settings prefs;
     char settings_path[1100];
     app_scene settings_return; /* where Back from settings or the rules goes */
-    rules_scene rules;
-    Uint32 final_since;     /* when the final scoring appeared: its bars grow, then the winner shows */
-    final_scene final;
-    tutorial tutorial;      /* the first-game tutorial, while its game is on the table */
+    Uint32 final_since;     /* when the final scoring appeared: it moves for the game's final_reveal_ms */
     newgame_scene newgame;
-    table_scene table;
-    const ui_table_game *table_game; /* the table's row for the shell: what the loop draws and feeds the mouse */
+    /* The game's side of the window (its row, from the app's list of games: games.c) and its own state: the
+     * table, its final scoring and rules screens, its guide. The app reads it only through the row. */
+    const ui_table_game *table_game;
+    void *table;
     bool table_live;
     int handover_seat;      /* -1: the table is visible; else the hand-over screen for this seat */
     int shown_seat;         /* whose private view was last shown */
-    gah_event held_roll[8]; /* a roll made while the hand-over screen hides the table: shown after it */
-    int held_rolls;
     char pref_dir[1024];
     char screenshot_dir[1024];
     bool running;
@@ -91,12 +93,12 @@ struct app {
     char art_notice[320];   /* why one of the player's own card pictures was skipped (main menu) */
     app_run run;
     app_hooks hooks;
-    gah_ai ai[GAH_MAX_PLAYERS]; /* the computer players' own state (their randomness) */
-    bool ai_ready[GAH_MAX_PLAYERS];
+    void *ai[BG_MAX_SEATS];    /* the computer players' own state (their randomness: players->player_size) */
+    bool ai_ready[BG_MAX_SEATS];
     ai_worker worker;          /* the thread a computer player thinks on (ai_worker.c) */
     Uint32 computer_next_at;   /* a computer's next command waits until then, so a viewer can follow */
     bool hint_shown;           /* a hint is lit on the table (hints.c) while the game stays where it was asked */
-    gah_command hint_cmd;
+    bg_move hint_move;
     uint64_t hint_hash;
     int hint_count;
     char hint_why[120];
@@ -118,16 +120,18 @@ void app_release(app *a, SDL_Point canvas_at);
 void app_click(app *a, SDL_Point canvas_at);
 /* Leaves the program; a game in progress is saved to the autosave first (input.c). */
 void app_quit(app *a);
-/* A new game on the table with these settings and seats (game_start.c); on a refusal the main menu's
- * status says why and the table is not live. */
-void app_start_new_game(app *a, gah_params params, const table_seat *seats);
+/* A new game on the table with these settings (the game's params) and seats (game_start.c); on a refusal the
+ * main menu's status says why and the table is not live. */
+void app_start_new_game(app *a, const void *params, const table_seat *seats);
+/* The session of the game on the table (while table_live). */
+bg_session *app_session(const app *a);
 /* The settings menu's items as the settings stand (menus.c). */
 void app_build_settings_menu(app *a);
 /* The Hint button (hints.c): whether it is offered now, a click on it (true when it took the click) and
  * where it is. */
 bool hint_offered(const app *a);
 bool hint_click(app *a, SDL_Point at);
-SDL_Point hint_button_point(void);
+SDL_Point hint_button_point(const app *a);
 /* The frame drawn so far as a PNG (window.c). */
 bool app_save_png(ui_context *ui, const char *path);
 

@@ -17,8 +17,8 @@ void bench_before_draw(app *a, harness *h, int frame)
     if (h->opt.bench_frames > 0 && a->scene == SCENE_TABLE) {
         /* Sweep the mouse over the table so hover effects are part of the measured work. */
         SDL_Point at = {(frame * 37) % UI_CANVAS_W, (frame * 23) % UI_CANVAS_H};
-        table_mouse_move(&a->table, at);
-        table_hover(&a->table, &a->layout, at, a->ui.now);
+        a->table_game->mouse_move(a->table, at);
+        a->table_game->hover(a->table, &a->layout, at, a->ui.now);
     }
     h->bench.t0 = SDL_GetPerformanceCounter();
 }

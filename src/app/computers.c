@@ -15,48 +15,48 @@ static Uint32 computer_pause_ms(const app *a)
 
 bool app_computer_to_move(const app *a)
 {
-    const table_scene *t = &a->table;
-    return a->scene == SCENE_TABLE && a->handover_seat < 0 && a->table_live && gah_session_state(&t->session)->phase != GAH_PHASE_OVER &&
-           t->session.control[table_prompt_seat(t)] == BG_CONTROL_COMPUTER;
+    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live) return false;
+    int seat = a->table_game->to_act(a->table);
+    return seat >= 0 && app_session(a)->control[seat] == BG_CONTROL_COMPUTER;
 }
 
 /* The table keeps drawing while the worker thinks. */
 void app_step_computer(app *a)
 {
-    table_scene *t = &a->table;
+    const ui_table_game *tg = a->table_game;
     ai_worker *w = &a->worker;
-    if (ai_worker_busy(w) && (!a->table_live || !bg_session_is_at(&t->session, w->record_count, w->state_hash))) {
+    if (ai_worker_busy(w) && (!a->table_live || !bg_session_is_at(app_session(a), w->record_count, w->state_hash))) {
         ai_worker_cancel(w); /* the game moved on (undo, load): that answer is for another position */
     }
     if (!app_computer_to_move(a)) return;
     if (w->hint) ai_worker_cancel(w); /* a hint asked for a person's turn that is over */
-    int seat = table_prompt_seat(t);
+    bg_session *s = app_session(a);
+    int seat = tg->to_act(a->table);
     if (!a->ai_ready[seat]) {
-        gah_ai_init(&a->ai[seat], ai_agent_kind(t->session.agent[seat]),
-                    gah_session_state(&t->session)->params.seed + (uint64_t)seat * 7919u);
+        tg->players->init(a->ai[seat], s->agent[seat], s->state, seat);
         a->ai_ready[seat] = true;
     }
-    gah_command cmd = {GAH_CMD_NONE, 0, 0};
+    bg_move move = {0};
     bool decided = false;
     if (a->run.computers_inline && !ai_worker_busy(w)) {
         /* --smoke measures the table, not the threads (the --script tests of computer players do): it
          * decides on this thread, one frame a move, as fast as the machine allows. */
-        cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
+        move = ai_worker_decide_now(w, a->ai[seat], s->state, seat, (Uint32)a->prefs.think_ms);
         decided = true;
     } else if (!ai_worker_busy(w)) {
         /* Thinking starts at once, even while the last move still animates: the pause is for the viewer. */
-        if (!ai_worker_start(w, gah_session_state(&t->session), t->session.count, seat, &a->ai[seat], (Uint32)a->prefs.think_ms)) {
-            cmd = ai_worker_decide_now(&a->ai[seat], gah_session_state(&t->session), seat, (Uint32)a->prefs.think_ms);
+        if (!ai_worker_start(w, s->state, s->count, seat, a->ai[seat], (Uint32)a->prefs.think_ms)) {
+            move = ai_worker_decide_now(w, a->ai[seat], s->state, seat, (Uint32)a->prefs.think_ms);
             decided = true;
         }
         /* A run nobody watches gives a quick answer a few ms to arrive within this frame, so that a game of
          * computers costs one drawn frame a move, not two; a slow one is left to think. */
         for (int ms = 0; !decided && a->run.unwatched && ms < 20 && !SDL_AtomicGet(&w->done); ms++) SDL_Delay(1);
     }
-    if (!decided && (w->seat != seat || anim_update(&t->anims, a->ui.now) || !SDL_TICKS_PASSED(a->ui.now, a->computer_next_at) ||
-                     !ai_worker_take(w, &cmd, &a->ai[seat])))
+    if (!decided && (w->seat != seat || tg->animating(a->table, a->ui.now) || !SDL_TICKS_PASSED(a->ui.now, a->computer_next_at) ||
+                     !ai_worker_take(w, &move, a->ai[seat])))
         return;
-    const char *why = table_apply(t, cmd);
+    const char *why = tg->apply(a->table, move);
     if (why) {
         fprintf(stderr, "gah: the computer player's command was refused: %s\n", why);
         return;

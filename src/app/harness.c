@@ -3,13 +3,13 @@
  * --hover, --smoke through smoke.c, --script through script.c), the frame-time benchmark (--bench,
  * bench.c), the screenshot and the frame count. A person's game never takes these paths. */
 #include "app/harness.h"
-#include "gah/file.h"
+#include "bg/file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void usage(void)
+static void usage(const ui_table_driver *d)
 {
     printf("usage: gah [--size WxH] [--frames N] [--screenshot FILE.png] [--click X,Y] [--smoke]\n"
            "           [--players N] [--seed S] [--scene newgame|table|final]\n"
@@ -19,14 +19,12 @@ static void usage(void)
            "  --click X,Y       click at canvas point X,Y (1920x1080 canvas) on the second frame\n"
            "  --smoke           play a whole game through the window with scripted mouse input\n"
            "  --players, --seed for --smoke and --scene table: the game to play (--players 1: solo)\n"
-           "  --waltz LIST      with them: the Let's Waltz modules, e.g. 2 or 1,2 (solo: against Elisabeth)\n"
-           "  --difficulty D    with them, solo: the automa's difficulty, easy, medium or hard (default)\n"
-           "  --solo-entrance E with them, solo and module 3: the automa's solo entrance, random (default) or 1-4\n"
-           "  --variant NAME    with them: a rule variant (original, no-kitchen-hand, discard-free-guests,\n"
-           "                    herlius, rowe-smith); repeatable\n"
+           "%s"
            "  --computers N     with --smoke: the last N seats are computer players (N = players: watch them)\n"
-           "  --scene S         open on a scene: newgame, table, midgame, crowded, ballrooms (mid-game,\n"
-           "                    its panel open; with --waltz 1), final, settings or rules\n"
+           "  --scene S         open on a scene: newgame, table, settings, rules or one of the game's:",
+           d->usage);
+    for (int i = 0; d->scenes[i]; i++) printf(" %s", d->scenes[i]);
+    printf("\n"
            "  --fake-clock      animations advance 16 ms per frame (tests)\n"
            "  --hover X,Y       rest the mouse at canvas X,Y with the card viewer pinned (screenshots)\n"
            "  --script STEPS    headless test steps, ';'-separated: menu LABEL, newgame CONTROL, smoke N, setup,\n"
@@ -37,25 +35,42 @@ static void usage(void)
 }
 
 /* One of the game's settings given by name on the command line (--waltz, --variant, ...), read as the
- * save header reads it; false, told, when the engine does not know the value. */
-static bool read_param(const char *option, const char *key, const char *value, gah_params *p)
+ * save header reads it; false, told, when the game does not know the value. */
+static bool read_setting(const bg_game *game, harness_options *o, const char *option, const char *key, const char *value)
 {
     char why[200];
-    if (!gah_params_set(p, key, value, why, sizeof why)) return true;
-    fprintf(stderr, "gah: %s: %s\n", option, why);
-    return false;
+    app_params scratch = {0};
+    if (game->params_set(scratch.bytes, key, value, why, sizeof why)) {
+        fprintf(stderr, "gah: %s: %s\n", option, why);
+        return false;
+    }
+    if (o->setting_count == HARNESS_SETTINGS_MAX) {
+        fprintf(stderr, "gah: %s: too many settings given\n", option);
+        return false;
+    }
+    o->setting_keys[o->setting_count] = key;
+    o->setting_values[o->setting_count++] = value;
+    return true;
+}
+
+/* The game's option of this name (its driver's), or NULL. */
+static const ui_driver_option *game_option(const ui_table_driver *d, const char *name)
+{
+    for (int i = 0; i < d->option_count; i++)
+        if (!strcmp(d->options[i].option, name)) return &d->options[i];
+    return NULL;
 }
 
 /* The command line into `o`, and the options that say how the window runs into `run`. */
-static bool parse_options(int argc, char **argv, harness_options *o, app_run *run)
+static bool parse_options(const ui_table_game *tg, int argc, char **argv, harness_options *o, app_run *run)
 {
     *o = (harness_options){.players = 2, .seed = 1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        gah_params p = {0};
+        const ui_driver_option *setting = game_option(tg->driver, a);
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage();
+            usage(tg->driver);
             exit(0);
         } else if (!strcmp(a, "--frames") && v) o->frames = atoi(argv[++i]);
         else if (!strcmp(a, "--screenshot") && v) o->screenshot = argv[++i];
@@ -65,18 +80,8 @@ static bool parse_options(int argc, char **argv, harness_options *o, app_run *ru
         else if (!strcmp(a, "--players") && v) o->players = atoi(argv[++i]);
         else if (!strcmp(a, "--computers") && v) o->computers = atoi(argv[++i]);
         else if (!strcmp(a, "--seed") && v) o->seed = strtoull(argv[++i], NULL, 10);
-        else if (!strcmp(a, "--variant") && v) {
-            if (!read_param("--variant", "variants", argv[++i], &p)) return false;
-            o->variants |= p.variants;
-        } else if (!strcmp(a, "--waltz") && v) {
-            if (!read_param("--waltz", "waltz", argv[++i], &p)) return false;
-            o->waltz = p.waltz;
-        } else if (!strcmp(a, "--solo-entrance") && v) {
-            if (!read_param("--solo-entrance", "solo_entrance", argv[++i], &p)) return false;
-            o->solo_entrance = p.solo_entrance;
-        } else if (!strcmp(a, "--difficulty") && v) {
-            if (!read_param("--difficulty", "difficulty", argv[++i], &p)) return false;
-            o->difficulty = p.difficulty;
+        else if (setting && v) {
+            if (!read_setting(tg->game, o, a, setting->key, argv[++i])) return false;
         } else if (!strcmp(a, "--scene") && v) o->scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) run->fake_clock = true;
         else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
@@ -84,7 +89,7 @@ static bool parse_options(int argc, char **argv, harness_options *o, app_run *ru
         else if (!strcmp(a, "--hover") && v && sscanf(v, "%d,%d", &o->hover_x, &o->hover_y) == 2) o->hover = true, i++;
         else {
             fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
-            usage();
+            usage(tg->driver);
             return false;
         }
     }
@@ -120,9 +125,9 @@ static bool on_input(app *a, void *ctx, int frame)
     }
     if (h->opt.smoke && a->running) {
         if (a->scene == SCENE_FINAL) {
+            const bg_session *s = app_session(a);
             printf("gah: smoke game finished in %.1f s:", (SDL_GetTicks() - h->smoke_start) / 1000.0);
-            for (int s = 0; s < gah_session_state(&a->table.session)->players; s++)
-                printf(" %s %d", a->table.seats[s].name, gah_session_state(&a->table.session)->player[s].vp);
+            for (int k = 0; k < s->game->seats(s->state); k++) printf(" %s %d", s->names[k], s->game->score(s->state, k));
             printf("\n");
             a->running = false;
         } else if (!smoke_step(a, &h->rng, err, sizeof err)) {
@@ -139,9 +144,9 @@ static void on_before_draw(app *a, void *ctx, int frame)
     harness *h = ctx;
     if (h->opt.hover && a->scene == SCENE_TABLE) {
         SDL_Point at = {h->opt.hover_x, h->opt.hover_y};
-        table_mouse_move(&a->table, at);
-        table_hover(&a->table, &a->layout, at, 0);
-        a->table.pinned = true;
+        a->table_game->mouse_move(a->table, at);
+        a->table_game->hover(a->table, &a->layout, at, 0);
+        a->table_game->set_pinned(a->table, true);
     }
     bench_before_draw(a, h, frame);
 }
@@ -169,13 +174,13 @@ static void inject_save_failure(void)
     const char *inject = SDL_getenv("GAH_INJECT_SAVE_FAILURE");
     static char inject_step[16];
     int inject_errno = 0;
-    if (inject && sscanf(inject, "%15[a-z]:%d", inject_step, &inject_errno) == 2) gah_file_inject_failure(inject_step, inject_errno);
+    if (inject && sscanf(inject, "%15[a-z]:%d", inject_step, &inject_errno) == 2) bg_file_inject_failure(inject_step, inject_errno);
 }
 
 bool app_driver_attach(app *a, int argc, char **argv)
 {
     static harness h;
-    if (!parse_options(argc, argv, &h.opt, &a->run)) return false;
+    if (!parse_options(a->table_game, argc, argv, &h.opt, &a->run)) return false;
     inject_save_failure();
     const harness_options *o = &h.opt;
     /* The runs whose input the harness makes (or that only draw frames): the window keeps its size and

@@ -7,6 +7,8 @@
 
 #include "app/app.h"
 
+#define HARNESS_SETTINGS_MAX 32
+
 typedef struct harness_options {
     int frames;             /* > 0: render this many frames, then exit (headless tests) */
     const char *screenshot; /* write the last frame to this PNG */
@@ -16,10 +18,10 @@ typedef struct harness_options {
     int players;            /* the game of --smoke and of the game scenes (1: solo against the automa) */
     int computers;          /* the last N seats of the smoke game are computer players */
     uint64_t seed;
-    uint8_t waltz;          /* Let's Waltz modules (GAH_WALTZ_MODULE bits; solo: Elisabeth with 1 or 2) */
-    uint8_t solo_entrance;  /* solo with module 3: the automa's solo entrance (0 at random) */
-    uint8_t variants;       /* seed 001's rule variants (--variant NAME, repeatable) */
-    uint8_t difficulty;     /* solo: the automa's difficulty (--difficulty; 0: hard) */
+    /* The game's own settings given (its driver's options: --waltz ...), as params keys and text, in order. */
+    int setting_count;
+    const char *setting_keys[HARNESS_SETTINGS_MAX];
+    const char *setting_values[HARNESS_SETTINGS_MAX];
     const char *scene;      /* --scene: open on "newgame", "table", "final", "settings", ... (screenshots) */
     int bench_frames;       /* > 0: time this many frames of a mid-game table and print the figures */
     bool hover;             /* rest the mouse here with the card viewer pinned (screenshots) */
@@ -30,9 +32,12 @@ typedef struct harness_options {
 /* The steps of --script in progress: each counts down over frames until it is done (script.c). */
 typedef struct harness_script {
     const char *cursor;     /* the next step */
-    int wait, smoke, round;
-    bool setup;             /* "setup": smoke moves until the set-up is done */
-    int dancer;             /* "dancer N": smoke moves (at most N) until a café guest may dance */
+    int wait, smoke;
+    /* A step of the game's (ui_table_driver.step) smoking on until its condition holds: its verb and
+     * argument, the moves left (0: no limit) and what a run past them says. */
+    char until[16], until_arg[64];
+    int until_left;
+    char until_err[200];
     int finish;             /* "finish N": frames left for the game to reach its end */
     int think;              /* "think": 1 waiting for a computer to think, 2 counting frames */
     int hint;               /* "hint": frames left for the hint asked for to arrive */
@@ -40,10 +45,7 @@ typedef struct harness_script {
     int think_frames;
     Uint32 think_since, think_last, think_gap; /* the longest wait between two frames drawn while it thinks */
     int tutorial;           /* "tutorial N": frames left to play the tutorial's game to its end */
-    int tutorial_step;      /* the tutorial step last printed */
-    int tutorial_stop;      /* "tutorial N S": the step to stop at (0: the game's end) */
-    bool refusal_tried;     /* the tutorial's refusal of an action not its step's was tried */
-    bool tag_checked;       /* the tutorial step's tag was checked (issue 13) */
+    ui_tutorial_drive drive; /* the game's drive of it: the step to stop at, the step last printed, ... */
 } harness_script;
 
 /* --bench: frame times, sorted at the end for the median and the 99th percentile (bench.c). */
@@ -67,9 +69,12 @@ void harness_open_scene(app *a, harness *h);
 
 /* The smoke run's driver: one synthetic step per frame (smoke.c). Returns false on a UI fault. */
 bool smoke_step(app *a, uint64_t *rng, char *err, size_t err_size);
-/* One legal command through the mouse where a person would make it: false (with `err`) when it has no
- * place or its place is covered; `applied` says whether the game took it (smoke.c). */
-bool smoke_play(app *a, gah_command cmd, bool *applied, char *err, size_t err_size);
+/* One legal move through the mouse where a person would make it, at its places on the table: false (with
+ * `err`) when it has no place or its place is covered; `applied` says whether the game took it (smoke.c). */
+bool smoke_play(app *a, bg_move move, bool *applied, char *err, size_t err_size);
+/* The harness's hands for the game's driver functions: the app's mouse, a smoke step (with `rng`), a new
+ * game (smoke.c). */
+ui_driver_env harness_env(app *a, uint64_t *rng);
 
 /* The scripted run's driver: one step per frame (script.c). Returns false on a fault. */
 bool script_step(app *a, harness *h, char *err, size_t err_size);

@@ -12,7 +12,7 @@ void app_quit(app *a)
 
 void app_press(app *a, SDL_Point at)
 {
-    if (a->scene == SCENE_TABLE && a->handover_seat < 0 && !app_computer_to_move(a)) a->table_game->mouse_down(&a->table, &a->ui, &a->layout, at);
+    if (a->scene == SCENE_TABLE && a->handover_seat < 0 && !app_computer_to_move(a)) a->table_game->mouse_down(a->table, &a->ui, &a->layout, at);
 }
 
 void app_release(app *a, SDL_Point at) { app_click(a, at); }
@@ -60,7 +60,8 @@ void app_handle_event(app *a, const SDL_Event *e)
         break;
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT) app_release(a, event_canvas_point(a, e->button.x, e->button.y));
-        if (e->button.button == SDL_BUTTON_RIGHT && a->scene == SCENE_TABLE) a->table.pinned = !a->table.pinned;
+        if (e->button.button == SDL_BUTTON_RIGHT && a->scene == SCENE_TABLE)
+            a->table_game->set_pinned(a->table, !a->table_game->pinned(a->table));
         break;
     default: break;
     }

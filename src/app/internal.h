@@ -5,6 +5,10 @@
 
 #include "app/app.h"
 
+/* ---- The games the window shows (games.c): NULL-terminated ---- */
+
+extern const ui_table_game *const app_games[];
+
 /* ---- The scenes (scenes.c): one table row per scene, dispatched through ---- */
 
 /* Draws the current scene and the save-failure notice over it. */
@@ -32,8 +36,8 @@ void app_menu_chosen(app *a, menu_action act);
 /* ---- Starting a game (game_start.c) ---- */
 
 /* A session (new or loaded) onto the table: the scene becomes the table, or the final scoring of a game over. */
-void app_open_table(app *a, const gah_session *s);
-/* The new-game screen as it opens: the last modules chosen, the computer strengths src/ai has. */
+void app_open_table(app *a, const bg_session *s);
+/* The new-game screen as it opens: the game's last choice remembered, the computer strengths it has. */
 void app_open_newgame(app *a);
 /* Start pressed on the new-game screen; the first-game tutorial; Rematch on the final scoring. */
 void app_start_from_newgame(app *a);

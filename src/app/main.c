@@ -7,6 +7,7 @@
 #include <SDL_mixer.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool start_video(app *a, char *err, size_t err_size)
@@ -49,10 +50,10 @@ static bool load_art(app *a, char *err, size_t err_size)
     /* The pages are decoded on threads while the menu opens; a scene with cards waits for them
      * (app_scene_art_ready). The 2x pages follow the 1x ones (atlas_poll), so the first table of a large
      * window waits for the quarter-size pages only. */
-    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, 1, err, err_size)) return false;
+    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, 1, a->table_game->assets, err, err_size)) return false;
     if (scale > 1) atlas_sharpen_later(&a->atlas, scale);
     snprintf(path, sizeof path, "%s/layout.txt", a->ui.data_dir);
-    return layout_load(&a->layout, path, err, err_size);
+    return layout_load(&a->layout, path, a->table_game->assets, err, err_size);
 }
 
 /* The player's own card pictures from <user folder>/art; one that was skipped is told in the window too
@@ -114,7 +115,15 @@ static bool start_up(app *a)
     a->ui.colour_blind = a->prefs.colour_blind;
     if (a->prefs.fullscreen && !a->run.windowed) app_set_fullscreen(a, true);
     load_own_art(a);
-    ai_worker_init(&a->worker);
+    if (!ai_worker_init(&a->worker, a->table_game->game, a->table_game->players)) {
+        ui_report_error("Cannot start", "Out of memory.");
+        return false;
+    }
+    for (int i = 0; i < BG_MAX_SEATS; i++)
+        if (!(a->ai[i] = calloc(1, a->table_game->players->player_size))) {
+            ui_report_error("Cannot start", "Out of memory.");
+            return false;
+        }
     app_build_main_menu(a);
     if (a->art_notice[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->art_notice);
     a->scene = SCENE_MENU;
@@ -129,14 +138,9 @@ static bool at_rest(app *a)
 {
     if (a->run.driven) return false;
     Uint32 now = SDL_GetTicks();
-    if (a->scene == SCENE_FINAL) return now - a->final_since > FINAL_REVEAL_MS + 100u;
+    if (a->scene == SCENE_FINAL) return now - a->final_since > a->table_game->final_reveal_ms + 100u;
     if (a->scene != SCENE_TABLE || !a->table_live) return true;
-    table_scene *t = &a->table;
-    /* The Emperor's table moves only while its rows come in; then it waits for a click like the rest. */
-    bool emperor_rows = t->emperor_lines && now < t->emperor_until &&
-                        now + TABLE_EMPEROR_HOLD - t->emperor_until < TABLE_EMPEROR_ROW_MS * (Uint32)(t->emperor_lines + 1);
-    if (t->dragging || anim_update(&t->anims, now) || emperor_rows) return false;
-    if (t->hover.kind != EL_NONE && now - t->hover_since < TABLE_VIEWER_DELAY_MS + 50u) return false; /* the card viewer is about to open */
+    if (a->table_game->moving(a->table, now)) return false;
     /* A computer thinking on its thread wakes the loop with an event when it is done (ai_worker.c); until
      * then the loop may sleep. Its pause before the next move is a timed wait. */
     if (app_computer_to_move(a) && (!ai_worker_busy(&a->worker) || SDL_AtomicGet(&a->worker.done))) return false;
@@ -167,14 +171,15 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
-    const table_scene *t = &a->table;
+    const ui_table_game *tg = a->table_game;
     MIX(a->scene), MIX(a->handover_seat), MIX(a->shown_seat), MIX(a->table_live), MIX(a->hint_shown);
-    if (a->table_live) MIX(gah_hash(gah_session_state(&t->session))), MIX(t->session.count), MIX(a->table_game->look_key(t, now));
-    MIX(t->message_until), MIX(now < t->message_until), MIX(t->emperor_until), MIX(now < t->emperor_until);
-    MIX(a->table_game->timed_key(t, now)); /* a summary shown until a time (the ballroom scoring's) and its running out */
+    if (a->table_live) {
+        const bg_session *s = tg->session(a->table);
+        MIX(s->game->hash(s->state)), MIX(s->count), MIX(tg->look_key(a->table, now));
+    }
+    /* The message line, the summaries shown until a time and their running out, the guide. */
+    MIX(tg->timed_key(a->table, now));
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
-    MIX(a->tutorial.on), MIX(a->tutorial.step), MIX(a->tutorial.done_times);
-    for (const char *c = t->message; *c; c++) MIX(*c);
     for (const char *c = a->menu.status; *c; c++) MIX(*c);
 #undef MIX
     return h;
@@ -206,7 +211,7 @@ static int run(app *a)
         if (hk->input && !hk->input(a, hk->ctx, frame)) status = 1;
         hint_poll(a);
         app_step_computer(a);
-        if (a->tutorial.on && a->table_live) tutorial_update(&a->tutorial, &a->table);
+        if (a->table_live) a->table_game->guide_update(a->table);
         if (a->scene == SCENE_TABLE) app_check_handover(a);
         app_autosave(a, false);
         /* At rest with nothing new (a timed wake-up): the picture on screen is still right. */
@@ -227,13 +232,15 @@ static int run(app *a)
 
 static void shut_down(app *a)
 {
-    ai_worker_cancel(&a->worker);
+    ai_worker_free(&a->worker);
     app_autosave(a, true);
     char err[1024];
     if (a->window_resized && a->settings_path[0]) {
         if (!settings_save(&a->prefs, a->settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);
     }
-    if (a->table_live) bg_session_free(&a->table.session);
+    if (a->table_live) a->table_game->close(a->table);
+    a->table_game->destroy(a->table);
+    for (int i = 0; i < BG_MAX_SEATS; i++) free(a->ai[i]);
     atlas_free(&a->atlas);
     layout_free(&a->layout);
     if (a->emblem) SDL_DestroyTexture(a->emblem);
@@ -252,7 +259,11 @@ int main(int argc, char **argv)
     /* Before SDL allocates anything: its large blocks (atlas pages, textures, the frame) in huge pages. */
     pixel_memory_install();
     a.run = (app_run){.width = 1280, .height = 720};
-    a.table_game = &gah_table_game; /* the game's table, registered with the shell (one game for now) */
+    a.table_game = app_games[0]; /* the window shows one game for now: the first of the list (games.c) */
+    if (!(a.table = a.table_game->create())) {
+        fprintf(stderr, "gah: out of memory\n");
+        return 1;
+    }
     if (!app_driver_attach(&a, argc, argv)) return 2;
     /* Past a file size limit a write should fail with EFBIG (and be told), not kill the game. */
     signal(SIGXFSZ, SIG_IGN);

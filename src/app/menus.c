@@ -79,8 +79,8 @@ void app_build_settings_menu(app *a)
     menu_add(m, a->prefs.confirm_end_turn ? "Confirm ending a turn: on" : "Confirm ending a turn: off", MENU_CONFIRM, true);
     snprintf(label, sizeof label, "Computer thinks: %g s", a->prefs.think_ms / 1000.0);
     menu_add(m, label, MENU_THINKING, true);
-    /* Hints need the computer players' hint function: without it the setting would change nothing. */
-    menu_add(m, a->prefs.hints ? "Hints: on" : "Hints: off", MENU_HINTS, ai_hint_available());
+    /* Hints need the game's hint function: without it the setting would change nothing. */
+    menu_add(m, a->prefs.hints ? "Hints: on" : "Hints: off", MENU_HINTS, ai_hint_available(&a->worker));
     menu_add(m, "Back", MENU_BACK, true);
     m->hover = -1;
 }
@@ -132,7 +132,7 @@ void app_menu_chosen(app *a, menu_action act)
         break;
     case MENU_RULES:
         a->settings_return = a->scene;
-        memset(&a->rules, 0, sizeof a->rules);
+        a->table_game->rules_open(a->table);
         a->scene = SCENE_RULES;
         break;
     case MENU_SETTINGS:
@@ -146,7 +146,10 @@ void app_menu_chosen(app *a, menu_action act)
     case MENU_COLOUR_BLIND: a->prefs.colour_blind = !a->prefs.colour_blind; break;
     case MENU_THINKING: a->prefs.think_ms = settings_think_step(a->prefs.think_ms); break;
     case MENU_HINTS: a->prefs.hints = !a->prefs.hints; break;
-    case MENU_CONFIRM: a->prefs.confirm_end_turn = !a->prefs.confirm_end_turn, a->table.confirm_end_turn = a->prefs.confirm_end_turn; break;
+    case MENU_CONFIRM:
+        a->prefs.confirm_end_turn = !a->prefs.confirm_end_turn;
+        a->table_game->set_confirm(a->table, a->prefs.confirm_end_turn);
+        break;
     default: break;
     }
     /* The settings' own items (MENU_VOLUME onwards): the change takes effect and the menu shows it. */

@@ -37,16 +37,16 @@ void app_new_game_file(app *a)
     }
 }
 
-/* Whether the window can go on with a loaded game; `err` says why not. Its table shows the base game only,
- * and a computer seat needs a player src/ai has: the session keeps the agent's name as the save wrote it. */
-static bool playable(const gah_session *s, const char *path, char *err, size_t err_size)
+/* Whether the window can go on with a loaded game; `err` says why not. Its table shows its own game only,
+ * and a computer seat needs a player the game has: the session keeps the agent's name as the save wrote it. */
+static bool playable(const app *a, const bg_session *s, const char *path, char *err, size_t err_size)
 {
-    if (s->game != &gah_game) {
+    if (s->game != a->table_game->game) {
         snprintf(err, err_size, "%s: it is a game of %s, which this window cannot show", path, s->game->name);
         return false;
     }
     for (int i = 0; i < BG_MAX_SEATS; i++)
-        if (s->control[i] == BG_CONTROL_COMPUTER && ai_agent_kind(s->agent[i]) < 0) {
+        if (s->control[i] == BG_CONTROL_COMPUTER && !a->table_game->players->known(s->agent[i])) {
             snprintf(err, err_size, "%s: seat %d is played by '%s', a computer player this version does not have", path,
                      i + 1, s->agent[i]);
             return false;
@@ -59,10 +59,10 @@ static bool playable(const gah_session *s, const char *path, char *err, size_t e
 void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_file)
 {
     char path[1100], err[600];
-    gah_session s;
+    bg_session s;
     pref_path(a, file, path, sizeof path);
     bool loaded = bg_session_load_file(&s, path, err, sizeof err);
-    if (loaded && !playable(&s, path, err, sizeof err)) {
+    if (loaded && !playable(a, &s, path, err, sizeof err)) {
         bg_session_free(&s);
         loaded = false;
     }
@@ -90,7 +90,7 @@ void app_save_game(app *a, const char *file, menu_scene *status_menu)
     char path[1100], err[600];
     if (!a->pref_dir[0]) return;
     pref_path(a, file, path, sizeof path);
-    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
+    if (!bg_session_save_file(app_session(a), path, err, sizeof err)) {
         if (status_menu) snprintf(status_menu->status, sizeof status_menu->status, "Could not save: %.300s", err);
         fprintf(stderr, "gah: %s\n", err);
     } else if (status_menu) {
@@ -104,8 +104,8 @@ void app_save_game(app *a, const char *file, menu_scene *status_menu)
 void app_autosave(app *a, bool now)
 {
     if (!a->table_live || !a->game_file[0]) return;
-    const gah_session *s = &a->table.session;
-    uint64_t sig = gah_hash(gah_session_state(s)) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
+    const bg_session *s = app_session(a);
+    uint64_t sig = s->game->hash(s->state) ^ ((uint64_t)s->count * 0x9E3779B97F4A7C15ULL) ^ 1;
     if (sig == a->saved_sig) return;
     /* While saves fail: again after a further move, or every few seconds, not every frame. */
     if (a->save_error[0] && !now && s->count == a->failed_count && !SDL_TICKS_PASSED(SDL_GetTicks(), a->save_retry_at))
@@ -116,8 +116,7 @@ void app_autosave(app *a, bool now)
         a->saved_sig = sig;
         if (a->save_error[0]) {
             a->save_error[0] = 0;
-            snprintf(a->table.message, sizeof a->table.message, "Saving works again: the game is saved.");
-            a->table.message_until = SDL_GetTicks() + 5000;
+            a->table_game->say(a->table, "Saving works again: the game is saved.", 5000);
             fprintf(stderr, "gah: saving works again\n");
         }
         if (!a->pruned) { /* the new game is safely on disk: now the oldest games may go */
@@ -149,15 +148,18 @@ void app_save_replay(app *a)
 {
     char file[200], path[1300], err[600];
     if (!a->pref_dir[0] || !recent_new_file_in(a->pref_dir, "replays", "replay", file, sizeof file)) {
-        snprintf(a->final.status, sizeof a->final.status, "No folder for replays: the replay was not saved.");
+        a->table_game->final_status(a->table, "No folder for replays: the replay was not saved.");
         return;
     }
     pref_path(a, file, path, sizeof path);
-    if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
-        snprintf(a->final.status, sizeof a->final.status, "Could not save the replay: %.200s", err);
+    char status[300];
+    if (!bg_session_save_file(app_session(a), path, err, sizeof err)) {
+        snprintf(status, sizeof status, "Could not save the replay: %.200s", err);
+        a->table_game->final_status(a->table, status);
         fprintf(stderr, "gah: %s\n", err);
         return;
     }
-    snprintf(a->final.status, sizeof a->final.status, "Replay saved as %.240s", path);
+    snprintf(status, sizeof status, "Replay saved as %.240s", path);
+    a->table_game->final_status(a->table, status);
     printf("gah: replay saved to %s\n", path);
 }

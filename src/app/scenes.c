@@ -1,7 +1,6 @@
 /* The scenes as one table (`scene_rows[]`): per scene its drawing, its menu or its mouse handling, and
  * what a click, Esc, a key, typed text and the wheel do. A new scene is a row. */
 #include "app/internal.h"
-#include "games/gah/ui/pacing.h"
 
 static menu_scene *main_menu_of(app *a) { return &a->menu; }
 static menu_scene *pause_menu_of(app *a) { return &a->pause; }
@@ -14,32 +13,35 @@ static void draw_main_menu(app *a) { menu_draw(&a->menu, &a->ui, a->emblem, fals
 static void draw_newgame(app *a) { newgame_draw(&a->newgame, &a->ui); }
 static void draw_table(app *a)
 {
-    if (a->handover_seat >= 0) handover_draw(&a->ui, &a->table, a->handover_seat);
-    else {
+    const ui_table_game *tg = a->table_game;
+    if (a->handover_seat >= 0) {
+        const bg_session *s = app_session(a);
+        handover_draw(&a->ui, s->names[a->handover_seat], s->colours[a->handover_seat]);
+    } else {
         /* A computer's hand stays face down while a person is at the table (watching computers alone,
          * nothing is hidden from anybody). */
+        const bg_session *s = app_session(a);
         bool people = false;
-        for (int i = 0; i < gah_session_state(&a->table.session)->players; i++) people |= a->table.session.control[i] == BG_CONTROL_PERSON;
-        a->table.note_right = tutorial_showing(&a->tutorial);
-        a->table_game->draw(&a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
-        pacing_draw(&a->table, &a->ui);
+        for (int i = 0; i < s->game->seats(s->state); i++) people |= s->control[i] == BG_CONTROL_PERSON;
+        tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
+        tg->draw_steps(a->table, &a->ui);
         hint_draw(a);
-        if (a->tutorial.on) tutorial_draw(&a->tutorial, &a->ui, &a->table, &a->layout);
+        tg->draw_guide(a->table, &a->ui, &a->layout);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && app_computer_to_move(a))
-            pacing_draw_thinking(&a->table, &a->ui, a->worker.seat, ai_strength_label(ai_agent_kind(a->table.session.agent[a->worker.seat])),
-                                 a->ui.now - a->worker.started);
+            tg->draw_thinking(a->table, &a->ui, a->worker.seat, tg->players->label(s->agent[a->worker.seat]),
+                              a->ui.now - a->worker.started);
     }
 }
 static void draw_pause(app *a)
 {
-    a->table_game->draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    a->table_game->draw(a->table, &a->ui, &a->atlas, &a->layout, true);
     menu_draw(&a->pause, &a->ui, NULL, true);
 }
-static void draw_final(app *a) { final_scene_draw(&a->final, &a->ui, &a->table, a->ui.now - a->final_since); }
-static void draw_rules(app *a) { rules_draw(&a->rules, &a->ui, &a->atlas, &a->layout); }
+static void draw_final(app *a) { a->table_game->final_draw(a->table, &a->ui, a->ui.now - a->final_since); }
+static void draw_rules(app *a) { a->table_game->rules_draw(a->table, &a->ui, &a->atlas, &a->layout); }
 static void draw_settings(app *a)
 {
-    if (a->settings_return == SCENE_PAUSE) a->table_game->draw(&a->table, &a->ui, &a->atlas, &a->layout, true);
+    if (a->settings_return == SCENE_PAUSE) a->table_game->draw(a->table, &a->ui, &a->atlas, &a->layout, true);
     else menu_draw(&a->menu, &a->ui, a->emblem, false);
     menu_draw(&a->settings_menu, &a->ui, NULL, true);
 }
@@ -69,20 +71,20 @@ static void escape_back(app *a)
 
 static void newgame_motion(app *a, SDL_Point at) { newgame_mouse(&a->newgame, &a->ui, at, false); }
 static menu_action newgame_release(app *a, SDL_Point at) { return newgame_mouse(&a->newgame, &a->ui, at, true); }
-static void rules_motion(app *a, SDL_Point at) { rules_mouse(&a->rules, at); }
+static void rules_motion(app *a, SDL_Point at) { a->table_game->rules_mouse(a->table, at); }
 static menu_action rules_release(app *a, SDL_Point at)
 {
-    if (rules_click(&a->rules, at)) escape_back(a);
+    if (a->table_game->rules_click(a->table, at)) escape_back(a);
     return MENU_NONE;
 }
-static void final_motion(app *a, SDL_Point at) { final_scene_mouse(&a->final, at); }
+static void final_motion(app *a, SDL_Point at) { a->table_game->final_mouse(a->table, at); }
 static menu_action final_release(app *a, SDL_Point at)
 {
-    int b = final_scene_mouse(&a->final, at);
-    if (b < 0) return MENU_NONE;
+    int b = a->table_game->final_mouse(a->table, at);
+    if (b == UI_FINAL_NONE) return MENU_NONE;
     ui_play(&a->ui, UI_SOUND_CLICK);
-    if (b == FINAL_REMATCH) app_rematch(a);
-    else if (b == FINAL_SAVE_REPLAY) app_save_replay(a);
+    if (b == UI_FINAL_REMATCH) app_rematch(a);
+    else if (b == UI_FINAL_SAVE_REPLAY) app_save_replay(a);
     else {
         a->scene = SCENE_MENU;
         app_build_main_menu(a);
@@ -91,46 +93,38 @@ static menu_action final_release(app *a, SDL_Point at)
 }
 static void table_motion(app *a, SDL_Point at)
 {
-    a->table_game->mouse_move(&a->table, at);
-    a->table_game->hover(&a->table, &a->layout, at, a->ui.now);
+    a->table_game->mouse_move(a->table, at);
+    a->table_game->hover(a->table, &a->layout, at, a->ui.now);
 }
 
-/* A click on the table goes to the first of these that wants it: the Emperor scoring's table and the
- * ballroom scoring's (dismissed), the hand-over screen, the tutorial note's Next, a computer's turn (the
- * pieces hurry along), the Hint button, and only then the table itself. */
+/* A click on the table goes to the first of these that wants it: a summary shown until a click (the
+ * Emperor scoring's table, the ballroom scoring's: dismissed), the hand-over screen, the guide's Next, a
+ * computer's turn (the pieces hurry along), the Hint button, and only then the table itself. */
 static menu_action table_release(app *a, SDL_Point at)
 {
-    bool emperor_table = a->table.emperor_lines && a->ui.now < a->table.emperor_until;
-    if (emperor_table) { /* the Emperor scoring's table is dismissed by a click, which does nothing else */
-        anim_clear(&a->table.anims);
-        a->table.emperor_until = 0;
-        a->table.dragging = false;
-        return MENU_NONE;
-    }
-    if (a->table_game->summary_showing(&a->table, a->ui.now)) { /* then a part's (the ballroom scoring's), likewise */
-        anim_clear(&a->table.anims);
-        a->table_game->summary_close(&a->table);
-        a->table.dragging = false;
+    const ui_table_game *tg = a->table_game;
+    if (tg->summary_showing(a->table, a->ui.now)) { /* dismissed by a click, which does nothing else */
+        tg->summary_close(a->table, a->ui.now);
         return MENU_NONE;
     }
     if (a->handover_seat >= 0) {
         app_handover_taken(a);
         return MENU_NONE;
     }
-    if (a->tutorial.on && tutorial_click(&a->tutorial, at)) { /* the tutorial note's Next */
-        a->table.dragging = false;
+    if (tg->guide_click(a->table, at)) { /* the tutorial note's Next */
+        tg->mouse_cancel(a->table);
         return MENU_NONE;
     }
     if (app_computer_to_move(a)) { /* a computer's turn: a click only hurries the pieces along */
-        anim_clear(&a->table.anims);
-        a->table.dragging = false;
+        tg->skip_motion(a->table);
+        tg->mouse_cancel(a->table);
         return MENU_NONE;
     }
     if (hint_click(a, at)) {
-        a->table.dragging = false;
+        tg->mouse_cancel(a->table);
         return MENU_NONE;
     }
-    if (a->table_game->mouse_up(&a->table, &a->ui, &a->layout, at)) app_after_command(a, -1);
+    if (tg->mouse_up(a->table, &a->ui, &a->layout, at)) app_after_command(a, -1);
     app_check_handover(a);
     return MENU_NONE;
 }
@@ -138,21 +132,15 @@ static menu_action table_release(app *a, SDL_Point at)
 /* ---- Keys, typed text, the wheel ---- */
 
 static void newgame_keydown(app *a, SDL_Keysym k) { newgame_key(&a->newgame, k.sym); }
-static void rules_keydown(app *a, SDL_Keysym k) { rules_key(&a->rules, k.sym); }
+static void rules_keydown(app *a, SDL_Keysym k) { a->table_game->rules_key(a->table, k.sym); }
 static void table_keydown(app *a, SDL_Keysym k)
 {
-    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && bg_session_undo(&a->table.session)) a->table_game->refresh(&a->table);
+    if ((k.mod & KMOD_CTRL) && k.sym == SDLK_z && bg_session_undo(app_session(a))) a->table_game->refresh(a->table);
 }
 static void newgame_typed(app *a, const char *text) { newgame_text(&a->newgame, text); }
-static void rules_typed(app *a, const char *text) { rules_text(&a->rules, text); }
-static void rules_wheeled(app *a, int dy) { rules_wheel(&a->rules, dy); }
-static void table_wheeled(app *a, int dy)
-{
-    /* The wheel scrolls the game log back and forth. */
-    a->table.log_scroll += dy;
-    if (a->table.log_scroll < 0) a->table.log_scroll = 0;
-    if (a->table.log_scroll > a->table.log.count) a->table.log_scroll = a->table.log.count;
-}
+static void rules_typed(app *a, const char *text) { a->table_game->rules_text(a->table, text); }
+static void rules_wheeled(app *a, int dy) { a->table_game->rules_wheel(a->table, dy); }
+static void table_wheeled(app *a, int dy) { a->table_game->wheel(a->table, dy); }
 
 /* ---- The table of scenes ---- */
 
@@ -233,13 +221,11 @@ void app_scene_wheel(app *a, int dy)
     if (scene_of(a)->wheel) scene_of(a)->wheel(a, dy);
 }
 
-/* The computer's or person's seat's events are paced step by step (pacing.c); the autosave is told at once. */
+/* The computer's or person's seat's events are paced step by step (the game's after_command); the autosave
+ * is told at once. */
 void app_after_command(app *a, int paced_seat)
 {
-    table_scene *t = &a->table;
-    pacing_animate(t, &a->ui, &a->layout, paced_seat);
-    bool over = false;
-    for (int i = 0; i < t->events.count; i++) over |= t->events.list[i].type == GAH_EV_GAME_OVER;
+    bool over = a->table_game->after_command(a->table, &a->ui, &a->layout, paced_seat);
     app_autosave(a, true);
     if (over) {
         ui_play(&a->ui, UI_SOUND_FANFARE);

@@ -1,5 +1,5 @@
 /* Safe file reading (regular files only, never blocking) and atomic writes with a reason on failure. */
-#include "gah/file.h"
+#include "bg/file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int gah_file_open_regular(const char *path, char *err, size_t err_size)
+int bg_file_open_regular(const char *path, char *err, size_t err_size)
 {
     /* O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer for ever. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
@@ -38,10 +38,10 @@ int gah_file_open_regular(const char *path, char *err, size_t err_size)
     return fd;
 }
 
-char *gah_file_read(const char *path, size_t max_bytes, size_t *len, char *err, size_t err_size, int *errno_out)
+char *bg_file_read(const char *path, size_t max_bytes, size_t *len, char *err, size_t err_size, int *errno_out)
 {
     if (errno_out) *errno_out = 0;
-    int fd = gah_file_open_regular(path, err, err_size);
+    int fd = bg_file_open_regular(path, err, err_size);
     if (fd < 0) {
         if (errno_out) *errno_out = errno;
         return NULL;
@@ -98,7 +98,7 @@ char *gah_file_read(const char *path, size_t max_bytes, size_t *len, char *err, 
 static const char *inject_step;
 static int inject_errno;
 
-void gah_file_inject_failure(const char *step, int error)
+void bg_file_inject_failure(const char *step, int error)
 {
     inject_step = error ? step : NULL;
     inject_errno = error;
@@ -125,8 +125,8 @@ static const char *reason(int e)
     }
 }
 
-/* `sync`: fsync the file before the rename and the folder after it (gah_file_write_atomic), or neither
- * (gah_file_write_atomic_unsynced). */
+/* `sync`: fsync the file before the rename and the folder after it (bg_file_write_atomic), or neither
+ * (bg_file_write_atomic_unsynced). */
 static bool write_atomic(const char *path, const char *data, size_t len, bool sync, char *err, size_t err_size)
 {
     char tmp[4096];
@@ -178,17 +178,17 @@ static bool write_atomic(const char *path, const char *data, size_t len, bool sy
     return true;
 }
 
-bool gah_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size)
+bool bg_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size)
 {
     return write_atomic(path, data, len, true, err, err_size);
 }
 
-bool gah_file_write_atomic_unsynced(const char *path, const char *data, size_t len, char *err, size_t err_size)
+bool bg_file_write_atomic_unsynced(const char *path, const char *data, size_t len, char *err, size_t err_size)
 {
     return write_atomic(path, data, len, false, err, err_size);
 }
 
-int gah_text_line(const char **p, const char *end, char *line, size_t size, int *number)
+int bg_text_line(const char **p, const char *end, char *line, size_t size, int *number)
 {
     if (*p >= end) return 0;
     const char *nl = memchr(*p, '\n', (size_t)(end - *p));

@@ -1,8 +1,7 @@
 /* Loading the packer's atlases and finding sprites by name. */
 #include "ui/atlas.h"
 
-#include "gah/file.h"
-#include "ui/asset_check.h"
+#include "bg/file.h"
 
 #include <SDL_image.h>
 #include <errno.h>
@@ -28,7 +27,7 @@ static bool png_size(const unsigned char *b, size_t len, unsigned long *w, unsig
 static SDL_Surface *decode_picture(const char *path, int max_side, char *why, size_t why_size)
 {
     size_t len;
-    char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
+    char *bytes = bg_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
     if (!bytes) return NULL;
     if (max_side > 0) {
         /* A player's picture: a PNG of a sensible size. The size is read from the header, so a small file
@@ -145,7 +144,7 @@ static void mark_opaque(const ui_atlas *a, int scale, bool *out, int page, const
 static bool decode_atlas_page(page_decode *d, char *why, size_t why_size)
 {
     size_t len;
-    char *bytes = gah_file_read(d->path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
+    char *bytes = bg_file_read(d->path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
     if (!bytes) return false;
     png_source src = {(const unsigned char *)bytes, len, 0};
     char reason[256] = "";
@@ -318,7 +317,8 @@ static bool take_pages(ui_atlas *a, SDL_Renderer *r, struct atlas_loader *l, SDL
     return true;
 }
 
-bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
+bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, const ui_asset_list *needs, char *err,
+                 size_t err_size)
 {
     memset(a, 0, sizeof *a);
     a->scale = scale;
@@ -326,7 +326,7 @@ bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char 
     snprintf(path, sizeof path, "%s/atlas.idx", dir);
     size_t len;
     int missing = 0;
-    char *text = gah_file_read(path, ATLAS_INDEX_MAX_BYTES, &len, why, sizeof why, &missing);
+    char *text = bg_file_read(path, ATLAS_INDEX_MAX_BYTES, &len, why, sizeof why, &missing);
     if (!text) {
         if (missing == ENOENT) {
             snprintf(err, err_size, "The card art index %s is missing. Rebuild the game (tools/dev.sh run).", path);
@@ -335,7 +335,7 @@ bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char 
         snprintf(err, err_size, "The card art index could not be read (%s). Rebuild the game (tools/dev.sh run).", why);
         return false;
     }
-    bool ok = atlas_index_parse(a, text, len, path, err, err_size) && atlas_check_complete(a, path, err, err_size);
+    bool ok = atlas_index_parse(a, text, len, path, err, err_size) && (!needs || atlas_check_complete(a, needs, path, err, err_size));
     free(text);
     if (!ok) {
         atlas_free(a);
@@ -416,7 +416,7 @@ bool atlas_poll(ui_atlas *a, SDL_Renderer *r)
 
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
 {
-    return atlas_begin(a, r, dir, scale, err, err_size) && atlas_ready(a, r, err, err_size);
+    return atlas_begin(a, r, dir, scale, NULL, err, err_size) && atlas_ready(a, r, err, err_size);
 }
 
 int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir, char *skipped, size_t skipped_size)

@@ -2,6 +2,8 @@
 #ifndef GAH_UI_ATLAS_H
 #define GAH_UI_ATLAS_H
 
+#include "ui/asset_list.h"
+
 #include <SDL.h>
 #include <stdbool.h>
 
@@ -53,8 +55,9 @@ int atlas_sprite_by_name(const void *a, const void *b);
 SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size);
 /* Reads atlas.idx and starts decoding the pages of the given scale from `dir` on threads of their own; the
  * index (atlas_find, atlas_load_overrides) is usable at once, the pages after atlas_ready. False with a
- * readable message when the index is missing or wrong. */
-bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
+ * readable message when the index is missing or wrong, or lacks a sprite `needs` lists (may be NULL: no check). */
+bool atlas_begin(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, const ui_asset_list *needs, char *err,
+                 size_t err_size);
 /* Waits for the pages atlas_begin started and makes them textures (renderer's thread). True at once when
  * they are; false with a readable message (the page that failed and why) and the atlas freed. */
 bool atlas_ready(ui_atlas *a, SDL_Renderer *r, char *err, size_t err_size);
@@ -67,7 +70,10 @@ void atlas_sharpen_later(ui_atlas *a, int scale);
 bool atlas_poll(ui_atlas *a, SDL_Renderer *r);
 /* Sharper pages are still to come. */
 bool atlas_sharpening(const ui_atlas *a);
-/* atlas_begin and atlas_ready together. */
+/* False with "The card art index PATH is incomplete: die/3, ... are missing" when a sprite `needs` lists is
+ * absent (atlas_index.c). */
+bool atlas_check_complete(const ui_atlas *a, const ui_asset_list *needs, const char *path, char *err, size_t err_size);
+/* atlas_begin (no completeness check) and atlas_ready together. */
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
 void atlas_free(ui_atlas *a);
 const atlas_sprite *atlas_find(const ui_atlas *a, const char *name);

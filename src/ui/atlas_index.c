@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gah/file.h"
+#include "bg/file.h"
 
 int atlas_sprite_by_name(const void *a, const void *b)
 {
@@ -21,7 +21,7 @@ bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *pa
     int cap = 0, number = 0, max_page = -1;
     const char *p = text, *end = text + len;
     char line[256];
-    for (int got; (got = gah_text_line(&p, end, line, sizeof line, &number)) != 0;) {
+    for (int got; (got = bg_text_line(&p, end, line, sizeof line, &number)) != 0;) {
         if (got < 0) {
             snprintf(err, err_size, "%s:%d: not a sprite line", path, number);
             return false;
@@ -65,4 +65,19 @@ const atlas_sprite *atlas_find(const ui_atlas *a, const char *name)
     atlas_sprite key;
     snprintf(key.name, sizeof key.name, "%s", name);
     return bsearch(&key, a->sprites, (size_t)a->sprite_count, sizeof *a->sprites, atlas_sprite_by_name);
+}
+
+/* Start-up check that atlas.idx names every sprite the game's table draws (the contract in docs/assets.md). */
+static void need_sprite(const ui_atlas *a, ui_missing *m, const char *name)
+{
+    if (!atlas_find(a, name)) ui_missing_note(m, name);
+}
+
+bool atlas_check_complete(const ui_atlas *a, const ui_asset_list *needs, const char *path, char *err, size_t err_size)
+{
+    ui_missing m = {0};
+    char name[ATLAS_NAME_MAX];
+    for (int i = 0; i < needs->sprite_count; i++) need_sprite(a, &m, needs->sprites[i]);
+    for (int i = 0; needs->data_sprite && needs->data_sprite(i, name, sizeof name); i++) need_sprite(a, &m, name);
+    return ui_missing_report(&m, "The card art index", path, err, err_size);
 }

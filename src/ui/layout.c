@@ -3,8 +3,7 @@
  * missing. */
 #include "ui/layout.h"
 
-#include "gah/file.h"
-#include "ui/asset_check.h"
+#include "bg/file.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -23,7 +22,7 @@ bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, 
     int cap = 0, number = 0;
     const char *p = text, *end = text + len;
     char line[256];
-    for (int got; (got = gah_text_line(&p, end, line, sizeof line, &number)) != 0;) {
+    for (int got; (got = bg_text_line(&p, end, line, sizeof line, &number)) != 0;) {
         if (got < 0) {
             snprintf(err, err_size, "%s:%d: not a layout line", path, number);
             return false;
@@ -66,13 +65,13 @@ bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, 
     return true;
 }
 
-bool layout_load(ui_layout *l, const char *path, char *err, size_t err_size)
+bool layout_load(ui_layout *l, const char *path, const ui_asset_list *needs, char *err, size_t err_size)
 {
     memset(l, 0, sizeof *l);
     char why[1300];
     size_t len;
     int missing = 0;
-    char *text = gah_file_read(path, LAYOUT_MAX_BYTES, &len, why, sizeof why, &missing);
+    char *text = bg_file_read(path, LAYOUT_MAX_BYTES, &len, why, sizeof why, &missing);
     if (!text) {
         if (missing == ENOENT) {
             snprintf(err, err_size, "The board layout %s is missing. Rebuild the game (tools/dev.sh run).", path);
@@ -81,7 +80,7 @@ bool layout_load(ui_layout *l, const char *path, char *err, size_t err_size)
         snprintf(err, err_size, "The board layout could not be read (%s). Rebuild the game (tools/dev.sh run).", why);
         return false;
     }
-    bool ok = layout_parse(l, text, len, path, err, err_size) && layout_check_complete(l, path, err, err_size);
+    bool ok = layout_parse(l, text, len, path, err, err_size) && (!needs || layout_check_complete(l, needs, path, err, err_size));
     free(text);
     if (!ok) layout_free(l);
     return ok;
@@ -103,3 +102,21 @@ bool layout_get(const ui_layout *l, const char *name, SDL_Rect *out)
     *out = r->rect;
     return true;
 }
+
+/* Start-up check that layout.txt names every rectangle the game's table hit-tests, so a well-formed but
+ * incomplete file is refused with what is missing instead of leaving moves with "no place on the table". */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral" /* the patterns are the game's constants */
+bool layout_check_complete(const ui_layout *l, const ui_asset_list *needs, const char *path, char *err, size_t err_size)
+{
+    ui_missing m = {0};
+    for (int i = 0; i < needs->layout_count; i++)
+        for (int k = needs->layout[i].first; k <= needs->layout[i].last; k++) {
+            char name[LAYOUT_NAME_MAX];
+            snprintf(name, sizeof name, needs->layout[i].pattern, k);
+            SDL_Rect r;
+            if (!layout_get(l, name, &r)) ui_missing_note(&m, name);
+        }
+    return ui_missing_report(&m, "The board layout", path, err, err_size);
+}
+#pragma GCC diagnostic pop

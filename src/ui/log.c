@@ -1,10 +1,10 @@
-/* The game log: the engine's sentence for each event worth a line (gah_event_text), newest last. */
+/* The game log: the game's sentence for each event worth a line (bg_game.event_text), newest last. */
 #include "ui/log.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static void log_add(game_log *log, const char *line)
+void log_add(game_log *log, const char *line)
 {
     if (log->count == LOG_LINES) {
         memmove(log->lines[0], log->lines[1], sizeof log->lines[0] * (LOG_LINES - 1));
@@ -13,39 +13,23 @@ static void log_add(game_log *log, const char *line)
     snprintf(log->lines[log->count++], LOG_LINE_MAX, "%s", line);
 }
 
-void log_events(game_log *log, const gah_state *st, const gah_events *ev, const char names[][24])
+void log_events(game_log *log, const bg_game *game, const void *state, const bg_events *ev, const char names[][BG_NAME_MAX])
 {
-    const char *seat_names[GAH_MAX_PLAYERS];
-    for (int s = 0; s < GAH_MAX_PLAYERS; s++) seat_names[s] = names[s];
-    /* A roll is one event per action space, each too small for a line of its own: together they make one
-     * line, so that every player can read the round's roll afterwards (issue 13). */
-    char roll[LOG_LINE_MAX] = "";
-    for (int i = 0; i <= ev->count; i++) {
-        const gah_event *e = i < ev->count ? &ev->list[i] : NULL;
+    const char *seat_names[BG_MAX_SEATS];
+    for (int s = 0; s < BG_MAX_SEATS; s++) seat_names[s] = names[s];
+    for (int i = 0; i < ev->count; i++) {
         char line[LOG_LINE_MAX];
-        if (e && e->type == GAH_EV_DICE_ROLLED) {
-            if (e->b <= 0) continue; /* an empty space is not part of the roll */
-            gah_event_text(st, e, seat_names, line, sizeof line);
-            size_t n = strlen(roll);
-            snprintf(roll + n, sizeof roll - n, "%s%s", n ? ", " : "Dice rolled: ", line);
-            continue;
-        }
-        if (roll[0]) {
-            log_add(log, roll);
-            roll[0] = 0;
-        }
-        /* Where each new item went (a guest or the kitchen) is worth a line at the table (issue 13), though
-         * the engine's terse lists leave it out. */
-        if (e && (gah_event_text(st, e, seat_names, line, sizeof line) || e->type == GAH_EV_ITEM_GAINED)) log_add(log, line);
+        if (game->event_text(state, &ev->list[i], seat_names, line, sizeof line)) log_add(log, line);
     }
 }
 
-void log_replay(game_log *log, const gah_session *s, const char names[][24])
+void log_replay(game_log *log, const bg_session *s, const char names[][BG_NAME_MAX], log_lines_fn *lines)
 {
     /* A resumed game's log tells the game so far: the record is played again on a copy (issue 13: the log
      * was empty after Continue). */
-    static gah_session copy; /* one game's record at a time: never shared between threads */
-    static gah_events ev;
+    static bg_session copy; /* one game's record at a time: never shared between threads */
+    static bg_events ev;
+    if (!lines) lines = log_events;
     log->count = 0;
     if (s->count <= 0) return;
     ev.count = 0;
@@ -65,7 +49,7 @@ void log_replay(game_log *log, const gah_session *s, const char names[][24])
             snprintf(line, sizeof line, "%s: %s, so the game goes on", names[s->record[i].seat], reason);
             log_add(log, line);
         }
-        log_events(log, gah_session_state(&copy), &ev, names);
+        lines(log, copy.game, copy.state, &ev, names);
     }
     bg_session_free(&copy);
 }

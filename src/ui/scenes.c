@@ -144,17 +144,17 @@ bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out)
     return false;
 }
 
-/* ---- hand-over and final scoring ---- */
+/* ---- the hand-over ---- */
 
-void handover_draw(ui_context *ui, const table_scene *t, int seat)
+void handover_draw(ui_context *ui, const char *name, int colour)
 {
     backdrop(ui);
     char text[96];
     /* Dark words on paper inside a band of the player's colour: cream on light blue was too faint (issue 13). */
-    ui_fill(ui, (SDL_Rect){500, 380, 920, 260}, player_colours[t->seats[seat].colour]);
+    ui_fill(ui, (SDL_Rect){500, 380, 920, 260}, player_colours[colour]);
     ui_fill(ui, (SDL_Rect){520, 400, 880, 220}, paper);
     ui_frame(ui, (SDL_Rect){500, 380, 920, 260}, gilt, 5);
-    snprintf(text, sizeof text, "Pass to %s", t->seats[seat].name);
+    snprintf(text, sizeof text, "Pass to %s", name);
     ui_text(ui, UI_FONT_TITLE, 72, ink, 960, 420, 1, text);
     ui_text(ui, UI_FONT_TEXT, 26, ink, 960, 560, 1, "Click when only they are looking: their hand is shown next.");
 }

@@ -2,9 +2,15 @@
 #ifndef GAH_UI_SCENES_H
 #define GAH_UI_SCENES_H
 
-#include "games/gah/ui/table.h"
+#include "ui/ui.h"
 
 #define MENU_ITEMS_MAX 10
+
+/* A seat at the table as the screens show it: its name and its colour (0..3: marker colour and shape). */
+typedef struct table_seat {
+    char name[24];
+    int colour;
+} table_seat;
 
 typedef enum menu_action {
     MENU_NONE, MENU_CONTINUE, MENU_NEW_GAME, MENU_LOAD, MENU_FULLSCREEN, MENU_QUIT,
@@ -47,8 +53,8 @@ menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked
 /* Where a person clicks the menu item with this label: the scripted tests click there. */
 bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out);
 
-/* The screen that hides the table between two people's turns. */
-void handover_draw(ui_context *ui, const table_scene *t, int seat);
+/* The screen that hides the table between two people's turns: "Pass to NAME" in the seat's colour (0..3). */
+void handover_draw(ui_context *ui, const char *name, int colour);
 /* Shared by the screens around the table: a player's colour (0..3), a big button, the paper backdrop. */
 SDL_Color scene_player_colour(int colour);
 void scene_button(ui_context *ui, SDL_Rect r, const char *label, bool hover, bool enabled, int size);

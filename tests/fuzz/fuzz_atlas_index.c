@@ -1,10 +1,11 @@
 /* libFuzzer target: the atlas.idx parser never crashes, accepts only sprites on a valid page within
- * bounds, finds every sprite it accepted, and the completeness check runs on anything it accepts. */
+ * bounds, finds every sprite it accepted, and the base game's completeness check runs on anything it accepts. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/asset_check.h"
+#include "games/gah/ui/table_assets.h"
+#include "ui/atlas.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -20,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (s->page < 0 || s->page >= a.page_count || s->rect.w <= 0 || s->rect.h <= 0) abort();
             if (!atlas_find(&a, s->name)) abort();
         }
-        atlas_check_complete(&a, "fuzz", err, sizeof err);
+        atlas_check_complete(&a, &gah_table_assets, "fuzz", err, sizeof err);
     }
     free(a.sprites);
     return 0;

@@ -1,10 +1,11 @@
 /* libFuzzer target: the layout.txt parser never crashes or overflows, every rectangle it accepts is
- * within the bounds the drawing code relies on, and lookups and the completeness check work on it. */
+ * within the bounds the drawing code relies on, and lookups and the base game's completeness check work on it. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/asset_check.h"
+#include "games/gah/ui/table_assets.h"
+#include "ui/layout.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -21,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             SDL_Rect got;
             if (!layout_get(&l, l.rects[i].name, &got)) abort();
         }
-        layout_check_complete(&l, "fuzz", err, sizeof err);
+        layout_check_complete(&l, &gah_table_assets, "fuzz", err, sizeof err);
     }
     layout_free(&l);
     return 0;

@@ -1,6 +1,6 @@
 /* Board layouts: reads the .txt files of assets/layout, checks every line, and writes the compiled layout.txt. */
 #include "pack.h"
-#include "gah/file.h"
+#include "bg/file.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -112,7 +112,7 @@ static void parse_row(pack_ctx *ctx, const layout_line *l)
 static void parse_file(pack_ctx *ctx, const char *path)
 {
     char why[PACK_PATH_MAX + 100];
-    int fd = gah_file_open_regular(path, why, sizeof why); /* a FIFO here must not hang the build */
+    int fd = bg_file_open_regular(path, why, sizeof why); /* a FIFO here must not hang the build */
     FILE *f = fd >= 0 ? fdopen(fd, "r") : NULL;
     if (!f) pack_fail(path, 0, "cannot read: %s", fd < 0 ? why : strerror(errno));
     char buf[1024];

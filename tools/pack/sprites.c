@@ -1,6 +1,6 @@
 /* The sprite registry, errors, and the SVG art: every file of assets/art becomes a sprite. */
 #include "pack.h"
-#include "gah/file.h"
+#include "bg/file.h"
 
 #include <unistd.h>
 
@@ -109,7 +109,7 @@ void pack_art_load(pack_ctx *ctx, const char *art_dir)
         snprintf(path, sizeof path, "%s/%s", art_dir, names[i]);
         GError *err = NULL;
         char why[PACK_PATH_MAX + 100];
-        int fd = gah_file_open_regular(path, why, sizeof why); /* never hand a FIFO to librsvg */
+        int fd = bg_file_open_regular(path, why, sizeof why); /* never hand a FIFO to librsvg */
         if (fd < 0) pack_fail(path, 0, "%s", why);
         close(fd);
         RsvgHandle *svg = rsvg_handle_new_from_file(path, &err);

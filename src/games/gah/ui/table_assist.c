@@ -1,6 +1,7 @@
 /* A choice with one option is not asked (issue 13): the session makes it (bg_session_play_forced, the
  * game's rule of which ones), the table says so in the message line and the log and animates it, and the
- * person goes on with the next real choice. Also: a café guest who cannot find a room. */
+ * person goes on with the next real choice (table_apply makes them one after another, refreshing the
+ * table between: this file never calls back into table_input.c). Also: a café guest who cannot find a room. */
 #include "games/gah/ui/table_scene.h"
 
 #include <stdio.h>
@@ -14,38 +15,35 @@ bool table_single_choice(const table_scene *t, gah_command *out)
     return true;
 }
 
-void table_settle_single(table_scene *t)
+bool table_play_forced(table_scene *t)
 {
     static gah_events ev; /* large: kept off the stack; the table is used from one thread */
-    /* Each forced choice may lead to another; the engine's prompts always end at a real choice or a turn. */
-    for (int guard = 0; guard < 32 && t->legal_count == 1; guard++) {
-        int seat = table_prompt_seat(t);
-        ev.count = 0;
-        ev.overflow = false;
-        const char *reason = bg_session_play_forced(&t->session, &ev);
-        if (!reason) return;
-        char line[LOG_LINE_MAX];
-        int before = t->log.count;
-        snprintf(line, sizeof line, "%s: %s, so the game goes on", t->names[seat], reason);
-        log_events(&t->log, gah_session_state(&t->session), &ev, t->names);
-        /* The explanation goes before what it caused, when the log kept room for both. */
-        if (t->log.count < LOG_LINES) {
-            memmove(t->log.lines[before + 1], t->log.lines[before], sizeof t->log.lines[0] * (size_t)(t->log.count - before));
-            snprintf(t->log.lines[before], LOG_LINE_MAX, "%s", line);
-            t->log.count++;
-        }
-        snprintf(t->message, sizeof t->message, "%s", line);
-        t->message_until = SDL_GetTicks() + 4000;
-        for (int i = 0; i < ev.count; i++) {
-            if (t->events.count == GAH_EVENTS_MAX) {
-                t->events.overflow = true;
-                break;
-            }
-            t->events.list[t->events.count++] = ev.list[i];
-        }
-        t->events.overflow |= ev.overflow;
-        table_refresh(t);
+    int seat = table_prompt_seat(t);
+    ev.count = 0;
+    ev.overflow = false;
+    const char *reason = bg_session_play_forced(&t->session, &ev);
+    if (!reason) return false;
+    char line[LOG_LINE_MAX];
+    int before = t->log.count;
+    snprintf(line, sizeof line, "%s: %s, so the game goes on", t->names[seat], reason);
+    table_log_events(&t->log, t->session.game, t->session.state, &ev, t->names);
+    /* The explanation goes before what it caused, when the log kept room for both. */
+    if (t->log.count < LOG_LINES) {
+        memmove(t->log.lines[before + 1], t->log.lines[before], sizeof t->log.lines[0] * (size_t)(t->log.count - before));
+        snprintf(t->log.lines[before], LOG_LINE_MAX, "%s", line);
+        t->log.count++;
     }
+    snprintf(t->message, sizeof t->message, "%s", line);
+    t->message_until = SDL_GetTicks() + 4000;
+    for (int i = 0; i < ev.count; i++) {
+        if (t->events.count == GAH_EVENTS_MAX) {
+            t->events.overflow = true;
+            break;
+        }
+        t->events.list[t->events.count++] = ev.list[i];
+    }
+    t->events.overflow |= ev.overflow;
+    return true;
 }
 
 bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size)

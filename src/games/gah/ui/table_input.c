@@ -4,45 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const action_names[7] = {"", "dishes", "drinks", "rooms", "krone/Emperor", "staff", "imitation"};
-
-static void button_label(const table_scene *t, gah_command c, gah_prompt pr, char *out, size_t size)
-{
-    int prompt = pr.kind;
-    if (table_parts_button_label(t, c, out, size)) return; /* a module's own commands and choices */
-    /* Seed 001's variants: what each option of their choice prompts means. */
-    static const char *const penalty_options[] = {"?", "Suffer the penalty", "Lose the VP instead"};
-    static const char *const bonus_options[] = {"?", "Bonus as VP", "Bonus as krone", "Bonus as Emperor steps"};
-    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_PENALTY_CHOICE && c.a >= 1 && c.a <= 2) {
-        snprintf(out, size, "%s", penalty_options[c.a]);
-        return;
-    }
-    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_BONUS_KIND && c.a >= 1 && c.a <= 3) {
-        snprintf(out, size, "%s", bonus_options[c.a]);
-        return;
-    }
-    if (c.type == GAH_CMD_CHOOSE && prompt == GAH_PROMPT_TWO_WINE && gah_two_wine_item(c.a) >= 0) {
-        snprintf(out, size, "Two wine as the %s", gah_item_name(gah_two_wine_item(c.a)));
-        return;
-    }
-    switch (c.type) {
-    case GAH_CMD_DISHES: snprintf(out, size, "%d strudel + %d cake", c.a, c.b); break;
-    case GAH_CMD_DRINKS: snprintf(out, size, "%d wine + %d coffee", c.a, c.b); break;
-    case GAH_CMD_SPLIT: snprintf(out, size, "%d krone + %d Emperor", c.a, c.b); break;
-    case GAH_CMD_IMITATE: snprintf(out, size, "Imitate %d: %s", c.a, action_names[c.a]); break;
-    case GAH_CMD_DONE: snprintf(out, size, "Done"); break;
-    case GAH_CMD_SKIP: snprintf(out, size, "Skip"); break;
-    case GAH_CMD_LATER: snprintf(out, size, "After the main action"); break;
-    case GAH_CMD_PASS: snprintf(out, size, "Pass"); break;
-    case GAH_CMD_END_TURN: snprintf(out, size, "End turn"); break;
-    case GAH_CMD_BONUS_FIRST: snprintf(out, size, "Krone first"); break;
-    case GAH_CMD_BONUS_LAST: snprintf(out, size, "Reward first"); break;
-    case GAH_CMD_PAY: snprintf(out, size, "Pay 1 krone, no penalty"); break;
-    case GAH_CMD_CHOOSE: snprintf(out, size, "Option %d", c.a); break; /* a prompt without words of its own yet */
-    default: gah_command_format(c, out, size); break;
-    }
-}
-
 /* Buttons in rows of two inside the prompt area; Albert Einstein's trades (Let's Waltz module 2, up to
  * twelve at once) in rows of three, a little lower, so that they all stay inside it. */
 static bool trading(const table_scene *t)
@@ -88,7 +49,7 @@ void table_refresh(table_scene *t)
         table_button *b = &t->buttons[t->button_count];
         b->kind = TABLE_BUTTON_COMMAND;
         b->cmd = c;
-        button_label(t, c, gah_current_prompt(gah_session_state(&t->session)), b->label, sizeof b->label);
+        table_button_label(t, c, b->label, sizeof b->label);
         t->button_count++;
     }
     if (bg_session_can_undo(&t->session)) {
@@ -110,9 +71,10 @@ const char *table_apply(table_scene *t, gah_command cmd)
     if (!why) {
         t->message[0] = 0;
         t->expanded = -1; /* the table moved on: everyone looks at their own hotel again */
-        log_events(&t->log, gah_session_state(&t->session), &t->events, t->names);
+        table_log_events(&t->log, t->session.game, t->session.state, &t->events, t->names);
         table_refresh(t);
-        table_settle_single(t);
+        /* Each forced choice may lead to another; the engine's prompts always end at a real choice or a turn. */
+        for (int guard = 0; guard < 32 && t->legal_count == 1 && table_play_forced(t); guard++) table_refresh(t);
     }
     return why;
 }
@@ -300,6 +262,6 @@ void table_start(table_scene *t, const gah_session *loaded, const table_seat sea
     t->expanded = -1;
     t->anim_factor = 1.0f;
     anim_clear(&t->anims);
-    log_replay(&t->log, &t->session, t->names);
+    log_replay(&t->log, &t->session, t->names, table_log_events);
     table_refresh(t);
 }

@@ -11,6 +11,8 @@
 #include "ui/log.h"
 #include "games/gah/ui/table_part.h"
 #include "games/gah/ui/table_part_state.h"
+#include "ui/scenes.h"
+#include "ui/table_el.h"
 #include "ui/ui.h"
 
 /* The things on the table a command can start from or land on: the core's; each part's own kinds follow
@@ -23,11 +25,7 @@ typedef enum el_kind {
 } el_kind;
 _Static_assert((int)EL_CORE_COUNT == (int)TABLE_EL_CORE_COUNT, "table_part.h counts the core's kinds");
 _Static_assert(TABLE_PART_EL(TABLE_PART_COUNT) <= 256, "ui_el.kind is a byte");
-
-typedef struct ui_el {
-    uint8_t kind;
-    int16_t index; /* queue position, table, room, value, item, card id, button number, seat */
-} ui_el;
+_Static_assert(EL_NONE == 0, "ui_el's kind 0 is nothing");
 
 #define TABLE_BUTTONS_MAX 24
 /* The Emperor scoring's summary stays until a click dismisses it (issue 13: it went after seconds); its
@@ -45,11 +43,6 @@ typedef struct table_button {
     char label[48];
     SDL_Rect rect;
 } table_button;
-
-typedef struct table_seat {
-    char name[24];
-    int colour; /* 0..3: marker colour and shape */
-} table_seat;
 
 typedef struct table_scene {
     gah_session session;
@@ -140,10 +133,14 @@ bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *o
 const char *table_apply(table_scene *t, gah_command cmd);
 /* A prompt with one legal command that is no turn, pass or end of turn: that command (table_assist.c). */
 bool table_single_choice(const table_scene *t, gah_command *out);
-/* Makes such choices for the person, with the reason in the message line and the log. */
-void table_settle_single(table_scene *t);
+/* Makes such a choice for the person (the session's forced move), with the reason in the message line and
+ * the log and its events after the command's; false when there was none. The caller refreshes the table. */
+bool table_play_forced(table_scene *t);
 /* A café guest whose order is complete but who has no vacant room of a fitting colour; `why` says so. */
 bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, size_t size);
+/* The base game's lines in the log (ui/log.h's log_lines_fn): a roll joined into one line, and where each
+ * new item went (table_log.c). */
+log_lines_fn table_log_events;
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
@@ -162,6 +159,8 @@ bool table_boost_offered(const table_scene *t); /* the boost toggle is shown and
  * so that they fit. */
 enum { TABLE_PROMPT_W = 480 };
 void table_prompt_text(const table_scene *t, char *out, size_t size);
+/* The words on the button of a command that has no place on the table (table_words.c). */
+void table_button_label(const table_scene *t, gah_command c, char *out, size_t size);
 int table_prompt_size(const table_scene *t, ui_context *ui);
 int table_button_label_size(ui_context *ui, const table_button *b);
 float table_face_text_px(const char *name, int window_w);

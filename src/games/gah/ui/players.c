@@ -1,0 +1,85 @@
+/* The base game's computer players as the window runs them (ui/game_players.h): src/ai's strengths by name,
+ * a seat's player (its own randomness), a decision within a time budget and the Hint. When src/ai grows a
+ * time budget, a cancel flag or a hint function, this file changes, not the window's worker. */
+#include "games/gah/ui/table_game.h"
+
+#include "gah/ai.h"
+
+#include <stdio.h>
+
+static const struct { const char *name, *label; } strength_names[] = {
+    {"easy", "Easy"}, {"medium", "Medium"}, {"hard", "Hard"}};
+
+/* The AI kinds named easy, medium and hard that src/ai knows; the random player alone until they exist. */
+static int strengths(ui_strength out[UI_STRENGTHS_MAX])
+{
+    int n = 0;
+    for (size_t i = 0; i < sizeof strength_names / sizeof strength_names[0]; i++) {
+        int kind = gah_ai_kind_by_name(strength_names[i].name);
+        if (kind >= 0) out[n++] = (ui_strength){strength_names[i].label, gah_ai_kind_name(kind)};
+    }
+    if (!n) out[n++] = (ui_strength){"Computer", gah_ai_kind_name(GAH_AI_RANDOM)};
+    return n;
+}
+
+static const char *label(const char *agent)
+{
+    int kind = gah_ai_kind_by_name(agent);
+    ui_strength s[UI_STRENGTHS_MAX];
+    int n = strengths(s);
+    for (int i = 0; i < n; i++)
+        if (kind >= 0 && gah_ai_kind_by_name(s[i].agent) == kind) return s[i].label;
+    return "Computer";
+}
+
+static bool known(const char *agent) { return gah_ai_kind_by_name(agent) >= 0; }
+
+/* Each seat's own randomness, from the game's seed. */
+static void init(void *player, const char *agent, const void *state, int seat)
+{
+    gah_ai_init(player, gah_ai_kind_by_name(agent), ((const gah_state *)state)->params.seed + (uint64_t)seat * 7919u);
+}
+
+/* The searching player thinks for the budget (by time, not iterations) and looks at the stop flag between
+ * iterations; the others answer at once. */
+static bg_move decide(void *player, const void *view, int seat, Uint32 budget_ms, const atomic_int *stop)
+{
+    gah_ai *ai = player;
+    ai->iterations = 0;
+    ai->time_ms = (int)budget_ms;
+    ai->stop = stop;
+    gah_command c = gah_ai_choose(ai, view, seat);
+    ai->stop = NULL; /* the flag belongs to this job's worker */
+    return gah_move_of(c);
+}
+
+static bool hint(const void *view, int seat, Uint32 budget_ms, const atomic_int *stop, bg_move *out, char *why, size_t why_size)
+{
+    const gah_state *st = view;
+    gah_command cmd;
+    double gain;
+    char command_words[120];
+    /* The seed only varies the search's sampling; the hint is made on the seat's own view. */
+    if (!gah_ai_hint(st, seat, 0, (int)budget_ms, stop, gah_hash(st), &cmd, &gain, command_words, sizeof command_words))
+        return false;
+    *out = gah_move_of(cmd);
+    /* The table frames the move itself, so the line says only what it is worth (the command's own text,
+     * "take-guest 1 3", is for the terminal). */
+    long points = gain >= 0 ? (long)(gain + 0.5) : -(long)(-gain + 0.5);
+    /* In the set-up (a starting guest, the first rooms) there is no turn yet: the gain is measured once the
+     * seat's part of the set-up is done. */
+    const char *when = st->phase == GAH_PHASE_PLAY ? "by the end of your turn" : "once your set-up is done";
+    if (points == 0) snprintf(why, why_size, "The framed move keeps your position about even.");
+    else snprintf(why, why_size, "The framed move: about %+ld point%s %s.", points, points == 1 || points == -1 ? "" : "s", when);
+    return true;
+}
+
+const ui_players gah_players = {
+    .player_size = sizeof(gah_ai),
+    .strengths = strengths,
+    .label = label,
+    .known = known,
+    .init = init,
+    .decide = decide,
+    .hint = hint,
+};

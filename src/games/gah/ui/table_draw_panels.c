@@ -1,0 +1,147 @@
+/* The prompt panel (what the prompt asks, a module's line under it, the buttons, the boost switch) and the
+ * other players' panels on the right (a mini hotel, money, Emperor, staff, the turn-order tile and what each
+ * module adds). */
+#include "games/gah/ui/table_draw_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color ink = {58, 36, 24, 255};
+static const SDL_Color paper = {243, 230, 200, 255};
+static const SDL_Color gilt = {176, 141, 60, 255};
+static const SDL_Color wine = {140, 42, 42, 255};
+
+int table_prompt_size(const table_scene *t, ui_context *ui)
+{
+    char text[320];
+    table_prompt_text(t, text, sizeof text);
+    return ui_text_fit_size(ui, UI_FONT_TITLE, 22, 14, TABLE_PROMPT_W, text);
+}
+
+int table_button_label_size(ui_context *ui, const table_button *b)
+{
+    return ui_text_fit_size(ui, UI_FONT_TEXT, 17, 11, b->rect.w - 8, b->label);
+}
+
+void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
+{
+    const gah_state *st = gah_session_state(&t->session);
+    char text[320]; /* room for a bell card's words (module 5) */
+    table_prompt_text(t, text, sizeof text);
+    ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
+    ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
+    /* Long names and prompts (issue 13: the imitation prompt ran out of its box) are set smaller to fit. */
+    ui_text(ui, UI_FONT_TITLE, table_prompt_size(t, ui), wine, 1056, 290, 0, text);
+    /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
+    if (table_parts_banner(t, text, sizeof text))
+        ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
+    /* A computer's own choices are not buttons for the person watching: its Undo or Done under the
+     * pointer looked clickable while the click only hurries its pieces. */
+    bool computer = t->session.control[table_prompt_seat(t)] == BG_CONTROL_COMPUTER;
+    for (int i = 0; i < t->button_count && !computer; i++) {
+        table_button *b = &t->buttons[i];
+        ui_fill(ui, b->rect, wine);
+        ui_frame(ui, b->rect, gilt, 2);
+        ui_text_middle(ui, UI_FONT_TEXT, table_button_label_size(ui, b), paper, b->rect.x + b->rect.w / 2,
+                       b->rect.y + b->rect.h / 2, 1, b->label);
+    }
+    if (table_boost_offered(t) && !computer) {
+        SDL_Rect r = table_el_rect(t, NULL, (ui_el){EL_BOOST, 0});
+        ui_fill(ui, r, t->boost ? wine : paper);
+        ui_frame(ui, r, gilt, 2);
+        ui_text_middle(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + r.h / 2, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
+    }
+    bool pending = st->pending_any;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+    if (pending) {
+        ui_text(ui, UI_FONT_TEXT, 18, ink, 1056, 520, 0, st->pending_any ? "New (any):" : "New items:");
+        for (int i = 0; i < GAH_ITEM_COUNT; i++) {
+            int n = st->pending_items[i] + st->pending_any;
+            if (!n) continue;
+            SDL_Rect r = table_tray_slot(t, i);
+            char name[32];
+            snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
+            table_draw_sprite(ui, a, name, (SDL_Rect){r.x, r.y, 44, 44});
+            snprintf(name, sizeof name, "×%d", n);
+            ui_text(ui, UI_FONT_TEXT, 16, ink, r.x + 44, r.y + 20, 0, name);
+        }
+    }
+}
+
+/* The seat's turn-order tile; a die (or module 4's key) covers each number already used this round. */
+void table_draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas *a, int seat, SDL_Rect r)
+{
+    const gah_state *st = gah_session_state(&t->session);
+    int first, second;
+    char name[32];
+    gah_turn_tile(st, seat, &first, &second);
+    snprintf(name, sizeof name, "tile/turn-%d-%d", first, second);
+    table_draw_sprite(ui, a, name, r);
+    for (int k = 0; k < 2; k++)
+        if ((st->player[seat].covered & (1 << k)) && k != table_parts_tile_covered(t, seat))
+            table_draw_sprite(ui, a, "die/6", table_turn_number_rect(r, k));
+    table_parts_draw_on_tile(t, ui, a, seat, r); /* module 4: the key on the number it covers */
+}
+
+/* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
+ * With colour-blind aids each square also carries its colour's letter. */
+static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
+{
+    static const SDL_Color room_colours[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
+    static const char *const letters[3] = {"B", "R", "Y"};
+    for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
+        int colour = gah_hotels[p->hotel].colour[room];
+        SDL_Rect q = table_mini_room_rect(x, y, room);
+        SDL_Color c = room_colours[colour];
+        if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
+        ui_fill(ui, q, c);
+        if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, table_inset(q, 6), paper);
+        if (ui->colour_blind) ui_text(ui, UI_FONT_TEXT, 11, p->room[room] == GAH_ROOM_EMPTY ? ink : paper, q.x + 1, q.y, 0, letters[colour]);
+    }
+}
+
+void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
+{
+    const gah_state *st = gah_session_state(&t->session);
+    int seat = table_prompt_seat(t);
+    char text[96];
+    for (int s = 0; s < st->players; s++) {
+        if (s == seat) continue;
+        SDL_Rect r = table_el(t, l, EL_PANEL, s);
+        const gah_player *p = &st->player[s];
+        ui_fill(ui, r, (SDL_Color){250, 242, 222, 255});
+        ui_frame(ui, r, player_colours[t->seats[s].colour], 4);
+        snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL));
+        ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
+        if (gah_seat_is_automa(st, s)) {
+            /* The automa: its score, its private deck and the instruction card it carried out last. */
+            snprintf(text, sizeof text, "Emperor %d · staff: %d hidden, %d shown", p->emperor, st->automa_staff_count,
+                     p->display_count);
+            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
+            if (st->automa_card) {
+                char name[32];
+                snprintf(name, sizeof name, "automa/%d", st->automa_card);
+                table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
+            }
+            draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
+            /* The parts': her dancers out (module 1), her celebrities, her solo entrance (module 3). */
+            table_parts_draw_panel(t, ui, a, s, r);
+            continue;
+        }
+        snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
+        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
+        draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
+        /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'): then a little closer. */
+        int tables = gah_cafe_tables(st, s), step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
+        for (int tb = 0; tb < tables; tb++) {
+            if (!p->cafe[tb].guest) continue;
+            char name[32];
+            snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
+            table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * step, r.y + 70, 62, 90});
+        }
+        table_draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
+        if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
+        /* The parts': champagne and dancers rehearsing (module 1), celebrities, the entrance (module 3). */
+        table_parts_draw_panel(t, ui, a, s, r);
+    }
+}

@@ -1,0 +1,36 @@
+/* The base game's lines in the game log (ui/log.h): the engine's sentence for each event worth one
+ * (gah_event_text), a roll joined into one line, and where each new item went. */
+#include "games/gah/ui/table_scene.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void table_log_events(game_log *log, const bg_game *game, const void *state, const bg_events *ev,
+                      const char names[][BG_NAME_MAX])
+{
+    const gah_state *st = state;
+    const char *seat_names[GAH_MAX_PLAYERS];
+    for (int s = 0; s < GAH_MAX_PLAYERS; s++) seat_names[s] = names[s];
+    (void)game;
+    /* A roll is one event per action space, each too small for a line of its own: together they make one
+     * line, so that every player can read the round's roll afterwards (issue 13). */
+    char roll[LOG_LINE_MAX] = "";
+    for (int i = 0; i <= ev->count; i++) {
+        const gah_event *e = i < ev->count ? &ev->list[i] : NULL;
+        char line[LOG_LINE_MAX];
+        if (e && e->type == GAH_EV_DICE_ROLLED) {
+            if (e->b <= 0) continue; /* an empty space is not part of the roll */
+            gah_event_text(st, e, seat_names, line, sizeof line);
+            size_t n = strlen(roll);
+            snprintf(roll + n, sizeof roll - n, "%s%s", n ? ", " : "Dice rolled: ", line);
+            continue;
+        }
+        if (roll[0]) {
+            log_add(log, roll);
+            roll[0] = 0;
+        }
+        /* Where each new item went (a guest or the kitchen) is worth a line at the table (issue 13), though
+         * the engine's terse lists leave it out. */
+        if (e && (gah_event_text(st, e, seat_names, line, sizeof line) || e->type == GAH_EV_ITEM_GAINED)) log_add(log, line);
+    }
+}
