@@ -267,7 +267,12 @@ static void test_load_messages(void)
         if (!strstr(err, cases[k].says)) fprintf(stderr, "  '%s' gave: %s\n", cases[k].first, err);
         CHECK(strstr(err, cases[k].says) != NULL);
         CHECK(strstr(cases[k].says, "newer") || !strstr(err, "newer"));
+        /* Issue 39: what the recent games leave alone as a newer version's file. */
+        CHECK_EQ(bg_save_text_is_newer(text, (size_t)n), strstr(cases[k].says, "newer") != NULL);
     }
+    char unknown_game[] = "GAH-SAVE 3\ngame chess\nengine 1\n", base[] = "GAH-SAVE 3\ngame gah\nengine 1\n";
+    CHECK(bg_save_text_is_newer(unknown_game, strlen(unknown_game)));
+    CHECK(!bg_save_text_is_newer(base, strlen(base)));
     /* A save cut in the middle of its last line (as by a crash without atomic writes). */
     gah_params p = {.seed = 21, .players = 2};
     static gah_session a;

@@ -1,6 +1,7 @@
 /* The recent games list: per-game save files, their labels, new names and pruning (see recent.h). */
 #include "app/recent.h"
 
+#include "gah/file.h"
 #include "gah/session.h"
 
 #include <dirent.h>
@@ -61,14 +62,20 @@ static void add_game(const char *user_dir, const char *file, recent_game *out, i
     snprintf(g->file, sizeof g->file, "%s", file);
     g->when = st.st_mtime;
     static gah_session s;
-    if (bg_session_load_file(&s, path, err, sizeof err)) {
+    size_t len;
+    char *text = gah_file_read(path, BG_SAVE_MAX_BYTES, &len, err, sizeof err, NULL);
+    if (text && bg_session_load_text(&s, text, len, err, sizeof err)) {
         g->readable = true;
         g->finished = gah_session_state(&s)->phase == GAH_PHASE_OVER;
         describe(g, &s);
         bg_session_free(&s);
+    } else if (text && bg_save_text_is_newer(text, len)) {
+        g->newer = true; /* left alone: a newer version resumes it */
+        snprintf(g->label, sizeof g->label, "%.40s: from a newer version", file);
     } else {
         snprintf(g->label, sizeof g->label, "%.40s: cannot be resumed", file);
     }
+    free(text);
     (*count)++;
 }
 
@@ -130,6 +137,9 @@ int recent_prune(const char *user_dir, const char *keep)
     for (int i = 0; i < count; i++) { /* newest first: the first few of each kind stay */
         recent_game *g = &games[i];
         if (keep && !strcmp(g->file, keep)) continue;
+        /* Only a game that loaded is ours to remove. A file that did not (damaged, a newer version's, one
+         * being written) is never deleted and takes no kept place (issue 39: it cost loadable games theirs). */
+        if (!g->readable) continue;
         bool over = g->finished ? ++finished > RECENT_KEEP_FINISHED : ++unfinished > RECENT_KEEP_UNFINISHED;
         if (!over || strncmp(g->file, RECENT_DIR "/", strlen(RECENT_DIR) + 1) != 0) continue;
         char path[1200];

@@ -18,6 +18,7 @@ typedef struct recent_game {
     time_t when;        /* last saved */
     bool finished;
     bool readable;      /* false: the file could not be loaded (the label says why) */
+    bool newer;         /* not readable because a newer version wrote it (a newer format or an unknown game) */
     char label[120];    /* "Anna, Bruno · round 3 · 23 Nov 08:10" */
 } recent_game;
 
@@ -30,7 +31,8 @@ bool recent_new_file(const char *user_dir, char *out, size_t size);
 /* The same in another folder of the user's ("replays/replay-....gah" for a saved replay). */
 bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size);
 /* Removes the oldest game files beyond RECENT_KEEP_UNFINISHED unfinished and RECENT_KEEP_FINISHED
- * finished ones, never `keep` (the game being played). Returns how many were removed. */
+ * finished ones, never `keep` (the game being played) and never a file that did not load (damaged or from
+ * a newer version), which counts for neither. Returns how many were removed. */
 int recent_prune(const char *user_dir, const char *keep);
 
 #endif

@@ -169,6 +169,25 @@ static bool agent_name_ok(const char *name)
 static bool load_game(bg_session *out, line_reader *r, const char *text, size_t len, const bg_game *game, void *params,
                       char *err, size_t err_size);
 
+/* A format number above the one this build writes. Garbage, a sign, nothing or a number past 64 bits is
+ * not newer: damaged. */
+static bool format_is_newer(const char *number)
+{
+    unsigned long long format;
+    return parse_uint(number, UINT64_MAX, &format) && format > BG_SAVE_FORMAT;
+}
+
+bool bg_save_text_is_newer(const char *text, size_t len)
+{
+    line_reader r = {text, text + len, 0};
+    char line[128];
+    size_t mlen = strlen(BG_SAVE_MAGIC);
+    if (next_line(&r, line, sizeof line) <= 0 || strncmp(line, BG_SAVE_MAGIC, mlen) != 0 || line[mlen] != ' ') return false;
+    if (format_is_newer(line + mlen + 1)) return true;
+    /* This format, a game this build does not have: a newer version's game (format 3 named the game first). */
+    return next_line(&r, line, sizeof line) > 0 && !strncmp(line, "game ", 5) && !bg_game_by_key(line + 5);
+}
+
 bool bg_session_load_text(bg_session *out, const char *text, size_t len, char *err, size_t err_size)
 {
     memset(out, 0, sizeof *out);
@@ -190,11 +209,12 @@ bool bg_session_load_text(bg_session *out, const char *text, size_t len, char *e
     }
     /* The format number: a whole number; 0, negative or garbage is a damaged file, not a newer one. */
     unsigned long long format;
-    if (!parse_uint(line + mlen + 1, UINT64_MAX, &format) || format == 0) {
-        snprintf(err, err_size, "line 1: '%.20s' is not a save format number (the file is damaged)", line + mlen + 1);
+    const char *number = line + mlen + 1;
+    if (!parse_uint(number, UINT64_MAX, &format) || format == 0) {
+        snprintf(err, err_size, "line 1: '%.20s' is not a save format number (the file is damaged)", number);
         return false;
     }
-    if (format > BG_SAVE_FORMAT) {
+    if (format_is_newer(number)) {
         snprintf(err, err_size, "line 1: save format %llu is newer than this game reads (%d); update the game", format,
                  BG_SAVE_FORMAT);
         return false;
