@@ -134,5 +134,26 @@ run second 0 -- --scene table --frames 3
 count=$(ls "$user/games/"game-*.gah | wc -l)
 [ "$count" = 2 ] || { say "FAIL second: $count game files, expected 2 (a new game replaced the old save?)"; fail=1; }
 
+# Two windows on one game (issue 39): the first keeps it open; the second's Continue says so and stays on
+# the menu, and never writes the file (its moves would change it); the game's file loads.
+rm -rf "$user/games"
+run one-game 0 -- --scene table --frames 3
+game=$(ls "$user/games/"game-*.gah | head -1)
+GAH_DATA_DIR="$data" "$gah" --script "menu Continue; smoke 5; print; wait 100000; quit" >"$tmp/first.out" 2>&1 &
+first=$!
+for _ in $(seq 600); do grep -q "scene table" "$tmp/first.out" 2>/dev/null && break; sleep 0.1; done
+before=$(cksum <"$game")
+run second-window 0 -- --script "menu Continue; print; smoke 5; quit"
+expect second-window "scene menu; status \".*open in another window"
+[ "$(cksum <"$game")" = "$before" ] || { say "FAIL second-window: the second window wrote the game's file"; fail=1; }
+kill $first 2>/dev/null; wait $first 2>/dev/null
+"$cli" replay "$game" >"$tmp/replay2.out" 2>&1 || { say "FAIL second-window: the game's file does not load: $(cat "$tmp/replay2.out")"; fail=1; }
+# Once the first window is gone (killed: its lock goes with it), the game opens again. A temporary file a
+# killed save left (its process gone) is removed at start, not kept until that game is saved again.
+echo partial >"$game.999999999.0badf00d.tmp"
+run after-first 0 -- --script "menu Continue; print; quit"
+expect after-first "scene table"
+ls "$user/games/"*.tmp >/dev/null 2>&1 && { say "FAIL two windows: a temporary file was left: $(ls "$user/games/")"; fail=1; }
+
 [ $fail = 0 ] && echo "hostile file tests passed"
 exit $fail

@@ -8,6 +8,7 @@
 #include <utime.h>
 
 #include "app/recent.h"
+#include "gah/file.h"
 #include "gah/session.h"
 #include "test.h"
 
@@ -38,12 +39,21 @@ static void make_game(const char *file, int moves, int age, const char *name)
 
 static void test_new_names_and_list(void)
 {
-    char a[96], b[96];
-    CHECK(recent_new_file(user, a, sizeof a));
+    char a[96], b[96], c[96];
+    int lock_a, lock_b, lock_c;
+    CHECK(recent_new_file(user, a, sizeof a, &lock_a));
     CHECK(strncmp(a, "games/game-", 11) == 0);
+    CHECK(lock_a >= 0);
+    /* Issue 39: a second window starting a game in the same second, before the first one's first save,
+     * takes another name (the first holds its name's lock). */
+    CHECK(recent_new_file(user, c, sizeof c, &lock_c));
+    CHECK(strcmp(a, c) != 0);
+    gah_file_unlock(lock_c);
     make_game(a, 10, 100, "Anna");
-    CHECK(recent_new_file(user, b, sizeof b));
+    CHECK(recent_new_file(user, b, sizeof b, &lock_b));
     CHECK(strcmp(a, b) != 0); /* the second game of the same second gets its own file */
+    gah_file_unlock(lock_a);
+    gah_file_unlock(lock_b);
     make_game(b, -1, 50, "Berta");
     make_game("autosave.gah", 20, 200, "Old");
     recent_game g[RECENT_MAX];

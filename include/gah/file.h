@@ -15,14 +15,32 @@ int gah_file_open_regular(const char *path, char *err, size_t err_size);
  * file over the limit or a read error. `errno_out` (may be NULL) receives errno for "missing" checks. */
 char *gah_file_read(const char *path, size_t max_bytes, size_t *len, char *err, size_t err_size, int *errno_out);
 
-/* Writes `len` bytes to `path` atomically: `path.tmp`, fsync, rename, fsync of the folder. On any failure
- * the old file is untouched, the temporary file is removed and `err` names the reason. */
+/* Writes `len` bytes to `path` atomically: a temporary file of its own beside it ("PATH.PID.RANDOM.tmp", so
+ * two processes saving one file never share one), fsync, rename, fsync of the folder. On any failure the old
+ * file is untouched, the temporary file is removed and `err` names the reason. */
 bool gah_file_write_atomic(const char *path, const char *data, size_t len, char *err, size_t err_size);
 /* The same without waiting for the disk: no fsync of the file nor of its folder. Readers and a crash of the
  * program still see the old file or the new one, never a part, but a crash of the machine may lose the
  * write. For throwaway files written by the thousand (`gah-cli selfplay --save-dir D --no-sync`, the
  * round-trip test); the game's saves and settings use gah_file_write_atomic. */
 bool gah_file_write_atomic_unsynced(const char *path, const char *data, size_t len, char *err, size_t err_size);
+
+/* Removes the temporary files in `dir` that a save left when it never finished (a crash or kill -9 between
+ * writing and renaming): those whose process is gone, and an older version's NAME.tmp a minute old. A save
+ * under way in another process is left alone. Returns how many were removed. */
+int gah_file_remove_stale(const char *dir);
+
+/* A file one program writes at a time (a game's save, written by the window that has the game open): its
+ * lock is an exclusive flock on "PATH.lock", held until gah_file_unlock or the end of the process (a crash
+ * or kill -9 included, so it is never stale). Returns the lock's descriptor; -1 with errno EWOULDBLOCK when
+ * another process (or another open in this one) holds it, or the errno that kept the lock file from being
+ * made (a read-only folder: nothing can be saved there anyway). */
+int gah_file_lock(const char *path);
+void gah_file_unlock(int fd);
+/* Whether another process holds `path`'s lock now; makes no lock file. */
+bool gah_file_locked_elsewhere(const char *path);
+/* Removes `path`'s lock file (with the file itself, when it is deleted); true when none is left. */
+bool gah_file_remove_lock(const char *path);
 
 /* The next line of a small text format (atlas.idx, layout.txt), without its newline: 1 with the line in
  * `line` (a trailing CR kept), 0 at the end, -1 when it is too long for `size` or holds a NUL byte.

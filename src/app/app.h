@@ -78,6 +78,8 @@ struct app {
     bool running;
     /* Autosave: the game's own file, written after every command (see recent.h). */
     char game_file[96];     /* relative to pref_dir; empty: no game to save */
+    bool game_locked;       /* game_lock holds the game file's lock (gah_file_lock): no other window saves it */
+    int game_lock;
     uint64_t saved_sig;     /* what was last written (record length and state hash) */
     bool pruned;            /* old games were pruned after this game's first save */
     char save_error[400];   /* shown over every scene while autosaves fail; told once */

@@ -96,6 +96,7 @@ static bool start_up(app *a)
         fprintf(stderr, "gah: no folder for saves (%s); games will not be saved\n", SDL_GetError());
     }
     settings_defaults(&a->prefs);
+    app_remove_stale_files(a);
     if (a->pref_dir[0]) {
         snprintf(a->settings_path, sizeof a->settings_path, "%ssettings.txt", a->pref_dir);
         settings_load(&a->prefs, a->settings_path);

@@ -6,6 +6,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,8 +47,9 @@ static void describe(recent_game *g, const gah_session *s)
         else
             n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", i ? ", " : "", name);
     }
-    if (g->finished) snprintf(g->label, sizeof g->label, "Finished: %s  ·  %s", who, when);
-    else snprintf(g->label, sizeof g->label, "%s  ·  round %d  ·  %s", who, st->round, when);
+    const char *open = g->open_elsewhere ? "  ·  open in another window" : "";
+    if (g->finished) snprintf(g->label, sizeof g->label, "Finished: %s  ·  %s%s", who, when, open);
+    else snprintf(g->label, sizeof g->label, "%s  ·  round %d  ·  %s%s", who, st->round, when, open);
 }
 
 static void add_game(const char *user_dir, const char *file, recent_game *out, int *count, int max)
@@ -67,6 +69,7 @@ static void add_game(const char *user_dir, const char *file, recent_game *out, i
     if (text && bg_session_load_text(&s, text, len, err, sizeof err)) {
         g->readable = true;
         g->finished = gah_session_state(&s)->phase == GAH_PHASE_OVER;
+        g->open_elsewhere = gah_file_locked_elsewhere(path);
         describe(g, &s);
         bg_session_free(&s);
     } else if (text && bg_save_text_is_newer(text, len)) {
@@ -106,25 +109,58 @@ int recent_list(const char *user_dir, recent_game *out, int max)
     return count;
 }
 
-bool recent_new_file(const char *user_dir, char *out, size_t size)
+/* The n-th name of a file started now in `subdir` ("games/game-YYYYMMDD-HHMMSS[-N].gah"), its full path in
+ * `path`; false when the names run out. */
+static bool candidate(const char *user_dir, const char *subdir, const char *prefix, const char *stamp, int n, char *out,
+                      size_t size, char *path, size_t path_size)
 {
-    return recent_new_file_in(user_dir, RECENT_DIR, "game", out, size);
+    if (n == 1) snprintf(out, size, "%s/%s-%s.gah", subdir, prefix, stamp);
+    else snprintf(out, size, "%s/%s-%s-%d.gah", subdir, prefix, stamp, n);
+    return (size_t)snprintf(path, path_size, "%s%s", user_dir, out) < path_size;
 }
 
-bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size)
+static bool make_folder(const char *user_dir, const char *subdir, char *stamp, size_t stamp_size)
 {
-    char dir[1200], stamp[32], path[1300];
-    snprintf(dir, sizeof dir, "%s%s", user_dir, subdir);
+    char dir[1200];
+    if ((size_t)snprintf(dir, sizeof dir, "%s%s", user_dir, subdir) >= sizeof dir) return errno = ENAMETOOLONG, false;
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) return false;
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    for (int n = 1; n < 1000; n++) {
-        if (n == 1) snprintf(out, size, "%s/%s-%s.gah", subdir, prefix, stamp);
-        else snprintf(out, size, "%s/%s-%s-%d.gah", subdir, prefix, stamp, n);
-        snprintf(path, sizeof path, "%s%s", user_dir, out);
-        if (access(path, F_OK) != 0) return true;
+    strftime(stamp, stamp_size, "%Y%m%d-%H%M%S", &tm);
+    return true;
+}
+
+bool recent_new_file(const char *user_dir, char *out, size_t size, int *lock)
+{
+    char stamp[32], path[1300];
+    *lock = -1;
+    if (!make_folder(user_dir, RECENT_DIR, stamp, sizeof stamp)) return false;
+    for (int n = 1; n < 1000 && candidate(user_dir, RECENT_DIR, "game", stamp, n, out, size, path, sizeof path); n++) {
+        if (access(path, F_OK) == 0) continue;
+        /* Another window starting a game in the same second holds this name's lock before its first save. */
+        *lock = gah_file_lock(path);
+        if (*lock < 0 && errno == EWOULDBLOCK) continue;
+        if (access(path, F_OK) == 0) { /* saved meanwhile by a window that has closed since */
+            gah_file_unlock(*lock);
+            *lock = -1;
+            continue;
+        }
+        return true; /* locked, or no lock file can be made there (its saves will fail and say why) */
+    }
+    return false;
+}
+
+bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size)
+{
+    char stamp[32], path[1300];
+    if (!make_folder(user_dir, subdir, stamp, sizeof stamp)) return false;
+    for (int n = 1; n < 1000 && candidate(user_dir, subdir, prefix, stamp, n, out, size, path, sizeof path); n++) {
+        /* Made empty at once, so that two windows saving in the same second never take one name; the
+         * replay is written over it. */
+        int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
+        if (fd >= 0) return close(fd), true;
+        if (errno != EEXIST) return false;
     }
     return false;
 }
@@ -144,7 +180,12 @@ int recent_prune(const char *user_dir, const char *keep)
         if (!over || strncmp(g->file, RECENT_DIR "/", strlen(RECENT_DIR) + 1) != 0) continue;
         char path[1200];
         snprintf(path, sizeof path, "%s%s", user_dir, g->file);
+        /* Never a game another window has open: its lock is taken for the removal, the lock file goes too. */
+        int lock = gah_file_lock(path);
+        if (lock < 0) continue;
         if (unlink(path) == 0) removed++;
+        gah_file_remove_lock(path);
+        gah_file_unlock(lock);
     }
     return removed;
 }

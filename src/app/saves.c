@@ -1,11 +1,13 @@
 /* The game's files in the user's folder: every game's own file written after each command (autosave),
  * a failing save told in the window and retried, loading a game, Save game and Save replay. */
 #include "app/internal.h"
+#include "gah/file.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static void pref_path(const app *a, const char *name, char *out, size_t size)
 {
@@ -21,12 +23,23 @@ bool app_saved_game_exists(const app *a)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+void app_close_game_file(app *a)
+{
+    if (a->game_file[0]) app_autosave(a, true);
+    if (a->game_locked) gah_file_unlock(a->game_lock);
+    a->game_locked = false;
+    a->game_file[0] = 0;
+}
+
 void app_new_game_file(app *a)
 {
-    a->game_file[0] = 0;
+    app_close_game_file(a);
     a->saved_sig = 0;
     a->pruned = false;
-    if (a->pref_dir[0] && !recent_new_file(a->pref_dir, a->game_file, sizeof a->game_file)) {
+    int lock = -1;
+    if (a->pref_dir[0] && recent_new_file(a->pref_dir, a->game_file, sizeof a->game_file, &lock)) {
+        a->game_locked = lock >= 0, a->game_lock = lock;
+    } else if (a->pref_dir[0]) {
         a->game_file[0] = 0;
         snprintf(a->save_error, sizeof a->save_error,
                  "This game is not being saved: the folder %.200s%s cannot be made (%s).", a->pref_dir, RECENT_DIR,
@@ -34,6 +47,18 @@ void app_new_game_file(app *a)
         snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made.");
         a->save_error_since = SDL_GetTicks();
         fprintf(stderr, "gah: %s\n", a->save_error);
+    }
+}
+
+void app_remove_stale_files(app *a)
+{
+    if (!a->pref_dir[0]) return;
+    static const char *const folders[] = {"", RECENT_DIR, "replays"};
+    char dir[1200];
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
+        snprintf(dir, sizeof dir, "%s%s", a->pref_dir, folders[i]);
+        int n = gah_file_remove_stale(dir);
+        if (n) fprintf(stderr, "gah: removed %d temporary file%s left in %s by a save that never finished\n", n, n > 1 ? "s" : "", dir);
     }
 }
 
@@ -61,6 +86,20 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
     char path[1100], err[600];
     gah_session s;
     pref_path(a, file, path, sizeof path);
+    /* The game's own file goes on being its save: only one window at a time may have it (issue 39: two
+     * windows saving one game mixed their moves). A lock file that cannot be made (a read-only folder) does
+     * not keep the game from opening; its saves will say why they fail. */
+    int lock = -1;
+    if (same_file) {
+        app_close_game_file(a);
+        lock = gah_file_lock(path);
+        if (lock < 0 && errno == EWOULDBLOCK) {
+            snprintf(status_menu->status, sizeof status_menu->status,
+                     "%s is open in another window of the game: play it there, or close that window first.", file);
+            fprintf(stderr, "gah: %s is open in another window; not opened here\n", path);
+            return;
+        }
+    }
     bool loaded = bg_session_load_file(&s, path, err, sizeof err);
     if (loaded && !playable(&s, path, err, sizeof err)) {
         bg_session_free(&s);
@@ -72,12 +111,14 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
         const char *why = !strncmp(err, path, n) && err[n] == ':' ? err + n + 1 : err;
         snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s:%.300s", file, why);
         fprintf(stderr, "gah: %s\n", err);
+        gah_file_unlock(lock);
         return;
     }
     status_menu->status[0] = 0;
     app_open_table(a, &s);
     if (same_file) {
         snprintf(a->game_file, sizeof a->game_file, "%s", file);
+        a->game_locked = lock >= 0, a->game_lock = lock;
         a->saved_sig = 0;
         a->pruned = true;
     } else {
@@ -154,6 +195,7 @@ void app_save_replay(app *a)
     }
     pref_path(a, file, path, sizeof path);
     if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
+        unlink(path); /* the empty file that held the name */
         snprintf(a->final.status, sizeof a->final.status, "Could not save the replay: %.200s", err);
         fprintf(stderr, "gah: %s\n", err);
         return;
