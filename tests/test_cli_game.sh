@@ -46,5 +46,22 @@ done
 out=$("$cli" selfplay --game 2>&1); rc=$?
 [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -q -- "--game needs a game's key" || fail "--game without a key: exit $rc" "$out"
 
+# Issue 39: numbers in options are whole words in range (atoi read --games 4294967297 as 1, --seed 1x as 1),
+# and settings that do not go together are refused with the reason, not played as nothing.
+refused() { # WORDS ARGS...: exit 2 and WORDS in the message
+  words=$1; shift
+  out=$("$cli" "$@" 2>&1); rc=$?
+  [ $rc -eq 2 ] && printf '%s\n' "$out" | grep -q -- "$words" || fail "$* (exit $rc)" "$out"
+}
+refused "--games" selfplay --games 4294967297
+refused "--games" selfplay --games 3x
+refused "--players" selfplay --players 4294967298 --games 1
+refused "--seed" selfplay --seed 1x --games 1
+refused "--seed" selfplay --seed 18446744073709551616 --games 1
+refused "module 3" selfplay --solo easy --solo-entrance 2 --games 1
+refused "--games" bench --games 4294967297
+refused "--games" arena --games 4294967297 random random
+refused "--jobs" arena --games 2 --jobs 0 random random
+
 [ $status -eq 0 ] && echo "--game: selfplay, replay, bench, scenario and play by the key; unknown games refused"
 exit $status

@@ -2,6 +2,7 @@
  * saves named their game, seats and the forced moves the session makes. */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 
 #include "gah/ai.h"
 #include "gah/file.h"
+#include "gah/number.h"
 #include "gah/session.h"
 #include "test.h"
 
@@ -545,6 +547,46 @@ static void test_stale_temporaries(void)
     CHECK_EQ(gah_file_remove_stale("/nonexistent-folder"), 0);
 }
 
+/* Issue 39: numbers read with sscanf's %d wrapped: "seat 4294967297" was seat 1. The one checked reader
+ * (gah/number.h) takes a whole word in range or nothing, and the save's seat lines use it. */
+static void test_numbers_checked(void)
+{
+    int v = 7;
+    long l;
+    uint64_t u;
+    CHECK(gah_parse_int("0", 0, 3, &v) && v == 0);
+    CHECK(gah_parse_int("-2147483648", INT_MIN, INT_MAX, &v) && v == INT_MIN);
+    CHECK(gah_parse_int("2147483647", INT_MIN, INT_MAX, &v) && v == INT_MAX);
+    static const char *const bad[] = {"", "-", "+1", " 1", "1 ", "1x", "4294967297", "2147483648", "-2147483649",
+                                      "99999999999999999999999", "0x10", "1.5", "--1"};
+    v = 7;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) CHECK(!gah_parse_int(bad[i], INT_MIN, INT_MAX, &v));
+    CHECK_EQ(v, 7);
+    CHECK(!gah_parse_int("4", 0, 3, &v) && !gah_parse_int("-1", 0, 3, &v) && v == 7);
+    CHECK(gah_parse_long("-9223372036854775808", LONG_MIN, LONG_MAX, &l) && l == LONG_MIN);
+    CHECK(!gah_parse_long("9223372036854775808", LONG_MIN, LONG_MAX, &l));
+    CHECK(gah_parse_u64("18446744073709551615", UINT64_MAX, &u) && u == UINT64_MAX);
+    CHECK(!gah_parse_u64("18446744073709551616", UINT64_MAX, &u) && !gah_parse_u64("-1", UINT64_MAX, &u));
+    char line[] = "  sprite a\t1 2\r", *w[4];
+    CHECK_EQ(gah_split_words(line, w, 4), 4);
+    CHECK(!strcmp(w[0], "sprite") && !strcmp(w[1], "a") && !strcmp(w[3], "2"));
+    char many[] = "a b c d e", *w2[4];
+    CHECK_EQ(gah_split_words(many, w2, 4), 5);
+    /* A save's seat and computer lines. */
+    static gah_session s;
+    char err[512];
+    static const char *const lines[] = {"seat 4294967297 0 \"Wrapped\"", "seat 1 4294967296 \"Colour\"", "seat 01x 0 \"X\"",
+                                        "computer 4294967296 hard", "computer 1x hard"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        char text[400];
+        int n = snprintf(text, sizeof text, "GAH-SAVE 3\ngame gah\nengine 0\nplayers 2\nseed 1\n%s\ncommands 0\n", lines[i]);
+        err[0] = 0;
+        bool ok = bg_session_load_text(&s, text, (size_t)n, err, sizeof err);
+        if (ok) fprintf(stderr, "  accepted: %s (seat 2 is '%s')\n", lines[i], s.names[1]), bg_session_free(&s);
+        CHECK(!ok && strstr(err, "line 6") != NULL);
+    }
+}
+
 /* The saves in tests/saves were written by the program before saves named their game (format 2, no `game`
  * line): each still loads as the base game and replays to the hash it had then, keeps its seats, and saves
  * again with `game gah` on line 2 to the same game. */
@@ -842,6 +884,7 @@ int main(int argc, char **argv)
     RUN(test_two_writers);
     RUN(test_lock_two_processes);
     RUN(test_stale_temporaries);
+    RUN(test_numbers_checked);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -1,6 +1,7 @@
 /* The one place the window meets src/ai: strengths by name, the worker thread, cancelling, hints.
  * When src/ai grows a time budget, a cancel flag or a hint function, only this file changes. */
 #include "app/ai_worker.h"
+#include "gah/number.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +41,8 @@ void ai_worker_init(ai_worker *w)
     memset(w, 0, sizeof *w);
     w->wake_event = SDL_RegisterEvents(1);
     const char *delay = SDL_getenv("GAH_TEST_AI_DELAY_MS");
-    if (delay) test_delay_ms = (Uint32)strtoul(delay, NULL, 10);
+    int ms;
+    if (delay && gah_parse_int(delay, 0, 600000, &ms)) test_delay_ms = (Uint32)ms;
 }
 
 /* The decision itself: the searching player thinks for the budget (by time, not iterations) and looks at

@@ -3,6 +3,9 @@
  * uses, so a path the smoke driver skips (the new-game screen, Continue) is tested too. */
 #include "app/harness.h"
 
+#include "gah/number.h"
+
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +36,32 @@ static bool next_step(const char **cursor, char *verb, size_t verb_size, char *a
     }
     *cursor = end;
     return true;
+}
+
+/* A step's number that may be left out (`fallback`); a whole positive number otherwise. */
+static bool optional_number(const char *arg, int fallback, int *out)
+{
+    if (!arg[0]) return *out = fallback, true;
+    return gah_parse_int(arg, 1, INT_MAX, out);
+}
+
+/* "A,B" or "A B": two whole numbers in [lo, hi] either side of `sep`. */
+static bool number_pair(const char *arg, char sep, int lo, int hi, int *a, int *b)
+{
+    const char *at = strchr(arg, sep);
+    char first[16];
+    if (!at || (size_t)(at - arg) >= sizeof first) return false;
+    snprintf(first, sizeof first, "%.*s", (int)(at - arg), arg);
+    int x, y;
+    if (!gah_parse_int(first, lo, hi, &x) || !gah_parse_int(at + 1, lo, hi, &y)) return false;
+    *a = x, *b = y;
+    return true;
+}
+
+static bool step_refused(const char *verb, const char *arg, char *err, size_t err_size)
+{
+    snprintf(err, err_size, "script step '%s' takes a whole number in range, not '%s'", verb, arg);
+    return false;
 }
 
 static void print_summary(app *a)
@@ -346,11 +375,14 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         app_click(a, at);
     } else if (!strcmp(verb, "hover")) { /* rest the mouse on a canvas point: X,Y */
         int x = 0, y = 0;
-        if (sscanf(arg, "%d,%d", &x, &y) == 2 && a->scene == SCENE_RULES) rules_mouse(&a->rules, (SDL_Point){x, y});
+        if (!number_pair(arg, ',', 0, UI_CANVAS_W, &x, &y)) return step_refused(verb, arg, err, err_size);
+        if (a->scene == SCENE_RULES) rules_mouse(&a->rules, (SDL_Point){x, y});
     } else if (!strcmp(verb, "tutorial")) {
         s->tutorial_stop = 0;
         s->tutorial = 1;
-        sscanf(arg, "%d %d", &s->tutorial, &s->tutorial_stop);
+        if (arg[0] && !number_pair(arg, ' ', 0, INT_MAX, &s->tutorial, &s->tutorial_stop) &&
+            !gah_parse_int(arg, 0, INT_MAX, &s->tutorial))
+            return step_refused(verb, arg, err, err_size);
         s->tutorial_step = -1;
         s->refusal_tried = false;
     } else if (!strcmp(verb, "type")) {
@@ -376,7 +408,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         app_press(a, at);
         app_click(a, at);
     } else if (!strcmp(verb, "round")) {
-        s->round = atoi(arg);
+        if (!gah_parse_int(arg, 1, INT_MAX, &s->round)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "handover")) {
         /* The next person takes the mouse; what they see first is printed. */
         bool shown = a->scene == SCENE_TABLE && a->handover_seat >= 0;
@@ -385,26 +417,29 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
                anim_rolling(&a->table.anims, a->ui.now) ? "yes" : "no");
     } else if (!strcmp(verb, "log")) {
         const game_log *log = &a->table.log;
-        int n = atoi(arg), from = log->count > n ? log->count - n : 0;
+        int n;
+        if (!gah_parse_int(arg, 0, INT_MAX, &n)) return step_refused(verb, arg, err, err_size);
+        int from = log->count > n ? log->count - n : 0;
         printf("gah: log has %d lines\n", log->count);
         for (int i = from; i < log->count; i++) printf("gah: log: %s\n", log->lines[i]);
     } else if (!strcmp(verb, "smoke")) {
-        s->smoke = atoi(arg);
+        if (!gah_parse_int(arg, 0, INT_MAX, &s->smoke)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "key")) {
         if (!script_take_key(a, rng, err, err_size)) return false;
     } else if (!strcmp(verb, "dancer")) {
-        s->dancer = atoi(arg) > 0 ? atoi(arg) : 1000;
+        if (!optional_number(arg, 1000, &s->dancer)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "setup")) {
         s->setup = true;
     } else if (!strcmp(verb, "finish")) {
-        s->finish = atoi(arg) > 0 ? atoi(arg) : 1;
+        if (!optional_number(arg, 1, &s->finish)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "hint")) {
-        s->hint_wait = atoi(arg) > 0 ? atoi(arg) : 3000; /* frames: a computer may be moving first */
+        /* frames: a computer may be moving first */
+        if (!optional_number(arg, 3000, &s->hint_wait)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "think")) {
         s->think = 1;
         s->think_frames = 0;
     } else if (!strcmp(verb, "wait")) {
-        s->wait = atoi(arg);
+        if (!gah_parse_int(arg, 0, INT_MAX, &s->wait)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "print")) {
         print_summary(a);
     } else if (!strcmp(verb, "quit")) {

@@ -4,6 +4,7 @@
 #include "bg/games.h"
 #include "bg/session.h"
 #include "gah/file.h"
+#include "gah/number.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -131,18 +132,27 @@ static bool read_field(line_reader *r, const char *key, char *value, size_t size
     return true;
 }
 
-static bool parse_uint(const char *text, unsigned long long max, unsigned long long *out)
+static bool parse_u64(const char *text, unsigned long long max, unsigned long long *out)
 {
-    if (!*text) return false;
-    unsigned long long v = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p < '0' || *p > '9') return false;
-        unsigned long long digit = (unsigned long long)(*p - '0');
-        if (v > (UINT64_MAX - digit) / 10) return false; /* would overflow */
-        v = v * 10 + digit;
-    }
-    if (v > max) return false;
+    uint64_t v;
+    if (!gah_parse_u64(text, max, &v)) return false;
     *out = v;
+    return true;
+}
+
+/* The first `n` words of `text` split off in place (each ended by one space), the rest of the line after
+ * them in `*rest`; false when there are fewer. */
+static bool leading_words(char *text, char **w, int n, char **rest)
+{
+    char *p = text;
+    for (int i = 0; i < n; i++) {
+        char *space = strchr(p, ' ');
+        if (!space || space == p) return false;
+        *space = 0;
+        w[i] = p;
+        p = space + 1;
+    }
+    *rest = p;
     return true;
 }
 
@@ -174,7 +184,7 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
 static bool format_is_newer(const char *number)
 {
     unsigned long long format;
-    return parse_uint(number, UINT64_MAX, &format) && format > BG_SAVE_FORMAT;
+    return parse_u64(number, UINT64_MAX, &format) && format > BG_SAVE_FORMAT;
 }
 
 bool bg_save_text_is_newer(const char *text, size_t len)
@@ -210,7 +220,7 @@ bool bg_session_load_text(bg_session *out, const char *text, size_t len, char *e
     /* The format number: a whole number; 0, negative or garbage is a damaged file, not a newer one. */
     unsigned long long format;
     const char *number = line + mlen + 1;
-    if (!parse_uint(number, UINT64_MAX, &format) || format == 0) {
+    if (!parse_u64(number, UINT64_MAX, &format) || format == 0) {
         snprintf(err, err_size, "line 1: '%.20s' is not a save format number (the file is damaged)", number);
         return false;
     }
@@ -284,29 +294,32 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
     uint8_t colours[BG_MAX_SEATS] = {0, 1, 2, 3};
     char agents[BG_MAX_SEATS][BG_AGENT_MAX] = {{0}};
     for (int i = 0; i < BG_MAX_SEATS; i++) snprintf(names[i], sizeof names[i], "Player %d", i + 1);
+    int last_seat = seats < BG_MAX_SEATS ? seats - 1 : BG_MAX_SEATS - 1;
     for (;;) {
         got = next_line(r, line, sizeof line);
-        int seat = -1, colour = -1, used = 0;
-        if (got > 0 && sscanf(line, "seat %d %d %n", &seat, &colour, &used) == 2 && used > 0) {
-            if (seat < 0 || seat >= seats || seat >= BG_MAX_SEATS || colour < 0 || colour > 3 || !line[used]) {
+        char *w[3], *rest;
+        int seat = -1, colour = -1;
+        if (got > 0 && !strncmp(line, "seat ", 5)) {
+            /* "seat N COLOUR NAME": two numbers, each a whole word in range, then the name (spaces and all). */
+            if (!leading_words(line + 5, w, 2, &rest) || !gah_parse_int(w[0], 0, last_seat, &seat) ||
+                !gah_parse_int(w[1], 0, 3, &colour) || !*rest) {
                 snprintf(err, err_size, "line %d: a seat line is 'seat N COLOUR NAME'", r->number);
                 return false;
             }
-            if (!name_unquote(line + used, names[seat], sizeof names[seat])) {
+            if (!name_unquote(rest, names[seat], sizeof names[seat])) {
                 snprintf(err, err_size, "line %d: the name in quotes is not closed or has a bad \\ escape", r->number);
                 return false;
             }
             colours[seat] = (uint8_t)colour;
             continue;
         }
-        char agent[24];
-        if (got > 0 && sscanf(line, "computer %d %23s", &seat, agent) == 2) {
-            if (seat < 0 || seat >= seats || seat >= BG_MAX_SEATS || !agent_name_ok(agent)) {
+        if (got > 0 && !strncmp(line, "computer ", 9)) {
+            if (gah_split_words(line + 9, w, 3) != 2 || !gah_parse_int(w[0], 0, last_seat, &seat) || !agent_name_ok(w[1])) {
                 snprintf(err, err_size, "line %d: a computer line is 'computer SEAT AGENT' (AGENT a computer player's name, such as hard)",
                          r->number);
                 return false;
             }
-            snprintf(agents[seat], sizeof agents[seat], "%s", agent);
+            snprintf(agents[seat], sizeof agents[seat], "%s", w[1]);
             continue;
         }
         if (got > 0 && !strncmp(line, "commands ", 9)) {
@@ -317,7 +330,7 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
         return false;
     }
     unsigned long long expected;
-    if (!parse_uint(value, BG_SAVE_MAX_COMMANDS, &expected)) {
+    if (!parse_u64(value, BG_SAVE_MAX_COMMANDS, &expected)) {
         snprintf(err, err_size, "line %d: the command count must be a number up to %d", r->number, BG_SAVE_MAX_COMMANDS);
         return false;
     }

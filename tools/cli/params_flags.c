@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "gah/number.h"
+
 static bool is_key(const bg_game *g, const char *key, int kind)
 {
     bg_param_info info;
@@ -32,6 +34,20 @@ int cli_params_flag(const cli_game *cg, int argc, char **argv, int i, void *para
         return -1;
     }
     return 2;
+}
+
+bool cli_number(const char *tool, const char *flag, const char *text, int lo, int hi, int *out)
+{
+    if (gah_parse_int(text, lo, hi, out)) return true;
+    fprintf(stderr, "%s: %s takes a whole number from %d to %d, not '%.40s'\n", tool, flag, lo, hi, text);
+    return false;
+}
+
+bool cli_seed(const char *tool, const char *text, uint64_t *out)
+{
+    if (gah_parse_u64(text, UINT64_MAX, out)) return true;
+    fprintf(stderr, "%s: --seed takes a whole number from 0 to %llu, not '%.40s'\n", tool, (unsigned long long)UINT64_MAX, text);
+    return false;
 }
 
 void cli_params_seed(const bg_game *g, void *params, uint64_t seed)

@@ -3,6 +3,7 @@
 
 #include "gah/engine.h"
 #include "gah/faces.h"
+#include "gah/number.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -250,7 +251,7 @@ void pack_short_names_load(const char *data_dir)
         if (short_count == SHORT_MAX) pack_fail(short_path, n, "more than %d short forms", SHORT_MAX);
         snprintf(shorts[short_count].kind, sizeof shorts[0].kind, "%s", kind);
         snprintf(shorts[short_count].text, sizeof shorts[0].text, "%s", text);
-        shorts[short_count].id = atoi(id);
+        if (!gah_parse_int(id, 1, 9999, &shorts[short_count].id)) pack_fail(short_path, n, "id '%s' is not a card number", id);
         shorts[short_count++].line = n;
     }
     fclose(f);

@@ -5,6 +5,9 @@
 
 #include "../scenario.h"
 #include "gah/engine.h"
+#include "gah/number.h"
+
+#include <limits.h>
 
 #define GAH_STATE(s) ((gah_state *)(s)->state)
 
