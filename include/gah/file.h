@@ -6,6 +6,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The longest path the game makes or opens (Linux's PATH_MAX: a longer one cannot be opened anyway). Paths
+ * built from the user's game folder are made in buffers of this size; a game folder whose path leaves too
+ * little room for the names made in it (GAH_USER_DIR_MAX) is refused with a message, never cut. */
+#define GAH_PATH_MAX 4096
+#define GAH_USER_DIR_MAX (GAH_PATH_MAX - 256)
+
 /* Opens `path` for reading without blocking (a FIFO or device named like a game file must not hang the
  * game) and checks that it is a regular file. Returns the descriptor, or -1 with the reason in `err`. */
 int gah_file_open_regular(const char *path, char *err, size_t err_size);
@@ -46,6 +52,9 @@ bool gah_file_remove_lock(const char *path);
  * `line` (a trailing CR kept), 0 at the end, -1 when it is too long for `size` or holds a NUL byte.
  * `*number` counts the lines read, for messages. */
 int gah_text_line(const char **p, const char *end, char *line, size_t size, int *number);
+
+/* What an errno means to a player saving a file ("the disk is full", "the folder is read-only", ...). */
+const char *gah_file_error_words(int e);
 
 /* Test hook: when set, gah_file_write_atomic fails at the named step ("open", "write", "fsync",
  * "rename") with this errno, as a full disk or a failing drive would. 0 turns it off. */

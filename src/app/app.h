@@ -5,6 +5,7 @@
 #define GAH_APP_H
 
 #include "app/ai_worker.h"
+#include "gah/file.h"
 #include "app/recent.h"
 #include "app/settings.h"
 #include "games/gah/ui/final_scoring.h"
@@ -59,7 +60,7 @@ struct app {
     app_scene scene;
     menu_scene menu, pause, settings_menu;
     settings prefs;
-    char settings_path[1100];
+    char settings_path[GAH_PATH_MAX];
     app_scene settings_return; /* where Back from settings or the rules goes */
     rules_scene rules;
     Uint32 final_since;     /* when the final scoring appeared: its bars grow, then the winner shows */
@@ -73,8 +74,8 @@ struct app {
     int shown_seat;         /* whose private view was last shown */
     gah_event held_roll[8]; /* a roll made while the hand-over screen hides the table: shown after it */
     int held_rolls;
-    char pref_dir[1024];
-    char screenshot_dir[1024];
+    char pref_dir[GAH_USER_DIR_MAX + 1];    /* the user's game folder, ending in '/'; empty: nothing is saved */
+    char screenshot_dir[GAH_USER_DIR_MAX + 1];
     bool running;
     /* Autosave: the game's own file, written after every command (see recent.h). */
     char game_file[96];     /* relative to pref_dir; empty: no game to save */
@@ -91,6 +92,7 @@ struct app {
     recent_game recent[RECENT_MAX];
     int recent_count;
     char art_notice[320];   /* why one of the player's own card pictures was skipped (main menu) */
+    char pref_notice[200];  /* why nothing is saved: the game folder's path is too long (main menu) */
     app_run run;
     app_hooks hooks;
     gah_ai ai[GAH_MAX_PLAYERS]; /* the computer players' own state (their randomness) */

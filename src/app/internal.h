@@ -47,6 +47,9 @@ void app_new_game_file(app *a);
 /* The table's game is no longer this window's to save (the main menu, another game): a last save, and its
  * lock is let go, so another window may open it. */
 void app_close_game_file(app *a);
+/* The reason in a failed save's message without the path, which the window need not show ("the disk is
+ * full (write failed)"). */
+const char *app_save_reason(const char *err, const char *path);
 /* At start: the temporary files saves left in the user's folders when they never finished (a crash). */
 void app_remove_stale_files(app *a);
 /* Loads `file` (relative to the user folder), telling a failure in `status_menu`. `same_file`: the game

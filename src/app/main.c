@@ -60,7 +60,7 @@ static bool load_art(app *a, char *err, size_t err_size)
 static void load_own_art(app *a)
 {
     if (!a->pref_dir[0]) return;
-    char art[1200];
+    char art[GAH_PATH_MAX];
     snprintf(art, sizeof art, "%sart", a->pref_dir);
     char skipped[300];
     int own = atlas_load_overrides(&a->atlas, a->ui.renderer, art, skipped, sizeof skipped);
@@ -88,13 +88,19 @@ static bool start_up(app *a)
         return false;
     }
     char *pref = SDL_GetPrefPath("grand-austria-hotel", "gah");
-    if (pref) {
+    if (pref && strlen(pref) <= GAH_USER_DIR_MAX) {
         snprintf(a->pref_dir, sizeof a->pref_dir, "%s", pref);
         snprintf(a->screenshot_dir, sizeof a->screenshot_dir, "%s", pref);
-        SDL_free(pref);
+    } else if (pref) {
+        /* Never a cut path: that is another folder, and the games would go there (issue 39). */
+        snprintf(a->pref_notice, sizeof a->pref_notice,
+                 "The path of your game folder is too long (%zu bytes; at most %d): games and settings are not saved.",
+                 strlen(pref), GAH_USER_DIR_MAX);
+        fprintf(stderr, "gah: %s The folder: %.300s...\n", a->pref_notice, pref);
     } else {
         fprintf(stderr, "gah: no folder for saves (%s); games will not be saved\n", SDL_GetError());
     }
+    SDL_free(pref);
     settings_defaults(&a->prefs);
     app_remove_stale_files(a);
     if (a->pref_dir[0]) {
@@ -118,6 +124,7 @@ static bool start_up(app *a)
     ai_worker_init(&a->worker);
     app_build_main_menu(a);
     if (a->art_notice[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->art_notice);
+    if (a->pref_notice[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->pref_notice);
     a->scene = SCENE_MENU;
     a->handover_seat = -1;
     app_open_newgame(a);

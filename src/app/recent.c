@@ -55,7 +55,7 @@ static void describe(recent_game *g, const gah_session *s)
 static void add_game(const char *user_dir, const char *file, recent_game *out, int *count, int max)
 {
     if (*count >= max) return;
-    char path[1200], err[600];
+    char path[GAH_PATH_MAX], err[GAH_PATH_MAX + 512];
     snprintf(path, sizeof path, "%s%s", user_dir, file);
     struct stat st;
     if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) return;
@@ -92,7 +92,7 @@ static int newest_first(const void *a, const void *b)
 int recent_list(const char *user_dir, recent_game *out, int max)
 {
     int count = 0;
-    char dir[1200];
+    char dir[GAH_PATH_MAX];
     snprintf(dir, sizeof dir, "%s%s", user_dir, RECENT_DIR);
     DIR *d = opendir(dir);
     if (d) {
@@ -121,7 +121,7 @@ static bool candidate(const char *user_dir, const char *subdir, const char *pref
 
 static bool make_folder(const char *user_dir, const char *subdir, char *stamp, size_t stamp_size)
 {
-    char dir[1200];
+    char dir[GAH_PATH_MAX];
     if ((size_t)snprintf(dir, sizeof dir, "%s%s", user_dir, subdir) >= sizeof dir) return errno = ENAMETOOLONG, false;
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) return false;
     time_t now = time(NULL);
@@ -133,7 +133,7 @@ static bool make_folder(const char *user_dir, const char *subdir, char *stamp, s
 
 bool recent_new_file(const char *user_dir, char *out, size_t size, int *lock)
 {
-    char stamp[32], path[1300];
+    char stamp[32], path[GAH_PATH_MAX];
     *lock = -1;
     if (!make_folder(user_dir, RECENT_DIR, stamp, sizeof stamp)) return false;
     for (int n = 1; n < 1000 && candidate(user_dir, RECENT_DIR, "game", stamp, n, out, size, path, sizeof path); n++) {
@@ -153,7 +153,7 @@ bool recent_new_file(const char *user_dir, char *out, size_t size, int *lock)
 
 bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size)
 {
-    char stamp[32], path[1300];
+    char stamp[32], path[GAH_PATH_MAX];
     if (!make_folder(user_dir, subdir, stamp, sizeof stamp)) return false;
     for (int n = 1; n < 1000 && candidate(user_dir, subdir, prefix, stamp, n, out, size, path, sizeof path); n++) {
         /* Made empty at once, so that two windows saving in the same second never take one name; the
@@ -178,7 +178,7 @@ int recent_prune(const char *user_dir, const char *keep)
         if (!g->readable) continue;
         bool over = g->finished ? ++finished > RECENT_KEEP_FINISHED : ++unfinished > RECENT_KEEP_UNFINISHED;
         if (!over || strncmp(g->file, RECENT_DIR "/", strlen(RECENT_DIR) + 1) != 0) continue;
-        char path[1200];
+        char path[GAH_PATH_MAX];
         snprintf(path, sizeof path, "%s%s", user_dir, g->file);
         /* Never a game another window has open: its lock is taken for the removal, the lock file goes too. */
         int lock = gah_file_lock(path);

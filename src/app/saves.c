@@ -16,7 +16,7 @@ static void pref_path(const app *a, const char *name, char *out, size_t size)
 
 bool app_saved_game_exists(const app *a)
 {
-    char path[1100];
+    char path[GAH_PATH_MAX];
     struct stat st;
     if (!a->pref_dir[0]) return false;
     pref_path(a, "saved.gah", path, sizeof path);
@@ -40,21 +40,30 @@ void app_new_game_file(app *a)
     if (a->pref_dir[0] && recent_new_file(a->pref_dir, a->game_file, sizeof a->game_file, &lock)) {
         a->game_locked = lock >= 0, a->game_lock = lock;
     } else if (a->pref_dir[0]) {
+        int e = errno;
         a->game_file[0] = 0;
         snprintf(a->save_error, sizeof a->save_error,
                  "This game is not being saved: the folder %.200s%s cannot be made (%s).", a->pref_dir, RECENT_DIR,
-                 strerror(errno));
-        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made.");
+                 gah_file_error_words(e));
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made (%.70s).", gah_file_error_words(e));
         a->save_error_since = SDL_GetTicks();
         fprintf(stderr, "gah: %s\n", a->save_error);
     }
+}
+
+const char *app_save_reason(const char *err, const char *path)
+{
+    /* gah_file_write_atomic's "cannot save PATH: REASON (STEP failed)" */
+    size_t n = strlen(path);
+    if (!strncmp(err, "cannot save ", 12) && !strncmp(err + 12, path, n) && !strncmp(err + 12 + n, ": ", 2)) return err + 14 + n;
+    return err;
 }
 
 void app_remove_stale_files(app *a)
 {
     if (!a->pref_dir[0]) return;
     static const char *const folders[] = {"", RECENT_DIR, "replays"};
-    char dir[1200];
+    char dir[GAH_PATH_MAX];
     for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
         snprintf(dir, sizeof dir, "%s%s", a->pref_dir, folders[i]);
         int n = gah_file_remove_stale(dir);
@@ -83,7 +92,7 @@ static bool playable(const gah_session *s, const char *path, char *err, size_t e
  * it was. */
 void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_file)
 {
-    char path[1100], err[600];
+    char path[GAH_PATH_MAX], err[GAH_PATH_MAX + 512];
     gah_session s;
     pref_path(a, file, path, sizeof path);
     /* The game's own file goes on being its save: only one window at a time may have it (issue 39: two
@@ -128,7 +137,7 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
 
 void app_save_game(app *a, const char *file, menu_scene *status_menu)
 {
-    char path[1100], err[600];
+    char path[GAH_PATH_MAX], err[GAH_PATH_MAX + 512];
     if (!a->pref_dir[0]) return;
     pref_path(a, file, path, sizeof path);
     if (!bg_session_save_file(&a->table.session, path, err, sizeof err)) {
@@ -151,7 +160,7 @@ void app_autosave(app *a, bool now)
     /* While saves fail: again after a further move, or every few seconds, not every frame. */
     if (a->save_error[0] && !now && s->count == a->failed_count && !SDL_TICKS_PASSED(SDL_GetTicks(), a->save_retry_at))
         return;
-    char path[1100], err[600];
+    char path[GAH_PATH_MAX], err[GAH_PATH_MAX + 512];
     pref_path(a, a->game_file, path, sizeof path);
     if (bg_session_save_file(s, path, err, sizeof err)) {
         a->saved_sig = sig;
@@ -170,10 +179,7 @@ void app_autosave(app *a, bool now)
     a->save_retry_at = SDL_GetTicks() + 3000;
     a->failed_count = s->count;
     if (!a->save_error[0]) {
-        /* The window gets the reason without the long path ("the disk is full (write failed)"). */
-        char prefix[1200];
-        snprintf(prefix, sizeof prefix, "cannot save %s: ", path);
-        const char *reason = strncmp(err, prefix, strlen(prefix)) ? err : err + strlen(prefix);
+        const char *reason = app_save_reason(err, path);
         snprintf(a->save_error, sizeof a->save_error,
                  "Your game is not being saved: %.200s. The game keeps trying after every move; until it works, "
                  "Continue would resume an older move.", reason);
@@ -181,6 +187,7 @@ void app_autosave(app *a, bool now)
         a->save_error_since = SDL_GetTicks();
         fprintf(stderr, "gah: %s\n", err);
         printf("gah: told the player: %s\n", a->save_error);
+        printf("gah: the strip says: %s\n", a->save_brief);
     }
 }
 
@@ -188,7 +195,7 @@ void app_autosave(app *a, bool now)
  * own under the user's folder. */
 void app_save_replay(app *a)
 {
-    char file[200], path[1300], err[600];
+    char file[200], path[GAH_PATH_MAX], err[GAH_PATH_MAX + 512];
     if (!a->pref_dir[0] || !recent_new_file_in(a->pref_dir, "replays", "replay", file, sizeof file)) {
         snprintf(a->final.status, sizeof a->final.status, "No folder for replays: the replay was not saved.");
         return;

@@ -1,10 +1,13 @@
 /* Safe file reading (regular files only, never blocking) and atomic writes with a reason on failure. */
 #include "gah/file.h"
+#include "gah/number.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,7 +120,7 @@ static bool injected(const char *step)
     return true;
 }
 
-static const char *reason(int e)
+const char *gah_file_error_words(int e)
 {
     switch (e) {
     case ENOSPC: return "the disk is full";
@@ -126,6 +129,9 @@ static const char *reason(int e)
     case EROFS: return "the folder is read-only";
     case EACCES: case EPERM: return "no permission to write there";
     case EIO: return "the disk reported an error";
+    case ENOTDIR: return "a file stands where its folder should be";
+    case ENAMETOOLONG: return "the path is too long";
+    case ENOENT: return "its folder is gone";
     default: return strerror(e);
     }
 }
@@ -163,7 +169,7 @@ static bool write_atomic(const char *path, const char *data, size_t len, bool sy
     }
     int fd = injected("open") ? -1 : open_temporary(path, tmp, tmp_size);
     if (fd < 0) {
-        snprintf(err, err_size, "cannot save %s: %s (open failed)", path, reason(errno));
+        snprintf(err, err_size, "cannot save %s: %s (open failed)", path, gah_file_error_words(errno));
         free(tmp);
         return false;
     }
@@ -183,7 +189,7 @@ static bool write_atomic(const char *path, const char *data, size_t len, bool sy
     if (close(fd) != 0 && ok) ok = false, e = errno, step = "close";
     if (ok && (injected("rename") || rename(tmp, path) != 0)) ok = false, e = errno, step = "rename";
     if (!ok) {
-        snprintf(err, err_size, "cannot save %s: %s (%s failed)", path, reason(e), step);
+        snprintf(err, err_size, "cannot save %s: %s (%s failed)", path, gah_file_error_words(e), step);
         unlink(tmp);
         free(tmp);
         return false;
@@ -233,9 +239,11 @@ static bool temporary_is_stale(const char *dir_path, const char *name)
     if (n > 4 + 8 + 3 && hex[-1] == '.' && strspn(hex, "0123456789abcdef") == 8) {
         const char *digits = hex - 1;
         while (digits > name && digits[-1] >= '0' && digits[-1] <= '9') digits--;
-        if (digits < hex - 1 && digits > name && digits[-1] == '.' && hex - 1 - digits <= 10) {
-            long pid = strtol(digits, NULL, 10);
-            return pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH;
+        char number[12];
+        long pid;
+        if (digits < hex - 1 && digits > name && digits[-1] == '.' && hex - 1 - digits < (ptrdiff_t)sizeof number) {
+            snprintf(number, sizeof number, "%.*s", (int)(hex - 1 - digits), digits);
+            return gah_parse_long(number, 1, INT_MAX, &pid) && kill((pid_t)pid, 0) != 0 && errno == ESRCH;
         }
     }
     /* NAME.tmp of an older version (it names a save: "game.gah.tmp", "settings.txt.tmp") */
