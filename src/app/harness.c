@@ -36,7 +36,8 @@ static void usage(void)
            "                    round R, handover, log N, wait N, animations on|off, space, finish N, think,\n"
            "                    print, quit\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n"
-           "                    (with --scene menu: of the main menu, which opens before the card art is decoded)\n");
+           "                    (with --scene menu: of the main menu, which opens before the card art is decoded)\n"
+           "  -h, --help        this summary\n");
 }
 
 /* One of the game's settings given by name on the command line (--waltz, --variant, ...), read as the

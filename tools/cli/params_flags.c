@@ -23,13 +23,18 @@ int cli_params_flag(const cli_game *cg, int argc, char **argv, int i, void *para
         if (used) return used;
     }
     const char *flag = argv[i];
-    if (strncmp(flag, "--", 2) || !is_key(g, flag + 2, -1)) return 0;
+    /* --solo-entrance and --solo_entrance alike: flags are spelt with dashes, the table's keys with '_'. */
+    char key[48];
+    snprintf(key, sizeof key, "%s", strncmp(flag, "--", 2) ? "" : flag + 2);
+    for (char *c = key; *c; c++)
+        if (*c == '-') *c = '_';
+    if (!key[0] || !is_key(g, key, -1)) return 0;
     if (i + 1 >= argc) {
         fprintf(stderr, "%s: %s needs a value\n", tool, flag);
         return -1;
     }
     char why[160];
-    if (g->params_set(params, flag + 2, argv[i + 1], why, sizeof why)) {
+    if (g->params_set(params, key, argv[i + 1], why, sizeof why)) {
         fprintf(stderr, "%s: %s\n", tool, why);
         return -1;
     }
