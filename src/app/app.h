@@ -33,6 +33,8 @@ typedef struct app_run {
                              * the same frame by frame */
     bool windowed;          /* stay in a window even when the settings ask for full screen */
     bool fake_clock;        /* the UI clock advances 16 ms per frame, whatever the real time */
+    bool own_art_first;     /* the player's own card pictures are all in before the first frame (a test run's
+                             * frames are then the same every time; a person's window never waits for them) */
 } app_run;
 
 /* What a driver does each frame, all optional (NULL: nothing). The loop calls them in this order on every
@@ -92,6 +94,7 @@ struct app {
     recent_game recent[RECENT_MAX];
     int recent_count;
     char art_notice[320];   /* why one of the player's own card pictures was skipped (main menu) */
+    struct own_art *own_art; /* the player's own card pictures, read on a thread of their own (ui/own_art.h) */
     char pref_notice[200];  /* why nothing is saved: the game folder's path is too long (main menu) */
     app_run run;
     app_hooks hooks;

@@ -232,6 +232,8 @@ bool app_driver_attach(app *a, int argc, char **argv)
     a->run.unwatched = o->smoke || o->script;
     a->run.computers_inline = o->smoke;
     a->run.windowed = o->frames || o->smoke;
+    /* A test's frames are the same every run; --bench measures a person's start, which never waits. */
+    a->run.own_art_first = a->run.driven && !o->bench_frames;
     /* A person's command line (at most --size) leaves the hooks empty: their game never runs this code. */
     if (!a->run.driven && !o->screenshot && !o->scene) return true;
     h.rng = o->seed * 0x9E3779B97F4A7C15ULL + 7;

@@ -1,6 +1,7 @@
 /* The entry point of the game window: start-up with readable errors, the main loop (events, the driver's
  * hooks, computer players, autosave, drawing, and resting while nothing moves) and shutting down. */
 #include "app/internal.h"
+#include "ui/own_art.h"
 #include "ui/pixel_memory.h"
 
 #include <SDL_image.h>
@@ -55,17 +56,30 @@ static bool load_art(app *a, char *err, size_t err_size)
     return layout_load(&a->layout, path, err, err_size);
 }
 
-/* The player's own card pictures from <user folder>/art; one that was skipped is told in the window too
- * (the player put it there on purpose). */
+/* The player's own card pictures from <user folder>/art, read on a thread of their own while the window
+ * goes on (issue 39: it waited for them, up to minutes); they are kept at their cards' drawn size, the
+ * 2x pages' where those are used. */
 static void load_own_art(app *a)
 {
     if (!a->pref_dir[0]) return;
     char art[GAH_PATH_MAX];
     snprintf(art, sizeof art, "%sart", a->pref_dir);
-    char skipped[300];
-    int own = atlas_load_overrides(&a->atlas, a->ui.renderer, art, skipped, sizeof skipped);
-    if (own) fprintf(stderr, "gah: using %d card pictures of your own from %s\n", own, art);
-    if (skipped[0]) snprintf(a->art_notice, sizeof a->art_notice, "Your card picture %s", skipped);
+    a->own_art = own_art_begin(&a->atlas, art, a->ui.scale > 1.25f ? 2 : 1, OWN_ART_BUDGET);
+    if (a->run.own_art_first) own_art_wait(a->own_art);
+}
+
+/* The pictures read since the last frame go into the atlas; one that was skipped is told in the main menu
+ * too (the player put it there on purpose). True when the picture is to be redrawn. */
+static bool poll_own_art(app *a)
+{
+    if (!a->own_art || own_art_finished(a->own_art)) return false;
+    char skipped[300] = "";
+    bool changed = own_art_poll(a->own_art, &a->atlas, a->ui.renderer, skipped, sizeof skipped);
+    if (skipped[0] && !a->art_notice[0]) {
+        snprintf(a->art_notice, sizeof a->art_notice, "Your card picture %s", skipped);
+        if (!a->menu.status[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->art_notice);
+    }
+    return changed;
 }
 
 /* SDL and its libraries, the game files, the settings (before the window: they say how large it opens),
@@ -123,6 +137,7 @@ static bool start_up(app *a)
     load_own_art(a);
     ai_worker_init(&a->worker);
     app_build_main_menu(a);
+    poll_own_art(a); /* a test run's pictures, all in: told before the menu opens */
     if (a->art_notice[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->art_notice);
     if (a->pref_notice[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->pref_notice);
     a->scene = SCENE_MENU;
@@ -211,6 +226,7 @@ static int run(app *a)
             app_handle_event(a, &e), woke = true;
         while (SDL_PollEvent(&e)) app_handle_event(a, &e), woke = true;
         if (atlas_poll(&a->atlas, a->ui.renderer)) woke = true; /* the 2x pages came in: redraw with them */
+        if (poll_own_art(a)) woke = true;                        /* own card pictures came in */
         if (hk->input && !hk->input(a, hk->ctx, frame)) status = 1;
         hint_poll(a);
         app_step_computer(a);
@@ -242,6 +258,7 @@ static void shut_down(app *a)
         if (!settings_save(&a->prefs, a->settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);
     }
     if (a->table_live) bg_session_free(&a->table.session);
+    own_art_free(a->own_art); /* stops its thread between two rows */
     atlas_free(&a->atlas);
     layout_free(&a->layout);
     if (a->emblem) SDL_DestroyTexture(a->emblem);

@@ -17,7 +17,7 @@ typedef struct atlas_sprite {
 
 #define ATLAS_OVERRIDES_MAX 256
 
-/* A player's own picture for one sprite (PNG in <user data dir>/art/). */
+/* A player's own picture for one sprite (PNG in <user data dir>/art/, read by own_art.c). */
 typedef struct atlas_override {
     char name[ATLAS_NAME_MAX];
     SDL_Texture *texture;
@@ -40,8 +40,8 @@ typedef struct ui_atlas {
 
 #define ATLAS_INDEX_MAX_BYTES (4 * 1024 * 1024)
 #define ATLAS_PICTURE_MAX_BYTES (64 * 1024 * 1024)
-/* A player's card picture may be at most this many pixels on a side (a card is drawn at most 360x520):
- * a 20000x20000 picture is only 1 MB on disk but 1.6 GB once decoded. */
+/* A player's card picture may be at most this many pixels on a side, checked from its header before it is
+ * decoded (own_art.c): a 20000x20000 picture is only 1 MB on disk, and its rows would take long to read. */
 #define ATLAS_PICTURE_MAX_SIDE 4096
 
 /* Parses the text of atlas.idx into `a` (sorted by name). False with "PATH:LINE: ..." on a bad line or
@@ -71,9 +71,7 @@ bool atlas_sharpening(const ui_atlas *a);
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
 void atlas_free(ui_atlas *a);
 const atlas_sprite *atlas_find(const ui_atlas *a, const char *name);
-/* Loads the player's own card pictures from `dir` ("guest-75.png" replaces "guest/75"); returns how many.
- * The first picture that is skipped (not a PNG, too large, a FIFO...) is described in `skipped`. */
-int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir, char *skipped, size_t skipped_size);
+/* The player's own picture for a sprite, once own_art.c has read it; NULL: the generated face. */
 SDL_Texture *atlas_override_for(const ui_atlas *a, const char *name);
 
 #endif
