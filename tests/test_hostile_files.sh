@@ -149,6 +149,16 @@ run second 0 -- --scene table --frames 3
 count=$(ls "$user/games/"game-*.gah | wc -l)
 [ "$count" = 2 ] || { say "FAIL second: $count game files, expected 2 (a new game replaced the old save?)"; fail=1; }
 
+# A rematch starts its own file and leaves the finished game's as it was (the game file is let go before
+# another game takes the table: issue 39's lock must never carry a save of the new game into the old file).
+rm -rf "$user/games"
+run rematch 0 -- --scene final --script "wait 3; final rematch; wait 3; smoke 3; print; quit"
+finished=$(grep -l "^commands" "$user/games/"game-*.gah 2>/dev/null | while read -r f; do
+  "$cli" replay "$f" 2>/dev/null | grep -q "round\|in progress" || echo "$f"; done | wc -l)
+count=$(ls "$user/games/"game-*.gah 2>/dev/null | wc -l)
+[ "$count" = 2 ] && [ "$finished" = 1 ] && say "ok   rematch: the finished game's file kept, the rematch in a file of its own" ||
+  { say "FAIL rematch: $count game files, $finished finished: $(cat "$tmp/rematch.out")"; fail=1; }
+
 # A long path to the game folder (issue 39): it was cut at 1,024 bytes without a word and the games went to
 # another, cut folder. About 1,200 bytes now work; a path too long for the files the game makes in it is
 # refused, told, and nothing is saved (and nothing written elsewhere).

@@ -44,8 +44,9 @@ void app_rematch(app *a);
 
 /* A new save file for the game on the table: it never replaces another game's save. */
 void app_new_game_file(app *a);
-/* The table's game is no longer this window's to save (the main menu, another game): a last save, and its
- * lock is let go, so another window may open it. */
+/* The table's game is no longer this window's to save (the main menu, another game): its lock is let go,
+ * so another window may open it. Nothing is saved: the caller saves first where the game is still the
+ * table's (app_autosave). */
 void app_close_game_file(app *a);
 /* The reason in a failed save's message without the path, which the window need not show ("the disk is
  * full (write failed)"). */

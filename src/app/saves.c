@@ -25,7 +25,8 @@ bool app_saved_game_exists(const app *a)
 
 void app_close_game_file(app *a)
 {
-    if (a->game_file[0]) app_autosave(a, true);
+    /* No last save here: the game on the table may already be the next one (app_new_game_file), which
+     * must never go into this file. Leaving to the menu and quitting save first (app_autosave). */
     if (a->game_locked) gah_file_unlock(a->game_lock);
     a->game_locked = false;
     a->game_file[0] = 0;
