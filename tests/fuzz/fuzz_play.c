@@ -13,7 +13,9 @@
  *
  * Issue 39 made it faster (164 runs a second, its edges flat after a minute): states are compared byte for
  * byte instead of hashed (gah_hash's 1,880-step loop, every step a traced comparison, was most of the
- * instrumented work), and an undo is checked against the very state before the move it takes back. */
+ * instrumented work), an undo is checked against the very state before the move it takes back, and the
+ * save-and-load round trip runs for one input in four. A set-up is not worth sharing: 16 us of the few
+ * milliseconds an input takes under the sanitizers. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,9 +80,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* A barrier (a roll, a card drawn, the turn passed) ends what undo can reach: nothing kept before it. */
         if (!bg_session_can_undo(&s)) kept = 0;
     }
-    /* The save text loads back to the same state (solo games too: the header carries the automa). */
+    /* The save text loads back to the same state (solo games too: the header carries the automa). Loading
+     * replays every move again, a third of the work: one input in four, by its last byte (the same input
+     * always does), so the games go faster and the round trip still runs dozens of times a second. */
     size_t len;
-    char *text = bg_session_save_text(&s, &len);
+    char *text = data[size - 1] % 4 == 0 ? bg_session_save_text(&s, &len) : NULL;
     char err[512];
     if (text) {
         if (!bg_session_load_text(&back, text, len, err, sizeof err) ||
