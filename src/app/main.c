@@ -32,7 +32,7 @@ static bool load_art(app *a, char *err, size_t err_size)
     char path[1100];
     snprintf(path, sizeof path, "%s/emblem.svg", a->ui.data_dir);
     char why[1300];
-    a->emblem = atlas_load_picture(a->ui.renderer, path, 0, why, sizeof why);
+    a->emblem = atlas_load_picture(a->ui.renderer, path, why, sizeof why);
     if (!a->emblem) {
         snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, why);
         return false;

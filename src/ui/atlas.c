@@ -14,27 +14,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* A PNG file decoded to a surface (no renderer: this runs on any thread), or NULL with the reason. */
-static SDL_Surface *decode_picture(const char *path, int max_side, char *why, size_t why_size)
+/* One of the game's own pictures (the emblem, an SVG) decoded to a surface by SDL_image, or NULL with the
+ * reason. The player's own pictures go through the checked PNG reader instead (own_art.c). */
+static SDL_Surface *decode_picture(const char *path, char *why, size_t why_size)
 {
     size_t len;
     char *bytes = gah_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
     if (!bytes) return NULL;
-    if (max_side > 0) {
-        /* A player's picture: a PNG of a sensible size. The size is read from the header, so a small file
-         * that would decode to gigabytes (20000x20000) is refused without decoding it. */
-        unsigned long w, h;
-        if (!png_header_size((const unsigned char *)bytes, len, &w, &h)) {
-            snprintf(why, why_size, "it is not a PNG picture");
-            free(bytes);
-            return NULL;
-        }
-        if (w > (unsigned long)max_side || h > (unsigned long)max_side) {
-            snprintf(why, why_size, "it is %lu x %lu pixels; pictures up to %d x %d are used", w, h, max_side, max_side);
-            free(bytes);
-            return NULL;
-        }
-    }
     SDL_RWops *rw = SDL_RWFromConstMem(bytes, (int)len);
     SDL_Surface *surface = rw ? IMG_Load_RW(rw, 1) : NULL;
     if (!surface) snprintf(why, why_size, "%s", IMG_GetError());
@@ -50,9 +36,9 @@ static SDL_Texture *texture_of(SDL_Renderer *r, SDL_Surface *surface, char *why,
     return t;
 }
 
-SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size)
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, char *why, size_t why_size)
 {
-    SDL_Surface *surface = decode_picture(path, max_side, why, why_size);
+    SDL_Surface *surface = decode_picture(path, why, why_size);
     return surface ? texture_of(r, surface, why, why_size) : NULL;
 }
 

@@ -48,9 +48,9 @@ typedef struct ui_atlas {
  * an empty index. No SDL calls: the fuzzer drives it. */
 bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *path, char *err, size_t err_size);
 int atlas_sprite_by_name(const void *a, const void *b);
-/* Loads a picture from a regular file (never blocking on a FIFO). With max_side > 0 it must be a PNG of
- * at most max_side pixels a side, checked before decoding. NULL with the reason in `why`. */
-SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size);
+/* Loads one of the game's own pictures (the emblem) from a regular file (never blocking on a FIFO). NULL
+ * with the reason in `why`. */
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, char *why, size_t why_size);
 /* Reads atlas.idx and starts decoding the pages of the given scale from `dir` on threads of their own; the
  * index (atlas_find, atlas_load_overrides) is usable at once, the pages after atlas_ready. False with a
  * readable message when the index is missing or wrong. */
