@@ -449,6 +449,45 @@ static void test_judgement_sees_the_waltz(void)
     CHECK(!gah_ballroom_standing(&st, 0, vp));
 }
 
+/* Ruling 101: the dancer an Emperor penalty takes is the player's choice, and the computer and the hint
+ * choose it by what the ballroom about to be scored then pays. The Goldener Strauss in the middle: the seat
+ * alone in the top row and second in the bottom row keeps the top dancer (7 VP) rather than the bottom one
+ * (2 VP). The prompt goes on the stack as B5's penalty puts it there. */
+static void test_dancer_out_by_value(void)
+{
+    gah_params params = {.players = 3, .seed = 41, .waltz = GAH_WALTZ_MODULE(1)};
+    gah_state st;
+    CHECK(gah_setup(&st, &params, NULL) == NULL);
+    gah_command cmds[512];
+    while (gah_current_prompt(&st).kind != GAH_PROMPT_TURN) {
+        int n = gah_legal(&st, cmds, 512);
+        gah_apply(&st, gah_current_prompt(&st).seat, cmds[gah_ai_pick_progress(cmds, n)], NULL);
+    }
+    const uint8_t boards[GAH_BALLROOMS] = {5, 2, 1}; /* Zur Kettenbruecke, Goldener Strauss, Apollosaal */
+    memcpy(st.ballrooms.board, boards, sizeof boards);
+    memset(st.ballrooms.space, 0, sizeof st.ballrooms.space);
+    st.ballrooms.scored = 1;
+    int seat = 1;
+    st.ballrooms.space[1][0][0] = (uint8_t)(seat + 1);
+    st.ballrooms.space[1][1][0] = 3;
+    st.ballrooms.space[1][2][0] = (uint8_t)(seat + 1);
+    st.ballrooms.space[1][2][1] = st.ballrooms.space[1][2][2] = 1;
+    st.stack[st.stack_count++] = (gah_step){.kind = GAH_PROMPT_REMOVE_DANCER, .seat = (uint8_t)seat, .count = 1, .amount = 1};
+    CHECK_EQ(gah_legal(&st, cmds, 512), 2);
+    gah_command best = {GAH_CMD_WITHDRAW, 2, 3};
+    for (int kind = GAH_AI_EASY; kind <= GAH_AI_HARD; kind++) { /* the strengths the window offers */
+        gah_ai ai;
+        init_player(&ai, kind, 7);
+        gah_command c = gah_ai_choose(&ai, &st, seat);
+        CHECK(c.type == best.type && c.a == best.a && c.b == best.b);
+    }
+    gah_command hint;
+    double gain = 0;
+    char phrase[128];
+    CHECK(gah_ai_hint(&st, seat, 40, 0, NULL, 5, &hint, &gain, phrase, sizeof phrase));
+    CHECK(hint.type == best.type && hint.a == best.a && hint.b == best.b);
+}
+
 /* A café guest counts the vacant room it will move into: a green guest any colour's (it was given none,
  * so the judgement never prepared a room for one), a blue guest only a blue one. */
 static void test_cafe_guest_sees_its_room(void)
@@ -1029,5 +1068,6 @@ int main(int argc, char **argv)
     RUN(test_guest_before_die_keeps_the_depth);
     RUN(test_krone_the_plan_needs);
     RUN(test_emperor_tiles_judged);
+    RUN(test_dancer_out_by_value);
     return TEST_REPORT();
 }

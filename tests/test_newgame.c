@@ -83,7 +83,10 @@ static void test_params_as_params_set_makes_them(void)
         {3, "draft;intro;herlius;seed;type:9", "players 3\nintro 1\nvariants herlius\nseed 9"},
         /* Solo: Elisabeth with module 1, her solo entrance stepped on twice; module 4 is refused. */
         {1, "hard;module1;module3;solo-entrance;solo-entrance;module4;seed;type:11",
-         "players 2\nautoma elisabeth\ndifficulty hard\nwaltz 1,3\nsolo_entrance 2\nseed 11"},
+         "players 2\nautoma elisabeth\ndifficulty hard\nwaltz 1,3\nsolo_entrance 2\nstroup off\nseed 11"},
+        /* Module 3's Stroup starts off (ruling 512: the rulebook's nine entrances); a click lays it out too. */
+        {2, "module3;seed;type:14", "players 2\nwaltz 3\nstroup off\nseed 14"},
+        {3, "module3;stroup;seed;type:15", "players 3\nwaltz 3\nstroup on\nseed 15"},
         {1, "easy;module5;seed;type:12", "players 2\nautoma leopold\ndifficulty easy\nwaltz 5\nseed 12"},
         /* The solo entrance is chosen only with module 3: without it the choice is left out. */
         {1, "module3;solo-entrance;module3;seed;type:13", "players 2\nautoma leopold\ndifficulty medium\nseed 13"},
@@ -150,6 +153,30 @@ static void test_greyed_value_refused_with_reason(void)
     /* The greyed switch is drawn with the reason on the pointer's line (drawn without a fault). */
     newgame_draw(&n, &ui);
     CHECK_EQ(n.hover >= 0, 1);
+}
+
+/* Stroup's switch (ruling 512) starts at the rulebook's nine entrances, unlit; a click brings Stroup in and
+ * lights it: lit means "away from where the screen starts", not "the first value". */
+static void test_cycling_switch_lit_away_from_start(void)
+{
+    static newgame_scene n;
+    newgame_init(&n, &gah_game);
+    click(&n, "module3");
+    newgame_control c[64];
+    int count = newgame_controls(&n, c, 64);
+    const newgame_control *stroup = control_named(&n, c, count, "stroup");
+    CHECK(stroup != NULL);
+    CHECK_STR(stroup ? stroup->label : NULL, "9 entrances");
+    CHECK(stroup && !stroup->lit);
+    click(&n, "stroup");
+    count = newgame_controls(&n, c, 64);
+    stroup = control_named(&n, c, count, "stroup");
+    CHECK_STR(stroup ? stroup->label : NULL, "10 with Stroup");
+    CHECK(stroup && stroup->lit);
+    /* A module's switch is lit when chosen, as before. */
+    const newgame_control *three = control_named(&n, c, count, "module3"), *two = control_named(&n, c, count, "module2");
+    CHECK(three && three->lit);
+    CHECK(two && !two->lit);
 }
 
 /* Every setting of the base game has its words and place; only the players and the automa follow from the
@@ -365,6 +392,7 @@ int main(void)
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_params_as_params_set_makes_them);
     RUN(test_greyed_value_refused_with_reason);
+    RUN(test_cycling_switch_lit_away_from_start);
     RUN(test_base_game_described);
     RUN(test_another_game);
     ui_fixture_close(&ui, &layout);

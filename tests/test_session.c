@@ -588,8 +588,9 @@ static void test_numbers_checked(void)
 }
 
 /* The saves in tests/saves were written by the program before saves named their game (format 2, no `game`
- * line): each still loads as the base game and replays to the hash it had then, keeps its seats, and saves
- * again with `game gah` on line 2 to the same game. */
+ * line): each still loads as the base game and replays every command to the hash it has under today's rules
+ * (the hash it had then unless a rule changed, said beside it), keeps its seats, and saves again with
+ * `game gah` on line 2 to the same game. */
 static const char *saves_dir, *fuzz_dir;
 
 static char *read_whole(const char *path, size_t *len)
@@ -605,7 +606,10 @@ static void test_old_saves_replay(void)
     static const struct { const char *file; uint64_t hash; int commands; } saves[] = {
         {"format2-window-computers.gah", 0x0c01c35e5c1f2878ull, 84},   /* the window's autosave: names, two computers */
         {"format2-four-players-waltz.gah", 0x45115602b5ce80e5ull, 344}, /* gah-cli selfplay, modules 1 to 5, finished */
-        {"format2-solo-elisabeth.gah", 0x14876461bed1aa1dull, 74},     /* Dinner for One against Elisabeth */
+        /* Dinner for One against Elisabeth, modules 1 and 2: the same 74 commands replay, but since ruling 305
+         * changed (issue 36: her dancer symbols act with both modules) her guests with a dancer go to the
+         * ballrooms instead of her rooms, so the game ends elsewhere (it was 0x14876461bed1aa1d). */
+        {"format2-solo-elisabeth.gah", 0x389173a2e1a58a21ull, 74},
     };
     for (size_t k = 0; k < sizeof saves / sizeof saves[0]; k++) {
         static gah_session s, again;
@@ -641,6 +645,39 @@ static void test_old_saves_replay(void)
         bg_session_free(&again);
         bg_session_free(&s);
     }
+}
+
+/* Ruling 512: a save from before the Stroup setting has no `stroup` line and plays as it was played, with
+ * Stroup among the entrances; the same save saying `stroup off` deals other entrances, so its first bid is
+ * refused on its line. */
+static void test_old_save_keeps_stroup(void)
+{
+    char path[600], err[512] = "";
+    snprintf(path, sizeof path, "%s/format2-four-players-waltz.gah", saves_dir);
+    size_t len;
+    char *text = read_whole(path, &len);
+    CHECK(text && !strstr(text, "stroup"));
+    if (!text) return;
+    static gah_session s;
+    CHECK(bg_session_load_text(&s, text, len, err, sizeof err));
+    CHECK_EQ(gah_session_state(&s)->params.stroup_off, 0);
+    char *saved = bg_session_save_text(&s, &len);
+    CHECK(saved && strstr(saved, "\nstroup on\n"));
+    free(saved);
+    bg_session_free(&s);
+    const char *at = strstr(text, "solo_entrance random\n");
+    CHECK(at != NULL);
+    if (at) {
+        size_t head = (size_t)(at - text) + strlen("solo_entrance random\n");
+        char *off = malloc(strlen(text) + 16);
+        memcpy(off, text, head);
+        strcpy(off + head, "stroup off\n");
+        strcat(off, text + head);
+        CHECK(!bg_session_load_text(&s, off, strlen(off), err, sizeof err));
+        CHECK(strstr(err, "line 19") && strstr(err, "not up for auction"));
+        free(off);
+    }
+    free(text);
 }
 
 /* A new save names its game on line 2 and comes back the same; a game key this version does not know is
@@ -876,6 +913,7 @@ int main(int argc, char **argv)
     RUN(test_load_messages);
     RUN(test_write_failures);
     RUN(test_old_saves_replay);
+    RUN(test_old_save_keeps_stroup);
     RUN(test_game_line);
     RUN(test_hostile_saves);
     RUN(test_forced_moves);

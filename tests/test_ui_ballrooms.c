@@ -1,8 +1,9 @@
 /* Let's Waltz module 1 at the table, headless, through presses and releases where a person makes them:
  * the new-game screen's module switches follow the engine's GAH_WALTZ_AVAILABLE (and the solo rule for
  * module 4), a complete café guest dragged straight onto a ballroom row becomes a dancer there (only the
- * rows the legal list allows light up, each with its champagne), and a dancer from a section can also
- * go by the two-step way (section, then row). */
+ * rows the legal list allows light up, each with its champagne), a dancer from a section can also
+ * go by the two-step way (section, then row), and the dancer an Emperor penalty takes (ruling 101) is the
+ * one of the row clicked. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,6 +151,56 @@ static void test_section_then_row(void)
     bg_session_free(&t.session);
 }
 
+/* Whether a legal command starts at `el`: what the table frames (draw_highlights). */
+static bool lit(const table_scene *t, ui_el el)
+{
+    for (int i = 0; i < t->legal_count; i++) {
+        ui_el from, to;
+        table_command_els(t, t->legal[i], &from, &to);
+        if (from.kind == el.kind && from.index == el.index) return true;
+    }
+    return false;
+}
+
+/* Emperor tile B5's penalty with the seat's dancers in two rows of the middle ballroom: the panel opens by
+ * itself, the two rows light up (not the empty one, nor another ballroom), and a click on one takes that
+ * row's dancer. The prompt is put on the stack as the penalty puts it (a scenario's `set`, for the test). */
+static void test_emperor_takes_clicked_row(void)
+{
+    static table_scene t;
+    start(&t, 23);
+    int seat = table_prompt_seat(&t);
+    gah_state *st = gah_session_state_edit(&t.session);
+    st->ballrooms.scored = 1;
+    st->ballrooms.space[1][0][0] = (uint8_t)(seat + 1); /* the top row */
+    st->ballrooms.space[1][2][0] = (uint8_t)(seat + 1); /* the bottom row */
+    st->ballrooms.space[2][2][0] = (uint8_t)(seat + 1); /* the rightmost ballroom: not scored next */
+    st->stack[st->stack_count++] = (gah_step){.kind = GAH_PROMPT_REMOVE_DANCER, .seat = (uint8_t)seat, .count = 1, .amount = 1};
+    table_refresh(&t);
+    CHECK(table_ballrooms_open(&t));
+    char text[320];
+    table_prompt_text(&t, text, sizeof text);
+    CHECK(strstr(text, "the Emperor takes 1 dancer: click a lit row") != NULL);
+    CHECK_EQ(t.button_count, 0); /* no buttons: the choice is made on the ballroom */
+    for (int r = 1; r <= GAH_BALLROOM_ROWS; r++) {
+        SDL_Rect rr = table_el_rect(&t, &layout, E(EL_BALLROOM_ROW, 2 * 4 + r));
+        CHECK(rr.w > 0);
+        CHECK_EQ(lit(&t, E(EL_BALLROOM_ROW, 2 * 4 + r)), r != 2);
+    }
+    CHECK(!lit(&t, E(EL_BALLROOM_ROW, 3 * 4 + 3)));
+    SDL_Point bottom = centre_of(&t, E(EL_BALLROOM_ROW, 2 * 4 + 3));
+    CHECK_EQ(table_el_at(&t, &layout, bottom).kind, EL_BALLROOM_ROW);
+    int before = t.session.count;
+    table_mouse_down(&t, &ui, &layout, bottom);
+    table_mouse_up(&t, &ui, &layout, bottom);
+    CHECK_EQ(t.session.count, before + 1);
+    const gah_state *after = gah_session_state(&t.session);
+    CHECK_EQ(after->ballrooms.space[1][2][0], 0);
+    CHECK_EQ(after->ballrooms.space[1][0][0], seat + 1);
+    CHECK(gah_current_prompt(after).kind != GAH_PROMPT_REMOVE_DANCER);
+    bg_session_free(&t.session);
+}
+
 /* The new-game screen: a module switch works exactly when the engine plays the module; module 4 is not
  * for a solo game; the solo opponent follows the modules. */
 static void test_newgame_modules(void)
@@ -193,6 +244,7 @@ int main(void)
     RUN(test_newgame_modules);
     RUN(test_drag_guest_onto_row);
     RUN(test_section_then_row);
+    RUN(test_emperor_takes_clicked_row);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

@@ -12,6 +12,7 @@
 #include "ui_fixture.h"
 #include "ui/table.h"
 #include "ui/table_entrances.h"
+#include "ui/table_lounge.h"
 
 static ui_context ui;
 static ui_layout layout;
@@ -228,6 +229,32 @@ static void test_kozi_nudge_by_drag(void)
     bg_session_free(&t.session);
 }
 
+/* With module 2 a coloured die moves too (ruling 509): dragged from its own place on a space to the
+ * neighbouring space, it keeps its colour there. */
+static void test_kozi_coloured_nudge_by_drag(void)
+{
+    static table_scene t;
+    start(&t, (gah_params){.seed = 6, .players = 2, .waltz = GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(3)});
+    to_turn_with(&t, GAH_ENTRANCE_KOZI);
+    gah_state *st = gah_session_state_edit(&t.session);
+    st->player[table_prompt_seat(&t)].money = 20; /* every coloured die affordable */
+    table_refresh(&t);
+    gah_command nudge = {0};
+    for (int i = 0; i < t.legal_count && !nudge.type; i++)
+        if (t.legal[i].type == GAH_CMD_NUDGE && GAH_NUDGE_COLOUR(t.legal[i].b)) nudge = t.legal[i];
+    CHECK(nudge.type == GAH_CMD_NUDGE);
+    CHECK_EQ(button_of(&t, GAH_CMD_NUDGE), -1);
+    int colour = GAH_NUDGE_COLOUR(nudge.b), to_space = GAH_NUDGE_SPACE(nudge.b);
+    SDL_Rect die = table_el_rect(&t, &layout, E(EL_COLOUR_DIE, nudge.a * GAH_DIE_COLOUR_COUNT + colour));
+    SDL_Rect to = table_el_rect(&t, &layout, E(EL_SPACE, to_space));
+    CHECK(die.w > 0 && to.w > 0);
+    CHECK(drag(&t, centre(die), (SDL_Point){to.x + 8, to.y + 8}));
+    CHECK(st->lounge.colours[to_space] & GAH_DIE_COLOUR_BIT(colour));
+    CHECK(!(st->lounge.colours[nudge.a] & GAH_DIE_COLOUR_BIT(colour)));
+    CHECK_EQ(st->entrances.kozi_to, to_space);
+    bg_session_free(&t.session);
+}
+
 /* Hotel Dove's prompt: the tokens left lie beside the entrance, lit, and a click takes one. */
 static void test_dove_token_by_click(void)
 {
@@ -376,6 +403,7 @@ int main(void)
     RUN(test_solo_pieces);
     RUN(test_wray_tile_by_click);
     RUN(test_kozi_nudge_by_drag);
+    RUN(test_kozi_coloured_nudge_by_drag);
     RUN(test_dove_token_by_click);
     RUN(test_fourth_table);
     RUN(test_solo_choice_by_click);

@@ -14,6 +14,7 @@ packages=(
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   fonts-ebgaramond fonts-dejavu-core
   libcairo2-dev librsvg2-dev libpng-dev libstb-dev
+  libsodium-dev
 )
 
 # Only `package` needs these: Debian's packaging tools and the checkers its build runs.
@@ -120,7 +121,7 @@ case "$cmd" in
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       meson test -C build-asan --suite engine --suite ui --print-errorlogs --no-rebuild || status=1
     # A few seconds of each fuzz target (when clang is present): save loader, structure-aware games,
-    # scenarios, settings, layout and atlas index.
+    # scenarios, settings, layout, atlas index and the network's messages.
     fuzz_ok=0 fuzz_failed=0
     if command -v clang >/dev/null; then
       if tools/fuzz.sh 4; then fuzz_ok=1; else fuzz_failed=1; status=1; fi

@@ -27,7 +27,7 @@ typedef enum bg_control {
     BG_CONTROL_PERSON,   /* a person at this machine's mouse */
     BG_CONTROL_AUTOMA,   /* the game plays the seat itself (Leopold, Elisabeth): nobody is asked */
     BG_CONTROL_COMPUTER, /* an agent, named in `agent` ("hard"), deciding on the seat's view */
-    BG_CONTROL_REMOTE,   /* a person at another machine (not yet offered: the room is kept) */
+    BG_CONTROL_REMOTE,   /* a person at another machine, through a host (bg/net.h) */
     BG_CONTROL_COUNT
 } bg_control;
 

@@ -90,7 +90,9 @@ typedef struct gah_params {
     uint8_t waltz;        /* Let's Waltz! modules in play: GAH_WALTZ_MODULE(m) bits, m = 1..5 */
     uint8_t variants;     /* seed 001's rule variants in play: GAH_VARIANT_BIT(gah_variant) bits */
     uint8_t solo_entrance; /* Dinner for One with Let's Waltz module 3: the automa's gah_solo_entrance, 0 at random */
-    uint8_t spare[7];     /* zero: keeps gah_params (and the state) free of padding; room for settings to come */
+    uint8_t stroup_off;   /* Let's Waltz module 3: 1 leaves Stroup (seed 002 only) out of the entrances, as seed 004's
+                             nine; 0 (key "stroup on", what a save from before the setting played) lays it out too */
+    uint8_t spare[6];     /* zero: keeps gah_params (and the state) free of padding; room for settings to come */
 } gah_params;
 
 /* Dinner for One with Let's Waltz module 3 (seed 002): the automa's four solo hotel entrances, in the
@@ -198,6 +200,11 @@ typedef struct gah_step {
  * colour-1 belongs to each (seed 004, "Module 2"). */
 typedef enum gah_die_colour { GAH_DIE_WHITE, GAH_DIE_RED, GAH_DIE_BLUE, GAH_DIE_YELLOW, GAH_DIE_COLOUR_COUNT } gah_die_colour;
 #define GAH_DIE_COLOUR_BIT(colour) (1u << ((colour) - 1))
+/* Let's Waltz module 3, The Kozi Palace: a nudge's second argument, the space a die goes to (1..6) and the
+ * die's colour ("nudge 4 5 red"). */
+#define GAH_NUDGE_TO(space, colour) ((space) | (colour) << 3)
+#define GAH_NUDGE_SPACE(b) ((b) & 7)
+#define GAH_NUDGE_COLOUR(b) ((b) >> 3)
 #define GAH_LOUNGE 3
 #define GAH_CELEBRITY_MAX 16  /* ids are bits of a uint16_t */
 #define GAH_CELEBRITY_PILE 12 /* the eleven tiles fit a pile */
@@ -409,6 +416,9 @@ typedef enum gah_prompt_kind {
     GAH_PROMPT_SOLO_ENTRANCE,/* choose N: keep the N-th (1..3) of the regular entrances drawn for the person */
     GAH_PROMPT_COUTURE_ITEM, /* choose T: the automa's café table 1..4 whose guest gets the item (Hautel Couture);
                                 amount = the item */
+    /* Let's Waltz module 1 */
+    GAH_PROMPT_REMOVE_DANCER,/* withdraw B R: the row of ballroom B (the one scored next) an Emperor penalty (B5, C5) takes
+                                one of the seat's dancers from; count = dancers still to go */
     GAH_PROMPT_COUNT
 } gah_prompt_kind;
 
@@ -465,7 +475,10 @@ typedef enum gah_command_type {
     /* Let's Waltz module 3 */
     GAH_CMD_BID,         /* a = entrance id, b = krone */
     GAH_CMD_TILE,        /* a = The Grand Wray Hotel's Emperor tile 1..6 (A A B B C C): its reward for 1, 2, 3 steps back */
-    GAH_CMD_NUDGE,       /* a = action space the die comes from, b = the space it goes to (The Kozi Palace) */
+    GAH_CMD_NUDGE,       /* a = action space the die comes from, b = GAH_NUDGE_TO(the space it goes to, its gah_die_colour) (The
+                            Kozi Palace) */
+    /* Let's Waltz module 1 */
+    GAH_CMD_WITHDRAW,    /* a = ballroom 1..3, b = row 1 top (the balcony too), 2 middle, 3 bottom: a dancer the Emperor takes */
     GAH_CMD_COUNT
 } gah_command_type;
 
@@ -538,7 +551,7 @@ typedef enum gah_event_type {
     GAH_EV_DANCER_PLACED,  /* a = ballroom 1..3, b = row 1..3, c = 1 on the balcony, value = champagne paid */
     GAH_EV_SECTION_EMPTIED,/* a = section 1..4 of the seat's rehearsal room board */
     GAH_EV_BALLROOM_SCORED,/* a = ballroom 1..3, b = board id, c = the seat's dancers there, value = VP */
-    GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box) */
+    GAH_EV_DANCERS_REMOVED,/* a = ballroom 1..3, b = dancers the Emperor took (back to the box), c = the row chosen (1..3) or 0 */
     GAH_EV_ITEM_SPENT,     /* a = item given up from the kitchen to a staff card (b = the card when it is a fixed price) */
     /* Let's Waltz module 3 */
     GAH_EV_ENTRANCE_OFFERED,/* a = entrance id laid out for the auction */

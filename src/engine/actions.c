@@ -143,7 +143,7 @@ const char *gah_apply_turn(gah_ctx *c, int seat, gah_command cmd)
     /* Let's Waltz module 3: The Grand Wray Hotel's tiles and The Kozi Palace's die belong to the turn too. */
     case GAH_CMD_TILE: st->turn_acted = true; return gah_entrances_wray_tile(c, seat, cmd.a);
     case GAH_CMD_NUDGE: /* its refusal asks whether the die could be taken as the turn stood before it */
-        why = gah_entrances_nudge(c, seat, cmd.a, cmd.b);
+        why = gah_entrances_nudge(c, seat, cmd.a, GAH_NUDGE_SPACE(cmd.b), GAH_NUDGE_COLOUR(cmd.b));
         if (!why) st->turn_acted = true;
         return why;
     default: REFUSE("That is not something you can do on your turn now.");

@@ -12,7 +12,7 @@ _Static_assert(offsetof(gah_state, player) == offsetof(gah_state, stack) + sizeo
 _Static_assert(offsetof(gah_state, ballrooms) == offsetof(gah_state, removed_staff) + GAH_MAX_PLAYERS, "padding before the ballrooms");
 _Static_assert(offsetof(gah_state, params) == offsetof(gah_state, ballrooms) + sizeof(gah_ballrooms), "padding before the params");
 _Static_assert(offsetof(gah_state, lounge) == offsetof(gah_state, params) + sizeof(gah_params), "padding before the lounge");
-_Static_assert(offsetof(gah_params, spare) == offsetof(gah_params, variants) + 2 &&
+_Static_assert(offsetof(gah_params, spare) == offsetof(gah_params, variants) + 3 &&
                    sizeof(gah_params) == offsetof(gah_params, spare) + sizeof((gah_params){0}.spare), "padding inside the params");
 _Static_assert(offsetof(gah_lounge, held) == offsetof(gah_lounge, exchanged) + 1, "padding inside the lounge");
 _Static_assert(sizeof(gah_lounge) % 8 == 0, "the lounge ends the state on its alignment");
@@ -67,6 +67,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     if (params->solo_entrance && (!params->automa || !(params->waltz & GAH_WALTZ_MODULE(3))))
         return "The automa's solo entrance belongs to Dinner for One with Let's Waltz module 3: add module 3, or leave it random.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
+    if (params->stroup_off > 1) return "Stroup is either on or off.";
     memset(st, 0, sizeof *st);
     gah_ctx c = {st, ev};
     st->params.seed = params->seed;
@@ -79,6 +80,7 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     st->params.waltz = params->waltz;
     st->params.variants = params->variants;
     st->params.solo_entrance = params->solo_entrance;
+    st->params.stroup_off = params->stroup_off;
     /* splitmix64 of the seed: any seed, including 0, gives a good non-zero generator state. */
     uint64_t z = params->seed + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;

@@ -15,8 +15,8 @@ void gah_automa_objective(gah_ctx *c, int seat, int slot, char tie);
 
 /* automa_waltz.c: Elisabeth's module symbols (seed 002, "Module-Specific Changes"). */
 
-/* Whether her dancer symbols act: module 1 without module 2 (with both, or module 2 alone, a guest with a
- * dancer is a plain guest and an extra dancer is nothing). */
+/* Whether her dancer symbols act: with module 1, with or without module 2 (ruling 305); with module 2 alone a
+ * guest with a dancer is a plain guest and an extra dancer is nothing (ruling 301). */
 bool gah_automa_dancers_act(const gah_state *st);
 /* A guest with a dancer arrow (1: the ballroom scored next, 2: the one after): false when the guest is to
  * be read as a plain guest instead (the symbols do not act, or her dancers are all placed). */

@@ -6,9 +6,11 @@
 
 /* ---- module 1: dancers ---- */
 
+/* Ruling 305: wherever there are ballrooms (module 1, with or without module 2); without them a dancer symbol
+ * is a plain guest, or nothing (ruling 301). */
 bool gah_automa_dancers_act(const gah_state *st)
 {
-    return BALLROOMS_ON(st) && !CELEBRITIES_ON(st);
+    return BALLROOMS_ON(st);
 }
 
 /* Seed 002: she takes her 10 dancer tokens at set-up; the Emperor never takes any back (she suffers no

@@ -12,7 +12,8 @@ typedef struct cmd_form {
     const char *word;
     uint8_t type;
     uint8_t args;     /* number of arguments */
-    char kinds[2];    /* per argument: 'n' number, 'i' item, 'd' table-or-kitchen, 's' objective slot, 'b' boost */
+    char kinds[2];    /* per argument: 'n' number, 'i' item, 'd' table-or-kitchen, 's' objective slot, 'b' boost,
+                         't' a space and a die colour (GAH_NUDGE_TO) */
     uint8_t lo[2], hi[2];
 } cmd_form;
 
@@ -60,7 +61,9 @@ static const cmd_form forms[GAH_CMD_COUNT] = {
     /* Let's Waltz module 3 */
     [GAH_CMD_BID] = {"bid", GAH_CMD_BID, 2, {'n', 'n'}, {1, 0}, {GAH_ENTRANCE_ID_COUNT - 1, 40}},
     [GAH_CMD_TILE] = {"tile", GAH_CMD_TILE, 1, {'n', 0}, {1, 0}, {GAH_WRAY_TILES, 0}},
-    [GAH_CMD_NUDGE] = {"nudge", GAH_CMD_NUDGE, 2, {'n', 'n'}, {1, 1}, {6, 6}},
+    [GAH_CMD_NUDGE] = {"nudge", GAH_CMD_NUDGE, 2, {'n', 't'}, {1, 1}, {6, 6}}, /* "nudge 4 5" or "nudge 4 5 red" */
+    /* Let's Waltz module 1 */
+    [GAH_CMD_WITHDRAW] = {"withdraw", GAH_CMD_WITHDRAW, 2, {'n', 'n'}, {1, 1}, {3, 3}},
 };
 enum { FORM_COUNT = GAH_CMD_COUNT };
 
@@ -129,6 +132,17 @@ bool gah_command_parse(const char *text, gah_command *out)
             if (vals[1]) w++;
             if (w <= given && !strcmp(words[w], "boost")) vals[1] |= 1, w++;
             if (w <= given) return false;
+        } else if (form->kinds[1] == 't') { /* "nudge F T" or "nudge F T COLOUR" */
+            int colour = GAH_DIE_WHITE;
+            if (given < 2 || given > 3 || !parse_number(words[1], form->lo[0], form->hi[0], &vals[0]) ||
+                !parse_number(words[2], form->lo[1], form->hi[1], &vals[1]))
+                return false;
+            if (given == 3) {
+                for (int c = GAH_DIE_RED; c <= GAH_DIE_YELLOW && !colour; c++)
+                    if (!strcmp(words[3], die_colour_words[c])) colour = c;
+                if (!colour) return false;
+            }
+            vals[1] = GAH_NUDGE_TO(vals[1], colour);
         } else {
             if (given != form->args) return false;
             for (int a = 0; a < form->args; a++)
@@ -154,6 +168,11 @@ size_t gah_command_format(gah_command cmd, char *buf, size_t size)
             if (vals[a] < 0 || colour >= GAH_DIE_COLOUR_COUNT) return 0;
             if (colour) len += snprintf(out + len, sizeof out - (size_t)len, " %s", die_colour_words[colour]);
             if (vals[a] & 1) len += snprintf(out + len, sizeof out - (size_t)len, " boost");
+        } else if (kind == 't') {
+            int colour = GAH_NUDGE_COLOUR(vals[a]);
+            if (colour >= GAH_DIE_COLOUR_COUNT) return 0;
+            len += snprintf(out + len, sizeof out - (size_t)len, " %d", GAH_NUDGE_SPACE(vals[a]));
+            if (colour) len += snprintf(out + len, sizeof out - (size_t)len, " %s", die_colour_words[colour]);
         } else if (kind == 'i') {
             if (vals[a] < 0 || vals[a] >= GAH_ITEM_COUNT) return 0;
             len += snprintf(out + len, sizeof out - (size_t)len, " %s", item_words[vals[a]]);
@@ -183,6 +202,10 @@ bool gah_command_args_valid(gah_command cmd)
         }
         int lo = form->lo[a], hi = form->hi[a];
         if (form->kinds[a] == 'i') lo = 0, hi = GAH_ITEM_COUNT - 1;
+        if (form->kinds[a] == 't') {
+            if (GAH_NUDGE_COLOUR(vals[a]) >= GAH_DIE_COLOUR_COUNT) return false;
+            vals[a] = GAH_NUDGE_SPACE(vals[a]);
+        }
         if (vals[a] < lo || vals[a] > hi) return false;
     }
     return true;

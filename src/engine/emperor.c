@@ -46,6 +46,13 @@ static void clear_kitchen(gah_state *st, int seat)
     memset(st->player[seat].kitchen, 0, sizeof st->player[seat].kitchen);
 }
 
+/* A2's and B1's "all dishes and drinks": Let's Waltz module 1's champagne "is considered neither dish nor
+ * drink" (seed 004), so it stays wherever it is. */
+static void clear_dishes_drinks(uint8_t items[GAH_ITEM_COUNT])
+{
+    for (int i = 0; i <= GAH_ITEM_COFFEE; i++) items[i] = 0;
+}
+
 void gah_emperor_tile_effect(gah_ctx *c, int seat, bool reward)
 {
     gah_state *st = c->st;
@@ -127,10 +134,10 @@ void gah_emperor_penalty_way(gah_ctx *c, int seat, int way)
         if (suffer_first(c, seat, way, p->money >= fx.amount, &asked)) gah_pay_money(c, seat, fx.amount);
         else if (!asked) gah_gain_vp(c, seat, -tile->penalty_else_vp, GAH_VP_EMPEROR);
         break;
-    case GAH_FX_LOSE_KITCHEN: clear_kitchen(st, seat); break;
+    case GAH_FX_LOSE_KITCHEN: clear_dishes_drinks(p->kitchen); break;
     case GAH_FX_LOSE_KITCHEN_AND_CAFE:
-        clear_kitchen(st, seat);
-        for (int t = 0; t < GAH_CAFE_TABLES; t++) memset(p->cafe[t].placed, 0, sizeof p->cafe[t].placed);
+        clear_dishes_drinks(p->kitchen);
+        for (int t = 0; t < GAH_CAFE_TABLES; t++) clear_dishes_drinks(p->cafe[t].placed);
         break;
     case GAH_FX_RETURN_STAFF:
         if (suffer_first(c, seat, way, p->hand_count >= fx.amount, &asked))

@@ -342,7 +342,11 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
         snprintf(out, size, "%s: %s has %d %s there, %+d VP", b ? b->name : "A ballroom", who, e->c, e->c == 1 ? "dancer" : "dancers", e->value);
         return true;
     }
-    case GAH_EV_DANCERS_REMOVED: snprintf(out, size, "The Emperor sends %d of %s's dancers home", e->b, who); return true;
+    case GAH_EV_DANCERS_REMOVED:
+        if (e->c >= 1 && e->c <= 3) /* the row the player chose (ruling 101) */
+            snprintf(out, size, "The Emperor sends %s's dancer in the %s row home", who, e->c == 1 ? "top" : e->c == 2 ? "middle" : "bottom");
+        else snprintf(out, size, "The Emperor sends %d of %s's dancers home", e->b, who);
+        return true;
     case GAH_EV_ITEM_SPENT: snprintf(out, size, "%s gives up a %s from the kitchen", who, gah_item_name(e->a)); return false;
     /* Let's Waltz module 3 */
     case GAH_EV_ENTRANCE_OFFERED:
@@ -374,9 +378,12 @@ bool gah_event_text(const gah_state *st, const gah_event *e, const char *const n
                          entrance_name(e->a), gah_emperor_tiles[e->b].code);
             else snprintf(out, size, "%s steps back for one of %s's Emperor tiles", who, entrance_name(e->a));
             break;
-        case GAH_ENTRANCE_KOZI:
-            snprintf(out, size, "%s moves a die from space %d to space %d (%s)", who, e->b, e->c, entrance_name(e->a));
+        case GAH_ENTRANCE_KOZI: {
+            static const char *const dice[GAH_DIE_COLOUR_COUNT] = {"a die", "the red die", "the blue die", "the yellow die"};
+            snprintf(out, size, "%s moves %s from space %d to space %d (%s)", who, e->d >= 0 && e->d < GAH_DIE_COLOUR_COUNT ? dice[e->d] : "a die",
+                     e->b, e->c, entrance_name(e->a));
             break;
+        }
         default: snprintf(out, size, "%s pays %s a bonus", entrance_name(e->a), who); break;
         }
         return true;

@@ -283,11 +283,18 @@ const char *gah_guest_move(gah_ctx *c, int seat, int table, int room)
     gah_gain_vp(c, seat, g->vp, GAH_VP_GUESTS);
 
     gah_staff_on_guest_moved(c, seat, g, &staff_krone);
+    gah_guest_reward_with_krone(c, seat, g, staff_krone, group);
+    return NULL;
+}
 
-    /* Rulings 6 and 3 of issue 12: krone from the occupancy bonus and from staff come with the guest, as
-     * does the reward; the player orders them only when it can matter, which is when the reward spends
-     * money and the 20-krone cap would swallow some of what comes in. Otherwise krone first is never
-     * worse (more to spend, nothing lost), and other bonuses cannot interact with the reward. */
+/* Rulings 6 and 3 of issue 12: krone from the occupancy bonus and from staff come with the guest, as does
+ * the reward; the player orders them only when it can matter, which is when the reward spends money and the
+ * 20-krone cap would swallow some of what comes in. Otherwise krone first is never worse (more to spend,
+ * nothing lost), and other bonuses cannot interact with the reward. */
+void gah_guest_reward_with_krone(gah_ctx *c, int seat, const gah_guest_card *g, int staff_krone, int group)
+{
+    gah_state *st = c->st;
+    gah_player *p = &st->player[seat];
     int bonus_krone = group >= 0 ? gah_group_bonus_krone(st, seat, group) : 0;
     bool ask = (staff_krone || bonus_krone) && reward_spends(g) &&
                p->money + staff_krone + bonus_krone + reward_krone(g) > gah_rules.max_money;
@@ -295,7 +302,7 @@ const char *gah_guest_move(gah_ctx *c, int seat, int table, int room)
         if (staff_krone) gah_gain_money(c, seat, staff_krone);
         if (group >= 0) gah_group_bonus(c, seat, group);
         gah_guest_push_reward(c, seat, g);
-        return NULL;
+        return;
     }
     if (group >= 0 && !bonus_krone) gah_group_bonus(c, seat, group); /* VP or Emperor steps: no interaction */
     int deferred_at = st->stack_count, deferred = 0;
@@ -304,5 +311,4 @@ const char *gah_guest_move(gah_ctx *c, int seat, int table, int room)
     gah_guest_push_reward(c, seat, g);
     gah_step_push(st, (gah_step){.kind = GAH_PROMPT_BONUS_ORDER, .seat = (uint8_t)seat, .count = (int8_t)deferred,
                              .extra = (int8_t)deferred_at});
-    return NULL;
 }

@@ -107,6 +107,9 @@ int gah_rooms_count(const gah_state *st, int seat, int room_state);
 int gah_guest_queue_cost(const gah_state *st, int seat, int position);
 const char *gah_guest_take(gah_ctx *c, int seat, int position, int table, bool free);
 const char *gah_guest_move(gah_ctx *c, int seat, int table, int room);
+/* A completed guest's reward with the krone that come along (staff, and the occupancy bonus of `group`, -1
+ * none), ordered by the player only when the 20-krone cap makes it matter (ruling 6). */
+void gah_guest_reward_with_krone(gah_ctx *c, int seat, const gah_guest_card *g, int staff_krone, int group);
 const char *gah_guest_serve(gah_ctx *c, int seat, int item, int table);
 void gah_queue_fill(gah_ctx *c);
 /* The reward's parts as steps, in card order (the first on top). */
@@ -152,6 +155,8 @@ void gah_staff_at_die(const gah_state *st, int seat, int face, staff_cards *out)
 void gah_staff_on_die_taken(gah_ctx *c, int seat, const staff_cards *cards, int *strength);
 bool gah_staff_runs_action(gah_ctx *c, int seat, const staff_cards *cards, int face, int strength);
 void gah_staff_on_die_extras(gah_ctx *c, int seat, const staff_cards *cards);
+/* A completed guest left the café with its reward: moved into a room, or (Let's Waltz module 1) sent to a
+ * ballroom. Krone are added to *krone (ruling 6); VP and Emperor steps come at once. */
 void gah_staff_on_guest_moved(gah_ctx *c, int seat, const gah_guest_card *guest, int *krone);
 /* Krone paid at once, or added to *krone_later when it is not NULL. */
 void gah_staff_on_room_occupied(gah_ctx *c, int seat, int *krone_later);

@@ -26,6 +26,9 @@ static const param_row params_table[] = {
     {"waltz", offsetof(gah_params, waltz), PARAM_MODULES, 1, 5, {0}},
     {"variants", offsetof(gah_params, variants), PARAM_VARIANTS, 0, 0, {0}},
     {"solo_entrance", offsetof(gah_params, solo_entrance), PARAM_NAMES, 0, 0, {"random", "1", "2", "3", "4"}},
+    /* Ruling 512: "on" is 0, so that a save written before the setting (no "stroup" line) plays as it was played,
+     * with Stroup; the new-game screen starts at "off" (params_look.c). */
+    {"stroup", offsetof(gah_params, stroup_off), PARAM_NAMES, 0, 0, {"on", "off"}},
     {"seed", offsetof(gah_params, seed), PARAM_SEED, 0, 0, {0}},
 };
 #define PARAM_ROWS ((int)(sizeof params_table / sizeof params_table[0]))

@@ -39,6 +39,10 @@ static const look_row looks[] = {
     {"variants", BG_PLACE_SIDE, 0, .label = "Rule variants", .hint = "Point at a variant to read what it changes"},
     /* Seed 002: one of four solo entrances, or at random; solo with module 3, where seat 3 would be. */
     {"solo_entrance", BG_PLACE_SEAT_ROW, 2, .cycle = true, .label = "Solo entrance", .width = {680}},
+    /* Ruling 512: with module 3, whether Stroup (named only by seed 002) joins seed 004's nine entrances; one
+     * switch in the Hotels row, at the rulebook's nine at first. */
+    {"stroup", BG_PLACE_ROW, 0, .cycle = true, .start = "off", .width = {220},
+     .value = {"10 with Stroup", "9 entrances"}},
     {"seed", BG_PLACE_ROW, 2, .label = "Seed (optional)", .width = {300}},
 };
 #define LOOK_ROWS ((int)(sizeof looks / sizeof looks[0]))
@@ -100,6 +104,8 @@ bool gah_param_look(const gah_params *p, int people, int index, bg_param_look *o
             copy(out->value[v], sizeof out->value[v], gah_variant_info_of(v)->name);
             copy(out->about[v], sizeof out->about[v], gah_variant_info_of(v)->summary);
         }
+    } else if (!strcmp(info.key, "stroup")) {
+        out->shown = (p->waltz & GAH_WALTZ_MODULE(3)) != 0;
     } else if (!strcmp(info.key, "solo_entrance")) {
         out->shown = solo && (p->waltz & GAH_WALTZ_MODULE(3));
         for (int v = 0; v < GAH_SOLO_ENTRANCE_COUNT && v < BG_PARAM_NAMES_MAX; v++) {

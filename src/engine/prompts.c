@@ -88,6 +88,9 @@ static const prompt_row prompt_rows[GAH_PROMPT_COUNT] = {
                                      "Choose the hotel entrance you keep (1 to 3).", solo_entrance),
     [GAH_PROMPT_COUTURE_ITEM] = ROW("couture-item", CMD_BIT(GAH_CMD_CHOOSE),
                                     "Choose the automa's guest (its café table) who gets the item from the action space.", couture_item),
+    /* Let's Waltz module 1 (waltz_ballroom_scoring.c) */
+    [GAH_PROMPT_REMOVE_DANCER] = ROW("remove-dancer", CMD_BIT(GAH_CMD_WITHDRAW),
+                                     "Choose the row of the ballroom scored next whose dancer the Emperor takes.", remove_dancer),
 };
 
 #undef ROW

@@ -32,7 +32,7 @@ void gah_offer_dustbin(legal_out *l, gah_prompt pr);
 const char *gah_apply_dustbin(gah_ctx *c, int seat, gah_command cmd);
 void gah_offer_exchange(legal_out *l, gah_prompt pr);
 const char *gah_apply_exchange(gah_ctx *c, int seat, gah_command cmd);
-/* Let's Waltz module 1 (waltz_ballrooms.c) */
+/* Let's Waltz module 1 (waltz_ballrooms.c, waltz_dancers.c) */
 void gah_offer_rehearsal(legal_out *l, gah_prompt pr);
 void gah_offer_dance(legal_out *l, gah_prompt pr);
 void gah_offer_collect(legal_out *l, gah_prompt pr);
@@ -62,6 +62,8 @@ const char *gah_apply_dance(gah_ctx *c, int seat, gah_command cmd);
 const char *gah_apply_collect(gah_ctx *c, int seat, gah_command cmd);
 void gah_offer_spend(legal_out *l, gah_prompt pr);
 const char *gah_apply_spend(gah_ctx *c, int seat, gah_command cmd);
+void gah_offer_remove_dancer(legal_out *l, gah_prompt pr);
+const char *gah_apply_remove_dancer(gah_ctx *c, int seat, gah_command cmd);
 /* Let's Waltz module 4 (waltz_startplayer.c) */
 void gah_offer_key_action(legal_out *l, gah_prompt pr);
 const char *gah_apply_key_action(gah_ctx *c, int seat, gah_command cmd);

@@ -52,6 +52,19 @@ int gah_ballrooms_dancers(const gah_state *st, int seat, int ballroom);
  * room and a row it can pay for. */
 bool gah_ballrooms_can_send(const gah_state *st, int seat, int discount);
 
+/* The boards and their places, shared by the module's files (waltz_ballrooms.c); ballroom 0..2 from the
+ * left, row 0 top .. 2 bottom. */
+const gah_ballroom_board *gah_ballrooms_board_at(const gah_state *st, int ballroom);
+int gah_ballrooms_row_spaces(const gah_state *st, int ballroom, int row);
+/* The first free space of the row from the left (a dancer the Emperor took leaves a gap that fills first). */
+int gah_ballrooms_row_taken(const gah_state *st, int ballroom, int row);
+/* Seed 004, "The Balcony": the rightmost ballroom's top row once its spaces are full. */
+bool gah_ballrooms_on_balcony(const gah_state *st, int ballroom, int row);
+/* The champagne a place in the row costs, or -1 when the row has no place left. */
+int gah_ballrooms_place_cost(const gah_state *st, int ballroom, int row);
+/* Whether some row costs at most the seat's champagne + `discount`. */
+bool gah_ballrooms_can_afford(const gah_state *st, int seat, int discount);
+
 /* In `extra` of a GAH_PROMPT_OCCUPY step: only the bottom three floors (Odeonsaal's middle row). */
 enum { OCCUPY_LOW3 = 32 };
 

@@ -52,9 +52,10 @@ void gah_entrances_offer_turn(struct legal_out *l, int seat);
 /* `tile T`: The Grand Wray Hotel, once a turn: 1, 2 or 3 steps back for the reward of its A, B or C tile T. */
 const char *gah_entrances_wray_tile(struct gah_ctx *c, int seat, int tile);
 const char *gah_entrances_wray_refusal(const gah_state *st, int seat, int tile);
-/* `nudge F T`: The Kozi Palace: a white die from space F to the neighbouring space T, whose die the turn
- * then takes. Not when taking module 4's skeleton key (seed 004; gah_key_take_refusal). */
-const char *gah_entrances_nudge(struct gah_ctx *c, int seat, int from, int to);
-const char *gah_entrances_nudge_refusal(const gah_state *st, int seat, int from, int to);
+/* `nudge F T [COLOUR]`: The Kozi Palace: a die (white, or module 2's die of gah_die_colour `colour`) from space
+ * F to the neighbouring space T, whose dice the turn then takes from. Not when taking module 4's skeleton key
+ * (seed 004; gah_key_take_refusal). */
+const char *gah_entrances_nudge(struct gah_ctx *c, int seat, int from, int to, int colour);
+const char *gah_entrances_nudge_refusal(const gah_state *st, int seat, int from, int to, int colour);
 
 #endif

@@ -146,7 +146,11 @@ bool newgame_value_on(const newgame_scene *n, const newgame_view *v, int i, int 
 {
     const bg_param_info *info = &v->info[i];
     char text[NEWGAME_VALUE_MAX];
-    if (v->look[i].cycle) return newgame_value_index(info, n->choice[i]) != 0;
+    /* A cycling switch is lit when it is away from where the screen starts it (Stroup starts at "off",
+     * its value 1), else away from its first value. */
+    if (v->look[i].cycle)
+        return v->look[i].start[0] ? strcmp(n->choice[i], v->look[i].start) != 0
+                                   : newgame_value_index(info, n->choice[i]) != 0;
     newgame_value_text(info, value, text, sizeof text);
     return is_list(info) ? newgame_list_has(n->choice[i], text) : !strcmp(n->choice[i], text);
 }

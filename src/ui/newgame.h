@@ -66,6 +66,7 @@ typedef struct newgame_control {
     int size;
     ui_font_face face;
     bool refused; /* greyed: the game says why on the pointer's line */
+    bool lit;     /* a setting's switch drawn on (chosen, or a cycling switch away from its start) */
 } newgame_control;
 int newgame_controls(const newgame_scene *n, newgame_control *out, int max);
 

@@ -130,11 +130,11 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
         } else if (id >= NG_CONTROL && id < NG_PARAM) {
             toggle(ui, c->rect, c->label, c->size, n->control[id - NG_CONTROL] > 0, hover);
         } else {
-            int index = (id - NG_PARAM) / NG_VALUES, value = (id - NG_PARAM) % NG_VALUES;
+            int index = (id - NG_PARAM) / NG_VALUES;
             bool editing = n->editing == NEWGAME_EDIT_PARAM + index;
             if (v.info[index].kind == BG_PARAM_SEED) text_field(ui, c->rect, c->label, c->size, editing);
             else if (c->refused) refused_switch(ui, c->rect, c->label, c->size);
-            else toggle(ui, c->rect, c->label, c->size, newgame_value_on(n, &v, index, value), hover);
+            else toggle(ui, c->rect, c->label, c->size, c->lit, hover);
         }
     }
 }

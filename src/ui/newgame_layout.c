@@ -156,6 +156,7 @@ static void control_label(const newgame_scene *n, const newgame_view *v, newgame
             if (look->cycle) value = newgame_value_index(info, chosen);
             snprintf(c->label, sizeof c->label, "%s", look->value[value]);
             c->refused = newgame_value_refusal(n, v, index, value) != NULL;
+            c->lit = newgame_value_on(n, v, index, value);
         }
     } else if (id >= NG_CONTROL) {
         int k = n->control[id - NG_CONTROL];

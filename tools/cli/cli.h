@@ -93,6 +93,11 @@ typedef struct cli_game {
     const cli_play_game *play;
     /* The game's computer players against each other; NULL: the game has none yet. */
     int (*arena)(const struct cli_game *cg, int argc, char **argv);
+    /* A computer player by the name saves write ("easy", "hard"): the move it makes for `seat`, which owes
+     * the decision in `state` (a whole state or the seat's own view: it decides on the seat's view). False
+     * when the game has no player of that name; with `state` NULL it only says whether the name is one of
+     * its players. NULL: only the generic random player (cli_computer). */
+    bool (*computer)(const char *agent, const void *state, int seat, uint64_t seed, bg_move *out);
 } cli_game;
 
 /* The game with this key and its hooks (only the interface when it has none); false after saying which
@@ -105,6 +110,15 @@ int cli_play(const cli_game *cg, int argc, char **argv);
 int cli_replay(const cli_game *cg, int argc, char **argv);
 int cli_bench(const cli_game *cg, int argc, char **argv);
 int cli_arena(const cli_game *cg, int argc, char **argv);
+int cli_host(const cli_game *cg, int argc, char **argv);
+int cli_join(const cli_game *cg, int argc, char **argv);
+
+/* Whether `agent` names a computer player of the game ("random" always does). */
+bool cli_computer_known(const cli_game *cg, const char *agent);
+/* The move of computer player `agent` for `seat` among its legal moves (the game's hook, or a uniform pick
+ * for "random"); false when the game has no such player or there is no move. */
+bool cli_computer(const cli_game *cg, const char *agent, const void *state, int seat, const bg_move *legal, int n,
+                  uint64_t *rng, bg_move *out);
 
 /* Reads one settings flag at argv[i] into `params`: the game's short forms, then --KEY VALUE for every key
  * of its params table. Returns how many arguments it used, 0 when argv[i] is not a settings flag, -1 after

@@ -98,6 +98,12 @@ static void usage(FILE *out, const bg_game *game)
             "       (every setting of a save header is a flag: --KEY VALUE; --day and --solo NAME|DIFFICULTY are short forms;\n"
             "        --solo DIFFICULTY plays Leopold, or Elisabeth with --waltz 1 or 2)\n"
             "                                           play in the terminal by number or command text\n"
+            "  host [--port P] [--bind ADDR] [--takeover AGENT] [--seat N remote|AGENT]... [settings] DIR...\n"
+            "                                           a host without a window: one game per folder, saved after\n"
+            "                                           every move, resumed from its folder (gah-cli host --help)\n"
+            "  join ADDRESS[:PORT] CODE [--seat N] [--name NAME] [--auto AGENT] [--retry S]\n"
+            "                                           play a seat of a hosted game in the terminal, or let a\n"
+            "                                           computer play it (--auto)\n"
             "  The options above are the base game's (gah); another game takes its settings as --KEY VALUE.\n"
             "  --help, help                             this summary\n"
             "  help --man-settings                      the settings flags as manual-page text (the build's gah-cli(6))\n");
@@ -137,6 +143,7 @@ typedef struct command {
 static const command commands[] = {
     {"scenario", cli_scenario}, {"selfplay", cli_selfplay}, {"play", cli_play},
     {"replay", cli_replay},     {"bench", cli_bench},       {"arena", cli_arena},
+    {"host", cli_host},         {"join", cli_join},
 };
 
 int main(int argc, char **argv)

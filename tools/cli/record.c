@@ -1,6 +1,6 @@
 /* gah-cli's saves through the session (bg/session.h), for any game: a save file replayed into a state, a
- * self-played record written as a save, and a save text round trip. The one file of tools/cli that calls the
- * session. */
+ * self-played record written as a save, and a save text round trip. One of the two files of tools/cli that call
+ * the session; the other is host.c, whose games are sessions held by the network's host (bg/net.h). */
 #include "record.h"
 #include "bg/session.h"
 

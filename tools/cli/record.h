@@ -1,5 +1,5 @@
-/* gah-cli's saves: the one place the tools call the session (replays, self-play's --save-dir and its mid-game
- * round trips), so that the session's API shows up here and nowhere else in tools/cli. */
+/* gah-cli's saves: the one place the tools call the session for saves (replays, self-play's --save-dir and its
+ * mid-game round trips); the other is host.c, whose games are sessions held by the network's host. */
 #ifndef GAH_CLI_RECORD_H
 #define GAH_CLI_RECORD_H
 

@@ -270,6 +270,33 @@ static bool expect_dealt_beside(scn *s, char **w, int n)
     return true;
 }
 
+/* `expect dealt-entrances KEY…`: over DEAL_SETUPS set-ups as above, every hotel entrance laid out (for the
+ * auction, or for the person to choose from in Dinner for One) is among the listed, and each listed one is
+ * laid out at least once. */
+static bool expect_dealt_entrances(scn *s, char **w, int n)
+{
+    static gah_state deal;
+    int ids[GAH_ENTRANCE_ID_COUNT], seen[GAH_ENTRANCE_ID_COUNT] = {0}, k = n - 1;
+    if (k < 1 || k > GAH_ENTRANCE_ID_COUNT) return scenario_fail(s, "dealt-entrances KEY...", NULL, NULL), true;
+    for (int i = 0; i < k; i++)
+        if (!gah_scn_entrance(w[1 + i], &ids[i])) return scenario_fail(s, "no hotel entrance '%s'", w[1 + i], NULL), true;
+    for (int d = 0; d < DEAL_SETUPS; d++) {
+        gah_params params = *(const gah_params *)s->params;
+        params.seed += (uint64_t)d;
+        if (gah_setup_preview(&deal, &params, NULL)) return scenario_fail(s, "the setup is refused", NULL, NULL), true;
+        for (int c = 0; c < GAH_MAX_PLAYERS; c++) {
+            int got = deal.entrances.offer[c], i = 0;
+            if (!got) continue;
+            while (i < k && ids[i] != got) i++;
+            if (i == k) return scenario_fail(s, "%s is laid out but not listed", gah_entrances[got - 1].name, NULL), true;
+            seen[i]++;
+        }
+    }
+    for (int i = 0; i < k; i++)
+        if (!seen[i]) scenario_fail(s, "%s is never laid out", w[1 + i], NULL);
+    return true;
+}
+
 /* Dinner for One's solo entrances. */
 static bool expect_tolls(scn *s, char **w, int n)
 {
@@ -348,6 +375,7 @@ static bool expect_solo_entrance(scn *s, char **w, int n)
 const scenario_key gah_scn_entrance_expect[] = {
     {"dealt-wray-tiles", 2, -1, expect_dealt_beside},
     {"dealt-ninas-objectives", 2, -1, expect_dealt_beside},
+    {"dealt-entrances", 2, -1, expect_dealt_entrances},
     {"tolls", 1, -1, expect_tolls},
     {"space-items", 1, -1, expect_space_items},
     {"pool", 5, -1, expect_pool},

@@ -95,8 +95,8 @@ bool table_ballrooms_open(const table_scene *t)
 {
     if (!table_ballrooms_on(t)) return false;
     int kind = gah_current_prompt(gah_session_state(&t->session)).kind;
-    return seen(t)->look || kind == GAH_PROMPT_REHEARSAL || kind == GAH_PROMPT_DANCE || dragging_dancer(t) ||
-           dancer_step_showing(t);
+    return seen(t)->look || kind == GAH_PROMPT_REHEARSAL || kind == GAH_PROMPT_DANCE || kind == GAH_PROMPT_REMOVE_DANCER ||
+           dragging_dancer(t) || dancer_step_showing(t);
 }
 
 /* The offered rehearsal room boards, two a row in the panel. */
@@ -128,7 +128,8 @@ static SDL_Rect table_ballrooms_el_rect(const table_scene *t, const ui_layout *l
         int b = el.index / 4, r = el.index % 4;
         if (!table_ballrooms_open(t) || gah_current_prompt(st).kind == GAH_PROMPT_REHEARSAL) return none;
         if (b < 1 || b > GAH_BALLROOMS || r < 1 || r > GAH_BALLROOM_ROWS) return none;
-        if (gah_ballroom_is_balcony(st, b, r)) return balcony_rect(layout); /* the next dancer of that row goes there */
+        /* The next dancer of a full rightmost top row goes to the balcony; the Emperor takes one from the row. */
+        if (gah_ballroom_is_balcony(st, b, r) && gah_current_prompt(st).kind != GAH_PROMPT_REMOVE_DANCER) return balcony_rect(layout);
         snprintf(name, sizeof name, "ballroom/row/%d", r);
         return local(layout, name, board_origin(b));
     }
@@ -174,7 +175,7 @@ static bool table_ballrooms_command_els(const table_scene *t, gah_command cmd, u
         *from = *to = (ui_el){EL_SECTION, cmd.b};
         return true;
     }
-    if (cmd.type == GAH_CMD_DANCE) {
+    if (cmd.type == GAH_CMD_DANCE || cmd.type == GAH_CMD_WITHDRAW) {
         *from = *to = (ui_el){EL_BALLROOM_ROW, (int16_t)(cmd.a * 4 + cmd.b)};
         return true;
     }
@@ -187,8 +188,9 @@ static bool table_ballrooms_command_at(const table_scene *t, ui_el from, ui_el t
     int prompt = gah_current_prompt(gah_session_state(&t->session)).kind;
     bool click = from.kind == to.kind && from.index == to.index;
     if (click && from.kind == EL_REHEARSAL) *out = (gah_command){GAH_CMD_KEEP, (uint8_t)from.index, 0};
-    else if (click && from.kind == EL_BALLROOM_ROW)
-        *out = (gah_command){GAH_CMD_DANCE, (uint8_t)(from.index / 4), (uint8_t)(from.index % 4)};
+    else if (click && from.kind == EL_BALLROOM_ROW) /* a row for a dancer, or the row the Emperor takes one from */
+        *out = (gah_command){prompt == GAH_PROMPT_REMOVE_DANCER ? GAH_CMD_WITHDRAW : GAH_CMD_DANCE, (uint8_t)(from.index / 4),
+                             (uint8_t)(from.index % 4)};
     else if (click && from.kind == EL_SECTION && prompt == GAH_PROMPT_DANCER)
         *out = (gah_command){GAH_CMD_SEND, 0, (uint8_t)from.index};
     else return false;
@@ -637,10 +639,11 @@ static int display_bottom(const table_scene *t) { return table_ballrooms_on(t) ?
 static int tray_step(const table_scene *t) { return table_ballrooms_on(t) ? 68 : 0; }
 
 /* A complete guest dragged onto a section of the rehearsal room (or straight onto a row: drop), a dancer from
- * a reward by a click on a section, a row by a click (command_els). */
+ * a reward by a click on a section, a row by a click (command_els), also the row the Emperor takes from. */
 static const table_place places[] = {
     {GAH_CMD_SEND, EL_TABLE, EL_SECTION, PLACE_ARG_A, PLACE_ARG_B, true},
     {GAH_CMD_DANCE, EL_BALLROOM_ROW, EL_BALLROOM_ROW, PLACE_ARG_A, PLACE_ARG_A, false},
+    {GAH_CMD_WITHDRAW, EL_BALLROOM_ROW, EL_BALLROOM_ROW, PLACE_ARG_A, PLACE_ARG_A, false},
     {0},
 };
 

@@ -385,6 +385,8 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     /* Dinner for One with Let's Waltz module 3 (not drawn on the table yet) */
     [GAH_PROMPT_SOLO_ENTRANCE] = {"click the hotel entrance you keep"},
     [GAH_PROMPT_COUTURE_ITEM] = {"which of the automa's guests gets the item from the action space?"},
+    /* Let's Waltz module 1 */
+    [GAH_PROMPT_REMOVE_DANCER] = {"the Emperor takes ", PROMPT_NUMBER_COUNT, " dancer", true, ": click a lit row"},
 };
 
 void table_prompt_text(const table_scene *t, char *out, size_t size)

@@ -268,7 +268,8 @@ static bool entrances_command_els(const table_scene *t, gah_command cmd, ui_el *
     switch (cmd.type) {
     case GAH_CMD_BID: *from = *to = (ui_el){EL_BID, (int16_t)(cmd.a * ENTRANCES_BID_STRIDE + cmd.b)}; return true;
     case GAH_CMD_TILE: *from = *to = (ui_el){EL_WRAY_TILE, cmd.a}; return true;
-    case GAH_CMD_NUDGE:
+    case GAH_CMD_NUDGE: /* a white die; a coloured one is the lounge part's (its die is an element of its own) */
+        if (GAH_NUDGE_COLOUR(cmd.b)) return false;
         *from = (ui_el){EL_SPACE, cmd.a};
         *to = (ui_el){EL_SPACE, cmd.b};
         return true;

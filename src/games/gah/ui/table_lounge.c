@@ -340,9 +340,15 @@ static void lounge_animate(table_scene *t, ui_context *ui, const ui_layout *l, c
 
 /* ---- the part's row: what the table's core asks of the module ---- */
 
-/* A coloured die is taken by a click on it, boosted as the toggle says (b: colour << 1 | boost). */
+/* A coloured die is taken by a click on it, boosted as the toggle says (b: colour << 1 | boost); dragged onto
+ * another space it is The Kozi Palace's nudge (Let's Waltz module 3, ruling 509). */
 static bool command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_el *to)
 {
+    if (cmd.type == GAH_CMD_NUDGE && GAH_NUDGE_COLOUR(cmd.b)) {
+        *from = (ui_el){EL_COLOUR_DIE, (int16_t)(cmd.a * GAH_DIE_COLOUR_COUNT + GAH_NUDGE_COLOUR(cmd.b))};
+        *to = (ui_el){EL_SPACE, (int16_t)GAH_NUDGE_SPACE(cmd.b)};
+        return true;
+    }
     if (cmd.type != GAH_CMD_DIE || !(cmd.b >> 1)) return false;
     if ((cmd.b & 1) == t->boost) *from = *to = (ui_el){EL_COLOUR_DIE, (int16_t)(cmd.a * GAH_DIE_COLOUR_COUNT + (cmd.b >> 1))};
     return true; /* the other boost setting has no place */
@@ -350,6 +356,14 @@ static bool command_els(const table_scene *t, gah_command cmd, ui_el *from, ui_e
 
 static bool command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out)
 {
+    const gah_state *st = gah_session_state(&t->session);
+    if (from.kind == EL_COLOUR_DIE && to.kind == EL_SPACE) { /* the engine says why not, as for a white die */
+        if (st->entrances.owned[table_prompt_seat(t)] != GAH_ENTRANCE_KOZI) return false;
+        int space = from.index / GAH_DIE_COLOUR_COUNT, colour = from.index % GAH_DIE_COLOUR_COUNT;
+        if (to.index == space) return false;
+        *out = (gah_command){GAH_CMD_NUDGE, (uint8_t)space, (uint8_t)GAH_NUDGE_TO(to.index, colour)};
+        return true;
+    }
     if (from.kind != EL_COLOUR_DIE || to.kind != EL_COLOUR_DIE || to.index != from.index) return false;
     *out = (gah_command){GAH_CMD_DIE, (uint8_t)(from.index / GAH_DIE_COLOUR_COUNT),
                          (uint8_t)((from.index % GAH_DIE_COLOUR_COUNT) << 1 | (t->boost ? 1 : 0))};
