@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
 
@@ -64,6 +65,28 @@ static void test_new_names_and_list(void)
     CHECK_STR(g[1].file, a);
     CHECK(!g[1].finished && strstr(g[1].label, "Anna, Player 2") && strstr(g[1].label, "round"));
     CHECK_STR(g[2].file, "autosave.gah");
+    /* Issue 39: a game another window has open (its lock held by another process) says so. */
+    int ready[2], done[2];
+    CHECK(pipe(ready) == 0 && pipe(done) == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        char path[600], byte = 'L';
+        snprintf(path, sizeof path, "%s%s", user, a);
+        int fd = gah_file_lock(path);
+        if (fd < 0 || write(ready[1], &byte, 1) != 1 || read(done[0], &byte, 1) != 1) _exit(1);
+        _exit(0);
+    }
+    char byte = 0;
+    CHECK(read(ready[0], &byte, 1) == 1);
+    n = recent_list(user, g, RECENT_MAX);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(g[i].file, a)) CHECK(g[i].open_elsewhere && strstr(g[i].label, "open in another window"));
+        else CHECK(!g[i].open_elsewhere && !strstr(g[i].label, "open in another window"));
+    CHECK(write(done[1], &byte, 1) == 1);
+    waitpid(pid, NULL, 0);
+    n = recent_list(user, g, RECENT_MAX);
+    for (int i = 0; i < n; i++) CHECK(!g[i].open_elsewhere);
+    close(ready[0]), close(ready[1]), close(done[0]), close(done[1]);
     /* A damaged file is listed as one that cannot be resumed, never a crash. */
     char path[600];
     snprintf(path, sizeof path, "%sgames/broken.gah", user);

@@ -43,9 +43,10 @@ void bench_after_draw(app *a, harness *h)
      * card, so it never takes up the pages (atlas_ready) and the 2x ones wait for the table: its frames
      * count at once (`--bench N --scene menu` at 4K ran for ever). */
     if (a->scene != SCENE_MENU && atlas_sharpening(&a->atlas)) return;
-    if (b->timed < (int)(sizeof b->frame_ms / sizeof b->frame_ms[0])) b->frame_ms[b->timed++] = ms;
+    if (b->timed < h->opt.bench_frames && b->timed < (int)(sizeof b->frame_ms / sizeof b->frame_ms[0]))
+        b->frame_ms[b->timed++] = ms;
     /* The player's own card pictures come in on their thread while the frames go on: the run lasts until
-     * they are in, so that the peak memory counts them and their time is told. */
+     * they are in (its frames past N untimed), so that the peak memory counts them and their time is told. */
     if (a->own_art && !b->own_art_ms && own_art_finished(a->own_art)) b->own_art_ms = (double)SDL_GetTicks();
     if (b->timed >= h->opt.bench_frames && (!a->own_art || b->own_art_ms)) a->running = false;
 }
