@@ -46,5 +46,29 @@ done
 out=$("$cli" selfplay --game 2>&1); rc=$?
 [ $rc -ne 0 ] && printf '%s\n' "$out" | grep -q -- "--game needs a game's key" || fail "--game without a key: exit $rc" "$out"
 
+# Issue 39: numbers in options are whole words in range (atoi read --games 4294967297 as 1, --seed 1x as 1),
+# and settings that do not go together are refused with the reason, not played as nothing.
+refused() { # WORDS ARGS...: exit 2 and WORDS in the message
+  words=$1; shift
+  out=$(timeout 10 "$cli" "$@" 2>&1); rc=$? # a host given a wrapped port would serve for ever
+  [ $rc -eq 2 ] && printf '%s\n' "$out" | grep -q -- "$words" || fail "$* (exit $rc)" "$out"
+}
+refused "--games" selfplay --games 4294967297
+refused "--games" selfplay --games 3x
+refused "--players" selfplay --players 4294967298 --games 1
+refused "--seed" selfplay --seed 1x --games 1
+refused "--seed" selfplay --seed 18446744073709551616 --games 1
+refused "module 3" selfplay --solo easy --solo-entrance 2 --games 1
+refused "--games" bench --games 4294967297
+refused "--games" arena --games 4294967297 random random
+refused "--jobs" arena --games 2 --jobs 0 random random
+refused "--port" host --port 4294967296 /nonexistent-dir
+refused "--idle" host --idle 20x /nonexistent-dir
+refused "--takeover-after" host --takeover-after 4294967356 /nonexistent-dir
+refused "--seat" host --seat 4294967296 remote /nonexistent-dir
+refused "--seat" join 127.0.0.1 AAAA-AAAA-AAAA --seat 4294967297
+refused "--timeout" join 127.0.0.1 AAAA-AAAA-AAAA --timeout 1x
+refused "--retry" join 127.0.0.1 AAAA-AAAA-AAAA --retry -5
+
 [ $status -eq 0 ] && echo "--game: selfplay, replay, bench, scenario and play by the key; unknown games refused"
 exit $status

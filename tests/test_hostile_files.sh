@@ -70,6 +70,11 @@ broken layout-part layout.txt; grep -v "main/queue/3 \|hotel/table/2 " "$data/la
 DATA="$tmp/data-layout-part" run layout-part 1 -- --frames 2 && expect layout-part "incomplete: main/queue/3, hotel/table/2 are missing"
 broken layout-huge layout.txt; sed 's#^rect main/queue/1 .*#rect main/queue/1 -2147483648 2147483647 2147483647 10#' "$data/layout.txt" > "$tmp/data-layout-huge/layout.txt"
 DATA="$tmp/data-layout-huge" run layout-huge 1 -- --frames 2 && expect layout-huge "layout.txt:[0-9]*: not a layout line"
+# Numbers that wrapped through sscanf's %d (issue 39): a page of 4294967298 was page 2, an x of 4294967356 was 60.
+broken idx-wrap atlas.idx; sed 's#^sprite die/3 [0-9]* #sprite die/3 4294967298 #' "$data/atlas.idx" > "$tmp/data-idx-wrap/atlas.idx"
+DATA="$tmp/data-idx-wrap" run idx-wrap 1 -- --frames 2 && expect idx-wrap "atlas.idx:[0-9]*: not a sprite line"
+broken layout-wrap layout.txt; sed 's#^rect main/queue/1 [0-9]* #rect main/queue/1 4294967356 #' "$data/layout.txt" > "$tmp/data-layout-wrap/layout.txt"
+DATA="$tmp/data-layout-wrap" run layout-wrap 1 -- --frames 2 && expect layout-wrap "layout.txt:[0-9]*: not a layout line"
 
 # A missing or damaged atlas page: the pages are decoded on threads while the menu opens, so the failure
 # comes from a thread; the first scene with cards says which page and why, and the game ends without a crash.
@@ -102,6 +107,16 @@ GAH_INJECT_SAVE_FAILURE=rename:30 run save-ro 0 -- --scene midgame --frames 5
 expect save-ro "told the player: .*read-only"
 GAH_INJECT_SAVE_FAILURE=fsync:5 run save-eio 0 -- --scene midgame --frames 5
 expect save-eio "told the player: .*disk reported an error (fsync failed)"
+# Issue 39: when the file cannot even be opened the strip at the bottom gave a path and no reason.
+GAH_INJECT_SAVE_FAILURE=open:30 run save-open 0 -- --scene midgame --frames 5
+expect save-open "the strip says: Not saved: the folder is read-only (open failed). Still trying."
+GAH_INJECT_SAVE_FAILURE=open:13 run save-perm 0 -- --scene midgame --frames 5
+expect save-perm "the strip says: Not saved: no permission to write there (open failed). Still trying."
+# A file where the games folder should be: the reason, not a path.
+rm -rf "$user/games"; echo "not a folder" >"$user/games"
+run save-notdir 0 -- --scene midgame --frames 5
+expect save-notdir "the strip says: Not saved: a file stands where its folder should be"
+rm -f "$user/games"
 # A real file size limit (as a full disk): SIGXFSZ must not kill the game; no temporary file is left.
 rm -rf "$user/games"
 (ulimit -f 1; run save-fsize 0 -- --scene midgame --frames 5)
@@ -133,6 +148,57 @@ fi
 run second 0 -- --scene table --frames 3
 count=$(ls "$user/games/"game-*.gah | wc -l)
 [ "$count" = 2 ] || { say "FAIL second: $count game files, expected 2 (a new game replaced the old save?)"; fail=1; }
+
+# A rematch starts its own file and leaves the finished game's as it was (the game file is let go before
+# another game takes the table: issue 39's lock must never carry a save of the new game into the old file).
+rm -rf "$user/games"
+run rematch 0 -- --scene final --script "wait 3; final rematch; wait 3; smoke 3; print; quit"
+finished=$(grep -l "^commands" "$user/games/"game-*.gah 2>/dev/null | while read -r f; do
+  "$cli" replay "$f" 2>/dev/null | grep -q "round\|in progress" || echo "$f"; done | wc -l)
+count=$(ls "$user/games/"game-*.gah 2>/dev/null | wc -l)
+[ "$count" = 2 ] && [ "$finished" = 1 ] && say "ok   rematch: the finished game's file kept, the rematch in a file of its own" ||
+  { say "FAIL rematch: $count game files, $finished finished: $(cat "$tmp/rematch.out")"; fail=1; }
+
+# A long path to the game folder (issue 39): it was cut at 1,024 bytes without a word and the games went to
+# another, cut folder. About 1,200 bytes now work; a path too long for the files the game makes in it is
+# refused, told, and nothing is saved (and nothing written elsewhere).
+long="$tmp/long"
+for i in 1 2 3 4 5; do long="$long/$(printf 'folder%04d%0230d' $i 0)"; done
+mkdir -p "$long"
+XDG_DATA_HOME="$long" run long-path 0 -- --scene table --frames 3
+n=$(ls "$long/grand-austria-hotel/gah/games/"game-*.gah 2>/dev/null | wc -l)
+[ "$n" = 1 ] && say "ok   long-path: the game is saved in the ${#long}-byte folder" ||
+  { say "FAIL long-path: $n games saved in $long/grand-austria-hotel/gah/games: $(cat "$tmp/long-path.out")"; fail=1; }
+stray=$(find "$tmp/long" -name games -type d | grep -v "^$long/grand-austria-hotel/gah/games$")
+[ -z "$stray" ] || { say "FAIL long-path: a games folder elsewhere: $stray"; fail=1; }
+longer="$long"
+for i in 6 7 8 9 10 11 12 13 14 15; do longer="$longer/$(printf 'folder%04d%0230d' $i 0)"; done
+longer="$longer/$(printf '%0250d' 0)"
+mkdir -p "$longer"
+XDG_DATA_HOME="$longer" run longer-path 0 -- --scene table --frames 3
+expect longer-path "path.*is too long"
+[ -z "$(find "$tmp/long" -name 'game-*.gah' | grep -v "^$long/")" ] || { say "FAIL longer-path: a game was saved somewhere"; fail=1; }
+
+# Two windows on one game (issue 39): the first keeps it open; the second's Continue says so and stays on
+# the menu, and never writes the file (its moves would change it); the game's file loads.
+rm -rf "$user/games"
+run one-game 0 -- --scene table --frames 3
+game=$(ls "$user/games/"game-*.gah | head -1)
+GAH_DATA_DIR="$data" "$gah" --script "menu Continue; smoke 5; print; wait 100000; quit" >"$tmp/first.out" 2>&1 &
+first=$!
+for _ in $(seq 600); do grep -q "scene table" "$tmp/first.out" 2>/dev/null && break; sleep 0.1; done
+before=$(cksum <"$game")
+run second-window 0 -- --script "menu Continue; print; smoke 5; quit"
+expect second-window "scene menu; status \".*open in another window"
+[ "$(cksum <"$game")" = "$before" ] || { say "FAIL second-window: the second window wrote the game's file"; fail=1; }
+kill $first 2>/dev/null; wait $first 2>/dev/null
+"$cli" replay "$game" >"$tmp/replay2.out" 2>&1 || { say "FAIL second-window: the game's file does not load: $(cat "$tmp/replay2.out")"; fail=1; }
+# Once the first window is gone (killed: its lock goes with it), the game opens again. A temporary file a
+# killed save left (its process gone) is removed at start, not kept until that game is saved again.
+echo partial >"$game.999999999.0badf00d.tmp"
+run after-first 0 -- --script "menu Continue; print; quit"
+expect after-first "scene table"
+ls "$user/games/"*.tmp >/dev/null 2>&1 && { say "FAIL two windows: a temporary file was left: $(ls "$user/games/")"; fail=1; }
 
 [ $fail = 0 ] && echo "hostile file tests passed"
 exit $fail

@@ -126,9 +126,17 @@ static void test_waltz_modules(void)
     CHECK(gah_setup(&st, &solo3, NULL) != NULL);
     CHECK(gah_params_set(&p, "solo_entrance", "5", why, sizeof why) != NULL);
     CHECK(strstr(why, "random") != NULL);
-    /* Without the module or the automa the key changes nothing: no solo entrance. */
+    /* Issue 39: without the module or the automa a chosen solo entrance was taken and ignored; it is refused,
+     * with the reason. Random (0) stays the default of every game. */
     gah_params duo = {.seed = 1, .players = 2, .waltz = GAH_WALTZ_MODULE(3), .solo_entrance = 2};
+    const char *refused = gah_setup(&st, &duo, NULL);
+    CHECK(refused && strstr(refused, "module 3"));
+    gah_params leopold = {.seed = 1, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .solo_entrance = 2};
+    refused = gah_setup(&st, &leopold, NULL);
+    CHECK(refused && strstr(refused, "module 3"));
+    duo.solo_entrance = leopold.solo_entrance = 0;
     CHECK(gah_setup(&st, &duo, NULL) == NULL && gah_solo_entrance_of(&st) == GAH_SOLO_NONE);
+    CHECK(gah_setup(&st, &leopold, NULL) == NULL && gah_solo_entrance_of(&st) == GAH_SOLO_NONE);
     gah_params elisabeth = {.seed = 1, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_EASY};
     CHECK(gah_setup(&st, &elisabeth, NULL) != NULL);
 }

@@ -4,10 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
 
 #include "app/recent.h"
+#include "gah/file.h"
 #include "gah/session.h"
 #include "test.h"
 
@@ -38,12 +40,21 @@ static void make_game(const char *file, int moves, int age, const char *name)
 
 static void test_new_names_and_list(void)
 {
-    char a[96], b[96];
-    CHECK(recent_new_file(user, a, sizeof a));
+    char a[96], b[96], c[96];
+    int lock_a, lock_b, lock_c;
+    CHECK(recent_new_file(user, a, sizeof a, &lock_a));
     CHECK(strncmp(a, "games/game-", 11) == 0);
+    CHECK(lock_a >= 0);
+    /* Issue 39: a second window starting a game in the same second, before the first one's first save,
+     * takes another name (the first holds its name's lock). */
+    CHECK(recent_new_file(user, c, sizeof c, &lock_c));
+    CHECK(strcmp(a, c) != 0);
+    gah_file_unlock(lock_c);
     make_game(a, 10, 100, "Anna");
-    CHECK(recent_new_file(user, b, sizeof b));
+    CHECK(recent_new_file(user, b, sizeof b, &lock_b));
     CHECK(strcmp(a, b) != 0); /* the second game of the same second gets its own file */
+    gah_file_unlock(lock_a);
+    gah_file_unlock(lock_b);
     make_game(b, -1, 50, "Berta");
     make_game("autosave.gah", 20, 200, "Old");
     recent_game g[RECENT_MAX];
@@ -54,6 +65,28 @@ static void test_new_names_and_list(void)
     CHECK_STR(g[1].file, a);
     CHECK(!g[1].finished && strstr(g[1].label, "Anna, Player 2") && strstr(g[1].label, "round"));
     CHECK_STR(g[2].file, "autosave.gah");
+    /* Issue 39: a game another window has open (its lock held by another process) says so. */
+    int ready[2], done[2];
+    CHECK(pipe(ready) == 0 && pipe(done) == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        char path[600], byte = 'L';
+        snprintf(path, sizeof path, "%s%s", user, a);
+        int fd = gah_file_lock(path);
+        if (fd < 0 || write(ready[1], &byte, 1) != 1 || read(done[0], &byte, 1) != 1) _exit(1);
+        _exit(0);
+    }
+    char byte = 0;
+    CHECK(read(ready[0], &byte, 1) == 1);
+    n = recent_list(user, g, RECENT_MAX);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(g[i].file, a)) CHECK(g[i].open_elsewhere && strstr(g[i].label, "open in another window"));
+        else CHECK(!g[i].open_elsewhere && !strstr(g[i].label, "open in another window"));
+    CHECK(write(done[1], &byte, 1) == 1);
+    waitpid(pid, NULL, 0);
+    n = recent_list(user, g, RECENT_MAX);
+    for (int i = 0; i < n; i++) CHECK(!g[i].open_elsewhere);
+    close(ready[0]), close(ready[1]), close(done[0]), close(done[1]);
     /* A damaged file is listed as one that cannot be resumed, never a crash. */
     char path[600];
     snprintf(path, sizeof path, "%sgames/broken.gah", user);
@@ -99,6 +132,81 @@ static void test_prune(void)
     CHECK(access(path, F_OK) != 0);
 }
 
+/* Writes `text` as `file` in the user folder, dated `age` s ago. */
+static void write_file(const char *file, const char *text, int age)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s%s", user, file);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f) return;
+    fputs(text, f);
+    fclose(f);
+    struct utimbuf t = {time(NULL) - age, time(NULL) - age};
+    utime(path, &t);
+}
+
+static bool exists(const char *file)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s%s", user, file);
+    return access(path, F_OK) == 0;
+}
+
+/* Issue 39: files that cannot be loaded (damaged, or a newer version's) took the kept places, and the
+ * loadable games were deleted. A file that fails to load is never deleted nor counted; a newer version's
+ * file is named so in the list. */
+static void test_prune_keeps_unreadable(void)
+{
+    char file[96], cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -f '%sgames/'*.gah '%sautosave.gah'", user, user); /* test_prune's games */
+    CHECK(system(cmd) == 0);
+    for (int i = 0; i < RECENT_KEEP_UNFINISHED; i++) {
+        snprintf(file, sizeof file, "games/ok-%02d.gah", i);
+        make_game(file, 5 + i, 9000 - i * 10, "Ok");
+    }
+    /* Newer than every loadable game: seven damaged files and three from a newer version. */
+    for (int i = 0; i < 6; i++) {
+        snprintf(file, sizeof file, "games/damaged-%d.gah", i);
+        write_file(file, "GAH-SAVE 3\ngame gah\nengine", 100 + i);
+    }
+    write_file("games/newer-format.gah", "GAH-SAVE 4\ngame gah\nengine 9\nplayers 2\n", 50);
+    write_file("games/newer-game.gah", "GAH-SAVE 3\ngame chess\nengine 1\n", 51);
+    write_file("games/newer-far.gah", "GAH-SAVE 12\ngame gah\n", 52);
+    write_file("games/damaged-6.gah", "GAH-SAVE 99999999999999999999\n", 106); /* past 64 bits: damaged */
+    make_game("games/playing.gah", 3, 0, "Now");
+    recent_prune(user, "games/playing.gah");
+    for (int i = 0; i < RECENT_KEEP_UNFINISHED; i++) {
+        snprintf(file, sizeof file, "games/ok-%02d.gah", i);
+        CHECK(exists(file));
+    }
+    for (int i = 0; i < 7; i++) {
+        snprintf(file, sizeof file, "games/damaged-%d.gah", i);
+        CHECK(exists(file));
+    }
+    CHECK(exists("games/newer-format.gah") && exists("games/newer-game.gah") && exists("games/newer-far.gah"));
+    recent_game g[RECENT_MAX];
+    int n = recent_list(user, g, RECENT_MAX), newer = 0, damaged = 0;
+    for (int i = 0; i < n; i++) {
+        if (!strncmp(g[i].file, "games/newer-", 12)) {
+            newer++;
+            CHECK(!g[i].readable && g[i].newer);
+            CHECK(strstr(g[i].label, "from a newer version") != NULL);
+        } else if (!strncmp(g[i].file, "games/damaged-", 14)) {
+            damaged++;
+            CHECK(!g[i].readable && !g[i].newer);
+            CHECK(strstr(g[i].label, "cannot be resumed") != NULL);
+        }
+    }
+    CHECK_EQ(newer, 3);
+    CHECK_EQ(damaged, 7);
+    /* One more loadable game beyond the six: the oldest loadable one goes, the unreadable ones stay. */
+    make_game("games/ok-new.gah", 4, 10, "New");
+    recent_prune(user, "games/playing.gah");
+    CHECK(!exists("games/ok-00.gah"));
+    CHECK(exists("games/ok-01.gah") && exists("games/ok-new.gah") && exists("games/damaged-0.gah") && exists("games/newer-far.gah"));
+}
+
 int main(void)
 {
     snprintf(user, sizeof user, "/tmp/gah-test-recent-XXXXXX");
@@ -106,6 +214,7 @@ int main(void)
     strcat(user, "/");
     RUN(test_new_names_and_list);
     RUN(test_prune);
+    RUN(test_prune_keeps_unreadable);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", user);

@@ -2,6 +2,7 @@
  * saves named their game, seats and the forced moves the session makes. */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,10 +10,13 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "gah/ai.h"
 #include "gah/file.h"
+#include "bg/number.h"
 #include "gah/session.h"
 #include "test.h"
 
@@ -21,6 +25,22 @@ static char tmpdir[256];
 static void path_in_tmp(char *out, size_t size, const char *name)
 {
     snprintf(out, size, "%s/%s", tmpdir, name);
+}
+
+/* No temporary file of a save (NAME.*.tmp) is left in the test folder. */
+static bool no_tmp_left(void)
+{
+    DIR *d = opendir(tmpdir);
+    bool none = true;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t n = strlen(e->d_name);
+        if (n > 4 && !strcmp(e->d_name + n - 4, ".tmp")) {
+            fprintf(stderr, "  left behind: %s\n", e->d_name);
+            none = false;
+        }
+    }
+    if (d) closedir(d);
+    return none;
 }
 
 static void write_file(const char *path, const char *text, size_t len)
@@ -267,7 +287,12 @@ static void test_load_messages(void)
         if (!strstr(err, cases[k].says)) fprintf(stderr, "  '%s' gave: %s\n", cases[k].first, err);
         CHECK(strstr(err, cases[k].says) != NULL);
         CHECK(strstr(cases[k].says, "newer") || !strstr(err, "newer"));
+        /* Issue 39: what the recent games leave alone as a newer version's file. */
+        CHECK_EQ(bg_save_text_is_newer(text, (size_t)n), strstr(cases[k].says, "newer") != NULL);
     }
+    char unknown_game[] = "GAH-SAVE 3\ngame chess\nengine 1\n", base[] = "GAH-SAVE 3\ngame gah\nengine 1\n";
+    CHECK(bg_save_text_is_newer(unknown_game, strlen(unknown_game)));
+    CHECK(!bg_save_text_is_newer(base, strlen(base)));
     /* A save cut in the middle of its last line (as by a crash without atomic writes). */
     gah_params p = {.seed = 21, .players = 2};
     static gah_session a;
@@ -296,9 +321,8 @@ static void test_write_failures(void)
     gah_params p = {.seed = 12, .players = 2};
     gah_session_start(&a, &p, NULL);
     play_first_legal(&a, 20);
-    char path[512], tmp[600], err[512];
+    char path[512], err[512];
     path_in_tmp(path, sizeof path, "faults.gah");
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
     CHECK(bg_session_save_file(&a, path, err, sizeof err));
     uint64_t saved = gah_hash(gah_session_state(&a));
     play_first_legal(&a, 20);
@@ -313,7 +337,7 @@ static void test_write_failures(void)
         gah_file_inject_failure(NULL, 0);
         if (!strstr(err, faults[k].says)) fprintf(stderr, "  %s: %s\n", faults[k].step, err);
         CHECK(strstr(err, faults[k].says) != NULL);
-        CHECK(access(tmp, F_OK) != 0);
+        CHECK(no_tmp_left());
         CHECK(bg_session_load_file(&b, path, err, sizeof err));
         CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
         bg_session_free(&b);
@@ -325,7 +349,7 @@ static void test_write_failures(void)
         struct rlimit lim = {256, 256};
         setrlimit(RLIMIT_FSIZE, &lim);
         bool ok = bg_session_save_file(&a, path, err, sizeof err);
-        _exit(!ok && strstr(err, "size limit") && access(tmp, F_OK) != 0 ? 0 : 1);
+        _exit(!ok && strstr(err, "size limit") && no_tmp_left() ? 0 : 1);
     }
     int status = 0;
     waitpid(pid, &status, 0);
@@ -352,18 +376,18 @@ static void test_atomic_save_keeps_old(void)
     gah_params p = {.seed = 11, .players = 2};
     gah_session_start(&a, &p, NULL);
     play_first_legal(&a, 50);
-    char path[512], tmp[600], err[512];
+    char path[512], err[512];
     path_in_tmp(path, sizeof path, "keep.gah");
     CHECK(bg_session_save_file(&a, path, err, sizeof err));
     uint64_t saved = gah_hash(gah_session_state(&a));
-    /* The next save cannot write its temp file (a folder is in the way): the old save must survive. */
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    mkdir(tmp, 0700);
+    /* The next save cannot make its temporary file (no room for it in the folder): the old save must survive. */
+    gah_file_inject_failure("open", ENOSPC);
     play_first_legal(&a, 50);
     CHECK(!bg_session_save_file(&a, path, err, sizeof err));
+    gah_file_inject_failure(NULL, 0);
     CHECK(bg_session_load_file(&b, path, err, sizeof err));
     CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
-    rmdir(tmp);
+    CHECK(no_tmp_left());
     bg_session_free(&a);
     bg_session_free(&b);
 }
@@ -377,10 +401,9 @@ static void test_unsynced_save(void)
     gah_params p = {.seed = 13, .players = 3};
     gah_session_start(&a, &p, NULL);
     play_first_legal(&a, 60);
-    char durable[512], fast[512], tmp[600], err[512];
+    char durable[512], fast[512], err[512];
     path_in_tmp(durable, sizeof durable, "durable.gah");
     path_in_tmp(fast, sizeof fast, "unsynced.gah");
-    snprintf(tmp, sizeof tmp, "%s.tmp", fast);
     CHECK(bg_session_save_file(&a, durable, err, sizeof err));
     CHECK(bg_session_save_file_unsynced(&a, fast, err, sizeof err));
     size_t n1 = 0, n2 = 0;
@@ -404,7 +427,7 @@ static void test_unsynced_save(void)
     CHECK(!bg_session_save_file_unsynced(&a, fast, err, sizeof err));
     gah_file_inject_failure(NULL, 0);
     CHECK(strstr(err, "disk is full") != NULL);
-    CHECK(access(tmp, F_OK) != 0);
+    CHECK(no_tmp_left());
     CHECK(bg_session_load_file(&b, durable, err, sizeof err));
     CHECK_EQ(gah_hash(gah_session_state(&b)), saved);
     bg_session_free(&b);
@@ -414,6 +437,155 @@ static void test_unsynced_save(void)
     bg_session_free(&a);
 }
 
+
+/* Issue 39: two windows saving the same game used the same temporary name: about half their saves failed
+ * ("rename failed") and the file was sometimes a mix of both or cut short. Two processes now write the same
+ * file over and over: every save succeeds, and the file is always one of the two whole texts. */
+static void test_two_writers(void)
+{
+    char path[512], err[512];
+    path_in_tmp(path, sizeof path, "two-writers.gah");
+    static char text[2][20000];
+    for (int w = 0; w < 2; w++) {
+        memset(text[w], w ? 'b' : 'a', sizeof text[w] - 1);
+        for (size_t i = 99; i < sizeof text[w] - 1; i += 100) text[w][i] = '\n';
+    }
+    size_t lens[2] = {sizeof text[0] - 1, 12345};
+    CHECK(gah_file_write_atomic_unsynced(path, text[0], lens[0], err, sizeof err));
+    pid_t pid = fork();
+    if (pid == 0) {
+        int failed = 0;
+        for (int i = 0; i < 400; i++) failed += !gah_file_write_atomic_unsynced(path, text[1], lens[1], err, sizeof err);
+        _exit(failed ? 1 : 0);
+    }
+    int failed = 0, mixed = 0;
+    for (int i = 0; i < 400; i++) {
+        failed += !gah_file_write_atomic_unsynced(path, text[0], lens[0], err, sizeof err);
+        size_t n;
+        char *got = gah_file_read(path, sizeof text[0], &n, err, sizeof err, NULL);
+        bool whole = got && ((n == lens[0] && !memcmp(got, text[0], n)) || (n == lens[1] && !memcmp(got, text[1], n)));
+        mixed += !whole;
+        free(got);
+    }
+    if (failed) fprintf(stderr, "  %d saves failed, the last: %s\n", failed, err);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    CHECK_EQ(failed, 0);
+    CHECK_EQ(mixed, 0);
+    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    CHECK(no_tmp_left());
+}
+
+/* Issue 39: the lock that keeps a second window from saving a game the first has open, between two
+ * processes: held, the other is refused (EWOULDBLOCK); it goes with its process, even one killed. */
+static void test_lock_two_processes(void)
+{
+    char path[512];
+    path_in_tmp(path, sizeof path, "locked.gah");
+    int ready[2], done[2];
+    CHECK(pipe(ready) == 0 && pipe(done) == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int fd = gah_file_lock(path);
+        char c = fd >= 0 ? 'L' : 'x';
+        if (write(ready[1], &c, 1) != 1) _exit(1);
+        if (read(done[0], &c, 1) != 1) _exit(1); /* hold it until told */
+        _exit(0);
+    }
+    char c = 0;
+    CHECK(read(ready[0], &c, 1) == 1 && c == 'L');
+    CHECK(gah_file_locked_elsewhere(path));
+    errno = 0;
+    CHECK(gah_file_lock(path) < 0 && errno == EWOULDBLOCK);
+    kill(pid, SIGKILL); /* a window killed with its game open */
+    int status;
+    waitpid(pid, &status, 0);
+    CHECK(!gah_file_locked_elsewhere(path));
+    int fd = gah_file_lock(path);
+    CHECK(fd >= 0);
+    /* Within one process a second open is refused as well: one window, one lock per game. */
+    errno = 0;
+    CHECK(gah_file_lock(path) < 0 && errno == EWOULDBLOCK);
+    gah_file_unlock(fd);
+    fd = gah_file_lock(path);
+    CHECK(fd >= 0);
+    gah_file_unlock(fd);
+    CHECK(gah_file_remove_lock(path));
+    char lock[600];
+    snprintf(lock, sizeof lock, "%s.lock", path);
+    CHECK(access(lock, F_OK) != 0);
+    close(ready[0]), close(ready[1]), close(done[0]), close(done[1]);
+}
+
+/* Issue 39: a temporary file left by a save that never finished (a crash, kill -9) used to stay until that
+ * game was saved again; with a name of its own per save it would stay for ever. Start-up removes those whose
+ * writer is gone, and an older version's NAME.tmp once it is a minute old; a save under way is left alone. */
+static void test_stale_temporaries(void)
+{
+    char dir[512], path[700];
+    path_in_tmp(dir, sizeof dir, "stale");
+    CHECK(mkdir(dir, 0755) == 0);
+    const char *files[] = {"dead.gah.999999999.0badf00d.tmp", "alive", "old.gah.tmp", "new.gah.tmp",
+                           "notes.txt", "odd.tmp", "game.gah"};
+    const bool gone[] = {true, false, true, false, false, false, false};
+    char names[7][80];
+    for (int i = 0; i < 7; i++) {
+        if (i == 1) snprintf(names[i], sizeof names[i], "alive.gah.%d.12345678.tmp", (int)getpid()); /* a save under way */
+        else snprintf(names[i], sizeof names[i], "%s", files[i]);
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        write_file(path, "x", 1);
+    }
+    snprintf(path, sizeof path, "%s/old.gah.tmp", dir);
+    struct utimbuf t = {time(NULL) - 120, time(NULL) - 120};
+    utime(path, &t);
+    CHECK_EQ(gah_file_remove_stale(dir), 2);
+    for (int i = 0; i < 7; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        if ((access(path, F_OK) != 0) != gone[i]) fprintf(stderr, "  %s %s\n", names[i], gone[i] ? "was kept" : "was removed");
+        CHECK((access(path, F_OK) != 0) == gone[i]);
+    }
+    CHECK_EQ(gah_file_remove_stale("/nonexistent-folder"), 0);
+}
+
+/* Issue 39: numbers read with sscanf's %d wrapped: "seat 4294967297" was seat 1. The one checked reader
+ * (bg/number.h) takes a whole word in range or nothing, and the save's seat lines use it. */
+static void test_numbers_checked(void)
+{
+    int v = 7;
+    long l;
+    uint64_t u;
+    CHECK(bg_parse_int("0", 0, 3, &v) && v == 0);
+    CHECK(bg_parse_int("-2147483648", INT_MIN, INT_MAX, &v) && v == INT_MIN);
+    CHECK(bg_parse_int("2147483647", INT_MIN, INT_MAX, &v) && v == INT_MAX);
+    static const char *const bad[] = {"", "-", "+1", " 1", "1 ", "1x", "4294967297", "2147483648", "-2147483649",
+                                      "99999999999999999999999", "0x10", "1.5", "--1"};
+    v = 7;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) CHECK(!bg_parse_int(bad[i], INT_MIN, INT_MAX, &v));
+    CHECK_EQ(v, 7);
+    CHECK(!bg_parse_int("4", 0, 3, &v) && !bg_parse_int("-1", 0, 3, &v) && v == 7);
+    CHECK(bg_parse_long("-9223372036854775808", LONG_MIN, LONG_MAX, &l) && l == LONG_MIN);
+    CHECK(!bg_parse_long("9223372036854775808", LONG_MIN, LONG_MAX, &l));
+    CHECK(bg_parse_u64("18446744073709551615", UINT64_MAX, &u) && u == UINT64_MAX);
+    CHECK(!bg_parse_u64("18446744073709551616", UINT64_MAX, &u) && !bg_parse_u64("-1", UINT64_MAX, &u));
+    char line[] = "  sprite a\t1 2\r", *w[4];
+    CHECK_EQ(bg_split_words(line, w, 4), 4);
+    CHECK(!strcmp(w[0], "sprite") && !strcmp(w[1], "a") && !strcmp(w[3], "2"));
+    char many[] = "a b c d e", *w2[4];
+    CHECK_EQ(bg_split_words(many, w2, 4), 5);
+    /* A save's seat and computer lines. */
+    static gah_session s;
+    char err[512];
+    static const char *const lines[] = {"seat 4294967297 0 \"Wrapped\"", "seat 1 4294967296 \"Colour\"", "seat 01x 0 \"X\"",
+                                        "computer 4294967296 hard", "computer 1x hard"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        char text[400];
+        int n = snprintf(text, sizeof text, "GAH-SAVE 3\ngame gah\nengine 0\nplayers 2\nseed 1\n%s\ncommands 0\n", lines[i]);
+        err[0] = 0;
+        bool ok = bg_session_load_text(&s, text, (size_t)n, err, sizeof err);
+        if (ok) fprintf(stderr, "  accepted: %s (seat 2 is '%s')\n", lines[i], s.names[1]), bg_session_free(&s);
+        CHECK(!ok && strstr(err, "line 6") != NULL);
+    }
+}
 
 /* The saves in tests/saves were written by the program before saves named their game (format 2, no `game`
  * line): each still loads as the base game and replays every command to the hash it has under today's rules
@@ -747,6 +919,10 @@ int main(int argc, char **argv)
     RUN(test_forced_moves);
     RUN(test_answer_fits);
     RUN(test_unsynced_save);
+    RUN(test_two_writers);
+    RUN(test_lock_two_processes);
+    RUN(test_stale_temporaries);
+    RUN(test_numbers_checked);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

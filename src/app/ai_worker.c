@@ -1,6 +1,7 @@
 /* The one place the window runs a game's computer players on a thread: starting, waking the loop,
  * cancelling, hints (the players themselves are the game's: ui/game_players.h). */
 #include "app/ai_worker.h"
+#include "bg/number.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +18,8 @@ bool ai_worker_init(ai_worker *w, const bg_game *game, const ui_players *players
     w->players = players;
     w->wake_event = SDL_RegisterEvents(1);
     const char *delay = SDL_getenv("GAH_TEST_AI_DELAY_MS");
-    if (delay) test_delay_ms = (Uint32)strtoul(delay, NULL, 10);
+    int ms;
+    if (delay && bg_parse_int(delay, 0, 600000, &ms)) test_delay_ms = (Uint32)ms;
     w->view = calloc(1, game->state_size);
     w->player = calloc(1, players->player_size);
     return w->view && w->player;

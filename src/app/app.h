@@ -5,6 +5,7 @@
 #define GAH_APP_H
 
 #include "app/ai_worker.h"
+#include "bg/file.h"
 #include "app/recent.h"
 #include "app/settings.h"
 #include "ui/newgame.h"
@@ -37,6 +38,8 @@ typedef struct app_run {
                              * the same frame by frame */
     bool windowed;          /* stay in a window even when the settings ask for full screen */
     bool fake_clock;        /* the UI clock advances 16 ms per frame, whatever the real time */
+    bool own_art_first;     /* the player's own card pictures are all in before the first frame (a test run's
+                             * frames are then the same every time; a person's window never waits for them) */
 } app_run;
 
 /* What a driver does each frame, all optional (NULL: nothing). The loop calls them in this order on every
@@ -64,7 +67,7 @@ struct app {
     app_scene scene;
     menu_scene menu, pause, settings_menu;
     settings prefs;
-    char settings_path[1100];
+    char settings_path[BG_PATH_MAX];
     app_scene settings_return; /* where Back from settings or the rules goes */
     Uint32 final_since;     /* when the final scoring appeared: it moves for the game's final_reveal_ms */
     newgame_scene newgame;
@@ -75,11 +78,13 @@ struct app {
     bool table_live;
     int handover_seat;      /* -1: the table is visible; else the hand-over screen for this seat */
     int shown_seat;         /* whose private view was last shown */
-    char pref_dir[1024];
-    char screenshot_dir[1024];
+    char pref_dir[BG_USER_DIR_MAX + 1];    /* the user's game folder, ending in '/'; empty: nothing is saved */
+    char screenshot_dir[BG_USER_DIR_MAX + 1];
     bool running;
     /* Autosave: the game's own file, written after every command (see recent.h). */
     char game_file[96];     /* relative to pref_dir; empty: no game to save */
+    bool game_locked;       /* game_lock holds the game file's lock (bg_file_lock): no other window saves it */
+    int game_lock;
     uint64_t saved_sig;     /* what was last written (record length and state hash) */
     bool pruned;            /* old games were pruned after this game's first save */
     char save_error[400];   /* shown over every scene while autosaves fail; told once */
@@ -91,6 +96,8 @@ struct app {
     recent_game recent[RECENT_MAX];
     int recent_count;
     char art_notice[320];   /* why one of the player's own card pictures was skipped (main menu) */
+    struct own_art *own_art; /* the player's own card pictures, read on a thread of their own (ui/own_art.h) */
+    char pref_notice[200];  /* why nothing is saved: the game folder's path is too long (main menu) */
     app_run run;
     app_hooks hooks;
     void *ai[BG_MAX_SEATS];    /* the computer players' own state (their randomness: players->player_size) */

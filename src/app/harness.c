@@ -4,6 +4,9 @@
  * bench.c), the screenshot and the frame count. A person's game never takes these paths. */
 #include "app/harness.h"
 #include "bg/file.h"
+#include "bg/number.h"
+
+#include <limits.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,7 +34,8 @@ static void usage(const ui_table_driver *d)
            "                    round R, handover, log N, wait N, animations on|off, space, finish N, think,\n"
            "                    print, quit\n"
            "  --bench N         time N frames of a mid-game table; print median/p99 frame time, first frame, memory\n"
-           "                    (with --scene menu: of the main menu, which opens before the card art is decoded)\n");
+           "                    (with --scene menu: of the main menu, which opens before the card art is decoded)\n"
+           "  -h, --help        this summary\n");
 }
 
 /* One of the game's settings given by name on the command line (--waltz, --variant, ...), read as the
@@ -61,6 +65,31 @@ static const ui_driver_option *game_option(const ui_table_driver *d, const char 
     return NULL;
 }
 
+/* An option's number: a whole word in [lo, hi] (bg/number.h), else told. */
+static bool number(const char *option, const char *text, int lo, int hi, int *out)
+{
+    if (bg_parse_int(text, lo, hi, out)) return true;
+    fprintf(stderr, "gah: %s takes a whole number from %d to %d, not '%s'\n", option, lo, hi, text);
+    return false;
+}
+
+/* "AxB" or "A,B": two whole numbers in [lo, hi] either side of `sep`. */
+static bool pair(const char *option, const char *text, char sep, int lo, int hi, int *a, int *b)
+{
+    const char *at = strchr(text, sep);
+    char first[16];
+    int x, y;
+    if (at && (size_t)(at - text) < sizeof first) {
+        snprintf(first, sizeof first, "%.*s", (int)(at - text), text);
+        if (bg_parse_int(first, lo, hi, &x) && bg_parse_int(at + 1, lo, hi, &y)) {
+            *a = x, *b = y;
+            return true;
+        }
+    }
+    fprintf(stderr, "gah: %s takes two whole numbers from %d to %d as A%cB, not '%s'\n", option, lo, hi, sep, text);
+    return false;
+}
+
 /* The command line into `o`, and the options that say how the window runs into `run`. */
 static bool parse_options(const ui_table_game *tg, int argc, char **argv, harness_options *o, app_run *run)
 {
@@ -72,22 +101,38 @@ static bool parse_options(const ui_table_game *tg, int argc, char **argv, harnes
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(tg->driver);
             exit(0);
-        } else if (!strcmp(a, "--frames") && v) o->frames = atoi(argv[++i]);
-        else if (!strcmp(a, "--screenshot") && v) o->screenshot = argv[++i];
-        else if (!strcmp(a, "--click") && v && sscanf(v, "%d,%d", &o->click_x, &o->click_y) == 2) o->click = true, i++;
-        else if (!strcmp(a, "--size") && v && sscanf(v, "%dx%d", &run->width, &run->height) == 2) run->size_given = true, i++;
-        else if (!strcmp(a, "--smoke")) o->smoke = true;
-        else if (!strcmp(a, "--players") && v) o->players = atoi(argv[++i]);
-        else if (!strcmp(a, "--computers") && v) o->computers = atoi(argv[++i]);
-        else if (!strcmp(a, "--seed") && v) o->seed = strtoull(argv[++i], NULL, 10);
+        } else if (!strcmp(a, "--frames") && v) {
+            if (!number(a, argv[++i], 1, INT_MAX, &o->frames)) return false;
+        } else if (!strcmp(a, "--screenshot") && v) o->screenshot = argv[++i];
+        else if (!strcmp(a, "--click") && v) {
+            if (!pair(a, argv[++i], ',', 0, UI_CANVAS_W, &o->click_x, &o->click_y)) return false;
+            o->click = true;
+        } else if (!strcmp(a, "--size") && v) {
+            /* A window of 16384 pixels a side is past what any renderer draws. */
+            if (!pair(a, argv[++i], 'x', 1, 16384, &run->width, &run->height)) return false;
+            run->size_given = true;
+        } else if (!strcmp(a, "--smoke")) o->smoke = true;
+        else if (!strcmp(a, "--players") && v) {
+            if (!number(a, argv[++i], 1, BG_MAX_SEATS, &o->players)) return false;
+        } else if (!strcmp(a, "--computers") && v) {
+            if (!number(a, argv[++i], 0, BG_MAX_SEATS, &o->computers)) return false;
+        } else if (!strcmp(a, "--seed") && v) {
+            if (!bg_parse_u64(argv[++i], UINT64_MAX, &o->seed)) {
+                fprintf(stderr, "gah: --seed takes a whole number, not '%s'\n", argv[i]);
+                return false;
+            }
+        }
         else if (setting && v) {
             if (!read_setting(tg->game, o, a, setting->key, argv[++i])) return false;
         } else if (!strcmp(a, "--scene") && v) o->scene = argv[++i];
         else if (!strcmp(a, "--fake-clock")) run->fake_clock = true;
-        else if (!strcmp(a, "--bench") && v) o->bench_frames = atoi(argv[++i]);
-        else if (!strcmp(a, "--script") && v) o->script = argv[++i];
-        else if (!strcmp(a, "--hover") && v && sscanf(v, "%d,%d", &o->hover_x, &o->hover_y) == 2) o->hover = true, i++;
-        else {
+        else if (!strcmp(a, "--bench") && v) {
+            if (!number(a, argv[++i], 1, INT_MAX, &o->bench_frames)) return false;
+        } else if (!strcmp(a, "--script") && v) o->script = argv[++i];
+        else if (!strcmp(a, "--hover") && v) {
+            if (!pair(a, argv[++i], ',', 0, UI_CANVAS_W, &o->hover_x, &o->hover_y)) return false;
+            o->hover = true;
+        } else {
             fprintf(stderr, "gah: unknown or incomplete option '%s'\n", a);
             usage(tg->driver);
             return false;
@@ -172,9 +217,12 @@ static void on_report(app *a, void *ctx) { bench_report(a, ctx); }
 static void inject_save_failure(void)
 {
     const char *inject = SDL_getenv("GAH_INJECT_SAVE_FAILURE");
+    const char *colon = inject ? strchr(inject, ':') : NULL;
     static char inject_step[16];
     int inject_errno = 0;
-    if (inject && sscanf(inject, "%15[a-z]:%d", inject_step, &inject_errno) == 2) bg_file_inject_failure(inject_step, inject_errno);
+    if (!colon || (size_t)(colon - inject) >= sizeof inject_step || !bg_parse_int(colon + 1, 1, 4095, &inject_errno)) return;
+    snprintf(inject_step, sizeof inject_step, "%.*s", (int)(colon - inject), inject);
+    bg_file_inject_failure(inject_step, inject_errno);
 }
 
 bool app_driver_attach(app *a, int argc, char **argv)
@@ -189,6 +237,8 @@ bool app_driver_attach(app *a, int argc, char **argv)
     a->run.unwatched = o->smoke || o->script;
     a->run.computers_inline = o->smoke;
     a->run.windowed = o->frames || o->smoke;
+    /* A test's frames are the same every run; --bench measures a person's start, which never waits. */
+    a->run.own_art_first = a->run.driven && !o->bench_frames;
     /* A person's command line (at most --size) leaves the hooks empty: their game never runs this code. */
     if (!a->run.driven && !o->screenshot && !o->scene) return true;
     h.rng = o->seed * 0x9E3779B97F4A7C15ULL + 7;

@@ -52,6 +52,7 @@ typedef struct harness_script {
 typedef struct harness_bench {
     Uint64 t0, freq;        /* when this frame's drawing began, the counter's rate */
     double first_ms, first_cpu_ms;
+    double own_art_ms;      /* when the player's own card pictures were all in (0: not yet, or none) */
     int timed;
     double frame_ms[100000];
 } harness_bench;

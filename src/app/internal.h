@@ -48,6 +48,15 @@ void app_rematch(app *a);
 
 /* A new save file for the game on the table: it never replaces another game's save. */
 void app_new_game_file(app *a);
+/* The table's game is no longer this window's to save (the main menu, another game): its lock is let go,
+ * so another window may open it. Nothing is saved: the caller saves first where the game is still the
+ * table's (app_autosave). */
+void app_close_game_file(app *a);
+/* The reason in a failed save's message without the path, which the window need not show ("the disk is
+ * full (write failed)"). */
+const char *app_save_reason(const char *err, const char *path);
+/* At start: the temporary files saves left in the user's folders when they never finished (a crash). */
+void app_remove_stale_files(app *a);
 /* Loads `file` (relative to the user folder), telling a failure in `status_menu`. `same_file`: the game
  * goes on saving to it (its own recent game); else to a new file. */
 void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_file);

@@ -1,6 +1,7 @@
 /* The entry point of the game window: start-up with readable errors, the main loop (events, the driver's
  * hooks, computer players, autosave, drawing, and resting while nothing moves) and shutting down. */
 #include "app/internal.h"
+#include "ui/own_art.h"
 #include "ui/pixel_memory.h"
 
 #include <SDL_image.h>
@@ -32,7 +33,7 @@ static bool load_art(app *a, char *err, size_t err_size)
     char path[1100];
     snprintf(path, sizeof path, "%s/emblem.svg", a->ui.data_dir);
     char why[1300];
-    a->emblem = atlas_load_picture(a->ui.renderer, path, 0, why, sizeof why);
+    a->emblem = atlas_load_picture(a->ui.renderer, path, why, sizeof why);
     if (!a->emblem) {
         snprintf(err, err_size, "The image %.900s could not be loaded: %.100s", path, why);
         return false;
@@ -56,17 +57,30 @@ static bool load_art(app *a, char *err, size_t err_size)
     return layout_load(&a->layout, path, a->table_game->assets, err, err_size);
 }
 
-/* The player's own card pictures from <user folder>/art; one that was skipped is told in the window too
- * (the player put it there on purpose). */
+/* The player's own card pictures from <user folder>/art, read on a thread of their own while the window
+ * goes on (issue 39: it waited for them, up to minutes); they are kept at their cards' drawn size, the
+ * 2x pages' where those are used. */
 static void load_own_art(app *a)
 {
     if (!a->pref_dir[0]) return;
-    char art[1200];
+    char art[BG_PATH_MAX];
     snprintf(art, sizeof art, "%sart", a->pref_dir);
-    char skipped[300];
-    int own = atlas_load_overrides(&a->atlas, a->ui.renderer, art, skipped, sizeof skipped);
-    if (own) fprintf(stderr, "gah: using %d card pictures of your own from %s\n", own, art);
-    if (skipped[0]) snprintf(a->art_notice, sizeof a->art_notice, "Your card picture %s", skipped);
+    a->own_art = own_art_begin(&a->atlas, art, a->ui.scale > 1.25f ? 2 : 1, OWN_ART_BUDGET);
+    if (a->run.own_art_first) own_art_wait(a->own_art);
+}
+
+/* The pictures read since the last frame go into the atlas; one that was skipped is told in the main menu
+ * too (the player put it there on purpose). True when the picture is to be redrawn. */
+static bool poll_own_art(app *a)
+{
+    if (!a->own_art || own_art_finished(a->own_art)) return false;
+    char skipped[300] = "";
+    bool changed = own_art_poll(a->own_art, &a->atlas, a->ui.renderer, skipped, sizeof skipped);
+    if (skipped[0] && !a->art_notice[0]) {
+        snprintf(a->art_notice, sizeof a->art_notice, "Your card picture %s", skipped);
+        if (!a->menu.status[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->art_notice);
+    }
+    return changed;
 }
 
 /* SDL and its libraries, the game files, the settings (before the window: they say how large it opens),
@@ -89,14 +103,21 @@ static bool start_up(app *a)
         return false;
     }
     char *pref = SDL_GetPrefPath("grand-austria-hotel", "gah");
-    if (pref) {
+    if (pref && strlen(pref) <= BG_USER_DIR_MAX) {
         snprintf(a->pref_dir, sizeof a->pref_dir, "%s", pref);
         snprintf(a->screenshot_dir, sizeof a->screenshot_dir, "%s", pref);
-        SDL_free(pref);
+    } else if (pref) {
+        /* Never a cut path: that is another folder, and the games would go there (issue 39). */
+        snprintf(a->pref_notice, sizeof a->pref_notice,
+                 "The path of your game folder is too long (%zu bytes; at most %d): games and settings are not saved.",
+                 strlen(pref), BG_USER_DIR_MAX);
+        fprintf(stderr, "gah: %s The folder: %.300s...\n", a->pref_notice, pref);
     } else {
         fprintf(stderr, "gah: no folder for saves (%s); games will not be saved\n", SDL_GetError());
     }
+    SDL_free(pref);
     settings_defaults(&a->prefs);
+    app_remove_stale_files(a);
     if (a->pref_dir[0]) {
         snprintf(a->settings_path, sizeof a->settings_path, "%ssettings.txt", a->pref_dir);
         settings_load(&a->prefs, a->settings_path);
@@ -125,7 +146,9 @@ static bool start_up(app *a)
             return false;
         }
     app_build_main_menu(a);
+    poll_own_art(a); /* a test run's pictures, all in: told before the menu opens */
     if (a->art_notice[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->art_notice);
+    if (a->pref_notice[0]) snprintf(a->menu.status, sizeof a->menu.status, "%s", a->pref_notice);
     a->scene = SCENE_MENU;
     a->handover_seat = -1;
     app_open_newgame(a);
@@ -208,6 +231,7 @@ static int run(app *a)
             app_handle_event(a, &e), woke = true;
         while (SDL_PollEvent(&e)) app_handle_event(a, &e), woke = true;
         if (atlas_poll(&a->atlas, a->ui.renderer)) woke = true; /* the 2x pages came in: redraw with them */
+        if (poll_own_art(a)) woke = true;                        /* own card pictures came in */
         if (hk->input && !hk->input(a, hk->ctx, frame)) status = 1;
         hint_poll(a);
         app_step_computer(a);
@@ -241,6 +265,7 @@ static void shut_down(app *a)
     if (a->table_live) a->table_game->close(a->table);
     a->table_game->destroy(a->table);
     for (int i = 0; i < BG_MAX_SEATS; i++) free(a->ai[i]);
+    own_art_free(a->own_art); /* stops its thread between two rows */
     atlas_free(&a->atlas);
     layout_free(&a->layout);
     if (a->emblem) SDL_DestroyTexture(a->emblem);

@@ -35,6 +35,8 @@ void app_build_main_menu(app *a)
     menu_scene *m = &a->menu;
     m->title = "Grand Austria Hotel";
     m->count = 0;
+    app_autosave(a, true);  /* a save still owed (one that failed) goes in before... */
+    app_close_game_file(a); /* ...the game on the table is closed: another window may open it now */
     a->recent_count = a->pref_dir[0] ? recent_list(a->pref_dir, a->recent, RECENT_MAX) : 0;
     menu_add(m, "Continue", MENU_CONTINUE, newest_unfinished(a) >= 0);
     menu_add(m, "Recent games", MENU_RECENT, a->recent_count > 0);

@@ -1,10 +1,12 @@
 /* The recent games list: per-game save files, their labels, new names and pruning (see recent.h). */
 #include "app/recent.h"
 
+#include "bg/file.h"
 #include "gah/session.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,14 +47,15 @@ static void describe(recent_game *g, const gah_session *s)
         else
             n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", i ? ", " : "", name);
     }
-    if (g->finished) snprintf(g->label, sizeof g->label, "Finished: %s  ·  %s", who, when);
-    else snprintf(g->label, sizeof g->label, "%s  ·  round %d  ·  %s", who, st->round, when);
+    const char *open = g->open_elsewhere ? "  ·  open in another window" : "";
+    if (g->finished) snprintf(g->label, sizeof g->label, "Finished: %s  ·  %s%s", who, when, open);
+    else snprintf(g->label, sizeof g->label, "%s  ·  round %d  ·  %s%s", who, st->round, when, open);
 }
 
 static void add_game(const char *user_dir, const char *file, recent_game *out, int *count, int max)
 {
     if (*count >= max) return;
-    char path[1200], err[600];
+    char path[BG_PATH_MAX], err[BG_PATH_MAX + 512];
     snprintf(path, sizeof path, "%s%s", user_dir, file);
     struct stat st;
     if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) return;
@@ -61,14 +64,21 @@ static void add_game(const char *user_dir, const char *file, recent_game *out, i
     snprintf(g->file, sizeof g->file, "%s", file);
     g->when = st.st_mtime;
     static gah_session s;
-    if (bg_session_load_file(&s, path, err, sizeof err)) {
+    size_t len;
+    char *text = bg_file_read(path, BG_SAVE_MAX_BYTES, &len, err, sizeof err, NULL);
+    if (text && bg_session_load_text(&s, text, len, err, sizeof err)) {
         g->readable = true;
         g->finished = gah_session_state(&s)->phase == GAH_PHASE_OVER;
+        g->open_elsewhere = bg_file_locked_elsewhere(path);
         describe(g, &s);
         bg_session_free(&s);
+    } else if (text && bg_save_text_is_newer(text, len)) {
+        g->newer = true; /* left alone: a newer version resumes it */
+        snprintf(g->label, sizeof g->label, "%.40s: from a newer version", file);
     } else {
         snprintf(g->label, sizeof g->label, "%.40s: cannot be resumed", file);
     }
+    free(text);
     (*count)++;
 }
 
@@ -82,7 +92,7 @@ static int newest_first(const void *a, const void *b)
 int recent_list(const char *user_dir, recent_game *out, int max)
 {
     int count = 0;
-    char dir[1200];
+    char dir[BG_PATH_MAX];
     snprintf(dir, sizeof dir, "%s%s", user_dir, RECENT_DIR);
     DIR *d = opendir(dir);
     if (d) {
@@ -99,25 +109,58 @@ int recent_list(const char *user_dir, recent_game *out, int max)
     return count;
 }
 
-bool recent_new_file(const char *user_dir, char *out, size_t size)
+/* The n-th name of a file started now in `subdir` ("games/game-YYYYMMDD-HHMMSS[-N].gah"), its full path in
+ * `path`; false when the names run out. */
+static bool candidate(const char *user_dir, const char *subdir, const char *prefix, const char *stamp, int n, char *out,
+                      size_t size, char *path, size_t path_size)
 {
-    return recent_new_file_in(user_dir, RECENT_DIR, "game", out, size);
+    if (n == 1) snprintf(out, size, "%s/%s-%s.gah", subdir, prefix, stamp);
+    else snprintf(out, size, "%s/%s-%s-%d.gah", subdir, prefix, stamp, n);
+    return (size_t)snprintf(path, path_size, "%s%s", user_dir, out) < path_size;
 }
 
-bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size)
+static bool make_folder(const char *user_dir, const char *subdir, char *stamp, size_t stamp_size)
 {
-    char dir[1200], stamp[32], path[1300];
-    snprintf(dir, sizeof dir, "%s%s", user_dir, subdir);
+    char dir[BG_PATH_MAX];
+    if ((size_t)snprintf(dir, sizeof dir, "%s%s", user_dir, subdir) >= sizeof dir) return errno = ENAMETOOLONG, false;
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) return false;
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    for (int n = 1; n < 1000; n++) {
-        if (n == 1) snprintf(out, size, "%s/%s-%s.gah", subdir, prefix, stamp);
-        else snprintf(out, size, "%s/%s-%s-%d.gah", subdir, prefix, stamp, n);
-        snprintf(path, sizeof path, "%s%s", user_dir, out);
-        if (access(path, F_OK) != 0) return true;
+    strftime(stamp, stamp_size, "%Y%m%d-%H%M%S", &tm);
+    return true;
+}
+
+bool recent_new_file(const char *user_dir, char *out, size_t size, int *lock)
+{
+    char stamp[32], path[BG_PATH_MAX];
+    *lock = -1;
+    if (!make_folder(user_dir, RECENT_DIR, stamp, sizeof stamp)) return false;
+    for (int n = 1; n < 1000 && candidate(user_dir, RECENT_DIR, "game", stamp, n, out, size, path, sizeof path); n++) {
+        if (access(path, F_OK) == 0) continue;
+        /* Another window starting a game in the same second holds this name's lock before its first save. */
+        *lock = bg_file_lock(path);
+        if (*lock < 0 && errno == EWOULDBLOCK) continue;
+        if (access(path, F_OK) == 0) { /* saved meanwhile by a window that has closed since */
+            bg_file_unlock(*lock);
+            *lock = -1;
+            continue;
+        }
+        return true; /* locked, or no lock file can be made there (its saves will fail and say why) */
+    }
+    return false;
+}
+
+bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size)
+{
+    char stamp[32], path[BG_PATH_MAX];
+    if (!make_folder(user_dir, subdir, stamp, sizeof stamp)) return false;
+    for (int n = 1; n < 1000 && candidate(user_dir, subdir, prefix, stamp, n, out, size, path, sizeof path); n++) {
+        /* Made empty at once, so that two windows saving in the same second never take one name; the
+         * replay is written over it. */
+        int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
+        if (fd >= 0) return close(fd), true;
+        if (errno != EEXIST) return false;
     }
     return false;
 }
@@ -130,11 +173,19 @@ int recent_prune(const char *user_dir, const char *keep)
     for (int i = 0; i < count; i++) { /* newest first: the first few of each kind stay */
         recent_game *g = &games[i];
         if (keep && !strcmp(g->file, keep)) continue;
+        /* Only a game that loaded is ours to remove. A file that did not (damaged, a newer version's, one
+         * being written) is never deleted and takes no kept place (issue 39: it cost loadable games theirs). */
+        if (!g->readable) continue;
         bool over = g->finished ? ++finished > RECENT_KEEP_FINISHED : ++unfinished > RECENT_KEEP_UNFINISHED;
         if (!over || strncmp(g->file, RECENT_DIR "/", strlen(RECENT_DIR) + 1) != 0) continue;
-        char path[1200];
+        char path[BG_PATH_MAX];
         snprintf(path, sizeof path, "%s%s", user_dir, g->file);
+        /* Never a game another window has open: its lock is taken for the removal, the lock file goes too. */
+        int lock = bg_file_lock(path);
+        if (lock < 0) continue;
         if (unlink(path) == 0) removed++;
+        bg_file_remove_lock(path);
+        bg_file_unlock(lock);
     }
     return removed;
 }

@@ -18,19 +18,24 @@ typedef struct recent_game {
     time_t when;        /* last saved */
     bool finished;
     bool readable;      /* false: the file could not be loaded (the label says why) */
+    bool newer;         /* not readable because a newer version wrote it (a newer format or an unknown game) */
+    bool open_elsewhere; /* another window has the game open (its lock is held) */
     char label[120];    /* "Anna, Bruno · round 3 · 23 Nov 08:10" */
 } recent_game;
 
 /* The games in `user_dir` (ending in '/'), newest first: the .gah files in games/ and an
  * older version's autosave.gah. Each is loaded (replayed) for its label. Returns how many (at most `max`). */
 int recent_list(const char *user_dir, recent_game *out, int max);
-/* A new file name for a game started now, unused so far ("games/game-YYYYMMDD-HHMMSS[-N].gah"); creates
- * the games folder. False when the folder cannot be made. */
-bool recent_new_file(const char *user_dir, char *out, size_t size);
-/* The same in another folder of the user's ("replays/replay-....gah" for a saved replay). */
+/* A new file name for a game started now, unused so far ("games/game-YYYYMMDD-HHMMSS[-N].gah"), with its
+ * lock taken (bg_file_lock) in `lock`, so that two windows never take one name: -1 when no lock file can
+ * be made there. Creates the games folder; false when it cannot be made. */
+bool recent_new_file(const char *user_dir, char *out, size_t size, int *lock);
+/* A name in another folder of the user's ("replays/replay-....gah" for a saved replay), made as an empty
+ * file to be written over. */
 bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size);
 /* Removes the oldest game files beyond RECENT_KEEP_UNFINISHED unfinished and RECENT_KEEP_FINISHED
- * finished ones, never `keep` (the game being played). Returns how many were removed. */
+ * finished ones, never `keep` (the game being played) and never a file that did not load (damaged or from
+ * a newer version), which counts for neither. Returns how many were removed. */
 int recent_prune(const char *user_dir, const char *keep);
 
 #endif

@@ -1,11 +1,13 @@
 /* The game's files in the user's folder: every game's own file written after each command (autosave),
  * a failing save told in the window and retried, loading a game, Save game and Save replay. */
 #include "app/internal.h"
+#include "bg/file.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static void pref_path(const app *a, const char *name, char *out, size_t size)
 {
@@ -14,26 +16,59 @@ static void pref_path(const app *a, const char *name, char *out, size_t size)
 
 bool app_saved_game_exists(const app *a)
 {
-    char path[1100];
+    char path[BG_PATH_MAX];
     struct stat st;
     if (!a->pref_dir[0]) return false;
     pref_path(a, "saved.gah", path, sizeof path);
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+void app_close_game_file(app *a)
+{
+    /* No last save here: the game on the table may already be the next one (app_new_game_file), which
+     * must never go into this file. Leaving to the menu and quitting save first (app_autosave). */
+    if (a->game_locked) bg_file_unlock(a->game_lock);
+    a->game_locked = false;
+    a->game_file[0] = 0;
+}
+
 void app_new_game_file(app *a)
 {
-    a->game_file[0] = 0;
+    app_close_game_file(a);
     a->saved_sig = 0;
     a->pruned = false;
-    if (a->pref_dir[0] && !recent_new_file(a->pref_dir, a->game_file, sizeof a->game_file)) {
+    int lock = -1;
+    if (a->pref_dir[0] && recent_new_file(a->pref_dir, a->game_file, sizeof a->game_file, &lock)) {
+        a->game_locked = lock >= 0, a->game_lock = lock;
+    } else if (a->pref_dir[0]) {
+        int e = errno;
         a->game_file[0] = 0;
         snprintf(a->save_error, sizeof a->save_error,
                  "This game is not being saved: the folder %.200s%s cannot be made (%s).", a->pref_dir, RECENT_DIR,
-                 strerror(errno));
-        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made.");
+                 bg_file_error_words(e));
+        snprintf(a->save_brief, sizeof a->save_brief, "Not saved: the games folder cannot be made (%.70s).", bg_file_error_words(e));
         a->save_error_since = SDL_GetTicks();
         fprintf(stderr, "gah: %s\n", a->save_error);
+    }
+}
+
+const char *app_save_reason(const char *err, const char *path)
+{
+    /* bg_file_write_atomic's "cannot save PATH: REASON (STEP failed)" */
+    size_t n = strlen(path);
+    if (!strncmp(err, "cannot save ", 12) && !strncmp(err + 12, path, n) && !strncmp(err + 12 + n, ": ", 2)) return err + 14 + n;
+    return err;
+}
+
+void app_remove_stale_files(app *a)
+{
+    if (!a->pref_dir[0]) return;
+    static const char *const folders[] = {"", RECENT_DIR, "replays"};
+    char dir[BG_PATH_MAX];
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
+        snprintf(dir, sizeof dir, "%s%s", a->pref_dir, folders[i]);
+        int n = bg_file_remove_stale(dir);
+        if (n) fprintf(stderr, "gah: removed %d temporary file%s left in %s by a save that never finished\n", n, n > 1 ? "s" : "", dir);
     }
 }
 
@@ -58,9 +93,23 @@ static bool playable(const app *a, const bg_session *s, const char *path, char *
  * it was. */
 void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_file)
 {
-    char path[1100], err[600];
+    char path[BG_PATH_MAX], err[BG_PATH_MAX + 512];
     bg_session s;
     pref_path(a, file, path, sizeof path);
+    /* The game's own file goes on being its save: only one window at a time may have it (issue 39: two
+     * windows saving one game mixed their moves). A lock file that cannot be made (a read-only folder) does
+     * not keep the game from opening; its saves will say why they fail. */
+    int lock = -1;
+    if (same_file) {
+        app_close_game_file(a);
+        lock = bg_file_lock(path);
+        if (lock < 0 && errno == EWOULDBLOCK) {
+            snprintf(status_menu->status, sizeof status_menu->status,
+                     "%s is open in another window of the game: play it there, or close that window first.", file);
+            fprintf(stderr, "gah: %s is open in another window; not opened here\n", path);
+            return;
+        }
+    }
     bool loaded = bg_session_load_file(&s, path, err, sizeof err);
     if (loaded && !playable(a, &s, path, err, sizeof err)) {
         bg_session_free(&s);
@@ -72,12 +121,14 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
         const char *why = !strncmp(err, path, n) && err[n] == ':' ? err + n + 1 : err;
         snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s:%.300s", file, why);
         fprintf(stderr, "gah: %s\n", err);
+        bg_file_unlock(lock);
         return;
     }
     status_menu->status[0] = 0;
     app_open_table(a, &s);
     if (same_file) {
         snprintf(a->game_file, sizeof a->game_file, "%s", file);
+        a->game_locked = lock >= 0, a->game_lock = lock;
         a->saved_sig = 0;
         a->pruned = true;
     } else {
@@ -87,7 +138,7 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
 
 void app_save_game(app *a, const char *file, menu_scene *status_menu)
 {
-    char path[1100], err[600];
+    char path[BG_PATH_MAX], err[BG_PATH_MAX + 512];
     if (!a->pref_dir[0]) return;
     pref_path(a, file, path, sizeof path);
     if (!bg_session_save_file(app_session(a), path, err, sizeof err)) {
@@ -110,7 +161,7 @@ void app_autosave(app *a, bool now)
     /* While saves fail: again after a further move, or every few seconds, not every frame. */
     if (a->save_error[0] && !now && s->count == a->failed_count && !SDL_TICKS_PASSED(SDL_GetTicks(), a->save_retry_at))
         return;
-    char path[1100], err[600];
+    char path[BG_PATH_MAX], err[BG_PATH_MAX + 512];
     pref_path(a, a->game_file, path, sizeof path);
     if (bg_session_save_file(s, path, err, sizeof err)) {
         a->saved_sig = sig;
@@ -128,10 +179,7 @@ void app_autosave(app *a, bool now)
     a->save_retry_at = SDL_GetTicks() + 3000;
     a->failed_count = s->count;
     if (!a->save_error[0]) {
-        /* The window gets the reason without the long path ("the disk is full (write failed)"). */
-        char prefix[1200];
-        snprintf(prefix, sizeof prefix, "cannot save %s: ", path);
-        const char *reason = strncmp(err, prefix, strlen(prefix)) ? err : err + strlen(prefix);
+        const char *reason = app_save_reason(err, path);
         snprintf(a->save_error, sizeof a->save_error,
                  "Your game is not being saved: %.200s. The game keeps trying after every move; until it works, "
                  "Continue would resume an older move.", reason);
@@ -139,6 +187,7 @@ void app_autosave(app *a, bool now)
         a->save_error_since = SDL_GetTicks();
         fprintf(stderr, "gah: %s\n", err);
         printf("gah: told the player: %s\n", a->save_error);
+        printf("gah: the strip says: %s\n", a->save_brief);
     }
 }
 
@@ -146,7 +195,7 @@ void app_autosave(app *a, bool now)
  * own under the user's folder. */
 void app_save_replay(app *a)
 {
-    char file[200], path[1300], err[600];
+    char file[200], path[BG_PATH_MAX], err[BG_PATH_MAX + 512];
     if (!a->pref_dir[0] || !recent_new_file_in(a->pref_dir, "replays", "replay", file, sizeof file)) {
         a->table_game->final_status(a->table, "No folder for replays: the replay was not saved.");
         return;
@@ -154,6 +203,7 @@ void app_save_replay(app *a)
     pref_path(a, file, path, sizeof path);
     char status[300];
     if (!bg_session_save_file(app_session(a), path, err, sizeof err)) {
+        unlink(path); /* the empty file that held the name */
         snprintf(status, sizeof status, "Could not save the replay: %.200s", err);
         a->table_game->final_status(a->table, status);
         fprintf(stderr, "gah: %s\n", err);

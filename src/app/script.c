@@ -4,6 +4,9 @@
  * own words (a die's space, the skeleton key, a round reached, ...) are its driver's (ui/table_driver.h). */
 #include "app/harness.h"
 
+#include "bg/number.h"
+
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +37,32 @@ static bool next_step(const char **cursor, char *verb, size_t verb_size, char *a
     }
     *cursor = end;
     return true;
+}
+
+/* A step's number that may be left out (`fallback`); a whole positive number otherwise. */
+static bool optional_number(const char *arg, int fallback, int *out)
+{
+    if (!arg[0]) return *out = fallback, true;
+    return bg_parse_int(arg, 1, INT_MAX, out);
+}
+
+/* "A,B" or "A B": two whole numbers in [lo, hi] either side of `sep`. */
+static bool number_pair(const char *arg, char sep, int lo, int hi, int *a, int *b)
+{
+    const char *at = strchr(arg, sep);
+    char first[16];
+    if (!at || (size_t)(at - arg) >= sizeof first) return false;
+    snprintf(first, sizeof first, "%.*s", (int)(at - arg), arg);
+    int x, y;
+    if (!bg_parse_int(first, lo, hi, &x) || !bg_parse_int(at + 1, lo, hi, &y)) return false;
+    *a = x, *b = y;
+    return true;
+}
+
+static bool step_refused(const char *verb, const char *arg, char *err, size_t err_size)
+{
+    snprintf(err, err_size, "script step '%s' takes a whole number in range, not '%s'", verb, arg);
+    return false;
 }
 
 static void print_summary(app *a)
@@ -239,11 +268,14 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         app_click(a, at);
     } else if (!strcmp(verb, "hover")) { /* rest the mouse on a canvas point: X,Y */
         int x = 0, y = 0;
-        if (sscanf(arg, "%d,%d", &x, &y) == 2 && a->scene == SCENE_RULES) a->table_game->rules_mouse(a->table, (SDL_Point){x, y});
+        if (!number_pair(arg, ',', 0, UI_CANVAS_W, &x, &y)) return step_refused(verb, arg, err, err_size);
+        if (a->scene == SCENE_RULES) a->table_game->rules_mouse(a->table, (SDL_Point){x, y});
     } else if (!strcmp(verb, "tutorial")) {
         s->drive = (ui_tutorial_drive){.shown = -1};
         s->tutorial = 1;
-        sscanf(arg, "%d %d", &s->tutorial, &s->drive.stop);
+        if (arg[0] && !number_pair(arg, ' ', 0, INT_MAX, &s->tutorial, &s->drive.stop) &&
+            !bg_parse_int(arg, 0, INT_MAX, &s->tutorial))
+            return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "type")) {
         /* Typed text, as a keyboard gives it (the seed field of the new-game screen). */
         if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, arg);
@@ -254,20 +286,23 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         a->table_game->set_pace(a->table, !strcmp(arg, "on") ? 1.0f : 0.0f);
     } else if (!strcmp(verb, "log")) {
         const game_log *log = a->table_game->log(a->table);
-        int n = atoi(arg), from = log->count > n ? log->count - n : 0;
+        int n;
+        if (!bg_parse_int(arg, 0, INT_MAX, &n)) return step_refused(verb, arg, err, err_size);
+        int from = log->count > n ? log->count - n : 0;
         printf("gah: log has %d lines\n", log->count);
         for (int i = from; i < log->count; i++) printf("gah: log: %s\n", log->lines[i]);
     } else if (!strcmp(verb, "smoke")) {
-        s->smoke = atoi(arg);
+        if (!bg_parse_int(arg, 0, INT_MAX, &s->smoke)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "finish")) {
-        s->finish = atoi(arg) > 0 ? atoi(arg) : 1;
+        if (!optional_number(arg, 1, &s->finish)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "hint")) {
-        s->hint_wait = atoi(arg) > 0 ? atoi(arg) : 3000; /* frames: a computer may be moving first */
+        /* frames: a computer may be moving first */
+        if (!optional_number(arg, 3000, &s->hint_wait)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "think")) {
         s->think = 1;
         s->think_frames = 0;
     } else if (!strcmp(verb, "wait")) {
-        s->wait = atoi(arg);
+        if (!bg_parse_int(arg, 0, INT_MAX, &s->wait)) return step_refused(verb, arg, err, err_size);
     } else if (!strcmp(verb, "print")) {
         print_summary(a);
     } else if (!strcmp(verb, "quit")) {

@@ -2,7 +2,7 @@
 #include "app/settings.h"
 #include "gah/engine.h"
 
-#include "gah/file.h"
+#include "bg/file.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -94,7 +94,7 @@ void settings_load(settings *s, const char *path)
     char err[600];
     size_t len;
     int why = 0;
-    char *text = gah_file_read(path, SETTINGS_MAX_BYTES, &len, err, sizeof err, &why);
+    char *text = bg_file_read(path, SETTINGS_MAX_BYTES, &len, err, sizeof err, &why);
     if (!text) {
         settings_defaults(s);
         if (why != ENOENT) fprintf(stderr, "gah: settings not read (%s); using the defaults\n", err);
@@ -136,7 +136,7 @@ bool settings_save(const settings *s, const char *path, char *err, size_t err_si
 {
     char text[512];
     size_t len = settings_format(s, text, sizeof text);
-    return gah_file_write_atomic(path, text, len, err, err_size);
+    return bg_file_write_atomic(path, text, len, err, err_size);
 }
 
 int settings_volume_step(int volume)

@@ -20,7 +20,7 @@ bool app_save_png(ui_context *ui, const char *path)
 
 void app_screenshot_key(app *a)
 {
-    char path[1200];
+    char path[BG_PATH_MAX];
     if (!a->screenshot_dir[0]) return;
     snprintf(path, sizeof path, "%sscreenshot-%u.png", a->screenshot_dir, (unsigned)SDL_GetTicks());
     if (app_save_png(&a->ui, path)) fprintf(stderr, "gah: screenshot saved to %s\n", path);
@@ -61,10 +61,12 @@ void app_apply_settings(app *a)
     a->table_game->set_pace(a->table, a->run.unwatched ? 0.0f : settings_anim_factor(&a->prefs));
     bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (full != a->prefs.fullscreen) app_set_fullscreen(a, a->prefs.fullscreen);
-    char err[600];
+    char err[BG_PATH_MAX + 512];
     if (a->settings_path[0] && !settings_save(&a->prefs, a->settings_path, err, sizeof err)) {
         fprintf(stderr, "gah: %s\n", err);
-        snprintf(a->settings_menu.status, sizeof a->settings_menu.status, "Settings not kept for next time: %s", err);
+        /* The reason, not the path: the message sits in the settings box (issue 39). */
+        snprintf(a->settings_menu.status, sizeof a->settings_menu.status, "Settings not kept for next time: %.300s.",
+                 app_save_reason(err, a->settings_path));
     } else {
         a->settings_menu.status[0] = 0;
     }

@@ -63,6 +63,9 @@ static const char *setup_with(gah_state *st, const gah_params *params, gah_event
     if (automa && (params->waltz & GAH_WALTZ_MODULE(4)))
         return "Let's Waltz module 4 (Start Player) is not played solo: leave it out, or play it with 2 to 4 people.";
     if (params->solo_entrance >= GAH_SOLO_ENTRANCE_COUNT) return "The automa's solo entrance is random or 1 to 4.";
+    /* Issue 39: a chosen solo entrance without its module was taken and ignored. */
+    if (params->solo_entrance && (!params->automa || !(params->waltz & GAH_WALTZ_MODULE(3))))
+        return "The automa's solo entrance belongs to Dinner for One with Let's Waltz module 3: add module 3, or leave it random.";
     if (params->variants >> GAH_VARIANT_COUNT) return "There are five variants.";
     if (params->stroup_off > 1) return "Stroup is either on or off.";
     memset(st, 0, sizeof *st);

@@ -3,7 +3,8 @@
  * `game KEY` line through the registry, the base game for saves from before that line. */
 #include "bg/games.h"
 #include "bg/session.h"
-#include "gah/file.h"
+#include "bg/file.h"
+#include "bg/number.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -131,18 +132,27 @@ static bool read_field(line_reader *r, const char *key, char *value, size_t size
     return true;
 }
 
-static bool parse_uint(const char *text, unsigned long long max, unsigned long long *out)
+static bool parse_u64(const char *text, unsigned long long max, unsigned long long *out)
 {
-    if (!*text) return false;
-    unsigned long long v = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p < '0' || *p > '9') return false;
-        unsigned long long digit = (unsigned long long)(*p - '0');
-        if (v > (UINT64_MAX - digit) / 10) return false; /* would overflow */
-        v = v * 10 + digit;
-    }
-    if (v > max) return false;
+    uint64_t v;
+    if (!bg_parse_u64(text, max, &v)) return false;
     *out = v;
+    return true;
+}
+
+/* The first `n` words of `text` split off in place (each ended by one space), the rest of the line after
+ * them in `*rest`; false when there are fewer. */
+static bool leading_words(char *text, char **w, int n, char **rest)
+{
+    char *p = text;
+    for (int i = 0; i < n; i++) {
+        char *space = strchr(p, ' ');
+        if (!space || space == p) return false;
+        *space = 0;
+        w[i] = p;
+        p = space + 1;
+    }
+    *rest = p;
     return true;
 }
 
@@ -169,6 +179,25 @@ static bool agent_name_ok(const char *name)
 static bool load_game(bg_session *out, line_reader *r, const char *text, size_t len, const bg_game *game, void *params,
                       char *err, size_t err_size);
 
+/* A format number above the one this build writes. Garbage, a sign, nothing or a number past 64 bits is
+ * not newer: damaged. */
+static bool format_is_newer(const char *number)
+{
+    unsigned long long format;
+    return parse_u64(number, UINT64_MAX, &format) && format > BG_SAVE_FORMAT;
+}
+
+bool bg_save_text_is_newer(const char *text, size_t len)
+{
+    line_reader r = {text, text + len, 0};
+    char line[128];
+    size_t mlen = strlen(BG_SAVE_MAGIC);
+    if (next_line(&r, line, sizeof line) <= 0 || strncmp(line, BG_SAVE_MAGIC, mlen) != 0 || line[mlen] != ' ') return false;
+    if (format_is_newer(line + mlen + 1)) return true;
+    /* This format, a game this build does not have: a newer version's game (format 3 named the game first). */
+    return next_line(&r, line, sizeof line) > 0 && !strncmp(line, "game ", 5) && !bg_game_by_key(line + 5);
+}
+
 bool bg_session_load_text(bg_session *out, const char *text, size_t len, char *err, size_t err_size)
 {
     memset(out, 0, sizeof *out);
@@ -190,11 +219,12 @@ bool bg_session_load_text(bg_session *out, const char *text, size_t len, char *e
     }
     /* The format number: a whole number; 0, negative or garbage is a damaged file, not a newer one. */
     unsigned long long format;
-    if (!parse_uint(line + mlen + 1, UINT64_MAX, &format) || format == 0) {
-        snprintf(err, err_size, "line 1: '%.20s' is not a save format number (the file is damaged)", line + mlen + 1);
+    const char *number = line + mlen + 1;
+    if (!parse_u64(number, UINT64_MAX, &format) || format == 0) {
+        snprintf(err, err_size, "line 1: '%.20s' is not a save format number (the file is damaged)", number);
         return false;
     }
-    if (format > BG_SAVE_FORMAT) {
+    if (format_is_newer(number)) {
         snprintf(err, err_size, "line 1: save format %llu is newer than this game reads (%d); update the game", format,
                  BG_SAVE_FORMAT);
         return false;
@@ -264,29 +294,32 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
     uint8_t colours[BG_MAX_SEATS] = {0, 1, 2, 3};
     char agents[BG_MAX_SEATS][BG_AGENT_MAX] = {{0}};
     for (int i = 0; i < BG_MAX_SEATS; i++) snprintf(names[i], sizeof names[i], "Player %d", i + 1);
+    int last_seat = seats < BG_MAX_SEATS ? seats - 1 : BG_MAX_SEATS - 1;
     for (;;) {
         got = next_line(r, line, sizeof line);
-        int seat = -1, colour = -1, used = 0;
-        if (got > 0 && sscanf(line, "seat %d %d %n", &seat, &colour, &used) == 2 && used > 0) {
-            if (seat < 0 || seat >= seats || seat >= BG_MAX_SEATS || colour < 0 || colour > 3 || !line[used]) {
+        char *w[3], *rest;
+        int seat = -1, colour = -1;
+        if (got > 0 && !strncmp(line, "seat ", 5)) {
+            /* "seat N COLOUR NAME": two numbers, each a whole word in range, then the name (spaces and all). */
+            if (!leading_words(line + 5, w, 2, &rest) || !bg_parse_int(w[0], 0, last_seat, &seat) ||
+                !bg_parse_int(w[1], 0, 3, &colour) || !*rest) {
                 snprintf(err, err_size, "line %d: a seat line is 'seat N COLOUR NAME'", r->number);
                 return false;
             }
-            if (!name_unquote(line + used, names[seat], sizeof names[seat])) {
+            if (!name_unquote(rest, names[seat], sizeof names[seat])) {
                 snprintf(err, err_size, "line %d: the name in quotes is not closed or has a bad \\ escape", r->number);
                 return false;
             }
             colours[seat] = (uint8_t)colour;
             continue;
         }
-        char agent[24];
-        if (got > 0 && sscanf(line, "computer %d %23s", &seat, agent) == 2) {
-            if (seat < 0 || seat >= seats || seat >= BG_MAX_SEATS || !agent_name_ok(agent)) {
+        if (got > 0 && !strncmp(line, "computer ", 9)) {
+            if (bg_split_words(line + 9, w, 3) != 2 || !bg_parse_int(w[0], 0, last_seat, &seat) || !agent_name_ok(w[1])) {
                 snprintf(err, err_size, "line %d: a computer line is 'computer SEAT AGENT' (AGENT a computer player's name, such as hard)",
                          r->number);
                 return false;
             }
-            snprintf(agents[seat], sizeof agents[seat], "%s", agent);
+            snprintf(agents[seat], sizeof agents[seat], "%s", w[1]);
             continue;
         }
         if (got > 0 && !strncmp(line, "commands ", 9)) {
@@ -297,7 +330,7 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
         return false;
     }
     unsigned long long expected;
-    if (!parse_uint(value, BG_SAVE_MAX_COMMANDS, &expected)) {
+    if (!parse_u64(value, BG_SAVE_MAX_COMMANDS, &expected)) {
         snprintf(err, err_size, "line %d: the command count must be a number up to %d", r->number, BG_SAVE_MAX_COMMANDS);
         return false;
     }
@@ -371,8 +404,8 @@ static bool save_file(const bg_session *s, const char *path, bool sync, char *er
         snprintf(err, err_size, "out of memory while saving");
         return false;
     }
-    bool ok = sync ? gah_file_write_atomic(path, text, len, err, err_size)
-                   : gah_file_write_atomic_unsynced(path, text, len, err, err_size);
+    bool ok = sync ? bg_file_write_atomic(path, text, len, err, err_size)
+                   : bg_file_write_atomic_unsynced(path, text, len, err, err_size);
     free(text);
     return ok;
 }
@@ -391,7 +424,7 @@ bool bg_session_load_file(bg_session *out, const char *path, char *err, size_t e
 {
     memset(out, 0, sizeof *out);
     size_t n;
-    char *text = gah_file_read(path, BG_SAVE_MAX_BYTES, &n, err, err_size, NULL);
+    char *text = bg_file_read(path, BG_SAVE_MAX_BYTES, &n, err, err_size, NULL);
     if (!text) return false;
     char inner[400];
     bool ok = bg_session_load_text(out, text, n, inner, sizeof inner);

@@ -2,10 +2,10 @@
 #include "ui/atlas.h"
 
 #include "bg/file.h"
+#include "ui/png_read.h"
 
 #include <SDL_image.h>
 #include <errno.h>
-#include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,37 +13,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* The width and height a PNG declares in its header (bytes 16..23), before anything is decoded. */
-static bool png_size(const unsigned char *b, size_t len, unsigned long *w, unsigned long *h)
-{
-    static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-    if (len < 24 || memcmp(b, sig, 8) != 0 || memcmp(b + 12, "IHDR", 4) != 0) return false;
-    *w = (unsigned long)b[16] << 24 | (unsigned long)b[17] << 16 | (unsigned long)b[18] << 8 | b[19];
-    *h = (unsigned long)b[20] << 24 | (unsigned long)b[21] << 16 | (unsigned long)b[22] << 8 | b[23];
-    return true;
-}
-
-/* A PNG file decoded to a surface (no renderer: this runs on any thread), or NULL with the reason. */
-static SDL_Surface *decode_picture(const char *path, int max_side, char *why, size_t why_size)
+/* One of the game's own pictures (the emblem, an SVG) decoded to a surface by SDL_image, or NULL with the
+ * reason. The player's own pictures go through the checked PNG reader instead (own_art.c). */
+static SDL_Surface *decode_picture(const char *path, char *why, size_t why_size)
 {
     size_t len;
     char *bytes = bg_file_read(path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
     if (!bytes) return NULL;
-    if (max_side > 0) {
-        /* A player's picture: a PNG of a sensible size. The size is read from the header, so a small file
-         * that would decode to gigabytes (20000x20000) is refused without decoding it. */
-        unsigned long w, h;
-        if (!png_size((const unsigned char *)bytes, len, &w, &h)) {
-            snprintf(why, why_size, "it is not a PNG picture");
-            free(bytes);
-            return NULL;
-        }
-        if (w > (unsigned long)max_side || h > (unsigned long)max_side) {
-            snprintf(why, why_size, "it is %lu x %lu pixels; pictures up to %d x %d are used", w, h, max_side, max_side);
-            free(bytes);
-            return NULL;
-        }
-    }
     SDL_RWops *rw = SDL_RWFromConstMem(bytes, (int)len);
     SDL_Surface *surface = rw ? IMG_Load_RW(rw, 1) : NULL;
     if (!surface) snprintf(why, why_size, "%s", IMG_GetError());
@@ -59,34 +35,11 @@ static SDL_Texture *texture_of(SDL_Renderer *r, SDL_Surface *surface, char *why,
     return t;
 }
 
-SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size)
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, char *why, size_t why_size)
 {
-    SDL_Surface *surface = decode_picture(path, max_side, why, why_size);
+    SDL_Surface *surface = decode_picture(path, why, why_size);
     return surface ? texture_of(r, surface, why, why_size) : NULL;
 }
-
-/* libpng reads the PNG from memory. */
-typedef struct png_source {
-    const unsigned char *bytes;
-    size_t len, at;
-} png_source;
-
-static void png_read_memory(png_structp png, png_bytep out, png_size_t n)
-{
-    png_source *src = png_get_io_ptr(png);
-    if (n > src->len - src->at) png_error(png, "the file ends early");
-    memcpy(out, src->bytes + src->at, n);
-    src->at += n;
-}
-
-static void png_fail(png_structp png, png_const_charp msg)
-{
-    char *why = png_get_error_ptr(png);
-    snprintf(why, 256, "%s", msg);
-    png_longjmp(png, 1);
-}
-
-static void png_quiet(png_structp png, png_const_charp msg) { (void)png, (void)msg; }
 
 /* One page being decoded: into the pixels of a texture locked for it (no copy on the renderer's thread), or,
  * where the renderer offers no such texture, into a surface made into a texture when it is done. */
@@ -136,65 +89,44 @@ static void mark_opaque(const ui_atlas *a, int scale, bool *out, int page, const
     }
 }
 
-/* An atlas page (the game's own file, written by gah-pack) decoded by libpng directly, without zlib's
+/* An atlas page (the game's own file, written by gah-pack) decoded by the checked reader without zlib's
  * Adler-32 check of the inflated bytes: that check was a third of the start-up's instructions (issue 21);
- * a damaged page still fails on its chunk checksums and its zlib stream. Any PNG layout is accepted and
- * comes out as B, G, R, A, into d->pixels when the page has the size locked for it, else into a new
- * surface. */
+ * a damaged page still fails on its chunk checksums and its zlib stream. It comes out as B, G, R, A, into
+ * d->pixels when the page has the size locked for it, else into a new surface. */
+static bool page_size(void *ctx, unsigned w, unsigned h, char *why, size_t why_size)
+{
+    page_decode *d = ctx;
+    if (w > 16384 || h > 16384) {
+        snprintf(why, why_size, "it is not a readable PNG picture (the page is too large)");
+        return false;
+    }
+    if (!d->pixels || (int)w != d->w || (int)h != d->h) {
+        /* No texture was locked for it, or the file changed since its header was read. */
+        d->surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_BGRA32);
+        if (!d->surface) {
+            snprintf(why, why_size, "out of memory");
+            return false;
+        }
+        d->pixels = d->surface->pixels, d->pitch = d->surface->pitch, d->w = (int)w, d->h = (int)h;
+    }
+    return true;
+}
+
+static unsigned char *page_row(void *ctx, unsigned y)
+{
+    page_decode *d = ctx;
+    return (unsigned char *)d->pixels + (size_t)y * (size_t)d->pitch;
+}
+
 static bool decode_atlas_page(page_decode *d, char *why, size_t why_size)
 {
     size_t len;
     char *bytes = bg_file_read(d->path, ATLAS_PICTURE_MAX_BYTES, &len, why, why_size, NULL);
     if (!bytes) return false;
-    png_source src = {(const unsigned char *)bytes, len, 0};
-    char reason[256] = "";
-    png_bytep *volatile rows = NULL;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reason, png_fail, png_quiet);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!info) {
-        snprintf(why, why_size, "out of memory");
-        png_destroy_read_struct(&png, NULL, NULL);
-        free(bytes);
-        return false;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        snprintf(why, why_size, "it is not a readable PNG picture (%s)", reason);
-        png_destroy_read_struct(&png, &info, NULL);
-        free(rows);
-        free(bytes);
-        return false;
-    }
-#ifdef PNG_IGNORE_ADLER32
-    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-#endif
-    png_set_read_fn(png, &src, png_read_memory);
-    png_read_info(png, info);
-    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
-    if (w > 16384 || h > 16384) png_error(png, "the page is too large");
-    png_set_expand(png);
-    png_set_strip_16(png);
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
-    /* Bytes B, G, R, A: the renderer's own ARGB8888 on this machine, so a page's blits take SDL's fast
-     * path (an RGBA page made the software renderer swizzle every pixel of every frame). */
-    png_set_bgr(png);
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected pixel layout");
-    if (!d->pixels || (int)w != d->w || (int)h != d->h) {
-        /* No texture was locked for it, or the file changed since its header was read. */
-        d->surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_BGRA32);
-        if (!d->surface) png_error(png, "out of memory");
-        d->pixels = d->surface->pixels, d->pitch = d->surface->pitch, d->w = (int)w, d->h = (int)h;
-    }
-    rows = malloc(sizeof *rows * (h ? h : 1));
-    if (!rows) png_error(png, "out of memory");
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = (png_bytep)d->pixels + (size_t)y * (size_t)d->pitch;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
-    png_destroy_read_struct(&png, &info, NULL);
-    free(rows);
+    png_sink sink = {.ctx = d, .size = page_size, .row_at = page_row, .skip_adler = true};
+    bool ok = png_read_bgra(bytes, len, &sink, why, why_size);
     free(bytes);
-    return true;
+    return ok;
 }
 
 /* Decoding the pages' PNGs was most of the start-up (issue 21): each page is decoded on a thread of its
@@ -222,7 +154,7 @@ static bool page_header_size(const char *path, int *w, int *h)
     bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && read(fd, b, sizeof b) == (ssize_t)sizeof b;
     close(fd);
     unsigned long pw, ph;
-    if (!ok || !png_size(b, sizeof b, &pw, &ph) || !pw || !ph || pw > 16384 || ph > 16384) return false;
+    if (!ok || !png_header_size(b, sizeof b, &pw, &ph) || !pw || !ph || pw > 16384 || ph > 16384) return false;
     *w = (int)pw, *h = (int)ph;
     return true;
 }
@@ -417,34 +349,6 @@ bool atlas_poll(ui_atlas *a, SDL_Renderer *r)
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size)
 {
     return atlas_begin(a, r, dir, scale, NULL, err, err_size) && atlas_ready(a, r, err, err_size);
-}
-
-int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir, char *skipped, size_t skipped_size)
-{
-    static const char *const kinds[] = {"guest", "staff", "objective", "emperor", "automa"};
-    if (skipped_size) skipped[0] = 0;
-    for (int i = 0; i < a->sprite_count && a->override_count < ATLAS_OVERRIDES_MAX; i++) {
-        const char *name = a->sprites[i].name, *slash = strchr(name, '/');
-        bool card = false;
-        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
-            card |= slash && (size_t)(slash - name) == strlen(kinds[k]) && !strncmp(name, kinds[k], strlen(kinds[k]));
-        if (!card) continue;
-        char path[1300], why[1400];
-        snprintf(path, sizeof path, "%s/%.*s-%s.png", dir, (int)(slash - name), name, slash + 1);
-        struct stat st;
-        if (lstat(path, &st) != 0) continue; /* no picture for this card: the usual case */
-        SDL_Texture *t = atlas_load_picture(r, path, ATLAS_PICTURE_MAX_SIDE, why, sizeof why);
-        if (!t) {
-            fprintf(stderr, "gah: your picture %s is not used (%s); the generated card is shown\n", path, why);
-            if (skipped_size && !skipped[0])
-                snprintf(skipped, skipped_size, "%.*s-%s.png is not used: %s", (int)(slash - name), name, slash + 1, why);
-            continue;
-        }
-        atlas_override *o = &a->overrides[a->override_count++];
-        snprintf(o->name, sizeof o->name, "%s", name);
-        o->texture = t;
-    }
-    return a->override_count;
 }
 
 SDL_Texture *atlas_override_for(const ui_atlas *a, const char *name)

@@ -19,7 +19,7 @@ typedef struct atlas_sprite {
 
 #define ATLAS_OVERRIDES_MAX 256
 
-/* A player's own picture for one sprite (PNG in <user data dir>/art/). */
+/* A player's own picture for one sprite (PNG in <user data dir>/art/, read by own_art.c). */
 typedef struct atlas_override {
     char name[ATLAS_NAME_MAX];
     SDL_Texture *texture;
@@ -42,17 +42,17 @@ typedef struct ui_atlas {
 
 #define ATLAS_INDEX_MAX_BYTES (4 * 1024 * 1024)
 #define ATLAS_PICTURE_MAX_BYTES (64 * 1024 * 1024)
-/* A player's card picture may be at most this many pixels on a side (a card is drawn at most 360x520):
- * a 20000x20000 picture is only 1 MB on disk but 1.6 GB once decoded. */
+/* A player's card picture may be at most this many pixels on a side, checked from its header before it is
+ * decoded (own_art.c): a 20000x20000 picture is only 1 MB on disk, and its rows would take long to read. */
 #define ATLAS_PICTURE_MAX_SIDE 4096
 
 /* Parses the text of atlas.idx into `a` (sorted by name). False with "PATH:LINE: ..." on a bad line or
  * an empty index. No SDL calls: the fuzzer drives it. */
 bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *path, char *err, size_t err_size);
 int atlas_sprite_by_name(const void *a, const void *b);
-/* Loads a picture from a regular file (never blocking on a FIFO). With max_side > 0 it must be a PNG of
- * at most max_side pixels a side, checked before decoding. NULL with the reason in `why`. */
-SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, int max_side, char *why, size_t why_size);
+/* Loads one of the game's own pictures (the emblem) from a regular file (never blocking on a FIFO). NULL
+ * with the reason in `why`. */
+SDL_Texture *atlas_load_picture(SDL_Renderer *r, const char *path, char *why, size_t why_size);
 /* Reads atlas.idx and starts decoding the pages of the given scale from `dir` on threads of their own; the
  * index (atlas_find, atlas_load_overrides) is usable at once, the pages after atlas_ready. False with a
  * readable message when the index is missing or wrong, or lacks a sprite `needs` lists (may be NULL: no check). */
@@ -77,9 +77,7 @@ bool atlas_check_complete(const ui_atlas *a, const ui_asset_list *needs, const c
 bool atlas_load(ui_atlas *a, SDL_Renderer *r, const char *dir, int scale, char *err, size_t err_size);
 void atlas_free(ui_atlas *a);
 const atlas_sprite *atlas_find(const ui_atlas *a, const char *name);
-/* Loads the player's own card pictures from `dir` ("guest-75.png" replaces "guest/75"); returns how many.
- * The first picture that is skipped (not a PNG, too large, a FIFO...) is described in `skipped`. */
-int atlas_load_overrides(ui_atlas *a, SDL_Renderer *r, const char *dir, char *skipped, size_t skipped_size);
+/* The player's own picture for a sprite, once own_art.c has read it; NULL: the generated face. */
 SDL_Texture *atlas_override_for(const ui_atlas *a, const char *name);
 
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bg/file.h"
+#include "bg/number.h"
 
 int atlas_sprite_by_name(const void *a, const void *b)
 {
@@ -27,17 +28,19 @@ bool atlas_index_parse(ui_atlas *a, const char *text, size_t len, const char *pa
             return false;
         }
         if (line[0] == '#' || !line[0] || !strcmp(line, "\r")) continue;
-        atlas_sprite s;
-        int used = 0;
-        if (sscanf(line, "sprite %39s %d %d %d %d %d %n", s.name, &s.page, &s.rect.x, &s.rect.y, &s.rect.w, &s.rect.h,
-                   &used) != 6 || (line[used] && line[used] != '\r') ||
-            s.page < 0 || s.page >= ATLAS_MAX_PAGES || s.rect.x < 0 || s.rect.y < 0 || s.rect.w <= 0 || s.rect.h <= 0 ||
-            s.rect.x > ATLAS_COORD_MAX || s.rect.y > ATLAS_COORD_MAX || s.rect.w > ATLAS_COORD_MAX ||
-            s.rect.h > ATLAS_COORD_MAX) {
+        atlas_sprite s = {.opaque = false};
+        char *w[8];
+        /* "sprite NAME PAGE X Y W H": every number a whole word in range (issue 39: sscanf's %d read a page of
+         * 4294967296 as 0). */
+        if (bg_split_words(line, w, 7) != 7 || strcmp(w[0], "sprite") != 0 || strlen(w[1]) >= sizeof s.name ||
+            !bg_parse_int(w[2], 0, ATLAS_MAX_PAGES - 1, &s.page) || !bg_parse_int(w[3], 0, ATLAS_COORD_MAX, &s.rect.x) ||
+            !bg_parse_int(w[4], 0, ATLAS_COORD_MAX, &s.rect.y) || !bg_parse_int(w[5], 1, ATLAS_COORD_MAX, &s.rect.w) ||
+            !bg_parse_int(w[6], 1, ATLAS_COORD_MAX, &s.rect.h)) {
             snprintf(err, err_size, "%s:%d: not a sprite line (sprite NAME PAGE X Y W H, within %d pixels)", path,
                      number, ATLAS_COORD_MAX);
             return false;
         }
+        snprintf(s.name, sizeof s.name, "%s", w[1]);
         if (a->sprite_count == cap) {
             cap = cap ? cap * 2 : 256;
             atlas_sprite *grown = realloc(a->sprites, sizeof *grown * (size_t)cap);

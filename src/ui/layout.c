@@ -4,6 +4,7 @@
 #include "ui/layout.h"
 
 #include "bg/file.h"
+#include "bg/number.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -14,8 +15,6 @@ static int by_name(const void *a, const void *b)
 {
     return strcmp(((const layout_rect *)a)->name, ((const layout_rect *)b)->name);
 }
-
-static bool within(int v, int lo, int hi) { return v >= lo && v <= hi; }
 
 bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, char *err, size_t err_size)
 {
@@ -29,19 +28,24 @@ bool layout_parse(ui_layout *l, const char *text, size_t len, const char *path, 
         }
         if (line[0] == '#' || !line[0] || !strcmp(line, "\r")) continue;
         layout_rect r = {0};
-        int used = 0;
-        bool ok;
-        if (sscanf(line, "rect %39s %d %d %d %d %n", r.name, &r.rect.x, &r.rect.y, &r.rect.w, &r.rect.h, &used) == 5) {
+        char *w[7];
+        int n = bg_split_words(line, w, 6);
+        /* "rect NAME X Y W H" or "board NAME W H", every number a whole word within the bounds (issue 39:
+         * sscanf's %d read an x of 4294967306 as 10). */
+        bool ok = n >= 4 && strlen(w[1]) < sizeof r.name;
+        if (ok && n == 6 && !strcmp(w[0], "rect")) {
             r.board = false;
-            ok = within(r.rect.x, -LAYOUT_COORD_MAX, LAYOUT_COORD_MAX) && within(r.rect.y, -LAYOUT_COORD_MAX, LAYOUT_COORD_MAX) &&
-                 within(r.rect.w, 0, LAYOUT_COORD_MAX) && within(r.rect.h, 0, LAYOUT_COORD_MAX);
-        } else if (used = 0, sscanf(line, "board %39s %d %d %n", r.name, &r.rect.w, &r.rect.h, &used) == 3) {
+            ok = bg_parse_int(w[2], -LAYOUT_COORD_MAX, LAYOUT_COORD_MAX, &r.rect.x) &&
+                 bg_parse_int(w[3], -LAYOUT_COORD_MAX, LAYOUT_COORD_MAX, &r.rect.y) &&
+                 bg_parse_int(w[4], 0, LAYOUT_COORD_MAX, &r.rect.w) && bg_parse_int(w[5], 0, LAYOUT_COORD_MAX, &r.rect.h);
+        } else if (ok && n == 4 && !strcmp(w[0], "board")) {
             r.board = true;
-            ok = within(r.rect.w, 1, LAYOUT_COORD_MAX) && within(r.rect.h, 1, LAYOUT_COORD_MAX);
+            ok = bg_parse_int(w[2], 1, LAYOUT_COORD_MAX, &r.rect.w) && bg_parse_int(w[3], 1, LAYOUT_COORD_MAX, &r.rect.h);
         } else {
             ok = false;
         }
-        if (!ok || !used || (line[used] && line[used] != '\r')) {
+        if (ok) snprintf(r.name, sizeof r.name, "%s", w[1]);
+        if (!ok) {
             snprintf(err, err_size, "%s:%d: not a layout line (rect NAME X Y W H or board NAME W H, within %d pixels)",
                      path, number, LAYOUT_COORD_MAX);
             return false;

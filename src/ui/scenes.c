@@ -49,10 +49,14 @@ static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
     int spacing = m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
     int lines = menu_status_lines(m);
-    if (overlay && lines > 2) top -= (lines - 2) * 30; /* a long message: the box rises to keep it on screen */
     /* Room for a message under the buttons, and for the key hint at the foot of a full-screen menu. */
     int bottom = m->status[0] && !overlay ? 935 : overlay ? 1030 : 990;
     if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
+    /* An overlay's box (menu_overlay_box) ends 16 units under its last button plus the message's lines: a
+     * long message or many buttons (the settings, 9) raise the box to end inside the window's frame
+     * (issue 39: the settings with an error ran past the foot at 1080p), never above its top. */
+    int most = UI_CANVAS_H - 36 - 16 - m->count * spacing - (lines ? lines * 30 + 10 : 0);
+    if (overlay && top > most) top = most > 130 ? most : 130;
     if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
     return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
 }
@@ -121,15 +125,18 @@ menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked
 void notice_draw(ui_context *ui, const char *text, const char *brief, bool full)
 {
     if (!text || !text[0]) return;
-    if (full) { /* the whole message across the top while it is new */
-        SDL_Rect r = {360, 0, 1200, 72};
+    if (full) { /* the whole message across the top while it is new, as many lines as it takes */
+        SDL_Point size = ui_text_wrapped_size(ui, UI_FONT_TEXT, 20, 1160, text);
+        SDL_Rect r = {360, 0, 1200, size.y + 18};
         ui_fill(ui, r, wine);
         ui_frame(ui, r, gilt, 3);
         ui_text_wrapped(ui, UI_FONT_TEXT, 20, paper, 960, 8, 1160, text);
-    } else { /* then a small strip at the bottom that stays until saving works again */
-        SDL_Rect r = {560, 1050, 800, 30};
+    } else { /* then a small strip at the bottom that stays until saving works again, as wide as its words */
+        int w = ui_text_width(ui, UI_FONT_TEXT, 17, brief) + 40;
+        w = w < 800 ? 800 : w > 1880 ? 1880 : w;
+        SDL_Rect r = {960 - w / 2, 1050, w, 30};
         ui_fill(ui, r, wine);
-        ui_text(ui, UI_FONT_TEXT, 17, paper, 960, 1054, 1, brief);
+        ui_text(ui, UI_FONT_TEXT, ui_text_fit_size(ui, UI_FONT_TEXT, 17, 12, w - 20, brief), paper, 960, 1054, 1, brief);
     }
 }
 

@@ -4,6 +4,7 @@
  * instructions of play_on). The game's hooks may add options (the base game's --waltz). */
 #include "cli.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -147,7 +148,9 @@ int cli_bench(const cli_game *cg, int argc, char **argv)
     bool one_game = false;
     for (int i = 0; i < argc; i++) {
         int used = 0;
-        if (!strcmp(argv[i], "--games") && i + 1 < argc) games = atoi(argv[++i]);
+        if (!strcmp(argv[i], "--games") && i + 1 < argc) {
+            if (!cli_number("bench", "--games", argv[++i], 1, INT_MAX, &games)) return 2;
+        }
         else if (!strcmp(argv[i], "--one-game")) one_game = true;
         else if (cg->bench && cg->bench->option && (used = cg->bench->option(argc, argv, i)) > 0) i += used - 1;
         else {

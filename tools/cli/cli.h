@@ -128,6 +128,11 @@ int cli_params_flag(const cli_game *cg, int argc, char **argv, int i, void *para
 void cli_params_seed(const bg_game *g, void *params, uint64_t seed);
 bool cli_params_seats(const bg_game *g, void *params, int seats);
 
+/* An option's number (`flag`'s `text`) as a whole word in [lo, hi] (bg/number.h); false after printing
+ * "TOOL: FLAG takes a whole number from LO to HI, not 'TEXT'". The seed's is any 64-bit number. */
+bool cli_number(const char *tool, const char *flag, const char *text, int lo, int hi, int *out);
+bool cli_seed(const char *tool, const char *text, uint64_t *out);
+
 /* Self-play's --check: counts a broken invariant, and says it for the first twenty. */
 void selfplay_invariant_failed(int game, int step, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

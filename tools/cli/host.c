@@ -5,6 +5,7 @@
  * can be played by a computer meanwhile (--takeover). */
 #include "cli.h"
 #include "bg/net.h"
+#include "bg/number.h"
 #include "gah/file.h"
 
 #include <errno.h>
@@ -91,7 +92,7 @@ static bool read_host_file(hosted *g, unsigned *remote, char *err, size_t err_si
         char code[64];
         if (!strcmp(line, HOST_MAGIC)) continue;
         if (sscanf(line, "code %63s", code) == 1 && bg_net_code_normalise(code, g->code)) continue;
-        if (sscanf(line, "remote %d", &seat) == 1 && seat >= 0 && seat < BG_MAX_SEATS) {
+        if (!strncmp(line, "remote ", 7) && bg_parse_int(line + 7, 0, BG_MAX_SEATS - 1, &seat)) {
             *remote |= 1u << seat;
             continue;
         }
@@ -234,18 +235,24 @@ static int parse(const cli_game *cg, int argc, char **argv, host_opts *o, void *
         const char *a = argv[i];
         bool more = i + 1 < argc;
         if (!strcmp(a, "--bind") && more) o->bind = argv[++i];
-        else if (!strcmp(a, "--port") && more) o->port = atoi(argv[++i]);
+        else if (!strcmp(a, "--port") && more) {
+            if (!cli_number("gah-cli host", "--port", argv[++i], 0, 65535, &o->port)) return -1;
+        }
         else if (!strcmp(a, "--port-file") && more) o->port_file = argv[++i];
         else if (!strcmp(a, "--hash-log") && more) o->hash_log = argv[++i];
         else if (!strcmp(a, "--takeover") && more) o->takeover = argv[++i];
-        else if (!strcmp(a, "--takeover-after") && more) o->takeover_after = atoi(argv[++i]);
-        else if (!strcmp(a, "--idle") && more) o->idle = atoi(argv[++i]);
+        else if (!strcmp(a, "--takeover-after") && more) {
+            if (!cli_number("gah-cli host", "--takeover-after", argv[++i], 0, 1000000, &o->takeover_after)) return -1;
+        } else if (!strcmp(a, "--idle") && more) {
+            if (!cli_number("gah-cli host", "--idle", argv[++i], 20, 1000000, &o->idle)) return -1;
+        }
         else if (!strcmp(a, "--code") && more) o->code = argv[++i];
         else if (!strcmp(a, "--exit-when-over")) o->exit_when_over = true;
         else if (!strcmp(a, "--quiet")) o->quiet = true;
         else if (!strcmp(a, "--seat") && i + 2 < argc) {
-            int seat = atoi(argv[i + 1]);
-            if (seat < 0 || seat >= BG_MAX_SEATS || (strcmp(argv[i + 2], "remote") && !cli_computer_known(cg, argv[i + 2]))) {
+            int seat = -1;
+            if (!bg_parse_int(argv[i + 1], 0, BG_MAX_SEATS - 1, &seat) ||
+                (strcmp(argv[i + 2], "remote") && !cli_computer_known(cg, argv[i + 2]))) {
                 fprintf(stderr, "gah-cli host: --seat N remote|AGENT: '%s %s' is not a seat and a player\n", argv[i + 1], argv[i + 2]);
                 return -1;
             }

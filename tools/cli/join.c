@@ -4,6 +4,7 @@
  * itself when the connection drops (--retry). */
 #include "cli.h"
 #include "bg/net.h"
+#include "bg/number.h"
 
 #include <poll.h>
 #include <stdlib.h>
@@ -121,10 +122,9 @@ static int typed_move(bg_net_client *c, const char *line)
         printf("not your turn: wait for the others\n");
         return 0;
     }
-    char *end;
-    long k = strtol(line, &end, 10);
+    int k;
     bg_move move;
-    if (end != line && !*end && k >= 1 && k <= n) move = moves[k - 1];
+    if (bg_parse_int(line, 1, n, &k)) move = moves[k - 1];
     else if (!g->move_parse(line, &move)) {
         printf("not a command: '%s' (type a number from the list, or quit)\n> ", line);
         fflush(stdout);
@@ -139,12 +139,18 @@ static int parse(int argc, char **argv, join_opts *o)
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         bool more = i + 1 < argc;
-        if (!strcmp(a, "--seat") && more) o->seat = atoi(argv[++i]);
+        if (!strcmp(a, "--seat") && more) {
+            if (!cli_number("gah-cli join", "--seat", argv[++i], 0, BG_MAX_SEATS - 1, &o->seat)) return -1;
+        }
         else if (!strcmp(a, "--name") && more) o->name = argv[++i];
         else if (!strcmp(a, "--auto") && more) o->agent = argv[++i];
-        else if (!strcmp(a, "--retry") && more) o->retry = atoi(argv[++i]);
-        else if (!strcmp(a, "--timeout") && more) o->timeout = atoi(argv[++i]);
-        else if (!strcmp(a, "--delay-ms") && more) o->delay_ms = atoi(argv[++i]);
+        else if (!strcmp(a, "--retry") && more) {
+            if (!cli_number("gah-cli join", "--retry", argv[++i], 0, 1000000, &o->retry)) return -1;
+        } else if (!strcmp(a, "--timeout") && more) {
+            if (!cli_number("gah-cli join", "--timeout", argv[++i], 1, 3600, &o->timeout)) return -1;
+        } else if (!strcmp(a, "--delay-ms") && more) {
+            if (!cli_number("gah-cli join", "--delay-ms", argv[++i], 0, 600000, &o->delay_ms)) return -1;
+        }
         else if (!strcmp(a, "--hash-log") && more) o->hash_log = argv[++i];
         else if (!strcmp(a, "--latency")) o->latency = true;
         else if (!strcmp(a, "--quiet")) o->quiet = true;

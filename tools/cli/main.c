@@ -1,5 +1,6 @@
 /* gah-cli: entry point, the game chosen with --game KEY, and sub-command dispatch. */
 #include "cli.h"
+#include "bg/games.h"
 #include "gah/file.h"
 
 #include <stdlib.h>
@@ -11,12 +12,73 @@ char *read_text_file(const char *path, char *err, size_t err_size)
     return gah_file_read(path, 16 * 1024 * 1024, NULL, err, err_size, NULL);
 }
 
-static void usage(FILE *out)
+/* The settings flags of `game` (its params table, so none is left out): "--players --hotels ...". */
+static void settings_flags(FILE *out, const bg_game *game)
+{
+    bg_param_info info;
+    size_t col = 0;
+    fprintf(out, "  settings flags of %s (every setting of a save header):", game->key);
+    col = 60;
+    for (int i = 0; i < game->param_count(); i++) {
+        if (!game->param_info(i, &info)) continue;
+        char flag[48];
+        snprintf(flag, sizeof flag, " --%s", info.key);
+        for (char *c = flag; *c; c++)
+            if (*c == '_') *c = '-'; /* --solo-entrance: cli_params_flag reads - and _ alike */
+        if (col + strlen(flag) > 110) fprintf(out, "\n       "), col = 7;
+        fprintf(out, "%s VALUE", flag);
+        col += strlen(flag) + 6;
+    }
+    fprintf(out, "\n");
+}
+
+/* A word of a manual page: troff's own characters escaped ("-" as "\\-"); a key's '_' is written as the
+ * flag's '-'. */
+static void man_word(FILE *out, const char *word)
+{
+    for (const char *c = word; *c; c++) {
+        char ch = *c == '_' ? '-' : *c;
+        if (ch == '-' || ch == '\\') fputc('\\', out);
+        fputc(ch, out);
+    }
+}
+
+/* `help --man-settings`: the settings flags as manual-page text, from the game's params table: the build
+ * writes them into gah-cli(6) (packaging/man/fill.py), so the page lists every setting --help does. */
+static void man_settings(FILE *out, const bg_game *game)
+{
+    bg_param_info info;
+    for (int i = 0; i < game->param_count(); i++) {
+        if (!game->param_info(i, &info)) continue;
+        fprintf(out, ".TP\n.BI \\-\\-");
+        man_word(out, info.key);
+        fprintf(out, " \" VALUE\"\n");
+        switch (info.kind) {
+        case BG_PARAM_NUMBER: fprintf(out, "A number from %d to %d.\n", info.min, info.max); break;
+        case BG_PARAM_BOOL: fprintf(out, "\\fB0\\fR or \\fB1\\fR.\n"); break;
+        case BG_PARAM_SET: fprintf(out, "Any of the numbers %d to %d, comma-separated, or \\fBnone\\fR.\n", info.min, info.max); break;
+        case BG_PARAM_SEED: fprintf(out, "Any whole number up to 64 bits: the same seed deals the same game.\n"); break;
+        case BG_PARAM_CHOICE: case BG_PARAM_FLAGS:
+            fprintf(out, "%s", info.kind == BG_PARAM_FLAGS ? "Any of these, comma-separated, or \\fBnone\\fR:" : "One of");
+            for (int n = 0; n < BG_PARAM_NAMES_MAX && info.names[n]; n++) {
+                fprintf(out, "%s\\fB", n ? ", " : " ");
+                man_word(out, info.names[n]);
+                fprintf(out, "\\fR");
+            }
+            fprintf(out, ".\n");
+            break;
+        default: fprintf(out, "A value of the save header's setting.\n"); break;
+        }
+    }
+}
+
+static void usage(FILE *out, const bg_game *game)
 {
     fprintf(out,
             "usage: gah-cli [--game KEY] COMMAND ...   (--game may also follow the command; default gah)\n"
             "  scenario FILE...                         run rules scenarios, print pass/fail per file\n"
-            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--variant NAME]... [--games G] [--seed S] [--quiet] [--check] [--save-dir D [--no-sync]] [--midsave]\n"
+            "  selfplay [--players N|--mixed|--solo DIFFICULTY] [--waltz LIST] [--variant NAME]... [--solo-entrance E]\n"
+            "           [--games G] [--seed S] [--quiet] [--check] [--save-dir D [--no-sync]] [--midsave]\n"
             "                                           play random legal games, print scores and a hash;\n"
             "                                           --check verifies invariants, --save-dir writes replays\n"
             "                                           (--no-sync: without waiting for the disk, for tests),\n"
@@ -24,6 +86,8 @@ static void usage(FILE *out)
             "  replay FILE...                           re-run saved games, print scores and state hash\n"
             "  bench [--games G] [--waltz] [--one-game]  engine speed: games/s, commands/s, playouts/s, state size, clone time\n"
             "  arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--variant NAME]... A B [C D]\n"
+            "        [--verbose|--trace] [--weight NAME=VALUE]... [--features]   (games as they go, every command,\n"
+            "                                           an evaluation weight tried, data for tools/ai_fit.py)\n"
             "  arena --solo leopold|elisabeth --difficulty D [--games G] [--seed S] A\n"
             "                                           computer players against each other, seats rotated:\n"
             "                                           wins (95%% interval), scores, decision times; players are\n"
@@ -40,7 +104,10 @@ static void usage(FILE *out)
             "  join ADDRESS[:PORT] CODE [--seat N] [--name NAME] [--auto AGENT] [--retry S]\n"
             "                                           play a seat of a hosted game in the terminal, or let a\n"
             "                                           computer play it (--auto)\n"
-            "  The options above are the base game's (gah); another game takes its settings as --KEY VALUE.\n");
+            "  The options above are the base game's (gah); another game takes its settings as --KEY VALUE.\n"
+            "  --help, help                             this summary\n"
+            "  help --man-settings                      the settings flags as manual-page text (the build's gah-cli(6))\n");
+    if (game) settings_flags(out, game);
 }
 
 /* Takes `--game KEY` out of argv[from..] (wherever it stands) into *key; false after saying what is wrong. */
@@ -84,11 +151,13 @@ int main(int argc, char **argv)
     const char *key = "gah";
     if (!take_game_flag(&argc, argv, 1, &key)) return 2;
     if (argc < 2) {
-        usage(stderr);
+        usage(stderr, bg_game_by_key(key));
         return 2;
     }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
-        usage(stdout);
+        const bg_game *game = bg_game_by_key(key);
+        if (argc > 2 && !strcmp(argv[2], "--man-settings") && game) man_settings(stdout, game);
+        else usage(stdout, game);
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
@@ -98,6 +167,6 @@ int main(int argc, char **argv)
         return commands[i].run(&cg, argc - 2, argv + 2);
     }
     fprintf(stderr, "gah-cli: unknown command '%s'\n", argv[1]);
-    usage(stderr);
+    usage(stderr, bg_game_by_key(key));
     return 2;
 }

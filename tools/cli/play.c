@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bg/number.h"
+
 #define LEGAL_MAX 512
 
 static void print_events(const bg_game *g, const void *st, bg_events *ev)
@@ -39,9 +41,8 @@ static int read_move(const bg_game *g, const bg_move *moves, int n, bg_move *mov
         return -1;
     }
     line[strcspn(line, "\r\n")] = 0;
-    char *end;
-    long k = strtol(line, &end, 10);
-    if (end != line && !*end && k >= 1 && k <= n) *move = moves[k - 1];
+    int k;
+    if (bg_parse_int(line, 1, n, &k)) *move = moves[k - 1];
     else if (!strcmp(line, "quit")) return -1;
     else if (!g->move_parse(line, move)) {
         printf("not a command: '%s' (type a number from the list, or quit)\n", line);

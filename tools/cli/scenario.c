@@ -4,7 +4,9 @@
  * winners. Every failure names the file and the line. */
 #include "scenario.h"
 #include "cli.h"
+#include "bg/number.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,22 +27,19 @@ void scenario_fail(scn *s, const char *fmt, const char *a, const char *b)
 }
 #pragma GCC diagnostic pop
 
-bool scenario_int(const char *w, int *out)
+bool scenario_int(const char *w, int *out) { return bg_parse_int(w, INT_MIN, INT_MAX, out); }
+
+bool scenario_colon_int(const char *w, char *left, size_t left_size, int lo, int hi, int *out)
 {
-    char *end;
-    long v = strtol(w, &end, 10);
-    if (!*w || *end) return false;
-    *out = (int)v;
-    return true;
+    const char *colon = strchr(w, ':');
+    if (!colon || (size_t)(colon - w) >= left_size) return false;
+    snprintf(left, left_size, "%.*s", (int)(colon - w), w);
+    return bg_parse_int(colon + 1, lo, hi, out);
 }
 
 bool scenario_range(scn *s, const char *what, const char *w, int lo, int hi, int *out)
 {
-    int v;
-    if (scenario_int(w, &v) && v >= lo && v <= hi && strlen(w) < 7) {
-        *out = v;
-        return true;
-    }
+    if (bg_parse_int(w, lo, hi, out)) return true;
     char range[64];
     snprintf(range, sizeof range, "%s must be %d to %d, not", what, lo, hi);
     scenario_fail(s, "%s '%s'", range, w);
@@ -61,7 +60,7 @@ void scenario_expect_int(scn *s, const char *what, int got, const char *want_tex
 int scenario_seat(scn *s, const char *w)
 {
     int n;
-    if (w[0] == 'p' && scenario_int(w + 1, &n) && n >= 0 && n < s->game->seats(s->state)) return n;
+    if (w[0] == 'p' && bg_parse_int(w + 1, 0, s->game->seats(s->state) - 1, &n)) return n;
     return -1;
 }
 
@@ -298,12 +297,19 @@ static bool run_line(scn *s, char *line)
     for (char *tok = strtok(line, " \t\r"); tok && n < MAX_WORDS; tok = strtok(NULL, " \t\r")) w[n++] = tok;
     if (!n) return true;
     if (!strcmp(w[0], "setup")) {
+        /* Each `setup` line starts a case of its own, on a new game. One that is refused leaves no game:
+         * the lines after it must not go on checking the previous case's (issue 39). */
+        s->ready = false;
+        s->setup_line = s->line;
         if (s->vocab->setup) s->vocab->setup(s, w, n);
         else plain_setup(s, w, n);
         return true;
     }
     if (!s->ready) {
-        scenario_fail(s, "the first line must be 'setup ...'", NULL, NULL);
+        char at[16];
+        snprintf(at, sizeof at, "%d", s->setup_line);
+        if (s->setup_line) scenario_fail(s, "no game to play: the 'setup' line %s was refused", at, NULL);
+        else scenario_fail(s, "the first line must be 'setup ...'", NULL, NULL);
         return false;
     }
     if (!strcmp(w[0], "set") || !strcmp(w[0], "expect")) do_line(s, w[0][0] == 's', w + 1, n - 1);

@@ -22,6 +22,7 @@ typedef struct scn {
     void *params;  /* the last setup line's settings */
     bg_events ev;  /* events of the last move */
     int seat;      /* the seat a `set pN ...` / `expect pN ...` line names, else -1 */
+    int setup_line; /* the line of the last `setup` (each starts a case on a new game) */
 } scn;
 
 /* One word of `set` or `expect`: the line `set WORD ...` (or `set pN WORD ...` in a seat's table, the seat
@@ -49,7 +50,10 @@ bool scenario_run(const scenario_vocab *vocab, const char *text, const char *nam
 
 /* A failure at the current line: `fmt` is a literal with up to two %s. */
 void scenario_fail(scn *s, const char *fmt, const char *a, const char *b);
+/* A whole word as a number (bg_parse_int: no wrapping, nothing after it). */
 bool scenario_int(const char *w, int *out);
+/* "WORD:N" (dice value:count, colour:space): the word before the colon in `left` and N in [lo, hi]. */
+bool scenario_colon_int(const char *w, char *left, size_t left_size, int lo, int hi, int *out);
 /* A number within [lo, hi] for `set`: anything else is a failure naming the range, so a scenario can never
  * build a position the game's tables cannot index. */
 bool scenario_range(scn *s, const char *what, const char *w, int lo, int hi, int *out);

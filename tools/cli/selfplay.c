@@ -6,6 +6,7 @@
 #include "record.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,8 +213,11 @@ static bool read_options(const cli_game *cg, selfplay_opts *o, int argc, char **
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         int used = 0;
-        if (!strcmp(argv[i], "--games") && v) o->games = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--seed") && v) o->seed = strtoull(argv[++i], NULL, 10);
+        if (!strcmp(argv[i], "--games") && v) {
+            if (!cli_number("selfplay", "--games", argv[++i], 0, INT_MAX, &o->games)) return false;
+        } else if (!strcmp(argv[i], "--seed") && v) {
+            if (!cli_seed("selfplay", argv[++i], &o->seed)) return false;
+        }
         else if (!strcmp(argv[i], "--quiet")) o->quiet = true;
         else if (!strcmp(argv[i], "--check")) o->check = true;
         else if (!strcmp(argv[i], "--save-dir") && v) o->save_dir = argv[++i];

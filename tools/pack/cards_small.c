@@ -3,6 +3,8 @@
  * (assets/data/short_names.tsv, house wording) where it does not fit. */
 #include "cards.h"
 
+#include "bg/number.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,7 +46,7 @@ void pack_short_names_load(const char *data_dir)
         if (short_count == SHORT_MAX) pack_fail(short_path, n, "more than %d short forms", SHORT_MAX);
         snprintf(shorts[short_count].kind, sizeof shorts[0].kind, "%s", kind);
         snprintf(shorts[short_count].text, sizeof shorts[0].text, "%s", text);
-        shorts[short_count].id = atoi(id);
+        if (!bg_parse_int(id, 1, 9999, &shorts[short_count].id)) pack_fail(short_path, n, "id '%s' is not a card number", id);
         shorts[short_count++].line = n;
     }
     fclose(f);

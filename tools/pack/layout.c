@@ -1,6 +1,7 @@
 /* Board layouts: reads the .txt files of assets/layout, checks every line, and writes the compiled layout.txt. */
 #include "pack.h"
 #include "bg/file.h"
+#include "bg/number.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -17,12 +18,10 @@ typedef struct layout_line {
 
 static int to_int(const layout_line *l, int i, const char *what)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(l->tok[i], &end, 10);
-    if (errno || *end || end == l->tok[i] || v < -100000 || v > 100000)
+    int v;
+    if (!bg_parse_int(l->tok[i], -100000, 100000, &v))
         pack_fail(l->file, l->line, "%s must be a whole number, not '%s'", what, l->tok[i]);
-    return (int)v;
+    return v;
 }
 
 static pack_board *current_board(pack_ctx *ctx, const layout_line *l)

@@ -1,6 +1,7 @@
 /* gah-pack: renders every card face, board and icon from the data and our SVG art into texture atlases
  * (1x and 2x), with atlas.idx and the compiled layout.txt (docs/assets.md is the contract). */
 #include "pack.h"
+#include "bg/number.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,7 +42,7 @@ int main(int argc, char **argv)
             sprite_names[sprites] = argv[++i];
             sprite_files[sprites++] = argv[++i];
         } else if (strcmp(argv[i], "--pages") == 0 && i + 1 < argc) {
-            want_pages = atoi(argv[++i]);
+            if (!bg_parse_int(argv[++i], 1, 64, &want_pages)) usage();
         } else if (argv[i][0] == '-' || ndirs == 4) {
             usage();
         } else {

@@ -4,6 +4,7 @@
 #include "cli_gah.h"
 #include "gah/ai.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,8 +253,11 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
     arena_opts o = {.params = {.seed = 1, .players = 2}, .games = 20, .jobs = 2};
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(argv[i], "--games") && v) o.games = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--jobs") && v) o.jobs = atoi(argv[++i]);
+        if (!strcmp(argv[i], "--games") && v) {
+            if (!cli_number("arena", "--games", argv[++i], 1, INT_MAX, &o.games)) return 2;
+        } else if (!strcmp(argv[i], "--jobs") && v) {
+            if (!cli_number("arena", "--jobs", argv[++i], 1, ARENA_JOBS_MAX, &o.jobs)) return 2;
+        }
         else if (!strcmp(argv[i], "--verbose")) o.verbose = true;
         else if (!strcmp(argv[i], "--weight") && v) {
             /* NAME=VALUE: try an evaluation weight (src/ai/eval.c) for every computer in this arena. */

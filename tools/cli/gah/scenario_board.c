@@ -59,8 +59,9 @@ static bool set_dice(scn *s, char **w, int n)
     memset(&st->lounge.colours[1], 0, 6); /* all white: `set colour-dice` after it colours some */
     for (int i = 1; i < n; i++) {
         int value, count;
-        if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6 || count < 0 ||
-            count > gah_rules.dice_by_players[st->players])
+        char left[8];
+        if (!scenario_colon_int(w[i], left, sizeof left, 0, gah_rules.dice_by_players[st->players], &count) ||
+            !bg_parse_int(left, 1, 6, &value))
             return scenario_fail(s, "dice are written value:count, not '%s'", w[i], NULL), true;
         st->dice[value] = (uint8_t)count;
     }
@@ -314,7 +315,8 @@ static bool expect_dice(scn *s, char **w, int n)
     int want[7] = {0};
     for (int i = 1; i < n; i++) {
         int value, count;
-        if (sscanf(w[i], "%d:%d", &value, &count) != 2 || value < 1 || value > 6)
+        char left[8];
+        if (!scenario_colon_int(w[i], left, sizeof left, INT_MIN, INT_MAX, &count) || !bg_parse_int(left, 1, 6, &value))
             return scenario_fail(s, "dice are written value:count, not '%s'", w[i], NULL), true;
         want[value] = count;
     }

@@ -41,7 +41,13 @@ static bool set_entrance_offer(scn *s, char **w, int n)
 {
     gah_state *st = GAH_STATE(s);
     int v;
-    if (n - 1 > (st->params.automa ? 3 : st->players)) return false;
+    int most = st->params.automa ? 3 : st->players;
+    if (n - 1 > most) {
+        char text[80];
+        snprintf(text, sizeof text, "at most %d entrances (%s), not %d", most, st->params.automa ? "solo: three" : "one per player",
+                 n - 1);
+        return scenario_fail(s, "set entrance-offer: %s", text, NULL), true;
+    }
     memset(st->entrances.offer, 0, sizeof st->entrances.offer);
     for (int i = 1; i < n; i++)
         if (!gah_scn_entrance(w[i], &v) || !v) return scenario_fail(s, "no hotel entrance '%s'", w[i], NULL), true;
@@ -330,7 +336,9 @@ static bool expect_stars(scn *s, char **w, int n)
 static bool expect_reserved(scn *s, char **w, int n)
 {
     (void)n;
-    scenario_expect_int(s, "reserved room (-1 none)", gah_solo_reserved_room(GAH_STATE(s), atoi(w[1])), w[2]);
+    int table;
+    if (!scenario_range(s, "a café table", w[1], 1, GAH_CAFE_TABLES, &table)) return true;
+    scenario_expect_int(s, "reserved room (-1 none)", gah_solo_reserved_room(GAH_STATE(s), table), w[2]);
     return true;
 }
 
@@ -345,7 +353,9 @@ static bool expect_guest_tokens(scn *s, char **w, int n)
 static bool expect_room_token(scn *s, char **w, int n)
 {
     (void)n;
-    if (gah_solo_room_token(GAH_STATE(s), atoi(w[1])) != !strcmp(w[2], "yes"))
+    int room;
+    if (!scenario_range(s, "room", w[1], 0, GAH_HOTEL_ROOMS - 1, &room)) return true;
+    if (gah_solo_room_token(GAH_STATE(s), room) != !strcmp(w[2], "yes"))
         scenario_fail(s, "room %s's cogwheel: not %s", w[1], w[2]);
     return true;
 }

@@ -5,6 +5,9 @@
 
 #include "../scenario.h"
 #include "gah/engine.h"
+#include "bg/number.h"
+
+#include <limits.h>
 
 #define GAH_STATE(s) ((gah_state *)(s)->state)
 

@@ -51,7 +51,7 @@ static bool parse_colour_dice(scn *s, char **w, int n, int where[GAH_DIE_COLOUR_
     for (int i = 0; i < n; i++) {
         char word[16];
         int space = -1, colour = 0;
-        if (sscanf(w[i], "%15[a-z]:%d", word, &space) != 2 || space < 0 || space > 6) space = -1;
+        if (!scenario_colon_int(w[i], word, sizeof word, 0, 6, &space)) space = -1;
         for (int c = GAH_DIE_RED; c <= GAH_DIE_YELLOW; c++)
             if (space >= 0 && !strcmp(word, die_colour_words[c])) colour = c;
         if (!colour) {

@@ -41,7 +41,7 @@ static int option(int argc, char **argv, int i)
     if (!strcmp(flag, "--mixed")) return opts.mixed = true, 1;
     if (!strcmp(flag, "--midsave")) return gah_selfplay_midsave = true, 1;
     if (!v) return 0;
-    if (!strcmp(flag, "--players")) return opts.players = atoi(v), 2;
+    if (!strcmp(flag, "--players")) return cli_number("selfplay", "--players", v, 2, 4, &opts.players) ? 2 : -1;
     if (!strcmp(flag, "--waltz")) return param_option(flag, "waltz", v, &p) ? (opts.waltz = p.waltz, 2) : -1;
     if (!strcmp(flag, "--solo-entrance"))
         return param_option(flag, "solo_entrance", v, &p) ? (opts.solo_entrance = p.solo_entrance, 2) : -1;
@@ -55,21 +55,19 @@ static int option(int argc, char **argv, int i)
     return 0;
 }
 
+static void params_of(void *out, int game);
+
+/* The first game's settings are tried once: settings that do not go together (a solo entrance without
+ * module 3) are refused with the engine's reason, not played as no games at all. */
 static bool ready(void)
 {
-    if (!opts.mixed && (opts.players < 2 || opts.players > 4)) {
-        fprintf(stderr, "selfplay: --players must be 2, 3 or 4\n");
+    static gah_state probe;
+    gah_params p = {.seed = 1};
+    params_of(&p, 0);
+    const char *why = gah_setup_preview(&probe, &p, NULL); /* module 1 is tested before it is playable */
+    if (why) {
+        fprintf(stderr, "selfplay: %s\n", why);
         return false;
-    }
-    if (opts.waltz) {
-        gah_state probe;
-        gah_params p = {.players = (uint8_t)(opts.mixed ? 2 : opts.players), .waltz = opts.waltz};
-        if (opts.solo) p.players = 2, p.automa = (uint8_t)gah_automa_for_modules(opts.waltz), p.difficulty = (uint8_t)opts.solo;
-        const char *why = gah_setup_preview(&probe, &p, NULL); /* module 1 is tested before it is playable */
-        if (why) {
-            fprintf(stderr, "selfplay: %s\n", why);
-            return false;
-        }
     }
     return true;
 }
