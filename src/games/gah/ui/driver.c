@@ -5,6 +5,7 @@
 #include "games/gah/ui/table_game.h"
 
 #include "gah/ai.h"
+#include "bg/number.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -227,12 +228,22 @@ static int take_handover(gah_window *w, const ui_driver_env *env)
 static int step(void *g, const ui_driver_env *env, const char *verb, const char *arg, int *limit, char *err, size_t err_size)
 {
     gah_window *w = window(g);
+    int n = 0;
     if (!strcmp(verb, "round") || !strcmp(verb, "setup")) {
+        /* A round is a whole number (bg/number.h: "4294967297" is refused, not round 1). */
+        if (!strcmp(verb, "round") && !bg_parse_int(arg, 1, 1000, &n)) {
+            snprintf(err, err_size, "round takes a whole number from 1, not '%s'", arg);
+            return UI_STEP_FAILED;
+        }
         *limit = 0;
         return UI_STEP_UNTIL;
     }
     if (!strcmp(verb, "dancer")) {
-        *limit = atoi(arg) > 0 ? atoi(arg) : 1000;
+        if (arg[0] && !bg_parse_int(arg, 1, 100000, &n)) {
+            snprintf(err, err_size, "dancer takes a number of moves, not '%s'", arg);
+            return UI_STEP_FAILED;
+        }
+        *limit = arg[0] ? n : 1000;
         snprintf(err, err_size, "no guest could dance in the moves given");
         return UI_STEP_UNTIL;
     }
@@ -246,7 +257,8 @@ static bool until(const void *g, const ui_driver_env *env, const char *verb, con
 {
     const table_scene *t = &window_c(g)->table;
     const gah_state *st = gah_session_state(&t->session);
-    if (!strcmp(verb, "round")) return st->round >= atoi(arg);
+    int round = 0;
+    if (!strcmp(verb, "round")) return bg_parse_int(arg, 1, 1000, &round) && st->round >= round;
     if (!strcmp(verb, "setup")) return st->phase != GAH_PHASE_START_GUESTS && st->phase != GAH_PHASE_START_ROOMS;
     bool send = false;
     for (int i = 0; i < t->legal_count; i++) send |= t->legal[i].type == GAH_CMD_SEND && t->legal[i].a > 0;
