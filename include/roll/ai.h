@@ -36,6 +36,9 @@ typedef struct roll_ai {
 extern const bg_judge roll_ai_judge;
 double roll_ai_evaluate(const roll_state *st, int seat);
 double roll_ai_relative(const roll_state *st, int seat);
+/* A tuning hook for the arena (`--weight NAME=VALUE`): one of the judgement's weights (src/games/roll/ai/judge.c)
+ * for the whole process. Call it before any game, never while a player thinks. False for an unknown name. */
+bool roll_ai_set_weight(const char *name, double value);
 
 void roll_ai_init(roll_ai *ai, int kind, uint64_t seed);
 /* The command the computer plays for `seat`, which owes the current decision, decided on its view of `st`. */

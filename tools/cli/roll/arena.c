@@ -18,7 +18,7 @@ typedef struct arena_opts {
     int games, jobs, count;
     int kind[ROLL_MAX_PLAYERS], iterations[ROLL_MAX_PLAYERS];
     const char *label[ROLL_MAX_PLAYERS];
-    bool verbose;
+    bool verbose, trace;
 } arena_opts;
 
 typedef struct player_stats {
@@ -60,6 +60,14 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
         double ms = now_ms() - t0;
         fprintf(out, "ms %d %.3f\n", player_at(o, game, seat), ms);
         if (ai[seat].last_iterations > 0) fprintf(out, "think %d %d\n", player_at(o, game, seat), ai[seat].last_iterations);
+        if (o->trace) {
+            char text[32];
+            roll_command_format(cmd, text, sizeof text);
+            const roll_player *p = &st.player[seat];
+            fprintf(stderr, "r%d.%d P%d %-8s %-12s | krone %d emperor %d/%d/%d loans %d now %d\n", st.round, st.cycle, seat,
+                    o->label[player_at(o, game, seat)], text, p->money, p->emperor[0], p->emperor[1], p->emperor[2], p->loans,
+                    roll_projected_score(&st, seat, NULL));
+        }
         const char *why = roll_apply(&st, seat, cmd, NULL);
         if (why) {
             char text[32];
@@ -145,7 +153,7 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: gah-cli --game roll arena [--players N] [--games G] [--seed S] [--jobs J] [--verbose] [--KEY VALUE]... A B [C D]\n"
+    fprintf(stderr, "usage: gah-cli --game roll arena [--players N] [--games G] [--seed S] [--jobs J] [--verbose|--trace] [--weight NAME=VALUE]... [--KEY VALUE]... A B [C D]\n"
                     "  players: random, greedy, easy, medium, hard (1 s a decision) or hard:ITERATIONS; one per seat\n");
     return 2;
 }
@@ -158,6 +166,16 @@ int roll_cli_arena(const cli_game *cg, int argc, char **argv)
         if (!strcmp(argv[i], "--games") && v) o.games = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--jobs") && v) o.jobs = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--verbose")) o.verbose = true;
+        else if (!strcmp(argv[i], "--trace")) o.trace = o.verbose = true; /* every command, to stderr */
+        else if (!strcmp(argv[i], "--weight") && v) {
+            /* NAME=VALUE: try a judgement weight (src/games/roll/ai/judge.c) for every computer in this arena. */
+            char name[40];
+            double value;
+            if (sscanf(argv[++i], "%39[A-Z_]=%lf", name, &value) != 2 || !roll_ai_set_weight(name, value)) {
+                fprintf(stderr, "arena: unknown weight '%s'\n", argv[i]);
+                return usage();
+            }
+        }
         else if (!strncmp(argv[i], "--", 2)) {
             int used = cli_params_flag(cg, argc, argv, i, &o.params, "arena");
             if (used <= 0) return used < 0 ? 2 : usage();
