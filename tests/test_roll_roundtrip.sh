@@ -24,3 +24,8 @@ grep -q "^hotel_p0 5$" "$tmp/chosen/saves/game-00000.gah" && grep -q "^staff_p2 
 if "$cli" replay "$tmp/mixed/saves/game-00000.gah" > "$tmp/wrong" 2>&1; then echo "a Let's Roll save replayed as the base game"; exit 1; fi
 grep -q "a game of Grand Austria Hotel: Let's Roll (--game roll)" "$tmp/wrong" || { echo "the refusal does not name the game: $(cat "$tmp/wrong")"; exit 1; }
 echo "a Let's Roll save is refused under --game gah"
+# Terminal play reaches the final scoring when every decision is answered (here always the first command).
+out=$(yes 1 | "$cli" --game roll play --players 3 --seed 9 2>&1 | tail -5)
+printf '%s\n' "$out" | grep -q '^== Final scoring:' && printf '%s\n' "$out" | grep -q -E '(wins|share the victory)\.$' ||
+  { echo "play did not reach the final scoring:"; printf '%s\n' "$out"; exit 1; }
+echo "gah-cli --game roll play reaches the final scoring"

@@ -18,6 +18,59 @@ static void room_cell(const roll_state *st, int seat, int room, FILE *out)
     fprintf(out, "%2d%c%c", room + 1, colour_letter[h->colour[room]], state_char[st->player[seat].room[room]]);
 }
 
+/* A bonus in a few characters: "prep red", "occ any -2", "hire free", "+1E+2k". */
+static void bonus_words(const roll_bonus *b, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = 0;
+    for (int i = 0; i < b->count && n < size; i++) {
+        const roll_effect *fx = &b->part[i];
+        const char *sep = i ? (b->either_order ? " & " : " ") : "";
+        char off[12] = "";
+        if (fx->amount == ROLL_FREE) snprintf(off, sizeof off, " free");
+        else if (fx->amount) snprintf(off, sizeof off, " -%d", fx->amount);
+        switch (fx->kind) {
+        case ROLL_FX_KRONE: n += (size_t)snprintf(buf + n, size - n, "%s+%dk", sep, fx->amount); break;
+        case ROLL_FX_EMPEROR: n += (size_t)snprintf(buf + n, size - n, "%s+%dE", sep, fx->amount); break;
+        case ROLL_FX_PREPARE: n += (size_t)snprintf(buf + n, size - n, "%sprep %s%s", sep, roll_colour_name(fx->colour), off); break;
+        case ROLL_FX_OCCUPY: n += (size_t)snprintf(buf + n, size - n, "%socc %s%s", sep, roll_colour_name(fx->colour), off); break;
+        case ROLL_FX_HIRE: n += (size_t)snprintf(buf + n, size - n, "%shire%s", sep, off); break;
+        default: break;
+        }
+    }
+}
+
+/* For the player about to decide: the door bonuses, the Emperor spaces' bonuses and the groups. */
+static void describe_details(const roll_state *st, int seat, FILE *out)
+{
+    const roll_player *p = &st->player[seat];
+    const roll_hotel *h = roll_hotel_by_id(p->hotel);
+    char words[48];
+    fprintf(out, "  Doors (bonus when occupied):");
+    for (int r = ROLL_COLUMNS; r < ROLL_ROOMS; r++) {
+        if (r == 3 * ROLL_COLUMNS) fprintf(out, "\n                              ");
+        bonus_words(&h->door[r], words, sizeof words);
+        fprintf(out, " %d %s%s", r + 1, words, r + 1 < ROLL_ROOMS ? "," : "\n");
+    }
+    fprintf(out, "  Emperor spaces with bonuses:");
+    for (int t = 0; t < ROLL_TRACKS; t++)
+        for (int sp = 0; sp < roll_rules.track_spaces[t]; sp++)
+            if (h->emperor[t][sp].count) {
+                bonus_words(&h->emperor[t][sp], words, sizeof words);
+                fprintf(out, " %d.%d %s;", t + 1, sp + 1, words);
+            }
+    fprintf(out, "\n  Groups:");
+    static const char colour_letter[] = "BRY";
+    for (int g = 0; g < h->group_count; g++) {
+        fprintf(out, " %c%d[", colour_letter[h->group_colour[g]], h->group_size[g]);
+        bool first = true;
+        for (int r = 0; r < ROLL_ROOMS; r++)
+            if (h->group[r] == g) fprintf(out, first ? "%d" : "-%d", r + 1), first = false;
+        fprintf(out, "]%s", p->groups & (1u << g) ? "done" : "");
+    }
+    fprintf(out, "\n");
+}
+
 static void describe_player(const roll_state *st, int seat, FILE *out)
 {
     const roll_player *p = &st->player[seat];
@@ -53,12 +106,14 @@ static void describe_player(const roll_state *st, int seat, FILE *out)
 
 void roll_describe_state(const roll_state *st, int viewer, FILE *out)
 {
-    (void)viewer;
     fprintf(out, "== Round %d of 7, turn %d of 2 · active Emperor track %d · dice:", st->round, st->cycle,
             roll_active_track(st->round) + 1);
     for (int v = 1; v <= 6; v++) fprintf(out, " [%d %s]x%d", v, action_names[v], st->dice[v]);
     fprintf(out, "\n   rooms: B/R/Y colour, . empty, o prepared, X occupied; columns 1-4 | 5-7 either side of the staircase\n");
-    for (int s = 0; s < st->players; s++) describe_player(st, s, out);
+    for (int s = 0; s < st->players; s++) {
+        describe_player(st, s, out);
+        if (s == viewer) describe_details(st, s, out);
+    }
     fprintf(out, "Bonuses still open:");
     for (int row = 0; row < ROLL_ROWS; row++)
         if (!st->row_claim[row])
