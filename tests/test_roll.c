@@ -226,6 +226,24 @@ static void test_views(void)
     CHECK(roll_legal(&d, cmds, 64) > 0);
 }
 
+/* Only what the text form can write is a command: a stray number on a word that takes none, or a number out of
+ * its range, is refused before any rule is asked (a save could not record it). */
+static void test_malformed_commands_refused(void)
+{
+    roll_params p = {.players = 2, .seed = 4};
+    roll_state st, before;
+    CHECK(roll_setup(&st, &p, NULL) == NULL);
+    int seat = roll_current_prompt(&st).seat;
+    memcpy(&before, &st, sizeof st);
+    static const roll_command bad[] = {{ROLL_CMD_LOAN, 1}, {ROLL_CMD_DIE, 0}, {ROLL_CMD_DIE, 7}, {ROLL_CMD_EMPEROR, 2},
+                                       {ROLL_CMD_ROOM, 29}, {ROLL_CMD_NONE, 0}, {ROLL_CMD_COUNT, 0}, {200, 3}};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CHECK(roll_apply(&st, seat, bad[i], NULL) != NULL);
+        CHECK(!memcmp(&st, &before, sizeof st));
+    }
+    CHECK(roll_apply(&st, seat, (roll_command){ROLL_CMD_LOAN, 0}, NULL) == NULL);
+}
+
 /* ---- the session: saves and undo ---- */
 
 static void test_session_saves_and_undo(void)
@@ -333,6 +351,7 @@ int main(int argc, char **argv)
     RUN(test_games_through_the_table);
     RUN(test_settings_and_moves_as_text);
     RUN(test_views);
+    RUN(test_malformed_commands_refused);
     RUN(test_session_saves_and_undo);
     RUN(test_computer_players);
     return TEST_REPORT();

@@ -56,6 +56,12 @@ bool roll_command_parse(const char *text, roll_command *out)
     return false;
 }
 
+bool roll_command_well_formed(roll_command cmd)
+{
+    const cmd_form *f = cmd.type > 0 && cmd.type < ROLL_CMD_COUNT ? &forms[cmd.type] : NULL;
+    return f && f->word && (f->hi ? cmd.a >= f->lo && cmd.a <= f->hi : cmd.a == 0);
+}
+
 size_t roll_command_format(roll_command cmd, char *buf, size_t size)
 {
     const cmd_form *f = cmd.type > 0 && cmd.type < ROLL_CMD_COUNT ? &forms[cmd.type] : NULL;

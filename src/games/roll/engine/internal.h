@@ -96,6 +96,10 @@ void roll_end_turn(roll_ctx *c);
 void roll_score_steps(const roll_state *st, int seat, int16_t steps[ROLL_SCORE_STEPS]);
 void roll_final_scoring(roll_ctx *c);
 
+/* command.c: a command of a known type with its argument in range (none where it takes none), as only the
+ * text form can write it; anything else is refused before any rule is asked. */
+bool roll_command_well_formed(roll_command cmd);
+
 /* prompts.c: the protocol table's dispatch for apply and legal */
 const char *roll_apply_command(roll_ctx *c, int seat, roll_command cmd);
 /* Whether the decision on top of the stack can be made at all (else settle lets it go). */

@@ -299,6 +299,7 @@ const char *roll_apply_command(roll_ctx *c, int seat, roll_command cmd)
     if (st->phase == ROLL_PHASE_OVER) return "The game is over.";
     roll_prompt pr = roll_current_prompt(st);
     if (seat != pr.seat) return "It is another player's decision.";
+    if (!roll_command_well_formed(cmd)) return "That is not a command of Let's Roll.";
     if (cmd.type == ROLL_CMD_LOAN) {
         const char *why = roll_loan_refusal(st, seat);
         if (why) return why;
