@@ -708,7 +708,7 @@ static void test_game_line(void)
     bg_session_free(&b);
     free(old);
     static const struct { const char *line2, *says; } refused[] = {
-        {"game chess", "line 2: unknown game 'chess' (this version plays: gah)"},
+        {"game chess", "line 2: unknown game 'chess' (this version plays: gah, roll)"},
         {"game ", "line 2: unknown game ''"},
         {"game GAH", "line 2: unknown game 'GAH'"},
         {"game gah ", "line 2: unknown game 'gah '"},

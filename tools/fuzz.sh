@@ -4,7 +4,8 @@
 # The targets run side by side, as many as there are cores.
 # Targets: load (save loader, command parser), play (structure-aware games through gah_legal: the input picks
 # the players, modules, variants, solo and solo entrance, then a legal command per byte), scenario,
-# settings, layout, atlas_index, net (the network's message parser). A long run: tools/fuzz.sh 600 (the
+# settings, layout, atlas_index, net (the network's message parser), roll (structure-aware
+# Let's Roll games through roll_legal). A long run: tools/fuzz.sh 600 (the
 # corpus grows in build-fuzz/corpus/).
 # Seeds are kept in tests/fuzz/corpus/TARGET, known crashers in tests/fuzz/regressions (replayed first).
 set -euo pipefail
@@ -13,7 +14,7 @@ cd "$root"
 seconds=${1:-30}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(load play scenario settings layout atlas_index net)
+[ ${#targets[@]} -eq 0 ] && targets=(load play scenario settings layout atlas_index net roll)
 if ! command -v clang >/dev/null; then
   echo "fuzz: clang is not installed; skipped"
   exit 0
@@ -26,9 +27,9 @@ flags=(-g -O1 -std=c17 -D_POSIX_C_SOURCE=200809L -fno-sanitize-recover=all -Iinc
        $(pkg-config --cflags sdl2))
 # The code under test, compiled once with coverage (fuzzer-no-link) into objects shared by every target;
 # all of it again when any source or header (or this list) is newer than the last build.
-sources=(src/engine/*.c src/agent/*.c src/ai/*.c build/assets/data/gah_data.c src/session/*.c src/app/settings.c src/ui/atlas_index.c
-         src/ui/layout.c src/ui/asset_check.c src/games/gah/ui/table_assets.c src/net/message.c tools/cli/scenario.c
-         tools/cli/gah/scenario_*.c)
+sources=(src/engine/*.c src/agent/*.c src/ai/*.c build/assets/data/gah_data.c src/games/roll/engine/*.c build/assets/data/roll_data.c
+         src/session/*.c src/app/settings.c src/ui/atlas_index.c src/ui/layout.c src/ui/asset_check.c
+         src/games/gah/ui/table_assets.c src/net/message.c tools/cli/scenario.c tools/cli/gah/scenario_*.c)
 stamp="$out/obj/.stamp"
 if [ ! -f "$stamp" ] || [ -n "$(find src include tools/cli build/assets/data tools/fuzz.sh -newer "$stamp" \( -name '*.[ch]' -o -name fuzz.sh \) | head -1)" ]; then
   rm -f "$out"/obj/*.o # a source that moved or went away must not leave its object behind

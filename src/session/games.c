@@ -1,11 +1,12 @@
 /* The registry of games: a new game adds its table here, and nowhere else above its own folder. */
 #include "bg/games.h"
 #include "gah/engine.h"
+#include "roll/engine.h"
 
 #include <stdio.h>
 #include <string.h>
 
-const bg_game *const bg_games[] = {&gah_game, NULL};
+const bg_game *const bg_games[] = {&gah_game, &roll_game, NULL};
 const bg_game *const bg_base_game = &gah_game;
 
 const bg_game *bg_game_by_key(const char *key)

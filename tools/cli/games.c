@@ -3,11 +3,12 @@
 #include "cli.h"
 #include "bg/games.h"
 #include "gah/cli_gah.h"
+#include "roll/cli_roll.h"
 
 #include <string.h>
 
 /* The games that add something of their own to the tools: one line per game. */
-static const cli_game *const hooks[] = {&gah_cli};
+static const cli_game *const hooks[] = {&gah_cli, &roll_cli};
 
 bool cli_game_find(const char *key, cli_game *out, const char *tool)
 {

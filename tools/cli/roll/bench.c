@@ -1,0 +1,16 @@
+/* The bench's Let's Roll parts: the random player's taste (loans seldom, so games look like games) and where
+ * the playouts start (round 4, the middle of the game). */
+#include "cli_roll.h"
+
+static const char *heading(void) { return "Let's Roll: random legal games, loans seldom (gah-cli --game roll bench)"; }
+
+static bg_move pick(const bg_move *moves, int n, uint64_t r, bg_move uniform)
+{
+    /* A loan, when offered, is the last command of the list: taken one time in twelve, else another. */
+    if (uniform.type != ROLL_CMD_LOAN || r % 12 == 0 || n < 2) return uniform;
+    return moves[(r >> 8) % (uint64_t)(n - 1)];
+}
+
+static bool midgame(const void *state) { return ((const roll_state *)state)->round >= 4; }
+
+const cli_bench_game roll_cli_bench = {.heading = heading, .pick = pick, .midgame = midgame};
