@@ -249,6 +249,7 @@ static int usage(void)
 
 int gah_cli_arena(const cli_game *cg, int argc, char **argv)
 {
+    if (argc >= 1 && !strcmp(argv[0], "--serve")) return gah_cli_arena_serve(); /* arena_serve.c */
     arena_opts o = {.params = {.seed = 1, .players = 2}, .games = 20, .jobs = 2};
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;

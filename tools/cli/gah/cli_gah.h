@@ -15,6 +15,8 @@ extern const cli_play_game gah_cli_play;
 int gah_cli_params_flag(int argc, char **argv, int i, void *params, const char *tool);
 void gah_cli_params_finish(void *params);
 int gah_cli_arena(const cli_game *cg, int argc, char **argv);
+/* `arena --serve`: this build's computer players for another build's arena, over stdin and stdout. */
+int gah_cli_arena_serve(void);
 void gah_cli_progress(const void *state, char *buf, size_t size);
 
 /* Self-play's --check and --midsave on the base game (selfplay_check.c). */
