@@ -74,9 +74,27 @@ double gah_ai_relative(const gah_state *st, int seat);
 /* A tuning hook for the arena (`--weight NAME=VALUE`): sets one of the evaluation's weights (src/ai/eval.c)
  * for the whole process. Call it before any game, never while a player thinks. False for an unknown name. */
 bool gah_ai_set_weight(const char *name, double value);
-/* The features the fitted judgement weighs (tools/ai_fit.py fits them to final scores); returns the round. */
-#define AI_FEATURES 15
-int gah_ai_features(const gah_state *st, int seat, double f[AI_FEATURES]);
+/* The learned value (src/ai/value.c, docs/ai.md): a seat's projected score plus, per round, weights times the
+ * features of its position (src/ai/features.c: its krone, kitchen, café, rooms, Emperor, objectives, the dice,
+ * each staff card in hand and in play...), trained by temporal-difference self-play (`gah-cli train`,
+ * tools/ai_train.sh) and shipped as a generated table (src/ai/value_table.h) with its checksum. */
+#define AI_STAFF_SLOTS 86
+#define AI_VALUE_FEATURES 246
+#define AI_VALUE_ROUNDS 7
+/* The features of the seat's position; returns the round (1..7) whose weights apply. */
+int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATURES]);
+/* A feature's name for people ("krone", "the Laundress in hand"); the length written, snprintf-style. */
+size_t gah_ai_value_feature_name(int k, char *out, size_t size);
+/* The weights in use, [round - 1][feature]: the shipped table unless a tool installed others. */
+const float *gah_ai_value_weights(void);
+const float *gah_ai_value_shipped(void);
+/* A tuning hook for the trainer and the arena: the value uses `weights` (AI_VALUE_ROUNDS x AI_VALUE_FEATURES,
+ * the caller's, kept alive) from now on; NULL: the shipped table. Call it while no player thinks. */
+void gah_ai_value_install(const float *weights);
+/* FNV-1a over a table's floats (their IEEE bits, little-endian): the generator writes it into the table's
+ * header, and the test checks the compiled table against it. */
+uint64_t gah_ai_value_checksum(const float *weights);
+extern const uint64_t gah_ai_value_shipped_checksum;
 
 /* The pickers, for tools that already hold the legal list. Weighted random: moving guests and claiming
  * objectives are likelier than other moves, so random games reach the rules that matter; `rng` is an

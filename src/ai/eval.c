@@ -14,13 +14,13 @@
     X(OPEN_TABLE, 0.8) X(HAND, 0.4) X(HAND_EARLY, 1.6) X(STAFF_ROUND, 0.9) X(EMPEROR_REWARD, 3.0) \
     X(EMPEROR_PENALTY, 5.0) X(EMPEROR_BEYOND, 0.3) X(EMPEROR_FAR, 0.35) X(EMPEROR_STEP, 0.6) \
     X(BALLROOM_NEXT, 1.0) X(BALLROOM_LATER, 0.6) X(CHAMPAGNE, 1.0) X(CELEBRITY, 1.0) \
-    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
+    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
     X(CAFE_PLAN, 1.0) X(CAFE_TURN, 1.5) X(CAFE_STRENGTH, 2.0) \
     X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0) \
     X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0) \
     X(QUEUE_PLAN, 0.5) X(PENDING_PLACE, 1.0) X(FREE_STEPS, 1.0) \
     X(PLAYOUT_FREE_STEPS, 0.0) \
-    X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(EMPEROR_TILES, 0.0)
+    X(LEARNED, 0.0) X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(EMPEROR_TILES, 0.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -257,80 +257,9 @@ static double group_value(const gah_state *st, int seat, const gah_player *p, co
     return v;
 }
 
-/* The fitted judgement (weight FIT = 1): the projected score plus what is still to come, a linear
- * function of the features below with one set of coefficients per round, fitted by least squares to
- * the final scores of arena games (tools/ai_fit.py; docs/ai.md). */
-#include "fit_table.h"
-
-int gah_ai_features(const gah_state *st, int seat, double f[AI_FEATURES])
+/* The heuristic given the seat's projected score. */
+static double heuristic(const gah_state *st, int seat, int projected, bool own)
 {
-    const gah_player *p = &st->player[seat];
-    for (int k = 0; k < AI_FEATURES; k++) f[k] = 0;
-    double left = rounds_left(st);
-    int wanted[GAH_ITEM_COUNT];
-    wanted_items(p, wanted);
-    f[0] = p->money;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-        int have = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
-        f[1] += have;
-        f[2] += have < wanted[i] ? have : wanted[i];
-    }
-    const gah_hotel_layout *h = &gah_hotels[p->hotel];
-    int occupied[GAH_HOTEL_GROUPS] = {0};
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
-        if (p->room[r] == GAH_ROOM_VACANT) f[3] += 1, f[4] += gah_rules.floor_vp[r / 5];
-        if (p->room[r] == GAH_ROOM_OCCUPIED && h->group[r] < GAH_HOTEL_GROUPS) occupied[h->group[r]]++;
-    }
-    for (int g = 0; g < GAH_HOTEL_GROUPS; g++) {
-        int size = h->group_size[g];
-        if (!size || size > 4 || (p->bonus_paid & (1u << g)) || !occupied[g]) continue;
-        double done = (double)occupied[g] / size;
-        int colour = h->group_colour[g];
-        f[5] += done * done * (colour == GAH_COLOUR_BLUE ? gah_rules.bonus_blue_vp[size - 1]
-                               : colour == GAH_COLOUR_RED ? gah_rules.bonus_red_krone[size - 1]
-                                                          : gah_rules.bonus_yellow_emperor[size - 1]);
-    }
-    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) {
-        const gah_guest_card *g = p->cafe[t].guest ? gah_guest_by_id(p->cafe[t].guest) : NULL;
-        if (!g) {
-            f[9] += 1;
-            continue;
-        }
-        int placed = 0;
-        for (int i = 0; i < GAH_ITEM_COUNT; i++) placed += p->cafe[t].placed[i];
-        int missing = g->order_total - placed;
-        double chance = missing <= 0 ? 1.0 : left * 3.0 / (left * 3.0 + missing * 1.5);
-        f[6] += 1;
-        f[7] += g->vp * chance;
-        f[8] += g->order_total ? (double)placed / g->order_total : 1.0;
-    }
-    f[10] = p->hand_count;
-    for (int i = 0; i < p->display_count; i++) {
-        const gah_staff_card *c = gah_staff_by_id(p->display[i]);
-        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) f[11] += 1;
-    }
-    f[12] = emperor_value(st, p);
-    f[13] = p->emperor;
-    f[14] = 1;
-    int round = st->round < 1 ? 1 : st->round > gah_rules.rounds ? gah_rules.rounds : st->round;
-    return round;
-}
-
-static double fitted(const gah_state *st, int seat, int projected)
-{
-    if (st->phase == GAH_PHASE_OVER) return projected;
-    double f[AI_FEATURES];
-    int round = gah_ai_features(st, seat, f);
-    const double *c = ai_fit[round - 1 < AI_FIT_ROUNDS ? round - 1 : AI_FIT_ROUNDS - 1];
-    double v = projected;
-    for (int k = 0; k < AI_FEATURES; k++) v += c[k] * f[k];
-    return v + waltz_value(st, seat, rounds_left(st) / gah_rules.rounds);
-}
-
-/* The judgement given the seat's projected score. */
-static double evaluate(const gah_state *st, int seat, int projected, bool own)
-{
-    if (W(FIT) > 0 && !gah_seat_is_automa(st, seat)) return fitted(st, seat, projected);
     const gah_player *p = &st->player[seat];
     double v = projected;
     if (st->phase == GAH_PHASE_OVER) return v;
@@ -412,6 +341,21 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
      * die's step in strength (nothing after the last round). */
     if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5;
     return v;
+}
+
+/* The judgement: with LEARNED on, the learned value (value.c), which reads the heuristic as one of its features;
+ * the automa plays by its cards, and its seat keeps the heuristic's plain outlook. */
+static double evaluate(const gah_state *st, int seat, int projected, bool own)
+{
+    double h = heuristic(st, seat, projected, own);
+    if (W(LEARNED) <= 0 || st->phase == GAH_PHASE_OVER || gah_seat_is_automa(st, seat)) return h;
+    return gah_ai_learned(st, seat, projected, h - projected);
+}
+
+int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATURES])
+{
+    int projected = gah_projected_score(st, seat, NULL);
+    return gah_ai_value_features_with(st, seat, heuristic(st, seat, projected, true) - projected, x);
 }
 
 double gah_ai_evaluate(const gah_state *st, int seat)
