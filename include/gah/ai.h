@@ -88,6 +88,9 @@ size_t gah_ai_value_feature_name(int k, char *out, size_t size);
 /* The weights in use, [round - 1][feature]: the shipped table unless a tool installed others. */
 const float *gah_ai_value_weights(void);
 const float *gah_ai_value_shipped(void);
+/* Where training starts: the heuristic's outlook at its full weight, every other weight 0 (plays as the
+ * heuristic does). */
+void gah_ai_value_untrained(float *weights);
 /* A tuning hook for the trainer and the arena: the value uses `weights` (AI_VALUE_ROUNDS x AI_VALUE_FEATURES,
  * the caller's, kept alive) from now on; NULL: the shipped table. Call it while no player thinks. */
 void gah_ai_value_install(const float *weights);

@@ -258,7 +258,7 @@ static double group_value(const gah_state *st, int seat, const gah_player *p, co
 }
 
 /* The heuristic given the seat's projected score. */
-static double heuristic(const gah_state *st, int seat, int projected, bool own)
+static double heuristic(const gah_state *st, int seat, int projected, bool own, const double progress[3])
 {
     const gah_player *p = &st->player[seat];
     double v = projected;
@@ -336,7 +336,7 @@ static double heuristic(const gah_state *st, int seat, int projected, bool own)
         if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) v += W(STAFF_ROUND) * left;
     }
     v += emperor_value(st, p);
-    v += W(OBJECTIVE) * gah_ai_objectives_value(st, seat, share);
+    v += W(OBJECTIVE) * gah_ai_objectives_value_of(st, share, progress);
     /* Let's Waltz module 4: the key's holder chooses first from the next round's fresh roll, worth about a
      * die's step in strength (nothing after the last round). */
     if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5;
@@ -347,15 +347,31 @@ static double heuristic(const gah_state *st, int seat, int projected, bool own)
  * the automa plays by its cards, and its seat keeps the heuristic's plain outlook. */
 static double evaluate(const gah_state *st, int seat, int projected, bool own)
 {
-    double h = heuristic(st, seat, projected, own);
-    if (W(LEARNED) <= 0 || st->phase == GAH_PHASE_OVER || gah_seat_is_automa(st, seat)) return h;
-    return gah_ai_learned(st, seat, projected, h - projected);
+    /* The heuristic returns before it looks at the objectives when the game is over and for the automa. */
+    if (st->phase == GAH_PHASE_OVER || gah_seat_is_automa(st, seat)) return heuristic(st, seat, projected, own, NULL);
+    double progress[3];
+    gah_ai_objectives_progress(st, seat, progress);
+    double h = heuristic(st, seat, projected, own, progress);
+    return W(LEARNED) > 0 ? gah_ai_learned(st, seat, projected, h - projected, progress) : h;
 }
 
 int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATURES])
 {
     int projected = gah_projected_score(st, seat, NULL);
-    return gah_ai_value_features_with(st, seat, heuristic(st, seat, projected, true) - projected, x);
+    double progress[3];
+    gah_ai_objectives_progress(st, seat, progress);
+    memset(x, 0, sizeof(float) * AI_VALUE_FEATURES);
+    int round = gah_ai_value_features_fixed(st, seat, heuristic(st, seat, projected, true, progress) - projected, progress, x);
+    const gah_player *p = &st->player[seat];
+    for (int i = 0; i < p->hand_count && i < GAH_HAND_MAX; i++) {
+        int slot = gah_ai_staff_slot(p->hand[i]);
+        if (slot >= 0) x[AI_VF_STAFF_HAND + slot] += 1;
+    }
+    for (int i = 0; i < p->display_count && i < GAH_DISPLAY_MAX; i++) {
+        int slot = gah_ai_staff_slot(p->display[i]);
+        if (slot >= 0) x[AI_VF_STAFF_PLAY + slot] += 1;
+    }
+    return round;
 }
 
 double gah_ai_evaluate(const gah_state *st, int seat)

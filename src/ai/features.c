@@ -203,9 +203,9 @@ static void emperor_features(const gah_state *st, const gah_player *p, float *x)
     }
 }
 
-int gah_ai_value_features_with(const gah_state *st, int seat, double future, float x[AI_VALUE_FEATURES])
+int gah_ai_value_features_fixed(const gah_state *st, int seat, double future, const double progress[3], float *x)
 {
-    memset(x, 0, sizeof(float) * AI_VALUE_FEATURES);
+    memset(x, 0, sizeof(float) * AI_VF_STAFF_HAND);
     const gah_player *p = &st->player[seat];
     x[AI_VF_BIAS] = 1;
     x[AI_VF_HEURISTIC] = (float)(future / 10.0);
@@ -217,20 +217,11 @@ int gah_ai_value_features_with(const gah_state *st, int seat, double future, flo
     x[AI_VF_HAND] = p->hand_count / 4.0f;
     x[AI_VF_DISPLAY] = p->display_count / 4.0f;
     x[AI_VF_PLAYED] = p->staff_played / 4.0f;
-    for (int i = 0; i < p->hand_count && i < GAH_HAND_MAX; i++) {
-        int slot = gah_ai_staff_slot(p->hand[i]);
-        if (slot >= 0) x[AI_VF_STAFF_HAND + slot] += 1;
-    }
-    for (int i = 0; i < p->display_count && i < GAH_DISPLAY_MAX; i++) {
-        int slot = gah_ai_staff_slot(p->display[i]);
-        if (slot >= 0) x[AI_VF_STAFF_PLAY + slot] += 1;
-    }
     emperor_features(st, p, x);
     for (int slot = 0; slot < 3; slot++) {
-        if ((p->claimed & (1u << slot)) || st->objective_taken[slot] >= 3) continue;
+        if (progress[slot] < 0) continue;
         const gah_objective_card *o = gah_objective_by_id(st->objectives[slot]);
-        if (!o) continue;
-        double f = gah_ai_objective_progress(st, seat, o->id);
+        double f = progress[slot];
         x[AI_VF_OBJECTIVE + slot] = (float)(f * f * o->vp[st->objective_taken[slot]] / 10.0);
         x[AI_VF_OBJ_OPEN] += 1;
         x[AI_VF_COUNTDOWN] += st->countdown[slot] ? (4 - st->countdown[slot]) / 2.0f : 0;

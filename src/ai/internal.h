@@ -49,6 +49,10 @@ static inline int gah_ai_halving_pick(ai_arm *arms, int *alive, int *target, int
 double gah_ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT]);
 double gah_ai_objective_progress(const gah_state *st, int seat, int objective_id);
 double gah_ai_objectives_value(const gah_state *st, int seat, double share);
+/* The same in two steps, so the learned value's features reuse the progress: each open objective slot's
+ * progress (-1: claimed by the seat, full or empty), then its worth. */
+void gah_ai_objectives_progress(const gah_state *st, int seat, double progress[3]);
+double gah_ai_objectives_value_of(const gah_state *st, double share, const double progress[3]);
 /* The café as a pipeline counted in the seat's turns (pipeline.c): the promises of the guests the seat can
  * serve in its turns left less the turns they need, at `turn_vp` points a turn. */
 typedef struct ai_pipeline_weights {
@@ -107,10 +111,12 @@ enum {
 };
 /* A staff card's slot among AI_STAFF_SLOTS (every deck's cards in one dense range), -1 for none. */
 int gah_ai_staff_slot(int id);
-/* The features with the heuristic's outlook given (`future`: gah_ai_evaluate less the projected score). */
-int gah_ai_value_features_with(const gah_state *st, int seat, double future, float x[AI_VALUE_FEATURES]);
+/* The features but the staff cards' (x[0..AI_VF_STAFF_HAND - 1]), with the heuristic's outlook given (`future`:
+ * the heuristic less the projected score) and the open objectives' progress (gah_ai_objectives_progress);
+ * returns the round. The staff cards are the seat's hand and display (gah_ai_staff_slot). */
+int gah_ai_value_features_fixed(const gah_state *st, int seat, double future, const double progress[3], float *x);
 /* The learned value (value.c): the projected score plus the weights of the round times the features. */
-double gah_ai_learned(const gah_state *st, int seat, double projected, double future);
+double gah_ai_learned(const gah_state *st, int seat, double projected, double future, const double progress[3]);
 
 /* A weight of eval.c's table by name (0 when unknown); the search reads its own settings there once a decision. */
 double gah_ai_weight(const char *name);

@@ -32,6 +32,12 @@ void gah_ai_value_install(const float *weights)
     active = weights ? weights : &ai_value_table[0][0];
 }
 
+void gah_ai_value_untrained(float *weights)
+{
+    memset(weights, 0, sizeof(float) * AI_VALUE_ROUNDS * AI_VALUE_FEATURES);
+    for (int r = 0; r < AI_VALUE_ROUNDS; r++) weights[r * AI_VALUE_FEATURES + AI_VF_HEURISTIC] = 10; /* in tens */
+}
+
 uint64_t gah_ai_value_checksum(const float *weights)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
@@ -43,12 +49,23 @@ uint64_t gah_ai_value_checksum(const float *weights)
     return h;
 }
 
-double gah_ai_learned(const gah_state *st, int seat, double projected, double future)
+/* The dot product over the features but the staff cards', then a weight for each card in hand and in play
+ * (the staff features are those cards' counts: most of them are 0). */
+double gah_ai_learned(const gah_state *st, int seat, double projected, double future, const double progress[3])
 {
-    float x[AI_VALUE_FEATURES];
-    int round = gah_ai_value_features_with(st, seat, future, x);
+    float x[AI_VF_STAFF_HAND];
+    int round = gah_ai_value_features_fixed(st, seat, future, progress, x);
     const float *w = active + (size_t)(round - 1) * AI_VALUE_FEATURES;
     double v = 0;
-    for (int k = 0; k < AI_VALUE_FEATURES; k++) v += (double)w[k] * (double)x[k];
+    for (int k = 0; k < AI_VF_STAFF_HAND; k++) v += (double)w[k] * (double)x[k];
+    const gah_player *p = &st->player[seat];
+    for (int i = 0; i < p->hand_count && i < GAH_HAND_MAX; i++) {
+        int slot = gah_ai_staff_slot(p->hand[i]);
+        if (slot >= 0) v += (double)w[AI_VF_STAFF_HAND + slot];
+    }
+    for (int i = 0; i < p->display_count && i < GAH_DISPLAY_MAX; i++) {
+        int slot = gah_ai_staff_slot(p->display[i]);
+        if (slot >= 0) v += (double)w[AI_VF_STAFF_PLAY + slot];
+    }
     return projected + v;
 }

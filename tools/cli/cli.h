@@ -93,6 +93,8 @@ typedef struct cli_game {
     const cli_play_game *play;
     /* The game's computer players against each other; NULL: the game has none yet. */
     int (*arena)(const struct cli_game *cg, int argc, char **argv);
+    /* Trains the game's learned judgement by self-play; NULL: it has none. */
+    int (*train)(const struct cli_game *cg, int argc, char **argv);
 } cli_game;
 
 /* The game with this key and its hooks (only the interface when it has none); false after saying which
@@ -105,6 +107,7 @@ int cli_play(const cli_game *cg, int argc, char **argv);
 int cli_replay(const cli_game *cg, int argc, char **argv);
 int cli_bench(const cli_game *cg, int argc, char **argv);
 int cli_arena(const cli_game *cg, int argc, char **argv);
+int cli_train(const cli_game *cg, int argc, char **argv);
 
 /* Reads one settings flag at argv[i] into `params`: the game's short forms, then --KEY VALUE for every key
  * of its params table. Returns how many arguments it used, 0 when argv[i] is not a settings flag, -1 after

@@ -15,6 +15,7 @@ extern const cli_play_game gah_cli_play;
 int gah_cli_params_flag(int argc, char **argv, int i, void *params, const char *tool);
 void gah_cli_params_finish(void *params);
 int gah_cli_arena(const cli_game *cg, int argc, char **argv);
+int gah_cli_train(const cli_game *cg, int argc, char **argv);
 /* The arena's players from another build (arena_ref.c): its process, fed every command made at the table. */
 typedef struct arena_ref {
     FILE *to, *from;

@@ -12,4 +12,5 @@ const cli_game gah_cli = {
     .bench = &gah_cli_bench,
     .play = &gah_cli_play,
     .arena = gah_cli_arena,
+    .train = gah_cli_train,
 };
