@@ -1063,6 +1063,40 @@ static void test_value_table(void)
     CHECK(gah_ai_value_weights() == gah_ai_value_shipped());
 }
 
+/* A hint says why from the value's largest term: with every card in hand priced at -30 (a table installed for the
+ * test), playing a card gains its 30 points, and the reason names that card. */
+static void test_hint_names_the_largest_term(void)
+{
+    static float w[AI_VALUE_ROUNDS * AI_VALUE_FEATURES];
+    gah_ai_value_untrained(w);
+    for (int r = 0; r < AI_VALUE_ROUNDS; r++)
+        for (int s = 0; s < AI_STAFF_SLOTS; s++) w[r * AI_VALUE_FEATURES + AI_VF_STAFF_HAND + s] = -30;
+    gah_ai_value_install(w);
+    int found = 0;
+    for (int g = 0; g < 40 && !found; g++) {
+        gah_params params = {.players = 2, .seed = 60u + (uint64_t)g};
+        gah_state st;
+        CHECK(!gah_setup(&st, &params, NULL));
+        uint64_t rng = 7u + (uint64_t)g;
+        while (st.phase != GAH_PHASE_OVER && !found) {
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX), seat = gah_current_prompt(&st).seat;
+            for (int i = 0; i < n && !found; i++) {
+                if (gah_current_prompt(&st).kind != GAH_PROMPT_STAFF || cmds[i].type != GAH_CMD_STAFF) continue;
+                char why[160], expect[80];
+                CHECK(gah_ai_hint_reason(&st, seat, cmds[i], 5, why, sizeof why));
+                snprintf(expect, sizeof expect, "the %s: about +30 VP (", gah_staff_by_id(cmds[i].a)->name);
+                CHECK(!strncmp(why, expect, strlen(expect)));
+                printf("reason: %s\n", why);
+                found = 1;
+            }
+            CHECK(!gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &rng)], NULL));
+        }
+    }
+    CHECK(found);
+    gah_ai_value_install(NULL);
+}
+
 int main(int argc, char **argv)
 {
     test_select(argc, argv);
@@ -1093,5 +1127,6 @@ int main(int argc, char **argv)
     RUN(test_krone_the_plan_needs);
     RUN(test_emperor_tiles_judged);
     RUN(test_value_table);
+    RUN(test_hint_names_the_largest_term);
     return TEST_REPORT();
 }
