@@ -86,6 +86,10 @@ bool gah_ai_set_weight(const char *name, double value);
 #define AI_STAFF_SLOTS 86
 #define AI_VALUE_FEATURES 246
 #define AI_VALUE_ROUNDS 7
+/* Feature 0 is the constant, 1 the heuristic's outlook (in tens); the last 2 x AI_STAFF_SLOTS are the staff
+ * cards, in hand then in play (gah_ai_value_feature_name says which). */
+#define AI_VALUE_OUTLOOK 1
+#define AI_VALUE_CARDS (AI_VALUE_FEATURES - 2 * AI_STAFF_SLOTS)
 /* The features of the seat's position; returns the round (1..7) whose weights apply. */
 int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATURES]);
 /* A feature's name for people ("krone", "the Laundress in hand"); the length written, snprintf-style. */

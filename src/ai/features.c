@@ -7,7 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-_Static_assert(AI_VF_COUNT == AI_VALUE_FEATURES, "gah/ai.h's AI_VALUE_FEATURES counts the features below");
+_Static_assert(AI_VF_COUNT == AI_VALUE_FEATURES && AI_VF_STAFF_HAND == AI_VALUE_CARDS && AI_VF_HEURISTIC == AI_VALUE_OUTLOOK,
+               "gah/ai.h's AI_VALUE_ numbers say where the features below are");
 
 /* The staff cards of every deck in one dense range of slots: base 1..48, seed 001's 101..109, Let's Waltz
  * module 1's 119..133 and module 5's 166..179. -1 for an id outside them. */

@@ -8,6 +8,7 @@
 #include "gah/ai.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,12 +27,27 @@ typedef struct train_opts {
     double lambda, alpha, noise, decay, explore;
     const char *out, *from;
     int report;   /* games between progress lines */
+    int replay;   /* after each game, this many stored trajectories learnt again (experience replay) */
+    int learn;    /* which weights move (--learn) */
+    FILE *dump;   /* --dump FILE: every learning seat's positions and final score, as `arena --features` writes them */
     int mix[MIX_MAX], mix_count; /* game g is of kind mix[g % mix_count] */
 } train_opts;
+
+/* Which weights training moves: all, all but the heuristic's outlook, or the constant and the staff cards only
+ * (the features a decision changes, none of which grows by itself as the round goes on). */
+enum { LEARN_ALL, LEARN_NO_OUTLOOK, LEARN_CARDS, LEARN_KINDS };
+static const char *const learn_names[LEARN_KINDS] = {"all", "no-outlook", "cards"};
+
+static bool learns(int learn, int k)
+{
+    return learn == LEARN_ALL || (learn == LEARN_NO_OUTLOOK && k != AI_VALUE_OUTLOOK) ||
+           (learn == LEARN_CARDS && (k == 0 || k >= AI_VALUE_CARDS));
+}
 
 /* One learning seat's positions in a game: features, round and projected score at each of its decisions. */
 typedef struct trajectory {
     int count;
+    int final_vp;
     uint8_t round[TRAIN_STEPS_MAX];
     int16_t projected[TRAIN_STEPS_MAX];
     float x[TRAIN_STEPS_MAX][AI_VALUE_FEATURES];
@@ -69,10 +85,12 @@ static double learn(float *w, const float *w0, const trajectory *t, int final_vp
         double v = predict(w, t->round[i], t->projected[i], t->x[i]);
         double e = g - v, norm = 1;
         sq += e * e;
-        for (int k = 0; k < AI_VALUE_FEATURES; k++) norm += (double)t->x[i][k] * (double)t->x[i][k];
+        for (int k = 0; k < AI_VALUE_FEATURES; k++)
+            if (learns(o->learn, k)) norm += (double)t->x[i][k] * (double)t->x[i][k];
         float *row = w + (size_t)(t->round[i] - 1) * AI_VALUE_FEATURES;
         const float *row0 = w0 + (size_t)(t->round[i] - 1) * AI_VALUE_FEATURES;
         for (int k = 0; k < AI_VALUE_FEATURES; k++) {
+            if (!learns(o->learn, k)) continue;
             double step = o->alpha * e * (double)t->x[i][k] / norm;
             if (t->x[i][k] != 0.0f) step -= o->alpha * o->decay * ((double)row[k] - (double)row0[k]);
             row[k] = (float)((double)row[k] + step);
@@ -82,9 +100,28 @@ static double learn(float *w, const float *w0, const trajectory *t, int final_vp
     return t->count ? sq / t->count : 0;
 }
 
+/* The last REPLAY_KEEP trajectories, for --replay: playing is nearly all the cost, learning from a position
+ * again next to nothing, so each game's positions are learnt from several times while the policy moves on. */
+#define REPLAY_KEEP 256
+typedef struct replay_store {
+    trajectory *kept[REPLAY_KEEP];
+    int count, next;
+} replay_store;
+
+static void keep(replay_store *r, const trajectory *t)
+{
+    size_t size = offsetof(trajectory, x) + (size_t)t->count * sizeof t->x[0];
+    trajectory *copy = realloc(r->kept[r->next], size);
+    if (!copy) return;
+    memcpy(copy, t, size);
+    r->kept[r->next] = copy;
+    r->next = (r->next + 1) % REPLAY_KEEP;
+    if (r->count < REPLAY_KEEP) r->count++;
+}
+
 /* One game of the mix; every seat that is not the automa learns. Returns false when the game fails. */
-static bool play_and_learn(float *w, const float *w0, int game, const train_opts *o, trajectory *traj, double *score,
-                           double *margin, double *err)
+static bool play_and_learn(float *w, const float *w0, int game, const train_opts *o, trajectory *traj, replay_store *replay,
+                           double *score, double *margin, double *err)
 {
     int mix = o->mix[game % o->mix_count];
     gah_params params;
@@ -122,7 +159,15 @@ static bool play_and_learn(float *w, const float *w0, int game, const train_opts
     int learners = 0;
     for (int s = 0; s < st.players; s++) {
         if (gah_seat_is_automa(&st, s)) continue;
+        traj[s].final_vp = st.player[s].vp;
+        for (int i = 0; o->dump && i < traj[s].count; i++) {
+            fprintf(o->dump, "feat %d %d %d %d", game, s, traj[s].round[i], traj[s].projected[i]);
+            for (int k = 0; k < AI_VALUE_FEATURES; k++) fprintf(o->dump, traj[s].x[i][k] ? " %.4g" : " 0", (double)traj[s].x[i][k]);
+            fprintf(o->dump, "\n");
+        }
+        if (o->dump) fprintf(o->dump, "final %d %d %d\n", game, s, st.player[s].vp);
         *err += learn(w, w0, &traj[s], st.player[s].vp, o);
+        if (o->replay) keep(replay, &traj[s]);
         int best_other = -1000;
         for (int t = 0; t < st.players; t++)
             if (t != s && st.player[t].vp > best_other) best_other = st.player[t].vp;
@@ -130,16 +175,155 @@ static bool play_and_learn(float *w, const float *w0, int game, const train_opts
         learners++;
     }
     if (learners) *score /= learners, *margin /= learners, *err /= learners;
+    uint64_t pick = bg_agent_mix(params.seed, 7);
+    for (int k = 0; k < o->replay && replay->count; k++) {
+        const trajectory *t = replay->kept[bg_agent_next(&pick) % (uint64_t)replay->count];
+        learn(w, w0, t, t->final_vp, o);
+    }
     return true;
+}
+
+/* --fit: the value fitted to the arena's games (`arena --features`) in one step, per round a ridge least-squares
+ * solution for the TD(lambda) returns of the positions (computed with the starting table): each weight pulled
+ * towards the starting table's by `ridge` per position of its round (the constant is free), so a feature the games
+ * rarely show keeps its old price. The rows of a seat's game come in order; its final score follows them. */
+#define FIT_SEATS 8
+typedef struct fit_sums {
+    double ata[AI_VALUE_FEATURES][AI_VALUE_FEATURES];
+    double aty[AI_VALUE_FEATURES];
+    long rows;
+} fit_sums;
+
+/* A seat's game read so far: its rows (the trajectory), keyed by file, game and seat. */
+typedef struct fit_game {
+    int file, game, seat;
+    trajectory t;
+} fit_game;
+
+static void fit_add(fit_sums *sums, const float *w, const trajectory *t, int final_vp, double lambda)
+{
+    double g = final_vp, v_next = final_vp;
+    for (int i = t->count - 1; i >= 0; i--) {
+        g = (1 - lambda) * v_next + lambda * g;
+        v_next = predict(w, t->round[i], t->projected[i], t->x[i]);
+        fit_sums *s = &sums[t->round[i] - 1];
+        double y = g - t->projected[i];
+        const float *x = t->x[i];
+        for (int a = 0; a < AI_VALUE_FEATURES; a++) {
+            if (x[a] == 0.0f) continue;
+            s->aty[a] += (double)x[a] * y;
+            for (int b = 0; b < AI_VALUE_FEATURES; b++)
+                if (x[b] != 0.0f) s->ata[a][b] += (double)x[a] * (double)x[b];
+        }
+        s->rows++;
+    }
+}
+
+/* Solves m w = r (n unknowns) by Gaussian elimination with partial pivoting, in place. */
+static void solve(int n, double (*m)[AI_VALUE_FEATURES], double *r, double *w)
+{
+    for (int c = 0; c < n; c++) {
+        int p = c;
+        for (int i = c + 1; i < n; i++)
+            if (fabs(m[i][c]) > fabs(m[p][c])) p = i;
+        if (p != c) {
+            for (int k = 0; k < n; k++) {
+                double t = m[c][k];
+                m[c][k] = m[p][k], m[p][k] = t;
+            }
+            double t = r[c];
+            r[c] = r[p], r[p] = t;
+        }
+        if (fabs(m[c][c]) < 1e-12) continue;
+        for (int i = c + 1; i < n; i++) {
+            double f = m[i][c] / m[c][c];
+            if (f == 0) continue;
+            for (int k = c; k < n; k++) m[i][k] -= f * m[c][k];
+            r[i] -= f * r[c];
+        }
+    }
+    for (int c = n - 1; c >= 0; c--) {
+        double s = r[c];
+        for (int k = c + 1; k < n; k++) s -= m[c][k] * w[k];
+        w[c] = fabs(m[c][c]) < 1e-12 ? 0 : s / m[c][c];
+    }
+}
+
+static int fit(float *w, const float *w0, char **files, int nfiles, double ridge, const train_opts *o)
+{
+    fit_sums *sums = calloc(AI_VALUE_ROUNDS, sizeof *sums);
+    fit_game *open = calloc(FIT_SEATS, sizeof *open);
+    if (!sums || !open) return 1;
+    int open_count = 0;
+    long games = 0;
+    static char line[8192];
+    for (int fi = 0; fi < nfiles; fi++) {
+        FILE *f = fopen(files[fi], "r");
+        if (!f) {
+            fprintf(stderr, "train: cannot read %s\n", files[fi]);
+            return 1;
+        }
+        while (fgets(line, sizeof line, f)) {
+            int game, seat, round, value, used;
+            bool feat = !strncmp(line, "feat ", 5);
+            if (!feat && strncmp(line, "final ", 6)) continue;
+            if (sscanf(line + (feat ? 5 : 6), "%d %d %d%n", &game, &seat, &round, &used) != 3) continue;
+            value = round;
+            int k = 0;
+            while (k < open_count && !(open[k].file == fi && open[k].game == game && open[k].seat == seat)) k++;
+            if (!feat) {
+                if (k < open_count) {
+                    fit_add(sums, w0, &open[k].t, value, o->lambda);
+                    games++;
+                    open[k] = open[--open_count];
+                }
+                continue;
+            }
+            if (k == open_count) {
+                if (open_count == FIT_SEATS) continue;
+                open[k] = (fit_game){.file = fi, .game = game, .seat = seat};
+                open[k].t.count = 0;
+                open_count++;
+            }
+            trajectory *t = &open[k].t;
+            if (t->count == TRAIN_STEPS_MAX || round < 1 || round > AI_VALUE_ROUNDS) continue;
+            char *s = line + 5 + used;
+            int projected = (int)strtol(s, &s, 10);
+            for (int j = 0; j < AI_VALUE_FEATURES; j++) t->x[t->count][j] = strtof(s, &s);
+            t->round[t->count] = (uint8_t)round, t->projected[t->count] = (int16_t)projected;
+            t->count++;
+        }
+        fclose(f);
+    }
+    static double rhs[AI_VALUE_FEATURES], sol[AI_VALUE_FEATURES];
+    for (int r = 0; r < AI_VALUE_ROUNDS; r++) {
+        fit_sums *s = &sums[r];
+        const float *row0 = w0 + (size_t)r * AI_VALUE_FEATURES;
+        double pull = ridge * (double)(s->rows > 0 ? s->rows : 1) / 100.0;
+        for (int a = 0; a < AI_VALUE_FEATURES; a++) {
+            /* Frozen weights (--learn) stay where they start: an overwhelming pull. */
+            double d = a == 0 ? 0.0 : learns(o->learn, a) ? pull : 1e9 * (pull + 1);
+            s->ata[a][a] += d;
+            rhs[a] = s->aty[a] + d * (double)row0[a];
+        }
+        solve(AI_VALUE_FEATURES, s->ata, rhs, sol);
+        for (int a = 0; a < AI_VALUE_FEATURES; a++) w[(size_t)r * AI_VALUE_FEATURES + a] = (float)sol[a];
+        printf("train: round %d: %ld positions\n", r + 1, s->rows);
+    }
+    printf("train: fitted to %ld seats' games\n", games);
+    free(sums), free(open);
+    return games ? 0 : 1;
 }
 
 static int usage(void)
 {
     fprintf(stderr, "usage: gah-cli train --out TABLE.h [--games G] [--seed S] [--from TABLE.h] [--lambda L] [--alpha A]\n"
-                    "                     [--noise N] [--decay D] [--explore P] [--mix easy,medium,hard,elisabeth,two,three] [--report R]\n"
+                    "                     [--noise N] [--decay D] [--explore P] [--replay K] [--mix easy,medium,hard,elisabeth,two,three]\n"
+                    "                     [--learn all|no-outlook|cards] [--dump FEATURES] [--report R]\n"
+                    "       gah-cli train --fit --out TABLE.h [--ridge R] [--lambda L] [--learn ...] [--from TABLE.h] FEATURES...\n"
                     "  plays G games greedy on the value (noise N points), learning by TD(lambda) after each, and writes\n"
                     "  the table (src/ai/value_table.h's form, with its checksum); it starts from the untrained table (the\n"
-                    "  heuristic) or, with --from, from another\n");
+                    "  heuristic) or, with --from, from another; --fit fits it to the rows of `arena --features FILE` instead\n");
     return 2;
 }
 
@@ -148,10 +332,28 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
     (void)cg;
     train_opts o = {.games = 700, .seed = 1, .lambda = 0.8, .alpha = 0.01, .noise = 1.0, .report = 60,
                     .mix = {MIX_EASY, MIX_TWO, MIX_MEDIUM, MIX_TWO, MIX_HARD, MIX_ELISABETH}, .mix_count = 6};
+    bool fitting = false;
+    double ridge = 1.0;
+    char *data[64];
+    int ndata = 0;
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(argv[i], "--fit")) {
+            fitting = true;
+            continue;
+        }
+        if (argv[i][0] != '-' && fitting) {
+            if (ndata == 64) return usage();
+            data[ndata++] = argv[i];
+            continue;
+        }
         if (!v) return usage();
         if (!strcmp(argv[i], "--games")) o.games = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--ridge")) ridge = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--dump")) {
+            if (o.dump) fclose(o.dump);
+            if (!(o.dump = fopen(argv[++i], "w"))) return usage();
+        }
         else if (!strcmp(argv[i], "--seed")) o.seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(argv[i], "--lambda")) o.lambda = atof(argv[++i]);
         else if (!strcmp(argv[i], "--alpha")) o.alpha = atof(argv[++i]);
@@ -159,6 +361,13 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
         else if (!strcmp(argv[i], "--decay")) o.decay = atof(argv[++i]);
         else if (!strcmp(argv[i], "--report")) o.report = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--explore")) o.explore = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--replay")) o.replay = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--learn")) {
+            ++i;
+            o.learn = 0;
+            while (o.learn < LEARN_KINDS && strcmp(argv[i], learn_names[o.learn])) o.learn++;
+            if (o.learn == LEARN_KINDS) return usage();
+        }
         else if (!strcmp(argv[i], "--mix")) {
             /* easy,two,medium,...: the kinds of game in turn */
             char list[256];
@@ -180,20 +389,31 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
     size_t size = (size_t)AI_VALUE_ROUNDS * AI_VALUE_FEATURES;
     float *w = malloc(size * sizeof *w), *w0 = malloc(size * sizeof *w0);
     trajectory *traj = malloc(GAH_MAX_PLAYERS * sizeof *traj);
-    if (!w || !w0 || !traj) return 1;
+    replay_store *replay = calloc(1, sizeof *replay);
+    if (!w || !w0 || !traj || !replay) return 1;
     if (o.from) {
         if (!cli_gah_value_load(o.from, w)) return 1;
     } else {
         gah_ai_value_untrained(w);
     }
     memcpy(w0, w, size * sizeof *w);
+    if (fitting) {
+        int status = ndata ? fit(w, w0, data, ndata, ridge, &o) : usage();
+        char how[300];
+        snprintf(how, sizeof how, "gah-cli train --fit --ridge %g --lambda %g --learn %s%s%s (%d files of arena --features)", ridge,
+                 o.lambda, learn_names[o.learn], o.from ? " --from " : "", o.from ? o.from : "", ndata);
+        if (!status && !cli_gah_value_write(o.out, w, how)) status = 1;
+        if (!status) printf("train: wrote %s (checksum %016llx)\n", o.out, (unsigned long long)gah_ai_value_checksum(w));
+        free(w), free(w0), free(traj), free(replay);
+        return status;
+    }
     gah_ai_set_weight("LEARNED", 1);
     gah_ai_value_install(w);
     double score[MIX_KINDS] = {0}, margin[MIX_KINDS] = {0}, err = 0;
     int counted[MIX_KINDS] = {0}, failed = 0, since = 0;
     for (int g = 0; g < o.games; g++) {
         double s, m, e;
-        if (!play_and_learn(w, w0, g, &o, traj, &s, &m, &e)) {
+        if (!play_and_learn(w, w0, g, &o, traj, replay, &s, &m, &e)) {
             failed++;
             continue;
         }
@@ -212,14 +432,17 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
     }
     gah_ai_value_install(NULL);
     char how[400];
-    int at = snprintf(how, sizeof how, "gah-cli train --games %d --seed %llu --lambda %g --alpha %g --noise %g --decay %g --explore %g --mix ",
-                      o.games, (unsigned long long)o.seed, o.lambda, o.alpha, o.noise, o.decay, o.explore);
+    int at = snprintf(how, sizeof how, "gah-cli train --games %d --seed %llu --lambda %g --alpha %g --noise %g --decay %g --explore %g --replay %d --learn %s --mix ",
+                      o.games, (unsigned long long)o.seed, o.lambda, o.alpha, o.noise, o.decay, o.explore, o.replay,
+                      learn_names[o.learn]);
     for (int k = 0; k < o.mix_count && at < (int)sizeof how; k++)
         at += snprintf(how + at, sizeof how - (size_t)at, "%s%s", k ? "," : "", mix_names[o.mix[k]]);
     if (o.from && at < (int)sizeof how) snprintf(how + at, sizeof how - (size_t)at, " --from %s", o.from);
+    if (o.dump) fclose(o.dump);
     bool ok = cli_gah_value_write(o.out, w, how);
     if (ok) printf("train: wrote %s (checksum %016llx)%s\n", o.out, (unsigned long long)gah_ai_value_checksum(w),
                    failed ? ", some games failed" : "");
-    free(w), free(w0), free(traj);
+    for (int k = 0; k < REPLAY_KEEP; k++) free(replay->kept[k]);
+    free(w), free(w0), free(traj), free(replay);
     return ok && !failed ? 0 : 1;
 }
