@@ -24,6 +24,15 @@ cmp -s "$tmp/a.h" "$tmp/b.h" || fail "the same command writes the same table" "$
 timeout 300 "$cli" train --games 1 --seed 4 --mix easy --from "$tmp/a.h" --out "$tmp/c.h" >/dev/null 2>&1 &&
   grep -q -- "--from $tmp/a.h" "$tmp/c.h" || fail "--from" "$(head -4 "$tmp/c.h")"
 
+# --fit: the table fitted to the arena's rows (two solo games: two seats' games), and --dump writes rows it reads.
+timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 --features "$tmp/rows" medium >/dev/null 2>&1
+out=$("$cli" train --fit --out "$tmp/fit.h" "$tmp/rows" 2>&1)
+printf '%s\n' "$out" | grep -q '^train: fitted to 2 seats' && grep -q 'gah-cli train --fit --ridge 1 ' "$tmp/fit.h" ||
+  fail "a fit to the arena's rows" "$out"
+timeout 300 "$cli" train --games 1 --seed 5 --mix easy --dump "$tmp/dumped" --out "$tmp/d.h" >/dev/null 2>&1
+out=$("$cli" train --fit --out "$tmp/fit2.h" "$tmp/dumped" 2>&1)
+printf '%s\n' "$out" | grep -q '^train: fitted to 1 seats' || fail "a fit to train's own rows" "$out"
+
 out=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 --weight LEARNED=1 --value "$tmp/a.h" medium 2>&1) ||
   fail "the arena with a trained table" "$out"
 # The shipped table reads back whole (its checksum is tests/test_ai.c's).
