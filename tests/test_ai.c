@@ -1063,8 +1063,8 @@ static void test_value_table(void)
     CHECK(gah_ai_value_weights() == gah_ai_value_shipped());
 }
 
-/* A hint says why from the value's largest term: with every card in hand priced at -30 (a table installed for the
- * test), playing a card gains its 30 points, and the reason names that card. */
+/* A hint says why from the judgement's largest term: with every card in hand priced at -30 by the learned value
+ * (a table installed for the test), playing a card gains its 30 points, and the reason names that card. */
 static void test_hint_names_the_largest_term(void)
 {
     static float w[AI_VALUE_ROUNDS * AI_VALUE_FEATURES];
@@ -1072,6 +1072,8 @@ static void test_hint_names_the_largest_term(void)
     for (int r = 0; r < AI_VALUE_ROUNDS; r++)
         for (int s = 0; s < AI_STAFF_SLOTS; s++) w[r * AI_VALUE_FEATURES + AI_VF_STAFF_HAND + s] = -30;
     gah_ai_value_install(w);
+    double saved = gah_ai_weight("LEARNED");
+    CHECK(gah_ai_set_weight("LEARNED", 1));
     int found = 0;
     for (int g = 0; g < 40 && !found; g++) {
         gah_params params = {.players = 2, .seed = 60u + (uint64_t)g};
@@ -1085,8 +1087,11 @@ static void test_hint_names_the_largest_term(void)
                 if (gah_current_prompt(&st).kind != GAH_PROMPT_STAFF || cmds[i].type != GAH_CMD_STAFF) continue;
                 char why[160], expect[80];
                 CHECK(gah_ai_hint_reason(&st, seat, cmds[i], 5, why, sizeof why));
-                snprintf(expect, sizeof expect, "the %s: about +30 VP (", gah_staff_by_id(cmds[i].a)->name);
+                /* The card's 30 points, and the heuristic's own price of a card in play against one in hand. */
+                snprintf(expect, sizeof expect, "the %s: about +", gah_staff_by_id(cmds[i].a)->name);
                 CHECK(!strncmp(why, expect, strlen(expect)));
+                long points = strtol(why + strlen(expect), NULL, 10);
+                CHECK(points >= 25 && points <= 45);
                 printf("reason: %s\n", why);
                 found = 1;
             }
@@ -1094,6 +1099,41 @@ static void test_hint_names_the_largest_term(void)
         }
     }
     CHECK(found);
+    CHECK(gah_ai_set_weight("LEARNED", saved));
+    gah_ai_value_install(NULL);
+}
+
+/* The terms a reason is chosen from add up to the judgement, the heuristic's and the learned value's (a trained
+ * table stands in: every weight but the outlook's set to a small number). */
+static void test_terms_add_up(void)
+{
+    static float w[AI_VALUE_ROUNDS * AI_VALUE_FEATURES];
+    gah_ai_value_untrained(w);
+    for (int k = 0; k < AI_VALUE_ROUNDS * AI_VALUE_FEATURES; k++)
+        if (k % AI_VALUE_FEATURES != AI_VALUE_OUTLOOK) w[k] = (float)((k * 7 % 13) - 6) / 4.0f;
+    double saved = gah_ai_weight("LEARNED");
+    for (int g = 0; g < 4; g++) {
+        gah_params params = {.players = 2, .seed = 80u + (uint64_t)g, .automa = g % 2 ? GAH_AUTOMA_LEOPOLD : 0,
+                             .difficulty = GAH_EASY, .waltz = g == 2 ? GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) : 0};
+        gah_state st;
+        CHECK(!gah_setup(&st, &params, NULL));
+        uint64_t rng = 3u + (uint64_t)g;
+        for (int step = 0; step < 40 + 30 * g && st.phase != GAH_PHASE_OVER; step++) {
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+            CHECK(!gah_apply(&st, gah_current_prompt(&st).seat, cmds[gah_ai_pick_weighted(cmds, n, &rng)], NULL));
+        }
+        for (int learned = 0; learned < 2; learned++) {
+            CHECK(gah_ai_set_weight("LEARNED", learned));
+            gah_ai_value_install(learned ? w : NULL);
+            double terms[AI_TERM_COUNT] = {0}, sum = 0;
+            gah_ai_evaluate_terms(&st, 0, 1, terms);
+            for (int k = 0; k < AI_TERM_COUNT; k++) sum += terms[k];
+            CHECK(fabs(sum - gah_ai_evaluate(&st, 0)) < 1e-3);
+            CHECK(terms[AI_TERM_SCORED] == gah_projected_score(&st, 0, NULL));
+        }
+    }
+    CHECK(gah_ai_set_weight("LEARNED", saved));
     gah_ai_value_install(NULL);
 }
 
@@ -1128,5 +1168,6 @@ int main(int argc, char **argv)
     RUN(test_emperor_tiles_judged);
     RUN(test_value_table);
     RUN(test_hint_names_the_largest_term);
+    RUN(test_terms_add_up);
     return TEST_REPORT();
 }

@@ -257,11 +257,18 @@ static double group_value(const gah_state *st, int seat, const gah_player *p, co
     return v;
 }
 
-/* The heuristic given the seat's projected score. */
-static double heuristic(const gah_state *st, int seat, int projected, bool own, const double progress[3])
+/* Adds x to term k of `t` (the hints' split of the judgement; NULL while playing). */
+static void term(double *t, int k, double x)
+{
+    if (t) t[k] += x;
+}
+
+/* The heuristic given the seat's projected score; `t` (may be NULL) gets its terms (AI_TERM_). */
+static double heuristic(const gah_state *st, int seat, int projected, bool own, const double progress[3], double *t)
 {
     const gah_player *p = &st->player[seat];
     double v = projected;
+    term(t, AI_TERM_SCORED, projected);
     if (st->phase == GAH_PHASE_OVER) return v;
     double left = rounds_left(st);
     double share = left / gah_rules.rounds; /* 1 at the start, 0 at the end */
@@ -306,11 +313,15 @@ static double heuristic(const gah_state *st, int seat, int projected, bool own, 
         int have = p->kitchen[i] + pending[i];
         int useful = have < wanted[i] ? have : wanted[i];
         v -= p->kitchen[i];
+        term(t, AI_TERM_KITCHEN, -p->kitchen[i]);
         if (W(PIPELINE) > 0) useful = 0;
         items += useful * (1.0 - W(ITEM_WANTED) * share) + (have - useful) * (1.0 - W(ITEM_SPARE) * share);
     }
     if (W(PIPELINE) > 0) items -= planned_items * (1.0 - W(ITEM_SPARE) * share) * W(PIPE_ITEM);
-    items += waltz_value(st, seat, share);
+    term(t, AI_TERM_KITCHEN, items - p->money * W(MONEY) * share);
+    double waltz = waltz_value(st, seat, share);
+    term(t, AI_TERM_WALTZ, waltz);
+    items += waltz;
     v += items - p->money * W(MONEY) * share;
     /* The fifth pass: krone the plan spends (its serving, rooms and queue guests, and the cheapest staff card
      * in hand) are worth more than their leftover point, so the die's krone/Emperor split takes krone when
@@ -319,27 +330,46 @@ static double heuristic(const gah_state *st, int seat, int projected, bool own, 
         int need = gah_ai_plan_krone(st, seat, &pw, vacant_of_colour, W(KRONE_NEED_FULL) > 0);
         if (W(KRONE_NEED_STAFF) > 0) need += gah_ai_staff_krone(st, seat, W(PIPE_STRENGTH));
         v += W(KRONE_NEED) * (p->money < need ? p->money : need);
+        term(t, AI_TERM_KITCHEN, W(KRONE_NEED) * (p->money < need ? p->money : need));
     }
     /* The first few krone buy the next guest, room or serving: without them the hotel stalls. */
     v += W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share;
+    term(t, AI_TERM_KITCHEN, W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share);
 
+    double groups = group_value(st, seat, p, h, share);
     v += vacant * (W(VACANT) + W(VACANT_EARLY) * share);
-    v += group_value(st, seat, p, h, share);
+    v += groups;
     v += cafe;
+    term(t, AI_TERM_ROOMS, vacant * (W(VACANT) + W(VACANT_EARLY) * share) + groups);
+    term(t, AI_TERM_CAFE, cafe);
     /* Open café tables are room for the next guests. */
-    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;
+    for (int k = 0, tables = gah_cafe_tables(st, seat); k < tables; k++) {
+        v += !p->cafe[k].guest * W(OPEN_TABLE) * share;
+        term(t, AI_TERM_CAFE, !p->cafe[k].guest * W(OPEN_TABLE) * share);
+    }
 
     /* Staff: cards in hand may be played later; cards in play that act every round keep paying. */
     v += p->hand_count * (W(HAND) + W(HAND_EARLY) * share);
+    for (int i = 0; t && i < p->hand_count; i++) {
+        int slot = gah_ai_staff_slot(p->hand[i]);
+        term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(HAND) + W(HAND_EARLY) * share);
+    }
     for (int i = 0; i < p->display_count; i++) {
         const gah_staff_card *c = gah_staff_by_id(p->display[i]);
-        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) v += W(STAFF_ROUND) * left;
+        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) {
+            v += W(STAFF_ROUND) * left;
+            int slot = gah_ai_staff_slot(c->id);
+            term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(STAFF_ROUND) * left);
+        }
     }
-    v += emperor_value(st, p);
-    v += W(OBJECTIVE) * gah_ai_objectives_value_of(st, share, progress);
+    double emperor = emperor_value(st, p), objectives = W(OBJECTIVE) * gah_ai_objectives_value_of(st, share, progress);
+    v += emperor;
+    v += objectives;
+    term(t, AI_TERM_EMPEROR, emperor);
+    term(t, AI_TERM_OBJECTIVES, objectives);
     /* Let's Waltz module 4: the key's holder chooses first from the next round's fresh roll, worth about a
      * die's step in strength (nothing after the last round). */
-    if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5;
+    if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5, term(t, AI_TERM_WALTZ, 1.5);
     return v;
 }
 
@@ -348,10 +378,10 @@ static double heuristic(const gah_state *st, int seat, int projected, bool own, 
 static double evaluate(const gah_state *st, int seat, int projected, bool own)
 {
     /* The heuristic returns before it looks at the objectives when the game is over and for the automa. */
-    if (st->phase == GAH_PHASE_OVER || gah_seat_is_automa(st, seat)) return heuristic(st, seat, projected, own, NULL);
+    if (st->phase == GAH_PHASE_OVER || gah_seat_is_automa(st, seat)) return heuristic(st, seat, projected, own, NULL, NULL);
     double progress[3];
     gah_ai_objectives_progress(st, seat, progress);
-    double h = heuristic(st, seat, projected, own, progress);
+    double h = heuristic(st, seat, projected, own, progress, NULL);
     return W(LEARNED) > 0 ? gah_ai_learned(st, seat, projected, h - projected, progress) : h;
 }
 
@@ -361,7 +391,7 @@ int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATUR
     double progress[3];
     gah_ai_objectives_progress(st, seat, progress);
     memset(x, 0, sizeof(float) * AI_VALUE_FEATURES);
-    int round = gah_ai_value_features_fixed(st, seat, heuristic(st, seat, projected, true, progress) - projected, progress, x);
+    int round = gah_ai_value_features_fixed(st, seat, heuristic(st, seat, projected, true, progress, NULL) - projected, progress, x);
     const gah_player *p = &st->player[seat];
     for (int i = 0; i < p->hand_count && i < GAH_HAND_MAX; i++) {
         int slot = gah_ai_staff_slot(p->hand[i]);
@@ -372,6 +402,27 @@ int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATUR
         if (slot >= 0) x[AI_VF_STAFF_PLAY + slot] += 1;
     }
     return round;
+}
+
+void gah_ai_evaluate_terms(const gah_state *st, int seat, double sign, double terms[AI_TERM_COUNT])
+{
+    double t[AI_TERM_COUNT] = {0};
+    int projected = gah_projected_score(st, seat, NULL);
+    double progress[3] = {-1, -1, -1};
+    if (st->phase != GAH_PHASE_OVER && !gah_seat_is_automa(st, seat)) gah_ai_objectives_progress(st, seat, progress);
+    heuristic(st, seat, projected, true, progress, t);
+    if (W(LEARNED) > 0 && st->phase != GAH_PHASE_OVER && !gah_seat_is_automa(st, seat)) {
+        /* The learned value: its features' terms, the heuristic's outlook shared out over the heuristic's own
+         * terms by its weight. */
+        float x[AI_VALUE_FEATURES];
+        int round = gah_ai_value_features(st, seat, x);
+        const float *w = gah_ai_value_weights() + (size_t)(round - 1) * AI_VALUE_FEATURES;
+        double outlook = (double)w[AI_VALUE_OUTLOOK] / 10.0;
+        for (int k = 0; k < AI_TERM_COUNT; k++) t[k] = k == AI_TERM_SCORED ? t[k] : outlook * t[k];
+        for (int k = 0; k < AI_VALUE_FEATURES; k++)
+            if (k != AI_VALUE_OUTLOOK) t[gah_ai_value_term(k)] += (double)w[k] * (double)x[k];
+    }
+    for (int k = 0; k < AI_TERM_COUNT; k++) terms[k] += sign * t[k];
 }
 
 double gah_ai_evaluate(const gah_state *st, int seat)

@@ -110,6 +110,21 @@ size_t gah_ai_value_feature_name(int k, char *out, size_t size)
     return (size_t)snprintf(out, size, "staff slot %d%s", slot, hand ? " in hand" : "");
 }
 
+int gah_ai_value_term(int k)
+{
+    if (k >= AI_VF_STAFF_PLAY) return k - AI_VF_STAFF_PLAY;
+    if (k >= AI_VF_STAFF_HAND) return k - AI_VF_STAFF_HAND;
+    if (k <= AI_VF_HEURISTIC) return AI_TERM_BOARD;
+    if (k <= AI_VF_USEFUL) return AI_TERM_KITCHEN;
+    if (k <= AI_VF_OPEN_TABLES) return AI_TERM_CAFE;
+    if (k <= AI_VF_TILES) return AI_TERM_ROOMS;
+    if (k <= AI_VF_PLAYED) return AI_TERM_STAFF;
+    if (k <= AI_VF_EMP_VALUE) return AI_TERM_EMPEROR;
+    if (k <= AI_VF_OBJ_OPEN || k == AI_VF_COUNTDOWN) return AI_TERM_OBJECTIVES;
+    if (k == AI_VF_BALLROOMS || k == AI_VF_CELEBRITIES) return AI_TERM_WALTZ;
+    return AI_TERM_BOARD;
+}
+
 /* The rooms: vacant and occupied by colour and floor, full floors and columns, groups on their way to a bonus. */
 static void room_features(const gah_player *p, float *x, int vacant_of_colour[GAH_COLOUR_COUNT])
 {

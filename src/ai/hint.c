@@ -1,43 +1,16 @@
 /* Hints: what the hard player would do in the person's place, what it expects to gain, and why in a few words:
- * the learned value's largest term between the position now and after the move ("the Laundress: about +10
- * VP"). */
+ * the judgement's largest term between the position now and after the move ("the Laundress: about +10 VP"):
+ * the heuristic's terms, or the learned value's when it is on. */
 #include "internal.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-/* The parts of the value a reason may name: each staff card (its features in hand and in play together), then
- * the blocks of the other features, then the points the move scores at once. */
-enum { TERM_CARDS = AI_STAFF_SLOTS, TERM_KITCHEN = TERM_CARDS, TERM_CAFE, TERM_ROOMS, TERM_STAFF, TERM_EMPEROR,
-       TERM_OBJECTIVES, TERM_BOARD, TERM_OUTLOOK, TERM_SCORED, TERM_COUNT };
-static const char *const block_names[TERM_COUNT - TERM_CARDS] = {
+/* What the parts of the judgement are called in a reason (AI_TERM_ after the staff cards'). */
+static const char *const part_names[AI_TERM_COUNT - AI_TERM_KITCHEN] = {
     "your krone and kitchen", "your café", "your rooms", "your staff", "the Emperor", "the objectives", "the board",
-    "your prospects", "points scored now"};
-
-static int term_of(int feature)
-{
-    if (feature >= AI_VF_STAFF_PLAY) return feature - AI_VF_STAFF_PLAY;
-    if (feature >= AI_VF_STAFF_HAND) return feature - AI_VF_STAFF_HAND;
-    if (feature == AI_VF_HEURISTIC || feature == AI_VF_BIAS) return TERM_OUTLOOK;
-    if (feature <= AI_VF_USEFUL) return TERM_KITCHEN;
-    if (feature <= AI_VF_OPEN_TABLES) return TERM_CAFE;
-    if (feature <= AI_VF_TILES) return TERM_ROOMS;
-    if (feature <= AI_VF_PLAYED) return TERM_STAFF;
-    if (feature <= AI_VF_EMP_VALUE) return TERM_EMPEROR;
-    if (feature <= AI_VF_OBJ_OPEN || feature == AI_VF_COUNTDOWN) return TERM_OBJECTIVES;
-    return TERM_BOARD;
-}
-
-/* The value's terms for the seat: each feature times its round's weight, added up by term. */
-static void add_terms(const gah_state *st, int seat, double sign, double terms[TERM_COUNT])
-{
-    float x[AI_VALUE_FEATURES];
-    int round = gah_ai_value_features(st, seat, x);
-    const float *w = gah_ai_value_weights() + (size_t)(round - 1) * AI_VALUE_FEATURES;
-    for (int k = 0; k < AI_VALUE_FEATURES; k++) terms[term_of(k)] += sign * (double)w[k] * (double)x[k];
-    terms[TERM_SCORED] += sign * gah_projected_score(st, seat, NULL);
-}
+    "the ballrooms and celebrities", "points scored now"};
 
 bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t seed, char *out, size_t size)
 {
@@ -47,8 +20,8 @@ bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t
     gah_state view, world;
     gah_view(st, seat, &view);
     if (!gah_determinize(&view, seat, seed, &world)) return false;
-    double terms[TERM_COUNT] = {0};
-    add_terms(&world, seat, -1, terms);
+    double terms[AI_TERM_COUNT] = {0};
+    gah_ai_evaluate_terms(&world, seat, -1, terms);
     if (gah_apply(&world, seat, cmd, NULL)) return false;
     uint64_t rng = seed | 1;
     for (int step = 0; step < AI_MEDIUM_DEPTH && gah_ai_judge.follows_up(&world, seat); step++) {
@@ -58,17 +31,17 @@ bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t
         int pick = n == 1 ? 0 : gah_ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH - 1 - step, 0, &rng, NULL);
         if (gah_apply(&world, seat, cmds[pick], NULL)) break;
     }
-    add_terms(&world, seat, 1, terms);
-    /* The largest gain, a staff card's before a block's when they are close (a card says more). */
+    gah_ai_evaluate_terms(&world, seat, 1, terms);
+    /* The largest gain, a staff card's before a part's when they are close (a card says more). */
     int best = -1;
-    for (int t = 0; t < TERM_COUNT; t++) {
-        double bonus = t < TERM_CARDS ? 1.0 : 0.0;
-        if (terms[t] + bonus > 1.0 && (best < 0 || terms[t] + bonus > terms[best] + (best < TERM_CARDS ? 1.0 : 0.0))) best = t;
+    for (int t = 0; t < AI_TERM_COUNT; t++) {
+        double bonus = t < AI_TERM_KITCHEN ? 1.0 : 0.0;
+        if (terms[t] + bonus > 1.0 && (best < 0 || terms[t] + bonus > terms[best] + (best < AI_TERM_KITCHEN ? 1.0 : 0.0))) best = t;
     }
     if (best < 0) return false;
     long points = lround(terms[best]);
-    if (best >= TERM_CARDS) {
-        snprintf(out, size, "%s: about %+ld VP", block_names[best - TERM_CARDS], points);
+    if (best >= AI_TERM_KITCHEN) {
+        snprintf(out, size, "%s: about %+ld VP", part_names[best - AI_TERM_KITCHEN], points);
         return true;
     }
     for (int i = 0; i < gah_staff_count; i++)

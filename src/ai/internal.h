@@ -118,6 +118,16 @@ int gah_ai_value_features_fixed(const gah_state *st, int seat, double future, co
 /* The learned value (value.c): the projected score plus the weights of the round times the features. */
 double gah_ai_learned(const gah_state *st, int seat, double projected, double future, const double progress[3]);
 
+/* The judgement's terms, for the hints' reasons: each staff card (by its slot), then the parts of the position,
+ * then the points already scored (the projected score). The heuristic's and the learned value's parts add up
+ * to the judgement. */
+enum { AI_TERM_KITCHEN = AI_STAFF_SLOTS, AI_TERM_CAFE, AI_TERM_ROOMS, AI_TERM_STAFF, AI_TERM_EMPEROR, AI_TERM_OBJECTIVES,
+       AI_TERM_BOARD, AI_TERM_WALTZ, AI_TERM_SCORED, AI_TERM_COUNT };
+/* The term a learned value's feature belongs to (the heuristic's outlook is shared out over the heuristic's). */
+int gah_ai_value_term(int feature);
+/* The seat's judgement (gah_ai_evaluate) split into its terms, added to `terms` times `sign`. */
+void gah_ai_evaluate_terms(const gah_state *st, int seat, double sign, double terms[AI_TERM_COUNT]);
+
 /* A weight of eval.c's table by name (0 when unknown); the search reads its own settings there once a decision. */
 double gah_ai_weight(const char *name);
 
