@@ -3,55 +3,24 @@
  * against Leopold at each difficulty, Elisabeth with Let's Waltz modules 1 and 2, and between computers; after
  * each game every learning seat's positions move towards their TD(lambda) returns, the last one being the
  * seat's final score. One process, one seed: the same command gives the same table on the same build
- * (tools/ai_train.sh gives the shipped one). */
-#include "cli_gah.h"
-#include "gah/ai.h"
+ * (tools/ai_train.sh is the training in one command; --fit is in train_fit.c). */
+#include "train.h"
 
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The longest game a seat's positions are kept for (a game asks a seat about 80 to 150 times). */
-#define TRAIN_STEPS_MAX 1200
+const char *const train_mix_names[MIX_KINDS] = {"easy", "medium", "hard", "elisabeth", "two", "three"};
+const char *const train_learn_names[LEARN_KINDS] = {"all", "no-outlook", "cards"};
 
-/* The kinds of game it learns from (--mix): Leopold at each difficulty, Elisabeth with Let's Waltz modules 1
- * and 2 (at medium), two computers, three. */
-enum { MIX_EASY, MIX_MEDIUM, MIX_HARD, MIX_ELISABETH, MIX_TWO, MIX_THREE, MIX_KINDS };
-static const char *const mix_names[MIX_KINDS] = {"easy", "medium", "hard", "elisabeth", "two", "three"};
-#define MIX_MAX 32
-
-typedef struct train_opts {
-    int games;
-    uint64_t seed;
-    double lambda, alpha, noise, decay, explore;
-    const char *out, *from;
-    int report;   /* games between progress lines */
-    int replay;   /* after each game, this many stored trajectories learnt again (experience replay) */
-    int learn;    /* which weights move (--learn) */
-    FILE *dump;   /* --dump FILE: every learning seat's positions and final score, as `arena --features` writes them */
-    int mix[MIX_MAX], mix_count; /* game g is of kind mix[g % mix_count] */
-} train_opts;
-
-/* Which weights training moves: all, all but the heuristic's outlook, or the constant and the staff cards only
- * (the features a decision changes, none of which grows by itself as the round goes on). */
-enum { LEARN_ALL, LEARN_NO_OUTLOOK, LEARN_CARDS, LEARN_KINDS };
-static const char *const learn_names[LEARN_KINDS] = {"all", "no-outlook", "cards"};
-
-static bool learns(int learn, int k)
+double train_predict(const float *w, int round, int projected, const float *x)
 {
-    return learn == LEARN_ALL || (learn == LEARN_NO_OUTLOOK && k != AI_VALUE_OUTLOOK) ||
-           (learn == LEARN_CARDS && (k == 0 || k >= AI_VALUE_CARDS));
+    const float *row = w + (size_t)(round - 1) * AI_VALUE_FEATURES;
+    double v = projected;
+    for (int k = 0; k < AI_VALUE_FEATURES; k++) v += (double)row[k] * (double)x[k];
+    return v;
 }
-
-/* One learning seat's positions in a game: features, round and projected score at each of its decisions. */
-typedef struct trajectory {
-    int count;
-    int final_vp;
-    uint8_t round[TRAIN_STEPS_MAX];
-    int16_t projected[TRAIN_STEPS_MAX];
-    float x[TRAIN_STEPS_MAX][AI_VALUE_FEATURES];
-} trajectory;
 
 static void mix_params(int mix, uint64_t seed, gah_params *p)
 {
@@ -65,14 +34,6 @@ static void mix_params(int mix, uint64_t seed, gah_params *p)
     if (mix == MIX_ELISABETH) p->waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2);
 }
 
-static double predict(const float *w, int round, int projected, const float *x)
-{
-    const float *row = w + (size_t)(round - 1) * AI_VALUE_FEATURES;
-    double v = projected;
-    for (int k = 0; k < AI_VALUE_FEATURES; k++) v += (double)row[k] * (double)x[k];
-    return v;
-}
-
 /* TD(lambda) at the end of a game, by the lambda-returns backwards from the final score: each position's
  * weights (its round's) move by alpha times the error, normalised by the features' length (NLMS), and
  * `decay` pulls them back towards where training started (`w0`), so rare features keep sane prices. */
@@ -82,7 +43,7 @@ static double learn(float *w, const float *w0, const trajectory *t, int final_vp
     double v_next = final_vp;
     for (int i = t->count - 1; i >= 0; i--) {
         g = (1 - o->lambda) * v_next + o->lambda * g;
-        double v = predict(w, t->round[i], t->projected[i], t->x[i]);
+        double v = train_predict(w, t->round[i], t->projected[i], t->x[i]);
         double e = g - v, norm = 1;
         sq += e * e;
         for (int k = 0; k < AI_VALUE_FEATURES; k++)
@@ -183,138 +144,6 @@ static bool play_and_learn(float *w, const float *w0, int game, const train_opts
     return true;
 }
 
-/* --fit: the value fitted to the arena's games (`arena --features`) in one step, per round a ridge least-squares
- * solution for the TD(lambda) returns of the positions (computed with the starting table): each weight pulled
- * towards the starting table's by `ridge` per position of its round (the constant is free), so a feature the games
- * rarely show keeps its old price. The rows of a seat's game come in order; its final score follows them. */
-#define FIT_SEATS 8
-typedef struct fit_sums {
-    double ata[AI_VALUE_FEATURES][AI_VALUE_FEATURES];
-    double aty[AI_VALUE_FEATURES];
-    long rows;
-} fit_sums;
-
-/* A seat's game read so far: its rows (the trajectory), keyed by file, game and seat. */
-typedef struct fit_game {
-    int file, game, seat;
-    trajectory t;
-} fit_game;
-
-static void fit_add(fit_sums *sums, const float *w, const trajectory *t, int final_vp, double lambda)
-{
-    double g = final_vp, v_next = final_vp;
-    for (int i = t->count - 1; i >= 0; i--) {
-        g = (1 - lambda) * v_next + lambda * g;
-        v_next = predict(w, t->round[i], t->projected[i], t->x[i]);
-        fit_sums *s = &sums[t->round[i] - 1];
-        double y = g - t->projected[i];
-        const float *x = t->x[i];
-        for (int a = 0; a < AI_VALUE_FEATURES; a++) {
-            if (x[a] == 0.0f) continue;
-            s->aty[a] += (double)x[a] * y;
-            for (int b = 0; b < AI_VALUE_FEATURES; b++)
-                if (x[b] != 0.0f) s->ata[a][b] += (double)x[a] * (double)x[b];
-        }
-        s->rows++;
-    }
-}
-
-/* Solves m w = r (n unknowns) by Gaussian elimination with partial pivoting, in place. */
-static void solve(int n, double (*m)[AI_VALUE_FEATURES], double *r, double *w)
-{
-    for (int c = 0; c < n; c++) {
-        int p = c;
-        for (int i = c + 1; i < n; i++)
-            if (fabs(m[i][c]) > fabs(m[p][c])) p = i;
-        if (p != c) {
-            for (int k = 0; k < n; k++) {
-                double t = m[c][k];
-                m[c][k] = m[p][k], m[p][k] = t;
-            }
-            double t = r[c];
-            r[c] = r[p], r[p] = t;
-        }
-        if (fabs(m[c][c]) < 1e-12) continue;
-        for (int i = c + 1; i < n; i++) {
-            double f = m[i][c] / m[c][c];
-            if (f == 0) continue;
-            for (int k = c; k < n; k++) m[i][k] -= f * m[c][k];
-            r[i] -= f * r[c];
-        }
-    }
-    for (int c = n - 1; c >= 0; c--) {
-        double s = r[c];
-        for (int k = c + 1; k < n; k++) s -= m[c][k] * w[k];
-        w[c] = fabs(m[c][c]) < 1e-12 ? 0 : s / m[c][c];
-    }
-}
-
-static int fit(float *w, const float *w0, char **files, int nfiles, double ridge, const train_opts *o)
-{
-    fit_sums *sums = calloc(AI_VALUE_ROUNDS, sizeof *sums);
-    fit_game *open = calloc(FIT_SEATS, sizeof *open);
-    if (!sums || !open) return 1;
-    int open_count = 0;
-    long games = 0;
-    static char line[8192];
-    for (int fi = 0; fi < nfiles; fi++) {
-        FILE *f = fopen(files[fi], "r");
-        if (!f) {
-            fprintf(stderr, "train: cannot read %s\n", files[fi]);
-            return 1;
-        }
-        while (fgets(line, sizeof line, f)) {
-            int game, seat, round, value, used;
-            bool feat = !strncmp(line, "feat ", 5);
-            if (!feat && strncmp(line, "final ", 6)) continue;
-            if (sscanf(line + (feat ? 5 : 6), "%d %d %d%n", &game, &seat, &round, &used) != 3) continue;
-            value = round;
-            int k = 0;
-            while (k < open_count && !(open[k].file == fi && open[k].game == game && open[k].seat == seat)) k++;
-            if (!feat) {
-                if (k < open_count) {
-                    fit_add(sums, w0, &open[k].t, value, o->lambda);
-                    games++;
-                    open[k] = open[--open_count];
-                }
-                continue;
-            }
-            if (k == open_count) {
-                if (open_count == FIT_SEATS) continue;
-                open[k] = (fit_game){.file = fi, .game = game, .seat = seat};
-                open[k].t.count = 0;
-                open_count++;
-            }
-            trajectory *t = &open[k].t;
-            if (t->count == TRAIN_STEPS_MAX || round < 1 || round > AI_VALUE_ROUNDS) continue;
-            char *s = line + 5 + used;
-            int projected = (int)strtol(s, &s, 10);
-            for (int j = 0; j < AI_VALUE_FEATURES; j++) t->x[t->count][j] = strtof(s, &s);
-            t->round[t->count] = (uint8_t)round, t->projected[t->count] = (int16_t)projected;
-            t->count++;
-        }
-        fclose(f);
-    }
-    static double rhs[AI_VALUE_FEATURES], sol[AI_VALUE_FEATURES];
-    for (int r = 0; r < AI_VALUE_ROUNDS; r++) {
-        fit_sums *s = &sums[r];
-        const float *row0 = w0 + (size_t)r * AI_VALUE_FEATURES;
-        double pull = ridge * (double)(s->rows > 0 ? s->rows : 1) / 100.0;
-        for (int a = 0; a < AI_VALUE_FEATURES; a++) {
-            /* Frozen weights (--learn) stay where they start: an overwhelming pull. */
-            double d = a == 0 ? 0.0 : learns(o->learn, a) ? pull : 1e9 * (pull + 1);
-            s->ata[a][a] += d;
-            rhs[a] = s->aty[a] + d * (double)row0[a];
-        }
-        solve(AI_VALUE_FEATURES, s->ata, rhs, sol);
-        for (int a = 0; a < AI_VALUE_FEATURES; a++) w[(size_t)r * AI_VALUE_FEATURES + a] = (float)sol[a];
-        printf("train: round %d: %ld positions\n", r + 1, s->rows);
-    }
-    printf("train: fitted to %ld seats' games\n", games);
-    free(sums), free(open);
-    return games ? 0 : 1;
-}
-
 static int usage(void)
 {
     fprintf(stderr, "usage: gah-cli train --out TABLE.h [--games G] [--seed S] [--from TABLE.h] [--lambda L] [--alpha A]\n"
@@ -365,7 +194,7 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
         else if (!strcmp(argv[i], "--learn")) {
             ++i;
             o.learn = 0;
-            while (o.learn < LEARN_KINDS && strcmp(argv[i], learn_names[o.learn])) o.learn++;
+            while (o.learn < LEARN_KINDS && strcmp(argv[i], train_learn_names[o.learn])) o.learn++;
             if (o.learn == LEARN_KINDS) return usage();
         }
         else if (!strcmp(argv[i], "--mix")) {
@@ -375,7 +204,7 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
             o.mix_count = 0;
             for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
                 int k = 0;
-                while (k < MIX_KINDS && strcmp(tok, mix_names[k])) k++;
+                while (k < MIX_KINDS && strcmp(tok, train_mix_names[k])) k++;
                 if (k == MIX_KINDS || o.mix_count == MIX_MAX) return usage();
                 o.mix[o.mix_count++] = k;
             }
@@ -398,10 +227,10 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
     }
     memcpy(w0, w, size * sizeof *w);
     if (fitting) {
-        int status = ndata ? fit(w, w0, data, ndata, ridge, &o) : usage();
+        int status = ndata ? train_fit(w, w0, data, ndata, ridge, &o) : usage();
         char how[300];
         snprintf(how, sizeof how, "gah-cli train --fit --ridge %g --lambda %g --learn %s%s%s (%d files of arena --features)", ridge,
-                 o.lambda, learn_names[o.learn], o.from ? " --from " : "", o.from ? o.from : "", ndata);
+                 o.lambda, train_learn_names[o.learn], o.from ? " --from " : "", o.from ? o.from : "", ndata);
         if (!status && !cli_gah_value_write(o.out, w, how)) status = 1;
         if (!status) printf("train: wrote %s (checksum %016llx)\n", o.out, (unsigned long long)gah_ai_value_checksum(w));
         free(w), free(w0), free(traj), free(replay);
@@ -423,7 +252,7 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
             /* Since the last line: the TD error, and by kind of game the learners' mean score and margin. */
             printf("train: %d games; rms error %.1f; VP (margin)", g + 1, since ? sqrt(err / since) : 0.0);
             for (int k = 0; k < MIX_KINDS; k++)
-                if (counted[k]) printf(" %s %.1f (%+.1f)", mix_names[k], score[k] / counted[k], margin[k] / counted[k]);
+                if (counted[k]) printf(" %s %.1f (%+.1f)", train_mix_names[k], score[k] / counted[k], margin[k] / counted[k]);
             printf("\n");
             fflush(stdout);
             memset(score, 0, sizeof score), memset(margin, 0, sizeof margin), memset(counted, 0, sizeof counted);
@@ -434,9 +263,9 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
     char how[400];
     int at = snprintf(how, sizeof how, "gah-cli train --games %d --seed %llu --lambda %g --alpha %g --noise %g --decay %g --explore %g --replay %d --learn %s --mix ",
                       o.games, (unsigned long long)o.seed, o.lambda, o.alpha, o.noise, o.decay, o.explore, o.replay,
-                      learn_names[o.learn]);
+                      train_learn_names[o.learn]);
     for (int k = 0; k < o.mix_count && at < (int)sizeof how; k++)
-        at += snprintf(how + at, sizeof how - (size_t)at, "%s%s", k ? "," : "", mix_names[o.mix[k]]);
+        at += snprintf(how + at, sizeof how - (size_t)at, "%s%s", k ? "," : "", train_mix_names[o.mix[k]]);
     if (o.from && at < (int)sizeof how) snprintf(how + at, sizeof how - (size_t)at, " --from %s", o.from);
     if (o.dump) fclose(o.dump);
     bool ok = cli_gah_value_write(o.out, w, how);
