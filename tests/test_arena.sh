@@ -49,6 +49,12 @@ a=$(printf '%s\n' "$out" | awk '$1 == "ref:medium" && NF >= 6 { print $2, $3, $5
 b=$(printf '%s\n' "$out" | awk '$1 == "medium" && NF >= 6 { print $2, $3, $5, $6 }')
 [ -n "$a" ] && [ "$a" = "$b" ] || fail "ref:medium plays as medium" "$out"
 "$cli" arena --players 2 --games 1 ref:medium medium 2>/dev/null && fail "ref: without --ref is refused" ""
+# The serving side answers every line, a bad one with "error" (and a refused command with the reason), and ends
+# at the end of its input.
+out=$(printf 'choose 0\napply 0 die 1\nparam players 9\nparam nonsense 1\nplayer 0 wizard 3\nhello\nreset\nparam players 2\nparam seed 5\nsetup\napply 1 die 3\napply 0 flap\nchoose 7\n' |
+  timeout 20 "$cli" arena --serve 2>&1) || fail "the server at the end of its input" "$out"
+[ "$(printf '%s\n' "$out" | grep -c '^error ')" = 8 ] && [ "$(printf '%s\n' "$out" | grep -c '^refused ')" = 1 ] &&
+  printf '%s\n' "$out" | grep -q '^hash [0-9a-f]\{16\}$' || fail "the server's answers to bad lines" "$out"
 a=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
 b=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 --weight MONEY=0.15 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
 c=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 --weight MONEY=-3 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
