@@ -1039,6 +1039,143 @@ static void test_emperor_tiles_judged(void)
     CHECK(gah_ai_set_weight("EMPEROR_TILES", saved));
 }
 
+/* The learned value: the shipped table is the one its generator wrote (the checksum in its header), every staff
+ * card of every deck has a slot of its own and every feature a name, the untrained table judges as the heuristic
+ * does, and a weight moves the judgement by what it says. */
+static void test_value_table(void)
+{
+    CHECK(gah_ai_value_checksum(gah_ai_value_shipped()) == gah_ai_value_shipped_checksum);
+    CHECK(gah_ai_value_weights() == gah_ai_value_shipped());
+    bool seen[AI_STAFF_SLOTS] = {false};
+    for (int i = 0; i < gah_staff_count; i++) {
+        int slot = gah_ai_staff_slot(gah_staff[i].id);
+        CHECK(slot >= 0 && slot < AI_STAFF_SLOTS);
+        if (slot < 0 || slot >= AI_STAFF_SLOTS) continue;
+        CHECK(!seen[slot]);
+        seen[slot] = true;
+    }
+    for (int k = 0; k < AI_VALUE_FEATURES; k++) {
+        char name[80];
+        gah_ai_value_feature_name(k, name, sizeof name);
+        CHECK(name[0] && strcmp(name, "?") && strncmp(name, "staff slot", 10));
+    }
+    char name[80];
+    gah_ai_value_feature_name(AI_VF_STAFF_PLAY + gah_ai_staff_slot(GAH_STAFF_LAUNDRESS), name, sizeof name);
+    CHECK(!strcmp(name, "the Laundress"));
+
+    static float w[AI_VALUE_ROUNDS * AI_VALUE_FEATURES];
+    gah_ai_value_untrained(w);
+    CHECK(gah_ai_value_checksum(w) != 0);
+    uint64_t untrained = gah_ai_value_checksum(w);
+    gah_ai_value_install(w);
+    double saved = gah_ai_weight("LEARNED");
+    for (int g = 0; g < 3; g++) {
+        gah_state st;
+        gah_params params = {.players = 2, .seed = 40u + (uint64_t)g, .automa = g == 2 ? GAH_AUTOMA_LEOPOLD : 0,
+                             .difficulty = GAH_MEDIUM};
+        CHECK(!gah_setup(&st, &params, NULL));
+        uint64_t rng = 99u + (uint64_t)g;
+        /* Into round 1, 2 or 3 (a random game passes often: it reaches the end in a few hundred commands). */
+        for (int step = 0; st.phase != GAH_PHASE_OVER && (st.phase != GAH_PHASE_PLAY || st.round < g + 1); step++) {
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+            CHECK(!gah_apply(&st, gah_current_prompt(&st).seat, cmds[gah_ai_pick_weighted(cmds, n, &rng)], NULL));
+        }
+        CHECK(st.phase == GAH_PHASE_PLAY);
+        CHECK(gah_ai_set_weight("LEARNED", 0));
+        double heuristic = gah_ai_evaluate(&st, 0), heuristic_rel = gah_ai_relative(&st, 0);
+        CHECK(gah_ai_set_weight("LEARNED", 1));
+        CHECK(fabs(gah_ai_evaluate(&st, 0) - heuristic) < 1e-3);
+        CHECK(fabs(gah_ai_relative(&st, 0) - heuristic_rel) < 1e-3);
+        float x[AI_VALUE_FEATURES];
+        int round = gah_ai_value_features(&st, 0, x);
+        CHECK(round >= 1 && round <= AI_VALUE_ROUNDS && x[AI_VF_BIAS] == 1.0f);
+        w[(round - 1) * AI_VALUE_FEATURES + AI_VF_BIAS] += 5;
+        CHECK(fabs(gah_ai_evaluate(&st, 0) - heuristic - 5) < 1e-3);
+        w[(round - 1) * AI_VALUE_FEATURES + AI_VF_BIAS] -= 5;
+    }
+    CHECK(gah_ai_value_checksum(w) == untrained);
+    w[3] += 1.0f;
+    CHECK(gah_ai_value_checksum(w) != untrained);
+    CHECK(gah_ai_set_weight("LEARNED", saved));
+    gah_ai_value_install(NULL);
+    CHECK(gah_ai_value_weights() == gah_ai_value_shipped());
+}
+
+/* A hint says why from the judgement's largest term: with every card in hand priced at -30 by the learned value
+ * (a table installed for the test), playing a card gains its 30 points, and the reason names that card. */
+static void test_hint_names_the_largest_term(void)
+{
+    static float w[AI_VALUE_ROUNDS * AI_VALUE_FEATURES];
+    gah_ai_value_untrained(w);
+    for (int r = 0; r < AI_VALUE_ROUNDS; r++)
+        for (int s = 0; s < AI_STAFF_SLOTS; s++) w[r * AI_VALUE_FEATURES + AI_VF_STAFF_HAND + s] = -30;
+    gah_ai_value_install(w);
+    double saved = gah_ai_weight("LEARNED");
+    CHECK(gah_ai_set_weight("LEARNED", 1));
+    int found = 0;
+    for (int g = 0; g < 40 && !found; g++) {
+        gah_params params = {.players = 2, .seed = 60u + (uint64_t)g};
+        gah_state st;
+        CHECK(!gah_setup(&st, &params, NULL));
+        uint64_t rng = 7u + (uint64_t)g;
+        while (st.phase != GAH_PHASE_OVER && !found) {
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX), seat = gah_current_prompt(&st).seat;
+            for (int i = 0; i < n && !found; i++) {
+                if (gah_current_prompt(&st).kind != GAH_PROMPT_STAFF || cmds[i].type != GAH_CMD_STAFF) continue;
+                char why[160], expect[80];
+                CHECK(gah_ai_hint_reason(&st, seat, cmds[i], 5, why, sizeof why));
+                /* The card's 30 points, and the heuristic's own price of a card in play against one in hand. */
+                snprintf(expect, sizeof expect, "the %s: about +", gah_staff_by_id(cmds[i].a)->name);
+                CHECK(!strncmp(why, expect, strlen(expect)));
+                long points = strtol(why + strlen(expect), NULL, 10);
+                CHECK(points >= 25 && points <= 45);
+                printf("reason: %s\n", why);
+                found = 1;
+            }
+            CHECK(!gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &rng)], NULL));
+        }
+    }
+    CHECK(found);
+    CHECK(gah_ai_set_weight("LEARNED", saved));
+    gah_ai_value_install(NULL);
+}
+
+/* The terms a reason is chosen from add up to the judgement, the heuristic's and the learned value's (a trained
+ * table stands in: every weight but the outlook's set to a small number). */
+static void test_terms_add_up(void)
+{
+    static float w[AI_VALUE_ROUNDS * AI_VALUE_FEATURES];
+    gah_ai_value_untrained(w);
+    for (int k = 0; k < AI_VALUE_ROUNDS * AI_VALUE_FEATURES; k++)
+        if (k % AI_VALUE_FEATURES != AI_VALUE_OUTLOOK) w[k] = (float)((k * 7 % 13) - 6) / 4.0f;
+    double saved = gah_ai_weight("LEARNED");
+    for (int g = 0; g < 4; g++) {
+        gah_params params = {.players = 2, .seed = 80u + (uint64_t)g, .automa = g % 2 ? GAH_AUTOMA_LEOPOLD : 0,
+                             .difficulty = GAH_EASY, .waltz = g == 2 ? GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) : 0};
+        gah_state st;
+        CHECK(!gah_setup(&st, &params, NULL));
+        uint64_t rng = 3u + (uint64_t)g;
+        for (int step = 0; step < 40 + 30 * g && st.phase != GAH_PHASE_OVER; step++) {
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+            CHECK(!gah_apply(&st, gah_current_prompt(&st).seat, cmds[gah_ai_pick_weighted(cmds, n, &rng)], NULL));
+        }
+        for (int learned = 0; learned < 2; learned++) {
+            CHECK(gah_ai_set_weight("LEARNED", learned));
+            gah_ai_value_install(learned ? w : NULL);
+            double terms[AI_TERM_COUNT] = {0}, sum = 0;
+            gah_ai_evaluate_terms(&st, 0, 1, terms);
+            for (int k = 0; k < AI_TERM_COUNT; k++) sum += terms[k];
+            CHECK(fabs(sum - gah_ai_evaluate(&st, 0)) < 1e-3);
+            CHECK(terms[AI_TERM_SCORED] == gah_projected_score(&st, 0, NULL));
+        }
+    }
+    CHECK(gah_ai_set_weight("LEARNED", saved));
+    gah_ai_value_install(NULL);
+}
+
 int main(int argc, char **argv)
 {
     test_select(argc, argv);
@@ -1069,5 +1206,8 @@ int main(int argc, char **argv)
     RUN(test_krone_the_plan_needs);
     RUN(test_emperor_tiles_judged);
     RUN(test_dancer_out_by_value);
+    RUN(test_value_table);
+    RUN(test_hint_names_the_largest_term);
+    RUN(test_terms_add_up);
     return TEST_REPORT();
 }

@@ -27,14 +27,34 @@ b=$(timeout 120 "$cli" arena --players 2 --games 2 --seed 5 --jobs 2 --waltz 1,2
 ---
 $b"
 
-# The study tools: --verbose breaks each score down by source, --trace prints every command, --features
-# writes one row of tools/ai_fit.py's data per turn and the final scores, --weight changes the judgement.
-out=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 --trace --features medium 2>&1) ||
+# The study tools: --verbose breaks each score down by source, --trace prints every command, --features FILE
+# writes the value's features at every decision (246 numbers after game, seat, round and projected score) and
+# the final scores, --weight changes the judgement.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+out=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 --trace --features "$tmp/f" medium 2>&1) ||
   fail "trace and features" "$out"
 printf '%s\n' "$out" | grep -q '^game 0: medium [0-9-]* \[[-0-9 ]*\] automa [0-9]* \[' || fail "the breakdown by source" "$out"
 printf '%s\n' "$out" | grep -q '^r1 s0 medium .* | vp [0-9]* krone' || fail "the trace" "$out"
-[ "$(printf '%s\n' "$out" | grep -c '^feat 0 0 [1-7] ')" -ge 10 ] && printf '%s\n' "$out" | grep -q '^final 0 0 ' ||
-  fail "the features and the final score" "$out"
+[ "$(grep -c '^feat 0 0 [1-7] ' "$tmp/f")" -ge 40 ] && grep -q '^final 0 0 ' "$tmp/f" &&
+  [ "$(awk '/^feat/ { print NF; exit }' "$tmp/f")" = 251 ] || fail "the features and the final score" "$(head -c 400 "$tmp/f")"
+# How each player plays: guests housed, staff played in each of the 7 rounds, the krone/Emperor split, the hand.
+printf '%s\n' "$out" | grep -q '^medium plays: guests housed [0-9.]*; staff played by round\( [0-9.]*\)\{7\} ([0-9.]*); krone/Emperor split rounds 1-3 [0-9.]*/[0-9.]*, 4-7 [0-9.]*/[0-9.]*; hand after a turn [0-9.]*, at the end [0-9.]*$' ||
+  fail "how the player plays" "$out"
+
+# Another build's players through --ref (here this very build, so ref:medium must play as medium does, game for game,
+# the two processes' states agreeing at every command), and a ref: player needs --ref.
+out=$(timeout 120 "$cli" arena --players 2 --games 2 --seed 6 --jobs 1 --ref "$cli" ref:medium medium 2>&1) || fail "a reference build" "$out"
+a=$(printf '%s\n' "$out" | awk '$1 == "ref:medium" && NF >= 6 { print $2, $3, $5, $6 }')
+b=$(printf '%s\n' "$out" | awk '$1 == "medium" && NF >= 6 { print $2, $3, $5, $6 }')
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "ref:medium plays as medium" "$out"
+"$cli" arena --players 2 --games 1 ref:medium medium 2>/dev/null && fail "ref: without --ref is refused" ""
+# The serving side answers every line, a bad one with "error" (and a refused command with the reason), and ends
+# at the end of its input.
+out=$(printf 'choose 0\napply 0 die 1\nparam players 9\nparam nonsense 1\nplayer 0 wizard 3\nhello\nreset\nparam players 2\nparam seed 5\nsetup\napply 1 die 3\napply 0 flap\nchoose 7\n' |
+  timeout 20 "$cli" arena --serve 2>&1) || fail "the server at the end of its input" "$out"
+[ "$(printf '%s\n' "$out" | grep -c '^error ')" = 8 ] && [ "$(printf '%s\n' "$out" | grep -c '^refused ')" = 1 ] &&
+  printf '%s\n' "$out" | grep -q '^hash [0-9a-f]\{16\}$' || fail "the server's answers to bad lines" "$out"
 a=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
 b=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 --weight MONEY=0.15 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')
 c=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --jobs 1 --weight MONEY=-3 medium 2>&1 | awk '/^medium/ { print $2, $3, $5, $6 }')

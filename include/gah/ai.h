@@ -65,6 +65,11 @@ int gah_ai_kind_parse(const char *text, int *iterations);
  * space 3: about +4 points by the end of your turn." Returns false when `seat` owes no decision. */
 bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, const atomic_int *stop, uint64_t seed,
                  gah_command *cmd, double *gain, char *phrase, size_t phrase_size);
+/* Why `cmd` is good for `seat`, in a few words: the learned value's largest gain from it (the seat's own
+ * follow-up prompts answered as medium would, on a deal of the seat's view), a staff card or a part of the
+ * position ("the Laundress: about +10 VP (...its text...)", "your café: about +6 VP"). False when no term
+ * gains a point. gah_ai_hint's phrase ends with it. */
+bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t seed, char *out, size_t size);
 
 /* The medium player's judgement of a position for `seat`, in points: the projected score plus what its
  * krone, kitchen, café guests, rooms, staff and Emperor position are still worth before the game ends.
@@ -74,9 +79,34 @@ double gah_ai_relative(const gah_state *st, int seat);
 /* A tuning hook for the arena (`--weight NAME=VALUE`): sets one of the evaluation's weights (src/ai/eval.c)
  * for the whole process. Call it before any game, never while a player thinks. False for an unknown name. */
 bool gah_ai_set_weight(const char *name, double value);
-/* The features the fitted judgement weighs (tools/ai_fit.py fits them to final scores); returns the round. */
-#define AI_FEATURES 15
-int gah_ai_features(const gah_state *st, int seat, double f[AI_FEATURES]);
+/* The learned value (src/ai/value.c, docs/ai.md): a seat's projected score plus, per round, weights times the
+ * features of its position (src/ai/features.c: its krone, kitchen, café, rooms, Emperor, objectives, the dice,
+ * each staff card in hand and in play...), trained by temporal-difference self-play (`gah-cli train`,
+ * tools/ai_train.sh) and shipped as a generated table (src/ai/value_table.h) with its checksum. */
+#define AI_STAFF_SLOTS 86
+#define AI_VALUE_FEATURES 246
+#define AI_VALUE_ROUNDS 7
+/* Feature 0 is the constant, 1 the heuristic's outlook (in tens); the last 2 x AI_STAFF_SLOTS are the staff
+ * cards, in hand then in play (gah_ai_value_feature_name says which). */
+#define AI_VALUE_OUTLOOK 1
+#define AI_VALUE_CARDS (AI_VALUE_FEATURES - 2 * AI_STAFF_SLOTS)
+/* The features of the seat's position; returns the round (1..7) whose weights apply. */
+int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATURES]);
+/* A feature's name for people ("krone", "the Laundress in hand"); the length written, snprintf-style. */
+size_t gah_ai_value_feature_name(int k, char *out, size_t size);
+/* The weights in use, [round - 1][feature]: the shipped table unless a tool installed others. */
+const float *gah_ai_value_weights(void);
+const float *gah_ai_value_shipped(void);
+/* Where training starts: the heuristic's outlook at its full weight, every other weight 0 (plays as the
+ * heuristic does). */
+void gah_ai_value_untrained(float *weights);
+/* A tuning hook for the trainer and the arena: the value uses `weights` (AI_VALUE_ROUNDS x AI_VALUE_FEATURES,
+ * the caller's, kept alive) from now on; NULL: the shipped table. Call it while no player thinks. */
+void gah_ai_value_install(const float *weights);
+/* FNV-1a over a table's floats (their IEEE bits, little-endian): the generator writes it into the table's
+ * header, and the test checks the compiled table against it. */
+uint64_t gah_ai_value_checksum(const float *weights);
+extern const uint64_t gah_ai_value_shipped_checksum;
 
 /* The pickers, for tools that already hold the legal list. Weighted random: moving guests and claiming
  * objectives are likelier than other moves, so random games reach the rules that matter; `rng` is an

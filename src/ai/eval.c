@@ -14,13 +14,13 @@
     X(OPEN_TABLE, 0.8) X(HAND, 0.4) X(HAND_EARLY, 1.6) X(STAFF_ROUND, 0.9) X(EMPEROR_REWARD, 3.0) \
     X(EMPEROR_PENALTY, 5.0) X(EMPEROR_BEYOND, 0.3) X(EMPEROR_FAR, 0.35) X(EMPEROR_STEP, 0.6) \
     X(BALLROOM_NEXT, 1.0) X(BALLROOM_LATER, 0.6) X(CHAMPAGNE, 1.0) X(CELEBRITY, 1.0) \
-    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(FIT, 0.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
+    X(VACANT_FLOOR, 0.0) X(GROUP, 0.0) X(GROUP_VACANT, 0.0) X(BONUS_KRONE, 1.0) X(MONEY_LOW, 0.0) X(MONEY_CAP, 5.0) X(CAFE_ITEM_COST, 0.0) \
     X(CAFE_PLAN, 1.0) X(CAFE_TURN, 1.5) X(CAFE_STRENGTH, 2.0) \
     X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0) \
     X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0) \
     X(QUEUE_PLAN, 0.5) X(PENDING_PLACE, 1.0) X(FREE_STEPS, 1.0) \
     X(PLAYOUT_FREE_STEPS, 0.0) \
-    X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(EMPEROR_TILES, 0.0)
+    X(LEARNED, 0.0) X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(EMPEROR_TILES, 0.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
     AI_WEIGHTS(AI_W_ENUM) AI_W_COUNT
@@ -257,82 +257,18 @@ static double group_value(const gah_state *st, int seat, const gah_player *p, co
     return v;
 }
 
-/* The fitted judgement (weight FIT = 1): the projected score plus what is still to come, a linear
- * function of the features below with one set of coefficients per round, fitted by least squares to
- * the final scores of arena games (tools/ai_fit.py; docs/ai.md). */
-#include "fit_table.h"
-
-int gah_ai_features(const gah_state *st, int seat, double f[AI_FEATURES])
+/* Adds x to term k of `t` (the hints' split of the judgement; NULL while playing). */
+static void term(double *t, int k, double x)
 {
-    const gah_player *p = &st->player[seat];
-    for (int k = 0; k < AI_FEATURES; k++) f[k] = 0;
-    double left = rounds_left(st);
-    int wanted[GAH_ITEM_COUNT];
-    wanted_items(p, wanted);
-    f[0] = p->money;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-        int have = p->kitchen[i] + (st->pending_seat == seat ? st->pending_items[i] : 0);
-        f[1] += have;
-        f[2] += have < wanted[i] ? have : wanted[i];
-    }
-    const gah_hotel_layout *h = &gah_hotels[p->hotel];
-    int occupied[GAH_HOTEL_GROUPS] = {0};
-    for (int r = 0; r < GAH_HOTEL_ROOMS; r++) {
-        if (p->room[r] == GAH_ROOM_VACANT) f[3] += 1, f[4] += gah_rules.floor_vp[r / 5];
-        if (p->room[r] == GAH_ROOM_OCCUPIED && h->group[r] < GAH_HOTEL_GROUPS) occupied[h->group[r]]++;
-    }
-    for (int g = 0; g < GAH_HOTEL_GROUPS; g++) {
-        int size = h->group_size[g];
-        if (!size || size > 4 || (p->bonus_paid & (1u << g)) || !occupied[g]) continue;
-        double done = (double)occupied[g] / size;
-        int colour = h->group_colour[g];
-        f[5] += done * done * (colour == GAH_COLOUR_BLUE ? gah_rules.bonus_blue_vp[size - 1]
-                               : colour == GAH_COLOUR_RED ? gah_rules.bonus_red_krone[size - 1]
-                                                          : gah_rules.bonus_yellow_emperor[size - 1]);
-    }
-    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) {
-        const gah_guest_card *g = p->cafe[t].guest ? gah_guest_by_id(p->cafe[t].guest) : NULL;
-        if (!g) {
-            f[9] += 1;
-            continue;
-        }
-        int placed = 0;
-        for (int i = 0; i < GAH_ITEM_COUNT; i++) placed += p->cafe[t].placed[i];
-        int missing = g->order_total - placed;
-        double chance = missing <= 0 ? 1.0 : left * 3.0 / (left * 3.0 + missing * 1.5);
-        f[6] += 1;
-        f[7] += g->vp * chance;
-        f[8] += g->order_total ? (double)placed / g->order_total : 1.0;
-    }
-    f[10] = p->hand_count;
-    for (int i = 0; i < p->display_count; i++) {
-        const gah_staff_card *c = gah_staff_by_id(p->display[i]);
-        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) f[11] += 1;
-    }
-    f[12] = emperor_value(st, p);
-    f[13] = p->emperor;
-    f[14] = 1;
-    int round = st->round < 1 ? 1 : st->round > gah_rules.rounds ? gah_rules.rounds : st->round;
-    return round;
+    if (t) t[k] += x;
 }
 
-static double fitted(const gah_state *st, int seat, int projected)
+/* The heuristic given the seat's projected score; `t` (may be NULL) gets its terms (AI_TERM_). */
+static double heuristic(const gah_state *st, int seat, int projected, bool own, const double progress[3], double *t)
 {
-    if (st->phase == GAH_PHASE_OVER) return projected;
-    double f[AI_FEATURES];
-    int round = gah_ai_features(st, seat, f);
-    const double *c = ai_fit[round - 1 < AI_FIT_ROUNDS ? round - 1 : AI_FIT_ROUNDS - 1];
-    double v = projected;
-    for (int k = 0; k < AI_FEATURES; k++) v += c[k] * f[k];
-    return v + waltz_value(st, seat, rounds_left(st) / gah_rules.rounds);
-}
-
-/* The judgement given the seat's projected score. */
-static double evaluate(const gah_state *st, int seat, int projected, bool own)
-{
-    if (W(FIT) > 0 && !gah_seat_is_automa(st, seat)) return fitted(st, seat, projected);
     const gah_player *p = &st->player[seat];
     double v = projected;
+    term(t, AI_TERM_SCORED, projected);
     if (st->phase == GAH_PHASE_OVER) return v;
     double left = rounds_left(st);
     double share = left / gah_rules.rounds; /* 1 at the start, 0 at the end */
@@ -377,11 +313,15 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
         int have = p->kitchen[i] + pending[i];
         int useful = have < wanted[i] ? have : wanted[i];
         v -= p->kitchen[i];
+        term(t, AI_TERM_KITCHEN, -p->kitchen[i]);
         if (W(PIPELINE) > 0) useful = 0;
         items += useful * (1.0 - W(ITEM_WANTED) * share) + (have - useful) * (1.0 - W(ITEM_SPARE) * share);
     }
     if (W(PIPELINE) > 0) items -= planned_items * (1.0 - W(ITEM_SPARE) * share) * W(PIPE_ITEM);
-    items += waltz_value(st, seat, share);
+    term(t, AI_TERM_KITCHEN, items - p->money * W(MONEY) * share);
+    double waltz = waltz_value(st, seat, share);
+    term(t, AI_TERM_WALTZ, waltz);
+    items += waltz;
     v += items - p->money * W(MONEY) * share;
     /* The fifth pass: krone the plan spends (its serving, rooms and queue guests, and the cheapest staff card
      * in hand) are worth more than their leftover point, so the die's krone/Emperor split takes krone when
@@ -390,28 +330,99 @@ static double evaluate(const gah_state *st, int seat, int projected, bool own)
         int need = gah_ai_plan_krone(st, seat, &pw, vacant_of_colour, W(KRONE_NEED_FULL) > 0);
         if (W(KRONE_NEED_STAFF) > 0) need += gah_ai_staff_krone(st, seat, W(PIPE_STRENGTH));
         v += W(KRONE_NEED) * (p->money < need ? p->money : need);
+        term(t, AI_TERM_KITCHEN, W(KRONE_NEED) * (p->money < need ? p->money : need));
     }
     /* The first few krone buy the next guest, room or serving: without them the hotel stalls. */
     v += W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share;
+    term(t, AI_TERM_KITCHEN, W(MONEY_LOW) * (p->money < W(MONEY_CAP) ? p->money : W(MONEY_CAP)) * share);
 
+    double groups = group_value(st, seat, p, h, share);
     v += vacant * (W(VACANT) + W(VACANT_EARLY) * share);
-    v += group_value(st, seat, p, h, share);
+    v += groups;
     v += cafe;
+    term(t, AI_TERM_ROOMS, vacant * (W(VACANT) + W(VACANT_EARLY) * share) + groups);
+    term(t, AI_TERM_CAFE, cafe);
     /* Open café tables are room for the next guests. */
-    for (int t = 0, tables = gah_cafe_tables(st, seat); t < tables; t++) v += !p->cafe[t].guest * W(OPEN_TABLE) * share;
+    for (int k = 0, tables = gah_cafe_tables(st, seat); k < tables; k++) {
+        v += !p->cafe[k].guest * W(OPEN_TABLE) * share;
+        term(t, AI_TERM_CAFE, !p->cafe[k].guest * W(OPEN_TABLE) * share);
+    }
 
     /* Staff: cards in hand may be played later; cards in play that act every round keep paying. */
     v += p->hand_count * (W(HAND) + W(HAND_EARLY) * share);
+    for (int i = 0; t && i < p->hand_count; i++) {
+        int slot = gah_ai_staff_slot(p->hand[i]);
+        term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(HAND) + W(HAND_EARLY) * share);
+    }
     for (int i = 0; i < p->display_count; i++) {
         const gah_staff_card *c = gah_staff_by_id(p->display[i]);
-        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) v += W(STAFF_ROUND) * left;
+        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) {
+            v += W(STAFF_ROUND) * left;
+            int slot = gah_ai_staff_slot(c->id);
+            term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(STAFF_ROUND) * left);
+        }
     }
-    v += emperor_value(st, p);
-    v += W(OBJECTIVE) * gah_ai_objectives_value(st, seat, share);
+    double emperor = emperor_value(st, p), objectives = W(OBJECTIVE) * gah_ai_objectives_value_of(st, share, progress);
+    v += emperor;
+    v += objectives;
+    term(t, AI_TERM_EMPEROR, emperor);
+    term(t, AI_TERM_OBJECTIVES, objectives);
     /* Let's Waltz module 4: the key's holder chooses first from the next round's fresh roll, worth about a
      * die's step in strength (nothing after the last round). */
-    if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5;
+    if (st->startplayer.key_holder == seat + 1 && st->round < gah_rules.rounds) v += 1.5, term(t, AI_TERM_WALTZ, 1.5);
     return v;
+}
+
+/* The judgement: with LEARNED on, the learned value (value.c), which reads the heuristic as one of its features;
+ * the automa plays by its cards, and its seat keeps the heuristic's plain outlook. */
+static double evaluate(const gah_state *st, int seat, int projected, bool own)
+{
+    /* The heuristic returns before it looks at the objectives when the game is over and for the automa. */
+    if (st->phase == GAH_PHASE_OVER || gah_seat_is_automa(st, seat)) return heuristic(st, seat, projected, own, NULL, NULL);
+    double progress[3];
+    gah_ai_objectives_progress(st, seat, progress);
+    double h = heuristic(st, seat, projected, own, progress, NULL);
+    return W(LEARNED) > 0 ? gah_ai_learned(st, seat, projected, h - projected, progress) : h;
+}
+
+int gah_ai_value_features(const gah_state *st, int seat, float x[AI_VALUE_FEATURES])
+{
+    int projected = gah_projected_score(st, seat, NULL);
+    double progress[3];
+    gah_ai_objectives_progress(st, seat, progress);
+    memset(x, 0, sizeof(float) * AI_VALUE_FEATURES);
+    int round = gah_ai_value_features_fixed(st, seat, heuristic(st, seat, projected, true, progress, NULL) - projected, progress, x);
+    const gah_player *p = &st->player[seat];
+    for (int i = 0; i < p->hand_count && i < GAH_HAND_MAX; i++) {
+        int slot = gah_ai_staff_slot(p->hand[i]);
+        if (slot >= 0) x[AI_VF_STAFF_HAND + slot] += 1;
+    }
+    for (int i = 0; i < p->display_count && i < GAH_DISPLAY_MAX; i++) {
+        int slot = gah_ai_staff_slot(p->display[i]);
+        if (slot >= 0) x[AI_VF_STAFF_PLAY + slot] += 1;
+    }
+    return round;
+}
+
+void gah_ai_evaluate_terms(const gah_state *st, int seat, double sign, double terms[AI_TERM_COUNT])
+{
+    double t[AI_TERM_COUNT] = {0};
+    int projected = gah_projected_score(st, seat, NULL);
+    double progress[3] = {-1, -1, -1};
+    if (st->phase != GAH_PHASE_OVER && !gah_seat_is_automa(st, seat)) gah_ai_objectives_progress(st, seat, progress);
+    heuristic(st, seat, projected, true, progress, t);
+    if (W(LEARNED) > 0 && st->phase != GAH_PHASE_OVER && !gah_seat_is_automa(st, seat)) {
+        /* The learned value: its features' terms, the heuristic's outlook shared out over the heuristic's own
+         * terms by its weight. */
+        float x[AI_VALUE_FEATURES];
+        int round = gah_ai_value_features(st, seat, x);
+        const float *w = gah_ai_value_weights() + (size_t)(round - 1) * AI_VALUE_FEATURES;
+        double outlook = (double)w[AI_VALUE_OUTLOOK] / 10.0;
+        for (int k = 0; k < AI_TERM_COUNT; k++) t[k] = k == AI_TERM_SCORED ? t[k] : outlook * t[k];
+        for (int k = 0; k < AI_VALUE_FEATURES; k++)
+            if (k != AI_VALUE_OUTLOOK) t[gah_ai_value_term(k)] += (double)w[k] * (double)x[k];
+    }
+    for (int k = 0; k < AI_TERM_COUNT; k++) terms[k] += sign * t[k];
 }
 
 double gah_ai_evaluate(const gah_state *st, int seat)

@@ -1,7 +1,56 @@
-/* Hints: what the hard player would do in the person's place, and what it expects to gain. */
+/* Hints: what the hard player would do in the person's place, what it expects to gain, and why in a few words:
+ * the judgement's largest term between the position now and after the move ("the Laundress: about +10 VP"):
+ * the heuristic's terms, or the learned value's when it is on. */
 #include "internal.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
+
+/* What the parts of the judgement are called in a reason (AI_TERM_ after the staff cards'). */
+static const char *const part_names[AI_TERM_COUNT - AI_TERM_KITCHEN] = {
+    "your krone and kitchen", "your café", "your rooms", "your staff", "the Emperor", "the objectives", "the board",
+    "the ballrooms and celebrities", "points scored now"};
+
+bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t seed, char *out, size_t size)
+{
+    if (!size || st->phase == GAH_PHASE_OVER || gah_current_prompt(st).seat != seat) return false;
+    /* On the seat's view, dealt once: the move, then the seat's own follow-up prompts (the die's action, the
+     * card it plays) answered as medium would, so a die is judged by what it leads to. */
+    gah_state view, world;
+    gah_view(st, seat, &view);
+    if (!gah_determinize(&view, seat, seed, &world)) return false;
+    double terms[AI_TERM_COUNT] = {0};
+    gah_ai_evaluate_terms(&world, seat, -1, terms);
+    if (gah_apply(&world, seat, cmd, NULL)) return false;
+    uint64_t rng = seed | 1;
+    for (int step = 0; step < AI_MEDIUM_DEPTH && gah_ai_judge.follows_up(&world, seat); step++) {
+        gah_command cmds[AI_LEGAL_MAX];
+        int n = gah_legal(&world, cmds, AI_LEGAL_MAX);
+        if (n <= 0) break;
+        int pick = n == 1 ? 0 : gah_ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH - 1 - step, 0, &rng, NULL);
+        if (gah_apply(&world, seat, cmds[pick], NULL)) break;
+    }
+    gah_ai_evaluate_terms(&world, seat, 1, terms);
+    /* The largest gain, a staff card's before a part's when they are close (a card says more). */
+    int best = -1;
+    for (int t = 0; t < AI_TERM_COUNT; t++) {
+        double bonus = t < AI_TERM_KITCHEN ? 1.0 : 0.0;
+        if (terms[t] + bonus > 1.0 && (best < 0 || terms[t] + bonus > terms[best] + (best < AI_TERM_KITCHEN ? 1.0 : 0.0))) best = t;
+    }
+    if (best < 0) return false;
+    long points = lround(terms[best]);
+    if (best >= AI_TERM_KITCHEN) {
+        snprintf(out, size, "%s: about %+ld VP", part_names[best - AI_TERM_KITCHEN], points);
+        return true;
+    }
+    for (int i = 0; i < gah_staff_count; i++)
+        if (gah_ai_staff_slot(gah_staff[i].id) == best) {
+            snprintf(out, size, "the %s: about %+ld VP (%s)", gah_staff[i].name, points, gah_staff[i].text);
+            return true;
+        }
+    return false;
+}
 
 bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, const atomic_int *stop, uint64_t seed,
                  gah_command *cmd, double *gain, char *phrase, size_t phrase_size)
@@ -17,14 +66,18 @@ bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, con
     if (cmd) *cmd = c;
     if (gain) *gain = ai.last_gain;
     if (phrase && phrase_size) {
-        char text[48];
+        char text[48], why[160] = "";
         gah_command_format(c, text, sizeof text);
         long points = ai.last_gain >= 0 ? (long)(ai.last_gain + 0.5) : -(long)(-ai.last_gain + 0.5);
-        if (points == 0)
-            snprintf(phrase, phrase_size, "Play '%s': it keeps your position about even.", text);
-        else
-            snprintf(phrase, phrase_size, "Play '%s': about %+ld point%s by the end of your turn.", text, points,
-                     points == 1 || points == -1 ? "" : "s");
+        int at = points == 0 ? snprintf(phrase, phrase_size, "Play '%s': it keeps your position about even", text)
+                             : snprintf(phrase, phrase_size, "Play '%s': about %+ld point%s by the end of your turn", text, points,
+                                        points == 1 || points == -1 ? "" : "s");
+        if (at >= 0 && (size_t)at < phrase_size) {
+            if (gah_ai_hint_reason(st, seat, c, seed, why, sizeof why))
+                snprintf(phrase + at, phrase_size - (size_t)at, "; %s.", why);
+            else
+                snprintf(phrase + at, phrase_size - (size_t)at, ".");
+        }
     }
     return true;
 }

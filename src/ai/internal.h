@@ -49,6 +49,10 @@ static inline int gah_ai_halving_pick(ai_arm *arms, int *alive, int *target, int
 double gah_ai_cafe_value(const gah_player *p, const uint8_t dice[7], double left, int vacant_of_colour[GAH_COLOUR_COUNT]);
 double gah_ai_objective_progress(const gah_state *st, int seat, int objective_id);
 double gah_ai_objectives_value(const gah_state *st, int seat, double share);
+/* The same in two steps, so the learned value's features reuse the progress: each open objective slot's
+ * progress (-1: claimed by the seat, full or empty), then its worth. */
+void gah_ai_objectives_progress(const gah_state *st, int seat, double progress[3]);
+double gah_ai_objectives_value_of(const gah_state *st, double share, const double progress[3]);
 /* The café as a pipeline counted in the seat's turns (pipeline.c): the promises of the guests the seat can
  * serve in its turns left less the turns they need, at `turn_vp` points a turn. */
 typedef struct ai_pipeline_weights {
@@ -84,6 +88,46 @@ double gah_ai_reward_value(const gah_guest_card *g);
  * (0..2: after rounds 3, 5, 7), in points to the seat's player `p` as it stands. */
 double gah_ai_emperor_reward(const gah_state *st, const gah_player *p, int scoring);
 double gah_ai_emperor_penalty(const gah_state *st, const gah_player *p, int scoring);
+/* The learned value's features (features.c), in blocks: the constant, the heuristic's outlook (gah_ai_evaluate
+ * less the projected score, in tens), krone and kitchen, the café, the rooms, staff counts, the Emperor, the
+ * objectives, the dice, the queue, the automa and Let's Waltz; then each staff card in hand and in play. */
+enum {
+    AI_VF_BIAS, AI_VF_HEURISTIC, AI_VF_MONEY, AI_VF_MONEY_LOW, AI_VF_STRUDEL, AI_VF_CAKE, AI_VF_WINE, AI_VF_COFFEE,
+    AI_VF_CHAMPAGNE, AI_VF_USEFUL,
+    AI_VF_CAFE_GUESTS, AI_VF_CAFE_BLUE, AI_VF_CAFE_RED, AI_VF_CAFE_YELLOW, AI_VF_CAFE_GREEN, AI_VF_MISSING,
+    AI_VF_MISS_STRUDEL, AI_VF_MISS_CAKE, AI_VF_MISS_WINE, AI_VF_MISS_COFFEE, AI_VF_DONE, AI_VF_DONE_ROOM, AI_VF_NO_ROOM,
+    AI_VF_MISS1, AI_VF_MISS2, AI_VF_MISS3, AI_VF_CAFE_VP, AI_VF_CAFE_REWARD, AI_VF_OPEN_TABLES,
+    AI_VF_VACANT_BLUE, AI_VF_VACANT_RED, AI_VF_VACANT_YELLOW, AI_VF_OCC_BLUE, AI_VF_OCC_RED, AI_VF_OCC_YELLOW,
+    AI_VF_OCC_FLOOR, AI_VF_VAC_FLOOR = AI_VF_OCC_FLOOR + GAH_HOTEL_FLOORS, AI_VF_FULL_FLOORS = AI_VF_VAC_FLOOR + GAH_HOTEL_FLOORS,
+    AI_VF_FULL_COLUMNS, AI_VF_BEST_COLUMN, AI_VF_GROUP_BLUE, AI_VF_GROUP_RED, AI_VF_GROUP_YELLOW, AI_VF_TILES,
+    AI_VF_HAND, AI_VF_DISPLAY, AI_VF_PLAYED,
+    AI_VF_EMPEROR, AI_VF_EMP_REWARD, AI_VF_EMP_PENALTY, AI_VF_EMP_VALUE,
+    AI_VF_OBJECTIVE, AI_VF_OBJ_OPEN = AI_VF_OBJECTIVE + 3,
+    AI_VF_DICE, AI_VF_DIE_TAKEN = AI_VF_DICE + 6, AI_VF_TURNS,
+    AI_VF_QUEUE_FIT, AI_VF_QUEUE_VP, AI_VF_COUNTDOWN, AI_VF_BALLROOMS, AI_VF_CELEBRITIES,
+    AI_VF_STAFF_HAND,
+    AI_VF_STAFF_PLAY = AI_VF_STAFF_HAND + AI_STAFF_SLOTS,
+    AI_VF_COUNT = AI_VF_STAFF_PLAY + AI_STAFF_SLOTS
+};
+/* A staff card's slot among AI_STAFF_SLOTS (every deck's cards in one dense range), -1 for none. */
+int gah_ai_staff_slot(int id);
+/* The features but the staff cards' (x[0..AI_VF_STAFF_HAND - 1]), with the heuristic's outlook given (`future`:
+ * the heuristic less the projected score) and the open objectives' progress (gah_ai_objectives_progress);
+ * returns the round. The staff cards are the seat's hand and display (gah_ai_staff_slot). */
+int gah_ai_value_features_fixed(const gah_state *st, int seat, double future, const double progress[3], float *x);
+/* The learned value (value.c): the projected score plus the weights of the round times the features. */
+double gah_ai_learned(const gah_state *st, int seat, double projected, double future, const double progress[3]);
+
+/* The judgement's terms, for the hints' reasons: each staff card (by its slot), then the parts of the position,
+ * then the points already scored (the projected score). The heuristic's and the learned value's parts add up
+ * to the judgement. */
+enum { AI_TERM_KITCHEN = AI_STAFF_SLOTS, AI_TERM_CAFE, AI_TERM_ROOMS, AI_TERM_STAFF, AI_TERM_EMPEROR, AI_TERM_OBJECTIVES,
+       AI_TERM_BOARD, AI_TERM_WALTZ, AI_TERM_SCORED, AI_TERM_COUNT };
+/* The term a learned value's feature belongs to (the heuristic's outlook is shared out over the heuristic's). */
+int gah_ai_value_term(int feature);
+/* The seat's judgement (gah_ai_evaluate) split into its terms, added to `terms` times `sign`. */
+void gah_ai_evaluate_terms(const gah_state *st, int seat, double sign, double terms[AI_TERM_COUNT]);
+
 /* A weight of eval.c's table by name (0 when unknown); the search reads its own settings there once a decision. */
 double gah_ai_weight(const char *name);
 

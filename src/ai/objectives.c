@@ -78,15 +78,31 @@ double gah_ai_objective_progress(const gah_state *st, int seat, int objective_id
     }
 }
 
-double gah_ai_objectives_value(const gah_state *st, int seat, double share)
+void gah_ai_objectives_progress(const gah_state *st, int seat, double progress[3])
 {
     const gah_player *p = &st->player[seat];
-    double v = 0;
     for (int slot = 0; slot < 3; slot++) {
+        progress[slot] = -1;
         if ((p->claimed & (1u << slot)) || st->objective_taken[slot] >= 3) continue;
         const gah_objective_card *o = gah_objective_by_id(st->objectives[slot]);
-        if (!o) continue;
-        double f = gah_ai_objective_progress(st, seat, o->id);
+        if (o) progress[slot] = gah_ai_objective_progress(st, seat, o->id);
+    }
+}
+
+double gah_ai_objectives_value(const gah_state *st, int seat, double share)
+{
+    double progress[3];
+    gah_ai_objectives_progress(st, seat, progress);
+    return gah_ai_objectives_value_of(st, share, progress);
+}
+
+double gah_ai_objectives_value_of(const gah_state *st, double share, const double progress[3])
+{
+    double v = 0;
+    for (int slot = 0; slot < 3; slot++) {
+        if (progress[slot] < 0) continue;
+        const gah_objective_card *o = gah_objective_by_id(st->objectives[slot]);
+        double f = progress[slot];
         /* The claim space still free now (it may be gone by the time the seat gets there: the further
          * off, the likelier), and a nearly met objective much surer than a distant one. */
         double vp = o->vp[st->objective_taken[slot]];

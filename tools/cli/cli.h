@@ -98,6 +98,8 @@ typedef struct cli_game {
      * when the game has no player of that name; with `state` NULL it only says whether the name is one of
      * its players. NULL: only the generic random player (cli_computer). */
     bool (*computer)(const char *agent, const void *state, int seat, uint64_t seed, bg_move *out);
+    /* Trains the game's learned judgement by self-play; NULL: it has none. */
+    int (*train)(const struct cli_game *cg, int argc, char **argv);
 } cli_game;
 
 /* The game with this key and its hooks (only the interface when it has none); false after saying which
@@ -119,6 +121,7 @@ bool cli_computer_known(const cli_game *cg, const char *agent);
  * for "random"); false when the game has no such player or there is no move. */
 bool cli_computer(const cli_game *cg, const char *agent, const void *state, int seat, const bg_move *legal, int n,
                   uint64_t *rng, bg_move *out);
+int cli_train(const cli_game *cg, int argc, char **argv);
 
 /* Reads one settings flag at argv[i] into `params`: the game's short forms, then --KEY VALUE for every key
  * of its params table. Returns how many arguments it used, 0 when argv[i] is not a settings flag, -1 after

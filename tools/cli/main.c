@@ -92,6 +92,7 @@ static void usage(FILE *out, const bg_game *game)
             "                                           computer players against each other, seats rotated:\n"
             "                                           wins (95%% interval), scores, decision times; players are\n"
             "                                           random, greedy, easy, medium, hard or hard:ITERATIONS\n"
+            "  train --out TABLE.h [--games G] [--seed S] [--from TABLE.h]  the learned value by self-play (TD(lambda))\n"
             "  play [--players N] [--seed S] [--hotels night|day] [--intro] [--draft] [--automa leopold --difficulty easy|medium|hard]\n"
             "       [--waltz LIST] (Let's Waltz modules, any of 1,2,3,4,5 comma-separated; module 4 not solo)\n"
             "       [--variant original|no-kitchen-hand|discard-free-guests|herlius|rowe-smith]... (repeatable)\n"
@@ -135,6 +136,13 @@ int cli_arena(const cli_game *cg, int argc, char **argv)
     return 2;
 }
 
+int cli_train(const cli_game *cg, int argc, char **argv)
+{
+    if (cg->train) return cg->train(cg, argc, argv);
+    fprintf(stderr, "gah-cli train: %s has no learned judgement\n", cg->game->name);
+    return 2;
+}
+
 typedef struct command {
     const char *name;
     int (*run)(const cli_game *cg, int argc, char **argv);
@@ -144,6 +152,7 @@ static const command commands[] = {
     {"scenario", cli_scenario}, {"selfplay", cli_selfplay}, {"play", cli_play},
     {"replay", cli_replay},     {"bench", cli_bench},       {"arena", cli_arena},
     {"host", cli_host},         {"join", cli_join},
+    {"train", cli_train},
 };
 
 int main(int argc, char **argv)

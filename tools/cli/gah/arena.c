@@ -13,6 +13,10 @@
 #include <unistd.h>
 
 #define ARENA_JOBS_MAX 16
+#define ARENA_ROUNDS 7 /* rounds of the game (gah_rules.rounds), for the counts by round */
+
+/* A player's kind when it is another build's (ref:NAME, played through `--ref PATH arena --serve`). */
+#define ARENA_REF (-2)
 
 typedef struct arena_opts {
     gah_params params;   /* players, automa, difficulty, waltz and the seed */
@@ -20,8 +24,19 @@ typedef struct arena_opts {
     int count;           /* players named */
     int kind[GAH_MAX_PLAYERS], iterations[GAH_MAX_PLAYERS];
     const char *label[GAH_MAX_PLAYERS];
-    bool verbose, trace, features;
+    const char *ref;     /* the other build's gah-cli (--ref) */
+    const char *features; /* --features FILE: a row of the value's features per decision, and the final scores */
+    bool verbose, trace;
 } arena_opts;
+
+/* What a player did in one game, for the arena's account of how it plays (issue #35's measures). */
+typedef struct play_stats {
+    int guests;                  /* guests moved into its rooms */
+    int staff[ARENA_ROUNDS];   /* staff cards it played, by round */
+    int split[2][2];             /* the krone/Emperor split's [rounds 1-3, 4-7][krone, Emperor steps] */
+    int hand_sum, hand_turns;    /* staff in hand at the end of each of its turns */
+    int hand_end;                /* and at the end of the game */
+} play_stats;
 
 typedef struct player_stats {
     double wins;          /* a shared victory counts its share */
@@ -36,6 +51,7 @@ typedef struct player_stats {
      * idle core, whatever the load while the arena ran (the decision times above are wall clock). */
     double think_cpu_ms;
     double opponent_vp;   /* solo: the automa's score */
+    play_stats play;      /* summed over its games */
 } player_stats;
 
 /* A clock in ms: CLOCK_MONOTONIC for the wall, CLOCK_PROCESS_CPUTIME_ID for this process's processor time
@@ -57,42 +73,82 @@ static int player_at(const arena_opts *o, int game, int seat)
     return (seat + game % seats) % seats;
 }
 
-/* One row of tools/ai_fit.py's data: "feat GAME SEAT ROUND PROJECTED F0 .. F14". */
+/* One row of the value's training data (gah-cli train reads the same features): "feat GAME SEAT ROUND
+ * PROJECTED X0 .. X245", the seat's position when it decides. */
 static void write_features(const gah_state *st, int game, int seat, FILE *out)
 {
-    double f[AI_FEATURES];
-    int round = gah_ai_features(st, seat, f);
+    float x[AI_VALUE_FEATURES];
+    int round = gah_ai_value_features(st, seat, x);
     fprintf(out, "feat %d %d %d %d", game, seat, round, gah_projected_score(st, seat, NULL));
-    for (int k = 0; k < AI_FEATURES; k++) fprintf(out, " %.3f", f[k]);
+    for (int k = 0; k < AI_VALUE_FEATURES; k++) fprintf(out, x[k] ? " %.4g" : " 0", (double)x[k]);
     fprintf(out, "\n");
 }
 
-/* Plays game `game`, writing "game P VP WIN OPPVP" and "ms P T" lines to `out`. */
-static bool play_game(const arena_opts *o, int game, FILE *out)
+/* What the command and its events say about how the seat plays. */
+static void count_play(const gah_state *after, int seat, gah_command cmd, const gah_events *ev, play_stats *ps)
+{
+    int round = after->round >= 1 && after->round <= ARENA_ROUNDS ? after->round : 1;
+    for (int i = 0; i < ev->count; i++) {
+        const gah_event *e = &ev->list[i];
+        if (e->seat >= GAH_MAX_PLAYERS || gah_seat_is_automa(after, e->seat)) continue;
+        if (e->type == GAH_EV_GUEST_MOVED) ps[e->seat].guests++;
+        if (e->type == GAH_EV_STAFF_PLAYED) ps[e->seat].staff[round - 1]++;
+    }
+    if (cmd.type == GAH_CMD_SPLIT) ps[seat].split[round > 3][0] += cmd.a, ps[seat].split[round > 3][1] += cmd.b;
+    if (cmd.type == GAH_CMD_END_TURN || cmd.type == GAH_CMD_PASS)
+        ps[seat].hand_sum += after->player[seat].hand_count, ps[seat].hand_turns++;
+}
+
+/* The seed a seat's computer player gets in a game (the reference's too, so it plays as in its own arena). */
+static uint64_t player_seed(const gah_params *params, int seat)
+{
+    return params->seed * 31u + (uint64_t)seat;
+}
+
+/* Plays game `game`, writing "game P VP WIN OPPVP", "ms P T" and "stat P ..." lines to `out` (and the features
+ * to `features`). `ref` is the job's reference process (its pid 0 when no player is one). */
+static bool play_game(const arena_opts *o, int game, FILE *out, FILE *features, arena_ref *ref)
 {
     gah_params params = o->params;
     params.seed = o->params.seed * 1000003u + (uint64_t)(game / o->count);
     gah_state st;
     if (gah_setup_preview(&st, &params, NULL)) return false;
     gah_ai ai[GAH_MAX_PLAYERS];
+    if (ref->pid && !arena_ref_setup(ref, &params, &st)) return false;
     for (int s = 0; s < st.players; s++) {
         if (gah_seat_is_automa(&st, s)) continue;
         int who = player_at(o, game, s);
-        gah_ai_init(&ai[s], o->kind[who], params.seed * 31u + (uint64_t)s);
+        if (o->kind[who] == ARENA_REF) {
+            if (!arena_ref_player(ref, s, o->label[who] + 4, player_seed(&params, s))) return false;
+            continue;
+        }
+        gah_ai_init(&ai[s], o->kind[who], player_seed(&params, s));
         ai[s].iterations = o->iterations[who];
     }
+    static gah_events ev;
+    play_stats ps[GAH_MAX_PLAYERS];
+    memset(ps, 0, sizeof ps);
     for (int step = 0; st.phase != GAH_PHASE_OVER; step++) {
         if (step > 20000) return false;
         int seat = gah_current_prompt(&st).seat;
-        if (o->features && !gah_seat_is_automa(&st, seat) && gah_current_prompt(&st).kind == GAH_PROMPT_TURN &&
-            !st.turn_die_taken)
-            write_features(&st, game, seat, out);
+        int who = player_at(o, game, seat);
+        if (features && !gah_seat_is_automa(&st, seat)) write_features(&st, game, seat, features);
         double t0 = now_ms(), cpu0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
-        gah_command cmd = gah_ai_choose(&ai[seat], &st, seat);
+        gah_command cmd;
+        int iterations = 0;
+        if (o->kind[who] == ARENA_REF) {
+            if (!arena_ref_choose(ref, seat, &cmd, &iterations)) {
+                fprintf(stderr, "arena: game %d: %s gave no command\n", game, o->label[who]);
+                return false;
+            }
+        } else {
+            cmd = gah_ai_choose(&ai[seat], &st, seat);
+            iterations = ai[seat].last_iterations;
+        }
         double ms = now_ms() - t0, cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
-        fprintf(out, "ms %d %.3f\n", player_at(o, game, seat), ms);
-        if (ai[seat].last_iterations > 0)
-            fprintf(out, "think %d %.3f %d %.3f\n", player_at(o, game, seat), ms, ai[seat].last_iterations, cpu);
+        fprintf(out, "ms %d %.3f\n", who, ms);
+        /* The reference's processor time is its own process's: the wall clock stands for it. */
+        if (iterations > 0) fprintf(out, "think %d %.3f %d %.3f\n", who, ms, iterations, o->kind[who] == ARENA_REF ? ms : cpu);
         if (o->trace) {
             char text[48];
             gah_command_format(cmd, text, sizeof text);
@@ -101,8 +157,7 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
             for (int r = 0; r < GAH_HOTEL_ROOMS; r++) vacant += p->room[r] == GAH_ROOM_VACANT, occupied += p->room[r] == GAH_ROOM_OCCUPIED;
             for (int i = 0; i < GAH_ITEM_COUNT; i++) items += p->kitchen[i];
             fprintf(stderr, "r%d s%d %-8s %-22s | vp %d krone %d emperor %d rooms %d+%d items %d hand %d cafe", st.round, seat,
-                    o->label[player_at(o, game, seat)], text, p->vp, p->money, p->emperor, occupied, vacant, items,
-                    p->hand_count);
+                    o->label[who], text, p->vp, p->money, p->emperor, occupied, vacant, items, p->hand_count);
             for (int t = 0; t < GAH_CAFE_TABLES; t++) {
                 const gah_guest_card *g = p->cafe[t].guest ? gah_guest_by_id(p->cafe[t].guest) : NULL;
                 int placed = 0;
@@ -111,25 +166,31 @@ static bool play_game(const arena_opts *o, int game, FILE *out)
             }
             fprintf(stderr, "\n");
         }
-        const char *why = gah_apply(&st, seat, cmd, NULL);
+        ev.count = 0, ev.overflow = false;
+        const char *why = gah_apply(&st, seat, cmd, &ev);
         if (why) {
             char text[48];
             gah_command_format(cmd, text, sizeof text);
-            fprintf(stderr, "arena: game %d: %s played '%s', refused: %s\n", game,
-                    o->label[player_at(o, game, seat)], text, why);
+            fprintf(stderr, "arena: game %d: %s played '%s', refused: %s\n", game, o->label[who], text, why);
             return false;
         }
+        if (ref->pid && !arena_ref_apply(ref, seat, cmd, &st)) return false;
+        count_play(&st, seat, cmd, &ev, ps);
     }
-    if (o->features)
+    if (features)
         for (int s = 0; s < st.players; s++)
-            if (!gah_seat_is_automa(&st, s)) fprintf(out, "final %d %d %d\n", game, s, st.player[s].vp);
+            if (!gah_seat_is_automa(&st, s)) fprintf(features, "final %d %d %d\n", game, s, st.player[s].vp);
     unsigned winners = gah_winners(&st);
     int shared = __builtin_popcount(winners);
     for (int s = 0; s < st.players; s++) {
         if (gah_seat_is_automa(&st, s)) continue;
         double automa_vp = st.params.automa ? st.player[GAH_AUTOMA_SEAT].vp : 0;
-        fprintf(out, "game %d %d %.4f %.0f\n", player_at(o, game, s), st.player[s].vp,
-                winners & (1u << s) ? 1.0 / shared : 0.0, automa_vp);
+        int who = player_at(o, game, s);
+        fprintf(out, "game %d %d %.4f %.0f\n", who, st.player[s].vp, winners & (1u << s) ? 1.0 / shared : 0.0, automa_vp);
+        const play_stats *p = &ps[s];
+        fprintf(out, "stat %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n", who, p->guests, p->staff[0], p->staff[1],
+                p->staff[2], p->staff[3], p->staff[4], p->staff[5], p->staff[6], p->split[0][0], p->split[0][1],
+                p->split[1][0], p->split[1][1], p->hand_sum, p->hand_turns, st.player[s].hand_count);
     }
     if (o->verbose) {
         fprintf(stderr, "game %d:", game);
@@ -178,11 +239,18 @@ static void read_results(FILE *in, const arena_opts *o, player_stats *ps, int *f
     char line[512];
     while (fgets(line, sizeof line, in)) {
         int who, vp, iterations;
-        if (!strncmp(line, "feat ", 5) || !strncmp(line, "final ", 6)) {
-            fputs(line, stdout);
+        double x, opp, cpu;
+        play_stats s;
+        if (sscanf(line, "stat %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d", &who, &s.guests, &s.staff[0], &s.staff[1],
+                   &s.staff[2], &s.staff[3], &s.staff[4], &s.staff[5], &s.staff[6], &s.split[0][0], &s.split[0][1],
+                   &s.split[1][0], &s.split[1][1], &s.hand_sum, &s.hand_turns, &s.hand_end) == 16 &&
+            who >= 0 && who < o->count) {
+            play_stats *p = &ps[who].play;
+            p->guests += s.guests, p->hand_sum += s.hand_sum, p->hand_turns += s.hand_turns, p->hand_end += s.hand_end;
+            for (int r = 0; r < ARENA_ROUNDS; r++) p->staff[r] += s.staff[r];
+            for (int k = 0; k < 4; k++) p->split[k / 2][k % 2] += s.split[k / 2][k % 2];
             continue;
         }
-        double x, opp, cpu;
         if (sscanf(line, "ms %d %lf", &who, &x) == 2 && who >= 0 && who < o->count) {
             push_ms(&ps[who].ms, &ps[who].ms_count, &ps[who].ms_cap, x);
         } else if (sscanf(line, "think %d %lf %d %lf", &who, &x, &iterations, &cpu) == 4 && who >= 0 && who < o->count) {
@@ -224,6 +292,18 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
         if (o->params.automa && n) printf("%-12s %6d %7s %16s %7.1f\n", gah_automa_name(o->params.automa), n, "", "",
                                           p->opponent_vp / n);
     }
+    /* How each plays (issue #35's measures): guests housed, staff played by round, the krone/Emperor split, the hand. */
+    for (int i = 0; i < o->count; i++) {
+        const play_stats *p = &ps[i].play;
+        int n = ps[i].games;
+        if (!n) continue;
+        printf("%s plays: guests housed %.1f; staff played by round", o->label[i], (double)p->guests / n);
+        double total = 0;
+        for (int r = 0; r < ARENA_ROUNDS; r++) printf(" %.1f", (double)p->staff[r] / n), total += (double)p->staff[r] / n;
+        printf(" (%.1f); krone/Emperor split rounds 1-3 %.1f/%.1f, 4-7 %.1f/%.1f; hand after a turn %.1f, at the end %.1f\n",
+               total, (double)p->split[0][0] / n, (double)p->split[0][1] / n, (double)p->split[1][0] / n,
+               (double)p->split[1][1] / n, p->hand_turns ? (double)p->hand_sum / p->hand_turns : 0.0, (double)p->hand_end / n);
+    }
     /* The times above count every decision, a forced one too; a searching player's real thinking is this. */
     for (int i = 0; i < o->count; i++) {
         player_stats *p = &ps[i];
@@ -242,14 +322,18 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: gah-cli arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--verbose|--trace] [--weight NAME=VALUE]... A B [C D]\n"
+    fprintf(stderr, "usage: gah-cli arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--verbose|--trace] [--weight NAME=VALUE]...\n"
+                    "                     [--value TABLE] [--features FILE] [--ref GAH_CLI] A B [C D]\n"
                     "       gah-cli arena --solo leopold|elisabeth --difficulty easy|medium|hard [--games G] ... A\n"
-                    "  players: random, greedy, easy, medium, hard (1 s a decision) or hard:ITERATIONS\n");
+                    "       gah-cli arena --serve   (this build's players for another build's --ref, on stdin/stdout)\n"
+                    "  players: random, greedy, easy, medium, hard (1 s a decision) or hard:ITERATIONS;\n"
+                    "           ref:NAME is NAME as the --ref build plays it\n");
     return 2;
 }
 
 int gah_cli_arena(const cli_game *cg, int argc, char **argv)
 {
+    if (argc >= 1 && !strcmp(argv[0], "--serve")) return gah_cli_arena_serve(); /* arena_serve.c */
     arena_opts o = {.params = {.seed = 1, .players = 2}, .games = 20, .jobs = 2};
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -267,7 +351,14 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
                 fprintf(stderr, "arena: unknown weight '%s'\n", argv[i]);
                 return usage();
             }
-        } else if (!strcmp(argv[i], "--features")) o.features = true; /* data for tools/ai_fit.py, to stdout */
+        } else if (!strcmp(argv[i], "--features") && v) o.features = argv[++i];
+        else if (!strcmp(argv[i], "--ref") && v) o.ref = argv[++i];
+        else if (!strcmp(argv[i], "--value") && v) {
+            /* A value table from `gah-cli train` for every computer here, instead of the shipped one. */
+            static float table[AI_VALUE_ROUNDS * AI_VALUE_FEATURES];
+            if (!cli_gah_value_load(argv[++i], table)) return usage();
+            gah_ai_value_install(table);
+        }
         else if (!strcmp(argv[i], "--trace")) o.trace = o.verbose = true; /* every command, to stderr */
         else if (!strncmp(argv[i], "--", 2)) {
             int used = cli_params_flag(cg, argc, argv, i, &o.params, "arena");
@@ -275,8 +366,8 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
             i += used - 1;
         } else {
             if (o.count == GAH_MAX_PLAYERS) return usage();
-            o.kind[o.count] = gah_ai_kind_parse(argv[i], &o.iterations[o.count]);
-            if (o.kind[o.count] < 0) {
+            o.kind[o.count] = !strncmp(argv[i], "ref:", 4) ? ARENA_REF : gah_ai_kind_parse(argv[i], &o.iterations[o.count]);
+            if (o.kind[o.count] < 0 && o.kind[o.count] != ARENA_REF) {
                 fprintf(stderr, "arena: unknown player '%s'\n", argv[i]);
                 return usage();
             }
@@ -289,23 +380,41 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
         fprintf(stderr, "arena: name one player per seat (%d), at least one game, 1..%d jobs\n", seats, ARENA_JOBS_MAX);
         return usage();
     }
+    bool any_ref = false;
+    for (int i = 0; i < o.count; i++) any_ref |= o.kind[i] == ARENA_REF;
+    if (any_ref && !o.ref) {
+        fprintf(stderr, "arena: a ref: player needs --ref GAH_CLI (the other build)\n");
+        return usage();
+    }
+    FILE *features = NULL;
+    if (o.features && !(features = fopen(o.features, "w"))) {
+        fprintf(stderr, "arena: cannot write %s\n", o.features);
+        return 1;
+    }
     double t0 = now_ms();
     /* Each job writes its results to a temporary file the parent reads once every job has ended. (Through
      * pipes read one after the other, a later job blocked once its pipe filled, about fifteen games'
      * decision times, until the first job ended: the jobs ran one at a time.) */
-    FILE *results[ARENA_JOBS_MAX];
+    FILE *results[ARENA_JOBS_MAX], *feature_parts[ARENA_JOBS_MAX] = {NULL};
     pid_t pids[ARENA_JOBS_MAX];
     int jobs = o.jobs < o.games ? o.jobs : o.games;
     fflush(stdout);
     for (int j = 0; j < jobs; j++) {
         results[j] = tmpfile();
-        if (!results[j]) return 1;
+        if (!results[j] || (features && !(feature_parts[j] = tmpfile()))) return 1;
         pids[j] = fork();
         if (pids[j] < 0) return 1;
         if (pids[j] == 0) {
+            arena_ref ref = {0};
+            if (any_ref && !arena_ref_start(&ref, o.ref)) {
+                fprintf(stderr, "arena: cannot start %s\n", o.ref);
+                _exit(1);
+            }
             for (int g = j; g < o.games; g += jobs)
-                if (!play_game(&o, g, results[j])) fprintf(results[j], "failed %d\n", g);
+                if (!play_game(&o, g, results[j], feature_parts[j], &ref)) fprintf(results[j], "failed %d\n", g);
+            arena_ref_stop(&ref);
             fflush(results[j]);
+            if (feature_parts[j]) fflush(feature_parts[j]);
             _exit(0);
         }
     }
@@ -316,7 +425,14 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
         rewind(results[j]);
         read_results(results[j], &o, ps, &failed);
         fclose(results[j]);
+        if (feature_parts[j]) {
+            rewind(feature_parts[j]);
+            char buf[1 << 14];
+            for (size_t got; (got = fread(buf, 1, sizeof buf, feature_parts[j])) > 0;) fwrite(buf, 1, got, features);
+            fclose(feature_parts[j]);
+        }
     }
+    if (features) fclose(features);
     report(&o, ps, failed, (now_ms() - t0) / 1e3);
     for (int i = 0; i < o.count; i++) free(ps[i].ms), free(ps[i].think_ms), free(ps[i].think_iterations);
     return failed ? 1 : 0;

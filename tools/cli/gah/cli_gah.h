@@ -15,6 +15,25 @@ extern const cli_play_game gah_cli_play;
 int gah_cli_params_flag(int argc, char **argv, int i, void *params, const char *tool);
 void gah_cli_params_finish(void *params);
 int gah_cli_arena(const cli_game *cg, int argc, char **argv);
+int gah_cli_train(const cli_game *cg, int argc, char **argv);
+/* The arena's players from another build (arena_ref.c): its process, fed every command made at the table. */
+typedef struct arena_ref {
+    FILE *to, *from;
+    int pid;
+} arena_ref;
+bool arena_ref_start(arena_ref *r, const char *path);
+void arena_ref_stop(arena_ref *r);
+bool arena_ref_setup(arena_ref *r, const gah_params *params, const gah_state *st);
+bool arena_ref_player(arena_ref *r, int seat, const char *name, uint64_t seed);
+bool arena_ref_apply(arena_ref *r, int seat, gah_command cmd, const gah_state *after);
+bool arena_ref_choose(arena_ref *r, int seat, gah_command *cmd, int *iterations);
+/* A value table written by `gah-cli train` (src/ai/value_table.h's form) read into `w` (AI_VALUE_ROUNDS x
+ * AI_VALUE_FEATURES); false after saying what is wrong. */
+bool cli_gah_value_load(const char *path, float *w);
+/* Writes `w` in that form with its checksum; `how` is a line saying how it was made. */
+bool cli_gah_value_write(const char *path, const float *w, const char *how);
+/* `arena --serve`: this build's computer players for another build's arena, over stdin and stdout. */
+int gah_cli_arena_serve(void);
 void gah_cli_progress(const void *state, char *buf, size_t size);
 
 /* Self-play's --check and --midsave on the base game (selfplay_check.c). */

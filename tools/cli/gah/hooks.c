@@ -28,4 +28,5 @@ const cli_game gah_cli = {
     .play = &gah_cli_play,
     .arena = gah_cli_arena,
     .computer = gah_cli_computer,
+    .train = gah_cli_train,
 };
