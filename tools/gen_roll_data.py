@@ -359,7 +359,16 @@ def main():
         types = {"permanent": "ROLL_STAFF_PERMANENT", "once": "ROLL_STAFF_ONCE", "final": "ROLL_STAFF_FINAL"}
         for k in range(1, KINDS + 1):
             s = kinds[k]
-            out.append(f"    {{{k}, {types[s['type']]}, {s['die']}, {bonus_c(s['effect'])}, {s['house']}, {c_str(s['text'])}}},")
+            summary = {"ROLL_FX_STRENGTH": 0, "ROLL_FX_KRONE": 0, "ROLL_FX_EMPEROR": 0, "free": 0, "ROLL_FX_IMITATE_GAIN": 0}
+            if s["type"] == "permanent":
+                for kind_c, colour, amount, _, _ in s["effect"][0]:
+                    if kind_c == "ROLL_FX_FREE_COLOUR":
+                        summary["free"] |= 1 << colour
+                    else:
+                        summary[kind_c] += amount
+            sums = f"{summary['ROLL_FX_STRENGTH']}, {summary['ROLL_FX_KRONE']}, {summary['ROLL_FX_EMPEROR']}, {summary['free']}, " \
+                   f"{summary['ROLL_FX_IMITATE_GAIN']}"
+            out.append(f"    {{{k}, {types[s['type']]}, {s['die']}, {bonus_c(s['effect'])}, {sums}, {s['house']}, {c_str(s['text'])}}},")
         out.append("};")
         out.append("const roll_staff_board roll_staff_boards[ROLL_STAFF_BOARD_COUNT] = {")
         for b in boards:

@@ -89,6 +89,10 @@ typedef struct roll_staff_kind {
     uint8_t type;     /* roll_staff_type */
     uint8_t die;      /* a permanent effect that works when its owner takes a die from this space; 0 none */
     roll_bonus effect;
+    /* A permanent effect's parts summed up by the generator (the rules ask them on every legal list): extra
+     * strength, krone and Emperor spaces for the die, the colours it prepares free (bit per roll_colour), and
+     * the krone imitating pays instead of costing. */
+    uint8_t die_strength, die_krone, die_emperor, free_colours, imitate_gain;
     bool house;
     const char *text; /* what it does, in our words */
 } roll_staff_kind;

@@ -188,6 +188,9 @@ roll_prompt roll_current_prompt(const roll_state *st);
 const char *roll_check(const roll_state *st, int seat, roll_command cmd);
 /* Applies a legal command and appends its events (ev may be NULL); a refused one changes nothing. */
 const char *roll_apply(roll_state *st, int seat, roll_command cmd, bg_events *ev);
+/* roll_apply without the safety copy, for searches, playouts and the bench: `cmd` must be one roll_legal listed
+ * for this very state and `seat` the prompt's; then the result is roll_apply's, byte for byte. */
+const char *roll_apply_listed(roll_state *st, int seat, roll_command cmd, bg_events *ev);
 /* Every legal command for the current prompt, at most `max`; returns the count. The order is part of the
  * contract (agents and saved choices pick by index): by command type in roll_command_type's order, then by
  * argument. */

@@ -13,4 +13,10 @@ static bg_move pick(const bg_move *moves, int n, uint64_t r, bg_move uniform)
 
 static bool midgame(const void *state) { return ((const roll_state *)state)->round >= 4; }
 
-const cli_bench_game roll_cli_bench = {.heading = heading, .pick = pick, .midgame = midgame};
+/* As the base game's bench does: a listed command applied without the safety copy, as a search would. */
+static const char *apply_listed(void *state, int seat, bg_move move)
+{
+    return roll_apply_listed(state, seat, roll_command_of(move), NULL);
+}
+
+const cli_bench_game roll_cli_bench = {.heading = heading, .pick = pick, .apply_listed = apply_listed, .midgame = midgame};

@@ -1,7 +1,7 @@
 /* Self-play's Let's Roll parts: the random player (loans seldom), and --check's invariants after every
  * command - a room is circled before it is crossed, money never below zero, every bonus once, each die taken
- * once, the tracks and loans within their bounds, the legal list the same as the slow one, and at the end a
- * score that is the sum of its seven steps. */
+ * once, the tracks and loans within their bounds, the legal list the same as the slow one, roll_apply_listed
+ * the same as roll_apply, and at the end a score that is the sum of its seven steps. */
 #include "cli_roll.h"
 
 #include <string.h>
@@ -130,6 +130,11 @@ static void check_legal(const void *state, const bg_move *moves, int n, int game
 static void check_applied(const void *before, const void *after, int seat, bg_move move, int game, int step)
 {
     const roll_state *a = before, *b = after;
+    /* The listed command without the safety copy gives the same state, byte for byte. */
+    static roll_state listed;
+    memcpy(&listed, a, sizeof listed);
+    INVARIANT(!roll_apply_listed(&listed, seat, roll_command_of(move), NULL) && !memcmp(&listed, b, sizeof listed),
+              "roll_apply_listed differs from roll_apply");
     for (int s = 0; s < a->players; s++) {
         const roll_player *p = &a->player[s], *q = &b->player[s];
         for (int r = 0; r < ROLL_ROOMS; r++) {

@@ -112,6 +112,13 @@ const char *roll_apply(roll_state *st, int seat, roll_command cmd, bg_events *ev
     return NULL;
 }
 
+const char *roll_apply_listed(roll_state *st, int seat, roll_command cmd, bg_events *ev)
+{
+    if (seat < 0 || seat >= st->players) return "There is no such seat.";
+    roll_ctx c = {st, ev};
+    return roll_apply_command(&c, seat, cmd);
+}
+
 const char *roll_check(const roll_state *st, int seat, roll_command cmd)
 {
     if (seat < 0 || seat >= st->players) return "There is no such seat.";

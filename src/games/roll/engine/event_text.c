@@ -96,7 +96,13 @@ bool roll_event_text(const roll_state *st, const bg_event *e, const char *const 
         snprintf(out, size, "%s hires staff %d for %d krone: %s", who, e->a, e->value, staff_text(e->b));
         return true;
     case ROLL_EV_STAFF_EFFECT: snprintf(out, size, "%s's staff %d works: %s", who, e->a, staff_text(e->b)); return true;
-    case ROLL_EV_BONUS_LOST: snprintf(out, size, "%s lets a bonus go (%s)", who, roll_prompt_name(e->a)); return true;
+    case ROLL_EV_BONUS_LOST: {
+        const char *what = e->a == ROLL_PROMPT_PREPARE ? "a room to prepare" : e->a == ROLL_PROMPT_OCCUPY ? "a room to occupy"
+                         : e->a == ROLL_PROMPT_HIRE ? "a staff member to hire" : e->a == ROLL_PROMPT_IMITATE ? "an imitation"
+                                                                                : "the free rooms";
+        snprintf(out, size, "%s goes without %s (let go, or nothing fits)", who, what);
+        return true;
+    }
     case ROLL_EV_LOAN: snprintf(out, size, "%s takes loan %d: %d krone", who, e->a, e->value); return true;
     case ROLL_EV_EMPEROR_CHECK:
         if (e->value) snprintf(out, size, "The Emperor is not satisfied with %s (track %d): %d VP", who, e->a, e->value);

@@ -54,6 +54,11 @@ void roll_take_loan(roll_ctx *c, int seat);
 
 /* rooms.c: preparing and occupying, and the bonuses that come with a full group, row or column */
 const char *roll_prepare_refusal(const roll_state *st, int seat, int room, int colour, int discount, int money);
+/* The same with the seat's free colours (roll_free_colours) known, for loops over the rooms. */
+const char *roll_prepare_refusal_in(const roll_state *st, int seat, int room, int colour, int discount, int money,
+                                    unsigned free_colours);
+/* The colours the seat's hired permanent staff prepare free (bit per roll_colour). */
+unsigned roll_free_colours(const roll_state *st, int seat);
 const char *roll_occupy_refusal(const roll_state *st, int seat, int room, int colour, int discount, int money);
 /* Whether some room could be prepared / occupied with these limits and `money`. */
 bool roll_can_prepare(const roll_state *st, int seat, int colour, int discount, int money);
@@ -75,6 +80,8 @@ void roll_hire(roll_ctx *c, int seat, int slot, int discount);
 /* What the seat's hired permanent staff give when it takes a die from `space`: extra strength, krone, and
  * Emperor spaces (each may be NULL). */
 void roll_staff_die_gains(const roll_state *st, int seat, int space, int *strength, int *krone, int *emperor);
+/* The krone imitating pays the seat instead of costing one (staff kind 2), 0 without such staff. */
+int roll_imitate_gain(const roll_state *st, int seat);
 
 /* effects.c: a bonus from a door, an Emperor space or a staff member, as steps */
 void roll_run_bonus(roll_ctx *c, int seat, const roll_bonus *bonus);
@@ -88,7 +95,11 @@ int roll_money_for_space(const roll_state *st, int seat, int space);
 /* Whether some die's action can be carried out now; when none can, seed 003's special case applies. */
 bool roll_some_action_possible(const roll_state *st, int seat);
 const char *roll_die_refusal(const roll_state *st, int seat, int space);
-void roll_take_die(roll_ctx *c, int seat, int space);
+/* The same, for the six spaces in a row: *some_possible is roll_some_action_possible's answer once asked (-1 before). */
+const char *roll_die_refusal_in(const roll_state *st, int seat, int space, int *some_possible);
+/* Takes the die (roll_die_refusal said yes); `special`: no action on the board could be carried out, so the
+ * die's action is ignored for 1 krone (the die's own action refused, which then means none could be). */
+void roll_take_die(roll_ctx *c, int seat, int space, bool special);
 void roll_begin_action(roll_ctx *c, int seat, int action, int strength);
 void roll_end_turn(roll_ctx *c);
 

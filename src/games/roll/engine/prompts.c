@@ -23,15 +23,17 @@ static int money_of(const roll_state *st, int seat) { return st->player[seat].mo
 static void offer_turn(const roll_state *st, const roll_step *s, int seat, offers *o)
 {
     (void)s;
-    for (int v = 1; v <= 6; v++) offer(o, roll_die_refusal(st, seat, v), ROLL_CMD_DIE, v);
+    int some_possible = -1; /* asked once, if a space's own action is refused */
+    for (int v = 1; v <= 6; v++) offer(o, roll_die_refusal_in(st, seat, v, &some_possible), ROLL_CMD_DIE, v);
 }
 
 static const char *apply_turn(roll_ctx *c, roll_step *s, int seat, roll_command cmd)
 {
     (void)s;
-    const char *why = roll_die_refusal(c->st, seat, cmd.a);
+    int some_possible = -1; /* asked only when the space's own action is refused: then it is the special case */
+    const char *why = roll_die_refusal_in(c->st, seat, cmd.a, &some_possible);
     if (why) return why;
-    roll_take_die(c, seat, cmd.a);
+    roll_take_die(c, seat, cmd.a, some_possible == 0);
     return NULL;
 }
 
@@ -39,8 +41,9 @@ static const char *apply_turn(roll_ctx *c, roll_step *s, int seat, roll_command 
 
 static void offer_prepare(const roll_state *st, const roll_step *s, int seat, offers *o)
 {
+    unsigned free_colours = roll_free_colours(st, seat);
     for (int r = 0; r < ROLL_ROOMS; r++)
-        offer(o, roll_prepare_refusal(st, seat, r, s->colour, s->amount, money_of(st, seat)), ROLL_CMD_ROOM, r + 1);
+        offer(o, roll_prepare_refusal_in(st, seat, r, s->colour, s->amount, money_of(st, seat), free_colours), ROLL_CMD_ROOM, r + 1);
     offer(o, s->flags & ROLL_STEP_MANDATORY ? "" : NULL, ROLL_CMD_DONE, 0);
 }
 
@@ -95,7 +98,8 @@ static const char *apply_occupy(roll_ctx *c, roll_step *s, int seat, roll_comman
 static void offer_prepare_or_occupy(const roll_state *st, const roll_step *s, int seat, offers *o)
 {
     int money = money_of(st, seat);
-    for (int r = 0; r < ROLL_ROOMS; r++) offer(o, roll_prepare_refusal(st, seat, r, ROLL_ANY, 0, money), ROLL_CMD_ROOM, r + 1);
+    unsigned free_colours = roll_free_colours(st, seat);
+    for (int r = 0; r < ROLL_ROOMS; r++) offer(o, roll_prepare_refusal_in(st, seat, r, ROLL_ANY, 0, money, free_colours), ROLL_CMD_ROOM, r + 1);
     for (int r = 0; r < ROLL_ROOMS; r++) offer(o, roll_occupy_refusal(st, seat, r, ROLL_ANY, s->amount, money), ROLL_CMD_OCCUPY, r + 1);
 }
 

@@ -6,6 +6,15 @@
 
 static const roll_hotel *hotel_of(const roll_state *st, int seat) { return roll_hotel_by_id(st->player[seat].hotel); }
 
+unsigned roll_free_colours(const roll_state *st, int seat)
+{
+    const roll_player *p = &st->player[seat];
+    unsigned mask = 0;
+    for (int slot = 0; slot < 2; slot++)
+        if (p->hired & (1u << slot)) mask |= roll_staff_kind_by_id(roll_slot_kind(st, seat, slot))->free_colours;
+    return mask;
+}
+
 bool roll_has_permanent(const roll_state *st, int seat, int fx, int colour)
 {
     const roll_player *p = &st->player[seat];
@@ -19,14 +28,20 @@ bool roll_has_permanent(const roll_state *st, int seat, int fx, int colour)
     return false;
 }
 
-int roll_prepare_cost(const roll_state *st, int seat, int room, int discount)
+/* The cost with the seat's free colours already known (the legal lists ask it room by room). */
+static int prepare_cost_in(int room, int colour, int discount, unsigned free_colours)
 {
-    const roll_hotel *h = hotel_of(st, seat);
     /* Seed 003: a permanent staff member makes preparing rooms of its colour free, however they are prepared. */
-    if (h && roll_has_permanent(st, seat, ROLL_FX_FREE_COLOUR, h->colour[room])) return 0;
+    if ((free_colours >> colour) & 1) return 0;
     if (discount == ROLL_FREE) return 0;
     int cost = roll_rules.prepare_cost[roll_room_floor(room)] - discount;
     return cost > 0 ? cost : 0;
+}
+
+int roll_prepare_cost(const roll_state *st, int seat, int room, int discount)
+{
+    const roll_hotel *h = hotel_of(st, seat);
+    return prepare_cost_in(room, h ? h->colour[room] : 0, discount, roll_free_colours(st, seat));
 }
 
 int roll_occupy_cost(int room, int discount)
@@ -56,15 +71,22 @@ static const char *colour_refusal(int colour)
     }
 }
 
-const char *roll_prepare_refusal(const roll_state *st, int seat, int room, int colour, int discount, int money)
+const char *roll_prepare_refusal_in(const roll_state *st, int seat, int room, int colour, int discount, int money,
+                                    unsigned free_colours)
 {
     if (room < 0 || room >= ROLL_ROOMS) return "There is no such room (1 to 28).";
     const roll_player *p = &st->player[seat];
     if (p->room[room] != ROLL_ROOM_EMPTY) return "That room's doorknob is already circled.";
-    if (colour != ROLL_ANY && hotel_of(st, seat)->colour[room] != colour) return colour_refusal(colour);
+    int room_colour = hotel_of(st, seat)->colour[room];
+    if (colour != ROLL_ANY && room_colour != colour) return colour_refusal(colour);
     if (!roll_room_preparable(st, seat, room)) return "A room to prepare must be next to a prepared or occupied one.";
-    if (roll_prepare_cost(st, seat, room, discount) > money) return "You cannot pay to prepare that room.";
+    if (prepare_cost_in(room, room_colour, discount, free_colours) > money) return "You cannot pay to prepare that room.";
     return NULL;
+}
+
+const char *roll_prepare_refusal(const roll_state *st, int seat, int room, int colour, int discount, int money)
+{
+    return roll_prepare_refusal_in(st, seat, room, colour, discount, money, roll_free_colours(st, seat));
 }
 
 const char *roll_occupy_refusal(const roll_state *st, int seat, int room, int colour, int discount, int money)
@@ -80,15 +102,19 @@ const char *roll_occupy_refusal(const roll_state *st, int seat, int room, int co
 
 bool roll_can_prepare(const roll_state *st, int seat, int colour, int discount, int money)
 {
+    unsigned free_colours = roll_free_colours(st, seat);
+    const uint8_t *rooms = st->player[seat].room;
+    /* A circled room is refused first thing: skipped here without the call (the hot loop of every legal list). */
     for (int r = 0; r < ROLL_ROOMS; r++)
-        if (!roll_prepare_refusal(st, seat, r, colour, discount, money)) return true;
+        if (!rooms[r] && !roll_prepare_refusal_in(st, seat, r, colour, discount, money, free_colours)) return true;
     return false;
 }
 
 bool roll_can_occupy(const roll_state *st, int seat, int colour, int discount, int money)
 {
-    for (int r = 0; r < ROLL_ROOMS; r++)
-        if (!roll_occupy_refusal(st, seat, r, colour, discount, money)) return true;
+    const uint8_t *rooms = st->player[seat].room;
+    for (int r = 0; r < ROLL_ROOMS; r++) /* only a prepared room can be occupied: the others skipped without the call */
+        if (rooms[r] == ROLL_ROOM_PREPARED && !roll_occupy_refusal(st, seat, r, colour, discount, money)) return true;
     return false;
 }
 

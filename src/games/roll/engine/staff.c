@@ -46,18 +46,22 @@ void roll_staff_die_gains(const roll_state *st, int seat, int space, int *streng
 {
     int s = 0, k = 0, e = 0;
     const roll_player *p = &st->player[seat];
-    for (int slot = 0; slot < 2; slot++) {
+    for (int slot = 0; slot < 2 && p->hired; slot++) {
         if (!(p->hired & (1u << slot))) continue;
         const roll_staff_kind *kind = roll_staff_kind_by_id(roll_slot_kind(st, seat, slot));
-        if (!kind || kind->die != space) continue;
-        for (int i = 0; i < kind->effect.count; i++) {
-            const roll_effect *fx = &kind->effect.part[i];
-            if (fx->kind == ROLL_FX_STRENGTH) s += fx->amount;
-            else if (fx->kind == ROLL_FX_KRONE) k += fx->amount;
-            else if (fx->kind == ROLL_FX_EMPEROR) e += fx->amount;
-        }
+        if (kind->die != space) continue;
+        s += kind->die_strength, k += kind->die_krone, e += kind->die_emperor;
     }
     if (strength) *strength = s;
     if (krone) *krone = k;
     if (emperor) *emperor = e;
+}
+
+int roll_imitate_gain(const roll_state *st, int seat)
+{
+    const roll_player *p = &st->player[seat];
+    int gain = 0;
+    for (int slot = 0; slot < 2 && p->hired; slot++)
+        if (p->hired & (1u << slot)) gain += roll_staff_kind_by_id(roll_slot_kind(st, seat, slot))->imitate_gain;
+    return gain;
 }

@@ -38,9 +38,10 @@ int roll_money_for_space(const roll_state *st, int seat, int space)
 /* What imitating leaves for the imitated action: less its krone, or more with staff kind 2. */
 static int imitation_money(const roll_state *st, int seat, int money, bool *can_pay)
 {
-    if (roll_has_permanent(st, seat, ROLL_FX_IMITATE_GAIN, 0)) {
+    int gain = roll_imitate_gain(st, seat);
+    if (gain) {
         *can_pay = true;
-        return money + 1;
+        return money + gain;
     }
     *can_pay = money >= roll_rules.imitate_cost;
     return money - roll_rules.imitate_cost;
@@ -77,31 +78,44 @@ const char *roll_action_refusal(const roll_state *st, int seat, int action, int 
     }
 }
 
+/* Why the action of a die taken from `space` now cannot be carried out (its strength and money with the staff). */
+static const char *space_refusal(const roll_state *st, int seat, int space)
+{
+    int extra = 0, krone = 0;
+    if (st->player[seat].hired) roll_staff_die_gains(st, seat, space, &extra, &krone, NULL);
+    return roll_action_refusal(st, seat, space, st->dice[space] + extra, st->player[seat].money + krone);
+}
+
 bool roll_some_action_possible(const roll_state *st, int seat)
 {
     for (int v = 1; v <= 6; v++)
-        if (st->dice[v] && !roll_action_refusal(st, seat, v, roll_space_strength(st, seat, v), roll_money_for_space(st, seat, v)))
-            return true;
+        if (st->dice[v] && !space_refusal(st, seat, v)) return true;
     return false;
 }
 
-const char *roll_die_refusal(const roll_state *st, int seat, int space)
+const char *roll_die_refusal_in(const roll_state *st, int seat, int space, int *some_possible)
 {
     if (space < 1 || space > 6) return "The action spaces are 1 to 6.";
     if (!st->dice[space]) return "There is no die on that space.";
     /* Seed 003: a die whose action cannot be carried out may be taken only when no action on the board can
      * be (the special case). */
-    const char *why = roll_action_refusal(st, seat, space, roll_space_strength(st, seat, space), roll_money_for_space(st, seat, space));
-    if (why && roll_some_action_possible(st, seat)) return why;
-    return NULL;
+    const char *why = space_refusal(st, seat, space);
+    if (!why) return NULL;
+    if (*some_possible < 0) *some_possible = roll_some_action_possible(st, seat);
+    return *some_possible ? why : NULL;
 }
 
-void roll_take_die(roll_ctx *c, int seat, int space)
+const char *roll_die_refusal(const roll_state *st, int seat, int space)
+{
+    int some_possible = -1;
+    return roll_die_refusal_in(st, seat, space, &some_possible);
+}
+
+void roll_take_die(roll_ctx *c, int seat, int space, bool special)
 {
     roll_state *st = c->st;
     int extra, krone, emperor;
     roll_staff_die_gains(st, seat, space, &extra, &krone, &emperor);
-    bool special = !roll_some_action_possible(st, seat);
     int strength = st->dice[space] + extra;
     st->dice[space]--;
     roll_ev_push(c, ROLL_EV_DIE_TAKEN, seat, space, strength, st->dice[space], 0);
