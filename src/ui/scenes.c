@@ -142,8 +142,10 @@ void notice_draw(ui_context *ui, const char *text, const char *brief, bool full)
 
 bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out)
 {
+    /* The label itself, or the first item it begins before a colon ("New game" is "New game: ..."). */
+    size_t n = strlen(label);
     for (int i = 0; i < m->count; i++)
-        if (!strcmp(m->items[i].label, label)) {
+        if (!strcmp(m->items[i].label, label) || (!strncmp(m->items[i].label, label, n) && m->items[i].label[n] == ':')) {
             SDL_Rect r = menu_rect(m, i, m->overlay);
             *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
             return true;
