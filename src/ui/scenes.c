@@ -47,7 +47,7 @@ static int menu_status_lines(const menu_scene *m)
 
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
-    int spacing = m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int spacing = m->count > 8 ? 50 : m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
     int lines = menu_status_lines(m);
     /* Room for a message under the buttons, and for the key hint at the foot of a full-screen menu. */
     int bottom = m->status[0] && !overlay ? 935 : overlay ? 1030 : 990;

@@ -23,7 +23,7 @@ void roll_guide_draw(roll_window *w, ui_context *ui)
 {
     if (!w->guide_on || w->guide_step >= NOTES) return;
     SDL_Rect r = roll_geo_guide();
-    ui_fill(ui, r, (SDL_Color){255, 250, 226, 245});
+    ui_fill(ui, r, (SDL_Color){255, 250, 226, 255});
     ui_frame(ui, r, (SDL_Color){222, 150, 20, 255}, 4);
     ui_text_wrapped(ui, UI_FONT_TEXT, 22, roll_ink, r.x + r.w / 2, r.y + 18, r.w - 40, notes[w->guide_step]);
     scene_button(ui, roll_geo_guide_next(), w->guide_step + 1 < NOTES ? "Next" : "Close", w->hover.kind == RE_GUIDE, true, 22);
