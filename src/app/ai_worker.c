@@ -25,6 +25,22 @@ bool ai_worker_init(ai_worker *w, const bg_game *game, const ui_players *players
     return w->view && w->player;
 }
 
+/* The window changed games (a new game, a loaded save of the other game): the worker thinks for that game's
+ * players from now on, with room for its state and its player. */
+bool ai_worker_retarget(ai_worker *w, const bg_game *game, const ui_players *players)
+{
+    ai_worker_cancel(w);
+    void *view = calloc(1, game->state_size), *player = calloc(1, players->player_size);
+    if (!view || !player) {
+        free(view), free(player);
+        return false;
+    }
+    free(w->view), free(w->player);
+    w->view = view, w->player = player;
+    w->game = game, w->players = players;
+    return true;
+}
+
 void ai_worker_free(ai_worker *w)
 {
     ai_worker_cancel(w);

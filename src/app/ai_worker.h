@@ -34,6 +34,8 @@ typedef struct ai_worker {
 /* Registers the wake-up event and makes room for the game's views and players; call once after SDL_Init.
  * False when out of memory. */
 bool ai_worker_init(ai_worker *w, const bg_game *game, const ui_players *players);
+/* Another game's players from now on (the window switched games); false when out of memory (nothing changed). */
+bool ai_worker_retarget(ai_worker *w, const bg_game *game, const ui_players *players);
 void ai_worker_free(ai_worker *w);
 /* Starts thinking for `seat` on its view of `state`. False when a job is already running or the thread
  * cannot be made (then the caller may decide on its own thread: ai_worker_decide_now). */

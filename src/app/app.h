@@ -20,6 +20,9 @@ typedef enum app_scene {
 
 typedef struct app app;
 
+/* The games a window may show (the app's list, games.c, has at most this many). */
+#define APP_GAMES_MAX 4
+
 /* A game's params as a blob of any game's size (game->params_size), aligned as any struct. */
 typedef union app_params {
     unsigned char bytes[NEWGAME_PARAMS_SIZE];
@@ -75,6 +78,7 @@ struct app {
      * table, its final scoring and rules screens, its guide. The app reads it only through the row. */
     const ui_table_game *table_game;
     void *table;
+    void *tables[APP_GAMES_MAX]; /* each game's window state, by its place in the app's list (games.c) */
     bool table_live;
     int handover_seat;      /* -1: the table is visible; else the hand-over screen for this seat */
     int shown_seat;         /* whose private view was last shown */
@@ -130,6 +134,9 @@ void app_quit(app *a);
 /* A new game on the table with these settings (the game's params) and seats (game_start.c); on a refusal the
  * main menu's status says why and the table is not live. */
 void app_start_new_game(app *a, const void *params, const table_seat *seats);
+/* The game the table shows from now on, by its key ("roll"); before start-up too (the harness's --game).
+ * False for a key the window does not show. */
+bool app_select_game(app *a, const char *key);
 /* The session of the game on the table (while table_live). */
 bg_session *app_session(const app *a);
 /* The settings menu's items as the settings stand (menus.c). */

@@ -8,6 +8,32 @@
 
 bg_session *app_session(const app *a) { return a->table_game->session(a->table); }
 
+bool app_use_game(app *a, const ui_table_game *tg)
+{
+    int i = app_game_index(tg);
+    if (tg == a->table_game || i < 0) return i >= 0;
+    if (!ai_worker_retarget(&a->worker, tg->game, tg->players)) return false;
+    if (a->table_live) a->table_game->close(a->table);
+    a->table_live = false;
+    a->table_game = tg;
+    a->table = a->tables[i];
+    memset(a->ai_ready, 0, sizeof a->ai_ready);
+    a->hint_shown = false;
+    return true;
+}
+
+bool app_select_game(app *a, const char *key)
+{
+    for (int i = 0; app_games[i]; i++) {
+        if (strcmp(app_games[i]->key, key)) continue;
+        if (a->worker.game) return app_use_game(a, app_games[i]);
+        a->table_game = app_games[i]; /* before start-up: the worker is made for it */
+        a->table = a->tables[i];
+        return true;
+    }
+    return false;
+}
+
 void app_open_table(app *a, const bg_session *s)
 {
     ai_worker_cancel(&a->worker); /* an answer for the game being closed is never wanted */

@@ -3,5 +3,20 @@
 #include "app/internal.h"
 
 #include "games/gah/ui/table_game.h"
+#include "games/roll/ui/table_game.h"
 
-const ui_table_game *const app_games[] = {&gah_table_game, NULL};
+const ui_table_game *const app_games[] = {&gah_table_game, &roll_table_game, NULL};
+
+const ui_table_game *app_game_row(const bg_game *game)
+{
+    for (int i = 0; app_games[i]; i++)
+        if (app_games[i]->game == game) return app_games[i];
+    return NULL;
+}
+
+int app_game_index(const ui_table_game *tg)
+{
+    for (int i = 0; app_games[i]; i++)
+        if (app_games[i] == tg) return i;
+    return -1;
+}

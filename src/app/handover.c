@@ -12,7 +12,8 @@ void app_check_handover(app *a)
     if (seat < 0 || s->control[seat] != BG_CONTROL_PERSON) return;
     int people = 0, seats = s->game->seats(s->state);
     for (int i = 0; i < seats; i++) people += s->control[i] == BG_CONTROL_PERSON;
-    if (people <= 1) { /* one person at the table (against the automa or computers): nothing to hide */
+    /* One person at the table (against the automa or computers), or a game that hides nothing: no hand-over. */
+    if (people <= 1 || a->table_game->nothing_hidden) {
         a->shown_seat = seat;
         return;
     }

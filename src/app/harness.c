@@ -15,7 +15,8 @@
 static void usage(const ui_table_driver *d)
 {
     printf("usage: gah [--size WxH] [--frames N] [--screenshot FILE.png] [--click X,Y] [--smoke]\n"
-           "           [--players N] [--seed S] [--scene newgame|table|final]\n"
+           "           [--players N] [--seed S] [--scene newgame|table|final] [--game KEY]\n"
+           "  --game KEY        the game on the table: gah (the default) or roll (Let's Roll); its options follow\n"
            "  --size WxH        initial window size (default: the largest that fits; 1280x720 in test runs)\n"
            "  --frames N        render N frames and exit (for tests)\n"
            "  --screenshot F    save the last rendered frame as a PNG\n"
@@ -111,7 +112,8 @@ static bool parse_options(const ui_table_game *tg, int argc, char **argv, harnes
             /* A window of 16384 pixels a side is past what any renderer draws. */
             if (!pair(a, argv[++i], 'x', 1, 16384, &run->width, &run->height)) return false;
             run->size_given = true;
-        } else if (!strcmp(a, "--smoke")) o->smoke = true;
+        } else if (!strcmp(a, "--game") && v) i++; /* read first (app_driver_attach) */
+        else if (!strcmp(a, "--smoke")) o->smoke = true;
         else if (!strcmp(a, "--players") && v) {
             if (!number(a, argv[++i], 1, BG_MAX_SEATS, &o->players)) return false;
         } else if (!strcmp(a, "--computers") && v) {
@@ -228,6 +230,12 @@ static void inject_save_failure(void)
 bool app_driver_attach(app *a, int argc, char **argv)
 {
     static harness h;
+    /* --game KEY first: the other options may be that game's own. */
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--game") && !app_select_game(a, argv[i + 1])) {
+            fprintf(stderr, "gah: --game: no game '%s' in this window\n", argv[i + 1]);
+            return false;
+        }
     if (!parse_options(a->table_game, argc, argv, &h.opt, &a->run)) return false;
     inject_save_failure();
     const harness_options *o = &h.opt;

@@ -8,6 +8,9 @@
 /* ---- The games the window shows (games.c): NULL-terminated ---- */
 
 extern const ui_table_game *const app_games[];
+/* The row that shows `game`, NULL when this window shows no such game; a row's place in the list (-1). */
+const ui_table_game *app_game_row(const bg_game *game);
+int app_game_index(const ui_table_game *tg);
 
 /* ---- The scenes (scenes.c): one table row per scene, dispatched through ---- */
 
@@ -35,6 +38,9 @@ void app_menu_chosen(app *a, menu_action act);
 
 /* ---- Starting a game (game_start.c) ---- */
 
+/* The table of `tg` from now on (a new game of it, a loaded save of it): the other game's table is closed
+ * and the computers think for this one. False when out of memory (nothing changed). */
+bool app_use_game(app *a, const ui_table_game *tg);
 /* A session (new or loaded) onto the table: the scene becomes the table, or the final scoring of a game over. */
 void app_open_table(app *a, const bg_session *s);
 /* The new-game screen as it opens: the game's last choice remembered, the computer strengths it has. */

@@ -51,10 +51,13 @@ static bool load_art(app *a, char *err, size_t err_size)
     /* The pages are decoded on threads while the menu opens; a scene with cards waits for them
      * (app_scene_art_ready). The 2x pages follow the 1x ones (atlas_poll), so the first table of a large
      * window waits for the quarter-size pages only. */
-    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, 1, a->table_game->assets, err, err_size)) return false;
+    /* The atlas holds the card art of the games that use one (the base game's; Let's Roll draws its sheets
+     * itself and asks for nothing: its list is empty), whichever game the window opens on. */
+    const ui_asset_list *assets = app_games[0]->assets;
+    if (!atlas_begin(&a->atlas, a->ui.renderer, a->ui.data_dir, 1, assets, err, err_size)) return false;
     if (scale > 1) atlas_sharpen_later(&a->atlas, scale);
     snprintf(path, sizeof path, "%s/layout.txt", a->ui.data_dir);
-    return layout_load(&a->layout, path, a->table_game->assets, err, err_size);
+    return layout_load(&a->layout, path, assets, err, err_size);
 }
 
 /* The player's own card pictures from <user folder>/art, read on a thread of their own while the window
@@ -140,8 +143,12 @@ static bool start_up(app *a)
         ui_report_error("Cannot start", "Out of memory.");
         return false;
     }
+    /* A computer seat's own state, as large as the largest game's player needs (the window switches games). */
+    size_t player_size = 0;
+    for (int g = 0; app_games[g]; g++)
+        if (app_games[g]->players->player_size > player_size) player_size = app_games[g]->players->player_size;
     for (int i = 0; i < BG_MAX_SEATS; i++)
-        if (!(a->ai[i] = calloc(1, a->table_game->players->player_size))) {
+        if (!(a->ai[i] = calloc(1, player_size))) {
             ui_report_error("Cannot start", "Out of memory.");
             return false;
         }
@@ -263,7 +270,7 @@ static void shut_down(app *a)
         if (!settings_save(&a->prefs, a->settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);
     }
     if (a->table_live) a->table_game->close(a->table);
-    a->table_game->destroy(a->table);
+    for (int g = 0; app_games[g]; g++) app_games[g]->destroy(a->tables[g]);
     for (int i = 0; i < BG_MAX_SEATS; i++) free(a->ai[i]);
     own_art_free(a->own_art); /* stops its thread between two rows */
     atlas_free(&a->atlas);
@@ -284,11 +291,14 @@ int main(int argc, char **argv)
     /* Before SDL allocates anything: its large blocks (atlas pages, textures, the frame) in huge pages. */
     pixel_memory_install();
     a.run = (app_run){.width = 1280, .height = 720};
-    a.table_game = app_games[0]; /* the window shows one game for now: the first of the list (games.c) */
-    if (!(a.table = a.table_game->create())) {
-        fprintf(stderr, "gah: out of memory\n");
-        return 1;
-    }
+    /* Each game's window state; the table shows the first of the list (games.c) until another is chosen. */
+    for (int g = 0; app_games[g]; g++)
+        if (g >= APP_GAMES_MAX || !(a.tables[g] = app_games[g]->create())) {
+            fprintf(stderr, "gah: out of memory\n");
+            return 1;
+        }
+    a.table_game = app_games[0];
+    a.table = a.tables[0];
     if (!app_driver_attach(&a, argc, argv)) return 2;
     /* Past a file size limit a write should fail with EFBIG (and be told), not kill the game. */
     signal(SIGXFSZ, SIG_IGN);

@@ -40,7 +40,13 @@ void app_build_main_menu(app *a)
     a->recent_count = a->pref_dir[0] ? recent_list(a->pref_dir, a->recent, RECENT_MAX) : 0;
     menu_add(m, "Continue", MENU_CONTINUE, newest_unfinished(a) >= 0);
     menu_add(m, "Recent games", MENU_RECENT, a->recent_count > 0);
-    menu_add(m, "New game", MENU_NEW_GAME, true);
+    /* A new game of each game the window shows, by its name (games.c). */
+    for (int g = 0; app_games[g]; g++) {
+        char label[120];
+        snprintf(label, sizeof label, "New game: %s", app_games[g]->short_name);
+        menu_add(m, label, MENU_NEW_GAME, true);
+        m->items[m->count - 1].arg = g;
+    }
     menu_add(m, "First-game tutorial", MENU_TUTORIAL, true);
     menu_add(m, "Load saved game", MENU_LOAD, app_saved_game_exists(a));
     menu_add(m, "Rules and cards", MENU_RULES, true);
@@ -112,6 +118,8 @@ void app_menu_chosen(app *a, menu_action act)
         break;
     }
     case MENU_NEW_GAME:
+        if (a->menu.clicked_arg >= 0 && a->menu.clicked_arg < APP_GAMES_MAX && app_games[a->menu.clicked_arg])
+            app_use_game(a, app_games[a->menu.clicked_arg]);
         app_open_newgame(a);
         a->scene = SCENE_NEW_GAME;
         break;
@@ -127,7 +135,13 @@ void app_menu_chosen(app *a, menu_action act)
         a->scene = SCENE_MENU;
         break;
     case MENU_START: app_start_from_newgame(a); break;
-    case MENU_TUTORIAL: app_start_tutorial(a); break;
+    case MENU_TUTORIAL:
+        if (a->table_game != app_games[0]) { /* the first-game tutorial is the base game's */
+            app_use_game(a, app_games[0]);
+            app_open_newgame(a);
+        }
+        app_start_tutorial(a);
+        break;
     case MENU_BACK:
         a->scene = a->scene == SCENE_SETTINGS ? a->settings_return : SCENE_MENU;
         if (a->scene == SCENE_MENU) app_build_main_menu(a);

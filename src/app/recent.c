@@ -31,25 +31,28 @@ static void short_name(const char *name, char *out, size_t max)
     out[n] = 0;
 }
 
-static void describe(recent_game *g, const gah_session *s)
+/* "Let's Roll · Anna, Bruno · 23 Nov 08:10": which game, who, how far (the base game's round) and when; a
+ * finished game with each seat's score. Read through the game's interface, but the base game's round. */
+static void describe(recent_game *g, const bg_session *s)
 {
-    char when[32], who[80] = "";
+    char when[32], who[80] = "", round[24] = "";
     struct tm tm;
     localtime_r(&g->when, &tm);
     strftime(when, sizeof when, "%d %b %H:%M", &tm);
-    const gah_state *st = gah_session_state(s);
+    int seats = s->game->seats(s->state);
     size_t n = 0;
-    for (int i = 0; i < st->players && n < sizeof who; i++) {
+    for (int i = 0; i < seats && n < sizeof who; i++) {
         char name[16];
         short_name(s->names[i], name, 12);
         if (g->finished)
-            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s %d", i ? ", " : "", name, st->player[i].vp);
+            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s %d", i ? ", " : "", name, s->game->score(s->state, i));
         else
             n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", i ? ", " : "", name);
     }
+    if (s->game == &gah_game) snprintf(round, sizeof round, "  ·  round %d", gah_session_state(s)->round);
     const char *open = g->open_elsewhere ? "  ·  open in another window" : "";
-    if (g->finished) snprintf(g->label, sizeof g->label, "Finished: %s  ·  %s%s", who, when, open);
-    else snprintf(g->label, sizeof g->label, "%s  ·  round %d  ·  %s%s", who, st->round, when, open);
+    if (g->finished) snprintf(g->label, sizeof g->label, "%s  ·  Finished: %s  ·  %s%s", s->game->name, who, when, open);
+    else snprintf(g->label, sizeof g->label, "%s  ·  %s%s  ·  %s%s", s->game->name, who, round, when, open);
 }
 
 static void add_game(const char *user_dir, const char *file, recent_game *out, int *count, int max)
@@ -68,7 +71,7 @@ static void add_game(const char *user_dir, const char *file, recent_game *out, i
     char *text = bg_file_read(path, BG_SAVE_MAX_BYTES, &len, err, sizeof err, NULL);
     if (text && bg_session_load_text(&s, text, len, err, sizeof err)) {
         g->readable = true;
-        g->finished = gah_session_state(&s)->phase == GAH_PHASE_OVER;
+        g->finished = s.game->prompt(s.state).seat < 0; /* nobody owes a decision: the game is over */
         g->open_elsewhere = bg_file_locked_elsewhere(path);
         describe(g, &s);
         bg_session_free(&s);

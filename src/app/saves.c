@@ -72,16 +72,18 @@ void app_remove_stale_files(app *a)
     }
 }
 
-/* Whether the window can go on with a loaded game; `err` says why not. Its table shows its own game only,
- * and a computer seat needs a player the game has: the session keeps the agent's name as the save wrote it. */
-static bool playable(const app *a, const bg_session *s, const char *path, char *err, size_t err_size)
+/* Whether the window can go on with a loaded game; `err` says why not. It needs a table for the game (the
+ * app's list, games.c), and a computer seat needs a player the game has: the session keeps the agent's name
+ * as the save wrote it. */
+static bool playable(const bg_session *s, const char *path, char *err, size_t err_size)
 {
-    if (s->game != a->table_game->game) {
+    const ui_table_game *tg = app_game_row(s->game);
+    if (!tg) {
         snprintf(err, err_size, "%s: it is a game of %s, which this window cannot show", path, s->game->name);
         return false;
     }
     for (int i = 0; i < BG_MAX_SEATS; i++)
-        if (s->control[i] == BG_CONTROL_COMPUTER && !a->table_game->players->known(s->agent[i])) {
+        if (s->control[i] == BG_CONTROL_COMPUTER && !tg->players->known(s->agent[i])) {
             snprintf(err, err_size, "%s: seat %d is played by '%s', a computer player this version does not have", path,
                      i + 1, s->agent[i]);
             return false;
@@ -111,7 +113,7 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
         }
     }
     bool loaded = bg_session_load_file(&s, path, err, sizeof err);
-    if (loaded && !playable(a, &s, path, err, sizeof err)) {
+    if (loaded && !playable(&s, path, err, sizeof err)) {
         bg_session_free(&s);
         loaded = false;
     }
@@ -125,6 +127,12 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
         return;
     }
     status_menu->status[0] = 0;
+    if (!app_use_game(a, app_game_row(s.game))) { /* its table from now on */
+        snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s: out of memory", file);
+        bg_session_free(&s);
+        bg_file_unlock(lock);
+        return;
+    }
     app_open_table(a, &s);
     if (same_file) {
         snprintf(a->game_file, sizeof a->game_file, "%s", file);

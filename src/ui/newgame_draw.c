@@ -105,7 +105,10 @@ void newgame_draw(newgame_scene *n, ui_context *ui)
     newgame_view v;
     newgame_view_make(n, &v);
     scene_backdrop(ui);
-    ui_text(ui, UI_FONT_TITLE, 64, ink, 960, 54, 1, "New game");
+    /* Which game: the window shows more than one. */
+    char title[120];
+    snprintf(title, sizeof title, "New game: %s", n->game ? n->game->name : "");
+    ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 64, 40, 1500, title), ink, 960, 54, 1, title);
     draw_people(n, &v, ui);
     draw_rows(&v, ui);
     draw_groups(n, &v, ui);

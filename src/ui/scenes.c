@@ -47,7 +47,7 @@ static int menu_status_lines(const menu_scene *m)
 
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
-    int spacing = m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int spacing = m->count > 8 ? 50 : m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
     int lines = menu_status_lines(m);
     /* Room for a message under the buttons, and for the key hint at the foot of a full-screen menu. */
     int bottom = m->status[0] && !overlay ? 935 : overlay ? 1030 : 990;
@@ -142,8 +142,10 @@ void notice_draw(ui_context *ui, const char *text, const char *brief, bool full)
 
 bool menu_item_point(const menu_scene *m, const char *label, SDL_Point *out)
 {
+    /* The label itself, or the first item it begins before a colon ("New game" is "New game: ..."). */
+    size_t n = strlen(label);
     for (int i = 0; i < m->count; i++)
-        if (!strcmp(m->items[i].label, label)) {
+        if (!strcmp(m->items[i].label, label) || (!strncmp(m->items[i].label, label, n) && m->items[i].label[n] == ':')) {
             SDL_Rect r = menu_rect(m, i, m->overlay);
             *out = (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
             return true;

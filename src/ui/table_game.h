@@ -21,6 +21,7 @@ typedef enum ui_final_button { UI_FINAL_NONE = -1, UI_FINAL_REMATCH, UI_FINAL_SA
 
 typedef struct ui_table_game {
     const char *key;        /* the game's key (bg_game.key) */
+    const char *short_name; /* what the main menu and the recent games call it ("Let's Roll") */
     const bg_game *game;    /* its rules, for the sessions the window starts */
     /* What the table draws and hit-tests: the atlas and layout are refused at start-up without it. */
     const ui_asset_list *assets;
@@ -28,6 +29,9 @@ typedef struct ui_table_game {
     const ui_table_driver *driver;  /* what the test harness asks of it */
     SDL_Rect hint_button;           /* where the Hint button sits on this table (canvas units) */
     Uint32 final_reveal_ms;         /* the final scoring moves this long after it appears, then rests */
+    /* Nothing on the table is private to a seat (a roll-and-write): people at one table pass the mouse
+     * without a hand-over screen. */
+    bool nothing_hidden;
 
     /* ---- Its window state, and the game on the table ---- */
     void *(*create)(void); /* zeroed, no game on it; NULL when out of memory */

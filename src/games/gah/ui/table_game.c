@@ -211,6 +211,7 @@ static void show_held(void *g, ui_context *ui, const ui_layout *l)
 
 const ui_table_game gah_table_game = {
     .key = "gah",
+    .short_name = "Grand Austria Hotel",
     .game = &gah_game,
     .assets = &gah_table_assets,
     .players = &gah_players,

@@ -113,8 +113,9 @@ bool roll_param_info(int index, bg_param_info *out)
     return true;
 }
 
-/* For the new-game screen (a later issue draws Let's Roll's table): the players are the people at the
- * table; each board a switch that steps from "at random" through the eight, shown for the seats in play. */
+/* For the new-game screen: the players are the people at the table; each seat's hotel board and staff board
+ * a switch that steps from "at random" through the eight (seed 003's variant), in a row of hotels and a row of
+ * staff boards under the seats, shown for the seats in play. */
 bool roll_param_look(const roll_params *params, int people, int index, bg_param_look *out)
 {
     bg_param_info info;
@@ -132,10 +133,15 @@ bool roll_param_look(const roll_params *params, int people, int index, bg_param_
     }
     int seat = row->key[strlen(row->key) - 1] - '0';
     bool hotel = row->key[0] == 'h';
-    *out = (bg_param_look){.place = BG_PLACE_SIDE, .row = (uint8_t)(hotel ? 0 : 1), .cycle = true,
-                           .shown = seat < (params->players ? params->players : 2), .width = {320}};
-    snprintf(out->label, sizeof out->label, "%s boards (seed 003's variant: choose them)", hotel ? "Hotel" : "Staff");
-    snprintf(out->hint, sizeof out->hint, "Point at a seat's board; at random unless you choose one");
-    snprintf(out->unit, sizeof out->unit, "board");
+    int players = people < 2 ? 2 : people > ROLL_MAX_PLAYERS ? ROLL_MAX_PLAYERS : people;
+    (void)params;
+    *out = (bg_param_look){.place = BG_PLACE_ROW, .row = (uint8_t)(hotel ? 0 : 1), .cycle = true, .shown = seat < players,
+                           .width = {200}};
+    snprintf(out->label, sizeof out->label, "%s", hotel ? "Hotel boards" : "Staff boards");
+    for (int v = 0; v <= row->boards && v < BG_PARAM_NAMES_MAX; v++) {
+        if (v) snprintf(out->value[v], sizeof out->value[v], "Seat %d: board %d", seat + 1, v);
+        else snprintf(out->value[v], sizeof out->value[v], "Seat %d: random", seat + 1);
+        snprintf(out->about[v], sizeof out->about[v], "Click to step through the boards: at random, or one of the eight");
+    }
     return true;
 }
