@@ -55,7 +55,7 @@ typedef struct table_scene {
     SDL_Point drag_offset;
     ui_el pressed;          /* element under a press that may become a click */
     int expanded;           /* seat whose panel is opened large, -1 for none */
-    char message[200];      /* the engine's reason after a refused drop, or news */
+    char message[320];      /* the engine's reason after a refused drop, or news */
     Uint32 message_until;
     int button_count;
     table_button buttons[TABLE_BUTTONS_MAX];
