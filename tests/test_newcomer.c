@@ -89,6 +89,57 @@ static void play_one(table_scene *t, uint64_t *rng, int *under, int *single_wait
     *single_waiting += table_single_choice(t, &only);
 }
 
+/* Issue 40: a move taken back leaves the log as Continue would rebuild it (its lines go), and Continue keeps
+ * the undo points since the last barrier: the resumed game undoes to the same position. */
+static void test_undo_log_and_continue(void)
+{
+    static table_scene t, resumed;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 101, .players = 2}));
+    int lines_before = -1;
+    uint64_t rng = 5;
+    /* Moves until one with a line of its own can be taken back (a die taken: its action is still to choose). */
+    for (int step = 0; step < 400 && lines_before < 0; step++) {
+        if (t.legal_count <= 0) break;
+        int pick = -1;
+        for (int i = 0; i < t.legal_count && gah_session_state(&t.session)->phase == GAH_PHASE_PLAY; i++)
+            if (t.legal[i].type == GAH_CMD_DIE) pick = i;
+        int count = t.log.count;
+        if (pick < 0) pick = gah_ai_pick_weighted(t.legal, t.legal_count, &rng);
+        bool die = t.legal[pick].type == GAH_CMD_DIE;
+        CHECK(table_apply(&t, t.legal[pick]) == NULL);
+        if (die && bg_session_can_undo(&t.session) && t.log.count > count) lines_before = count;
+    }
+    CHECK(lines_before >= 0);
+    if (lines_before < 0) return;
+    /* Continue now: the resumed game can take the same move back. */
+    size_t len;
+    char *text = bg_session_save_text(&t.session, &len);
+    gah_session loaded;
+    char err[300];
+    CHECK(text && bg_session_load_text(&loaded, text, len, err, sizeof err));
+    free(text);
+    CHECK(bg_session_can_undo(&loaded));
+    CHECK_EQ(loaded.undo_count, t.session.undo_count);
+    /* Undo through the button. */
+    int undo = -1;
+    for (int i = 0; i < t.button_count; i++)
+        if (t.buttons[i].kind == TABLE_BUTTON_UNDO) undo = i;
+    CHECK(undo >= 0);
+    if (undo < 0) return;
+    SDL_Point at = centre_of(&t, E(EL_BUTTON, undo));
+    gesture(&t, at, at);
+    CHECK_EQ(t.log.count, lines_before);
+    CHECK(bg_session_undo(&loaded));
+    CHECK(bg_session_hash(&loaded) == bg_session_hash(&t.session));
+    /* The live log and the log of the game resumed after the undo agree line for line. */
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&resumed, &loaded, seats);
+    CHECK_EQ(resumed.log.count, t.log.count);
+    for (int i = 0; i < t.log.count && i < resumed.log.count; i++) CHECK_STR(t.log.lines[i], resumed.log.lines[i]);
+    bg_session_free(&resumed.session);
+    bg_session_free(&t.session);
+}
+
 static void test_hotseat_games(void)
 {
     static table_scene t, resumed;
@@ -748,6 +799,7 @@ int main(void)
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_roll_logged);
     RUN(test_hotseat_games);
+    RUN(test_undo_log_and_continue);
     RUN(test_look_at_opponent);
     RUN(test_stuck_guest);
     RUN(test_vp_by_round);
