@@ -140,6 +140,46 @@ static void test_undo_log_and_continue(void)
     bg_session_free(&t.session);
 }
 
+/* Issue 40: the tutorial never turns down a move that keeps its step's action open - checked at every step
+ * over random positions of its game: a guest taken before the die (it cannot be taken after) and a serve from
+ * the kitchen already paid for (it lapses once anything else is done) are never refused; a move refused
+ * leaves no way to the step's action this turn. */
+static void test_tutorial_refuses_only_what_loses_the_step(void)
+{
+    static table_scene t;
+    int refused = 0, kept = 0;
+    for (int game = 0; game < 3; game++) {
+        gah_params params = tutorial_params();
+        params.seed += (uint64_t)game;
+        CHECK(ui_fixture_start_table(&t, &params));
+        uint64_t rng = 11u + (uint64_t)game;
+        for (int move = 0; move < 300 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER && t.legal_count > 0; move++) {
+            const gah_state *st = gah_session_state(&t.session);
+            if (table_prompt_seat(&t) == TUTORIAL_PERSON && st->phase == GAH_PHASE_PLAY) {
+                bool paid = gah_serve_cost(st, TUTORIAL_PERSON) == 0;
+                for (int step = 0; step < tutorial_step_count(); step++) {
+                    tutorial tu = {.on = true, .step = step};
+                    gah_command want;
+                    if (!tutorial_wanted(&tu, &t, &want)) continue;
+                    for (int i = 0; i < t.legal_count; i++) {
+                        gah_command c = t.legal[i];
+                        bool refuses = tutorial_refuses(&tu, &t, c);
+                        refused += refuses;
+                        kept += !refuses;
+                        if (c.type == GAH_CMD_TAKE_GUEST && want.type != GAH_CMD_TAKE_GUEST) CHECK(!refuses);
+                        if (c.type == GAH_CMD_SERVE && paid) CHECK(!refuses);
+                        if (!memcmp(&c, &want, sizeof c)) CHECK(!refuses);
+                    }
+                }
+            }
+            CHECK(table_apply(&t, t.legal[gah_ai_pick_weighted(t.legal, t.legal_count, &rng)]) == NULL);
+        }
+        bg_session_free(&t.session);
+    }
+    printf("tutorial: %d moves refused, %d let through at the steps that wait\n", refused, kept);
+    CHECK(refused > 0); /* it still turns down what loses the step (another die, passing) */
+}
+
 static void test_hotseat_games(void)
 {
     static table_scene t, resumed;
@@ -800,6 +840,7 @@ int main(void)
     RUN(test_roll_logged);
     RUN(test_hotseat_games);
     RUN(test_undo_log_and_continue);
+    RUN(test_tutorial_refuses_only_what_loses_the_step);
     RUN(test_look_at_opponent);
     RUN(test_stuck_guest);
     RUN(test_vp_by_round);
