@@ -180,6 +180,27 @@ static void test_tutorial_refuses_only_what_loses_the_step(void)
     CHECK(refused > 0); /* it still turns down what loses the step (another die, passing) */
 }
 
+/* Issue 40: items placed one by one ("cake goes to the kitchen" four times) make one line with a count. */
+static void test_log_counts_repeats(void)
+{
+    static gah_state st;
+    gah_setup(&st, &(gah_params){.seed = 3, .players = 2}, NULL);
+    static game_log log;
+    log.count = 0;
+    const char names[BG_MAX_SEATS][BG_NAME_MAX] = {"Anna", "Bruno"};
+    static bg_events ev;
+    for (int i = 0; i < 4; i++) {
+        ev.count = 1;
+        ev.list[0] = (gah_event){.type = GAH_EV_ITEM_GAINED, .seat = 0, .a = GAH_ITEM_CAKE, .b = 0, .c = 1};
+        table_log_events(&log, &gah_game, &st, &ev, names);
+    }
+    ev.list[0] = (gah_event){.type = GAH_EV_ITEM_GAINED, .seat = 0, .a = GAH_ITEM_WINE, .b = 0, .c = 1};
+    table_log_events(&log, &gah_game, &st, &ev, names);
+    CHECK_EQ(log.count, 2);
+    CHECK(strstr(log.lines[0], "cake") && strstr(log.lines[0], "(×4)"));
+    CHECK(strstr(log.lines[1], "wine") && !strstr(log.lines[1], "×"));
+}
+
 static void test_hotseat_games(void)
 {
     static table_scene t, resumed;
@@ -840,6 +861,7 @@ int main(void)
     RUN(test_roll_logged);
     RUN(test_hotseat_games);
     RUN(test_undo_log_and_continue);
+    RUN(test_log_counts_repeats);
     RUN(test_tutorial_refuses_only_what_loses_the_step);
     RUN(test_look_at_opponent);
     RUN(test_stuck_guest);
