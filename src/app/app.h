@@ -112,7 +112,7 @@ struct app {
     bg_move hint_move;
     uint64_t hint_hash;
     int hint_count;
-    char hint_why[120];
+    char hint_why[320];
     bool window_resized;       /* the player resized the window: its size is kept for next time */
 };
 

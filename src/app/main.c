@@ -86,6 +86,21 @@ static bool poll_own_art(app *a)
     return changed;
 }
 
+/* With no display SDL falls back to a driver that draws into memory, and the game would run where nobody
+ * sees it, for ever (issue 40: `tools/dev.sh run` over SSH looked hung). That driver is for those who ask
+ * for it by name (the tests: SDL_VIDEODRIVER=dummy or offscreen); anyone else is told at once, in a line. */
+static bool display_found(void)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!driver || (strcmp(driver, "dummy") && strcmp(driver, "offscreen"))) return true;
+    const char *asked = SDL_GetHint(SDL_HINT_VIDEODRIVER); /* the environment's SDL_VIDEODRIVER too */
+    if (asked && strstr(asked, driver)) return true;
+    fprintf(stderr, "gah: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set or not reachable); "
+                    "start it on a desktop, or set SDL_VIDEODRIVER=dummy to run it without one on purpose\n");
+    SDL_Quit();
+    return false;
+}
+
 /* SDL and its libraries, the game files, the settings (before the window: they say how large it opens),
  * the window, the art and the main menu. False, told in a message box, when the game cannot start. */
 static bool start_up(app *a)
@@ -94,6 +109,7 @@ static bool start_up(app *a)
         ui_report_error("Cannot start", SDL_GetError());
         return false;
     }
+    if (!display_found()) return false;
     a->ui.audio_ok = SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 && Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) == 0;
     if (!a->ui.audio_ok) fprintf(stderr, "gah: no audio (%s); playing without sound\n", SDL_GetError());
     if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {

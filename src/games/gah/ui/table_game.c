@@ -159,7 +159,7 @@ static uint64_t timed_key(const void *g, Uint32 now)
     return h;
 }
 
-static void refresh(void *g) { table_refresh(table_of(g)); }
+static void refresh(void *g) { table_undone(table_of(g)); } /* after an undo (Ctrl+Z) */
 
 /* ---- Commands and what follows them ---- */
 

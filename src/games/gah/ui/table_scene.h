@@ -55,7 +55,7 @@ typedef struct table_scene {
     SDL_Point drag_offset;
     ui_el pressed;          /* element under a press that may become a click */
     int expanded;           /* seat whose panel is opened large, -1 for none */
-    char message[200];      /* the engine's reason after a refused drop, or news */
+    char message[320];      /* the engine's reason after a refused drop, or news */
     Uint32 message_until;
     int button_count;
     table_button buttons[TABLE_BUTTONS_MAX];
@@ -90,6 +90,7 @@ typedef struct table_scene {
 /* A new game, or a loaded one (the session is moved in). */
 void table_start(table_scene *t, const gah_session *loaded, const table_seat seats[GAH_MAX_PLAYERS]);
 void table_refresh(table_scene *t); /* recompute the legal list and buttons after a change */
+void table_undone(table_scene *t);  /* after an undo: the log rebuilt from the record, then table_refresh */
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout, bool hide_hands);
 /* Mouse input in canvas coordinates. Returns true when a command was applied. */
 bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
