@@ -38,10 +38,7 @@ static const char *const labels[FIELD_COUNT] = {"Host's address", "Invite code",
 
 static struct join_form *form_of(app *a)
 {
-    if (!a->join && (a->join = calloc(1, sizeof *a->join))) {
-        snprintf(a->join->field[FIELD_ADDRESS], sizeof a->join->field[0], "localhost");
-        a->join->editing = FIELD_ADDRESS;
-    }
+    if (!a->join && (a->join = calloc(1, sizeof *a->join))) a->join->editing = FIELD_ADDRESS;
     return a->join;
 }
 

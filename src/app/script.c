@@ -79,6 +79,7 @@ static void print_summary(app *a)
     printf("%s", net);
     if (a->scene == SCENE_JOIN && join_screen_status(a)[0]) printf("; join \"%s\"", join_screen_status(a));
     printf("\n");
+    fflush(stdout); /* another process may be reading it as it comes (the network tests) */
 }
 
 /* "tutorial N": plays the tutorial's game through the mouse (the game's driver: a newcomer following the
