@@ -34,7 +34,7 @@ static const struct {
     {"back", {1080, 700, 280, 70}},
 };
 enum { CONTROL_JOIN = 3, CONTROL_BACK = 4, CONTROL_COUNT = 5 };
-static const char *const labels[FIELD_COUNT] = {"Host's address", "Invite code", "Your name"};
+static const char *const labels[FIELD_COUNT] = {"Host's address", "Invite code", "Your name (empty: the host's name for the seat)"};
 
 static struct join_form *form_of(app *a)
 {
@@ -46,7 +46,7 @@ void join_screen_open(app *a)
 {
     struct join_form *f = form_of(a);
     if (!f) return;
-    if (!f->field[FIELD_NAME][0]) snprintf(f->field[FIELD_NAME], sizeof f->field[0], "%s", a->newgame.seats[0].name);
+    /* The name is left empty unless typed: the host's window keeps the name it gave the seat. */
     f->status[0] = 0;
     f->editing = f->field[FIELD_ADDRESS][0] ? FIELD_CODE : FIELD_ADDRESS;
     f->hover = -1;

@@ -252,6 +252,8 @@ static void host_poll(app *a)
         if (note->kind == BG_NET_JOINED && seat >= 0) {
             n->stand_in[seat] = false;
             snprintf(n->news, sizeof n->news, "%s joined.", s->names[seat]);
+            static const bg_events none;
+            if (tg->moved_elsewhere) tg->moved_elsewhere(a->table, NULL, &none, false); /* the name they brought */
         } else if (note->kind == BG_NET_LEFT && seat >= 0) {
             snprintf(n->news, sizeof n->news, "%s left (%s).", s->names[seat], note->text);
         } else if (note->kind == BG_NET_DROPPED) {
@@ -501,7 +503,7 @@ void app_net_draw(app *a)
     if (n->mode == NET_HOSTING) {
         snprintf(text, sizeof text, "Hosting at %s, port %d", n->address, n->port);
         ui_text(ui, UI_FONT_TEXT, 20, ink, x, y, 0, text);
-        snprintf(text, sizeof text, "Invite code %s", n->code);
+        snprintf(text, sizeof text, "Code %s", n->code);
         ui_text(ui, UI_FONT_TITLE, 26, wine, x, y + 40, 0, text);
         ui_fill(ui, copy_box, paper);
         ui_frame(ui, copy_box, gilt, 2);
@@ -509,7 +511,7 @@ void app_net_draw(app *a)
     } else {
         snprintf(text, sizeof text, "Joined %s%s", n->join_address, n->client ? "" : " - not connected");
         ui_text(ui, UI_FONT_TEXT, 20, ink, x, y, 0, text);
-        snprintf(text, sizeof text, "Invite code %s", n->join_code);
+        snprintf(text, sizeof text, "Code %s", n->join_code);
         ui_text(ui, UI_FONT_TITLE, 26, wine, x, y + 40, 0, text);
     }
     who_line(a, text, sizeof text);

@@ -148,7 +148,8 @@ typedef struct ui_table_game {
     /* Moves made elsewhere came in: at a hosted game a remote seat's (`state` NULL: the session has them),
      * at a joined game the host's position (`state`: the seat's view, which becomes the session's state).
      * Their events (`lost`: some never came, as after a rejoin) are logged and kept for after_command, and
-     * the legal list and buttons are refreshed. */
+     * the legal list and buttons are refreshed. The seats' names are the session's again (a player who
+     * joined may have brought their own). */
     void (*moved_elsewhere)(void *g, const void *state, const bg_events *ev, bool lost);
     /* A joined game's table: a person's move goes to `send` (to the host) instead of the session, which
      * changes only by moved_elsewhere; `send` NULL: moves are applied here again. */

@@ -10,6 +10,10 @@ void gah_window_moved_elsewhere(void *g, const void *state, const bg_events *ev,
 {
     table_scene *t = &((gah_window *)g)->table;
     if (state) memcpy(t->session.state, state, t->session.game->state_size);
+    for (int i = 0; i < GAH_MAX_PLAYERS; i++) { /* a player who joined may have brought their own name */
+        snprintf(t->names[i], sizeof t->names[i], "%s", t->session.names[i]);
+        snprintf(t->seats[i].name, sizeof t->seats[i].name, "%s", t->session.names[i]);
+    }
     t->events = *ev;
     if (lost && !ev->count) log_add(&t->log, "(The table as it stands now.)");
     table_log_events(&t->log, t->session.game, t->session.state, &t->events, t->names);
