@@ -203,6 +203,7 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
     }
     /* The message line, the summaries shown until a time and their running out, the guide. */
     MIX(tg->timed_key(a->table, now));
+    MIX(app_net_look_key(a)); /* the network's line: who is connected, who joined or left */
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
     for (const char *c = a->menu.status; *c; c++) MIX(*c);
 #undef MIX

@@ -594,6 +594,19 @@ uint64_t app_net_view_hash(const app *a, int seat)
     return s->game->hash(view);
 }
 
+uint64_t app_net_look_key(const app *a)
+{
+    const app_net *n = a->net;
+    if (!n) return 0;
+    uint64_t h = 0xcbf29ce484222325ULL;
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
+    MIX(n->mode), MIX(app_net_connected(a)), MIX(n->client != NULL), MIX(n->client ? bg_net_client_connected(n->client) : 0);
+    for (int i = 0; i < BG_MAX_SEATS; i++) MIX(n->stand_in[i]);
+    for (const char *c = n->news; *c; c++) MIX(*c);
+#undef MIX
+    return h;
+}
+
 bool app_net_asked(const app *a)
 {
     const bg_move *legal;

@@ -49,6 +49,9 @@ bool app_net_point(const app *a, const char *control, SDL_Point *out);
 void app_net_describe(const app *a, char *out, size_t size);
 uint64_t app_net_view_hash(const app *a, int seat);
 int app_net_count(const app *a);
+/* What the line shows beyond the game's state (who is connected, its news): the window draws again when
+ * it changes. */
+uint64_t app_net_look_key(const app *a);
 /* A joined game's host asks this window's person for a move now. */
 bool app_net_asked(const app *a);
 unsigned app_net_connected(const app *a);
