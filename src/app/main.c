@@ -1,6 +1,7 @@
 /* The entry point of the game window: start-up with readable errors, the main loop (events, the driver's
  * hooks, computer players, autosave, drawing, and resting while nothing moves) and shutting down. */
 #include "app/internal.h"
+#include "app/net_play.h"
 #include "ui/own_art.h"
 #include "ui/pixel_memory.h"
 
@@ -225,6 +226,7 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
     }
     /* The message line, the summaries shown until a time and their running out, the guide. */
     MIX(tg->timed_key(a->table, now));
+    MIX(app_net_look_key(a)); /* the network's line: who is connected, who joined or left */
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
     for (const char *c = a->menu.status; *c; c++) MIX(*c);
 #undef MIX
@@ -247,6 +249,7 @@ static int run(app *a)
         bool thinking = ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && app_computer_to_move(a);
         bool naps = thinking && a->run.unwatched;
         int sleep_ms = naps ? 50 : thinking ? 400 : 1000;
+        if (a->net && (app_net_hosting(a) || app_net_joined(a) || app_net_waiting(a))) sleep_ms = 30; /* the network's news comes without an event */
         bool still = at_rest(a), woke = false;
         /* The picture on screen is out of date (the last frame drawn was mid-move): draw it now, rest after. */
         if (still && frame > 1 && idle_fingerprint(a, SDL_GetTicks()) != drawn_fingerprint) still = false;
@@ -257,6 +260,8 @@ static int run(app *a)
         if (poll_own_art(a)) woke = true;                        /* own card pictures came in */
         if (hk->input && !hk->input(a, hk->ctx, frame)) status = 1;
         hint_poll(a);
+        app_net_poll(a);
+        if (a->scene == SCENE_JOIN) join_screen_poll(a);
         app_step_computer(a);
         if (a->table_live) a->table_game->guide_update(a->table);
         if (a->scene == SCENE_TABLE) app_check_handover(a);
@@ -281,6 +286,9 @@ static void shut_down(app *a)
 {
     ai_worker_free(&a->worker);
     app_autosave(a, true);
+    app_net_stop(a);
+    free(a->net);
+    free(a->join);
     char err[1024];
     if (a->window_resized && a->settings_path[0]) {
         if (!settings_save(&a->prefs, a->settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);

@@ -279,4 +279,6 @@ const ui_table_game gah_table_game = {
     .rules_text = gah_window_rules_text,
     .rules_wheel = gah_window_rules_wheel,
     .rules_point = gah_window_rules_point,
+    .moved_elsewhere = gah_window_moved_elsewhere,
+    .set_sender = gah_window_set_sender,
 };

@@ -123,6 +123,7 @@ static const char *person_apply(table_scene *t, gah_command cmd)
         say(t, why);
         return why;
     }
+    if (t->send) return table_send(t, cmd);
     return table_apply(t, cmd);
 }
 

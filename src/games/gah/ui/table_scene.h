@@ -85,6 +85,10 @@ typedef struct table_scene {
      * word; NULL lets every legal command through. */
     const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
     void *guard_ctx;
+    /* A joined game's table (network play): a person's command goes to the host through `send` (NULL or why
+     * not) instead of the session; the host's answer comes back as a new position (table_net.c). */
+    const char *(*send)(void *ctx, bg_move move);
+    void *send_ctx;
 } table_scene;
 
 /* A new game, or a loaded one (the session is moved in). */
@@ -132,6 +136,9 @@ bool table_command_has_place(int command_type);
 bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out);
 /* Applies a command through the session (and records events); returns the refusal reason or NULL. */
 const char *table_apply(table_scene *t, gah_command cmd);
+/* A joined game's person's command to the host (table_net.c): NULL when sent (the buttons go until the
+ * host's answer), else why not. */
+const char *table_send(table_scene *t, gah_command cmd);
 /* A prompt with one legal command that is no turn, pass or end of turn: that command (table_assist.c). */
 bool table_single_choice(const table_scene *t, gah_command *out);
 /* Makes such a choice for the person (the session's forced move), with the reason in the message line and
