@@ -138,11 +138,70 @@ static void test_message_leaves_the_hand_visible(void)
     atlas_free(&a);
 }
 
+static SDL_Point centre(const table_scene *t, ui_el e)
+{
+    SDL_Rect r = table_el_rect(t, &layout, e);
+    return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+/* The mouse moves to the middle of `e` at `now`, as the window tells the table. */
+static void rest_on(table_scene *t, ui_el e, Uint32 now)
+{
+    table_mouse_move(t, centre(t, e));
+    table_hover(t, &layout, centre(t, e), now);
+}
+
+/* Issue 40: a right click pinned nothing (the viewer went on showing whatever the mouse rested on), and the
+ * large card opened over the queue when the pointer rested on a guest just dropped on a café table. */
+static void test_viewer_pin_and_drop(void)
+{
+    static table_scene t;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
+    const gah_state *st = gah_session_state(&t.session);
+    char name[32], first[32], second[32];
+    snprintf(first, sizeof first, "guest/%d", st->queue[0]);
+    snprintf(second, sizeof second, "guest/%d", st->queue[1]);
+    Uint32 now = 10000;
+    rest_on(&t, E(EL_QUEUE, 1), now);
+    now += TABLE_VIEWER_DELAY_MS + 10;
+    CHECK(table_viewer_showing(&t, now, name, sizeof name) && !strcmp(name, first));
+    CHECK(table_pin(&t, true));
+    rest_on(&t, E(EL_QUEUE, 2), now);
+    now += TABLE_VIEWER_DELAY_MS + 10;
+    CHECK(table_viewer_showing(&t, now, name, sizeof name) && !strcmp(name, first)); /* still the pinned card */
+    SDL_Rect pinned_at = table_viewer_rect(&t);
+    rest_on(&t, E(EL_SPACE, 6), now); /* the mouse crosses the table: the card stays where it was */
+    SDL_Rect still = table_viewer_rect(&t);
+    CHECK(pinned_at.x == still.x && pinned_at.y == still.y);
+    rest_on(&t, E(EL_QUEUE, 2), now);
+    CHECK(!table_pin(&t, false));
+    now += TABLE_VIEWER_DELAY_MS + 10;
+    CHECK(table_viewer_showing(&t, now, name, sizeof name) && !strcmp(name, second));
+    /* Nothing under the mouse: a right click pins nothing. */
+    rest_on(&t, E(EL_NONE, 0), now);
+    CHECK(!table_pin(&t, true) && !t.pinned);
+
+    /* A starting guest dragged from the queue to a café table: the pointer rests on it, no viewer opens. */
+    int guest = st->queue[0], seat = table_prompt_seat(&t);
+    table_mouse_down(&t, &ui, &layout, centre(&t, E(EL_QUEUE, 1)));
+    rest_on(&t, E(EL_TABLE, 1), now);
+    CHECK(table_mouse_up(&t, &ui, &layout, centre(&t, E(EL_TABLE, 1))));
+    CHECK_EQ(st->player[seat].cafe[0].guest, guest);
+    rest_on(&t, E(EL_TABLE, 1), now + 5);
+    CHECK(!table_viewer_showing(&t, now + 5000, name, sizeof name));
+    /* Once the mouse has moved on and come back, it opens as usual. */
+    rest_on(&t, E(EL_QUEUE, 1), now + 5001);
+    rest_on(&t, E(EL_TABLE, 1), now + 5002);
+    if (table_prompt_seat(&t) == seat) CHECK(table_viewer_showing(&t, now + 6000, name, sizeof name));
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_hidden_cards_not_viewed);
     RUN(test_look_key);
+    RUN(test_viewer_pin_and_drop);
     RUN(test_computer_prompt_has_no_buttons);
     RUN(test_message_leaves_the_hand_visible);
     ui_fixture_close(&ui, &layout);

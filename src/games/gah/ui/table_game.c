@@ -103,7 +103,7 @@ static void hover(void *g, const ui_layout *l, SDL_Point at, Uint32 now) { table
 static void mouse_cancel(void *g) { table_of(g)->dragging = false; }
 static void skip_motion(void *g) { anim_clear(&table_of(g)->anims); }
 static bool pinned(const void *g) { return table_c(g)->pinned; }
-static void set_pinned(void *g, bool on) { table_of(g)->pinned = on; }
+static void set_pinned(void *g, bool on) { table_pin(table_of(g), on); }
 
 static void wheel(void *g, int dy)
 {

@@ -123,6 +123,9 @@ static const char *person_apply(table_scene *t, gah_command cmd)
         say(t, why);
         return why;
     }
+    /* The pointer rests where the piece was dropped: the large card would open over the table just
+     * played on (issue 40: over the queue) until the mouse moves on. */
+    t->hover_quiet = true;
     return table_apply(t, cmd);
 }
 
@@ -147,8 +150,17 @@ void table_mouse_move(table_scene *t, SDL_Point at) { t->mouse = at; }
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now)
 {
     ui_el el = table_el_at(t, layout, at);
-    if (el.kind != t->hover.kind || el.index != t->hover.index) t->hover_since = now;
+    if (el.kind != t->hover.kind || el.index != t->hover.index) t->hover_since = now, t->hover_quiet = false;
     t->hover = el;
+}
+
+bool table_pin(table_scene *t, bool on)
+{
+    char name[32];
+    if (on && !table_viewer_card(t, t->hover, name, sizeof name)) on = false; /* nothing under the mouse to pin */
+    t->pinned = on;
+    if (on) t->pin = t->hover, t->pin_mouse = t->mouse;
+    return on;
 }
 
 uint64_t table_look_key(const table_scene *t, Uint32 now)
@@ -157,7 +169,8 @@ uint64_t table_look_key(const table_scene *t, Uint32 now)
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
     int moving = 0; /* finished moves still in the queue until anim_update prunes them do not count */
     for (int i = 0; i < t->anims.count; i++) moving += now < t->anims.list[i].start + t->anims.list[i].duration;
-    MIX(moving), MIX(t->hover.kind), MIX(t->hover.index), MIX(t->pinned), MIX(t->dragging);
+    MIX(moving), MIX(t->hover.kind), MIX(t->hover.index), MIX(t->pinned), MIX(t->pin.kind), MIX(t->pin.index), MIX(t->dragging);
+    MIX(t->hover_quiet);
     MIX(t->hover.kind != EL_NONE && now - t->hover_since >= TABLE_VIEWER_DELAY_MS);
 #undef MIX
     return h;

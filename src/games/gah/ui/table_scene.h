@@ -66,7 +66,10 @@ typedef struct table_scene {
     int log_scroll;         /* lines scrolled back from the newest */
     anim_queue anims;
     float anim_factor;      /* 0 = no animations, 1 = normal pace */
-    bool pinned;            /* the card viewer stays open (right click) */
+    bool pinned;            /* the card viewer stays open (right click) on `pin`, whatever the mouse rests on */
+    ui_el pin;              /* the element pinned (issue 40: the viewer went on following the mouse) */
+    SDL_Point pin_mouse;    /* where the mouse was when it was pinned: the viewer keeps its side */
+    bool hover_quiet;       /* a drop or click just acted here: no viewer until the mouse rests on another element */
     bool note_right;        /* a guide's note (the tutorial's) covers the right column: the viewer opens left of it */
     bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
     bool confirming;        /* the End turn button asks "really?" */
@@ -101,6 +104,11 @@ SDL_Rect table_viewer_rect(const table_scene *t);
 SDL_Rect table_tooltip_rect(ui_context *ui, SDL_Point mouse, const char *words, int *wrap);
 /* What the mouse rests on, for the card viewer. */
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
+/* A right click pins the card viewer on the card under the mouse (or unpins it); false when there is no
+ * card there to pin. */
+bool table_pin(table_scene *t, bool on);
+/* The card the viewer shows at `now` (the pinned one, else the one the mouse has rested on); false for none. */
+bool table_viewer_showing(const table_scene *t, Uint32 now, char *name, size_t size);
 /* The card viewer opens when the mouse has rested this long on a card. */
 #define TABLE_VIEWER_DELAY_MS 350u
 /* The sprite the card viewer shows for `e`; false for nothing, or for a private card not face up in front of

@@ -76,15 +76,27 @@ SDL_Rect table_viewer_rect(const table_scene *t)
     /* On the side away from the mouse, never over the prompt and its buttons (issue 13): over the
      * opponents' panels, or over the main board; over the main board while the tutorial's note covers the
      * panels (the large card sat under the note). */
-    return (SDL_Rect){t->mouse.x < 960 && !t->note_right ? 1556 : 380, 170, 352, 508};
+    SDL_Point mouse = t->pinned ? t->pin_mouse : t->mouse; /* a pinned card keeps its place */
+    return (SDL_Rect){mouse.x < 960 && !t->note_right ? 1556 : 380, 170, 352, 508};
+}
+
+static bool viewer_open(const table_scene *t, Uint32 now)
+{
+    return !t->dragging && (t->pinned || (!t->hover_quiet && now - t->hover_since >= TABLE_VIEWER_DELAY_MS));
+}
+
+bool table_viewer_showing(const table_scene *t, Uint32 now, char *name, size_t size)
+{
+    /* Pinned, the viewer shows the pinned card wherever the mouse goes (issue 40: it followed the mouse). */
+    return viewer_open(t, now) && table_viewer_card(t, t->pinned ? t->pin : t->hover, name, size);
 }
 
 void table_draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     char name[32], words[400];
     if (t->dragging) return;
-    if (!t->pinned && ui->now - t->hover_since < TABLE_VIEWER_DELAY_MS) return;
-    if (table_viewer_card(t, t->hover, name, sizeof name)) {
+    bool open = viewer_open(t, ui->now);
+    if (table_viewer_showing(t, ui->now, name, sizeof name)) {
         SDL_Rect r = table_viewer_rect(t);
         const atlas_sprite *s = atlas_find(a, name);
         if (s && s->rect.w > 0 && s->rect.h * 352 < s->rect.w * 508) r.h = 352 * s->rect.h / s->rect.w; /* tiles stay square */
@@ -92,7 +104,7 @@ void table_draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
         table_draw_sprite(ui, a, name, r);
         ui_text(ui, UI_FONT_TEXT, 17, paper, r.x + r.w / 2, r.y + r.h + 12, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
     }
-    if (explain(t, t->hover, words, sizeof words)) {
+    if (open && explain(t, t->hover, words, sizeof words)) {
         /* Drawn last, over the large card (issue 13: long tooltips ran out of a fixed box, and under the card). */
         int wrap = 0;
         SDL_Rect box = table_tooltip_rect(ui, t->mouse, words, &wrap);
