@@ -25,7 +25,7 @@ static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_e
     case GAH_EV_DIE_TAKEN: return table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)e->a});
     default: break;
     }
-    if (e->seat != table_prompt_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
+    if (e->seat != table_viewed_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
     switch (e->type) { /* the seat on the big board: its own hotel shows where */
     case GAH_EV_ROOM_PREPARED: case GAH_EV_ROOM_OCCUPIED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->a});
     case GAH_EV_GUEST_MOVED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->c});

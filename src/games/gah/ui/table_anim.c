@@ -18,7 +18,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
     anim_queue *q = &t->anims;
     Uint32 now = ui->now;
     const gah_state *st = gah_session_state(&t->session);
-    int viewer = table_prompt_seat(t);
+    int viewer = table_viewed_seat(t); /* that seat's pieces move on the big board, the others' to their panels */
     SDL_Rect supply = {980, 300, 48, 48}, deck = {860, 250, 90, 130};
     char name[32];
     for (int i = 0; i < t->events.count; i++) {

@@ -354,12 +354,15 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
-    int seat = table_prompt_seat(t), viewed = table_viewed_seat(t);
+    int seat = table_prompt_seat(t), viewed = table_viewed_seat(t), home = table_home_seat(t);
     draw_main_board(t, ui, a, l);
     draw_action_board(t, ui, a, l);
     table_parts_draw(t, ui, a, l, TABLE_LAYER_BOARDS); /* module 4: the extension with the skeleton key */
     draw_hotel(t, ui, a, l, viewed);
-    draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
+    /* The one person's own hand stays face up while a computer plays (`hide_hands` is for a computer's hand
+     * on the big board, the hand-over and the menus). */
+    bool own = viewed == home && home != seat && t->session.control[home] == BG_CONTROL_PERSON;
+    draw_cards(t, ui, a, l, viewed, viewed != home || (hide_hands && !own));
     table_parts_draw(t, ui, a, l, TABLE_LAYER_STRIP); /* module 2: the lounge */
     table_draw_prompt(t, ui, a);
     table_draw_panels(t, ui, a, l);
@@ -367,6 +370,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     table_parts_draw(t, ui, a, l, TABLE_LAYER_OVER);  /* module 1: rehearsal room and ballrooms; module 3: the auction */
     if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
     char text[96];
+    seat = home;
     const gah_player *p = &gah_session_state(&t->session)->player[seat];
     snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
              gah_projected_score(gah_session_state(&t->session), seat, NULL), p->emperor, gah_session_state(&t->session)->round);
@@ -378,7 +382,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     }
     ui_fill(ui, fixed_labels[0], player_colours[t->seats[seat].colour]);
     ui_text(ui, UI_FONT_TEXT, 17, paper, fixed_labels[0].x + 8, fixed_labels[0].y + 1, 0, text);
-    seat = table_prompt_seat(t);
+    seat = home;
     table_draw_turn_tile(t, ui, a, seat, (SDL_Rect){965, 486, 80, 40});
     /* The game log: the latest lines, newest at the bottom. */
     SDL_Rect lr = fixed_labels[3];
@@ -398,7 +402,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     table_draw_anims(t, ui, a);
     draw_emperor_table(t, ui);
     table_parts_draw(t, ui, a, l, TABLE_LAYER_SUMMARY); /* module 1's ballroom scoring, after the Emperor's table */
-    if (!hide_hands) {
+    if (!hide_hands || own) {
         table_draw_viewer(t, ui, a);
         draw_projection(t, ui, seat);
     }

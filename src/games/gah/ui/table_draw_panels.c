@@ -103,7 +103,7 @@ static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
 void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = gah_session_state(&t->session);
-    int seat = table_prompt_seat(t);
+    int seat = table_home_seat(t);
     char text[96];
     for (int s = 0; s < st->players; s++) {
         if (s == seat) continue;

@@ -147,7 +147,7 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
     case EL_EMPEROR_SPACE: return board_el(layout, &place_main, "main/emperor-track", el.index);
     case EL_BOOST: return table_boost_offered(t) ? area_boost : none;
     case EL_PANEL: {
-        int active = table_prompt_seat(t); /* panels stay in place while an opponent's hotel is looked at */
+        int active = table_home_seat(t); /* panels stay in place while an opponent's hotel is looked at */
         int slot = (el.index - active + st->players) % st->players - 1; /* others in seat order after the active one */
         if (slot < 0) return none;
         SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};

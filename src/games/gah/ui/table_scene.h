@@ -154,7 +154,10 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
 /* Who must act now. */
 int table_prompt_seat(const table_scene *t);
-/* Whose hotel is drawn: the prompt seat's, or the opponent's whose panel was clicked (table_look.c). */
+/* The seat whose hotel and hand are on the big board: the one person at the table whoever acts (the others
+ * are panels), else the prompt seat (table_look.c). */
+int table_home_seat(const table_scene *t);
+/* Whose hotel is drawn: the home seat's, or the opponent's whose panel was clicked (table_look.c). */
 int table_viewed_seat(const table_scene *t);
 bool table_looking(const table_scene *t);
 /* Draws an atlas sprite (a labelled box when it is missing) into a canvas rectangle. */

@@ -18,12 +18,13 @@ static bool holds(const uint8_t *cards, int count, int card)
 bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
 {
     const gah_state *st = gah_session_state(&t->session);
-    int seat = table_prompt_seat(t);
-    const gah_player *p = &st->player[seat];
-    /* A private card only while it lies face up in front of the seat to move: the hover outlives a change of
-     * seat (it is redone when the mouse moves), and the mouse resting where a computer's hidden hand had a
-     * card opened that card's face on the next person's turn. */
-    if (e.kind == EL_HAND_CARD && (table_viewed_seat(t) != seat || !holds(p->hand, p->hand_count, e.index))) return false;
+    int seat = table_prompt_seat(t), home = table_home_seat(t);
+    const gah_player *p = &st->player[table_viewed_seat(t)];
+    /* A private card only while it lies face up in the hand on the big board (the seat to move's, or the one
+     * person's while a computer plays): the hover outlives a change of seat (it is redone when the mouse
+     * moves), and the mouse resting where a computer's hidden hand had a card opened that card's face on the
+     * next person's turn. */
+    if (e.kind == EL_HAND_CARD && (table_viewed_seat(t) != home || !holds(p->hand, p->hand_count, e.index))) return false;
     if (e.kind == EL_DRAWN_CARD && !holds(st->drawn, st->drawn_count, e.index)) return false;
     if (e.kind == EL_DRAFT_CARD && !holds(st->draft_pack[seat], st->draft_count[seat], e.index)) return false;
     switch (e.kind) {
