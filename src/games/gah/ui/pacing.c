@@ -42,29 +42,38 @@ bool pacing_is_step(const gah_state *st, const gah_event *e, int paced_seat)
     return e->seat == paced_seat || gah_seat_is_automa(st, e->seat);
 }
 
-/* table_animate on events [from, to) of the last command only. */
-static void animate_run(table_scene *t, ui_context *ui, const ui_layout *l, const gah_events *all, int from, int to)
+/* table_animate on event `i` of the last command only; when it shows: the start of its first movement, or
+ * for an event with none the end of everything before it. */
+static Uint32 animate_one(table_scene *t, ui_context *ui, const ui_layout *l, const gah_events *all, int i)
 {
-    if (from >= to) return;
-    t->events.count = 0;
-    for (int i = from; i < to; i++) t->events.list[t->events.count++] = all->list[i];
+    anim_queue *q = &t->anims;
+    int first = q->count;
+    Uint32 after = q->tail > ui->now ? q->tail : ui->now;
+    t->events.count = 1;
+    t->events.list[0] = all->list[i];
     table_animate(t, ui, l);
+    return q->count > first ? q->list[first].start : after;
 }
 
 void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int paced_seat)
 {
+    t->clock = ui->now;
     if (t->anim_factor <= 0.0f) return;
     static gah_events all; /* large; the window has one table */
+    static Uint32 at[GAH_EVENTS_MAX];
     all = t->events;
     const char *names[GAH_MAX_PLAYERS];
     for (int s = 0; s < GAH_MAX_PLAYERS; s++) names[s] = t->names[s];
     anim_queue *q = &t->anims;
-    int run = 0;
+    bool paced = false;
     for (int i = 0; i < all.count; i++) {
         const gah_event *e = &all.list[i];
         char words[LOG_LINE_MAX];
-        if (!pacing_is_step(gah_session_state(&t->session), e, paced_seat) || !gah_event_text(gah_session_state(&t->session), e, names, words, sizeof words)) continue;
-        animate_run(t, ui, l, &all, run, i);
+        if (!pacing_is_step(gah_session_state(&t->session), e, paced_seat) || !gah_event_text(gah_session_state(&t->session), e, names, words, sizeof words)) {
+            at[i] = animate_one(t, ui, l, &all, i);
+            continue;
+        }
+        paced = true;
         /* The step waits until everything before it has moved, and stays up while its own pieces move. */
         Uint32 last_start = q->count ? q->list[q->count - 1].start : ui->now;
         Uint32 after = q->tail > last_start ? q->tail - last_start : 0;
@@ -79,11 +88,12 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
             snprintf(sprite, sizeof sprite, "guest/%d", e->a);
             anim_add(q, ui->now, ANIM_MOVE, sprite, place, place, ms(t, 450), 0);
         }
-        animate_run(t, ui, l, &all, i, i + 1);
-        run = i + 1;
+        animate_one(t, ui, l, &all, i);
+        at[i] = c ? c->start : q->tail; /* the step shows with its caption */
     }
-    animate_run(t, ui, l, &all, run, all.count);
     t->events = all;
+    /* The table shows the state as of the last event shown until the steps are over (issue 40). */
+    if (paced) table_lag_start(t, &all, at, paced_seat);
 }
 
 /* The prompt panel's title row: it ends above the boost switch (y 326) and the buttons (y 376), which the

@@ -348,7 +348,19 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
     }
 }
 
+static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands);
+
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
+{
+    /* While others' steps play, everything is drawn from the state as of the last step shown (table_lag.c). */
+    table_lag_advance(t, ui->now);
+    void *real = t->session.state;
+    if (t->lag_on) t->session.state = &t->lag_state;
+    draw_table(t, ui, a, l, hide_hands);
+    t->session.state = real;
+}
+
+static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
 {
     table_parts_frame(t, ui->now); /* module 1: the panel opens while a paced dancer step shows */
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
@@ -368,7 +380,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     table_draw_panels(t, ui, a, l);
     table_parts_draw(t, ui, a, l, TABLE_LAYER_TABLE); /* module 3: the shown seat's entrance, Chateau Paulwei's charts */
     table_parts_draw(t, ui, a, l, TABLE_LAYER_OVER);  /* module 1: rehearsal room and ballrooms; module 3: the auction */
-    if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
+    if (!hide_hands && viewed == seat && !t->lag_on) draw_highlights(t, ui, l);
     char text[96];
     seat = home;
     const gah_player *p = &gah_session_state(&t->session)->player[seat];
@@ -400,8 +412,10 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
                        bar.x + bar.w / 2, bar.y + bar.h / 2, 1, t->message);
     }
     table_draw_anims(t, ui, a);
-    draw_emperor_table(t, ui);
-    table_parts_draw(t, ui, a, l, TABLE_LAYER_SUMMARY); /* module 1's ballroom scoring, after the Emperor's table */
+    if (!t->lag_on) { /* the summaries wait until the steps before them have been shown */
+        draw_emperor_table(t, ui);
+        table_parts_draw(t, ui, a, l, TABLE_LAYER_SUMMARY); /* module 1's ballroom scoring, after the Emperor's table */
+    }
     if (!hide_hands || own) {
         table_draw_viewer(t, ui, a);
         draw_projection(t, ui, seat);

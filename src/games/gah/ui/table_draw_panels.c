@@ -23,9 +23,35 @@ int table_button_label_size(ui_context *ui, const table_button *b)
     return ui_text_fit_size(ui, UI_FONT_TEXT, 17, 11, b->rect.w - 8, b->label);
 }
 
+SDL_Rect table_skip_rect(void) { return (SDL_Rect){1384, 524, 150, 40}; }
+
+/* While others' steps play the person's next prompt waits (issue 40: a live Pass button showed under the
+ * automa's first step): whose turn is shown, and a Skip button (any click skips). */
+static void draw_watching(table_scene *t, ui_context *ui)
+{
+    char text[96];
+    int seat = table_lag_seat(t);
+    if (seat >= 0) snprintf(text, sizeof text, "%s's turn", t->names[seat]);
+    else snprintf(text, sizeof text, "The table moves on");
+    ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 24, 16, TABLE_PROMPT_W, text), wine, 1056, 290, 0, text);
+    ui_text_wrapped(ui, UI_FONT_TEXT, 17, ink, 1296, 340, 470,
+                    "Each step is shown in turn, framed where it happens. Your turn comes when they are done.");
+    SDL_Rect skip = table_skip_rect();
+    ui_fill(ui, skip, paper);
+    ui_frame(ui, skip, gilt, 2);
+    ui_text_middle(ui, UI_FONT_TEXT, 18, wine, skip.x + skip.w / 2, skip.y + skip.h / 2, 1, "Skip  \u25B8\u25B8");
+    ui_text(ui, UI_FONT_TEXT, 15, ink, skip.x - 10, skip.y + 12, 2, "or click anywhere");
+}
+
 void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     const gah_state *st = gah_session_state(&t->session);
+    if (t->lag_on) {
+        ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
+        ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
+        draw_watching(t, ui);
+        return;
+    }
     char text[320]; /* room for a bell card's words (module 5) */
     table_prompt_text(t, text, sizeof text);
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});

@@ -101,7 +101,7 @@ static bool mouse_up(void *g, ui_context *ui, const ui_layout *l, SDL_Point at) 
 static void mouse_move(void *g, SDL_Point at) { table_mouse_move(table_of(g), at); }
 static void hover(void *g, const ui_layout *l, SDL_Point at, Uint32 now) { table_hover(table_of(g), l, at, now); }
 static void mouse_cancel(void *g) { table_of(g)->dragging = false; }
-static void skip_motion(void *g) { anim_clear(&table_of(g)->anims); }
+static void skip_motion(void *g) { table_lag_skip(table_of(g)); }
 static bool pinned(const void *g) { return table_c(g)->pinned; }
 static void set_pinned(void *g, bool on) { table_pin(table_of(g), on); }
 
@@ -119,13 +119,14 @@ static bool emperor_showing(const table_scene *t, Uint32 now) { return t->empero
 
 static bool summary_showing(const void *g, Uint32 now)
 {
+    if (table_lagging(table_c(g))) return false; /* held until the steps before it have been shown */
     return emperor_showing(table_c(g), now) || table_summary_showing(table_c(g), now);
 }
 
 static void summary_close(void *g, Uint32 now)
 {
     table_scene *t = table_of(g);
-    anim_clear(&t->anims);
+    table_lag_skip(t);
     if (emperor_showing(t, now)) t->emperor_until = 0; /* the Emperor's first, as they are shown */
     else table_summary_close(t);
     t->dragging = false;

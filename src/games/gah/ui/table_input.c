@@ -66,6 +66,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
 {
     t->events.count = 0;
     t->events.overflow = false;
+    table_lag_before(t); /* what the table shows while the command's steps play */
     table_parts_before_apply(t); /* module 4: the round's first seat */
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
@@ -133,6 +134,7 @@ bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, S
 {
     (void)ui;
     t->mouse = at;
+    if (t->lag_on) return false; /* others' steps still show: the release skips them */
     ui_el el = table_el_at(t, layout, at);
     t->pressed = el;
     if (table_looking(t)) return false; /* only looking: nothing is picked up */
@@ -170,7 +172,7 @@ uint64_t table_look_key(const table_scene *t, Uint32 now)
     int moving = 0; /* finished moves still in the queue until anim_update prunes them do not count */
     for (int i = 0; i < t->anims.count; i++) moving += now < t->anims.list[i].start + t->anims.list[i].duration;
     MIX(moving), MIX(t->hover.kind), MIX(t->hover.index), MIX(t->pinned), MIX(t->pin.kind), MIX(t->pin.index), MIX(t->dragging);
-    MIX(t->hover_quiet);
+    MIX(t->hover_quiet), MIX(t->lag_on), MIX(t->lag_next);
     MIX(t->hover.kind != EL_NONE && now - t->hover_since >= TABLE_VIEWER_DELAY_MS);
 #undef MIX
     return h;
@@ -180,6 +182,11 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
 {
     /* A click during an animation skips it and still does what it says (issue 13: a click 0.8 s after a
      * drop did nothing): the state already stands where the animation is heading. */
+    if (t->lag_on) { /* others' steps still show: a click shows the table as it is now, and does nothing else */
+        table_lag_skip(t);
+        t->dragging = false;
+        return false;
+    }
     if (anim_update(&t->anims, ui->now)) anim_clear(&t->anims);
     t->mouse = at;
     ui_el el = table_el_at(t, layout, at);

@@ -84,6 +84,13 @@ typedef struct table_scene {
 #define TABLE_PART_STATE_MEMBER(type, name) type name;
     TABLE_PART_STATES(TABLE_PART_STATE_MEMBER)
 #undef TABLE_PART_STATE_MEMBER
+    /* The display's lag behind the engine while others' steps play (table_lag.c). */
+    bool lag_on;
+    int lag_count, lag_next, lag_paced;
+    gah_state lag_state;              /* the state shown: before the command, moved on event by event */
+    gah_event lag_events[GAH_EVENTS_MAX];
+    Uint32 lag_at[GAH_EVENTS_MAX];    /* when each event shows */
+    Uint32 clock;                     /* the UI clock when the table was last drawn or animated */
     /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
      * word; NULL lets every legal command through. */
     const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
@@ -118,6 +125,24 @@ bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size);
  * and whether its viewer is open, a drag. The window draws again when it changes (a frame left mid-move
  * stayed on screen until the mouse moved). */
 uint64_t table_look_key(const table_scene *t, Uint32 now);
+
+/* ---- The display's lag behind the engine (table_lag.c, issue 40) ---- */
+/* Before a command: the state it starts from (an older lag still running is skipped to its end). */
+void table_lag_before(table_scene *t);
+/* The command's events go on screen at the times `at` (the paced steps of `paced_seat`, -1: a person's command
+ * and the automa's steps): until the last has shown, the table shows the state before the command moved on
+ * by the events shown so far. */
+void table_lag_start(table_scene *t, const gah_events *ev, const Uint32 *at, int paced_seat);
+/* The shown state catches up with the events whose time came; the real state once nothing moves any more. */
+void table_lag_advance(table_scene *t, Uint32 now);
+/* A click: the movements end and the real state shows, with any summary held back. */
+void table_lag_skip(table_scene *t);
+bool table_lagging(const table_scene *t);
+/* The Skip button shown in the prompt panel meanwhile (any click skips). */
+SDL_Rect table_skip_rect(void);
+const gah_state *table_shown_state(const table_scene *t);
+/* The seat whose paced step shows now or next; -1 when none. */
+int table_lag_seat(const table_scene *t);
 
 /* Geometry shared by drawing, hit-testing and the scripted tests. */
 /* A board ("main") or one of its layout rectangles ("main/round/3") on the canvas; empty when unknown. */

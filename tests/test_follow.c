@@ -1,0 +1,186 @@
+/* Others' turns at a pace a person can follow (issue 40): against Elisabeth (modules 1 and 2) her turn and the
+ * round's end played in 2-4 s, and the table showed the next round, her new score, the Emperor's scoring and a
+ * live Pass button while her first step was still captioned. The table now shows the state as of the last step
+ * shown: scores, the round, the summaries and the person's next prompt wait, a click skips to the end, and the
+ * engine never waits (the command is applied at once). Headless, through the table and its window entries. */
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/gah/ui/table_game.h"
+#include "gah/ai.h"
+#include "test.h"
+#include "ui_fixture.h"
+#include "ui/atlas.h"
+#include "ui/pacing.h"
+#include "ui/table.h"
+
+static ui_context ui;
+static ui_layout layout;
+static ui_atlas atlas;
+
+/* Whether the table drawn now has the wine of a button at the top left inside `r`. */
+static bool drawn_as_button(table_scene *t, SDL_Rect r)
+{
+    table_draw(t, &ui, &atlas, &layout, false);
+    Uint32 px = 0;
+    SDL_Rect at = {r.x + 5, r.y + 5, 1, 1};
+    CHECK(SDL_RenderReadPixels(ui.renderer, &at, SDL_PIXELFORMAT_ARGB8888, &px, 4) == 0);
+    return ((px >> 16) & 0xff) == 140 && ((px >> 8) & 0xff) == 42 && (px & 0xff) == 42;
+}
+
+static bool has_event(const gah_events *ev, int type)
+{
+    for (int i = 0; i < ev->count; i++)
+        if (ev->list[i].type == type) return true;
+    return false;
+}
+
+/* Plays Anna's commands until one of them brings Elisabeth's turn, an Emperor scoring and the next round. */
+static bool play_to_emperor_round(gah_window *w, gah_state *before)
+{
+    table_scene *t = &w->table;
+    gah_command cmds[512];
+    for (int guard = 0; guard < 3000 && gah_session_state(&t->session)->phase != GAH_PHASE_OVER; guard++) {
+        *before = *gah_session_state(&t->session);
+        int n = gah_legal(gah_session_state(&t->session), cmds, 512);
+        if (n <= 0) return false;
+        if (table_apply(t, cmds[gah_ai_pick_progress(cmds, n)])) return false;
+        /* An Emperor scoring and her steps in one command of Anna's, ending at her next turn with buttons (not
+         * at a penalty's choice of the Emperor's). */
+        if (has_event(&t->events, GAH_EV_EMPEROR_SCORING) && has_event(&t->events, GAH_EV_AUTOMA_CARD) &&
+            gah_session_state(&t->session)->round == before->round + 1 && t->button_count > 0)
+            return true;
+    }
+    return false;
+}
+
+static void test_elisabeth_turn_followed(void)
+{
+    static gah_window w;
+    static gah_state before;
+    table_scene *t = &w.table;
+    gah_session s;
+    gah_params params = {.seed = 11, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
+                         .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Elisabeth", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(t, &s, seats);
+    t->anim_factor = 1.0f;
+    ui.now = 5000;
+    CHECK(play_to_emperor_round(&w, &before));
+    const gah_state *real = gah_session_state(&t->session);
+    int automa = GAH_AUTOMA_SEAT, count = t->session.count;
+    CHECK(real->round == before.round + 1); /* the engine is already in the next round */
+    anim_clear(&t->anims);
+    CHECK(!gah_table_game.after_command(&w, &ui, &layout, -1));
+
+    /* Right after the command: the table still shows the round before, and the scores before. */
+    CHECK(table_lagging(t));
+    table_draw(t, &ui, &atlas, &layout, false);
+    const gah_state *shown = table_shown_state(t);
+    CHECK_EQ(shown->round, before.round);
+    CHECK_EQ(shown->player[automa].vp, before.player[automa].vp);
+    CHECK_EQ(shown->player[0].vp, before.player[0].vp);
+    CHECK(real->player[automa].vp != before.player[automa].vp || real->player[0].vp != before.player[0].vp);
+    /* The Emperor's scoring and the next prompt wait: no summary, no button of the person's. */
+    CHECK(!gah_table_game.summary_showing(&w, ui.now));
+    CHECK(t->button_count > 0);
+    CHECK(!drawn_as_button(t, t->buttons[0].rect));
+    CHECK_EQ(table_lag_seat(t), automa);
+    /* The steps take about a second each: the last shows seconds later, the round's end after them. */
+    Uint32 last = 0;
+    int steps = 0;
+    for (int i = 0; i < t->anims.count; i++)
+        if (t->anims.list[i].kind == ANIM_CAPTION) steps++, last = t->anims.list[i].start;
+    CHECK(steps >= 2);
+    CHECK(last >= ui.now + (Uint32)(steps - 1) * PACING_STEP_MS);
+
+    /* Halfway, her score has moved on with her steps shown, not to its end unless her steps were all scored. */
+    ui.now = last;
+    table_draw(t, &ui, &atlas, &layout, false);
+    CHECK(table_lagging(t));
+    CHECK_EQ(table_shown_state(t)->round, before.round);
+
+    /* A press and release meanwhile skip to the end and do nothing else. */
+    SDL_Rect b = t->buttons[0].rect;
+    SDL_Point at = {b.x + b.w / 2, b.y + b.h / 2};
+    CHECK(!gah_table_game.mouse_down(&w, &ui, &layout, at));
+    CHECK(!gah_table_game.mouse_up(&w, &ui, &layout, at));
+    CHECK_EQ(t->session.count, count);
+    CHECK(!table_lagging(t));
+    CHECK(table_shown_state(t) == gah_session_state(&t->session));
+    CHECK(gah_table_game.summary_showing(&w, ui.now)); /* the Emperor's scoring, now */
+    gah_table_game.summary_close(&w, ui.now);
+    while (gah_table_game.summary_showing(&w, ui.now)) gah_table_game.summary_close(&w, ui.now); /* the ballrooms' */
+    CHECK(drawn_as_button(t, t->buttons[0].rect));
+    bg_session_free(&t->session);
+}
+
+/* Left alone, the steps end by themselves and the table catches up: the shown score never runs ahead of the
+ * real one, and when the last movement ends the state shown is the engine's. */
+static void test_steps_end_by_themselves(void)
+{
+    static gah_window w;
+    static gah_state before;
+    table_scene *t = &w.table;
+    gah_session s;
+    gah_params params = {.seed = 12, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_HARD,
+                         .waltz = GAH_WALTZ_MODULE(2)};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Elisabeth", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(t, &s, seats);
+    t->anim_factor = 1.0f;
+    ui.now = 5000;
+    CHECK(play_to_emperor_round(&w, &before));
+    anim_clear(&t->anims);
+    gah_table_game.after_command(&w, &ui, &layout, -1);
+    int automa = GAH_AUTOMA_SEAT, moved = 0, last_vp = before.player[automa].vp;
+    for (int frame = 0; frame < 2000 && table_lagging(t); frame++) {
+        ui.now += 16;
+        table_draw(t, &ui, &atlas, &layout, false);
+        int vp = table_shown_state(t)->player[automa].vp;
+        moved += vp != last_vp;
+        last_vp = vp;
+    }
+    CHECK(!table_lagging(t));
+    CHECK(moved >= 1); /* her score moved while her steps were shown */
+    CHECK(gah_table_game.summary_showing(&w, ui.now));
+    bg_session_free(&t->session);
+}
+
+/* With the animations off nothing lags: the table is the engine's at once. */
+static void test_no_lag_without_animations(void)
+{
+    static gah_window w;
+    static gah_state before;
+    table_scene *t = &w.table;
+    gah_session s;
+    gah_params params = {.seed = 11, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
+                         .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Elisabeth", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(t, &s, seats);
+    t->anim_factor = 0.0f;
+    CHECK(play_to_emperor_round(&w, &before));
+    gah_table_game.after_command(&w, &ui, &layout, -1);
+    CHECK(!table_lagging(t));
+    CHECK(table_shown_state(t) == gah_session_state(&t->session));
+    bg_session_free(&t->session);
+}
+
+int main(void)
+{
+    if (!ui_fixture_open(&ui, &layout)) return 1;
+    char err[512];
+    if (!atlas_load(&atlas, ui.renderer, ui.data_dir, 1, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    RUN(test_elisabeth_turn_followed);
+    RUN(test_steps_end_by_themselves);
+    RUN(test_no_lag_without_animations);
+    atlas_free(&atlas);
+    ui_fixture_close(&ui, &layout);
+    return TEST_REPORT();
+}
