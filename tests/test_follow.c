@@ -114,6 +114,33 @@ static void test_elisabeth_turn_followed(void)
     gah_table_game.summary_close(&w, ui.now);
     while (gah_table_game.summary_showing(&w, ui.now)) gah_table_game.summary_close(&w, ui.now); /* the ballrooms' */
     CHECK(drawn_as_button(t, t->buttons[0].rect));
+
+    /* "Since your turn": one click opens what she did, with her VP; the next click anywhere closes it. */
+    CHECK(table_recap_offered(t));
+    CHECK(t->recap_count >= steps - 1 && t->recap_count <= TABLE_RECAP_LINES);
+    bool named = false;
+    for (int i = 0; i < t->recap_count; i++) named |= strstr(t->recap_lines[i], "Elisabeth") != NULL;
+    CHECK(named);
+    CHECK(t->recap_seats & (1u << automa));
+    SDL_Rect r = table_recap_button_rect();
+    SDL_Point on = {r.x + r.w / 2, r.y + r.h / 2};
+    CHECK(!gah_table_game.mouse_down(&w, &ui, &layout, on));
+    CHECK(!gah_table_game.mouse_up(&w, &ui, &layout, on));
+    CHECK(t->recap_open);
+    CHECK(!gah_table_game.mouse_down(&w, &ui, &layout, at));
+    CHECK(!gah_table_game.mouse_up(&w, &ui, &layout, at));
+    CHECK(!t->recap_open);
+    CHECK_EQ(t->session.count, count);
+    /* It stays through the person's turn: their own command does not clear it. */
+    int before_lines = t->recap_count;
+    gah_command cmds[512];
+    int n = gah_legal(gah_session_state(&t->session), cmds, 512);
+    CHECK(n > 0);
+    table_apply(t, cmds[gah_ai_pick_progress(cmds, n)]);
+    bool steps_now = false;
+    for (int i = 0; i < t->events.count; i++) steps_now |= t->events.list[i].type == GAH_EV_AUTOMA_CARD;
+    gah_table_game.after_command(&w, &ui, &layout, -1);
+    if (!steps_now) CHECK_EQ(t->recap_count, before_lines);
     bg_session_free(&t->session);
 }
 

@@ -58,6 +58,7 @@ static Uint32 animate_one(table_scene *t, ui_context *ui, const ui_layout *l, co
 void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int paced_seat)
 {
     t->clock = ui->now;
+    table_recap_note(t, &t->events, paced_seat); /* with the animations off too */
     if (t->anim_factor <= 0.0f) return;
     static gah_events all; /* large; the window has one table */
     static Uint32 at[GAH_EVENTS_MAX];

@@ -416,6 +416,7 @@ static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         draw_emperor_table(t, ui);
         table_parts_draw(t, ui, a, l, TABLE_LAYER_SUMMARY); /* module 1's ballroom scoring, after the Emperor's table */
     }
+    table_recap_draw(t, ui);
     if (!hide_hands || own) {
         table_draw_viewer(t, ui, a);
         draw_projection(t, ui, seat);

@@ -71,6 +71,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         ui_text_middle(ui, UI_FONT_TEXT, table_button_label_size(ui, b), paper, b->rect.x + b->rect.w / 2,
                        b->rect.y + b->rect.h / 2, 1, b->label);
     }
+    table_recap_draw_button(t, ui); /* "Since your turn", right of the boost switch */
     if (table_boost_offered(t) && !computer) {
         SDL_Rect r = table_el_rect(t, NULL, (ui_el){EL_BOOST, 0});
         ui_fill(ui, r, t->boost ? wine : paper);

@@ -135,6 +135,8 @@ bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, S
     (void)ui;
     t->mouse = at;
     if (t->lag_on) return false; /* others' steps still show: the release skips them */
+    SDL_Rect recap = table_recap_button_rect();
+    if (t->recap_open || (table_recap_offered(t) && SDL_PointInRect(&at, &recap))) return false; /* the release opens or closes it */
     ui_el el = table_el_at(t, layout, at);
     t->pressed = el;
     if (table_looking(t)) return false; /* only looking: nothing is picked up */
@@ -172,7 +174,7 @@ uint64_t table_look_key(const table_scene *t, Uint32 now)
     int moving = 0; /* finished moves still in the queue until anim_update prunes them do not count */
     for (int i = 0; i < t->anims.count; i++) moving += now < t->anims.list[i].start + t->anims.list[i].duration;
     MIX(moving), MIX(t->hover.kind), MIX(t->hover.index), MIX(t->pinned), MIX(t->pin.kind), MIX(t->pin.index), MIX(t->dragging);
-    MIX(t->hover_quiet), MIX(t->lag_on), MIX(t->lag_next);
+    MIX(t->hover_quiet), MIX(t->lag_on), MIX(t->lag_next), MIX(t->recap_open), MIX(t->recap_count);
     MIX(t->hover.kind != EL_NONE && now - t->hover_since >= TABLE_VIEWER_DELAY_MS);
 #undef MIX
     return h;
@@ -184,6 +186,10 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
      * drop did nothing): the state already stands where the animation is heading. */
     if (t->lag_on) { /* others' steps still show: a click shows the table as it is now, and does nothing else */
         table_lag_skip(t);
+        t->dragging = false;
+        return false;
+    }
+    if (table_recap_click(t, at)) { /* "Since your turn": opened, or closed by a click anywhere */
         t->dragging = false;
         return false;
     }

@@ -91,6 +91,14 @@ typedef struct table_scene {
     gah_event lag_events[GAH_EVENTS_MAX];
     Uint32 lag_at[GAH_EVENTS_MAX];    /* when each event shows */
     Uint32 clock;                     /* the UI clock when the table was last drawn or animated */
+    /* "Since your last turn": the others' steps and the VP gained since a person last acted (table_recap.c). */
+#define TABLE_RECAP_LINES 18
+    int recap_count;
+    char recap_lines[TABLE_RECAP_LINES][LOG_LINE_MAX];
+    int recap_vp[GAH_MAX_PLAYERS];
+    unsigned recap_seats;             /* the seats named in it, a bit each */
+    bool recap_stale;                 /* a person acted since: the next step begins a new one */
+    bool recap_open;
     /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
      * word; NULL lets every legal command through. */
     const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
@@ -143,6 +151,17 @@ SDL_Rect table_skip_rect(void);
 const gah_state *table_shown_state(const table_scene *t);
 /* The seat whose paced step shows now or next; -1 when none. */
 int table_lag_seat(const table_scene *t);
+
+/* ---- "Since your last turn" (table_recap.c, issue 40) ---- */
+/* The last command's events (`paced_seat` as pacing_animate's): its paced steps and the VP gained. */
+void table_recap_note(table_scene *t, const gah_events *ev, int paced_seat);
+/* Whether the button is shown (a person's prompt, steps to tell, none still showing), and where. */
+bool table_recap_offered(const table_scene *t);
+SDL_Rect table_recap_button_rect(void);
+/* A click: on the button it opens the recap; while it is open anywhere closes it. True: the click is used. */
+bool table_recap_click(table_scene *t, SDL_Point at);
+void table_recap_draw_button(table_scene *t, ui_context *ui);
+void table_recap_draw(table_scene *t, ui_context *ui);
 
 /* Geometry shared by drawing, hit-testing and the scripted tests. */
 /* A board ("main") or one of its layout rectangles ("main/round/3") on the canvas; empty when unknown. */
