@@ -161,9 +161,17 @@ static void test_steps_end_by_themselves(void)
     ui.now = 5000;
     CHECK(play_to_emperor_round(&w, &before));
     anim_clear(&t->anims);
+    gah_table_game.set_step_ms(&w, 1800); /* Settings: "Others' turns: 1.8 s a step" */
     gah_table_game.after_command(&w, &ui, &layout, -1);
+    int captions = 0;
+    for (int i = 0; i < t->anims.count; i++)
+        if (t->anims.list[i].kind == ANIM_CAPTION) {
+            CHECK_EQ(t->anims.list[i].duration, 1800);
+            captions++;
+        }
+    CHECK(captions >= 2);
     int automa = GAH_AUTOMA_SEAT, moved = 0, last_vp = before.player[automa].vp;
-    for (int frame = 0; frame < 2000 && table_lagging(t); frame++) {
+    for (int frame = 0; frame < 4000 && table_lagging(t); frame++) {
         ui.now += 16;
         table_draw(t, &ui, &atlas, &layout, false);
         int vp = table_shown_state(t)->player[automa].vp;

@@ -41,6 +41,8 @@ typedef struct ui_table_game {
      * action left asks first. */
     void (*set_pace)(void *g, float anim_factor);
     void (*set_confirm)(void *g, bool confirm_end_turn);
+    /* How long each step of another's turn stays up, in ms (Settings); NULL when the game has no paced steps. */
+    void (*set_step_ms)(void *g, int step_ms);
     /* The seat owing the next decision as the table shows it; -1 when the game is over. */
     int (*to_act)(const void *g);
     /* A seat the game plays itself: its name (the automa's), from the session's settings. */

@@ -80,7 +80,9 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
         Uint32 after = q->tail > last_start ? q->tail - last_start : 0;
         char tag[sizeof q->list[0].sprite];
         SDL_Rect place = step_place(t, l, e, tag, sizeof tag);
-        anim *c = anim_add(q, ui->now, ANIM_CAPTION, NULL, place, place, ms(t, PACING_STEP_MS), after);
+        /* Its own pace (Settings: "Others' turns"), not the animations' (issue 40: about a second a step). */
+        Uint32 step = t->step_ms > 0 ? (Uint32)t->step_ms : PACING_STEP_MS;
+        anim *c = anim_add(q, ui->now, ANIM_CAPTION, NULL, place, place, step, after);
         if (c) snprintf(c->text, sizeof c->text, "%s", words);
         if (c && tag[0]) snprintf(c->sprite, sizeof c->sprite, "%s", tag); /* a part's mark (module 1: the dancer's) */
         if (e->type == GAH_EV_AUTOMA_GUEST || e->type == GAH_EV_GUEST_TAKEN) {

@@ -6,7 +6,7 @@
 
 #include "games/gah/ui/table_scene.h"
 
-/* How long each paced step stays up at normal speed (scaled by the animation setting). */
+/* How long each paced step stays up unless Settings says otherwise (table_scene.step_ms). */
 #define PACING_STEP_MS 1100
 
 /* Whether an event is a paced step: a doing of `paced_seat` or of the automa (not a round's moments). */

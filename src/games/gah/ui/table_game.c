@@ -34,6 +34,7 @@ static void close_table(void *g) { bg_session_free(&table_of(g)->session); }
 static bg_session *session(void *g) { return &table_of(g)->session; }
 static void set_pace(void *g, float anim_factor) { table_of(g)->anim_factor = anim_factor; }
 static void set_confirm(void *g, bool confirm) { table_of(g)->confirm_end_turn = confirm; }
+static void set_step_ms(void *g, int step_ms) { table_of(g)->step_ms = step_ms; }
 
 static int to_act(const void *g)
 {
@@ -225,6 +226,7 @@ const ui_table_game gah_table_game = {
     .session = session,
     .set_pace = set_pace,
     .set_confirm = set_confirm,
+    .set_step_ms = set_step_ms,
     .to_act = to_act,
     .automa_name = automa_name,
     .draw = draw,

@@ -66,6 +66,7 @@ typedef struct table_scene {
     int log_scroll;         /* lines scrolled back from the newest */
     anim_queue anims;
     float anim_factor;      /* 0 = no animations, 1 = normal pace */
+    int step_ms;            /* how long a paced step stays up (Settings; 0: PACING_STEP_MS) */
     bool pinned;            /* the card viewer stays open (right click) on `pin`, whatever the mouse rests on */
     ui_el pin;              /* the element pinned (issue 40: the viewer went on following the mouse) */
     SDL_Point pin_mouse;    /* where the mouse was when it was pinned: the viewer keeps its side */
