@@ -204,6 +204,54 @@ static void test_no_lag_without_animations(void)
     bg_session_free(&t->session);
 }
 
+/* The minors of issue 40 that are places: "is thinking..." was over the score track, a floating "+3 VP" rose
+ * over the score and Emperor tracks and over an opponent's lines of text, a round began without a word. */
+static void test_places_clear_of_tracks(void)
+{
+    static table_scene t;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 3}));
+    SDL_Rect thinking = pacing_thinking_rect();
+    SDL_Rect home = table_float_rect(&t, &layout, table_viewed_seat(&t), 0);
+    SDL_Rect figure[3];
+    for (int k = 0; k < 3; k++) {
+        SDL_Rect at = table_float_rect(&t, &layout, table_viewed_seat(&t), k);
+        figure[k] = (SDL_Rect){at.x, at.y - 8, 130, 36}; /* "+2 krone" at 28 px, risen */
+    }
+    CHECK(home.w > 0);
+    char name[64];
+    for (int i = 0; i < 75; i++) {
+        snprintf(name, sizeof name, "main/score-track/%d", i);
+        SDL_Rect r = table_board_rect(&layout, name);
+        CHECK(r.w > 0);
+        CHECK(!SDL_HasIntersection(&thinking, &r));
+        for (int k = 0; k < 3; k++) CHECK(!SDL_HasIntersection(&figure[k], &r));
+    }
+    for (int i = 0; i <= 13; i++) {
+        snprintf(name, sizeof name, "main/emperor-track/%d", i);
+        SDL_Rect r = table_board_rect(&layout, name);
+        for (int k = 0; k < 3; k++) CHECK(!SDL_HasIntersection(&figure[k], &r));
+    }
+    /* Three figures side by side, not over each other. */
+    CHECK(!SDL_HasIntersection(&figure[0], &figure[1]) && !SDL_HasIntersection(&figure[1], &figure[2]));
+    /* In a panel, below its lines of text (the name, the krone line and the café end by 160). */
+    for (int seat = 0; seat < 3; seat++) {
+        if (seat == table_viewed_seat(&t)) continue;
+        SDL_Rect panel = table_el_rect(&t, &layout, (ui_el){EL_PANEL, (int16_t)seat});
+        for (int k = 0; k < 3; k++) {
+            SDL_Rect at = table_float_rect(&t, &layout, seat, k);
+            CHECK(at.y - 8 >= panel.y + 160 && at.y + 28 <= panel.y + panel.h);
+        }
+    }
+    /* A new round's banner. */
+    t.anim_factor = 1.0f;
+    anim_clear(&t.anims);
+    t.events.count = 1;
+    t.events.list[0] = (gah_event){.type = GAH_EV_ROUND_START, .a = 2};
+    table_animate(&t, &ui, &layout);
+    CHECK(t.anims.count == 1 && t.anims.list[0].kind == ANIM_BANNER && !strcmp(t.anims.list[0].text, "Round 2"));
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -215,6 +263,7 @@ int main(void)
     RUN(test_elisabeth_turn_followed);
     RUN(test_steps_end_by_themselves);
     RUN(test_no_lag_without_animations);
+    RUN(test_places_clear_of_tracks);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

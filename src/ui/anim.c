@@ -84,7 +84,7 @@ void anim_frame(const anim *a, Uint32 now, SDL_Rect *at, double *angle, Uint8 *a
     at->w = a->from.w + (int)((a->to.w - a->from.w) * e);
     at->h = a->from.h + (int)((a->to.h - a->from.h) * e);
     *angle = a->kind == ANIM_DIE_ROLL ? 360.0 * (double)a->spin * (1.0 - e) : 0.0;
-    *alpha = a->kind == ANIM_FADE_TEXT ? (Uint8)(255 * (t < 0.7 ? 1.0 : (1.0 - t) / 0.3)) : 255;
+    *alpha = a->kind == ANIM_FADE_TEXT || a->kind == ANIM_BANNER ? (Uint8)(255 * (t < 0.7 ? 1.0 : (1.0 - t) / 0.3)) : 255;
     if (a->kind == ANIM_DROP) { /* a room tile set down: from a little larger to its place */
         double grow = 1.0 + 0.25 * (1.0 - e);
         at->w = (int)(a->to.w * grow);

@@ -10,7 +10,8 @@
 
 typedef enum anim_kind {
     ANIM_MOVE, ANIM_DIE_ROLL, ANIM_DROP, ANIM_FADE_TEXT,
-    ANIM_CAPTION /* a paced step of a turn nobody at the mouse plays: its words, `to` framed (pacing.c) */
+    ANIM_CAPTION, /* a paced step of a turn nobody at the mouse plays: its words, `to` framed (pacing.c) */
+    ANIM_BANNER   /* words in a framed box at `to` that fade out (a new round) */
 } anim_kind;
 
 typedef struct anim {

@@ -125,6 +125,10 @@ void pacing_draw(table_scene *t, ui_context *ui)
     }
 }
 
+/* In the prompt panel, under its title and clear of the steps' words and the Skip button (issue 40: over the
+ * main board it hid the score track). */
+SDL_Rect pacing_thinking_rect(void) { return (SDL_Rect){1056, 436, 480, 32}; }
+
 void pacing_draw_thinking(table_scene *t, ui_context *ui, int seat, const char *strength, Uint32 elapsed)
 {
     char text[96];
@@ -133,8 +137,9 @@ void pacing_draw_thinking(table_scene *t, ui_context *ui, int seat, const char *
         snprintf(text, sizeof text, "%s (computer) is thinking%s", t->seats[seat].name, dots[(elapsed / 400) % 4]);
     else
         snprintf(text, sizeof text, "%s (computer, %s) is thinking%s", t->seats[seat].name, strength, dots[(elapsed / 400) % 4]);
-    SDL_Rect r = {16, 440, 600, 30};
+    SDL_Rect r = pacing_thinking_rect();
     ui_fill(ui, r, wine);
     ui_frame(ui, r, gilt, 2);
-    ui_text(ui, UI_FONT_TEXT, 18, paper, r.x + 10, r.y + 4, 0, text);
+    ui_text_middle(ui, UI_FONT_TEXT, ui_text_fit_size(ui, UI_FONT_TEXT, 18, 16, r.w - 20, text), paper, r.x + r.w / 2,
+                   r.y + r.h / 2, 1, text);
 }

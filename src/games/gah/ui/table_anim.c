@@ -129,16 +129,22 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             if (e->type == GAH_EV_MONEY && e->value > 0) ui_play(ui, UI_SOUND_COIN);
             if (!e->value) break;
             /* A floating figure shows the change. */
-            SDL_Rect at = {300, 440, 10, 10}, rise = {300, 400, 10, 10};
-            if (e->seat != viewer) { /* inside the opponent's panel, one line for each kind (issue 13: over its top edge) */
-                SDL_Rect panel = rect_of(t, l, EL_PANEL, e->seat);
-                int line = e->type == GAH_EV_VP ? 0 : e->type == GAH_EV_MONEY ? 1 : 2;
-                at = (SDL_Rect){panel.x + 16, panel.y + 56 + line * 34, 10, 10};
-                rise = (SDL_Rect){at.x, at.y - 24, 10, 10};
-            }
+            /* One place for each kind, clear of the tracks of the main board (issue 40: it rose over the score and
+             * Emperor tracks) and of a panel's lines of text. */
+            int kind = e->type == GAH_EV_VP ? 0 : e->type == GAH_EV_MONEY ? 1 : 2;
+            SDL_Rect at = table_float_rect(t, l, e->seat, kind);
+            SDL_Rect rise = {at.x, at.y - 6, at.w, at.h};
             anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, at, rise, ms(t, 900), ms(t, 60));
             if (a) snprintf(a->text, sizeof a->text, "%+d %s", e->value,
                             e->type == GAH_EV_VP ? "VP" : e->type == GAH_EV_MONEY ? "krone" : "Emperor");
+            break;
+        }
+        case GAH_EV_ROUND_START: {
+            /* Issue 40: a round began without a word. The banner waits for what is still moving before it. */
+            Uint32 last_start = q->count ? q->list[q->count - 1].start : now;
+            Uint32 after = q->tail > last_start ? q->tail - last_start : 0;
+            anim *a = anim_add(q, now, ANIM_BANNER, NULL, table_round_banner_rect(), table_round_banner_rect(), ms(t, 1400), after);
+            if (a) snprintf(a->text, sizeof a->text, "Round %d", e->a);
             break;
         }
         case GAH_EV_EMPEROR_SCORING:
@@ -156,6 +162,17 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
     }
 }
 
+SDL_Rect table_round_banner_rect(void) { return (SDL_Rect){330, 150, 340, 110}; }
+
+SDL_Rect table_float_rect(const table_scene *t, const ui_layout *l, int seat, int kind)
+{
+    /* On the hotel's title band, right of its side's name, one place for each kind. */
+    if (seat == table_viewed_seat(t)) return (SDL_Rect){190 + kind * 140, 504, 10, 10};
+    /* In an opponent's panel: along its lower band, one place for each kind (issue 40: over its lines of text). */
+    SDL_Rect panel = rect_of(t, l, EL_PANEL, seat);
+    return (SDL_Rect){panel.x + 120 + kind * 76, panel.y + panel.h - 40, 10, 10};
+}
+
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas)
 {
     anim_update(&t->anims, ui->now);
@@ -166,6 +183,13 @@ void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas)
         double angle;
         Uint8 alpha;
         anim_frame(a, ui->now, &at, &angle, &alpha);
+        if (a->kind == ANIM_BANNER) {
+            SDL_Color box = {250, 242, 222, alpha}, frame = {176, 141, 60, alpha}, words = {140, 42, 42, alpha};
+            ui_fill(ui, at, box);
+            ui_frame(ui, at, frame, 4);
+            ui_text_middle(ui, UI_FONT_TITLE, 56, words, at.x + at.w / 2, at.y + at.h / 2, 1, a->text);
+            continue;
+        }
         if (a->kind == ANIM_FADE_TEXT) {
             SDL_Color c = {140, 42, 42, alpha};
             ui_text(ui, UI_FONT_TITLE, 28, c, at.x, at.y, 0, a->text);

@@ -384,8 +384,10 @@ static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     char text[96];
     seat = home;
     const gah_player *p = &gah_session_state(&t->session)->player[seat];
-    snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
-             gah_projected_score(gah_session_state(&t->session), seat, NULL), p->emperor, gah_session_state(&t->session)->round);
+    /* The krone too (issue 40: only the money track at the hotel's foot told them). */
+    snprintf(text, sizeof text, "%s · %d VP (projected %d) · %d krone · Emperor %d · round %d", t->seats[seat].name, p->vp,
+             gah_projected_score(gah_session_state(&t->session), seat, NULL), p->money, p->emperor,
+             gah_session_state(&t->session)->round);
     if (viewed != seat) {
         const gah_player *v = &gah_session_state(&t->session)->player[viewed];
         snprintf(text, sizeof text, "%s's hotel · %d VP · %d krone · click anywhere to return", t->seats[viewed].name, v->vp,

@@ -197,6 +197,10 @@ log_lines_fn table_log_events;
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
+/* Where a new round's banner shows, over the middle of the main board. */
+SDL_Rect table_round_banner_rect(void);
+/* Where a floating "+3 VP" (kind 0), krone (1) or Emperor steps (2) of `seat` rises from. */
+SDL_Rect table_float_rect(const table_scene *t, const ui_layout *layout, int seat, int kind);
 /* Who must act now. */
 int table_prompt_seat(const table_scene *t);
 /* The seat whose hotel and hand are on the big board: the one person at the table whoever acts (the others
