@@ -5,10 +5,12 @@
  * engine never waits (the command is applied at once). Headless, through the table and its window entries. */
 #include <SDL.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/gah/ui/table_game.h"
 #include "gah/ai.h"
+#include "gah/faces.h"
 #include "test.h"
 #include "ui_fixture.h"
 #include "ui/atlas.h"
@@ -252,6 +254,41 @@ static void test_places_clear_of_tracks(void)
     bg_session_free(&t.session);
 }
 
+/* Issue 40, major 6: at 1366x768 a panel's line (15 canvas units) was 10.7 px and the lounge's label 10 px;
+ * Settings' smallest text (11 px at first) draws every word at 11 px at least, measured as drawn so the words
+ * set to fit their boxes still fit; and the boards' words are drawn for 11 px there (gah/faces.h). */
+static void test_smallest_text(void)
+{
+    ui_fixture_scale(&ui, 1366, 768);
+    const char *words = "1 krone \xc2\xb7 Emperor 0 \xc2\xb7 hand 1 \xc2\xb7 staff 0";
+    ui.text_min_px = 0;
+    int laid_out = ui_text_width(&ui, UI_FONT_TEXT, 14, words);
+    TTF_Font *small = ui_font(&ui, UI_FONT_TEXT, 14);
+    int small_h = small ? TTF_FontHeight(small) : 0;
+    ui.text_min_px = 11;
+    int floored = ui_text_width(&ui, UI_FONT_TEXT, 14, words);
+    TTF_Font *big = ui_font(&ui, UI_FONT_TEXT, 14);
+    CHECK(big && small && TTF_FontHeight(big) > small_h);
+    CHECK(floored > laid_out);
+    /* Larger sizes are left as they are. */
+    CHECK_EQ(ui_text_width(&ui, UI_FONT_TEXT, 30, words), (ui.text_min_px = 0, ui_text_width(&ui, UI_FONT_TEXT, 30, words)));
+    /* A fitted size stays inside its width at the floor too. */
+    ui.text_min_px = 11;
+    int fit = ui_text_fit_size(&ui, UI_FONT_TEXT, 19, 13, 360, words);
+    CHECK(ui_text_width(&ui, UI_FONT_TEXT, fit, words) <= 360);
+    ui.text_min_px = 0;
+    /* The boards as the table scales them: their words are at least 11 px at 1366 wide. */
+    const char *boards[3] = {"main", "action", "hotel"};
+    const int units[3] = {1200, 560, 760};
+    const double scale[3] = {GAH_BOARD_SCALE_MAIN, GAH_BOARD_SCALE_ACTION, GAH_BOARD_SCALE_HOTEL};
+    for (int b = 0; b < 3; b++) {
+        SDL_Rect r = table_board_rect(&layout, boards[b]);
+        CHECK(r.w > 0 && abs(r.w - (int)(units[b] * scale[b] + 0.5)) <= 1);
+        CHECK(GAH_BOARD_TEXT_MIN(scale[b]) * scale[b] * GAH_BOARD_READ_WINDOW_W / 1920.0 >= GAH_FACE_READABLE_PX - 0.01);
+    }
+    ui_update_scale(&ui);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -264,6 +301,7 @@ int main(void)
     RUN(test_steps_end_by_themselves);
     RUN(test_no_lag_without_animations);
     RUN(test_places_clear_of_tracks);
+    RUN(test_smallest_text);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

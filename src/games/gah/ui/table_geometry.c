@@ -1,5 +1,6 @@
 /* Where everything sits on the 1920x1080 canvas: boards placed at a scale, layout rectangles mapped
  * onto the canvas, and which table element a legal command starts from and lands on. */
+#include "gah/faces.h"
 #include "games/gah/ui/table_parts.h"
 
 #include <stdio.h>
@@ -11,9 +12,9 @@ typedef struct board_place {
     float scale;
 } board_place;
 
-static const board_place place_main = {"main", 16, 16, 0.82f};
-static const board_place place_action = {"action", 1056, 16, 0.85f};
-static const board_place place_hotel = {"hotel", 16, 500, 0.78f};
+static const board_place place_main = {"main", 16, 16, (float)GAH_BOARD_SCALE_MAIN};
+static const board_place place_action = {"action", 1056, 16, (float)GAH_BOARD_SCALE_ACTION};
+static const board_place place_hotel = {"hotel", 16, 500, (float)GAH_BOARD_SCALE_HOTEL};
 
 /* Fixed areas of the canvas outside the boards. */
 static const SDL_Rect area_tray = {1056, 500, 480, 64};
