@@ -286,6 +286,23 @@ static void test_smallest_text(void)
         CHECK(r.w > 0 && abs(r.w - (int)(units[b] * scale[b] + 0.5)) <= 1);
         CHECK(GAH_BOARD_TEXT_MIN(scale[b]) * scale[b] * GAH_BOARD_READ_WINDOW_W / 1920.0 >= GAH_FACE_READABLE_PX - 0.01);
     }
+    /* The opponents' café guests (5-7 px): with one or two panels they lie in a row of their own, wide enough
+     * for the small faces' words to be 11 px at 1366x768; their rects stay inside the panel. */
+    for (int players = 2; players <= 3; players++) {
+        static table_scene t;
+        CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = players}));
+        for (int seat = 0; seat < players; seat++) {
+            SDL_Rect panel = table_el_rect(&t, &layout, (ui_el){EL_PANEL, (int16_t)seat});
+            if (!panel.w) continue;
+            for (int tables = 3; tables <= 4; tables++)
+                for (int tb = 0; tb < tables; tb++) {
+                    SDL_Rect g = table_panel_guest_rect(panel, tb, tables);
+                    CHECK(ui_fixture_inside(g, panel));
+                    CHECK(GAH_FACE_SMALL_TEXT_GUEST * g.w / GAH_FACE_SMALL_CARD_W * 1366.0 / 1920.0 >= GAH_FACE_READABLE_PX);
+                }
+        }
+        bg_session_free(&t.session);
+    }
     ui_update_scale(&ui);
 }
 

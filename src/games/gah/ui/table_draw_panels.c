@@ -127,6 +127,17 @@ static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
     }
 }
 
+SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables)
+{
+    if (panel.h >= TABLE_PANEL_TALL_H) { /* a row of its own under the panel's lines, wide enough for the small faces */
+        int step = tables > GAH_CAFE_TABLES_BASE ? 82 : 110, w = tables > GAH_CAFE_TABLES_BASE ? 80 : 94;
+        return (SDL_Rect){panel.x + 12 + table * step, panel.y + 260, w, w * 136 / 94};
+    }
+    /* Beside the mini hotel; four tables (module 3's Kaufman, the Maitre D') a little closer. */
+    int step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
+    return (SDL_Rect){panel.x + 140 + table * step, panel.y + 70, 62, 90};
+}
+
 void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = gah_session_state(&t->session);
@@ -158,13 +169,13 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
-        /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'): then a little closer. */
-        int tables = gah_cafe_tables(st, s), step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
+        /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'). */
+        int tables = gah_cafe_tables(st, s);
         for (int tb = 0; tb < tables; tb++) {
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
-            table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * step, r.y + 70, 62, 90});
+            table_draw_sprite(ui, a, name, table_panel_guest_rect(r, tb, tables));
         }
         table_draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");

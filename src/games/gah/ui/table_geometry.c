@@ -151,7 +151,10 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         int active = table_home_seat(t); /* panels stay in place while an opponent's hotel is looked at */
         int slot = (el.index - active + st->players) % st->players - 1; /* others in seat order after the active one */
         if (slot < 0) return none;
-        SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};
+        /* One or two panels take the column's height, their café guests then large enough to read (issue 40:
+         * 5-7 px at 1366x768); three keep the short panel. */
+        int h = st->players <= 3 ? TABLE_PANEL_TALL_H : 260;
+        SDL_Rect r = {area_panels.x, area_panels.y + slot * (h + 12), area_panels.w, h};
         return r;
     }
     default: return table_parts_el_rect(t, layout, el); /* a part's kind (none for EL_NONE) */

@@ -234,6 +234,9 @@ SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 /* Room 0..19's square in a panel's mini hotel drawn from (x, y) (top floor first). The panels draw it from
  * (panel.x + 12, panel.y + 70). */
 SDL_Rect table_mini_room_rect(int x, int y, int room);
+/* A panel's height when there are one or two (with three, 260), and where its café guests are then drawn. */
+#define TABLE_PANEL_TALL_H 404
+SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables);
 #define TABLE_MINI_HOTEL_X 12
 #define TABLE_MINI_HOTEL_Y 70
 #define TABLE_OVER_BOARD_W 984
