@@ -85,6 +85,11 @@ static void test_elisabeth_turn_followed(void)
     CHECK_EQ(shown->player[automa].vp, before.player[automa].vp);
     CHECK_EQ(shown->player[0].vp, before.player[0].vp);
     CHECK(real->player[automa].vp != before.player[automa].vp || real->player[0].vp != before.player[0].vp);
+    /* The next round's roll, still to come, does not hide the dice on the board meanwhile (they all vanished). */
+    bool roll_queued = false;
+    for (int i = 0; i < t->anims.count; i++) roll_queued |= t->anims.list[i].kind == ANIM_DIE_ROLL && t->anims.list[i].start > ui.now;
+    CHECK(roll_queued);
+    CHECK(!anim_rolling(&t->anims, ui.now));
     /* The Emperor's scoring and the next prompt wait: no summary, no button of the person's. */
     CHECK(!gah_table_game.summary_showing(&w, ui.now));
     CHECK(t->button_count > 0);

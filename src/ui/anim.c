@@ -55,14 +55,16 @@ static bool same_rect(SDL_Rect a, SDL_Rect b) { return a.x == b.x && a.y == b.y 
 bool anim_lands_on(const anim_queue *q, SDL_Rect r, Uint32 now)
 {
     for (int i = 0; i < q->count; i++)
-        if (same_rect(q->list[i].to, r) && now < q->list[i].start + q->list[i].duration) return true;
+        if (same_rect(q->list[i].to, r) && now < q->list[i].start + q->list[i].duration && (!q->started_only || now >= q->list[i].start))
+            return true;
     return false;
 }
 
 bool anim_rolling(const anim_queue *q, Uint32 now)
 {
     for (int i = 0; i < q->count; i++)
-        if (q->list[i].kind == ANIM_DIE_ROLL && now < q->list[i].start + q->list[i].duration) return true;
+        if (q->list[i].kind == ANIM_DIE_ROLL && now < q->list[i].start + q->list[i].duration && (!q->started_only || now >= q->list[i].start))
+            return true;
     return false;
 }
 

@@ -28,6 +28,9 @@ typedef struct anim_queue {
     anim list[ANIM_MAX];
     Uint32 tail;            /* when the last queued animation ends */
     uint32_t cosmetic_rng;  /* the window's own randomness: never the game's */
+    /* The table shows a state that lags behind (issue 40): only animations already started hide where they
+     * land, the others' places still show what was there. False (anim_clear): every queued one hides it. */
+    bool started_only;
 } anim_queue;
 
 void anim_clear(anim_queue *q);

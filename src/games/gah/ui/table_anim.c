@@ -168,9 +168,11 @@ SDL_Rect table_float_rect(const table_scene *t, const ui_layout *l, int seat, in
 {
     /* On the hotel's title band, right of its side's name, one place for each kind. */
     if (seat == table_viewed_seat(t)) return (SDL_Rect){190 + kind * 140, 504, 10, 10};
-    /* In an opponent's panel: along its lower band, one place for each kind (issue 40: over its lines of text). */
+    /* In an opponent's panel: along its lower band, one place for each kind (issue 40: over its lines of text);
+     * in a tall one above a player's guests, or under the automa's card. */
     SDL_Rect panel = rect_of(t, l, EL_PANEL, seat);
-    if (panel.h >= TABLE_PANEL_TALL_H) return (SDL_Rect){panel.x + 120 + kind * 76, panel.y + 196, 10, 10}; /* above its guests */
+    if (panel.h >= TABLE_PANEL_TALL_H)
+        return (SDL_Rect){panel.x + 120 + kind * 76, panel.y + (gah_seat_is_automa(gah_session_state(&t->session), seat) ? 252 : 226), 10, 10};
     return (SDL_Rect){panel.x + 120 + kind * 76, panel.y + panel.h - 40, 10, 10};
 }
 

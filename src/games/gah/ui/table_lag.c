@@ -21,6 +21,7 @@ void table_lag_start(table_scene *t, const gah_events *ev, const Uint32 *at, int
     for (int i = 0; i < t->lag_count; i++) t->lag_events[i] = ev->list[i], t->lag_at[i] = at[i];
     t->lag_next = 0;
     t->lag_on = true;
+    t->anims.started_only = true; /* what is still to come does not hide what the lagging state shows */
 }
 
 /* The parts of an event the table shows from the state: scores, krone, the Emperor track, the queue, the
