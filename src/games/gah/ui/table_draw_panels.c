@@ -30,8 +30,9 @@ SDL_Rect table_skip_rect(void) { return (SDL_Rect){1384, 524, 150, 40}; }
 static void draw_watching(table_scene *t, ui_context *ui)
 {
     char text[96];
-    int seat = table_lag_seat(t);
-    if (seat >= 0) snprintf(text, sizeof text, "%s's turn", t->names[seat]);
+    int seat = table_lag_seat(t), round = table_lag_round_end(t);
+    if (round) snprintf(text, sizeof text, "The end of round %d", round);
+    else if (seat >= 0) snprintf(text, sizeof text, "%s's turn", t->names[seat]);
     else snprintf(text, sizeof text, "The table moves on");
     ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 24, 16, TABLE_PROMPT_W, text), wine, 1056, 290, 0, text);
     ui_text_wrapped(ui, UI_FONT_TEXT, 17, ink, 1296, 340, 470,

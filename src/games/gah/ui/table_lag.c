@@ -95,6 +95,17 @@ const gah_state *table_shown_state(const table_scene *t)
     return t->lag_on ? &t->lag_state : gah_session_state(&t->session);
 }
 
+int table_lag_round_end(const table_scene *t)
+{
+    /* A round's end shown after the last step shown: the words say so rather than a turn that is over. */
+    const gah_state *st = gah_session_state(&t->session);
+    for (int i = t->lag_next - 1; i >= 0; i--) {
+        if (pacing_is_step(st, &t->lag_events[i], t->lag_paced)) return 0;
+        if (t->lag_events[i].type == GAH_EV_ROUND_END) return t->lag_events[i].a;
+    }
+    return 0;
+}
+
 int table_lag_seat(const table_scene *t)
 {
     /* Whose step is showing, or comes next: the last paced step shown, else the first still to come. */

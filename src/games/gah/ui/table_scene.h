@@ -150,6 +150,8 @@ bool table_lagging(const table_scene *t);
 /* The Skip button shown in the prompt panel meanwhile (any click skips). */
 SDL_Rect table_skip_rect(void);
 const gah_state *table_shown_state(const table_scene *t);
+/* The round whose end shows now, after the last step shown (0: none). */
+int table_lag_round_end(const table_scene *t);
 /* The seat whose paced step shows now or next; -1 when none. */
 int table_lag_seat(const table_scene *t);
 
