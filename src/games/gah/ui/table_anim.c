@@ -12,6 +12,17 @@ static SDL_Rect rect_of(const table_scene *t, const ui_layout *l, int kind, int 
 
 static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)base * t->anim_factor); }
 
+/* Where a card going to a seat's panel lands: its café table's place, else a card's size inside the panel (issue 40:
+ * a guest grew to the whole panel on its way there). */
+static SDL_Rect panel_card(const table_scene *t, const ui_layout *l, int seat, int table)
+{
+    SDL_Rect panel = rect_of(t, l, EL_PANEL, seat);
+    if (!panel.w) return panel;
+    const gah_state *st = gah_session_state(&t->session);
+    if (table >= 1 && table <= gah_cafe_tables(st, seat)) return table_panel_guest_rect(panel, table - 1, gah_cafe_tables(st, seat));
+    return (SDL_Rect){panel.x + 140, panel.y + 70, 62, 90};
+}
+
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
 {
     if (t->anim_factor <= 0.0f) return;
@@ -55,14 +66,14 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         }
         case GAH_EV_GUEST_TAKEN: {
             snprintf(name, sizeof name, "guest/%d", e->a);
-            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_TABLE, e->c) : rect_of(t, l, EL_PANEL, e->seat);
+            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_TABLE, e->c) : panel_card(t, l, e->seat, e->c);
             anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), to, ms(t, 450), ms(t, 200));
             ui_play(ui, UI_SOUND_CARD);
             break;
         }
         case GAH_EV_AUTOMA_GUEST: {
             snprintf(name, sizeof name, "guest/%d", e->a);
-            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), rect_of(t, l, EL_PANEL, e->seat), ms(t, 500), ms(t, 450));
+            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), panel_card(t, l, e->seat, 0), ms(t, 500), ms(t, 450));
             break;
         }
         case GAH_EV_QUEUE_SLIDE:
@@ -104,7 +115,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         }
         case GAH_EV_STAFF_PLAYED: {
             snprintf(name, sizeof name, "staff/%d", e->a);
-            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_DISPLAY_CARD, e->a) : rect_of(t, l, EL_PANEL, e->seat);
+            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_DISPLAY_CARD, e->a) : panel_card(t, l, e->seat, 0);
             SDL_Rect from = {1000, 900, 126, 182};
             anim_add(q, now, ANIM_MOVE, name, from, to, ms(t, 450), ms(t, 150));
             ui_play(ui, UI_SOUND_CARD);

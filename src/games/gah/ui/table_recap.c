@@ -104,5 +104,6 @@ void table_recap_draw(table_scene *t, ui_context *ui)
     for (int i = 0; i < t->recap_count; i++)
         ui_text(ui, UI_FONT_TEXT, ui_text_fit_size(ui, UI_FONT_TEXT, 19, 15, box.w - 60, t->recap_lines[i]), ink, box.x + 30,
                 box.y + 100 + i * 30, 0, t->recap_lines[i]);
-    ui_text(ui, UI_FONT_TEXT, 17, gilt, box.x + box.w - 20, box.y + box.h - 26, 2, "Click anywhere to close");
+    /* At the top: the foot of a long recap lies where the Hint button is drawn over the table. */
+    ui_text(ui, UI_FONT_TEXT, 17, gilt, box.x + box.w - 20, box.y + 18, 2, "Click anywhere to close");
 }
