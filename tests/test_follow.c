@@ -249,6 +249,15 @@ static void test_places_clear_of_tracks(void)
             CHECK(at.y - 8 >= panel.y + 160 && at.y + 28 <= panel.y + panel.h);
         }
     }
+    /* Served items lie inside the café guest's card, however long the order (they ran past its edge). */
+    SDL_Rect card = table_el_rect(&t, &layout, (ui_el){EL_TABLE, 1});
+    CHECK(card.w > 0);
+    for (int count = 1; count <= 8; count++)
+        for (int k = 0; k < count; k++) {
+            SDL_Rect item = table_served_item_rect(card, k, count);
+            CHECK(ui_fixture_inside(item, card));
+            CHECK(item.y + item.h <= card.y + card.h * 3 / 4); /* above the reward */
+        }
     /* A new round's banner. */
     t.anim_factor = 1.0f;
     anim_clear(&t.anims);

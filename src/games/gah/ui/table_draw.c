@@ -143,6 +143,17 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
     }
 }
 
+SDL_Rect table_served_item_rect(SDL_Rect card, int k, int count)
+{
+    int size = count ? (card.w - 8) / count : 26;
+    if (size > 26) size = 26;
+    if (size < 14) size = 14;
+    int per_row = (card.w - 8) / size, rows = (count + per_row - 1) / per_row;
+    int row = k / per_row, col = k % per_row, in_row = row < rows - 1 ? per_row : count - row * per_row;
+    int x0 = card.x + (card.w - in_row * size) / 2, y0 = card.y + card.h * 46 / 100 - rows * size / 2;
+    return (SDL_Rect){x0 + col * size, y0 + row * size, size, size};
+}
+
 static void draw_guest_on_table(const table_scene *t, ui_context *ui, const ui_atlas *a, const gah_table *tb, SDL_Rect r)
 {
     char name[32];
@@ -150,12 +161,16 @@ static void draw_guest_on_table(const table_scene *t, ui_context *ui, const ui_a
     table_draw_sprite(ui, a, name, r);
     const gah_guest_card *g = gah_guest_by_id(tb->guest);
     if (!g) return;
-    /* Items already served sit along the bottom of the card. */
+    /* Items already served lie over the order, inside the card (issue 40: a long order ran past its edge and
+     * over the reward): as large as a row across the card allows. */
+    int count = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) count += tb->placed[i];
+    if (!count) return;
     int k = 0;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
         for (int n = 0; n < tb->placed[i]; n++, k++)
-            table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 4 + k * 26, r.y + r.h - 30, 26, 26});
+            table_draw_sprite(ui, a, name, table_served_item_rect(r, k, count));
     }
     (void)t;
 }

@@ -199,6 +199,8 @@ log_lines_fn table_log_events;
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
+/* Where served item k of `count` lies on a café guest's card: inside it, over the order. */
+SDL_Rect table_served_item_rect(SDL_Rect card, int k, int count);
 /* Where a new round's banner shows, over the middle of the main board. */
 SDL_Rect table_round_banner_rect(void);
 /* Where a floating "+3 VP" (kind 0), krone (1) or Emperor steps (2) of `seat` rises from. */
