@@ -320,6 +320,32 @@ static void test_smallest_text(void)
     ui_update_scale(&ui);
 }
 
+/* A dish or drink of choice (module 4's key) drew a champagne among the new items, outside the prompt panel,
+ * in a game without module 1: the champagne's place stays as it was. */
+static void test_item_of_choice_no_champagne(void)
+{
+    static table_scene t;
+    static Uint32 quiet[64 * 56], offered[64 * 56];
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
+    SDL_Rect slot = table_tray_slot(&t, GAH_ITEM_CHAMPAGNE);
+    slot.w = 64, slot.h = 56;
+    table_draw(&t, &ui, &atlas, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &slot, SDL_PIXELFORMAT_ARGB8888, quiet, slot.w * 4) == 0);
+    gah_session_state_edit(&t.session)->pending_any = 1;
+    table_draw(&t, &ui, &atlas, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &slot, SDL_PIXELFORMAT_ARGB8888, offered, slot.w * 4) == 0);
+    CHECK(!memcmp(quiet, offered, sizeof quiet));
+    /* The others are offered. */
+    SDL_Rect wine = table_tray_slot(&t, GAH_ITEM_WINE);
+    wine.w = 64, wine.h = 56;
+    CHECK(SDL_RenderReadPixels(ui.renderer, &wine, SDL_PIXELFORMAT_ARGB8888, offered, wine.w * 4) == 0);
+    gah_session_state_edit(&t.session)->pending_any = 0;
+    table_draw(&t, &ui, &atlas, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &wine, SDL_PIXELFORMAT_ARGB8888, quiet, wine.w * 4) == 0);
+    CHECK(memcmp(quiet, offered, sizeof quiet) != 0);
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -333,6 +359,7 @@ int main(void)
     RUN(test_no_lag_without_animations);
     RUN(test_places_clear_of_tracks);
     RUN(test_smallest_text);
+    RUN(test_item_of_choice_no_champagne);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -84,7 +84,9 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     if (pending) {
         ui_text(ui, UI_FONT_TEXT, 18, ink, 1056, 520, 0, st->pending_any ? "New (any):" : "New items:");
         for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-            int n = st->pending_items[i] + st->pending_any;
+            /* A dish or drink of choice (module 4's key) is never champagne, as the engine's placing says (issue 40:
+             * its icon lay outside the tray without module 1). */
+            int n = st->pending_items[i] + (i == GAH_ITEM_CHAMPAGNE ? 0 : st->pending_any);
             if (!n) continue;
             SDL_Rect r = table_tray_slot(t, i);
             char name[32];
