@@ -346,6 +346,32 @@ static void test_item_of_choice_no_champagne(void)
     bg_session_free(&t.session);
 }
 
+/* With three opponents the panels stay short and their café guests small: each opens the card viewer on hover
+ * (issue 40: 5-7 px at 1366x768), and a click on one is a click on its panel (their hotel in view). */
+static void test_panel_guest_viewed(void)
+{
+    static table_scene t;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 4}));
+    gah_state *st = gah_session_state_edit(&t.session);
+    int home = table_home_seat(&t), other = (home + 1) % 4, guest = st->queue[0];
+    st->player[other].cafe[1].guest = (uint8_t)guest;
+    ui_el e = {EL_PANEL_GUEST, (int16_t)(other * GAH_CAFE_TABLES + 1)};
+    SDL_Rect r = table_el_rect(&t, &layout, e);
+    CHECK(r.w > 0);
+    SDL_Point at = {r.x + r.w / 2, r.y + r.h / 2};
+    ui_el got = table_el_at(&t, &layout, at);
+    CHECK(got.kind == EL_PANEL_GUEST && got.index == e.index);
+    char name[32], want[32];
+    snprintf(want, sizeof want, "guest/%d", guest);
+    CHECK(table_viewer_card(&t, e, name, sizeof name) && !strcmp(name, want));
+    /* No guest at a table: nothing there. */
+    CHECK(table_el_rect(&t, &layout, (ui_el){EL_PANEL_GUEST, (int16_t)(other * GAH_CAFE_TABLES + 2)}).w == 0);
+    table_mouse_down(&t, &ui, &layout, at);
+    CHECK(!table_mouse_up(&t, &ui, &layout, at));
+    CHECK_EQ(t.expanded, other);
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -360,6 +386,7 @@ int main(void)
     RUN(test_places_clear_of_tracks);
     RUN(test_smallest_text);
     RUN(test_item_of_choice_no_champagne);
+    RUN(test_panel_guest_viewed);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

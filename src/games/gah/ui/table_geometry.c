@@ -146,6 +146,12 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         return r.w ? (SDL_Rect){r.x - 5, r.y - 5, r.w + 10, r.h + 10} : r;
     }
     case EL_EMPEROR_SPACE: return board_el(layout, &place_main, "main/emperor-track", el.index);
+    case EL_PANEL_GUEST: { /* issue 40: a guest in a panel opens the card viewer, readable at any size */
+        int s = el.index / GAH_CAFE_TABLES, tb = el.index % GAH_CAFE_TABLES;
+        if (s < 0 || s >= st->players || tb >= gah_cafe_tables(st, s) || !st->player[s].cafe[tb].guest) return none;
+        SDL_Rect panel = table_el_rect(t, layout, (ui_el){EL_PANEL, (int16_t)s});
+        return panel.w ? table_panel_guest_rect(panel, tb, gah_cafe_tables(st, s)) : none;
+    }
     case EL_BOOST: return table_boost_offered(t) ? area_boost : none;
     case EL_PANEL: {
         int active = table_home_seat(t); /* panels stay in place while an opponent's hotel is looked at */
@@ -196,6 +202,8 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     for (int i = 1; i <= gah_cafe_tables(st, table_viewed_seat(t)); i++) TRY(EL_TABLE, i);
     for (int i = 0; i < GAH_HOTEL_ROOMS; i++) TRY(EL_ROOM, i);
     for (int i = 0; i < GAH_ITEM_COUNT; i++) TRY(EL_KITCHEN_ITEM, i);
+    for (int s = 0; s < st->players; s++)
+        for (int tb = 0; tb < GAH_CAFE_TABLES; tb++) TRY(EL_PANEL_GUEST, s * GAH_CAFE_TABLES + tb);
     for (int s = 0; s < st->players; s++) TRY(EL_PANEL, s);
     for (int i = 0; i < 3; i++) TRY(EL_EMPEROR_TILE, i);
     for (int i = 0; i <= GAH_EMPEROR_MAX; i++) TRY(EL_EMPEROR_SPACE, i);

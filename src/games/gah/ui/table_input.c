@@ -82,6 +82,12 @@ const char *table_apply(table_scene *t, gah_command cmd)
 
 static bool same_el(ui_el a, ui_el b) { return a.kind == b.kind && a.index == b.index; }
 
+/* A guest in an opponent's panel is only looked at: a click on it is a click on the panel. */
+static ui_el panel_of_guest(ui_el e)
+{
+    return e.kind == EL_PANEL_GUEST ? (ui_el){EL_PANEL, (int16_t)(e.index / GAH_CAFE_TABLES)} : e;
+}
+
 /* The legal command that goes from `from` to `to`, if there is one. */
 static const gah_command *legal_between(const table_scene *t, ui_el from, ui_el to)
 {
@@ -137,7 +143,7 @@ bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, S
     if (t->lag_on) return false; /* others' steps still show: the release skips them */
     SDL_Rect recap = table_recap_button_rect();
     if (t->recap_open || (table_recap_offered(t) && SDL_PointInRect(&at, &recap))) return false; /* the release opens or closes it */
-    ui_el el = table_el_at(t, layout, at);
+    ui_el el = panel_of_guest(table_el_at(t, layout, at));
     t->pressed = el;
     if (table_looking(t)) return false; /* only looking: nothing is picked up */
     if (el.kind != EL_NONE && is_drag_source(t, el)) {
@@ -195,7 +201,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
     }
     if (anim_update(&t->anims, ui->now)) anim_clear(&t->anims);
     t->mouse = at;
-    ui_el el = table_el_at(t, layout, at);
+    ui_el el = panel_of_guest(table_el_at(t, layout, at));
     if (table_looking(t) && el.kind != EL_PANEL) { /* back to one's own hotel, and nothing else */
         t->expanded = -1;
         t->dragging = false;

@@ -21,6 +21,7 @@ typedef enum el_kind {
     EL_NONE, EL_QUEUE, EL_TABLE, EL_ROOM, EL_SPACE, EL_KITCHEN, EL_KITCHEN_ITEM, EL_TRAY_ITEM, EL_OBJECTIVE,
     EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL,
     EL_EMPEROR_TILE, EL_EMPEROR_SPACE, /* only looked at: the card viewer explains them */
+    EL_PANEL_GUEST, /* a café guest in an opponent's panel (index seat * GAH_CAFE_TABLES + table 0..3): looked at, a click is the panel's */
     EL_CORE_COUNT
 } el_kind;
 _Static_assert((int)EL_CORE_COUNT == (int)TABLE_EL_CORE_COUNT, "table_part.h counts the core's kinds");

@@ -34,6 +34,11 @@ bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
     case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
+    case EL_PANEL_GUEST: {
+        int s = e.index / GAH_CAFE_TABLES, tb = e.index % GAH_CAFE_TABLES;
+        return s >= 0 && s < st->players && st->player[s].cafe[tb].guest &&
+               snprintf(name, size, "guest/%d", st->player[s].cafe[tb].guest) > 0;
+    }
     default: return table_parts_viewer_card(t, e, name, size); /* module 2's celebrities, module 3's entrances */
     }
 }
