@@ -23,7 +23,10 @@ static void draw_table(app *a)
         const bg_session *s = app_session(a);
         bool people = false;
         for (int i = 0; i < s->game->seats(s->state); i++) people |= s->control[i] == BG_CONTROL_PERSON;
-        tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
+        /* While others' steps still show, the hand on the big board may be the one who played them (the person's
+         * own stays face up when they are the only one, the table's rule). */
+        bool steps = tg->showing_steps && tg->showing_steps(a->table);
+        tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && (app_computer_to_move(a) || steps));
         tg->draw_steps(a->table, &a->ui);
         hint_draw(a);
         tg->draw_guide(a->table, &a->ui, &a->layout);

@@ -94,6 +94,9 @@ typedef struct ui_table_game {
     bool (*moving)(void *g, Uint32 now);
     /* Whether pieces still move at `now` (a computer's next move waits for them). */
     bool (*animating)(void *g, Uint32 now);
+    /* Whether the steps of others' turns are still being shown (the table lags behind the game meanwhile): the
+     * hand-over to the next person and the Hint button wait. NULL: never. */
+    bool (*showing_steps)(const void *g);
     /* Keys of what the table shows beyond the game's state at `now`: what moves, rests under the mouse or
      * is dragged (look_key), and what runs out on its own or changes without an event (timed_key: the
      * message line, a summary shown until a time, the guide); the window draws again when one changes. */

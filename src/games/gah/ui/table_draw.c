@@ -388,7 +388,9 @@ static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     draw_hotel(t, ui, a, l, viewed);
     /* The one person's own hand stays face up while a computer plays (`hide_hands` is for a computer's hand
      * on the big board, the hand-over and the menus). */
-    bool own = viewed == home && home != seat && t->session.control[home] == BG_CONTROL_PERSON;
+    int people = 0;
+    for (int s = 0; s < gah_session_state(&t->session)->players && s < GAH_MAX_PLAYERS; s++) people += t->session.control[s] == BG_CONTROL_PERSON;
+    bool own = viewed == home && people == 1 && t->session.control[home] == BG_CONTROL_PERSON;
     draw_cards(t, ui, a, l, viewed, viewed != home || (hide_hands && !own));
     table_parts_draw(t, ui, a, l, TABLE_LAYER_STRIP); /* module 2: the lounge */
     table_draw_prompt(t, ui, a);

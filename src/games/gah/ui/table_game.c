@@ -144,6 +144,7 @@ static bool moving(void *g, Uint32 now)
 }
 
 static bool animating(void *g, Uint32 now) { return anim_update(&table_of(g)->anims, now); }
+static bool showing_steps(const void *g) { return table_lagging(table_c(g)); }
 
 static uint64_t look_key(const void *g, Uint32 now) { return table_look_key(table_c(g), now); }
 
@@ -252,6 +253,7 @@ const ui_table_game gah_table_game = {
     .summary_close = summary_close,
     .moving = moving,
     .animating = animating,
+    .showing_steps = showing_steps,
     .look_key = look_key,
     .timed_key = timed_key,
     .refresh = refresh,
