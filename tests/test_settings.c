@@ -21,7 +21,8 @@ static bool same(const settings *a, const settings *b)
     return a->volume == b->volume && a->mute == b->mute && a->anim_speed == b->anim_speed &&
            a->fullscreen == b->fullscreen && a->colour_blind == b->colour_blind &&
            a->confirm_end_turn == b->confirm_end_turn && a->window_w == b->window_w && a->window_h == b->window_h &&
-           a->think_ms == b->think_ms && a->hints == b->hints;
+           a->think_ms == b->think_ms && a->hints == b->hints && a->step_ms == b->step_ms &&
+           a->text_min_px == b->text_min_px;
 }
 
 /* Issue 13: the window opens at the largest 16:9 size that fits the desktop, or where the player left it. */
@@ -77,6 +78,21 @@ static void test_parse(void)
     CHECK_EQ(settings_think_step(1000), 2000);
     CHECK_EQ(settings_think_step(5000), 500);
     CHECK_EQ(settings_think_step(700), 1000);
+    /* Others' steps (issue 40): about a second at first, kept, out of range ignored, the steps go round. */
+    CHECK_EQ(d.step_ms, 1100);
+    CHECK_EQ(parsed("step-ms 1800\n").step_ms, 1800);
+    CHECK_EQ(parsed("step-ms 99999\n").step_ms, d.step_ms);
+    CHECK_EQ(parsed("step-ms 5\n").step_ms, d.step_ms);
+    CHECK_EQ(settings_step_step(1100), 1800);
+    CHECK_EQ(settings_step_step(2800), 600);
+    /* The smallest text (issue 40): 11 px at first, "as laid out" (0) kept, out of range ignored, steps go round. */
+    CHECK_EQ(d.text_min_px, 11);
+    CHECK_EQ(parsed("text-min-px 0\n").text_min_px, 0);
+    CHECK_EQ(parsed("text-min-px 15\n").text_min_px, 15);
+    CHECK_EQ(parsed("text-min-px 99\n").text_min_px, d.text_min_px);
+    CHECK_EQ(settings_text_step(11), 13);
+    CHECK_EQ(settings_text_step(15), 0);
+    CHECK_EQ(settings_text_step(0), 11);
     CHECK(s.mute && s.fullscreen && s.colour_blind && !s.confirm_end_turn);
     CHECK_EQ(s.anim_speed, ANIM_SLOW);
     /* Out of range, signs, trailing junk and overflow keep the default. */

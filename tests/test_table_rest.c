@@ -108,6 +108,46 @@ static void read_drawn(table_scene *t, const ui_atlas *a, SDL_Rect r, Uint32 *px
     CHECK(SDL_RenderReadPixels(ui.renderer, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * 4) == 0);
 }
 
+/* Issue 40: with one person at the table, a computer's turn put the computer's hotel and "Hand (hidden)" where
+ * the person's own were. The person's hotel and hand stay (face up, even as the window hides a computer's hand),
+ * and the computer is a panel. */
+static void test_own_hotel_during_computer_turn(void)
+{
+    static table_scene t;
+    static ui_atlas a;
+    static Uint32 shown[126 * 182], hidden[126 * 182];
+    char err[512];
+    CHECK(atlas_load(&a, ui.renderer, ui.data_dir, 1, err, sizeof err));
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = 2}));
+    bg_session_set_computer(&t.session, 1, gah_ai_kind_name(GAH_AI_MEDIUM));
+    gah_command cmds[512];
+    for (int guard = 0; guard < 400 && (gah_session_state(&t.session)->phase != GAH_PHASE_PLAY || table_prompt_seat(&t) != 1); guard++) {
+        int n = gah_legal(gah_session_state(&t.session), cmds, 512);
+        CHECK(n > 0);
+        table_apply(&t, cmds[gah_ai_pick_progress(cmds, n)]);
+    }
+    CHECK_EQ(table_prompt_seat(&t), 1);
+    CHECK_EQ(table_viewed_seat(&t), 0);
+    CHECK(!table_looking(&t));
+    CHECK(table_el_rect(&t, &layout, E(EL_PANEL, 1)).w > 0); /* the computer is a panel */
+    CHECK(table_el_rect(&t, &layout, E(EL_PANEL, 0)).w == 0);
+    const gah_player *me = &gah_session_state(&t.session)->player[0];
+    CHECK(me->hand_count > 0);
+    SDL_Rect card = table_el_rect(&t, &layout, E(EL_HAND_CARD, me->hand[0]));
+    CHECK(card.w == 126 && card.h == 182);
+    CHECK(table_viewer_card(&t, E(EL_HAND_CARD, me->hand[0]), err, sizeof err)); /* the person may read their cards */
+    table_draw(&t, &ui, &a, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &card, SDL_PIXELFORMAT_ARGB8888, shown, card.w * 4) == 0);
+    table_draw(&t, &ui, &a, &layout, true); /* what the window asks while a computer decides */
+    CHECK(SDL_RenderReadPixels(ui.renderer, &card, SDL_PIXELFORMAT_ARGB8888, hidden, card.w * 4) == 0);
+    CHECK(!memcmp(shown, hidden, sizeof shown)); /* face up both times */
+    /* Computers only (or several people): the hotel of whoever acts, as before. */
+    bg_session_set_computer(&t.session, 0, gah_ai_kind_name(GAH_AI_MEDIUM));
+    CHECK_EQ(table_viewed_seat(&t), 1);
+    bg_session_free(&t.session);
+    atlas_free(&a);
+}
+
 /* The message line (a refused command's reason, a hint) is drawn below the hand: over it, it hid the lower
  * band of every card (their cost and effect icons) for the 4 to 8 s it stays. */
 static void test_message_leaves_the_hand_visible(void)
@@ -138,11 +178,71 @@ static void test_message_leaves_the_hand_visible(void)
     atlas_free(&a);
 }
 
+static SDL_Point centre(const table_scene *t, ui_el e)
+{
+    SDL_Rect r = table_el_rect(t, &layout, e);
+    return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2};
+}
+
+/* The mouse moves to the middle of `e` at `now`, as the window tells the table. */
+static void rest_on(table_scene *t, ui_el e, Uint32 now)
+{
+    table_mouse_move(t, centre(t, e));
+    table_hover(t, &layout, centre(t, e), now);
+}
+
+/* Issue 40: a right click pinned nothing (the viewer went on showing whatever the mouse rested on), and the
+ * large card opened over the queue when the pointer rested on a guest just dropped on a café table. */
+static void test_viewer_pin_and_drop(void)
+{
+    static table_scene t;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
+    const gah_state *st = gah_session_state(&t.session);
+    char name[32], first[32], second[32];
+    snprintf(first, sizeof first, "guest/%d", st->queue[0]);
+    snprintf(second, sizeof second, "guest/%d", st->queue[1]);
+    Uint32 now = 10000;
+    rest_on(&t, E(EL_QUEUE, 1), now);
+    now += TABLE_VIEWER_DELAY_MS + 10;
+    CHECK(table_viewer_showing(&t, now, name, sizeof name) && !strcmp(name, first));
+    CHECK(table_pin(&t, true));
+    rest_on(&t, E(EL_QUEUE, 2), now);
+    now += TABLE_VIEWER_DELAY_MS + 10;
+    CHECK(table_viewer_showing(&t, now, name, sizeof name) && !strcmp(name, first)); /* still the pinned card */
+    SDL_Rect pinned_at = table_viewer_rect(&t);
+    rest_on(&t, E(EL_SPACE, 6), now); /* the mouse crosses the table: the card stays where it was */
+    SDL_Rect still = table_viewer_rect(&t);
+    CHECK(pinned_at.x == still.x && pinned_at.y == still.y);
+    rest_on(&t, E(EL_QUEUE, 2), now);
+    CHECK(!table_pin(&t, false));
+    now += TABLE_VIEWER_DELAY_MS + 10;
+    CHECK(table_viewer_showing(&t, now, name, sizeof name) && !strcmp(name, second));
+    /* Nothing under the mouse: a right click pins nothing. */
+    rest_on(&t, E(EL_NONE, 0), now);
+    CHECK(!table_pin(&t, true) && !t.pinned);
+
+    /* A starting guest dragged from the queue to a café table: the pointer rests on it, no viewer opens. */
+    int guest = st->queue[0], seat = table_prompt_seat(&t);
+    table_mouse_down(&t, &ui, &layout, centre(&t, E(EL_QUEUE, 1)));
+    rest_on(&t, E(EL_TABLE, 1), now);
+    CHECK(table_mouse_up(&t, &ui, &layout, centre(&t, E(EL_TABLE, 1))));
+    CHECK_EQ(st->player[seat].cafe[0].guest, guest);
+    rest_on(&t, E(EL_TABLE, 1), now + 5);
+    CHECK(!table_viewer_showing(&t, now + 5000, name, sizeof name));
+    /* Once the mouse has moved on and come back, it opens as usual. */
+    rest_on(&t, E(EL_QUEUE, 1), now + 5001);
+    rest_on(&t, E(EL_TABLE, 1), now + 5002);
+    if (table_prompt_seat(&t) == seat) CHECK(table_viewer_showing(&t, now + 6000, name, sizeof name));
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_hidden_cards_not_viewed);
     RUN(test_look_key);
+    RUN(test_viewer_pin_and_drop);
+    RUN(test_own_hotel_during_computer_turn);
     RUN(test_computer_prompt_has_no_buttons);
     RUN(test_message_leaves_the_hand_visible);
     ui_fixture_close(&ui, &layout);

@@ -26,4 +26,13 @@ enum { GAH_FACE_ENTRANCE_W = 160, GAH_FACE_ENTRANCE_H = 231, GAH_FACE_SMALL_ENTR
 /* The goal: no card text on the table below this many window pixels at 1280x720 (issue 13). */
 #define GAH_FACE_READABLE_PX 11.0
 
+/* The words on the boards a player must read (the Emperor track's rule, the action spaces' names, the group
+ * bonuses' titles; issue 40: 6-8 px) are at least GAH_FACE_READABLE_PX at 1366x768, on boards the table draws
+ * at these scales of their layout's units (table_geometry.c); gah-pack fails below. */
+#define GAH_BOARD_SCALE_MAIN 0.82
+#define GAH_BOARD_SCALE_ACTION 0.85
+#define GAH_BOARD_SCALE_HOTEL 0.78
+#define GAH_BOARD_READ_WINDOW_W 1366
+#define GAH_BOARD_TEXT_MIN(scale) (GAH_FACE_READABLE_PX * 1920.0 / (GAH_BOARD_READ_WINDOW_W * (scale)))
+
 #endif

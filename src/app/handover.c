@@ -17,6 +17,9 @@ void app_check_handover(app *a)
         a->shown_seat = seat;
         return;
     }
+    /* A computer's turn between two people is shown to the last one to the end first (issue 40: the hand-over
+     * hid its steps); the next person takes over after it. */
+    if (seat != a->shown_seat && a->table_game->showing_steps && a->table_game->showing_steps(a->table)) return;
     if (seat != a->shown_seat) {
         /* Another person takes over the mouse: hide everything private until they are ready. */
         if (a->shown_seat >= 0 || seats > 1) a->handover_seat = seat;

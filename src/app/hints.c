@@ -16,6 +16,7 @@ bool hint_offered(const app *a)
 {
     if (!a->prefs.hints || !ai_hint_available(&a->worker) || a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live)
         return false;
+    if (a->table_game->showing_steps && a->table_game->showing_steps(a->table)) return false; /* others' steps still show */
     int seat = a->table_game->to_act(a->table);
     return seat >= 0 && app_session(a)->control[seat] == BG_CONTROL_PERSON;
 }

@@ -88,6 +88,11 @@ void app_build_settings_menu(app *a)
     menu_add(m, a->prefs.fullscreen ? "Full screen: on" : "Full screen: off", MENU_FULLSCREEN, true);
     menu_add(m, a->prefs.colour_blind ? "Colour-blind aids: on" : "Colour-blind aids: off", MENU_COLOUR_BLIND, true);
     menu_add(m, a->prefs.confirm_end_turn ? "Confirm ending a turn: on" : "Confirm ending a turn: off", MENU_CONFIRM, true);
+    if (a->prefs.text_min_px > 0) snprintf(label, sizeof label, "Smallest text: %d px", a->prefs.text_min_px);
+    else snprintf(label, sizeof label, "Smallest text: as laid out");
+    menu_add(m, label, MENU_TEXT_SIZE, true);
+    snprintf(label, sizeof label, "Others' turns: %g s a step", a->prefs.step_ms / 1000.0);
+    menu_add(m, label, MENU_STEP_PACE, true);
     snprintf(label, sizeof label, "Computer thinks: %g s", a->prefs.think_ms / 1000.0);
     menu_add(m, label, MENU_THINKING, true);
     /* Hints need the game's hint function: without it the setting would change nothing. */
@@ -166,6 +171,8 @@ void app_menu_chosen(app *a, menu_action act)
     case MENU_COLOUR_BLIND: a->prefs.colour_blind = !a->prefs.colour_blind; break;
     case MENU_THINKING: a->prefs.think_ms = settings_think_step(a->prefs.think_ms); break;
     case MENU_HINTS: a->prefs.hints = !a->prefs.hints; break;
+    case MENU_STEP_PACE: a->prefs.step_ms = settings_step_step(a->prefs.step_ms); break;
+    case MENU_TEXT_SIZE: a->prefs.text_min_px = settings_text_step(a->prefs.text_min_px); break;
     case MENU_CONFIRM:
         a->prefs.confirm_end_turn = !a->prefs.confirm_end_turn;
         a->table_game->set_confirm(a->table, a->prefs.confirm_end_turn);

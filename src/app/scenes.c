@@ -26,7 +26,10 @@ static void draw_table(app *a)
         for (int i = 0; i < s->game->seats(s->state); i++) people |= s->control[i] == BG_CONTROL_PERSON;
         int seat = tg->to_act(a->table);
         bool remote = seat >= 0 && s->control[seat] == BG_CONTROL_REMOTE; /* a player at another machine */
-        tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && (app_computer_to_move(a) || remote));
+        /* While others' steps still show, the hand on the big board may be the one who played them (the person's
+         * own stays face up when they are the only one, the table's rule). */
+        bool steps = tg->showing_steps && tg->showing_steps(a->table);
+        tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && (app_computer_to_move(a) || remote || steps));
         tg->draw_steps(a->table, &a->ui);
         hint_draw(a);
         app_net_draw(a);

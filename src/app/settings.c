@@ -12,7 +12,8 @@
 void settings_defaults(settings *s)
 {
     *s = (settings){.volume = 80, .mute = false, .anim_speed = ANIM_NORMAL, .fullscreen = false,
-                    .colour_blind = false, .confirm_end_turn = true, .think_ms = 1000, .hints = true};
+                    .colour_blind = false, .confirm_end_turn = true, .think_ms = 1000, .hints = true,
+                    .step_ms = SETTINGS_STEP_DEFAULT_MS, .text_min_px = SETTINGS_TEXT_DEFAULT_PX};
 }
 
 static const char *const speed_words[] = {"off", "fast", "normal", "slow"};
@@ -66,6 +67,11 @@ static void parse_line(settings *s, char *line)
     else if (!strcmp(key, "thinking-ms")) {
         int ms;
         if (parse_small_uint(value, SETTINGS_THINK_MAX_MS, &ms) && ms >= 100) s->think_ms = ms;
+    } else if (!strcmp(key, "text-min-px")) {
+        parse_small_uint(value, SETTINGS_TEXT_MAX_PX, &s->text_min_px);
+    } else if (!strcmp(key, "step-ms")) {
+        int ms;
+        if (parse_small_uint(value, SETTINGS_STEP_MAX_MS, &ms) && ms >= 200) s->step_ms = ms;
     } else if (!strcmp(key, "animations"))
         for (int i = 0; i < 4; i++)
             if (!strcmp(value, speed_words[i])) s->anim_speed = i;
@@ -109,12 +115,14 @@ size_t settings_format(const settings *s, char *out, size_t size)
     int speed = s->anim_speed >= 0 && s->anim_speed <= 3 ? s->anim_speed : ANIM_NORMAL;
     int n = snprintf(out, size,
                      "# Grand Austria Hotel settings\nvolume %d\nmute %s\nanimations %s\nfullscreen %s\n"
-                     "colour-blind %s\nconfirm-end-turn %s\nthinking-ms %d\nhints %s\n",
+                     "colour-blind %s\nconfirm-end-turn %s\nthinking-ms %d\nhints %s\nstep-ms %d\ntext-min-px %d\n",
                      s->volume < 0 ? 0 : s->volume > 100 ? 100 : s->volume, s->mute ? "yes" : "no",
                      speed_words[speed], s->fullscreen ? "yes" : "no", s->colour_blind ? "yes" : "no",
                      s->confirm_end_turn ? "yes" : "no",
                      s->think_ms < 100 ? 100 : s->think_ms > SETTINGS_THINK_MAX_MS ? SETTINGS_THINK_MAX_MS : s->think_ms,
-                     s->hints ? "yes" : "no");
+                     s->hints ? "yes" : "no",
+                     s->step_ms < 200 ? 200 : s->step_ms > SETTINGS_STEP_MAX_MS ? SETTINGS_STEP_MAX_MS : s->step_ms,
+                     s->text_min_px < 0 ? 0 : s->text_min_px > SETTINGS_TEXT_MAX_PX ? SETTINGS_TEXT_MAX_PX : s->text_min_px);
     if (n >= 0 && (size_t)n < size && s->waltz) {
         /* The params table writes the modules as the saves and the command line spell them. */
         char params[512], modules[64] = "";
@@ -153,6 +161,24 @@ int settings_think_step(int think_ms)
     int n = (int)(sizeof steps / sizeof steps[0]);
     for (int i = 0; i < n; i++)
         if (steps[i] > think_ms) return steps[i];
+    return steps[0];
+}
+
+int settings_step_step(int step_ms)
+{
+    static const int steps[] = SETTINGS_STEP_STEPS;
+    int n = (int)(sizeof steps / sizeof steps[0]);
+    for (int i = 0; i < n; i++)
+        if (step_ms < steps[i]) return steps[i];
+    return steps[0];
+}
+
+int settings_text_step(int text_min_px)
+{
+    static const int steps[] = SETTINGS_TEXT_STEPS;
+    int n = (int)(sizeof steps / sizeof steps[0]);
+    for (int i = 0; i < n; i++)
+        if (text_min_px < steps[i]) return steps[i];
     return steps[0];
 }
 

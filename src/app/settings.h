@@ -20,6 +20,8 @@ typedef struct settings {
     int think_ms;        /* how long a computer player may think over a move (one of SETTINGS_THINK_STEPS) */
     bool hints;          /* the Hint button on a person's turn, where the computer players can give hints */
     unsigned waltz;      /* the Let's Waltz! modules last chosen on the new-game screen (GAH_WALTZ_MODULE bits) */
+    int step_ms;         /* how long each step of another's turn is shown (one of SETTINGS_STEP_STEPS) */
+    int text_min_px;     /* no text smaller than this many window pixels (one of SETTINGS_TEXT_STEPS; 0: as laid out) */
 } settings;
 
 #define SETTINGS_MAX_BYTES (64 * 1024)
@@ -27,6 +29,16 @@ typedef struct settings {
 /* The thinking times Settings steps through, in ms (house values: see the README). */
 #define SETTINGS_THINK_STEPS {500, 1000, 2000, 5000}
 #define SETTINGS_THINK_MAX_MS 5000
+
+/* The paces of others' steps Settings steps through, in ms (house values: see the README); about a second at first. */
+#define SETTINGS_STEP_STEPS {600, 1100, 1800, 2800}
+#define SETTINGS_STEP_DEFAULT_MS 1100
+#define SETTINGS_STEP_MAX_MS 5000
+
+/* The smallest text Settings steps through, in window pixels (0: as laid out); 11 at first (issue 40). */
+#define SETTINGS_TEXT_STEPS {0, 11, 13, 15}
+#define SETTINGS_TEXT_DEFAULT_PX 11
+#define SETTINGS_TEXT_MAX_PX 24
 
 void settings_defaults(settings *s);
 /* Reads `path`; unknown keys, bad values and lines over 127 bytes are ignored, and a missing, special or
@@ -45,6 +57,10 @@ int settings_volume_step(int volume);
 void settings_window_size(const settings *s, int desk_w, int desk_h, int *w, int *h);
 /* The next thinking time when the player clicks it: 0.5, 1, 2, 5 s, then 0.5 s again. */
 int settings_think_step(int think_ms);
+/* The next pace of others' steps when the player clicks it: 0.6, 1.1, 1.8, 2.8 s, then 0.6 s again. */
+int settings_step_step(int step_ms);
+/* The next smallest text when the player clicks it: as laid out, 11, 13, 15 px, then as laid out again. */
+int settings_text_step(int text_min_px);
 /* Duration factor for animations: 0 (off) to 1.6 (slow). */
 float settings_anim_factor(const settings *s);
 

@@ -43,9 +43,10 @@ bool smoke_play(app *a, bg_move move, bool *applied, char *err, size_t err_size)
     }
     SDL_Point p = reach(a, from, fr), q = reach(a, to, tr);
     ui_el at_from = tg->el_at(a->table, &a->layout, p);
-    if (!same_el(at_from, from) && tg->animating(a->table, a->ui.now)) {
-        /* A paced step may open a panel over it (module 1's ballrooms for a dancer): a person's first click
-         * skips the steps, as the table's own release does. */
+    if (tg->animating(a->table, a->ui.now)) {
+        /* A paced step may open a panel over it (module 1's ballrooms for a dancer), and while others' steps
+         * show the table takes no move (issue 40): a person's first click skips them, as the table's own
+         * release does. */
         tg->skip_motion(a->table);
         at_from = tg->el_at(a->table, &a->layout, p);
     }

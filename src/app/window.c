@@ -58,7 +58,9 @@ void app_apply_settings(app *a)
 {
     a->ui.volume = a->prefs.mute ? 0 : a->prefs.volume * MIX_MAX_VOLUME / 100;
     a->ui.colour_blind = a->prefs.colour_blind;
+    a->ui.text_min_px = a->prefs.text_min_px;
     a->table_game->set_pace(a->table, a->run.unwatched ? 0.0f : settings_anim_factor(&a->prefs));
+    if (a->table_game->set_step_ms) a->table_game->set_step_ms(a->table, a->prefs.step_ms);
     bool full = SDL_GetWindowFlags(a->ui.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (full != a->prefs.fullscreen) app_set_fullscreen(a, a->prefs.fullscreen);
     char err[BG_PATH_MAX + 512];

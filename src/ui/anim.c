@@ -55,14 +55,16 @@ static bool same_rect(SDL_Rect a, SDL_Rect b) { return a.x == b.x && a.y == b.y 
 bool anim_lands_on(const anim_queue *q, SDL_Rect r, Uint32 now)
 {
     for (int i = 0; i < q->count; i++)
-        if (same_rect(q->list[i].to, r) && now < q->list[i].start + q->list[i].duration) return true;
+        if (same_rect(q->list[i].to, r) && now < q->list[i].start + q->list[i].duration && (!q->started_only || now >= q->list[i].start))
+            return true;
     return false;
 }
 
 bool anim_rolling(const anim_queue *q, Uint32 now)
 {
     for (int i = 0; i < q->count; i++)
-        if (q->list[i].kind == ANIM_DIE_ROLL && now < q->list[i].start + q->list[i].duration) return true;
+        if (q->list[i].kind == ANIM_DIE_ROLL && now < q->list[i].start + q->list[i].duration && (!q->started_only || now >= q->list[i].start))
+            return true;
     return false;
 }
 
@@ -84,7 +86,7 @@ void anim_frame(const anim *a, Uint32 now, SDL_Rect *at, double *angle, Uint8 *a
     at->w = a->from.w + (int)((a->to.w - a->from.w) * e);
     at->h = a->from.h + (int)((a->to.h - a->from.h) * e);
     *angle = a->kind == ANIM_DIE_ROLL ? 360.0 * (double)a->spin * (1.0 - e) : 0.0;
-    *alpha = a->kind == ANIM_FADE_TEXT ? (Uint8)(255 * (t < 0.7 ? 1.0 : (1.0 - t) / 0.3)) : 255;
+    *alpha = a->kind == ANIM_FADE_TEXT || a->kind == ANIM_BANNER ? (Uint8)(255 * (t < 0.7 ? 1.0 : (1.0 - t) / 0.3)) : 255;
     if (a->kind == ANIM_DROP) { /* a room tile set down: from a little larger to its place */
         double grow = 1.0 + 0.25 * (1.0 - e);
         at->w = (int)(a->to.w * grow);

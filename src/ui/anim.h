@@ -10,7 +10,8 @@
 
 typedef enum anim_kind {
     ANIM_MOVE, ANIM_DIE_ROLL, ANIM_DROP, ANIM_FADE_TEXT,
-    ANIM_CAPTION /* a paced step of a turn nobody at the mouse plays: its words, `to` framed (pacing.c) */
+    ANIM_CAPTION, /* a paced step of a turn nobody at the mouse plays: its words, `to` framed (pacing.c) */
+    ANIM_BANNER   /* words in a framed box at `to` that fade out (a new round) */
 } anim_kind;
 
 typedef struct anim {
@@ -27,6 +28,9 @@ typedef struct anim_queue {
     anim list[ANIM_MAX];
     Uint32 tail;            /* when the last queued animation ends */
     uint32_t cosmetic_rng;  /* the window's own randomness: never the game's */
+    /* The table shows a state that lags behind (issue 40): only animations already started hide where they
+     * land, the others' places still show what was there. False (anim_clear): every queued one hides it. */
+    bool started_only;
 } anim_queue;
 
 void anim_clear(anim_queue *q);

@@ -53,7 +53,7 @@ static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
     int bottom = m->status[0] && !overlay ? 935 : overlay ? 1030 : 990;
     if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
     /* An overlay's box (menu_overlay_box) ends 16 units under its last button plus the message's lines: a
-     * long message or many buttons (the settings, 9) raise the box to end inside the window's frame
+     * long message or many buttons (the settings, 11) raise the box to end inside the window's frame
      * (issue 39: the settings with an error ran past the foot at 1080p), never above its top. */
     int most = UI_CANVAS_H - 36 - 16 - m->count * spacing - (lines ? lines * 30 + 10 : 0);
     if (overlay && top > most) top = most > 130 ? most : 130;

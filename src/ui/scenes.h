@@ -4,7 +4,7 @@
 
 #include "ui/ui.h"
 
-#define MENU_ITEMS_MAX 10
+#define MENU_ITEMS_MAX 12
 
 /* A seat at the table as the screens show it: its name and its colour (0..3: marker colour and shape). */
 typedef struct table_seat {
@@ -16,7 +16,7 @@ typedef enum menu_action {
     MENU_NONE, MENU_CONTINUE, MENU_NEW_GAME, MENU_LOAD, MENU_FULLSCREEN, MENU_QUIT,
     MENU_RESUME, MENU_SAVE, MENU_TO_MENU, MENU_START, MENU_BACK, MENU_SETTINGS,
     MENU_RULES, MENU_RECENT, MENU_RESUME_GAME, MENU_VOLUME, MENU_MUTE, MENU_ANIMATIONS, MENU_COLOUR_BLIND, MENU_CONFIRM,
-    MENU_THINKING, MENU_HINTS, MENU_TUTORIAL, MENU_JOIN
+    MENU_THINKING, MENU_HINTS, MENU_TUTORIAL, MENU_JOIN, MENU_STEP_PACE, MENU_TEXT_SIZE
 } menu_action;
 
 typedef struct menu_item {

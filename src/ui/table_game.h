@@ -45,6 +45,8 @@ typedef struct ui_table_game {
      * action left asks first. */
     void (*set_pace)(void *g, float anim_factor);
     void (*set_confirm)(void *g, bool confirm_end_turn);
+    /* How long each step of another's turn stays up, in ms (Settings); NULL when the game has no paced steps. */
+    void (*set_step_ms)(void *g, int step_ms);
     /* The seat owing the next decision as the table shows it; -1 when the game is over. */
     int (*to_act)(const void *g);
     /* A seat the game plays itself: its name (the automa's), from the session's settings. */
@@ -96,6 +98,9 @@ typedef struct ui_table_game {
     bool (*moving)(void *g, Uint32 now);
     /* Whether pieces still move at `now` (a computer's next move waits for them). */
     bool (*animating)(void *g, Uint32 now);
+    /* Whether the steps of others' turns are still being shown (the table lags behind the game meanwhile): the
+     * hand-over to the next person and the Hint button wait. NULL: never. */
+    bool (*showing_steps)(const void *g);
     /* Keys of what the table shows beyond the game's state at `now`: what moves, rests under the mouse or
      * is dragged (look_key), and what runs out on its own or changes without an event (timed_key: the
      * message line, a summary shown until a time, the guide); the window draws again when one changes. */

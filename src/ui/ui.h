@@ -39,6 +39,7 @@ typedef struct ui_context {
     int volume;        /* 0..128 for SDL_mixer */
     Uint32 now;        /* the UI clock in ms: SDL_GetTicks, or a fake clock in tests */
     bool colour_blind; /* letters and patterns on colours */
+    int text_min_px;   /* no text is drawn below this many window pixels (Settings' text size; 0: as laid out) */
     struct sprite_cache *sprite_cache; /* boards at their drawn size (sprite_cache.c) */
     struct text_cache *text_cache;     /* wrapped text kept between frames (text_cache.c) */
 } ui_context;

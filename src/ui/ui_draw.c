@@ -37,7 +37,10 @@ SDL_Point ui_to_canvas(const ui_context *ui, int x, int y)
 /* The pixel size of the font `size` canvas units tall at the current scale: with the face, the font's key. */
 static int size_px(const ui_context *ui, int size)
 {
+    /* The player's smallest text (issue 40: words of 6-8 px at 1366x768): measured as drawn, so the texts set
+     * to fit their boxes fit at the larger size too. */
     int px = (int)lroundf((float)size * ui->scale);
+    if (px < ui->text_min_px) px = ui->text_min_px;
     return px < 6 ? 6 : px;
 }
 

@@ -1,4 +1,5 @@
 /* Board backgrounds painted from the layouts: the main board, the action board and every hotel side. */
+#include "gah/faces.h"
 #include "pack.h"
 
 #include <math.h>
@@ -47,6 +48,17 @@ static void emblem(cairo_t *cr, const pack_ctx *ctx, const pack_rect *r, double 
 {
     if (!r->sprite[0]) return;
     pack_draw_sprite(cr, ctx, r->sprite, r->x + (r->w - size) / 2, r->y + (r->h - size) / 2, size, size, alpha);
+}
+
+/* Words on a board a player must read: at the size that keeps them GAH_FACE_READABLE_PX at 1366x768 on the
+ * board's scale at the table (gah/faces.h; issue 40: the Emperor track's rule was 6 px). */
+static void board_words(cairo_t *cr, const char *board, double scale, pack_font font, double x, double y, int align, const char *text)
+{
+    double size = ceil(GAH_BOARD_TEXT_MIN(scale) * 2.0) / 2.0;
+    pack_text_min_reset();
+    pack_text(cr, font, size, x, y, align, text);
+    if (pack_text_min() < GAH_BOARD_TEXT_MIN(scale) - 0.01)
+        pack_fail(board, 0, "'%s' is drawn at %.1f, below %.1f (gah/faces.h)", text, pack_text_min(), GAH_BOARD_TEXT_MIN(scale));
 }
 
 static void label(cairo_t *cr, double x, double y, int align, const char *text)
@@ -112,7 +124,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
      * say so, or a player on exactly 3 before round 3 reads "reward" and gets the penalty (issue 13). */
     snprintf(buf, sizeof buf, "after stepping back %d/%d/%d: %d+ reward  \xc2\xb7  0 penalty", gah_rules.emperor_retreat[0],
              gah_rules.emperor_retreat[1], gah_rules.emperor_retreat[2], gah_rules.emperor_reward_min);
-    pack_text(cr, PACK_FONT_TEXT, 11, e0->x + 90, e0->y - 14, 0, buf);
+    board_words(cr, "main", GAH_BOARD_SCALE_MAIN, PACK_FONT_TITLE, e0->x + 96, e0->y - 13, 0, buf);
     for (int i = 0; i <= 13; i++) {
         const pack_rect *r = pack_rect_need(ctx, "main/emperor-track/%d", i);
         bool reward = i >= gah_rules.emperor_reward_min;
@@ -174,7 +186,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     static const char *const names[7] = {"", "Strudel and cake", "Wine and coffee", "Prepare rooms",
-                                          "Krone or Emperor", "Hire staff", "Imitate (1 krone)"};
+                                          "Krone/Emperor", "Hire staff", "Imitate (1 krone)"};
     char buf[8];
     board_background(cr, s->w, s->h);
     for (int i = 1; i <= 6; i++) {
@@ -185,7 +197,7 @@ static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         pack_set_rgb(cr, PACK_RED);
         pack_text(cr, PACK_FONT_NUMBER, 36, r->x + 26, r->y + 32, 1, buf);
         pack_set_rgb(cr, PACK_INK);
-        pack_text_fit(cr, PACK_FONT_TEXT_BOLD, 11, 7, r->x + r->w / 2.0, r->y + r->h - 12, r->w - 12, 1, names[i]);
+        board_words(cr, "action", GAH_BOARD_SCALE_ACTION, PACK_FONT_TITLE, r->x + r->w / 2.0, r->y + r->h - 13, 1, names[i]);
         /* Where the dice sit. */
         static const double dash[] = {3, 3};
         pack_rounded_rect(cr, r->x + 8, r->y + 66, r->w - 16, r->h - 88, 5);
@@ -260,7 +272,7 @@ static void hotel_bonus(cairo_t *cr, const pack_ctx *ctx, int colour)
     box(cr, r, pack_colour_of(colour), 0.12, PACK_GILT, 2);
     if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + 6, r->y + 6, 30, 30, 1);
     pack_set_rgb(cr, PACK_INK);
-    pack_text_fit(cr, PACK_FONT_TITLE, 15, 10, r->x + 42, r->y + 21, r->w - 48, 0, titles[colour]);
+    board_words(cr, "hotel", GAH_BOARD_SCALE_HOTEL, PACK_FONT_TITLE, r->x + 40, r->y + 21, 0, titles[colour]);
     double cw = (r->w - 8) / 4.0;
     for (int size = 1; size <= 4; size++) {
         double cx = r->x + 4 + cw * (size - 0.5), top = r->y + 44;

@@ -25,7 +25,7 @@ static SDL_Rect step_place(const table_scene *t, const ui_layout *l, const gah_e
     case GAH_EV_DIE_TAKEN: return table_el_rect(t, l, (ui_el){EL_SPACE, (int16_t)e->a});
     default: break;
     }
-    if (e->seat != table_prompt_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
+    if (e->seat != table_viewed_seat(t)) return table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)e->seat});
     switch (e->type) { /* the seat on the big board: its own hotel shows where */
     case GAH_EV_ROOM_PREPARED: case GAH_EV_ROOM_OCCUPIED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->a});
     case GAH_EV_GUEST_MOVED: return table_el_rect(t, l, (ui_el){EL_ROOM, (int16_t)e->c});
@@ -42,35 +42,47 @@ bool pacing_is_step(const gah_state *st, const gah_event *e, int paced_seat)
     return e->seat == paced_seat || gah_seat_is_automa(st, e->seat);
 }
 
-/* table_animate on events [from, to) of the last command only. */
-static void animate_run(table_scene *t, ui_context *ui, const ui_layout *l, const gah_events *all, int from, int to)
+/* table_animate on event `i` of the last command only; when it shows: the start of its first movement, or
+ * for an event with none the end of everything before it. */
+static Uint32 animate_one(table_scene *t, ui_context *ui, const ui_layout *l, const gah_events *all, int i)
 {
-    if (from >= to) return;
-    t->events.count = 0;
-    for (int i = from; i < to; i++) t->events.list[t->events.count++] = all->list[i];
+    anim_queue *q = &t->anims;
+    int first = q->count;
+    Uint32 after = q->tail > ui->now ? q->tail : ui->now;
+    t->events.count = 1;
+    t->events.list[0] = all->list[i];
     table_animate(t, ui, l);
+    return q->count > first ? q->list[first].start : after;
 }
 
 void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int paced_seat)
 {
+    t->clock = ui->now;
+    table_recap_note(t, &t->events, paced_seat); /* with the animations off too */
     if (t->anim_factor <= 0.0f) return;
     static gah_events all; /* large; the window has one table */
+    static Uint32 at[GAH_EVENTS_MAX];
     all = t->events;
     const char *names[GAH_MAX_PLAYERS];
     for (int s = 0; s < GAH_MAX_PLAYERS; s++) names[s] = t->names[s];
     anim_queue *q = &t->anims;
-    int run = 0;
+    bool paced = false;
     for (int i = 0; i < all.count; i++) {
         const gah_event *e = &all.list[i];
         char words[LOG_LINE_MAX];
-        if (!pacing_is_step(gah_session_state(&t->session), e, paced_seat) || !gah_event_text(gah_session_state(&t->session), e, names, words, sizeof words)) continue;
-        animate_run(t, ui, l, &all, run, i);
+        if (!pacing_is_step(gah_session_state(&t->session), e, paced_seat) || !gah_event_text(gah_session_state(&t->session), e, names, words, sizeof words)) {
+            at[i] = animate_one(t, ui, l, &all, i);
+            continue;
+        }
+        paced = true;
         /* The step waits until everything before it has moved, and stays up while its own pieces move. */
         Uint32 last_start = q->count ? q->list[q->count - 1].start : ui->now;
         Uint32 after = q->tail > last_start ? q->tail - last_start : 0;
         char tag[sizeof q->list[0].sprite];
         SDL_Rect place = step_place(t, l, e, tag, sizeof tag);
-        anim *c = anim_add(q, ui->now, ANIM_CAPTION, NULL, place, place, ms(t, PACING_STEP_MS), after);
+        /* Its own pace (Settings: "Others' turns"), not the animations' (issue 40: about a second a step). */
+        Uint32 step = t->step_ms > 0 ? (Uint32)t->step_ms : PACING_STEP_MS;
+        anim *c = anim_add(q, ui->now, ANIM_CAPTION, NULL, place, place, step, after);
         if (c) snprintf(c->text, sizeof c->text, "%s", words);
         if (c && tag[0]) snprintf(c->sprite, sizeof c->sprite, "%s", tag); /* a part's mark (module 1: the dancer's) */
         if (e->type == GAH_EV_AUTOMA_GUEST || e->type == GAH_EV_GUEST_TAKEN) {
@@ -79,11 +91,12 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
             snprintf(sprite, sizeof sprite, "guest/%d", e->a);
             anim_add(q, ui->now, ANIM_MOVE, sprite, place, place, ms(t, 450), 0);
         }
-        animate_run(t, ui, l, &all, i, i + 1);
-        run = i + 1;
+        animate_one(t, ui, l, &all, i);
+        at[i] = c ? c->start : q->tail; /* the step shows with its caption */
     }
-    animate_run(t, ui, l, &all, run, all.count);
     t->events = all;
+    /* The table shows the state as of the last event shown until the steps are over (issue 40). */
+    if (paced) table_lag_start(t, &all, at, paced_seat);
 }
 
 /* The prompt panel's title row: it ends above the boost switch (y 326) and the buttons (y 376), which the
@@ -112,6 +125,10 @@ void pacing_draw(table_scene *t, ui_context *ui)
     }
 }
 
+/* In the prompt panel, under its title and clear of the steps' words and the Skip button (issue 40: over the
+ * main board it hid the score track). */
+SDL_Rect pacing_thinking_rect(void) { return (SDL_Rect){1056, 436, 480, 32}; }
+
 void pacing_draw_thinking(table_scene *t, ui_context *ui, int seat, const char *strength, Uint32 elapsed)
 {
     char text[96];
@@ -120,8 +137,9 @@ void pacing_draw_thinking(table_scene *t, ui_context *ui, int seat, const char *
         snprintf(text, sizeof text, "%s (computer) is thinking%s", t->seats[seat].name, dots[(elapsed / 400) % 4]);
     else
         snprintf(text, sizeof text, "%s (computer, %s) is thinking%s", t->seats[seat].name, strength, dots[(elapsed / 400) % 4]);
-    SDL_Rect r = {16, 440, 600, 30};
+    SDL_Rect r = pacing_thinking_rect();
     ui_fill(ui, r, wine);
     ui_frame(ui, r, gilt, 2);
-    ui_text(ui, UI_FONT_TEXT, 18, paper, r.x + 10, r.y + 4, 0, text);
+    ui_text_middle(ui, UI_FONT_TEXT, ui_text_fit_size(ui, UI_FONT_TEXT, 18, 16, r.w - 20, text), paper, r.x + r.w / 2,
+                   r.y + r.h / 2, 1, text);
 }

@@ -6,7 +6,7 @@
 
 #include "games/gah/ui/table_scene.h"
 
-/* How long each paced step stays up at normal speed (scaled by the animation setting). */
+/* How long each paced step stays up unless Settings says otherwise (table_scene.step_ms). */
 #define PACING_STEP_MS 1100
 
 /* Whether an event is a paced step: a doing of `paced_seat` or of the automa (not a round's moments). */
@@ -20,7 +20,8 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *layout, int
 SDL_Rect pacing_caption_rect(void);
 /* The captions and frames of paced steps now showing (after table_draw). */
 void pacing_draw(table_scene *t, ui_context *ui);
-/* "NAME is thinking..." over the active seat's board, with dots that move with `elapsed` ms. */
+/* "NAME is thinking..." in the prompt panel, with dots that move with `elapsed` ms; where it goes. */
+SDL_Rect pacing_thinking_rect(void);
 void pacing_draw_thinking(table_scene *t, ui_context *ui, int seat, const char *strength, Uint32 elapsed);
 
 #endif

@@ -12,13 +12,24 @@ static SDL_Rect rect_of(const table_scene *t, const ui_layout *l, int kind, int 
 
 static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)base * t->anim_factor); }
 
+/* Where a card going to a seat's panel lands: its café table's place, else a card's size inside the panel (issue 40:
+ * a guest grew to the whole panel on its way there). */
+static SDL_Rect panel_card(const table_scene *t, const ui_layout *l, int seat, int table)
+{
+    SDL_Rect panel = rect_of(t, l, EL_PANEL, seat);
+    if (!panel.w) return panel;
+    const gah_state *st = gah_session_state(&t->session);
+    if (table >= 1 && table <= gah_cafe_tables(st, seat)) return table_panel_guest_rect(panel, table - 1, gah_cafe_tables(st, seat));
+    return (SDL_Rect){panel.x + 140, panel.y + 70, 62, 90};
+}
+
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
 {
     if (t->anim_factor <= 0.0f) return;
     anim_queue *q = &t->anims;
     Uint32 now = ui->now;
     const gah_state *st = gah_session_state(&t->session);
-    int viewer = table_prompt_seat(t);
+    int viewer = table_viewed_seat(t); /* that seat's pieces move on the big board, the others' to their panels */
     SDL_Rect supply = {980, 300, 48, 48}, deck = {860, 250, 90, 130};
     char name[32];
     for (int i = 0; i < t->events.count; i++) {
@@ -55,14 +66,14 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         }
         case GAH_EV_GUEST_TAKEN: {
             snprintf(name, sizeof name, "guest/%d", e->a);
-            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_TABLE, e->c) : rect_of(t, l, EL_PANEL, e->seat);
+            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_TABLE, e->c) : panel_card(t, l, e->seat, e->c);
             anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), to, ms(t, 450), ms(t, 200));
             ui_play(ui, UI_SOUND_CARD);
             break;
         }
         case GAH_EV_AUTOMA_GUEST: {
             snprintf(name, sizeof name, "guest/%d", e->a);
-            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), rect_of(t, l, EL_PANEL, e->seat), ms(t, 500), ms(t, 450));
+            anim_add(q, now, ANIM_MOVE, name, rect_of(t, l, EL_QUEUE, e->b), panel_card(t, l, e->seat, 0), ms(t, 500), ms(t, 450));
             break;
         }
         case GAH_EV_QUEUE_SLIDE:
@@ -104,7 +115,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
         }
         case GAH_EV_STAFF_PLAYED: {
             snprintf(name, sizeof name, "staff/%d", e->a);
-            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_DISPLAY_CARD, e->a) : rect_of(t, l, EL_PANEL, e->seat);
+            SDL_Rect to = e->seat == viewer ? rect_of(t, l, EL_DISPLAY_CARD, e->a) : panel_card(t, l, e->seat, 0);
             SDL_Rect from = {1000, 900, 126, 182};
             anim_add(q, now, ANIM_MOVE, name, from, to, ms(t, 450), ms(t, 150));
             ui_play(ui, UI_SOUND_CARD);
@@ -129,16 +140,22 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             if (e->type == GAH_EV_MONEY && e->value > 0) ui_play(ui, UI_SOUND_COIN);
             if (!e->value) break;
             /* A floating figure shows the change. */
-            SDL_Rect at = {300, 440, 10, 10}, rise = {300, 400, 10, 10};
-            if (e->seat != viewer) { /* inside the opponent's panel, one line for each kind (issue 13: over its top edge) */
-                SDL_Rect panel = rect_of(t, l, EL_PANEL, e->seat);
-                int line = e->type == GAH_EV_VP ? 0 : e->type == GAH_EV_MONEY ? 1 : 2;
-                at = (SDL_Rect){panel.x + 16, panel.y + 56 + line * 34, 10, 10};
-                rise = (SDL_Rect){at.x, at.y - 24, 10, 10};
-            }
+            /* One place for each kind, clear of the tracks of the main board (issue 40: it rose over the score and
+             * Emperor tracks) and of a panel's lines of text. */
+            int kind = e->type == GAH_EV_VP ? 0 : e->type == GAH_EV_MONEY ? 1 : 2;
+            SDL_Rect at = table_float_rect(t, l, e->seat, kind);
+            SDL_Rect rise = {at.x, at.y - 6, at.w, at.h};
             anim *a = anim_add(q, now, ANIM_FADE_TEXT, NULL, at, rise, ms(t, 900), ms(t, 60));
             if (a) snprintf(a->text, sizeof a->text, "%+d %s", e->value,
                             e->type == GAH_EV_VP ? "VP" : e->type == GAH_EV_MONEY ? "krone" : "Emperor");
+            break;
+        }
+        case GAH_EV_ROUND_START: {
+            /* Issue 40: a round began without a word. The banner waits for what is still moving before it. */
+            Uint32 last_start = q->count ? q->list[q->count - 1].start : now;
+            Uint32 after = q->tail > last_start ? q->tail - last_start : 0;
+            anim *a = anim_add(q, now, ANIM_BANNER, NULL, table_round_banner_rect(), table_round_banner_rect(), ms(t, 1400), after);
+            if (a) snprintf(a->text, sizeof a->text, "Round %d", e->a);
             break;
         }
         case GAH_EV_EMPEROR_SCORING:
@@ -156,6 +173,20 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
     }
 }
 
+SDL_Rect table_round_banner_rect(void) { return (SDL_Rect){330, 150, 340, 110}; }
+
+SDL_Rect table_float_rect(const table_scene *t, const ui_layout *l, int seat, int kind)
+{
+    /* On the hotel's title band, right of its side's name, one place for each kind. */
+    if (seat == table_viewed_seat(t)) return (SDL_Rect){190 + kind * 140, 504, 10, 10};
+    /* In an opponent's panel: along its lower band, one place for each kind (issue 40: over its lines of text);
+     * in a tall one above a player's guests, or under the automa's card. */
+    SDL_Rect panel = rect_of(t, l, EL_PANEL, seat);
+    if (panel.h >= TABLE_PANEL_TALL_H)
+        return (SDL_Rect){panel.x + 120 + kind * 76, panel.y + (gah_seat_is_automa(gah_session_state(&t->session), seat) ? 252 : 226), 10, 10};
+    return (SDL_Rect){panel.x + 120 + kind * 76, panel.y + panel.h - 40, 10, 10};
+}
+
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas)
 {
     anim_update(&t->anims, ui->now);
@@ -166,6 +197,13 @@ void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas)
         double angle;
         Uint8 alpha;
         anim_frame(a, ui->now, &at, &angle, &alpha);
+        if (a->kind == ANIM_BANNER) {
+            SDL_Color box = {250, 242, 222, alpha}, frame = {176, 141, 60, alpha}, words = {140, 42, 42, alpha};
+            ui_fill(ui, at, box);
+            ui_frame(ui, at, frame, 4);
+            ui_text_middle(ui, UI_FONT_TITLE, 56, words, at.x + at.w / 2, at.y + at.h / 2, 1, a->text);
+            continue;
+        }
         if (a->kind == ANIM_FADE_TEXT) {
             SDL_Color c = {140, 42, 42, alpha};
             ui_text(ui, UI_FONT_TITLE, 28, c, at.x, at.y, 0, a->text);

@@ -316,7 +316,7 @@ static void animate(table_scene *t, ui_context *ui, const ui_layout *l, const ga
     table_ballrooms_note_event(t, e, ui->now);
     /* A dancer leaves the rehearsal room for the ballrooms; an emptied section says its bonus is coming. */
     if (e->type != GAH_EV_DANCER_SENT && e->type != GAH_EV_SECTION_EMPTIED) return;
-    if (e->seat != table_prompt_seat(t) || e->c < 0) return;
+    if (e->seat != table_viewed_seat(t) || e->c < 0) return;
     anim_queue *q = &t->anims;
     Uint32 now = ui->now;
     int section = e->type == GAH_EV_DANCER_SENT ? e->c : e->a;

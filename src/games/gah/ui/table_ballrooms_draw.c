@@ -274,8 +274,11 @@ void table_ballrooms_draw_panel_line(const table_scene *t, ui_context *ui, const
         for (int b = 0; b < GAH_BALLROOMS; b++)
             for (int row = 0; row < GAH_BALLROOM_ROWS; row++)
                 for (int k = 0; k < GAH_BALLROOM_SPACES; k++) dancers += st->ballrooms.space[b][row][k] == seat + 1;
-        snprintf(text, sizeof text, "dancers: %d of %d out", dancers, gah_rules.automa_dancers);
-        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 176, 0, text);
+        /* Two short lines under the mini hotel, clear of the instruction card beside it (issue 40: one line ran
+         * into the card at 1366x768). */
+        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 176, 0, "dancers out:");
+        snprintf(text, sizeof text, "%d of %d", dancers, gah_rules.automa_dancers);
+        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 198, 0, text);
         return;
     }
     int left = 0;

@@ -143,6 +143,17 @@ static void draw_action_board(table_scene *t, ui_context *ui, const ui_atlas *a,
     }
 }
 
+SDL_Rect table_served_item_rect(SDL_Rect card, int k, int count)
+{
+    int size = count ? (card.w - 8) / count : 26;
+    if (size > 26) size = 26;
+    if (size < 14) size = 14;
+    int per_row = (card.w - 8) / size, rows = (count + per_row - 1) / per_row;
+    int row = k / per_row, col = k % per_row, in_row = row < rows - 1 ? per_row : count - row * per_row;
+    int x0 = card.x + (card.w - in_row * size) / 2, y0 = card.y + card.h * 46 / 100 - rows * size / 2;
+    return (SDL_Rect){x0 + col * size, y0 + row * size, size, size};
+}
+
 static void draw_guest_on_table(const table_scene *t, ui_context *ui, const ui_atlas *a, const gah_table *tb, SDL_Rect r)
 {
     char name[32];
@@ -150,12 +161,16 @@ static void draw_guest_on_table(const table_scene *t, ui_context *ui, const ui_a
     table_draw_sprite(ui, a, name, r);
     const gah_guest_card *g = gah_guest_by_id(tb->guest);
     if (!g) return;
-    /* Items already served sit along the bottom of the card. */
+    /* Items already served lie over the order, inside the card (issue 40: a long order ran past its edge and
+     * over the reward): as large as a row across the card allows. */
+    int count = 0;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) count += tb->placed[i];
+    if (!count) return;
     int k = 0;
     for (int i = 0; i < GAH_ITEM_COUNT; i++) {
         snprintf(name, sizeof name, "icon/%s", gah_item_name(i));
         for (int n = 0; n < tb->placed[i]; n++, k++)
-            table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 4 + k * 26, r.y + r.h - 30, 26, 26});
+            table_draw_sprite(ui, a, name, table_served_item_rect(r, k, count));
     }
     (void)t;
 }
@@ -348,28 +363,48 @@ static void draw_projection(table_scene *t, ui_context *ui, int seat)
     }
 }
 
+static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands);
+
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
+{
+    /* While others' steps play, everything is drawn from the state as of the last step shown (table_lag.c). */
+    table_lag_advance(t, ui->now);
+    void *real = t->session.state;
+    if (t->lag_on) t->session.state = &t->lag_state;
+    draw_table(t, ui, a, l, hide_hands);
+    t->session.state = real;
+}
+
+static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l, bool hide_hands)
 {
     table_parts_frame(t, ui->now); /* module 1: the panel opens while a paced dancer step shows */
     SDL_SetRenderDrawColor(ui->renderer, 40, 26, 20, 255);
     SDL_RenderClear(ui->renderer);
     ui_fill(ui, (SDL_Rect){0, 0, UI_CANVAS_W, UI_CANVAS_H}, (SDL_Color){226, 211, 178, 255});
-    int seat = table_prompt_seat(t), viewed = table_viewed_seat(t);
+    int seat = table_prompt_seat(t), viewed = table_viewed_seat(t), home = table_home_seat(t);
     draw_main_board(t, ui, a, l);
     draw_action_board(t, ui, a, l);
     table_parts_draw(t, ui, a, l, TABLE_LAYER_BOARDS); /* module 4: the extension with the skeleton key */
     draw_hotel(t, ui, a, l, viewed);
-    draw_cards(t, ui, a, l, viewed, hide_hands || viewed != seat);
+    /* The one person's own hand stays face up while a computer plays (`hide_hands` is for a computer's hand
+     * on the big board, the hand-over and the menus). */
+    int people = 0;
+    for (int s = 0; s < gah_session_state(&t->session)->players && s < GAH_MAX_PLAYERS; s++) people += t->session.control[s] == BG_CONTROL_PERSON;
+    bool own = viewed == home && people == 1 && t->session.control[home] == BG_CONTROL_PERSON;
+    draw_cards(t, ui, a, l, viewed, viewed != home || (hide_hands && !own));
     table_parts_draw(t, ui, a, l, TABLE_LAYER_STRIP); /* module 2: the lounge */
     table_draw_prompt(t, ui, a);
     table_draw_panels(t, ui, a, l);
     table_parts_draw(t, ui, a, l, TABLE_LAYER_TABLE); /* module 3: the shown seat's entrance, Chateau Paulwei's charts */
     table_parts_draw(t, ui, a, l, TABLE_LAYER_OVER);  /* module 1: rehearsal room and ballrooms; module 3: the auction */
-    if (!hide_hands && viewed == seat) draw_highlights(t, ui, l);
+    if (!hide_hands && viewed == seat && !t->lag_on) draw_highlights(t, ui, l);
     char text[96];
+    seat = home;
     const gah_player *p = &gah_session_state(&t->session)->player[seat];
-    snprintf(text, sizeof text, "%s · %d VP (projected %d) · Emperor %d · round %d", t->seats[seat].name, p->vp,
-             gah_projected_score(gah_session_state(&t->session), seat, NULL), p->emperor, gah_session_state(&t->session)->round);
+    /* The krone too (issue 40: only the money track at the hotel's foot told them). */
+    snprintf(text, sizeof text, "%s · %d VP (projected %d) · %d krone · Emperor %d · round %d", t->seats[seat].name, p->vp,
+             gah_projected_score(gah_session_state(&t->session), seat, NULL), p->money, p->emperor,
+             gah_session_state(&t->session)->round);
     if (viewed != seat) {
         const gah_player *v = &gah_session_state(&t->session)->player[viewed];
         snprintf(text, sizeof text, "%s's hotel · %d VP · %d krone · click anywhere to return", t->seats[viewed].name, v->vp,
@@ -378,7 +413,7 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
     }
     ui_fill(ui, fixed_labels[0], player_colours[t->seats[seat].colour]);
     ui_text(ui, UI_FONT_TEXT, 17, paper, fixed_labels[0].x + 8, fixed_labels[0].y + 1, 0, text);
-    seat = table_prompt_seat(t);
+    seat = home;
     table_draw_turn_tile(t, ui, a, seat, (SDL_Rect){965, 486, 80, 40});
     /* The game log: the latest lines, newest at the bottom. */
     SDL_Rect lr = fixed_labels[3];
@@ -396,9 +431,12 @@ void table_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layo
                        bar.x + bar.w / 2, bar.y + bar.h / 2, 1, t->message);
     }
     table_draw_anims(t, ui, a);
-    draw_emperor_table(t, ui);
-    table_parts_draw(t, ui, a, l, TABLE_LAYER_SUMMARY); /* module 1's ballroom scoring, after the Emperor's table */
-    if (!hide_hands) {
+    if (!t->lag_on) { /* the summaries wait until the steps before them have been shown */
+        draw_emperor_table(t, ui);
+        table_parts_draw(t, ui, a, l, TABLE_LAYER_SUMMARY); /* module 1's ballroom scoring, after the Emperor's table */
+    }
+    table_recap_draw(t, ui);
+    if (!hide_hands || own) {
         table_draw_viewer(t, ui, a);
         draw_projection(t, ui, seat);
     }

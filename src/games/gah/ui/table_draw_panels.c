@@ -23,9 +23,36 @@ int table_button_label_size(ui_context *ui, const table_button *b)
     return ui_text_fit_size(ui, UI_FONT_TEXT, 17, 11, b->rect.w - 8, b->label);
 }
 
+SDL_Rect table_skip_rect(void) { return (SDL_Rect){1384, 524, 150, 40}; }
+
+/* While others' steps play the person's next prompt waits (issue 40: a live Pass button showed under the
+ * automa's first step): whose turn is shown, and a Skip button (any click skips). */
+static void draw_watching(table_scene *t, ui_context *ui)
+{
+    char text[96];
+    int seat = table_lag_seat(t), round = table_lag_round_end(t);
+    if (round) snprintf(text, sizeof text, "The end of round %d", round);
+    else if (seat >= 0) snprintf(text, sizeof text, "%s's turn", t->names[seat]);
+    else snprintf(text, sizeof text, "The table moves on");
+    ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 24, 16, TABLE_PROMPT_W, text), wine, 1056, 290, 0, text);
+    ui_text_wrapped(ui, UI_FONT_TEXT, 17, ink, 1296, 340, 470,
+                    "Each step is shown in turn, framed where it happens. Your turn comes when they are done.");
+    SDL_Rect skip = table_skip_rect();
+    ui_fill(ui, skip, paper);
+    ui_frame(ui, skip, gilt, 2);
+    ui_text_middle(ui, UI_FONT_TEXT, 18, wine, skip.x + skip.w / 2, skip.y + skip.h / 2, 1, "Skip  \u25B8\u25B8");
+    ui_text(ui, UI_FONT_TEXT, 15, ink, skip.x - 10, skip.y + 12, 2, "or click anywhere");
+}
+
 void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     const gah_state *st = gah_session_state(&t->session);
+    if (t->lag_on) {
+        ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
+        ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
+        draw_watching(t, ui);
+        return;
+    }
     char text[320]; /* room for a bell card's words (module 5) */
     table_prompt_text(t, text, sizeof text);
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
@@ -45,6 +72,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         ui_text_middle(ui, UI_FONT_TEXT, table_button_label_size(ui, b), paper, b->rect.x + b->rect.w / 2,
                        b->rect.y + b->rect.h / 2, 1, b->label);
     }
+    table_recap_draw_button(t, ui); /* "Since your turn", right of the boost switch */
     if (table_boost_offered(t) && !computer) {
         SDL_Rect r = table_el_rect(t, NULL, (ui_el){EL_BOOST, 0});
         ui_fill(ui, r, t->boost ? wine : paper);
@@ -56,7 +84,9 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     if (pending) {
         ui_text(ui, UI_FONT_TEXT, 18, ink, 1056, 520, 0, st->pending_any ? "New (any):" : "New items:");
         for (int i = 0; i < GAH_ITEM_COUNT; i++) {
-            int n = st->pending_items[i] + st->pending_any;
+            /* A dish or drink of choice (module 4's key) is never champagne, as the engine's placing says (issue 40:
+             * its icon lay outside the tray without module 1). */
+            int n = st->pending_items[i] + (i == GAH_ITEM_CHAMPAGNE ? 0 : st->pending_any);
             if (!n) continue;
             SDL_Rect r = table_tray_slot(t, i);
             char name[32];
@@ -100,10 +130,21 @@ static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
     }
 }
 
+SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables)
+{
+    if (panel.h >= TABLE_PANEL_TALL_H) { /* a row of its own under the panel's lines, wide enough for the small faces */
+        int step = tables > GAH_CAFE_TABLES_BASE ? 82 : 110, w = tables > GAH_CAFE_TABLES_BASE ? 80 : 94;
+        return (SDL_Rect){panel.x + 12 + table * step, panel.y + 260, w, w * 136 / 94};
+    }
+    /* Beside the mini hotel; four tables (module 3's Kaufman, the Maitre D') a little closer. */
+    int step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
+    return (SDL_Rect){panel.x + 140 + table * step, panel.y + 70, 62, 90};
+}
+
 void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
 {
     const gah_state *st = gah_session_state(&t->session);
-    int seat = table_prompt_seat(t);
+    int seat = table_home_seat(t);
     char text[96];
     for (int s = 0; s < st->players; s++) {
         if (s == seat) continue;
@@ -131,13 +172,13 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
         ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
         draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
-        /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'): then a little closer. */
-        int tables = gah_cafe_tables(st, s), step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
+        /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'). */
+        int tables = gah_cafe_tables(st, s);
         for (int tb = 0; tb < tables; tb++) {
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
-            table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 140 + tb * step, r.y + 70, 62, 90});
+            table_draw_sprite(ui, a, name, table_panel_guest_rect(r, tb, tables));
         }
         table_draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
         if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");

@@ -34,6 +34,7 @@ static void close_table(void *g) { bg_session_free(&table_of(g)->session); }
 static bg_session *session(void *g) { return &table_of(g)->session; }
 static void set_pace(void *g, float anim_factor) { table_of(g)->anim_factor = anim_factor; }
 static void set_confirm(void *g, bool confirm) { table_of(g)->confirm_end_turn = confirm; }
+static void set_step_ms(void *g, int step_ms) { table_of(g)->step_ms = step_ms; }
 
 static int to_act(const void *g)
 {
@@ -101,9 +102,9 @@ static bool mouse_up(void *g, ui_context *ui, const ui_layout *l, SDL_Point at) 
 static void mouse_move(void *g, SDL_Point at) { table_mouse_move(table_of(g), at); }
 static void hover(void *g, const ui_layout *l, SDL_Point at, Uint32 now) { table_hover(table_of(g), l, at, now); }
 static void mouse_cancel(void *g) { table_of(g)->dragging = false; }
-static void skip_motion(void *g) { anim_clear(&table_of(g)->anims); }
+static void skip_motion(void *g) { table_lag_skip(table_of(g)); }
 static bool pinned(const void *g) { return table_c(g)->pinned; }
-static void set_pinned(void *g, bool on) { table_of(g)->pinned = on; }
+static void set_pinned(void *g, bool on) { table_pin(table_of(g), on); }
 
 static void wheel(void *g, int dy)
 {
@@ -119,13 +120,14 @@ static bool emperor_showing(const table_scene *t, Uint32 now) { return t->empero
 
 static bool summary_showing(const void *g, Uint32 now)
 {
+    if (table_lagging(table_c(g))) return false; /* held until the steps before it have been shown */
     return emperor_showing(table_c(g), now) || table_summary_showing(table_c(g), now);
 }
 
 static void summary_close(void *g, Uint32 now)
 {
     table_scene *t = table_of(g);
-    anim_clear(&t->anims);
+    table_lag_skip(t);
     if (emperor_showing(t, now)) t->emperor_until = 0; /* the Emperor's first, as they are shown */
     else table_summary_close(t);
     t->dragging = false;
@@ -142,6 +144,7 @@ static bool moving(void *g, Uint32 now)
 }
 
 static bool animating(void *g, Uint32 now) { return anim_update(&table_of(g)->anims, now); }
+static bool showing_steps(const void *g) { return table_lagging(table_c(g)); }
 
 static uint64_t look_key(const void *g, Uint32 now) { return table_look_key(table_c(g), now); }
 
@@ -225,6 +228,7 @@ const ui_table_game gah_table_game = {
     .session = session,
     .set_pace = set_pace,
     .set_confirm = set_confirm,
+    .set_step_ms = set_step_ms,
     .to_act = to_act,
     .automa_name = automa_name,
     .draw = draw,
@@ -250,6 +254,7 @@ const ui_table_game gah_table_game = {
     .summary_close = summary_close,
     .moving = moving,
     .animating = animating,
+    .showing_steps = showing_steps,
     .look_key = look_key,
     .timed_key = timed_key,
     .refresh = refresh,

@@ -1,5 +1,6 @@
 /* Where everything sits on the 1920x1080 canvas: boards placed at a scale, layout rectangles mapped
  * onto the canvas, and which table element a legal command starts from and lands on. */
+#include "gah/faces.h"
 #include "games/gah/ui/table_parts.h"
 
 #include <stdio.h>
@@ -11,9 +12,9 @@ typedef struct board_place {
     float scale;
 } board_place;
 
-static const board_place place_main = {"main", 16, 16, 0.82f};
-static const board_place place_action = {"action", 1056, 16, 0.85f};
-static const board_place place_hotel = {"hotel", 16, 500, 0.78f};
+static const board_place place_main = {"main", 16, 16, (float)GAH_BOARD_SCALE_MAIN};
+static const board_place place_action = {"action", 1056, 16, (float)GAH_BOARD_SCALE_ACTION};
+static const board_place place_hotel = {"hotel", 16, 500, (float)GAH_BOARD_SCALE_HOTEL};
 
 /* Fixed areas of the canvas outside the boards. */
 static const SDL_Rect area_tray = {1056, 500, 480, 64};
@@ -145,12 +146,21 @@ SDL_Rect table_el_rect(const table_scene *t, const ui_layout *layout, ui_el el)
         return r.w ? (SDL_Rect){r.x - 5, r.y - 5, r.w + 10, r.h + 10} : r;
     }
     case EL_EMPEROR_SPACE: return board_el(layout, &place_main, "main/emperor-track", el.index);
+    case EL_PANEL_GUEST: { /* issue 40: a guest in a panel opens the card viewer, readable at any size */
+        int s = el.index / GAH_CAFE_TABLES, tb = el.index % GAH_CAFE_TABLES;
+        if (s < 0 || s >= st->players || tb >= gah_cafe_tables(st, s) || !st->player[s].cafe[tb].guest) return none;
+        SDL_Rect panel = table_el_rect(t, layout, (ui_el){EL_PANEL, (int16_t)s});
+        return panel.w ? table_panel_guest_rect(panel, tb, gah_cafe_tables(st, s)) : none;
+    }
     case EL_BOOST: return table_boost_offered(t) ? area_boost : none;
     case EL_PANEL: {
-        int active = table_prompt_seat(t); /* panels stay in place while an opponent's hotel is looked at */
+        int active = table_home_seat(t); /* panels stay in place while an opponent's hotel is looked at */
         int slot = (el.index - active + st->players) % st->players - 1; /* others in seat order after the active one */
         if (slot < 0) return none;
-        SDL_Rect r = {area_panels.x, area_panels.y + slot * 272, area_panels.w, 260};
+        /* One or two panels take the column's height, their café guests then large enough to read (issue 40:
+         * 5-7 px at 1366x768); three keep the short panel. */
+        int h = st->players <= 3 ? TABLE_PANEL_TALL_H : 260;
+        SDL_Rect r = {area_panels.x, area_panels.y + slot * (h + 12), area_panels.w, h};
         return r;
     }
     default: return table_parts_el_rect(t, layout, el); /* a part's kind (none for EL_NONE) */
@@ -192,6 +202,8 @@ ui_el table_el_at(const table_scene *t, const ui_layout *layout, SDL_Point at)
     for (int i = 1; i <= gah_cafe_tables(st, table_viewed_seat(t)); i++) TRY(EL_TABLE, i);
     for (int i = 0; i < GAH_HOTEL_ROOMS; i++) TRY(EL_ROOM, i);
     for (int i = 0; i < GAH_ITEM_COUNT; i++) TRY(EL_KITCHEN_ITEM, i);
+    for (int s = 0; s < st->players; s++)
+        for (int tb = 0; tb < GAH_CAFE_TABLES; tb++) TRY(EL_PANEL_GUEST, s * GAH_CAFE_TABLES + tb);
     for (int s = 0; s < st->players; s++) TRY(EL_PANEL, s);
     for (int i = 0; i < 3; i++) TRY(EL_EMPEROR_TILE, i);
     for (int i = 0; i <= GAH_EMPEROR_MAX; i++) TRY(EL_EMPEROR_SPACE, i);

@@ -66,6 +66,7 @@ const char *table_apply(table_scene *t, gah_command cmd)
 {
     t->events.count = 0;
     t->events.overflow = false;
+    table_lag_before(t); /* what the table shows while the command's steps play */
     table_parts_before_apply(t); /* module 4: the round's first seat */
     const char *why = gah_session_apply(&t->session, table_prompt_seat(t), cmd, &t->events);
     if (!why) {
@@ -80,6 +81,12 @@ const char *table_apply(table_scene *t, gah_command cmd)
 }
 
 static bool same_el(ui_el a, ui_el b) { return a.kind == b.kind && a.index == b.index; }
+
+/* A guest in an opponent's panel is only looked at: a click on it is a click on the panel. */
+static ui_el panel_of_guest(ui_el e)
+{
+    return e.kind == EL_PANEL_GUEST ? (ui_el){EL_PANEL, (int16_t)(e.index / GAH_CAFE_TABLES)} : e;
+}
 
 /* The legal command that goes from `from` to `to`, if there is one. */
 static const gah_command *legal_between(const table_scene *t, ui_el from, ui_el to)
@@ -123,6 +130,9 @@ static const char *person_apply(table_scene *t, gah_command cmd)
         say(t, why);
         return why;
     }
+    /* The pointer rests where the piece was dropped: the large card would open over the table just
+     * played on (issue 40: over the queue) until the mouse moves on. */
+    t->hover_quiet = true;
     if (t->send) return table_send(t, cmd);
     return table_apply(t, cmd);
 }
@@ -131,7 +141,10 @@ bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, S
 {
     (void)ui;
     t->mouse = at;
-    ui_el el = table_el_at(t, layout, at);
+    if (t->lag_on) return false; /* others' steps still show: the release skips them */
+    SDL_Rect recap = table_recap_button_rect();
+    if (t->recap_open || (table_recap_offered(t) && SDL_PointInRect(&at, &recap))) return false; /* the release opens or closes it */
+    ui_el el = panel_of_guest(table_el_at(t, layout, at));
     t->pressed = el;
     if (table_looking(t)) return false; /* only looking: nothing is picked up */
     if (el.kind != EL_NONE && is_drag_source(t, el)) {
@@ -148,8 +161,17 @@ void table_mouse_move(table_scene *t, SDL_Point at) { t->mouse = at; }
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now)
 {
     ui_el el = table_el_at(t, layout, at);
-    if (el.kind != t->hover.kind || el.index != t->hover.index) t->hover_since = now;
+    if (el.kind != t->hover.kind || el.index != t->hover.index) t->hover_since = now, t->hover_quiet = false;
     t->hover = el;
+}
+
+bool table_pin(table_scene *t, bool on)
+{
+    char name[32];
+    if (on && !table_viewer_card(t, t->hover, name, sizeof name)) on = false; /* nothing under the mouse to pin */
+    t->pinned = on;
+    if (on) t->pin = t->hover, t->pin_mouse = t->mouse;
+    return on;
 }
 
 uint64_t table_look_key(const table_scene *t, Uint32 now)
@@ -158,7 +180,8 @@ uint64_t table_look_key(const table_scene *t, Uint32 now)
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
     int moving = 0; /* finished moves still in the queue until anim_update prunes them do not count */
     for (int i = 0; i < t->anims.count; i++) moving += now < t->anims.list[i].start + t->anims.list[i].duration;
-    MIX(moving), MIX(t->hover.kind), MIX(t->hover.index), MIX(t->pinned), MIX(t->dragging);
+    MIX(moving), MIX(t->hover.kind), MIX(t->hover.index), MIX(t->pinned), MIX(t->pin.kind), MIX(t->pin.index), MIX(t->dragging);
+    MIX(t->hover_quiet), MIX(t->lag_on), MIX(t->lag_next), MIX(t->recap_open), MIX(t->recap_count);
     MIX(t->hover.kind != EL_NONE && now - t->hover_since >= TABLE_VIEWER_DELAY_MS);
 #undef MIX
     return h;
@@ -168,9 +191,18 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
 {
     /* A click during an animation skips it and still does what it says (issue 13: a click 0.8 s after a
      * drop did nothing): the state already stands where the animation is heading. */
+    if (t->lag_on) { /* others' steps still show: a click shows the table as it is now, and does nothing else */
+        table_lag_skip(t);
+        t->dragging = false;
+        return false;
+    }
+    if (table_recap_click(t, at)) { /* "Since your turn": opened, or closed by a click anywhere */
+        t->dragging = false;
+        return false;
+    }
     if (anim_update(&t->anims, ui->now)) anim_clear(&t->anims);
     t->mouse = at;
-    ui_el el = table_el_at(t, layout, at);
+    ui_el el = panel_of_guest(table_el_at(t, layout, at));
     if (table_looking(t) && el.kind != EL_PANEL) { /* back to one's own hotel, and nothing else */
         t->expanded = -1;
         t->dragging = false;

@@ -211,7 +211,7 @@ static void lounge_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const
     int seat = table_viewed_seat(t);
     snprintf(name, sizeof name, "%s's celebrities", t->seats[seat].name);
     ui_text(ui, UI_FONT_TEXT, 14, ink, HELD_X, LOUNGE_AREA_Y + 4, 0, name);
-    bool any = false, own = seat == table_prompt_seat(t) && !gah_seat_is_automa(st, seat);
+    bool any = false, own = seat == table_home_seat(t) && !gah_seat_is_automa(st, seat);
     for (int k = 0;; k++) {
         int id = held_id(st, seat, k);
         if (!id) break;

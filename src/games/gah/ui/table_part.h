@@ -26,7 +26,7 @@ typedef enum table_part_id {
 
 /* Element kinds are open: the core's (table_scene.h) end at TABLE_EL_CORE_COUNT, then each part owns
  * TABLE_PART_KINDS kinds from its base, named in its own header. */
-enum { TABLE_EL_CORE_COUNT = 18, TABLE_PART_KINDS = 8 };
+enum { TABLE_EL_CORE_COUNT = 19, TABLE_PART_KINDS = 8 };
 #define TABLE_PART_EL(id) (TABLE_EL_CORE_COUNT + (id) * TABLE_PART_KINDS)
 /* The part that owns an element kind; -1 for the core's. */
 static inline int table_part_of_kind(int kind)

@@ -21,6 +21,7 @@ typedef enum el_kind {
     EL_NONE, EL_QUEUE, EL_TABLE, EL_ROOM, EL_SPACE, EL_KITCHEN, EL_KITCHEN_ITEM, EL_TRAY_ITEM, EL_OBJECTIVE,
     EL_HAND_CARD, EL_DISPLAY_CARD, EL_DRAWN_CARD, EL_DRAFT_CARD, EL_BUTTON, EL_BOOST, EL_PANEL,
     EL_EMPEROR_TILE, EL_EMPEROR_SPACE, /* only looked at: the card viewer explains them */
+    EL_PANEL_GUEST, /* a café guest in an opponent's panel (index seat * GAH_CAFE_TABLES + table 0..3): looked at, a click is the panel's */
     EL_CORE_COUNT
 } el_kind;
 _Static_assert((int)EL_CORE_COUNT == (int)TABLE_EL_CORE_COUNT, "table_part.h counts the core's kinds");
@@ -66,7 +67,11 @@ typedef struct table_scene {
     int log_scroll;         /* lines scrolled back from the newest */
     anim_queue anims;
     float anim_factor;      /* 0 = no animations, 1 = normal pace */
-    bool pinned;            /* the card viewer stays open (right click) */
+    int step_ms;            /* how long a paced step stays up (Settings; 0: PACING_STEP_MS) */
+    bool pinned;            /* the card viewer stays open (right click) on `pin`, whatever the mouse rests on */
+    ui_el pin;              /* the element pinned (issue 40: the viewer went on following the mouse) */
+    SDL_Point pin_mouse;    /* where the mouse was when it was pinned: the viewer keeps its side */
+    bool hover_quiet;       /* a drop or click just acted here: no viewer until the mouse rests on another element */
     bool note_right;        /* a guide's note (the tutorial's) covers the right column: the viewer opens left of it */
     bool confirm_end_turn;  /* ask before ending a turn with a guest to move, an objective or a card left */
     bool confirming;        /* the End turn button asks "really?" */
@@ -81,6 +86,21 @@ typedef struct table_scene {
 #define TABLE_PART_STATE_MEMBER(type, name) type name;
     TABLE_PART_STATES(TABLE_PART_STATE_MEMBER)
 #undef TABLE_PART_STATE_MEMBER
+    /* The display's lag behind the engine while others' steps play (table_lag.c). */
+    bool lag_on;
+    int lag_count, lag_next, lag_paced;
+    gah_state lag_state;              /* the state shown: before the command, moved on event by event */
+    gah_event lag_events[GAH_EVENTS_MAX];
+    Uint32 lag_at[GAH_EVENTS_MAX];    /* when each event shows */
+    Uint32 clock;                     /* the UI clock when the table was last drawn or animated */
+    /* "Since your last turn": the others' steps and the VP gained since a person last acted (table_recap.c). */
+#define TABLE_RECAP_LINES 18
+    int recap_count;
+    char recap_lines[TABLE_RECAP_LINES][LOG_LINE_MAX];
+    int recap_vp[GAH_MAX_PLAYERS];
+    unsigned recap_seats;             /* the seats named in it, a bit each */
+    bool recap_stale;                 /* a person acted since: the next step begins a new one */
+    bool recap_open;
     /* A guide (the tutorial) may turn down a person's command the rules allow, with its own friendly
      * word; NULL lets every legal command through. */
     const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
@@ -106,6 +126,11 @@ SDL_Rect table_viewer_rect(const table_scene *t);
 SDL_Rect table_tooltip_rect(ui_context *ui, SDL_Point mouse, const char *words, int *wrap);
 /* What the mouse rests on, for the card viewer. */
 void table_hover(table_scene *t, const ui_layout *layout, SDL_Point at, Uint32 now);
+/* A right click pins the card viewer on the card under the mouse (or unpins it); false when there is no
+ * card there to pin. */
+bool table_pin(table_scene *t, bool on);
+/* The card the viewer shows at `now` (the pinned one, else the one the mouse has rested on); false for none. */
+bool table_viewer_showing(const table_scene *t, Uint32 now, char *name, size_t size);
 /* The card viewer opens when the mouse has rested this long on a card. */
 #define TABLE_VIEWER_DELAY_MS 350u
 /* The sprite the card viewer shows for `e`; false for nothing, or for a private card not face up in front of
@@ -115,6 +140,37 @@ bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size);
  * and whether its viewer is open, a drag. The window draws again when it changes (a frame left mid-move
  * stayed on screen until the mouse moved). */
 uint64_t table_look_key(const table_scene *t, Uint32 now);
+
+/* ---- The display's lag behind the engine (table_lag.c, issue 40) ---- */
+/* Before a command: the state it starts from (an older lag still running is skipped to its end). */
+void table_lag_before(table_scene *t);
+/* The command's events go on screen at the times `at` (the paced steps of `paced_seat`, -1: a person's command
+ * and the automa's steps): until the last has shown, the table shows the state before the command moved on
+ * by the events shown so far. */
+void table_lag_start(table_scene *t, const gah_events *ev, const Uint32 *at, int paced_seat);
+/* The shown state catches up with the events whose time came; the real state once nothing moves any more. */
+void table_lag_advance(table_scene *t, Uint32 now);
+/* A click: the movements end and the real state shows, with any summary held back. */
+void table_lag_skip(table_scene *t);
+bool table_lagging(const table_scene *t);
+/* The Skip button shown in the prompt panel meanwhile (any click skips). */
+SDL_Rect table_skip_rect(void);
+const gah_state *table_shown_state(const table_scene *t);
+/* The round whose end shows now, after the last step shown (0: none). */
+int table_lag_round_end(const table_scene *t);
+/* The seat whose paced step shows now or next; -1 when none. */
+int table_lag_seat(const table_scene *t);
+
+/* ---- "Since your last turn" (table_recap.c, issue 40) ---- */
+/* The last command's events (`paced_seat` as pacing_animate's): its paced steps and the VP gained. */
+void table_recap_note(table_scene *t, const gah_events *ev, int paced_seat);
+/* Whether the button is shown (a person's prompt, steps to tell, none still showing), and where. */
+bool table_recap_offered(const table_scene *t);
+SDL_Rect table_recap_button_rect(void);
+/* A click: on the button it opens the recap; while it is open anywhere closes it. True: the click is used. */
+bool table_recap_click(table_scene *t, SDL_Point at);
+void table_recap_draw_button(table_scene *t, ui_context *ui);
+void table_recap_draw(table_scene *t, ui_context *ui);
 
 /* Geometry shared by drawing, hit-testing and the scripted tests. */
 /* A board ("main") or one of its layout rectangles ("main/round/3") on the canvas; empty when unknown. */
@@ -152,9 +208,18 @@ log_lines_fn table_log_events;
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
+/* Where served item k of `count` lies on a café guest's card: inside it, over the order. */
+SDL_Rect table_served_item_rect(SDL_Rect card, int k, int count);
+/* Where a new round's banner shows, over the middle of the main board. */
+SDL_Rect table_round_banner_rect(void);
+/* Where a floating "+3 VP" (kind 0), krone (1) or Emperor steps (2) of `seat` rises from. */
+SDL_Rect table_float_rect(const table_scene *t, const ui_layout *layout, int seat, int kind);
 /* Who must act now. */
 int table_prompt_seat(const table_scene *t);
-/* Whose hotel is drawn: the prompt seat's, or the opponent's whose panel was clicked (table_look.c). */
+/* The seat whose hotel and hand are on the big board: the one person at the table whoever acts (the others
+ * are panels), else the prompt seat (table_look.c). */
+int table_home_seat(const table_scene *t);
+/* Whose hotel is drawn: the home seat's, or the opponent's whose panel was clicked (table_look.c). */
 int table_viewed_seat(const table_scene *t);
 bool table_looking(const table_scene *t);
 /* Draws an atlas sprite (a labelled box when it is missing) into a canvas rectangle. */
@@ -182,6 +247,9 @@ SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 /* Room 0..19's square in a panel's mini hotel drawn from (x, y) (top floor first). The panels draw it from
  * (panel.x + 12, panel.y + 70). */
 SDL_Rect table_mini_room_rect(int x, int y, int room);
+/* A panel's height when there are one or two (with three, 260), and where its café guests are then drawn. */
+#define TABLE_PANEL_TALL_H 404
+SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables);
 #define TABLE_MINI_HOTEL_X 12
 #define TABLE_MINI_HOTEL_Y 70
 #define TABLE_OVER_BOARD_W 984

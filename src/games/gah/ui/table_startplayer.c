@@ -22,7 +22,7 @@ static SDL_Rect key_rect(void)
 
 SDL_Rect table_startplayer_tile_rect(const table_scene *t, const ui_layout *l, int seat)
 {
-    if (seat == table_prompt_seat(t)) return (SDL_Rect){965, 486, 80, 40}; /* beside the hotel's bar */
+    if (seat == table_home_seat(t)) return (SDL_Rect){965, 486, 80, 40}; /* beside the hotel's bar */
     SDL_Rect r = table_el_rect(t, l, (ui_el){EL_PANEL, (int16_t)seat});
     if (!r.w) return r;
     return (SDL_Rect){r.x + 12, r.y + 172, 96, 48}; /* where draw_panels draws it */

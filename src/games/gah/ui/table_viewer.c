@@ -18,12 +18,13 @@ static bool holds(const uint8_t *cards, int count, int card)
 bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
 {
     const gah_state *st = gah_session_state(&t->session);
-    int seat = table_prompt_seat(t);
-    const gah_player *p = &st->player[seat];
-    /* A private card only while it lies face up in front of the seat to move: the hover outlives a change of
-     * seat (it is redone when the mouse moves), and the mouse resting where a computer's hidden hand had a
-     * card opened that card's face on the next person's turn. */
-    if (e.kind == EL_HAND_CARD && (table_viewed_seat(t) != seat || !holds(p->hand, p->hand_count, e.index))) return false;
+    int seat = table_prompt_seat(t), home = table_home_seat(t);
+    const gah_player *p = &st->player[table_viewed_seat(t)];
+    /* A private card only while it lies face up in the hand on the big board (the seat to move's, or the one
+     * person's while a computer plays): the hover outlives a change of seat (it is redone when the mouse
+     * moves), and the mouse resting where a computer's hidden hand had a card opened that card's face on the
+     * next person's turn. */
+    if (e.kind == EL_HAND_CARD && (table_viewed_seat(t) != home || !holds(p->hand, p->hand_count, e.index))) return false;
     if (e.kind == EL_DRAWN_CARD && !holds(st->drawn, st->drawn_count, e.index)) return false;
     if (e.kind == EL_DRAFT_CARD && !holds(st->draft_pack[seat], st->draft_count[seat], e.index)) return false;
     switch (e.kind) {
@@ -33,6 +34,11 @@ bool table_viewer_card(const table_scene *t, ui_el e, char *name, size_t size)
     case EL_HAND_CARD: case EL_DISPLAY_CARD: case EL_DRAWN_CARD: case EL_DRAFT_CARD:
         return snprintf(name, size, "staff/%d", e.index) > 0;
     case EL_EMPEROR_TILE: return snprintf(name, size, "emperor/%s", gah_emperor_tiles[st->emperor_tiles[e.index]].code) > 0;
+    case EL_PANEL_GUEST: {
+        int s = e.index / GAH_CAFE_TABLES, tb = e.index % GAH_CAFE_TABLES;
+        return s >= 0 && s < st->players && st->player[s].cafe[tb].guest &&
+               snprintf(name, size, "guest/%d", st->player[s].cafe[tb].guest) > 0;
+    }
     default: return table_parts_viewer_card(t, e, name, size); /* module 2's celebrities, module 3's entrances */
     }
 }
@@ -76,15 +82,27 @@ SDL_Rect table_viewer_rect(const table_scene *t)
     /* On the side away from the mouse, never over the prompt and its buttons (issue 13): over the
      * opponents' panels, or over the main board; over the main board while the tutorial's note covers the
      * panels (the large card sat under the note). */
-    return (SDL_Rect){t->mouse.x < 960 && !t->note_right ? 1556 : 380, 170, 352, 508};
+    SDL_Point mouse = t->pinned ? t->pin_mouse : t->mouse; /* a pinned card keeps its place */
+    return (SDL_Rect){mouse.x < 960 && !t->note_right ? 1556 : 380, 170, 352, 508};
+}
+
+static bool viewer_open(const table_scene *t, Uint32 now)
+{
+    return !t->dragging && (t->pinned || (!t->hover_quiet && now - t->hover_since >= TABLE_VIEWER_DELAY_MS));
+}
+
+bool table_viewer_showing(const table_scene *t, Uint32 now, char *name, size_t size)
+{
+    /* Pinned, the viewer shows the pinned card wherever the mouse goes (issue 40: it followed the mouse). */
+    return viewer_open(t, now) && table_viewer_card(t, t->pinned ? t->pin : t->hover, name, size);
 }
 
 void table_draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     char name[32], words[400];
     if (t->dragging) return;
-    if (!t->pinned && ui->now - t->hover_since < TABLE_VIEWER_DELAY_MS) return;
-    if (table_viewer_card(t, t->hover, name, sizeof name)) {
+    bool open = viewer_open(t, ui->now);
+    if (table_viewer_showing(t, ui->now, name, sizeof name)) {
         SDL_Rect r = table_viewer_rect(t);
         const atlas_sprite *s = atlas_find(a, name);
         if (s && s->rect.w > 0 && s->rect.h * 352 < s->rect.w * 508) r.h = 352 * s->rect.h / s->rect.w; /* tiles stay square */
@@ -92,7 +110,7 @@ void table_draw_viewer(table_scene *t, ui_context *ui, const ui_atlas *a)
         table_draw_sprite(ui, a, name, r);
         ui_text(ui, UI_FONT_TEXT, 17, paper, r.x + r.w / 2, r.y + r.h + 12, 1, t->pinned ? "pinned: right-click to close" : "right-click to pin");
     }
-    if (explain(t, t->hover, words, sizeof words)) {
+    if (open && explain(t, t->hover, words, sizeof words)) {
         /* Drawn last, over the large card (issue 13: long tooltips ran out of a fixed box, and under the card). */
         int wrap = 0;
         SDL_Rect box = table_tooltip_rect(ui, t->mouse, words, &wrap);
