@@ -20,6 +20,7 @@ typedef struct settings {
     int think_ms;        /* how long a computer player may think over a move (one of SETTINGS_THINK_STEPS) */
     bool hints;          /* the Hint button on a person's turn, where the computer players can give hints */
     unsigned waltz;      /* the Let's Waltz! modules last chosen on the new-game screen (GAH_WALTZ_MODULE bits) */
+    bool guides;         /* a game's first-game guide opens with its new games (off: "Don't show again" on it) */
 } settings;
 
 #define SETTINGS_MAX_BYTES (64 * 1024)

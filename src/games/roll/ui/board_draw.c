@@ -140,11 +140,12 @@ void roll_draw_table(roll_window *w, ui_context *ui)
 void roll_draw_steps(roll_window *w, ui_context *ui)
 {
     if (w->live && w->caption[0] && ui->now < w->caption_until) {
-        int width = roll_label_width(w, ui, 22, w->caption) + 40;
-        SDL_Rect r = {560 - width / 2, 1010, width, 44};
-        if (r.x < 20) r.x = 20;
-        ui_fill(ui, r, (SDL_Color){40, 30, 24, 230});
-        roll_label_draw(w, ui, 22, cream, r.x + 20, r.y + 22, 0, w->caption);
+        /* Over the foot of the large sheet, on as many lines as the command's meaning takes. */
+        int one = roll_label_width(w, ui, 22, w->caption), width = one < 1000 ? one : 1000;
+        SDL_Point size = ui_text_wrapped_size(ui, UI_FONT_TEXT, 22, width, w->caption);
+        SDL_Rect r = {561 - width / 2 - 20, 1056 - size.y - 16, width + 40, size.y + 16};
+        ui_fill(ui, r, (SDL_Color){40, 30, 24, 235});
+        ui_text_wrapped(ui, UI_FONT_TEXT, 22, cream, r.x + r.w / 2, r.y + 8, width, w->caption);
     }
     summary(w, ui);
     if (w->guide_on) roll_guide_draw(w, ui);

@@ -90,19 +90,25 @@ float roll_mark_part(Uint32 at, Uint32 now, float anim_factor)
     return part < 0.0f ? 0.0f : part > 1.0f ? 1.0f : part;
 }
 
-/* A hand-drawn circle: a little wider than tall, its end passing its start, as a pen closes a loop. */
-void roll_pen_circle(ui_context *ui, int cx, int cy, int r, SDL_Color c, float part)
+/* A hand-drawn loop round a word: rx wide, ry tall, its end passing its start as a pen closes a loop. */
+void roll_pen_ellipse(ui_context *ui, int cx, int cy, int rx, int ry, SDL_Color c, float part)
 {
     const int steps = 20;
     int n = (int)((float)(steps + 2) * part);
-    float px = (float)cx + (float)r * 1.08f, py = (float)cy;
+    float px = (float)cx + (float)rx, py = (float)cy;
     for (int i = 1; i <= n; i++) {
         float t = (float)i / (float)steps * 6.2832f + 0.2f;
-        float rr = (float)r * (1.0f + 0.06f * sinf(t * 3.0f));
-        float x = (float)cx + rr * 1.08f * cosf(t), y = (float)cy + rr * sinf(t);
+        float wobble = 1.0f + 0.06f * sinf(t * 3.0f);
+        float x = (float)cx + (float)rx * wobble * cosf(t), y = (float)cy + (float)ry * wobble * sinf(t);
         ui_line(ui, (int)px, (int)py, (int)x, (int)y, c, 3);
         px = x, py = y;
     }
+}
+
+/* A hand-drawn circle: a little wider than tall. */
+void roll_pen_circle(ui_context *ui, int cx, int cy, int r, SDL_Color c, float part)
+{
+    roll_pen_ellipse(ui, cx, cy, (int)((float)r * 1.08f), r, c, part);
 }
 
 /* A cross of two strokes, the second after the first. */

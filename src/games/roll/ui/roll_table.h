@@ -30,7 +30,7 @@ enum {
     RE_TRACK,   /* seat * 32 + track * 8 + space 0..6 (explained on hover) */
     RE_MONEY,   /* seat: the money track */
     RE_PAD,     /* seat: the scoring pad */
-    RE_GUIDE,   /* the first-game guide's Next */
+    RE_GUIDE,   /* the first-game guide's buttons: 0 Next, 1 Don't show again */
     RE_KIND_COUNT
 };
 
@@ -60,16 +60,19 @@ typedef struct roll_window {
     bool confirm;
     char message[200];
     Uint32 message_until;
-    char caption[200];      /* the last command's line, shown over the table for a while */
+    char caption[400];      /* the last command's line, shown over the table for a while */
     Uint32 caption_until;
     Uint32 mark_at[ROLL_MAX_PLAYERS][ROLL_ROOMS]; /* when a room's mark was made (its stroke animates) */
     Uint32 money_at[ROLL_MAX_PLAYERS];
+    int gained[ROLL_MAX_PLAYERS]; /* krone circled on the money track so far; gained - money are crossed */
     Uint32 marks_until;
     char summary[ROLL_MAX_PLAYERS + 1][120]; /* the Emperor's check: a title and a line a seat */
     int summary_lines;
     Uint32 summary_until;
     bool guide_on;          /* the first-game guide's note */
     int guide_step;
+    bool guide_off;         /* the player's setting: new games open without the guide */
+    bool guide_declined;    /* "Don't show again" clicked, not yet told to the shell */
     /* The final scoring and the rules screens. */
     int final_hover;
     char final_status[200];
@@ -110,6 +113,7 @@ SDL_Rect roll_geo_small_room(SDL_Rect small, int room);
 SDL_Rect roll_geo_log(void);
 SDL_Rect roll_geo_guide(void);
 SDL_Rect roll_geo_guide_next(void);
+SDL_Rect roll_geo_guide_never(void);
 ui_el roll_geo_el_at(const roll_window *w, SDL_Point at);
 SDL_Rect roll_geo_el_rect(const roll_window *w, ui_el e);
 /* A legal move's element: its place on the table, else its button (the i-th move without a place). */
@@ -128,6 +132,7 @@ int roll_label_width(roll_window *w, ui_context *ui, int size, const char *text)
 void roll_labels_free(roll_window *w);
 /* Pen marks: a circle and a cross drawn `part` of the way (0..1), a box with a frame. */
 void roll_pen_circle(ui_context *ui, int cx, int cy, int r, SDL_Color c, float part);
+void roll_pen_ellipse(ui_context *ui, int cx, int cy, int rx, int ry, SDL_Color c, float part);
 void roll_pen_cross(ui_context *ui, SDL_Rect r, SDL_Color c, float part);
 float roll_mark_part(Uint32 at, Uint32 now, float anim_factor);
 
@@ -137,6 +142,8 @@ void roll_words_button(const roll_window *w, roll_command cmd, char *out, size_t
 void roll_words_bonus(const roll_bonus *b, char *out, size_t size);   /* "+1E +2k", "occ R -1" */
 void roll_words_bonus_long(const roll_bonus *b, char *out, size_t size); /* in a sentence */
 void roll_words_explain(const roll_window *w, ui_el e, char *out, size_t size);
+/* What a command did, in one sentence from its events (the log has a line each): the caption. */
+void roll_words_caption(const roll_window *w, const bg_events *ev, char *out, size_t size);
 const char *roll_words_action(int action);     /* "Prepare rooms" */
 const char *roll_words_step(int step);         /* the scoring pad's step 0..6 */
 
@@ -160,5 +167,7 @@ const char *roll_rules_title(int chapter);
 /* ---- The first-game guide (guide.c) ---- */
 void roll_guide_draw(roll_window *w, ui_context *ui);
 void roll_guide_update(roll_window *w);
+/* A click on the guide's Next or Don't show again: true when it took the click. */
+bool roll_guide_click(roll_window *w, SDL_Point at);
 
 #endif

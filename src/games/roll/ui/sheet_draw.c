@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SDL_Color lit = {222, 150, 20, 255}, lit_wash = {255, 220, 120, 90}, group_line = {60, 44, 36, 255};
+static const SDL_Color lit = {222, 150, 20, 255}, lit_wash = {255, 236, 160, 60}, group_line = {60, 44, 36, 255};
 
 static bool room_lit(const roll_window *w, int seat, int room)
 {
@@ -71,9 +71,9 @@ static void draw_room(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet, 
         roll_pen_circle(ui, kx, ky, 12, roll_pen, 1.0f);
         roll_pen_cross(ui, (SDL_Rect){r.x + 8, r.y + 24, r.w - 40, r.h - 30}, roll_pen, part);
     }
-    if (room_lit(w, seat, room)) {
-        ui_fill(ui, r, lit_wash);
-        ui_frame(ui, r, lit, 4);
+    if (room_lit(w, seat, room)) { /* a frame, no wash: a wash greys a blue room */
+        ui_frame(ui, r, lit, 5);
+        ui_frame(ui, (SDL_Rect){r.x + 5, r.y + 5, r.w - 10, r.h - 10}, (SDL_Color){255, 236, 170, 255}, 2);
     }
 }
 
@@ -144,22 +144,23 @@ static void staff_board(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
         if (hired) roll_pen_circle(ui, r.x + 19, r.y + 31, 20, roll_pen, 1.0f);
         snprintf(text, sizeof text, "%s · %dk", types[kind ? kind->type % 3 : 0], b->cost[k]);
         roll_label_draw(w, ui, 17, roll_faint, r.x + 40, r.y + 10, 0, text);
-        /* Its effect in up to three short lines (the whole text on hover). */
+        /* Its effect in two short lines, the rest cut with "..." (the whole text on hover). */
         const char *words = kind ? kind->text : "";
-        for (int line = 0; line < 3 && *words; line++) {
+        for (int line = 0; line < 2 && *words; line++) {
             size_t n = strlen(words), cut = n;
-            if (roll_label_width(w, ui, 17, words) > 176) {
+            bool last = line == 1;
+            if (roll_label_width(w, ui, 17, words) > 180) {
                 cut = 0;
                 for (size_t k2 = 0; k2 < n; k2++)
                     if (words[k2] == ' ') {
-                        snprintf(text, sizeof text, "%.*s", (int)k2, words);
-                        if (roll_label_width(w, ui, 17, text) > 176) break;
+                        snprintf(text, sizeof text, "%.*s%s", (int)k2, words, last ? "..." : "");
+                        if (roll_label_width(w, ui, 17, text) > 180) break;
                         cut = k2;
                     }
                 if (!cut) cut = n;
             }
-            snprintf(text, sizeof text, "%.*s", (int)cut, words);
-            roll_label_draw(w, ui, 17, roll_ink, r.x + 40, r.y + 26 + line * 15, 0, text);
+            snprintf(text, sizeof text, "%.*s%s", (int)cut, words, last && cut < n ? "..." : "");
+            roll_label_draw(w, ui, 17, roll_ink, r.x + 40, r.y + 28 + line * 18, 0, text);
             words += cut;
             while (*words == ' ') words++;
         }
@@ -217,14 +218,20 @@ static void money_and_loans(roll_window *w, ui_context *ui, int seat, SDL_Rect s
     snprintf(text, sizeof text, "Krone: %d", pl->money);
     roll_label_draw(w, ui, 20, roll_ink, sheet.x + 24, sheet.y + 660, 0, text);
     roll_label_draw(w, ui, 17, roll_faint, sheet.x + 24, sheet.y + 688, 0, "3 left = 1 VP");
+    /* As on paper: each krone gained circles the next symbol, each one spent crosses the first circled one
+     * not yet crossed. Past 32 the track shows the last 32 krone circled (the earlier ones all crossed). */
     float part = roll_mark_part(w->money_at[seat], now, w->anim_factor);
+    int gained = w->gained[seat] > pl->money ? w->gained[seat] : pl->money, spent = gained - pl->money;
+    int base = gained > 32 ? gained - 32 : 0;
     for (int k = 0; k < 32; k++) {
         SDL_Rect r = roll_geo_money(sheet, k);
-        roll_pen_circle(ui, r.x + r.w / 2, r.y + r.h / 2, 8, roll_faint, 1.0f);
-        if (k < pl->money) roll_pen_circle(ui, r.x + r.w / 2, r.y + r.h / 2, 15, roll_pen, k == pl->money - 1 ? part : 1.0f);
+        int krone = base + k, cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+        roll_pen_circle(ui, cx, cy, 8, roll_faint, 1.0f);
+        if (krone < gained) roll_pen_circle(ui, cx, cy, 15, roll_pen, krone == gained - 1 ? part : 1.0f);
+        if (krone < spent) roll_pen_cross(ui, (SDL_Rect){r.x + 2, r.y + 2, r.w - 4, r.h - 4}, roll_pen, krone == spent - 1 ? part : 1.0f);
     }
-    if (pl->money > 32) {
-        snprintf(text, sizeof text, "+%d", pl->money - 32);
+    if (base) {
+        snprintf(text, sizeof text, "+%d", base);
         roll_label_draw(w, ui, 17, roll_pen, sheet.x + 820, sheet.y + 684, 0, text);
     }
     for (int k = 0; k < ROLL_LOANS_MAX; k++) {

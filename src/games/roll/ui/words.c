@@ -198,3 +198,43 @@ void roll_words_explain(const roll_window *w, ui_el e, char *out, size_t size)
     default: break;
     }
 }
+
+/* Whether event `e` says something of its own in a command's caption: the turn's and the round's
+ * bookkeeping, the action's heading and the checks (the summary tells those) do not; a payment is already in
+ * its room's, staff's or imitation's words; a gain is, after the special case and a loan. */
+static bool caption_worthy(const bg_events *ev, int i)
+{
+    const bg_event *e = &ev->list[i];
+    switch (e->type) {
+    case ROLL_EV_TURN_START: case ROLL_EV_ROUND_START: case ROLL_EV_DICE_ROLLED: case ROLL_EV_ACTION:
+    case ROLL_EV_ROUND_END: case ROLL_EV_EMPEROR_CHECK: case ROLL_EV_FINAL_SCORE: case ROLL_EV_GAME_OVER:
+    case ROLL_EV_SETUP: case ROLL_EV_BOARDS: case ROLL_EV_ROOM_BONUS: case ROLL_EV_EMPEROR_BONUS:
+        return false;
+    case ROLL_EV_MONEY:
+        if (e->value <= 0) return false;
+        return !(i > 0 && (ev->list[i - 1].type == ROLL_EV_SPECIAL_CASE || ev->list[i - 1].type == ROLL_EV_LOAN));
+    default: return true;
+    }
+}
+
+void roll_words_caption(const roll_window *w, const bg_events *ev, char *out, size_t size)
+{
+    const char *names[ROLL_MAX_PLAYERS] = {w->session.names[0], w->session.names[1], w->session.names[2], w->session.names[3]};
+    size_t n = 0;
+    int first_seat = -1, clauses = 0;
+    out[0] = 0;
+    for (int i = 0; i < ev->count && n < size; i++) {
+        if (!caption_worthy(ev, i)) continue;
+        const bg_event *e = &ev->list[i];
+        char line[LOG_LINE_MAX];
+        roll_event_text(roll_ui_state(w), e, names, line, sizeof line);
+        const char *clause = line;
+        /* The same player goes on without their name: "Anna takes a die ..., occupies the red room 3 ...". */
+        size_t who = e->seat < ROLL_MAX_PLAYERS ? strlen(names[e->seat]) : 0;
+        if (clauses && e->seat == first_seat && who && !strncmp(line, names[e->seat], who) && line[who] == ' ') clause = line + who + 1;
+        if (!clauses) first_seat = e->seat;
+        n += (size_t)snprintf(out + n, size - n, "%s%s", clauses ? (clause == line ? "; " : ", ") : "", clause);
+        clauses++;
+    }
+    if (n >= size && size > 4) memcpy(out + size - 4, "...", 4); /* cut: the log has it all */
+}
