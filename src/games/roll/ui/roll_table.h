@@ -80,6 +80,11 @@ typedef struct roll_window {
     int rules_chapter, rules_hover, rules_scroll;
     roll_label labels[ROLL_UI_LABELS];
     int label_count;
+    /* The table as last drawn, kept while nothing it shows changes (board_draw.c): a sheet is hundreds of
+     * boxes, words and pen strokes, too many to draw anew each frame within 8 ms at 1080p. */
+    SDL_Texture *layer;
+    int layer_w, layer_h;
+    uint64_t layer_key;
 } roll_window;
 
 /* ---- The game on the table (input.c) ---- */
