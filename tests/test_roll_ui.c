@@ -118,6 +118,29 @@ static void test_guide(void)
     CHECK(!roll_table_game.guide_declined(w)); /* told once */
     CHECK(!roll_table_game.guide_click(w, at)); /* closed: the click goes to the table */
     roll_table_game.destroy(w);
+    /* The guide follows the play: its second note once the person has taken a die. */
+    w = open_game(2, 5);
+    CHECK(w->guide_on && w->guide_step == 0);
+    roll_table_game.guide_update(w);
+    CHECK_EQ(w->guide_step, 0);
+    for (int i = 0; i < w->legal_count; i++)
+        if (roll_command_of(w->legal[i]).type == ROLL_CMD_DIE) {
+            CHECK(roll_ui_apply(w, w->legal[i]) == NULL);
+            break;
+        }
+    if (roll_current_prompt(roll_ui_state(w)).kind != ROLL_PROMPT_TURN) {
+        roll_table_game.guide_update(w);
+        CHECK_EQ(w->guide_step, 1);
+    }
+    /* A computer's choices are not lit for the person watching. */
+    int seat = roll_ui_to_act(w);
+    CHECK(w->legal_count > 0);
+    ui_el e;
+    CHECK(roll_geo_move_el(w, w->legal[0], &e));
+    CHECK(roll_ui_lit(w, e));
+    w->session.control[seat] = BG_CONTROL_COMPUTER;
+    CHECK(!roll_ui_lit(w, e));
+    roll_table_game.destroy(w);
     /* With the setting off a new game opens without it; the tutorial shows it still. */
     w = open_game(2, 4);
     roll_table_game.set_guide(w, false);

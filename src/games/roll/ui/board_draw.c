@@ -44,7 +44,7 @@ static void action_board(roll_window *w, ui_context *ui)
     char text[64];
     for (int s = 1; s <= 6; s++) {
         SDL_Rect r = roll_geo_space(s);
-        bool legal = roll_ui_move_at(w, (ui_el){RE_SPACE, (int16_t)s}) >= 0;
+        bool legal = roll_ui_lit(w, (ui_el){RE_SPACE, (int16_t)s});
         bool hover = w->hover.kind == RE_SPACE && w->hover.index == s;
         ui_fill(ui, r, legal ? (SDL_Color){255, 246, 214, 255} : (SDL_Color){214, 208, 194, 255});
         ui_frame(ui, r, legal ? gold : roll_faint, legal ? (hover ? 6 : 4) : 1);
@@ -73,7 +73,7 @@ static void prompt_and_buttons(roll_window *w, ui_context *ui)
     roll_words_prompt(w, text, sizeof text);
     ui_text_wrapped(ui, UI_FONT_TEXT, 19, roll_ink, p.x + p.w / 2, p.y + 8, p.w - 20, text);
     int n = 0;
-    for (int i = 0; i < w->legal_count; i++) {
+    for (int i = 0; i < w->legal_count && roll_ui_person_acts(w); i++) { /* a computer's choices are not buttons */
         ui_el e;
         roll_command c = roll_command_of(w->legal[i]);
         if (!roll_geo_move_el(w, w->legal[i], &e) || e.kind != RE_BUTTON) continue;
@@ -141,7 +141,7 @@ static uint64_t layer_key(const roll_window *w, const ui_context *ui, int out_w,
     MIX(w->live), MIX(out_w), MIX(out_h), MIX(ui->offset_x), MIX(ui->offset_y), MIX(ui->colour_blind);
     if (w->live) {
         MIX(roll_hash(roll_ui_state(w))), MIX(w->session.count), MIX(w->session.undo_count), MIX(roll_ui_focus(w));
-        MIX(w->legal_count), MIX(w->log.count), MIX(w->log_scroll);
+        MIX(w->legal_count), MIX(w->log.count), MIX(w->log_scroll), MIX(roll_ui_person_acts(w));
         for (int s = 0; s < ROLL_MAX_PLAYERS; s++) MIX(w->gained[s]), MIX(w->colours[s]);
         for (int i = 0; i < w->legal_count; i++) MIX(roll_command_of(w->legal[i]).type), MIX(roll_command_of(w->legal[i]).a);
         /* The pointer lights a space, a button, Undo or another's sheet; resting elsewhere changes nothing here. */

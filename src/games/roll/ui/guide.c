@@ -14,8 +14,15 @@ static const char *const notes[] = {
 };
 #define NOTES ((int)(sizeof notes / sizeof notes[0]))
 
+/* The guide follows the play: its second note once a person has taken a die, its third when a person's
+ * next turn begins; Next moves on at any time. */
 void roll_guide_update(roll_window *w)
 {
+    if (w->guide_on && w->live && roll_ui_person_acts(w)) {
+        bool turn = roll_current_prompt(roll_ui_state(w)).kind == ROLL_PROMPT_TURN;
+        if (w->guide_step == 0 && !turn) w->guide_step = 1, w->guide_mark = w->session.count;
+        else if (w->guide_step == 1 && turn && w->session.count > w->guide_mark) w->guide_step = 2;
+    }
     if (w->guide_step >= NOTES) w->guide_on = false;
 }
 
@@ -37,6 +44,7 @@ bool roll_guide_click(roll_window *w, SDL_Point at)
     if (!w->guide_on) return false;
     if (inside(roll_geo_guide_next(), at)) {
         w->guide_step++;
+        w->guide_mark = w->session.count;
         return true;
     }
     if (inside(roll_geo_guide_never(), at)) { /* the First-game tutorial still shows it */

@@ -56,6 +56,9 @@ void roll_ui_refresh(roll_window *w)
     w->legal_count = s->game->legal(s->state, w->legal, ROLL_UI_LEGAL_MAX);
     w->focus = -1;
     count_gained(w);
+    /* What the pointer rests on may be another seat's now: its tooltip starts again. */
+    ui_el e = roll_geo_el_at(w, w->mouse);
+    if (e.kind != w->hover.kind || e.index != w->hover.index) w->hover = e, w->hover_since = SDL_GetTicks();
 }
 
 const char *roll_ui_apply(roll_window *w, bg_move move)
@@ -73,6 +76,14 @@ const char *roll_ui_apply(roll_window *w, bg_move move)
     roll_ui_refresh(w);
     return NULL;
 }
+
+bool roll_ui_person_acts(const roll_window *w)
+{
+    int seat = roll_ui_to_act(w);
+    return seat >= 0 && w->session.control[seat] == BG_CONTROL_PERSON;
+}
+
+bool roll_ui_lit(const roll_window *w, ui_el e) { return roll_ui_person_acts(w) && roll_ui_move_at(w, e) >= 0; }
 
 int roll_ui_move_at(const roll_window *w, ui_el e)
 {

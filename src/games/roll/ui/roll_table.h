@@ -71,6 +71,7 @@ typedef struct roll_window {
     Uint32 summary_until;
     bool guide_on;          /* the first-game guide's note */
     int guide_step;
+    int guide_mark;         /* the record's length when the guide reached its second note */
     bool guide_off;         /* the player's setting: new games open without the guide */
     bool guide_declined;    /* "Don't show again" clicked, not yet told to the shell */
     /* The final scoring and the rules screens. */
@@ -99,6 +100,9 @@ bool roll_ui_mouse_up(roll_window *w, ui_context *ui, SDL_Point at);
 void roll_ui_hover(roll_window *w, SDL_Point at, Uint32 now);
 /* The legal move whose place (or button) is `e`, -1 when none. */
 int roll_ui_move_at(const roll_window *w, ui_el e);
+/* Whether `e` is lit: a person is to act and may make a move there (a computer's choices are not offered). */
+bool roll_ui_lit(const roll_window *w, ui_el e);
+bool roll_ui_person_acts(const roll_window *w);
 
 /* ---- Where things are (geometry.c), in canvas units ---- */
 SDL_Rect roll_geo_sheet(void);                         /* the large sheet */

@@ -13,7 +13,7 @@ static const SDL_Color lit = {222, 150, 20, 255}, lit_wash = {255, 236, 160, 60}
 static bool room_lit(const roll_window *w, int seat, int room)
 {
     if (seat != roll_ui_to_act(w)) return false;
-    return roll_ui_move_at(w, (ui_el){RE_ROOM, (int16_t)(seat * 32 + room)}) >= 0;
+    return roll_ui_lit(w, (ui_el){RE_ROOM, (int16_t)(seat * 32 + room)});
 }
 
 /* A bonus's words centred in a box: on two lines where one is too wide (never smaller than 17). */
@@ -164,7 +164,7 @@ static void staff_board(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
             words += cut;
             while (*words == ' ') words++;
         }
-        if (seat == roll_ui_to_act(w) && roll_ui_move_at(w, (ui_el){RE_STAFF, (int16_t)(seat * 8 + k)}) >= 0) {
+        if (seat == roll_ui_to_act(w) && roll_ui_lit(w, (ui_el){RE_STAFF, (int16_t)(seat * 8 + k)})) {
             ui_fill(ui, r, lit_wash);
             ui_frame(ui, r, lit, 4);
         }
@@ -243,7 +243,7 @@ static void money_and_loans(roll_window *w, ui_context *ui, int seat, SDL_Rect s
         snprintf(text, sizeof text, "-%d VP", roll_rules.loan_vp[k]);
         roll_label_draw(w, ui, 17, (SDL_Color){170, 30, 30, 255}, r.x + r.w / 2, r.y + 62, 1, text);
         if (k < pl->loans) roll_pen_cross(ui, r, roll_pen, 1.0f);
-        if (seat == roll_ui_to_act(w) && roll_ui_move_at(w, (ui_el){RE_LOAN, (int16_t)(seat * 4 + k)}) >= 0) ui_frame(ui, r, lit, 4);
+        if (seat == roll_ui_to_act(w) && roll_ui_lit(w, (ui_el){RE_LOAN, (int16_t)(seat * 4 + k)})) ui_frame(ui, r, lit, 4);
     }
 }
 

@@ -152,7 +152,9 @@ static void explain_space(const roll_window *w, int space, char *out, size_t siz
                      st->dice[space], st->dice[space] == 1 ? "e" : "ce", roll_space_strength(st, seat, space));
     if (n <= 0 || (size_t)n >= size) return;
     const char *why = roll_check(st, seat, (roll_command){ROLL_CMD_DIE, (uint8_t)space});
-    if (why) snprintf(out + n, size - (size_t)n, "Not now: %s", why);
+    if (why && roll_current_prompt(st).kind != ROLL_PROMPT_TURN)
+        snprintf(out + n, size - (size_t)n, "This turn's die is taken: carry out its action first (the prompt says how).");
+    else if (why) snprintf(out + n, size - (size_t)n, "Not now: %s", why);
     else if (special_case(w, space)) snprintf(out + n, size - (size_t)n, "No action is possible: it brings %d krone instead.", roll_rules.special_case_krone);
     else if (space == 2) snprintf(out + n, size - (size_t)n, "Occupying costs the floor's price less the strength.");
 }
