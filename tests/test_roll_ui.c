@@ -150,11 +150,36 @@ static void test_guide(void)
     roll_table_game.destroy(w);
 }
 
+/* The rules' pictures come from an example game drawn by the table's code; what the pointer rests on in
+ * them is explained in the table's words: a room, a staff member, an Emperor space, a die's space. */
+static void test_rules_pictures(void)
+{
+    roll_window *w = roll_table_game.create();
+    static const struct { int chapter; SDL_Point at; const char *says; } cases[] = {
+        {3, {580 + 40 + 300, 150 + 350 + 300}, "Room "},       /* the rooms */
+        {5, {580 + 40 + 120, 150 + 350 + 60}, "Hiring costs"}, /* the staff board */
+        {4, {580 + 40 + 200, 150 + 350 + 30}, "Emperor track 1"},
+        {1, {580 + 40 + 60, 150 + 350 + 100}, "Space 1"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char text[400] = "";
+        w->rules_chapter = cases[i].chapter;
+        CHECK(roll_rules_explain(w, cases[i].at, text, sizeof text));
+        if (!strstr(text, cases[i].says)) fprintf(stderr, "chapter %d: %s\n", cases[i].chapter, text);
+        CHECK(strstr(text, cases[i].says) != NULL);
+    }
+    char text[400];
+    CHECK(!roll_rules_explain(w, (SDL_Point){100, 100}, text, sizeof text)); /* off the pictures */
+    for (w->rules_chapter = 0; w->rules_chapter < roll_rules_chapters(); w->rules_chapter++) roll_rules_draw(w, &ui);
+    roll_table_game.destroy(w);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_captions_and_money);
     RUN(test_guide);
+    RUN(test_rules_pictures);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

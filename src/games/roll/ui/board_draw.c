@@ -116,7 +116,7 @@ static void summary(roll_window *w, ui_context *ui)
 
 /* Everything on the table that changes only with the game, the legal list, the focus and what the pointer
  * lights (not where it is): drawn into the kept layer. */
-static void draw_layer(roll_window *w, ui_context *ui)
+void roll_draw_layer(roll_window *w, ui_context *ui)
 {
     SDL_SetRenderDrawColor(ui->renderer, 30, 40, 34, 255);
     SDL_RenderClear(ui->renderer);
@@ -164,20 +164,20 @@ void roll_draw_table(roll_window *w, ui_context *ui)
         if (w->layer) SDL_SetTextureBlendMode(w->layer, SDL_BLENDMODE_NONE);
     }
     if (!still || !w->layer) {
-        draw_layer(w, ui);
+        roll_draw_layer(w, ui);
         w->layer_key = 0;
     } else {
         uint64_t key = layer_key(w, ui, out_w, out_h);
         if (key != w->layer_key) {
             SDL_Texture *target = SDL_GetRenderTarget(ui->renderer);
             if (SDL_SetRenderTarget(ui->renderer, w->layer) == 0) {
-                draw_layer(w, ui);
+                roll_draw_layer(w, ui);
                 SDL_SetRenderTarget(ui->renderer, target);
                 w->layer_key = key;
             } else { /* no target textures: straight to the window, every frame */
                 SDL_DestroyTexture(w->layer);
                 w->layer = NULL;
-                draw_layer(w, ui);
+                roll_draw_layer(w, ui);
             }
         }
         if (w->layer) SDL_RenderCopy(ui->renderer, w->layer, NULL, NULL);

@@ -86,6 +86,11 @@ typedef struct roll_window {
     SDL_Texture *layer;
     int layer_w, layer_h;
     uint64_t layer_key;
+    /* The rules' pictures: an example game's table drawn by the same code, cut into each chapter's parts. */
+    struct roll_window *example;
+    SDL_Texture *picture;
+    int picture_w, picture_h;
+    SDL_Point rules_mouse;
 } roll_window;
 
 /* ---- The game on the table (input.c) ---- */
@@ -132,6 +137,7 @@ int roll_geo_others(const roll_window *w, int out[ROLL_MAX_PLAYERS]);
 
 /* ---- Drawing (sheet_draw.c, board_draw.c, labels.c) ---- */
 void roll_draw_table(roll_window *w, ui_context *ui);
+void roll_draw_layer(roll_window *w, ui_context *ui); /* the table without the pointer's tooltip or the message */
 void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect r);
 void roll_draw_small(roll_window *w, ui_context *ui, int seat, SDL_Rect r);
 void roll_draw_steps(roll_window *w, ui_context *ui);
@@ -171,6 +177,10 @@ void roll_rules_key(roll_window *w, SDL_Keycode key);
 void roll_rules_wheel(roll_window *w, int dy);
 bool roll_rules_point(const char *control, SDL_Point *out);
 int roll_rules_chapters(void);
+void roll_rules_free(roll_window *w);
+/* What the pointer at `at` rests on in the chapter's pictures (an example game's sheet and board), false
+ * when nothing. */
+bool roll_rules_explain(roll_window *w, SDL_Point at, char *out, size_t size);
 const char *roll_rules_title(int chapter);
 
 /* ---- The first-game guide (guide.c) ---- */

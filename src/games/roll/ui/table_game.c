@@ -22,6 +22,7 @@ static void destroy(void *g)
     roll_window *w = window(g);
     if (!w) return;
     roll_labels_free(w);
+    roll_rules_free(w);
     if (w->layer) SDL_DestroyTexture(w->layer);
     if (w->live) bg_session_free(&w->session);
     free(w);
