@@ -144,6 +144,8 @@ void roll_draw_steps(roll_window *w, ui_context *ui);
 /* Text through the window's cache: align 0 left, 1 centre, 2 right; `cy`: centred on that height. */
 void roll_label_draw(roll_window *w, ui_context *ui, int size, SDL_Color c, int x, int cy, int align, const char *text);
 int roll_label_width(roll_window *w, ui_context *ui, int size, const char *text);
+void roll_title_draw(roll_window *w, ui_context *ui, int size, SDL_Color c, int x, int cy, int align, const char *text);
+extern const SDL_Color roll_gold; /* the printed frames, as on the base game's boards */
 void roll_labels_free(roll_window *w);
 /* Pen marks: a circle and a cross drawn `part` of the way (0..1), a box with a frame. */
 void roll_pen_circle(ui_context *ui, int cx, int cy, int r, SDL_Color c, float part);

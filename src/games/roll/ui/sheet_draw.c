@@ -36,6 +36,13 @@ static void box(ui_context *ui, SDL_Rect r, SDL_Color fill, SDL_Color edge, int 
     ui_frame(ui, r, edge, t);
 }
 
+/* A printed panel: the gold double rule the base game's boards and cards are framed with. */
+static void printed_panel(ui_context *ui, SDL_Rect r)
+{
+    box(ui, r, roll_paper, roll_gold, 2);
+    ui_frame(ui, (SDL_Rect){r.x + 5, r.y + 5, r.w - 10, r.h - 10}, roll_gold, 1);
+}
+
 /* The staircase between columns 4 and 5: steps drawn in ink. */
 static void staircase(ui_context *ui, SDL_Rect left_room)
 {
@@ -64,7 +71,10 @@ static void draw_room(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet, 
     }
     /* The doorknob: a small ring, circled by the pen once the room is prepared. */
     int kx = r.x + r.w - 16, ky = r.y + r.h - 16;
-    roll_pen_circle(ui, kx, ky, 5, roll_ink, 1.0f);
+    ui_fill(ui, (SDL_Rect){kx - 4, ky - 9, 9, 19}, (SDL_Color){236, 226, 204, 255}); /* the door plate */
+    ui_frame(ui, (SDL_Rect){kx - 4, ky - 9, 9, 19}, roll_gold, 1);
+    roll_pen_circle(ui, kx, ky - 2, 3, roll_gold, 1.0f);                                /* the knob */
+    ui_fill(ui, (SDL_Rect){kx - 1, ky - 3, 3, 3}, roll_ink);
     float part = roll_mark_part(w->mark_at[seat][room], now, w->anim_factor);
     if (state == ROLL_ROOM_PREPARED) roll_pen_circle(ui, kx, ky, 12, roll_pen, part);
     if (state == ROLL_ROOM_OCCUPIED) {
@@ -131,7 +141,7 @@ static void staff_board(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
     const roll_staff_board *b = roll_staff_board_by_id(pl->staff_board);
     char text[160];
     snprintf(text, sizeof text, "Staff board %d", pl->staff_board);
-    roll_label_draw(w, ui, 20, roll_ink, sheet.x + 1078, sheet.y + 26, 2, text);
+    roll_title_draw(w, ui, 24, roll_ink, sheet.x + 1078, sheet.y + 26, 2, text);
     static const char *const types[3] = {"always", "once", "at the end"};
     for (int k = 0; k < ROLL_STAFF_SLOTS && b; k++) {
         SDL_Rect r = roll_geo_staff(sheet, k);
@@ -181,7 +191,7 @@ static void emperor_tracks(roll_window *w, ui_context *ui, int seat, SDL_Rect sh
     for (int t = 0; t < ROLL_TRACKS; t++) {
         SDL_Rect first = roll_geo_track(sheet, t, 0);
         snprintf(text, sizeof text, "Emperor %d", t + 1);
-        roll_label_draw(w, ui, 20, t == active ? roll_pen : roll_ink, sheet.x + 24, first.y + 16, 0, text);
+        roll_title_draw(w, ui, 24, t == active ? roll_pen : roll_ink, sheet.x + 24, first.y + 14, 0, text);
         snprintf(text, sizeof text, "rounds %s", t == 0 ? "1-3" : t == 1 ? "4-5" : "6-7");
         roll_label_draw(w, ui, 17, roll_faint, sheet.x + 24, first.y + 38, 0, text);
         int spaces = roll_rules.track_spaces[t];
@@ -216,7 +226,7 @@ static void money_and_loans(roll_window *w, ui_context *ui, int seat, SDL_Rect s
     const roll_player *pl = &st->player[seat];
     char text[48];
     snprintf(text, sizeof text, "Krone: %d", pl->money);
-    roll_label_draw(w, ui, 20, roll_ink, sheet.x + 24, sheet.y + 660, 0, text);
+    roll_title_draw(w, ui, 24, roll_ink, sheet.x + 24, sheet.y + 660, 0, text);
     roll_label_draw(w, ui, 17, roll_faint, sheet.x + 24, sheet.y + 688, 0, "3 left = 1 VP");
     /* As on paper: each krone gained circles the next symbol, each one spent crosses the first circled one
      * not yet crossed. Past 32 the track shows the last 32 krone circled (the earlier ones all crossed). */
@@ -252,8 +262,8 @@ static void group_table(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
     const roll_state *st = roll_ui_state(w);
     const roll_hotel *h = roll_hotel_by_id(st->player[seat].hotel);
     SDL_Rect r = roll_geo_groups(sheet);
-    box(ui, r, roll_paper, roll_faint, 1);
-    roll_label_draw(w, ui, 20, roll_ink, r.x + 12, r.y + 18, 0, "A group fully occupied");
+    printed_panel(ui, r);
+    roll_title_draw(w, ui, 24, roll_ink, r.x + 12, r.y + 18, 0, "A group fully occupied");
     static const char *const rows[3] = {"VP at the end", "krone at once", "Emperor spaces"};
     const uint8_t *values[3] = {roll_rules.group_blue_vp, roll_rules.group_red_krone, roll_rules.group_yellow_emperor};
     char text[64];
@@ -279,12 +289,12 @@ static void scoring_pad(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
 {
     const roll_state *st = roll_ui_state(w);
     SDL_Rect r = roll_geo_pad(sheet);
-    box(ui, r, roll_paper, roll_faint, 1);
+    printed_panel(ui, r);
     bool over = roll_ui_to_act(w) < 0;
     int16_t steps[ROLL_SCORE_STEPS];
     int total = over ? st->player[seat].vp : roll_projected_score(st, seat, steps);
     if (over) memcpy(steps, st->player[seat].score, sizeof steps);
-    roll_label_draw(w, ui, 20, roll_ink, r.x + 12, r.y + 18, 0, over ? "Scoring pad" : "Scoring pad (if the game ended now)");
+    roll_title_draw(w, ui, 24, roll_ink, r.x + 12, r.y + 18, 0, over ? "Scoring pad" : "Scoring pad (if the game ended now)");
     char text[48];
     for (int k = 0; k < ROLL_SCORE_STEPS; k++) {
         int y = r.y + 48 + k * 25;
@@ -294,7 +304,7 @@ static void scoring_pad(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
         roll_label_draw(w, ui, 17, roll_pen, r.x + r.w - 24, y, 2, text);
     }
     snprintf(text, sizeof text, "Total %d VP", total);
-    roll_label_draw(w, ui, 20, roll_pen, r.x + r.w - 24, r.y + 228, 2, text);
+    roll_title_draw(w, ui, 24, roll_pen, r.x + r.w - 24, r.y + 226, 2, text);
 }
 
 void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet)
@@ -307,7 +317,7 @@ void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet)
     char text[160];
     snprintf(text, sizeof text, "%s  ·  hotel %d%s", w->session.names[seat], pl->hotel,
              seat == roll_ui_to_act(w) ? "  ·  to play" : "");
-    roll_label_draw(w, ui, 26, roll_ink, sheet.x + 24, sheet.y + 26, 0, text);
+    roll_title_draw(w, ui, 30, roll_ink, sheet.x + 24, sheet.y + 26, 0, text);
     if (!h) return;
     for (int room = 0; room < ROLL_ROOMS; room++) draw_room(w, ui, seat, sheet, room, now);
     for (int f = 0; f < ROLL_FLOORS; f++) staircase(ui, roll_geo_room(sheet, f * ROLL_COLUMNS + ROLL_LEFT_COLUMNS - 1));
@@ -329,7 +339,7 @@ void roll_draw_small(roll_window *w, ui_context *ui, int seat, SDL_Rect r)
     box(ui, r, roll_paper, scene_player_colour(w->colours[seat]), hover ? 6 : 4);
     char text[120];
     snprintf(text, sizeof text, "%s%s", w->session.names[seat], seat == roll_ui_to_act(w) ? "  ·  to play" : "");
-    roll_label_draw(w, ui, 20, roll_ink, r.x + 10, r.y + 18, 0, text);
+    roll_title_draw(w, ui, 24, roll_ink, r.x + 10, r.y + 18, 0, text);
     for (int room = 0; h && room < ROLL_ROOMS; room++) {
         SDL_Rect c = roll_geo_small_room(r, room);
         ui_fill(ui, c, roll_room_colour(h->colour[room], pl->room[room] == ROLL_ROOM_OCCUPIED));
