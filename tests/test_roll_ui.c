@@ -45,7 +45,7 @@ static void check_money(const roll_window *w)
 
 static void test_captions_and_money(void)
 {
-    int imitations = 0, payments = 0, undos = 0;
+    int imitations = 0, payments = 0, undos = 0, hires = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         roll_window *w = open_game(2 + (int)(seed % 3), seed);
         CHECK(w != NULL);
@@ -56,6 +56,17 @@ static void test_captions_and_money(void)
             const roll_state *st = roll_ui_state(w);
             int seat = roll_ui_to_act(w);
             int money_before = st->player[seat].money, gained_before = w->gained[seat];
+            roll_prompt pr = roll_current_prompt(st);
+            if (pr.kind == ROLL_PROMPT_HIRE) /* the pointer on a clipboard tells the price with this die */
+                for (int i = 0; i < w->legal_count; i++) {
+                    roll_command c = roll_command_of(w->legal[i]);
+                    if (c.type != ROLL_CMD_HIRE) continue;
+                    char says[400], want[40];
+                    roll_words_explain(w, (ui_el){RE_STAFF, (int16_t)(seat * 8 + c.a - 1)}, says, sizeof says);
+                    snprintf(want, sizeof want, "now costs %d krone", roll_hire_cost(st, seat, c.a - 1, pr.amount));
+                    CHECK(strstr(says, want) != NULL);
+                    hires++;
+                }
             bg_move m = w->legal[rng % (uint64_t)w->legal_count];
             CHECK(roll_ui_apply(w, m) == NULL);
             char caption[400], name[64];
@@ -90,7 +101,7 @@ static void test_captions_and_money(void)
         }
         roll_table_game.destroy(w);
     }
-    CHECK(imitations > 0 && payments > 0 && undos > 0);
+    CHECK(imitations > 0 && payments > 0 && undos > 0 && hires > 0);
 }
 
 static void test_guide(void)

@@ -171,9 +171,12 @@ void roll_words_explain(const roll_window *w, ui_el e, char *out, size_t size)
         const roll_staff_board *b = roll_staff_board_by_id(st->player[seat].staff_board);
         const roll_staff_kind *k = b ? roll_staff_kind_by_id(b->kind[slot]) : NULL;
         static const char *const types[3] = {"works every time its die is taken", "works once, when hired", "scores at the end"};
-        if (k)
-            snprintf(out, size, "%s (%s). Hiring costs %d krone less the strength%s.", k->text, types[k->type % 3], b->cost[slot],
-                     st->player[seat].hired >> slot & 1 ? "; hired" : "");
+        roll_prompt p = roll_current_prompt(st);
+        if (k && st->player[seat].hired >> slot & 1) snprintf(out, size, "%s (%s); hired.", k->text, types[k->type % 3]);
+        else if (k && p.kind == ROLL_PROMPT_HIRE && p.seat == seat) /* what it costs with this die, as the engine reckons */
+            snprintf(out, size, "%s (%s). Hiring it now costs %d krone.", k->text, types[k->type % 3], roll_hire_cost(st, seat, slot, p.amount));
+        else if (k)
+            snprintf(out, size, "%s (%s). Hiring costs %d krone less the strength.", k->text, types[k->type % 3], b->cost[slot]);
         break;
     }
     case RE_LOAN:
