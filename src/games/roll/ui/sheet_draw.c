@@ -141,7 +141,7 @@ static void staff_board(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
     const roll_staff_board *b = roll_staff_board_by_id(pl->staff_board);
     char text[160];
     snprintf(text, sizeof text, "Staff board %d", pl->staff_board);
-    roll_title_draw(w, ui, 24, roll_ink, sheet.x + 1078, sheet.y + 26, 2, text);
+    roll_label_draw(w, ui, 20, roll_ink, sheet.x + 1078, sheet.y + 26, 2, text);
     static const char *const types[3] = {"always", "once", "at the end"};
     for (int k = 0; k < ROLL_STAFF_SLOTS && b; k++) {
         SDL_Rect r = roll_geo_staff(sheet, k);
@@ -191,7 +191,7 @@ static void emperor_tracks(roll_window *w, ui_context *ui, int seat, SDL_Rect sh
     for (int t = 0; t < ROLL_TRACKS; t++) {
         SDL_Rect first = roll_geo_track(sheet, t, 0);
         snprintf(text, sizeof text, "Emperor %d", t + 1);
-        roll_title_draw(w, ui, 24, t == active ? roll_pen : roll_ink, sheet.x + 24, first.y + 14, 0, text);
+        roll_label_draw(w, ui, 20, t == active ? roll_pen : roll_ink, sheet.x + 24, first.y + 16, 0, text);
         snprintf(text, sizeof text, "rounds %s", t == 0 ? "1-3" : t == 1 ? "4-5" : "6-7");
         roll_label_draw(w, ui, 17, roll_faint, sheet.x + 24, first.y + 38, 0, text);
         int spaces = roll_rules.track_spaces[t];
@@ -226,7 +226,7 @@ static void money_and_loans(roll_window *w, ui_context *ui, int seat, SDL_Rect s
     const roll_player *pl = &st->player[seat];
     char text[48];
     snprintf(text, sizeof text, "Krone: %d", pl->money);
-    roll_title_draw(w, ui, 24, roll_ink, sheet.x + 24, sheet.y + 660, 0, text);
+    roll_label_draw(w, ui, 20, roll_ink, sheet.x + 24, sheet.y + 660, 0, text);
     roll_label_draw(w, ui, 17, roll_faint, sheet.x + 24, sheet.y + 688, 0, "3 left = 1 VP");
     /* As on paper: each krone gained circles the next symbol, each one spent crosses the first circled one
      * not yet crossed. Past 32 the track shows the last 32 krone circled (the earlier ones all crossed). */
@@ -304,7 +304,7 @@ static void scoring_pad(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
         roll_label_draw(w, ui, 17, roll_pen, r.x + r.w - 24, y, 2, text);
     }
     snprintf(text, sizeof text, "Total %d VP", total);
-    roll_title_draw(w, ui, 24, roll_pen, r.x + r.w - 24, r.y + 226, 2, text);
+    roll_label_draw(w, ui, 20, roll_pen, r.x + r.w - 24, r.y + 226, 2, text);
 }
 
 void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet)
@@ -315,9 +315,10 @@ void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet)
     Uint32 now = ui->now;
     box(ui, sheet, roll_paper, scene_player_colour(w->colours[seat]), 5);
     char text[160];
-    snprintf(text, sizeof text, "%s  ·  hotel %d%s", w->session.names[seat], pl->hotel,
-             seat == roll_ui_to_act(w) ? "  ·  to play" : "");
-    roll_title_draw(w, ui, 30, roll_ink, sheet.x + 24, sheet.y + 26, 0, text);
+    roll_title_draw(w, ui, 30, roll_ink, sheet.x + 24, sheet.y + 30, 0, w->session.names[seat]);
+    int name_w = ui_text_width(ui, UI_FONT_TITLE, 30, w->session.names[seat]);
+    snprintf(text, sizeof text, "·  hotel %d%s", pl->hotel, seat == roll_ui_to_act(w) ? "  ·  to play" : "");
+    roll_label_draw(w, ui, 22, roll_ink, sheet.x + 24 + name_w + 14, sheet.y + 28, 0, text);
     if (!h) return;
     for (int room = 0; room < ROLL_ROOMS; room++) draw_room(w, ui, seat, sheet, room, now);
     for (int f = 0; f < ROLL_FLOORS; f++) staircase(ui, roll_geo_room(sheet, f * ROLL_COLUMNS + ROLL_LEFT_COLUMNS - 1));
