@@ -9,7 +9,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* Hard thinks a handful of iterations here: the tests check its legality and fairness, not its strength. */
 #define HARD_ITERATIONS 4
@@ -347,27 +346,23 @@ static void test_hint_and_stop(void)
     /* The other seat owes nothing: no hint. */
     CHECK(!gah_ai_hint(&st, 1 - seat, 40, 0, NULL, 5, &cmd, &gain, phrase, sizeof phrase));
 
-    /* A raised stop flag ends the thinking at once, with a legal command. */
+    /* A raised stop flag ends the thinking at once, with a legal command: each candidate is tried once at
+     * most (an outcome, not a time: the quality bar never asserts a duration). */
     atomic_int stop = 1;
     gah_ai ai;
     gah_ai_init(&ai, GAH_AI_HARD, 1);
     ai.stop = &stop;
-    clock_t t0 = clock();
     gah_command c = gah_ai_choose(&ai, &st, seat);
     CHECK(gah_check(&st, seat, c) == NULL);
-    CHECK(ai.last_iterations <= 10); /* each candidate once at most */
-    CHECK((double)(clock() - t0) / CLOCKS_PER_SEC < 0.5);
+    CHECK(ai.last_iterations <= 10);
 
-    /* A time budget alone is kept (with room for a busy machine). */
+    /* A time budget alone ends the search with a legal command after some playouts; how long it took is
+     * tools/bench.sh's to measure. */
     gah_ai_init(&ai, GAH_AI_HARD, 1);
     ai.time_ms = 50;
-    struct timespec a, b;
-    clock_gettime(CLOCK_MONOTONIC, &a);
     c = gah_ai_choose(&ai, &st, seat);
-    clock_gettime(CLOCK_MONOTONIC, &b);
     CHECK(gah_check(&st, seat, c) == NULL);
     CHECK(ai.last_iterations > 0);
-    CHECK((b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000 < 1000);
 }
 
 static void test_names(void)
@@ -746,6 +741,48 @@ static void pipeline_position(gah_state *st, int round, int turns_used)
 }
 
 static const ai_pipeline_weights pipeline_weights = {.turn_vp = 3.5, .krone_vp = 1, .sure = 0.85, .room_vp = 1.5, .typical = 2, .share = 1};
+
+/* Staff cards one by one (staff_value.c, issue #35): a card in play is worth what it will still earn, so an engine
+ * card is worth more early than late and more than a weak card, a one-time card has earned its worth when played,
+ * and a final-scoring card in hand is worth more the more it would count now. The pricing is a switch, off by
+ * default (STAFF_CARDS 0: it lost to the pricing by type, docs/ai.md); its mechanism is checked on. */
+static void test_staff_cards_one_by_one(void)
+{
+    const ai_staff_weights w = {.per_face = 1.0, .max_die = 1.3, .krone = 0.9};
+    gah_state st;
+    pipeline_position(&st, 1, 0);
+    const gah_staff_card *laundress = gah_staff_by_id(GAH_STAFF_LAUNDRESS), *architect = gah_staff_by_id(GAH_STAFF_INTERIOR_ARCHITECT),
+                         *stableman = gah_staff_by_id(GAH_STAFF_STABLEMAN), *sommelier = gah_staff_by_id(GAH_STAFF_SOMMELIER),
+                         *chambermaid = gah_staff_by_id(GAH_STAFF_CHAMBERMAID);
+    CHECK(laundress && architect && stableman && sommelier && chambermaid);
+    if (!laundress || !architect || !stableman || !sommelier || !chambermaid) return;
+    double early = gah_ai_staff_future(&st, 0, laundress, 1, false, &w), late = gah_ai_staff_future(&st, 0, laundress, gah_rules.rounds, false, &w);
+    /* +4 VP once a round for six and a half rounds, then for half a round. */
+    CHECK(fabs(early - 4 * 6.5) < 1e-9);
+    CHECK(fabs(late - 4 * 0.5) < 1e-9);
+    CHECK(gah_ai_staff_future(&st, 0, architect, 1, false, &w) > early);
+    CHECK(gah_ai_staff_future(&st, 0, stableman, 1, false, &w) < early / 4);
+    CHECK_EQ(gah_ai_staff_future(&st, 0, sommelier, 1, false, &w), 0);
+    /* In hand: what playing it brings less its price; the Chambermaid counts the rooms occupied now. */
+    double one_room = gah_ai_staff_in_hand(&st, 0, chambermaid, 1, &w);
+    st.player[0].room[1] = st.player[0].room[2] = GAH_ROOM_OCCUPIED;
+    CHECK(fabs(gah_ai_staff_in_hand(&st, 0, chambermaid, 1, &w) - one_room - 2) < 1e-9);
+    CHECK(gah_ai_staff_in_hand(&st, 0, laundress, 1, &w) > gah_ai_staff_in_hand(&st, 0, stableman, 1, &w));
+
+    /* The judgement: by type (the default) the Laundress and the Stableman in play are worth the same; one by one
+     * the Laundress is worth more. */
+    gah_state with_laundress = st, with_stableman = st;
+    with_laundress.player[0].display_count = with_stableman.player[0].display_count = 1;
+    with_laundress.player[0].display[0] = GAH_STAFF_LAUNDRESS;
+    with_stableman.player[0].display[0] = GAH_STAFF_STABLEMAN;
+    with_laundress.player[0].hand_count = with_stableman.player[0].hand_count = 0;
+    double saved = gah_ai_weight("STAFF_CARDS");
+    CHECK_EQ(saved, 0);
+    CHECK(fabs(gah_ai_evaluate(&with_laundress, 0) - gah_ai_evaluate(&with_stableman, 0)) < 1e-9);
+    CHECK(gah_ai_set_weight("STAFF_CARDS", 1));
+    CHECK(gah_ai_evaluate(&with_laundress, 0) > gah_ai_evaluate(&with_stableman, 0) + 5);
+    CHECK(gah_ai_set_weight("STAFF_CARDS", saved));
+}
 
 /* The seat's turns left: two a round, this round's less the numbers already used. */
 static void test_turns_left(void)
@@ -1204,6 +1241,7 @@ int main(int argc, char **argv)
     RUN(test_pending_items_count_as_placed);
     RUN(test_guest_before_die_keeps_the_depth);
     RUN(test_krone_the_plan_needs);
+    RUN(test_staff_cards_one_by_one);
     RUN(test_emperor_tiles_judged);
     RUN(test_dancer_out_by_value);
     RUN(test_value_table);

@@ -49,6 +49,24 @@ a=$(printf '%s\n' "$out" | awk '$1 == "ref:medium" && NF >= 6 { print $2, $3, $5
 b=$(printf '%s\n' "$out" | awk '$1 == "medium" && NF >= 6 { print $2, $3, $5, $6 }')
 [ -n "$a" ] && [ "$a" = "$b" ] || fail "ref:medium plays as medium" "$out"
 "$cli" arena --players 2 --games 1 ref:medium medium 2>/dev/null && fail "ref: without --ref is refused" ""
+# A reference built before a setting existed refuses its key: a setting at its zero value (the value such a build
+# plays) is not sent, so the older build still takes the game. Here a wrapper refuses "stroup" as an older build would.
+old_build=$(mktemp)
+cat > "$old_build" <<EOF
+#!/bin/bash
+coproc SERVE { "$cli" "\$@"; }
+while IFS= read -r line; do
+  case "\$line" in "param stroup "*) echo "error unknown setting 'stroup'"; continue ;; esac
+  printf '%s\n' "\$line" >&\${SERVE[1]}
+  [ "\$line" = quit ] && break
+  IFS= read -r answer <&\${SERVE[0]} || break
+  printf '%s\n' "\$answer"
+done
+EOF
+chmod +x "$old_build"
+out=$(timeout 120 "$cli" arena --players 2 --games 2 --seed 6 --jobs 1 --ref "$old_build" ref:medium medium 2>&1) &&
+  printf '%s\n' "$out" | grep -q '^ref:medium *2 ' || fail "a reference that does not know a setting at its zero value" "$out"
+rm -f "$old_build"
 # The serving side answers every line, a bad one with "error" (and a refused command with the reason), and ends
 # at the end of its input.
 out=$(printf 'choose 0\napply 0 die 1\nparam players 9\nparam nonsense 1\nplayer 0 wizard 3\nhello\nreset\nparam players 2\nparam seed 5\nsetup\napply 1 die 3\napply 0 flap\nchoose 7\n' |

@@ -623,6 +623,91 @@ static void test_client_checks_the_host(void)
     bg_session_free(&s);
 }
 
+/* A window's host changes its session itself (its table applies its people's and computers' moves) and
+ * says so with bg_net_host_sync: the clients get the position with the moves' events, found by playing them
+ * again; after an undo they get the position without events. The welcome carries the settings but the
+ * seed, and the seats' colours. */
+static void test_owner_sync(void)
+{
+    const bg_game *g = bg_games[0];
+    char err[300];
+    static unsigned char params[4096], text[2][4096];
+    g->params_default(params);
+    g->params_set(params, "seed", "3811", err, sizeof err);
+    bg_session s;
+    CHECK(bg_session_start(&s, g, params, NULL) == NULL);
+    int seats = g->seats(s.state), remote = (g->prompt(s.state).seat + 1) % seats; /* the owner moves first */
+    s.control[remote] = BG_CONTROL_REMOTE;
+    s.colours[remote] = 2;
+    bg_net_host *h = bg_net_host_open("127.0.0.1", 0, NULL, err, sizeof err);
+    CHECK(h != NULL);
+    if (!h) return;
+    CHECK_EQ(bg_net_host_add(h, &s, good_code, NULL, err, sizeof err), 0);
+    char address[32];
+    snprintf(address, sizeof address, "127.0.0.1:%d", bg_net_host_port(h));
+    bg_net_client *c = bg_net_client_open(address, good_code, -1, "Bea", 3000, err, sizeof err);
+    CHECK(c != NULL);
+    if (!c) return;
+    unsigned got = 0;
+    for (double end = net_now_ms() + 3000; net_now_ms() < end && !(got & BG_NET_GOT_UPDATE);)
+        bg_net_host_poll(h, 2, NULL, 0), got |= bg_net_client_poll(c, 2);
+    CHECK(got & BG_NET_GOT_WELCOME);
+    CHECK_EQ(bg_net_client_seat(c), remote);
+    CHECK_EQ(bg_net_client_colour(c, remote), 2);
+    /* The settings as the host's, but the seed. */
+    CHECK(bg_net_client_params(c) != NULL);
+    if (bg_net_client_params(c)) {
+        g->params_format(bg_net_client_params(c), (char *)text[0], sizeof text[0]);
+        g->params_format(s.params, (char *)text[1], sizeof text[1]);
+        CHECK(strstr((char *)text[1], "3811") != NULL);
+        CHECK(strstr((char *)text[0], "3811") == NULL);
+        char *a = strstr((char *)text[0], "seed"), *b = strstr((char *)text[1], "seed");
+        CHECK(a && b && !strcmp(a + strcspn(a, "\n"), b + strcspn(b, "\n"))); /* the same after the seed's line */
+        CHECK(a && b && a - (char *)text[0] == b - (char *)text[1] && !memcmp(text[0], text[1], (size_t)(a - (char *)text[0])));
+    }
+    /* The owner's moves, made on the session itself, until the remote seat owes a decision. */
+    int moves = 0;
+    for (int i = 0; i < 50 && g->prompt(s.state).seat != remote && g->prompt(s.state).seat >= 0; i++) {
+        bg_move legal[512];
+        int n = g->legal(s.state, legal, 512);
+        CHECK(n > 0 && !bg_session_apply(&s, g->prompt(s.state).seat, legal[0], NULL));
+        while (bg_session_play_forced(&s, NULL)) {}
+        moves++;
+    }
+    CHECK(moves > 0);
+    bg_net_host_sync(h, 0);
+    got = 0;
+    for (double end = net_now_ms() + 3000; net_now_ms() < end && !(got & BG_NET_GOT_UPDATE);)
+        bg_net_host_poll(h, 2, NULL, 0), got |= bg_net_client_poll(c, 2);
+    bool lost = true;
+    const bg_events *ev = bg_net_client_events(c, &lost);
+    CHECK(!lost && ev->count > 0);
+    CHECK_EQ(bg_net_client_count(c), s.count);
+    CHECK(bg_net_client_hash(c) == bg_session_hash(&s));
+    const bg_move *legal;
+    CHECK(bg_net_client_legal(c, &legal) > 0); /* the remote seat is asked */
+    /* Nothing changed: nothing sent. */
+    bg_net_host_sync(h, 0);
+    got = 0;
+    for (double end = net_now_ms() + 100; net_now_ms() < end;) bg_net_host_poll(h, 2, NULL, 0), got |= bg_net_client_poll(c, 2);
+    CHECK(!(got & BG_NET_GOT_UPDATE));
+    /* The record went back (an undo, here by hand): the position without events. */
+    int count = s.count;
+    if (bg_session_undo(&s)) {
+        bg_net_host_sync(h, 0);
+        got = 0;
+        for (double end = net_now_ms() + 3000; net_now_ms() < end && !(got & BG_NET_GOT_UPDATE);)
+            bg_net_host_poll(h, 2, NULL, 0), got |= bg_net_client_poll(c, 2);
+        bg_net_client_events(c, &lost);
+        CHECK(lost);
+        CHECK(bg_net_client_count(c) < count);
+        CHECK(bg_net_client_hash(c) == bg_session_hash(&s));
+    }
+    bg_net_client_close(c);
+    bg_net_host_close(h);
+    bg_session_free(&s);
+}
+
 int main(int argc, char **argv)
 {
     test_select(argc, argv);
@@ -630,5 +715,6 @@ int main(int argc, char **argv)
     RUN(test_parser);
     RUN(test_hostile_peers);
     RUN(test_client_checks_the_host);
+    RUN(test_owner_sync);
     return TEST_REPORT();
 }

@@ -89,6 +89,118 @@ static void play_one(table_scene *t, uint64_t *rng, int *under, int *single_wait
     *single_waiting += table_single_choice(t, &only);
 }
 
+/* Issue 40: a move taken back leaves the log as Continue would rebuild it (its lines go), and Continue keeps
+ * the undo points since the last barrier: the resumed game undoes to the same position. */
+static void test_undo_log_and_continue(void)
+{
+    static table_scene t, resumed;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 101, .players = 2}));
+    int lines_before = -1;
+    uint64_t rng = 5;
+    /* Moves until one with a line of its own can be taken back (a die taken: its action is still to choose). */
+    for (int step = 0; step < 400 && lines_before < 0; step++) {
+        if (t.legal_count <= 0) break;
+        int pick = -1;
+        for (int i = 0; i < t.legal_count && gah_session_state(&t.session)->phase == GAH_PHASE_PLAY; i++)
+            if (t.legal[i].type == GAH_CMD_DIE) pick = i;
+        int count = t.log.count;
+        if (pick < 0) pick = gah_ai_pick_weighted(t.legal, t.legal_count, &rng);
+        bool die = t.legal[pick].type == GAH_CMD_DIE;
+        CHECK(table_apply(&t, t.legal[pick]) == NULL);
+        if (die && bg_session_can_undo(&t.session) && t.log.count > count) lines_before = count;
+    }
+    CHECK(lines_before >= 0);
+    if (lines_before < 0) return;
+    /* Continue now: the resumed game can take the same move back. */
+    size_t len;
+    char *text = bg_session_save_text(&t.session, &len);
+    gah_session loaded;
+    char err[300];
+    CHECK(text && bg_session_load_text(&loaded, text, len, err, sizeof err));
+    free(text);
+    CHECK(bg_session_can_undo(&loaded));
+    CHECK_EQ(loaded.undo_count, t.session.undo_count);
+    /* Undo through the button. */
+    int undo = -1;
+    for (int i = 0; i < t.button_count; i++)
+        if (t.buttons[i].kind == TABLE_BUTTON_UNDO) undo = i;
+    CHECK(undo >= 0);
+    if (undo < 0) return;
+    SDL_Point at = centre_of(&t, E(EL_BUTTON, undo));
+    gesture(&t, at, at);
+    CHECK_EQ(t.log.count, lines_before);
+    CHECK(bg_session_undo(&loaded));
+    CHECK(bg_session_hash(&loaded) == bg_session_hash(&t.session));
+    /* The live log and the log of the game resumed after the undo agree line for line. */
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(&resumed, &loaded, seats);
+    CHECK_EQ(resumed.log.count, t.log.count);
+    for (int i = 0; i < t.log.count && i < resumed.log.count; i++) CHECK_STR(t.log.lines[i], resumed.log.lines[i]);
+    bg_session_free(&resumed.session);
+    bg_session_free(&t.session);
+}
+
+/* Issue 40: the tutorial never turns down a move that keeps its step's action open - checked at every step
+ * over random positions of its game: a guest taken before the die (it cannot be taken after) and a serve from
+ * the kitchen already paid for (it lapses once anything else is done) are never refused; a move refused
+ * leaves no way to the step's action this turn. */
+static void test_tutorial_refuses_only_what_loses_the_step(void)
+{
+    static table_scene t;
+    int refused = 0, kept = 0;
+    for (int game = 0; game < 3; game++) {
+        gah_params params = tutorial_params();
+        params.seed += (uint64_t)game;
+        CHECK(ui_fixture_start_table(&t, &params));
+        uint64_t rng = 11u + (uint64_t)game;
+        for (int move = 0; move < 300 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER && t.legal_count > 0; move++) {
+            const gah_state *st = gah_session_state(&t.session);
+            if (table_prompt_seat(&t) == TUTORIAL_PERSON && st->phase == GAH_PHASE_PLAY) {
+                bool paid = gah_serve_cost(st, TUTORIAL_PERSON) == 0;
+                for (int step = 0; step < tutorial_step_count(); step++) {
+                    tutorial tu = {.on = true, .step = step};
+                    gah_command want;
+                    if (!tutorial_wanted(&tu, &t, &want)) continue;
+                    for (int i = 0; i < t.legal_count; i++) {
+                        gah_command c = t.legal[i];
+                        bool refuses = tutorial_refuses(&tu, &t, c);
+                        refused += refuses;
+                        kept += !refuses;
+                        if (c.type == GAH_CMD_TAKE_GUEST && want.type != GAH_CMD_TAKE_GUEST) CHECK(!refuses);
+                        if (c.type == GAH_CMD_SERVE && paid) CHECK(!refuses);
+                        if (!memcmp(&c, &want, sizeof c)) CHECK(!refuses);
+                    }
+                }
+            }
+            CHECK(table_apply(&t, t.legal[gah_ai_pick_weighted(t.legal, t.legal_count, &rng)]) == NULL);
+        }
+        bg_session_free(&t.session);
+    }
+    printf("tutorial: %d moves refused, %d let through at the steps that wait\n", refused, kept);
+    CHECK(refused > 0); /* it still turns down what loses the step (another die, passing) */
+}
+
+/* Issue 40: items placed one by one ("cake goes to the kitchen" four times) make one line with a count. */
+static void test_log_counts_repeats(void)
+{
+    static gah_state st;
+    gah_setup(&st, &(gah_params){.seed = 3, .players = 2}, NULL);
+    static game_log log;
+    log.count = 0;
+    const char names[BG_MAX_SEATS][BG_NAME_MAX] = {"Anna", "Bruno"};
+    static bg_events ev;
+    for (int i = 0; i < 4; i++) {
+        ev.count = 1;
+        ev.list[0] = (gah_event){.type = GAH_EV_ITEM_GAINED, .seat = 0, .a = GAH_ITEM_CAKE, .b = 0, .c = 1};
+        table_log_events(&log, &gah_game, &st, &ev, names);
+    }
+    ev.list[0] = (gah_event){.type = GAH_EV_ITEM_GAINED, .seat = 0, .a = GAH_ITEM_WINE, .b = 0, .c = 1};
+    table_log_events(&log, &gah_game, &st, &ev, names);
+    CHECK_EQ(log.count, 2);
+    CHECK(strstr(log.lines[0], "cake") && strstr(log.lines[0], "(×4)"));
+    CHECK(strstr(log.lines[1], "wine") && !strstr(log.lines[1], "×"));
+}
+
 static void test_hotseat_games(void)
 {
     static table_scene t, resumed;
@@ -748,6 +860,9 @@ int main(void)
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_roll_logged);
     RUN(test_hotseat_games);
+    RUN(test_undo_log_and_continue);
+    RUN(test_log_counts_repeats);
+    RUN(test_tutorial_refuses_only_what_loses_the_step);
     RUN(test_look_at_opponent);
     RUN(test_stuck_guest);
     RUN(test_vp_by_round);

@@ -462,8 +462,8 @@ static void test_automa_paced(void)
     bg_session_free(&a.session);
 }
 
-/* Who plays each seat on the new-game screen: a click goes person, each strength, person again; solo has
- * no such choice (it is always a person against the automa). */
+/* Who plays each seat on the new-game screen: a click goes person, each strength, a remote player (issue
+ * 38), person again; solo has no such choice (it is always a person against the automa). */
 static void test_newgame_seat_control(void)
 {
     static newgame_scene n;
@@ -472,9 +472,10 @@ static void test_newgame_seat_control(void)
     n.strength_labels[0] = "Easy", n.strength_labels[1] = "Medium", n.strength_labels[2] = "Hard";
     SDL_Point at;
     CHECK(newgame_control_point(&n, "seat2", &at));
-    for (int k = 1; k <= 4; k++) {
+    for (int k = 1; k <= 5; k++) {
         newgame_mouse(&n, &ui, at, true);
-        CHECK_EQ(n.control[1], k % 4);
+        CHECK_EQ(n.control[1], k % 5);
+        if (k == 4) CHECK_EQ(n.control[1], newgame_remote(&n));
     }
     CHECK_EQ(n.control[0], 0);
     newgame_mouse(&n, &ui, at, true);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The Hint button through the window: on a person's turn it asks the hard player on that person's view and
-# says what the move is worth; the move it frames is one the table would take. Beside a computer, between
+# says the move in words, what it is worth and why; the move it frames is one the table would take. Beside a computer, between
 # two people, and solo against Leopold (the button was missing in solo games).
 set -u
 . "$(dirname "$0")/headless_window.sh"
@@ -14,6 +14,10 @@ check() { # name script
   line=$(echo "$out" | grep '^gah: hint ')
   echo "$1: $line"
   echo "$line" | grep -q '^gah: hint [a-z-]* .*(legal): Hint: ' || { echo "FAIL: $1: no legal hint: $out"; fail=1; }
+  # Issue 40: the move in words, an order to the person ("Seat ... at table 1", "Take a 2 for drinks ..."),
+  # then what it is worth; never only "the framed move".
+  echo "$line" | grep -q 'Hint: [A-Z][a-z]* [^—]* — \(about [+-][0-9]\|it keeps\)' || { echo "FAIL: $1: the hint does not say the move: $line"; fail=1; }
+  echo "$line" | grep -q 'framed move' && { echo "FAIL: $1: the hint names no move: $line"; fail=1; }
 }
 check "beside a computer" "menu New game; newgame seat2; newgame start; setup; hint; print; quit"
 check "two people" "menu New game; newgame start; setup; handover; hint; print; quit"

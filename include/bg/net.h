@@ -68,7 +68,7 @@ typedef struct bg_net_notice {
 bg_net_host *bg_net_host_open(const char *bind_addr, int port, const bg_net_limits *limits, char *err, size_t err_size);
 int bg_net_host_port(const bg_net_host *h);
 /* Hosts a game: the session stays the caller's, but while hosted it changes only through
- * bg_net_host_apply (and poll, for remote seats). Seats with BG_CONTROL_REMOTE are the ones clients may
+ * bg_net_host_apply (and poll, for remote seats), or by the caller followed by bg_net_host_sync. Seats with BG_CONTROL_REMOTE are the ones clients may
  * take. `code`: its invite code (its first four characters must differ from every other game's here);
  * `save_path`: where it is saved after every move (NULL: not saved). The game's number, or -1 with the
  * reason. Derives the code's key: about a tenth of a second. */
@@ -81,6 +81,12 @@ int bg_net_host_poll(bg_net_host *h, int timeout_ms, bg_net_notice *out, int max
  * client sent its update. NULL, or the reason it was refused (nothing changed). `ev` (may be NULL) gets
  * the events, unredacted. */
 const char *bg_net_host_apply(bg_net_host *h, int game, int seat, bg_move move, bg_events *ev);
+/* The caller changed game `game`'s session itself (a window's table applies its people's and computers'
+ * moves and the forced moves after them, or undoes one): the game is saved and every client is sent the
+ * position now, with the events of the moves since the last position sent, found by playing them again on
+ * a copy of it (none when the record went back: the clients then just take the new position). Nothing
+ * when the session did not change. */
+void bg_net_host_sync(bg_net_host *h, int game);
 /* The events of every move applied to game `game` since the last call (remote seats' moves, the forced
  * moves after them, and moves given to bg_net_host_apply), unredacted, for the host's own window to show;
  * `overflow` when more came than BG_EVENTS_MAX. */
@@ -125,6 +131,10 @@ int bg_net_client_seat(const bg_net_client *c);
 int bg_net_client_seats(const bg_net_client *c);
 const char *bg_net_client_name(const bg_net_client *c, int seat);
 int bg_net_client_control(const bg_net_client *c, int seat); /* bg_control */
+int bg_net_client_colour(const bg_net_client *c, int seat);  /* the seat's marker colour, 0..3 */
+/* The game's settings as the host's (game->params_size bytes) but the seed, which stays the host's; NULL
+ * before the welcome. A window sets up its own session from them and shows the view on it. */
+const void *bg_net_client_params(const bg_net_client *c);
 unsigned bg_net_client_connected(const bg_net_client *c);     /* a bit per seat with a client connected */
 /* The last position received: the seat's view (game->state_size bytes; NULL before the first), the
  * prompt, the winners, the host's record length and state hash, and the events that led there (redacted

@@ -20,6 +20,7 @@
     X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0) \
     X(QUEUE_PLAN, 0.5) X(PENDING_PLACE, 1.0) X(FREE_STEPS, 1.0) \
     X(PLAYOUT_FREE_STEPS, 0.0) \
+    X(STAFF_CARDS, 0.0) X(STAFF_FACE, 0.6) X(STAFF_MAX_DIE, 1.4) X(STAFF_KRONE, 0.9) X(HAND_OPTION, 0.4) X(STAFF_OPPORTUNITY, 0.0) \
     X(LEARNED, 0.0) X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(EMPEROR_TILES, 0.0)
 enum {
 #define AI_W_ENUM(name, value) AI_W_##name,
@@ -62,6 +63,7 @@ bool gah_ai_free_steps(void)
 {
     return W(FREE_STEPS) > 0;
 }
+
 
 /* Rounds still to play, counting the current one as a half (it is under way). */
 static double rounds_left(const gah_state *st)
@@ -263,6 +265,51 @@ static void term(double *t, int k, double x)
     if (t) t[k] += x;
 }
 
+/* Staff cards one by one (STAFF_CARDS, issue #35; staff_value.c): each card in play at what it will still earn,
+ * each card in hand at a base price plus a share of what playing it would bring less its price. */
+static double staff_by_card(const gah_state *st, int seat, const gah_player *p, double *t)
+{
+    const ai_staff_weights sw = {W(STAFF_FACE), W(STAFF_MAX_DIE), W(STAFF_KRONE), W(STAFF_OPPORTUNITY)};
+    int round = st->round ? st->round : 1;
+    double v = 0;
+    for (int i = 0; i < p->hand_count; i++) {
+        const gah_staff_card *c = gah_staff_by_id(p->hand[i]);
+        if (!c) continue;
+        double x = W(HAND) + W(HAND_OPTION) * gah_ai_staff_in_hand(st, seat, c, round, &sw);
+        int slot = gah_ai_staff_slot(c->id);
+        term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(STAFF_CARDS) * x);
+        v += x;
+    }
+    for (int i = 0; i < p->display_count; i++) {
+        const gah_staff_card *c = gah_staff_by_id(p->display[i]);
+        if (!c) continue;
+        double x = gah_ai_staff_future(st, seat, c, round, p->display_used[i] != 0, &sw);
+        int slot = gah_ai_staff_slot(c->id);
+        term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(STAFF_CARDS) * x);
+        v += x;
+    }
+    return W(STAFF_CARDS) * v;
+}
+
+/* Staff cards by their type (STAFF_CARDS 0, the judgement before issue #35): any card in hand a few points early
+ * in the game, any card in play that acts every round the same points a round left. */
+static void staff_by_type(const gah_player *p, double left, double share, double *v, double *t)
+{
+    *v += p->hand_count * (W(HAND) + W(HAND_EARLY) * share);
+    for (int i = 0; t && i < p->hand_count; i++) {
+        int slot = gah_ai_staff_slot(p->hand[i]);
+        term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(HAND) + W(HAND_EARLY) * share);
+    }
+    for (int i = 0; i < p->display_count; i++) {
+        const gah_staff_card *c = gah_staff_by_id(p->display[i]);
+        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) {
+            *v += W(STAFF_ROUND) * left;
+            int slot = gah_ai_staff_slot(c->id);
+            term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(STAFF_ROUND) * left);
+        }
+    }
+}
+
 /* The heuristic given the seat's projected score; `t` (may be NULL) gets its terms (AI_TERM_). */
 static double heuristic(const gah_state *st, int seat, int projected, bool own, const double progress[3], double *t)
 {
@@ -349,19 +396,8 @@ static double heuristic(const gah_state *st, int seat, int projected, bool own, 
     }
 
     /* Staff: cards in hand may be played later; cards in play that act every round keep paying. */
-    v += p->hand_count * (W(HAND) + W(HAND_EARLY) * share);
-    for (int i = 0; t && i < p->hand_count; i++) {
-        int slot = gah_ai_staff_slot(p->hand[i]);
-        term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(HAND) + W(HAND_EARLY) * share);
-    }
-    for (int i = 0; i < p->display_count; i++) {
-        const gah_staff_card *c = gah_staff_by_id(p->display[i]);
-        if (c && (c->type == GAH_STAFF_PERMANENT || c->type == GAH_STAFF_ROUND)) {
-            v += W(STAFF_ROUND) * left;
-            int slot = gah_ai_staff_slot(c->id);
-            term(t, slot >= 0 ? slot : AI_TERM_STAFF, W(STAFF_ROUND) * left);
-        }
-    }
+    if (W(STAFF_CARDS) > 0) v += staff_by_card(st, seat, p, t);
+    else staff_by_type(p, left, share, &v, t);
     double emperor = emperor_value(st, p), objectives = W(OBJECTIVE) * gah_ai_objectives_value_of(st, share, progress);
     v += emperor;
     v += objectives;

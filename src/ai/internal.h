@@ -88,6 +88,17 @@ double gah_ai_reward_value(const gah_guest_card *g);
  * (0..2: after rounds 3, 5, 7), in points to the seat's player `p` as it stands. */
 double gah_ai_emperor_reward(const gah_state *st, const gah_player *p, int scoring);
 double gah_ai_emperor_penalty(const gah_state *st, const gah_player *p, int scoring);
+/* Staff cards one by one (staff_value.c): what the card `c` in the seat's display will still earn from round
+ * `round` on (`used`: a once-a-round card already used this round), beyond what the projected score counts;
+ * and what playing the card from hand would bring, less its price (never below 0). */
+typedef struct ai_staff_weights {
+    double per_face; /* times a round a seat with a die card takes each of its faces */
+    double max_die;  /* ... at most, whatever the faces */
+    double krone;    /* a krone of the card's price, in points */
+    double opportunity; /* what a die card's trigger displaces: the points the die would have bought otherwise */
+} ai_staff_weights;
+double gah_ai_staff_future(const gah_state *st, int seat, const gah_staff_card *c, int round, bool used, const ai_staff_weights *w);
+double gah_ai_staff_in_hand(const gah_state *st, int seat, const gah_staff_card *c, int round, const ai_staff_weights *w);
 /* The learned value's features (features.c), in blocks: the constant, the heuristic's outlook (gah_ai_evaluate
  * less the projected score, in tens), krone and kitchen, the café, the rooms, staff counts, the Emperor, the
  * objectives, the dice, the queue, the automa and Let's Waltz; then each staff card in hand and in play. */

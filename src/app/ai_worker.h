@@ -28,7 +28,7 @@ typedef struct ai_worker {
     void *view;           /* the worker's own copy of the seat's view (game->state_size) */
     bg_move result;
     bool hint;            /* the job is a hint for a person, not a computer's move */
-    char why[120];        /* a hint's one line of why */
+    char why[320];        /* a hint's one line: the move in words and why */
 } ai_worker;
 
 /* Registers the wake-up event and makes room for the game's views and players; call once after SDL_Init.

@@ -15,10 +15,12 @@
 #include <stddef.h>
 
 typedef enum app_scene {
-    SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES, SCENE_RECENT, SCENE_COUNT
+    SCENE_MENU, SCENE_NEW_GAME, SCENE_TABLE, SCENE_PAUSE, SCENE_FINAL, SCENE_SETTINGS, SCENE_RULES, SCENE_RECENT, SCENE_JOIN,
+    SCENE_COUNT
 } app_scene;
 
 typedef struct app app;
+typedef struct app_net app_net;
 
 /* The games a window may show (the app's list, games.c, has at most this many). */
 #define APP_GAMES_MAX 4
@@ -112,8 +114,10 @@ struct app {
     bg_move hint_move;
     uint64_t hint_hash;
     int hint_count;
-    char hint_why[120];
+    char hint_why[320];
     bool window_resized;       /* the player resized the window: its size is kept for next time */
+    struct app_net *net;       /* play over the network: hosting or joining (net_play.c), NULL until used */
+    struct join_form *join;    /* the Join screen's fields (join_screen.c), NULL until opened */
 };
 
 /* The driver's one entry, defined by the driver the program links (harness.c): called with the command

@@ -2,6 +2,7 @@
  * (ai_worker.c) on the seat's own view, played through the same path as a person's click once the table
  * has settled and a viewer has had time to follow. */
 #include "app/internal.h"
+#include "app/net_play.h"
 
 #include <stdio.h>
 
@@ -15,9 +16,9 @@ static Uint32 computer_pause_ms(const app *a)
 
 bool app_computer_to_move(const app *a)
 {
-    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live) return false;
+    if (a->scene != SCENE_TABLE || a->handover_seat >= 0 || !a->table_live || app_net_waiting(a)) return false;
     int seat = a->table_game->to_act(a->table);
-    return seat >= 0 && app_session(a)->control[seat] == BG_CONTROL_COMPUTER;
+    return seat >= 0 && (app_session(a)->control[seat] == BG_CONTROL_COMPUTER || app_net_stands_in(a, seat));
 }
 
 /* The table keeps drawing while the worker thinks. */

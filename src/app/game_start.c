@@ -1,6 +1,7 @@
 /* Games onto the table: a new game from the new-game screen, the first-game tutorial, a rematch, or a
  * session loaded from a file - each with its seats, computer players and save file. */
 #include "app/internal.h"
+#include "app/net_play.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +63,7 @@ void app_open_newgame(app *a)
 
 void app_start_new_game(app *a, const void *params, const table_seat *seats)
 {
+    app_net_stop(a); /* a game hosted or joined before is left */
     bg_session s;
     const bg_game *game = a->table_game->game;
     const char *why = bg_session_start(&s, game, params, NULL);
@@ -114,7 +116,9 @@ void app_start_from_newgame(app *a)
     int count = a->table_game->players->strengths(s);
     for (int i = 0; i < n->players; i++)
         if (n->control[i] > 0 && n->control[i] <= count) bg_session_set_computer(app_session(a), i, s[n->control[i] - 1].agent);
+        else if (n->control[i] == newgame_remote(n)) app_session(a)->control[i] = BG_CONTROL_REMOTE;
     a->saved_sig = 0; /* the computer seats are part of the save */
+    app_net_host_new(a); /* a remote seat: the game is opened to the network */
     app_check_handover(a);
 }
 

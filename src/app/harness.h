@@ -46,6 +46,9 @@ typedef struct harness_script {
     Uint32 think_since, think_last, think_gap; /* the longest wait between two frames drawn while it thinks */
     int tutorial;           /* "tutorial N": frames left to play the tutorial's game to its end */
     ui_tutorial_drive drive; /* the game's drive of it: the step to stop at, the step last printed, ... */
+    /* "net WHAT ...": waiting for the network (script_net.c): what for, the number it names, frames left. */
+    char net_until[16];
+    int net_target, net_left;
 } harness_script;
 
 /* --bench: frame times, sorted at the end for the median and the 99th percentile (bench.c). */
@@ -79,6 +82,11 @@ ui_driver_env harness_env(app *a, uint64_t *rng);
 
 /* The scripted run's driver: one step per frame (script.c). Returns false on a fault. */
 bool script_step(app *a, harness *h, char *err, size_t err_size);
+
+/* The script's network steps (script_net.c): "join CONTROL" on the Join screen and "net WHAT ..." (1 done,
+ * 0 failed with `err`, -1 not a network step), and a wait of theirs going on this frame (-1: none). */
+int script_net_step(app *a, harness *h, const char *verb, const char *arg, char *err, size_t err_size);
+int script_net_wait(app *a, harness *h, char *err, size_t err_size);
 
 /* The frame-time benchmark (bench.c): set up, the mouse swept and the clock started before a frame is
  * drawn, the frame timed after, and the figures printed at the end. */

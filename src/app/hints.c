@@ -43,7 +43,7 @@ bool hint_click(app *a, SDL_Point at)
 void hint_poll(app *a)
 {
     bg_move move;
-    char why[120];
+    char why[320];
     if (!a->worker.hint || !ai_worker_take_hint(&a->worker, &move, why, sizeof why)) return;
     if (!a->table_live || !bg_session_is_at(app_session(a), a->worker.record_count, a->worker.state_hash)) return; /* the game moved on */
     a->hint_shown = move.type != 0;
@@ -51,7 +51,7 @@ void hint_poll(app *a)
     a->hint_hash = a->worker.state_hash;
     a->hint_count = a->worker.record_count;
     snprintf(a->hint_why, sizeof a->hint_why, "%s", a->hint_shown ? why : "No hint for this moment.");
-    char line[140];
+    char line[340];
     snprintf(line, sizeof line, "Hint: %s", a->hint_why);
     a->table_game->say(a->table, line, 8000);
 }

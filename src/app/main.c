@@ -1,6 +1,7 @@
 /* The entry point of the game window: start-up with readable errors, the main loop (events, the driver's
  * hooks, computer players, autosave, drawing, and resting while nothing moves) and shutting down. */
 #include "app/internal.h"
+#include "app/net_play.h"
 #include "ui/own_art.h"
 #include "ui/pixel_memory.h"
 
@@ -86,6 +87,21 @@ static bool poll_own_art(app *a)
     return changed;
 }
 
+/* With no display SDL falls back to a driver that draws into memory, and the game would run where nobody
+ * sees it, for ever (issue 40: `tools/dev.sh run` over SSH looked hung). That driver is for those who ask
+ * for it by name (the tests: SDL_VIDEODRIVER=dummy or offscreen); anyone else is told at once, in a line. */
+static bool display_found(void)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!driver || (strcmp(driver, "dummy") && strcmp(driver, "offscreen"))) return true;
+    const char *asked = SDL_GetHint(SDL_HINT_VIDEODRIVER); /* the environment's SDL_VIDEODRIVER too */
+    if (asked && strstr(asked, driver)) return true;
+    fprintf(stderr, "gah: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set or not reachable); "
+                    "start it on a desktop, or set SDL_VIDEODRIVER=dummy to run it without one on purpose\n");
+    SDL_Quit();
+    return false;
+}
+
 /* SDL and its libraries, the game files, the settings (before the window: they say how large it opens),
  * the window, the art and the main menu. False, told in a message box, when the game cannot start. */
 static bool start_up(app *a)
@@ -94,6 +110,7 @@ static bool start_up(app *a)
         ui_report_error("Cannot start", SDL_GetError());
         return false;
     }
+    if (!display_found()) return false;
     a->ui.audio_ok = SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 && Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) == 0;
     if (!a->ui.audio_ok) fprintf(stderr, "gah: no audio (%s); playing without sound\n", SDL_GetError());
     if (TTF_Init() != 0 || !(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG)) {
@@ -209,6 +226,7 @@ static uint64_t idle_fingerprint(const app *a, Uint32 now)
     }
     /* The message line, the summaries shown until a time and their running out, the guide. */
     MIX(tg->timed_key(a->table, now));
+    MIX(app_net_look_key(a)); /* the network's line: who is connected, who joined or left */
     MIX(a->save_error_since), MIX(now - a->save_error_since < 12000), MIX(a->save_error[0]);
     for (const char *c = a->menu.status; *c; c++) MIX(*c);
 #undef MIX
@@ -231,6 +249,7 @@ static int run(app *a)
         bool thinking = ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && app_computer_to_move(a);
         bool naps = thinking && a->run.unwatched;
         int sleep_ms = naps ? 50 : thinking ? 400 : 1000;
+        if (a->net && (app_net_hosting(a) || app_net_joined(a) || app_net_waiting(a))) sleep_ms = 30; /* the network's news comes without an event */
         bool still = at_rest(a), woke = false;
         /* The picture on screen is out of date (the last frame drawn was mid-move): draw it now, rest after. */
         if (still && frame > 1 && idle_fingerprint(a, SDL_GetTicks()) != drawn_fingerprint) still = false;
@@ -241,6 +260,8 @@ static int run(app *a)
         if (poll_own_art(a)) woke = true;                        /* own card pictures came in */
         if (hk->input && !hk->input(a, hk->ctx, frame)) status = 1;
         hint_poll(a);
+        app_net_poll(a);
+        if (a->scene == SCENE_JOIN) join_screen_poll(a);
         app_step_computer(a);
         if (a->table_live) a->table_game->guide_update(a->table);
         if (a->scene == SCENE_TABLE) app_check_handover(a);
@@ -265,6 +286,9 @@ static void shut_down(app *a)
 {
     ai_worker_free(&a->worker);
     app_autosave(a, true);
+    app_net_stop(a);
+    free(a->net);
+    free(a->join);
     char err[1024];
     if (a->window_resized && a->settings_path[0]) {
         if (!settings_save(&a->prefs, a->settings_path, err, sizeof err)) fprintf(stderr, "gah: %s\n", err);

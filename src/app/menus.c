@@ -1,6 +1,7 @@
 /* The menus: their items (main menu, recent games, pause, settings) and what choosing one does - the
  * scene it opens, the game it loads or starts, the setting it changes. */
 #include "app/internal.h"
+#include "app/net_play.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -37,6 +38,7 @@ void app_build_main_menu(app *a)
     m->count = 0;
     app_autosave(a, true);  /* a save still owed (one that failed) goes in before... */
     app_close_game_file(a); /* ...the game on the table is closed: another window may open it now */
+    app_net_stop(a);        /* and no longer hosted or joined */
     a->recent_count = a->pref_dir[0] ? recent_list(a->pref_dir, a->recent, RECENT_MAX) : 0;
     menu_add(m, "Continue", MENU_CONTINUE, newest_unfinished(a) >= 0);
     menu_add(m, "Recent games", MENU_RECENT, a->recent_count > 0);
@@ -47,6 +49,7 @@ void app_build_main_menu(app *a)
         menu_add(m, label, MENU_NEW_GAME, true);
         m->items[m->count - 1].arg = g;
     }
+    menu_add(m, "Join game", MENU_JOIN, true);
     menu_add(m, "First-game tutorial", MENU_TUTORIAL, true);
     menu_add(m, "Load saved game", MENU_LOAD, app_saved_game_exists(a));
     menu_add(m, "Rules and cards", MENU_RULES, true);
@@ -135,6 +138,7 @@ void app_menu_chosen(app *a, menu_action act)
         a->scene = SCENE_MENU;
         break;
     case MENU_START: app_start_from_newgame(a); break;
+    case MENU_JOIN: join_screen_open(a); break;
     case MENU_TUTORIAL:
         if (a->table_game != app_games[0]) { /* the first-game tutorial is the base game's */
             app_use_game(a, app_games[0]);

@@ -1,6 +1,7 @@
 /* The game's files in the user's folder: every game's own file written after each command (autosave),
  * a failing save told in the window and retried, loading a game, Save game and Save replay. */
 #include "app/internal.h"
+#include "app/net_play.h"
 #include "bg/file.h"
 
 #include <errno.h>
@@ -127,6 +128,7 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
         return;
     }
     status_menu->status[0] = 0;
+    app_net_stop(a); /* a game hosted or joined before is left */
     if (!app_use_game(a, app_game_row(s.game))) { /* its table from now on */
         snprintf(status_menu->status, sizeof status_menu->status, "Could not load %s: out of memory", file);
         bg_session_free(&s);
@@ -139,6 +141,7 @@ void app_load_game(app *a, const char *file, menu_scene *status_menu, bool same_
         a->game_locked = lock >= 0, a->game_lock = lock;
         a->saved_sig = 0;
         a->pruned = true;
+        app_net_resume(a); /* a game that was hosted is hosted again: its players join again */
     } else {
         app_new_game_file(a);
     }

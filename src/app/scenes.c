@@ -1,6 +1,7 @@
 /* The scenes as one table (`scene_rows[]`): per scene its drawing, its menu or its mouse handling, and
  * what a click, Esc, a key, typed text and the wheel do. A new scene is a row. */
 #include "app/internal.h"
+#include "app/net_play.h"
 
 static menu_scene *main_menu_of(app *a) { return &a->menu; }
 static menu_scene *pause_menu_of(app *a) { return &a->pause; }
@@ -23,9 +24,12 @@ static void draw_table(app *a)
         const bg_session *s = app_session(a);
         bool people = false;
         for (int i = 0; i < s->game->seats(s->state); i++) people |= s->control[i] == BG_CONTROL_PERSON;
-        tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && app_computer_to_move(a));
+        int seat = tg->to_act(a->table);
+        bool remote = seat >= 0 && s->control[seat] == BG_CONTROL_REMOTE; /* a player at another machine */
+        tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && (app_computer_to_move(a) || remote));
         tg->draw_steps(a->table, &a->ui);
         hint_draw(a);
+        app_net_draw(a);
         tg->draw_guide(a->table, &a->ui, &a->layout);
         if (ai_worker_busy(&a->worker) && !SDL_AtomicGet(&a->worker.done) && app_computer_to_move(a))
             tg->draw_thinking(a->table, &a->ui, a->worker.seat, tg->players->label(s->agent[a->worker.seat]),
@@ -46,6 +50,7 @@ static void draw_settings(app *a)
     menu_draw(&a->settings_menu, &a->ui, NULL, true);
 }
 static void draw_recent(app *a) { menu_draw(&a->recent_menu, &a->ui, NULL, false); }
+static void draw_join(app *a) { join_screen_draw(a); }
 
 /* ---- Esc ---- */
 
@@ -119,7 +124,14 @@ static menu_action table_release(app *a, SDL_Point at)
         }
         return MENU_NONE;
     }
-    if (app_computer_to_move(a)) { /* a computer's turn: a click only hurries the pieces along */
+    if (app_net_click(a, at)) { /* the network's line: copy the code, a computer for an absent player */
+        tg->mouse_cancel(a->table);
+        return MENU_NONE;
+    }
+    int seat = tg->to_act(a->table);
+    bool remote = seat >= 0 && app_session(a)->control[seat] == BG_CONTROL_REMOTE && !app_net_stands_in(a, seat);
+    if (app_computer_to_move(a) || remote || app_net_waiting(a)) {
+        /* a computer's or a remote player's turn: a click only hurries the pieces along */
         tg->skip_motion(a->table);
         tg->mouse_cancel(a->table);
         return MENU_NONE;
@@ -173,6 +185,8 @@ static const scene_row scene_rows[SCENE_COUNT] = {
     [SCENE_RULES] = {.art = true, .draw = draw_rules, .motion = rules_motion, .release = rules_release, .escape = escape_back, .key = rules_keydown,
                      .text = rules_typed, .wheel = rules_wheeled},
     [SCENE_RECENT] = {.draw = draw_recent, .menu = recent_menu_of, .escape = escape_to_menu},
+    [SCENE_JOIN] = {.draw = draw_join, .motion = join_screen_motion, .release = join_screen_release, .escape = escape_to_menu,
+                    .key = join_screen_key, .text = join_screen_text},
 };
 
 static const scene_row *scene_of(const app *a) { return &scene_rows[a->scene]; }

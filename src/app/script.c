@@ -4,6 +4,7 @@
  * own words (a die's space, the skeleton key, a round reached, ...) are its driver's (ui/table_driver.h). */
 #include "app/harness.h"
 
+#include "app/net_play.h"
 #include "bg/number.h"
 
 #include <limits.h>
@@ -67,13 +68,18 @@ static bool step_refused(const char *verb, const char *arg, char *err, size_t er
 
 static void print_summary(app *a)
 {
-    static const char *scenes[SCENE_COUNT] = {"menu", "newgame", "table", "pause", "final", "settings", "rules", "recent"};
+    static const char *scenes[SCENE_COUNT] = {"menu", "newgame", "table", "pause", "final", "settings", "rules", "recent", "join"};
     char game[1024] = "", rules[200] = "";
     if (a->table_live) a->table_game->driver->describe(a->table, game, sizeof game);
     if (a->scene == SCENE_RULES) a->table_game->driver->describe_rules(a->table, rules, sizeof rules);
     printf("gah: scene %s%s%s", scenes[a->scene], game, rules);
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
+    char net[300];
+    app_net_describe(a, net, sizeof net);
+    printf("%s", net);
+    if (a->scene == SCENE_JOIN && join_screen_status(a)[0]) printf("; join \"%s\"", join_screen_status(a));
     printf("\n");
+    fflush(stdout); /* another process may be reading it as it comes (the network tests) */
 }
 
 /* "tutorial N": plays the tutorial's game through the mouse (the game's driver: a newcomer following the
@@ -137,6 +143,8 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
     harness_script *s = &h->script;
     uint64_t *rng = &h->rng;
     if (s->tutorial > 0) return drive_tutorial(a, h, err, err_size);
+    int net = script_net_wait(a, h, err, err_size);
+    if (net >= 0) return net;
     if (s->wait > 0) {
         s->wait--;
         return true;
@@ -280,6 +288,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         /* Typed text, as a keyboard gives it (the seed field of the new-game screen). */
         if (a->scene == SCENE_NEW_GAME) newgame_text(&a->newgame, arg);
         if (a->scene == SCENE_RULES) a->table_game->rules_text(a->table, arg);
+        if (a->scene == SCENE_JOIN) join_screen_text(a, arg);
     } else if (!strcmp(verb, "animations")) {
         /* Scripted runs play without animations; `animations on` puts them back for a test of clicks
          * made while something moves. */
@@ -307,6 +316,8 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         print_summary(a);
     } else if (!strcmp(verb, "quit")) {
         app_quit(a);
+    } else if ((net = script_net_step(a, h, verb, arg, err, err_size)) >= 0) {
+        return net;
     } else {
         return game_step(a, h, verb, arg, err, err_size);
     }

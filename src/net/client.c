@@ -23,6 +23,7 @@ struct bg_net_client {
     /* From the welcome and the last update. */
     int seat, seats;
     net_seat seat_info[BG_MAX_SEATS];
+    void *params;          /* game->params_size bytes: the host's settings but the seed (which stays 0) */
     unsigned connected;
     unsigned char *view;   /* game->state_size bytes */
     bool have_view;
@@ -95,6 +96,28 @@ static void closed(bg_net_client *c, const char *why)
     snprintf(c->text, sizeof c->text, "%s", c->conn.why);
 }
 
+/* The host's settings into our own params (the defaults, then each line as a save sets it); false with
+ * the reason when one does not fit this program. */
+static bool take_params(bg_net_client *c, const bg_game *g, const net_message *m, char *why, size_t why_size)
+{
+    if (!c->params && !(c->params = calloc(1, g->params_size))) {
+        snprintf(why, why_size, "out of memory");
+        return false;
+    }
+    g->params_default(c->params);
+    for (int i = 0; i < m->param_count; i++) {
+        char key[NET_PARAM_TEXT], reason[NET_TEXT_MAX];
+        const char *space = strchr(m->params[i], ' ');
+        size_t k = space ? (size_t)(space - m->params[i]) : strlen(m->params[i]);
+        snprintf(key, sizeof key, "%.*s", (int)k, m->params[i]);
+        if (!space || g->params_set(c->params, key, space + 1, reason, sizeof reason)) {
+            snprintf(why, why_size, "the host's setting '%.60s' does not fit this program", m->params[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
 static void take_welcome(bg_net_client *c, const net_message *m)
 {
     const bg_game *g = bg_game_by_key(m->game);
@@ -110,6 +133,8 @@ static void take_welcome(bg_net_client *c, const net_message *m)
         net_conn_bye(&c->conn, "the host's game does not fit this program");
     } else if (c->welcomed && (g != c->game || m->seat != c->seat)) {
         net_conn_bye(&c->conn, "a second welcome");
+    } else if (!take_params(c, g, m, why, sizeof why)) {
+        net_conn_bye(&c->conn, why);
     } else {
         if (!c->view) c->view = calloc(1, g->state_size);
         if (!c->view) {
@@ -256,6 +281,13 @@ const char *bg_net_client_name(const bg_net_client *c, int seat)
 {
     return seat >= 0 && seat < c->seats ? c->seat_info[seat].name : "";
 }
+int bg_net_client_colour(const bg_net_client *c, int seat)
+{
+    return seat >= 0 && seat < c->seats ? c->seat_info[seat].colour : 0;
+}
+
+const void *bg_net_client_params(const bg_net_client *c) { return c->welcomed ? c->params : NULL; }
+
 int bg_net_client_control(const bg_net_client *c, int seat)
 {
     return seat >= 0 && seat < c->seats ? c->seat_info[seat].control : BG_CONTROL_PERSON;
@@ -285,5 +317,5 @@ void bg_net_client_close(bg_net_client *c)
     if (c->conn.phase == NET_PHASE_OPEN) net_conn_bye(&c->conn, "the player left");
     if (c->conn.in || c->conn.scratch || c->conn.out) net_conn_free(&c->conn);
     sodium_memzero(&c->key, sizeof c->key);
-    free(c->msg), free(c->view), free(c->legal), free(c);
+    free(c->msg), free(c->view), free(c->legal), free(c->params), free(c);
 }

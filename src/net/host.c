@@ -20,6 +20,11 @@ typedef struct host_game {
     char save_error[BG_NET_TEXT];
     double absent_since[BG_MAX_SEATS]; /* when each seat last had nobody connected */
     bg_events pending;                 /* the moves' events since the owner last took them */
+    /* The position the clients were last sent (record length, state hash and the state itself): the
+     * owner's own moves are played again from it for their events (bg_net_host_sync). */
+    int sent_count;
+    uint64_t sent_hash;
+    unsigned char *sent_state;
 } host_game;
 
 typedef struct host_peer {
@@ -94,6 +99,14 @@ bg_net_host *bg_net_host_open(const char *bind_addr, int port, const bg_net_limi
 
 int bg_net_host_port(const bg_net_host *h) { return h->port; }
 
+/* The clients were sent the session's position now. */
+static void sent(host_game *g)
+{
+    memcpy(g->sent_state, g->s->state, g->s->game->state_size);
+    g->sent_count = g->s->count;
+    g->sent_hash = bg_session_hash(g->s);
+}
+
 int bg_net_host_add(bg_net_host *h, bg_session *s, const char *code, const char *save_path, char *err, size_t err_size)
 {
     if (h->game_count >= BG_NET_GAMES_MAX) {
@@ -108,7 +121,13 @@ int bg_net_host_add(bg_net_host *h, bg_session *s, const char *code, const char 
             snprintf(err, err_size, "the code %s begins like another game's here: give each game its own", code);
             return -1;
         }
+    if (!(g->sent_state = malloc(s->game->state_size))) {
+        snprintf(err, err_size, "out of memory");
+        sodium_memzero(&g->key, sizeof g->key);
+        return -1;
+    }
     g->s = s;
+    sent(g);
     snprintf(g->save_path, sizeof g->save_path, "%s", save_path ? save_path : "");
     double now = net_now_ms();
     for (int i = 0; i < BG_MAX_SEATS; i++) g->absent_since[i] = now;
@@ -208,6 +227,28 @@ static void send_update(bg_net_host *h, host_peer *p, const bg_events *ev)
     net_conn_send(&p->conn, m);
 }
 
+/* The game's settings as its params_format writes them, a line a setting, but the seed's (which stays here). */
+static void welcome_params(const bg_session *s, net_message *m)
+{
+    char text[4096], key[NET_PARAM_TEXT];
+    size_t len = s->game->params_format(s->params, text, sizeof text);
+    if (len >= sizeof text) return; /* cannot happen with the games we have; the client then has the defaults */
+    for (char *line = text, *end; *line && m->param_count < NET_PARAMS_MAX; line = end + (*end != 0)) {
+        end = line + strcspn(line, "\n");
+        size_t n = (size_t)(end - line), k = strcspn(line, " ");
+        if (!n || n >= NET_PARAM_TEXT || k >= n) continue;
+        snprintf(key, sizeof key, "%.*s", (int)k, line);
+        bool seed = false;
+        for (int i = 0; i < s->game->param_count(); i++) {
+            bg_param_info info;
+            if (s->game->param_info(i, &info) && !strcmp(info.key, key)) seed = info.kind == BG_PARAM_SEED;
+        }
+        if (seed) continue;
+        snprintf(m->params[m->param_count], NET_PARAM_TEXT, "%.*s", (int)n, line);
+        if (net_text_ok(m->params[m->param_count], NET_PARAM_TEXT)) m->param_count++;
+    }
+}
+
 static void send_welcome(bg_net_host *h, host_peer *p)
 {
     const bg_session *s = h->games[p->game].s;
@@ -224,8 +265,10 @@ static void send_welcome(bg_net_host *h, host_peer *p)
         for (char *c = m->seat_info[i].name; *c; c++)
             if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
         m->seat_info[i].control = s->control[i];
+        m->seat_info[i].colour = (uint8_t)(s->colours[i] & 3);
     }
     m->connected = (uint8_t)bg_net_host_connected(h, p->game);
+    welcome_params(s, m);
     net_conn_send(&p->conn, m);
 }
 
@@ -251,6 +294,7 @@ const char *bg_net_host_apply(bg_net_host *h, int game, int seat, bg_move move, 
 {
     if (game < 0 || game >= h->game_count) return "There is no such game here.";
     host_game *g = &h->games[game];
+    bg_net_host_sync(h, game); /* the owner's own changes since the last position sent, if any, first */
     h->ev.count = 0, h->ev.overflow = false;
     const char *why = bg_session_apply(g->s, seat, move, &h->ev);
     if (why) return why;
@@ -267,7 +311,25 @@ const char *bg_net_host_apply(bg_net_host *h, int game, int seat, bg_move move, 
     }
     g->pending.overflow |= h->ev.overflow;
     broadcast(h, game, &h->ev);
+    sent(g);
     return NULL;
+}
+
+void bg_net_host_sync(bg_net_host *h, int game)
+{
+    if (game < 0 || game >= h->game_count) return;
+    host_game *g = &h->games[game];
+    const bg_session *s = g->s;
+    if (s->count == g->sent_count && bg_session_hash(s) == g->sent_hash) return;
+    /* The moves since, played again on the position sent: their events, if they lead where the session is. */
+    bool replayed = s->count > g->sent_count;
+    h->ev.count = 0, h->ev.overflow = false;
+    for (int i = g->sent_count; replayed && i < s->count; i++)
+        replayed = !s->game->apply(g->sent_state, s->record[i].seat, s->record[i].move, &h->ev);
+    if (!replayed || s->game->hash(g->sent_state) != bg_session_hash(s)) h->ev.count = 0, h->ev.overflow = true; /* lost */
+    save(g);
+    broadcast(h, game, &h->ev);
+    sent(g);
 }
 
 /* ---- what a peer sends ---- */
@@ -516,6 +578,7 @@ void bg_net_host_close(bg_net_host *h)
             net_conn_free(&h->peers[i].conn);
         }
     close(h->listen_fd);
+    for (int i = 0; i < h->game_count; i++) free(h->games[i].sent_state);
     sodium_memzero(h->games, sizeof h->games);
     free(h->peers), free(h->msg), free(h->got), free(h);
 }

@@ -89,8 +89,12 @@ size_t net_message_encode(const net_message *m, unsigned char *buf, size_t size)
         for (int i = 0; i < m->seats; i++) {
             put_text(&w, m->seat_info[i].name, NET_NAME_MAX);
             put_u8(&w, m->seat_info[i].control);
+            put_u8(&w, m->seat_info[i].colour);
         }
         put_u8(&w, m->connected);
+        if (m->param_count > NET_PARAMS_MAX) return 0;
+        put_u8(&w, m->param_count);
+        for (int i = 0; i < m->param_count; i++) put_text(&w, m->params[i], NET_PARAM_TEXT);
         break;
     case NET_UPDATE:
         if (m->view_len > NET_VIEW_MAX || m->event_count > BG_EVENTS_MAX || m->legal_count > NET_LEGAL_MAX) return 0;
@@ -222,8 +226,13 @@ const char *net_message_parse(const unsigned char *buf, size_t len, net_message 
             get_text(&r, m->seat_info[i].name, NET_NAME_MAX, "welcome: a bad seat name");
             m->seat_info[i].control = (uint8_t)get_u8(&r, "welcome: a seat is cut short");
             if (!r.why && m->seat_info[i].control >= 4) r.why = "welcome: a bad seat control";
+            m->seat_info[i].colour = (uint8_t)get_u8(&r, "welcome: a seat is cut short");
+            if (!r.why && m->seat_info[i].colour >= 4) r.why = "welcome: a bad seat colour";
         }
         m->connected = (uint8_t)get_u8(&r, "welcome: cut short");
+        m->param_count = (uint8_t)get_u8(&r, "welcome: no settings");
+        if (!r.why && m->param_count > NET_PARAMS_MAX) r.why = "welcome: too many settings";
+        for (int i = 0; i < m->param_count && !r.why; i++) get_text(&r, m->params[i], NET_PARAM_TEXT, "welcome: a bad setting");
         break;
     case NET_UPDATE:
         m->connected = (uint8_t)get_u8(&r, "update: cut short");

@@ -15,13 +15,15 @@
 
 #include "bg/game.h"
 
-#define NET_PROTOCOL_VERSION 1
+#define NET_PROTOCOL_VERSION 2 /* 2: the welcome carries the seats' colours and the settings */
 #define NET_KEY_MAX 16         /* a game's key, NUL included */
 #define NET_VERSION_MAX 32     /* the rules' version, NUL included */
 #define NET_NAME_MAX 24        /* a seat's name (BG_NAME_MAX), NUL included */
 #define NET_TEXT_MAX 200       /* a reason, NUL included */
 #define NET_VIEW_MAX 32768     /* a view: a game's state_size (the base game's is under 8 KiB) */
 #define NET_LEGAL_MAX 512      /* legal moves sent with a prompt */
+#define NET_PARAMS_MAX 32      /* settings in a welcome */
+#define NET_PARAM_TEXT 120     /* one setting as "key value", NUL included */
 /* The largest message: an UPDATE with the largest view, every event and every legal move. */
 #define NET_MESSAGE_MAX (64 + NET_VIEW_MAX + 2 + BG_EVENTS_MAX * 12 + 2 + NET_LEGAL_MAX * 8)
 
@@ -42,6 +44,7 @@ typedef enum net_type {
 typedef struct net_seat {
     char name[NET_NAME_MAX];
     uint8_t control; /* bg_control */
+    uint8_t colour;  /* the seat's marker colour, 0..3 */
 } net_seat;
 
 typedef struct net_message {
@@ -58,6 +61,10 @@ typedef struct net_message {
     char name[NET_NAME_MAX];       /* HELLO: the person's name */
     uint8_t seats;                 /* WELCOME: how many seats */
     net_seat seat_info[BG_MAX_SEATS];
+    /* WELCOME: the game's settings as "key value" (the game's params_format lines), but its seed: a client
+     * sets up its own copy of the params from them (a table reads them) and never learns the seed. */
+    uint8_t param_count;
+    char params[NET_PARAMS_MAX][NET_PARAM_TEXT];
 
     /* UPDATE */
     uint8_t connected;             /* a bit per remote seat with someone connected (WELCOME too) */

@@ -393,7 +393,8 @@ static bool load_game(bg_session *out, line_reader *r, const char *text, size_t 
         if (agents[i][0]) bg_session_set_computer(&scratch, i, agents[i]);
     *out = scratch;
     memset(&scratch, 0, sizeof scratch);
-    out->undo_count = 0; /* a loaded game starts a fresh undo stretch */
+    /* The undo points the replay made stay: undo reaches back to the last barrier, as it did before the game
+     * was left (issue 40: Continue lost them). */
     return true;
 }
 static bool save_file(const bg_session *s, const char *path, bool sync, char *err, size_t err_size)

@@ -310,8 +310,8 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     else if (id == NG_START) return MENU_START;
     else if (id == NG_BACK) return MENU_BACK;
     else if (id >= NG_PARAM) click_setting(n, &v, (id - NG_PARAM) / NG_VALUES, (id - NG_PARAM) % NG_VALUES);
-    else if (id >= NG_CONTROL) /* person, then each computer strength, then a person again */
-        n->control[id - NG_CONTROL] = (n->control[id - NG_CONTROL] + 1) % (n->strength_count + 1);
+    else if (id >= NG_CONTROL) /* person, then each computer strength, a remote player, then a person again */
+        n->control[id - NG_CONTROL] = (n->control[id - NG_CONTROL] + 1) % (newgame_remote(n) + 1);
     else if (id >= NG_COLOUR) {
         /* Next colour no other seat uses. */
         int seat = id - NG_COLOUR, c = n->seats[seat].colour;

@@ -15,8 +15,9 @@ typedef struct newgame_scene {
     const bg_game *game;
     int players; /* people at the table: game->min_seats..max_seats (1: solo where the game has it) */
     table_seat seats[BG_MAX_SEATS];
-    /* Who plays each seat: 0 a person, k > 0 a computer of strength k - 1. The strengths are given by the
-     * app after newgame_init (they are what src/ai offers). */
+    /* Who plays each seat: 0 a person, k > 0 a computer of strength k - 1, newgame_remote(n) a person at
+     * another machine (the game is then hosted: bg/net.h). The strengths are given by the app after
+     * newgame_init (they are what src/ai offers). */
     int control[BG_MAX_SEATS];
     int strength_count;
     const char *strength_labels[4];
@@ -29,6 +30,9 @@ typedef struct newgame_scene {
 } newgame_scene;
 
 enum { NEWGAME_EDIT_PARAM = 100 };
+
+/* The control value of a remote player: the one after the strengths. */
+static inline int newgame_remote(const newgame_scene *n) { return n->strength_count + 1; }
 
 /* The screen for `game`, each setting at the value the game starts it on. */
 void newgame_init(newgame_scene *n, const bg_game *game);

@@ -57,7 +57,7 @@ static void draw_people(const newgame_scene *n, const newgame_view *v, ui_contex
         snprintf(text, sizeof text, "Seat %d", i + 1);
         row_label(ui, NG_ROW_SEAT + i * NG_SEAT_STEP, NG_ROW_H, text);
     }
-    if (n->players > 1) ui_text(ui, UI_FONT_TEXT, 18, muted, NG_RIGHT_X, NG_ROW_HINTS, 0, "click: a person or a computer plays");
+    if (n->players > 1) ui_text(ui, UI_FONT_TEXT, 18, muted, NG_RIGHT_X, NG_ROW_HINTS, 0, "click: a person, a computer or a remote player");
     ui_text(ui, UI_FONT_TEXT, 18, muted, 1060, NG_ROW_HINTS, 0, "click a colour to change it");
 }
 

@@ -162,6 +162,7 @@ static void control_label(const newgame_scene *n, const newgame_view *v, newgame
         int k = n->control[id - NG_CONTROL];
         const char *label = k > 0 && k <= n->strength_count ? n->strength_labels[k - 1] : NULL;
         if (label) snprintf(c->label, sizeof c->label, "%s%s", strcmp(label, "Computer") ? "Computer: " : "", label);
+        else if (k == newgame_remote(n)) snprintf(c->label, sizeof c->label, "Remote player");
         else snprintf(c->label, sizeof c->label, "Person");
     } else if (id >= NG_COLOUR) {
         snprintf(c->label, sizeof c->label, "%s", colour_names[n->seats[id - NG_COLOUR].colour & 3]);

@@ -55,15 +55,31 @@ static bool same_hash(const char *answer, const char *word, const gah_state *st)
     return strtoull(answer + len + 1, NULL, 16) == (unsigned long long)gah_hash(st);
 }
 
+/* `line` is a whole line of `text`. */
+static bool has_line(const char *text, const char *line)
+{
+    size_t len = strlen(line);
+    for (const char *s = text; (s = strstr(s, line)) != NULL; s++)
+        if ((s == text || s[-1] == '\n') && (s[len] == '\n' || !s[len])) return true;
+    return false;
+}
+
 bool arena_ref_setup(arena_ref *r, const gah_params *params, const gah_state *st)
 {
-    char answer[600], text[1024], line[600];
+    char answer[600], text[1024], zero_text[1024], line[600];
     if (!ask(r, "reset", answer, sizeof answer)) return false;
     gah_params_format(params, text, sizeof text);
+    /* The process starts from zeroed settings at "reset": a setting at its zero value is not sent, so a reference
+     * built before that setting existed (whose games play as its zero value does) still takes the game; the hash
+     * after "setup" says whether both builds dealt the same one. */
+    gah_params zero;
+    memset(&zero, 0, sizeof zero);
+    gah_params_format(&zero, zero_text, sizeof zero_text);
     for (char *s = text, *end; *s; s = end + 1) {
         end = strchr(s, '\n');
         if (!end) break;
         *end = 0;
+        if (has_line(zero_text, s)) continue;
         snprintf(line, sizeof line, "param %s", s);
         if (!ask(r, line, answer, sizeof answer) || strcmp(answer, "ok")) {
             fprintf(stderr, "arena: the reference refused '%s': %s\n", line, answer);

@@ -41,6 +41,28 @@ static void check_tag(gah_window *w, const ui_layout *l, ui_tutorial_drive *d)
            covers ? covers : "clear");
 }
 
+/* Issue 40: the tutorial never turns down a useful move that keeps its step open. Checked on every frame of
+ * the person's turn, move by move, by what a newcomer met: a guest taken before the die (the guest cannot be
+ * taken after it), a serve from the kitchen already paid for (it lapses once anything else is done), and a
+ * place the tutorial lights. */
+static bool refusals_fair(const tutorial *tu, const table_scene *t, char *err, size_t err_size)
+{
+    gah_command want;
+    if (!tutorial_wanted(tu, t, &want)) return true;
+    const gah_state *st = gah_session_state(&t->session);
+    bool paid = gah_serve_cost(st, TUTORIAL_PERSON) == 0;
+    for (int i = 0; i < t->legal_count; i++) {
+        gah_command c = t->legal[i];
+        const char *what = NULL;
+        if (c.type == GAH_CMD_TAKE_GUEST && want.type != GAH_CMD_TAKE_GUEST) what = "a guest taken before the die";
+        else if (c.type == GAH_CMD_SERVE && paid) what = "a serve from the kitchen already paid for";
+        if (!what || !tutorial_refuses(tu, t, c)) continue;
+        snprintf(err, err_size, "the tutorial turns down %s at step %d", what, tu->step + 1);
+        return false;
+    }
+    return true;
+}
+
 /* One frame: Next on every note, the step's own action when it is possible, else what leads to it, else any
  * legal move; once (the first time a step waits for its action) another action is tried first, which the
  * tutorial must turn down. */
@@ -67,13 +89,14 @@ int gah_driver_tutorial(void *g, const ui_driver_env *env, ui_tutorial_drive *d,
     }
     if (!tu->on || t->session.control[table_prompt_seat(t)] != BG_CONTROL_PERSON)
         return env->smoke(env->ctx, err, err_size) ? UI_STEP_UNTIL : UI_STEP_FAILED;
+    if (!refusals_fair(tu, t, err, err_size)) return UI_STEP_FAILED;
     gah_command want;
     bool applied;
     if (tutorial_wanted(tu, t, &want)) {
         if (!d->refusal_tried) { /* something else first: the tutorial turns it down, the game stays */
             for (int i = 0; i < t->legal_count; i++) {
                 gah_command other = t->legal[i];
-                if (!memcmp(&other, &want, sizeof want) || other.type == want.type) continue;
+                if (!memcmp(&other, &want, sizeof want) || other.type == want.type || !tutorial_refuses(tu, t, other)) continue;
                 uint64_t before = gah_hash(gah_session_state(&t->session));
                 if (!env->play(env->ctx, gah_move_of(other), &applied, err, err_size)) return UI_STEP_FAILED;
                 if (applied || gah_hash(gah_session_state(&t->session)) != before) {

@@ -3,9 +3,11 @@
  * time budget, a cancel flag or a hint function, this file changes, not the window's worker. */
 #include "games/gah/ui/table_game.h"
 
+#include "games/gah/ui/hint_words.h"
 #include "gah/ai.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static const struct { const char *name, *label; } strength_names[] = {
     {"easy", "Easy"}, {"medium", "Medium"}, {"hard", "Hard"}};
@@ -53,24 +55,40 @@ static bg_move decide(void *player, const void *view, int seat, Uint32 budget_ms
     return gah_move_of(c);
 }
 
+/* The hint's line: the move in words and why ("Take a 2 for drinks (strength 2): 2 wine (2 wine to the Opera
+ * Singer) — about +5 points by the end of your turn, most of it through the Laundress (about +6 VP)."), the table framing where it starts and lands. The why is
+ * the engine's (gah_ai_hint_reason) without the card's text, which the card viewer shows. */
 static bool hint(const void *view, int seat, Uint32 budget_ms, const atomic_int *stop, bg_move *out, char *why, size_t why_size)
 {
     const gah_state *st = view;
     gah_command cmd;
     double gain;
-    char command_words[120];
-    /* The seed only varies the search's sampling; the hint is made on the seat's own view. */
-    if (!gah_ai_hint(st, seat, 0, (int)budget_ms, stop, gah_hash(st), &cmd, &gain, command_words, sizeof command_words))
-        return false;
+    uint64_t seed = gah_hash(st); /* varies only the search's sampling; the hint is made on the seat's own view */
+    if (!gah_ai_hint(st, seat, 0, (int)budget_ms, stop, seed, &cmd, &gain, NULL, 0)) return false;
     *out = gah_move_of(cmd);
-    /* The table frames the move itself, so the line says only what it is worth (the command's own text,
-     * "take-guest 1 3", is for the terminal). */
+    char move[200], reason[200];
+    if (!gah_hint_words(st, seat, cmd, seed, move, sizeof move)) snprintf(move, sizeof move, "The framed move");
+    if (gah_ai_hint_reason(st, seat, cmd, seed, reason, sizeof reason)) {
+        char *text = strstr(reason, " ("); /* the staff card's own text */
+        if (text) *text = 0;
+    } else {
+        reason[0] = 0;
+    }
     long points = gain >= 0 ? (long)(gain + 0.5) : -(long)(-gain + 0.5);
     /* In the set-up (a starting guest, the first rooms) there is no turn yet: the gain is measured once the
      * seat's part of the set-up is done. */
     const char *when = st->phase == GAH_PHASE_PLAY ? "by the end of your turn" : "once your set-up is done";
-    if (points == 0) snprintf(why, why_size, "The framed move keeps your position about even.");
-    else snprintf(why, why_size, "The framed move: about %+ld point%s %s.", points, points == 1 || points == -1 ? "" : "s", when);
+    char worth[120];
+    if (points == 0) snprintf(worth, sizeof worth, "it keeps your position about even");
+    else snprintf(worth, sizeof worth, "about %+ld point%s %s", points, points == 1 || points == -1 ? "" : "s", when);
+    /* The engine's reason reads "the Laundress: about +10 VP": the part of the position the move is worth most to. */
+    char *value = strstr(reason, ": about ");
+    if (value) {
+        *value = 0;
+        snprintf(why, why_size, "%s — %s, most of it through %s (%s).", move, worth, reason, value + 2);
+    } else {
+        snprintf(why, why_size, "%s — %s.", move, worth);
+    }
     return true;
 }
 

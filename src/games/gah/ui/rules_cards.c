@@ -111,7 +111,9 @@ void rules_chapter_cards(rules_scene *r, ui_context *ui, const ui_atlas *atlas, 
         }
         shown++;
     }
-    snprintf(text, sizeof text, "%d cards match · the wheel scrolls · point at a card to read it", rules_match_count(r));
+    int matching = rules_match_count(r);
+    snprintf(text, sizeof text, "%d card%s match%s · the wheel scrolls · point at a card to read it", matching,
+             matching == 1 ? "" : "s", matching == 1 ? "es" : "");
     ui_text(ui, UI_FONT_TEXT, 18, gilt, CONTENT_X, 1000, 0, text);
     int px = GRID_X + GRID_COLS * (CARD_W + GRID_GAP) + 30;
     if (r->hover >= 0 && build_line(r->hover, &line)) {

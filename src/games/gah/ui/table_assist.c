@@ -24,15 +24,10 @@ bool table_play_forced(table_scene *t)
     const char *reason = bg_session_play_forced(&t->session, &ev);
     if (!reason) return false;
     char line[LOG_LINE_MAX];
-    int before = t->log.count;
     snprintf(line, sizeof line, "%s: %s, so the game goes on", t->names[seat], reason);
+    /* The explanation goes before what it caused, as log_replay writes it after Continue. */
+    log_add(&t->log, line);
     table_log_events(&t->log, t->session.game, t->session.state, &ev, t->names);
-    /* The explanation goes before what it caused, when the log kept room for both. */
-    if (t->log.count < LOG_LINES) {
-        memmove(t->log.lines[before + 1], t->log.lines[before], sizeof t->log.lines[0] * (size_t)(t->log.count - before));
-        snprintf(t->log.lines[before], LOG_LINE_MAX, "%s", line);
-        t->log.count++;
-    }
     snprintf(t->message, sizeof t->message, "%s", line);
     t->message_until = SDL_GetTicks() + 4000;
     for (int i = 0; i < ev.count; i++) {

@@ -144,7 +144,8 @@ void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_
     /* What it keeps that the face does not show. */
     text[0] = 0;
     if (id == GAH_ENTRANCE_KAUFMAN && st->entrances.kaufman_count)
-        snprintf(text, sizeof text, "%d finished guests kept this round", st->entrances.kaufman_count);
+        snprintf(text, sizeof text, "%d finished guest%s kept this round", st->entrances.kaufman_count,
+                 st->entrances.kaufman_count == 1 ? "" : "s");
     if (id == GAH_ENTRANCE_WRAY && st->entrances.wray_used) snprintf(text, sizeof text, "used this turn");
     if (id == GAH_ENTRANCE_COROGARI && st->player[seat].covered == 1) /* the second die pays by the sum */
         snprintf(text, sizeof text, "first die this round: %d", st->entrances.corogari_first);

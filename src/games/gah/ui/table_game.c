@@ -159,7 +159,7 @@ static uint64_t timed_key(const void *g, Uint32 now)
     return h;
 }
 
-static void refresh(void *g) { table_refresh(table_of(g)); }
+static void refresh(void *g) { table_undone(table_of(g)); } /* after an undo (Ctrl+Z) */
 
 /* ---- Commands and what follows them ---- */
 
@@ -279,4 +279,6 @@ const ui_table_game gah_table_game = {
     .rules_text = gah_window_rules_text,
     .rules_wheel = gah_window_rules_wheel,
     .rules_point = gah_window_rules_point,
+    .moved_elsewhere = gah_window_moved_elsewhere,
+    .set_sender = gah_window_set_sender,
 };

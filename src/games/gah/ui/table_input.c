@@ -123,6 +123,7 @@ static const char *person_apply(table_scene *t, gah_command cmd)
         say(t, why);
         return why;
     }
+    if (t->send) return table_send(t, cmd);
     return table_apply(t, cmd);
 }
 
@@ -214,7 +215,7 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         gah_command cmd = t->buttons[el.index].cmd;
         ui_play(ui, UI_SOUND_CLICK);
         if (t->buttons[el.index].kind == TABLE_BUTTON_UNDO) {
-            if (bg_session_undo(&t->session)) table_refresh(t);
+            if (bg_session_undo(&t->session)) table_undone(t);
             return true;
         }
         if (cmd.type == GAH_CMD_END_TURN && t->confirm_end_turn && !t->confirming) {
@@ -251,6 +252,14 @@ bool table_mouse_up(table_scene *t, ui_context *ui, const ui_layout *layout, SDL
         if (why) say(t, why);
     }
     return false;
+}
+
+void table_undone(table_scene *t)
+{
+    /* The log is the record's: the lines of the moves taken back go, as a log rebuilt after Continue never
+     * had them (issue 40: the two disagreed). */
+    log_replay(&t->log, &t->session, t->names, table_log_events);
+    table_refresh(t);
 }
 
 void table_start(table_scene *t, const gah_session *loaded, const table_seat seats[GAH_MAX_PLAYERS])

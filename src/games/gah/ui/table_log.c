@@ -5,6 +5,22 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A line said again straight after itself is counted on the line before ("... goes to the kitchen (×4)"):
+ * four items of one kind placed one by one made four equal lines (issue 40). */
+static void add_counted(game_log *log, const char *line)
+{
+    if (log->count > 0) {
+        char *last = log->lines[log->count - 1];
+        size_t n = strlen(line);
+        int times = 1;
+        if (n && !strncmp(last, line, n) && (last[n] == 0 || sscanf(last + n, " (×%d)", &times) == 1)) {
+            snprintf(last + n, LOG_LINE_MAX - n, " (×%d)", times + 1);
+            return;
+        }
+    }
+    log_add(log, line);
+}
+
 void table_log_events(game_log *log, const bg_game *game, const void *state, const bg_events *ev,
                       const char names[][BG_NAME_MAX])
 {
@@ -31,6 +47,6 @@ void table_log_events(game_log *log, const bg_game *game, const void *state, con
         }
         /* Where each new item went (a guest or the kitchen) is worth a line at the table (issue 13), though
          * the engine's terse lists leave it out. */
-        if (e && (gah_event_text(st, e, seat_names, line, sizeof line) || e->type == GAH_EV_ITEM_GAINED)) log_add(log, line);
+        if (e && (gah_event_text(st, e, seat_names, line, sizeof line) || e->type == GAH_EV_ITEM_GAINED)) add_counted(log, line);
     }
 }

@@ -55,7 +55,7 @@ typedef struct table_scene {
     SDL_Point drag_offset;
     ui_el pressed;          /* element under a press that may become a click */
     int expanded;           /* seat whose panel is opened large, -1 for none */
-    char message[200];      /* the engine's reason after a refused drop, or news */
+    char message[320];      /* the engine's reason after a refused drop, or news */
     Uint32 message_until;
     int button_count;
     table_button buttons[TABLE_BUTTONS_MAX];
@@ -85,11 +85,16 @@ typedef struct table_scene {
      * word; NULL lets every legal command through. */
     const char *(*guard)(void *ctx, const struct table_scene *t, gah_command cmd);
     void *guard_ctx;
+    /* A joined game's table (network play): a person's command goes to the host through `send` (NULL or why
+     * not) instead of the session; the host's answer comes back as a new position (table_net.c). */
+    const char *(*send)(void *ctx, bg_move move);
+    void *send_ctx;
 } table_scene;
 
 /* A new game, or a loaded one (the session is moved in). */
 void table_start(table_scene *t, const gah_session *loaded, const table_seat seats[GAH_MAX_PLAYERS]);
 void table_refresh(table_scene *t); /* recompute the legal list and buttons after a change */
+void table_undone(table_scene *t);  /* after an undo: the log rebuilt from the record, then table_refresh */
 void table_draw(table_scene *t, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout, bool hide_hands);
 /* Mouse input in canvas coordinates. Returns true when a command was applied. */
 bool table_mouse_down(table_scene *t, ui_context *ui, const ui_layout *layout, SDL_Point at);
@@ -131,6 +136,9 @@ bool table_command_has_place(int command_type);
 bool table_command_at(const table_scene *t, ui_el from, ui_el to, gah_command *out);
 /* Applies a command through the session (and records events); returns the refusal reason or NULL. */
 const char *table_apply(table_scene *t, gah_command cmd);
+/* A joined game's person's command to the host (table_net.c): NULL when sent (the buttons go until the
+ * host's answer), else why not. */
+const char *table_send(table_scene *t, gah_command cmd);
 /* A prompt with one legal command that is no turn, pass or end of turn: that command (table_assist.c). */
 bool table_single_choice(const table_scene *t, gah_command *out);
 /* Makes such a choice for the person (the session's forced move), with the reason in the message line and

@@ -74,6 +74,10 @@ void table_prompt_text(const table_scene *t, char *out, size_t size)
     const char *who = t->seats[pr.seat].name;
     const prompt_words *w = pr.kind < GAH_PROMPT_COUNT ? &prompt_texts[pr.kind] : NULL;
     if (pr.kind == GAH_PROMPT_GAME_OVER) snprintf(out, size, "The game is over");
+    /* A computer is not told what to do (issue 40: "Clara: take a guest..." spoke to it as "you"). */
+    else if (t->session.control[pr.seat] == BG_CONTROL_COMPUTER) snprintf(out, size, "%s's turn: the computer plays it", who);
+    /* A free card is not "99 krone off" (issue 40). */
+    else if (pr.kind == GAH_PROMPT_STAFF && pr.amount == GAH_AMOUNT_FREE) snprintf(out, size, "%s: click a staff card to hire (free)", who);
     else if (pr.kind == GAH_PROMPT_TURN && st->turn_die_taken) snprintf(out, size, "%s: more actions, or end your turn", who);
     /* Dinner for One's set-up asks the same as the Emperor's penalty, for another reason (issue 13: "the
      * Emperor wants 4 cards" misled): the hand of 10 is cut to 6. */

@@ -18,12 +18,13 @@ typedef bool (*command_test)(gah_command c);
 
 typedef struct tutorial_step {
     const char *title;
-    const char *text;     /* %d, when present, is the items served for 1 krone */
+    const char *text;     /* {serve}: the items served for 1 krone; {penalty}: a café guest's VP at the end */
     command_test wants;   /* NULL: a note, read and closed with Next */
     int times;            /* how many such actions complete the step (0: one) */
     const char *doing;    /* "take a guest from the queue": for the friendly refusal */
     command_test aims;    /* while the wanted action is not possible: what leads to it (lit, not forced) */
     const char *later;    /* said while the wanted action is not possible */
+    bool optional;        /* a choice, not a rule (passing): other moves are never turned down */
 } tutorial_step;
 
 static bool any_guest(gah_command c) { return c.type == GAH_CMD_TAKE_GUEST; }
@@ -46,69 +47,85 @@ static const tutorial_step steps[] = {
      "and drink, and once served move into a room of their colour. Guests, staff and the Emperor bring "
      "victory points (VP); the most VP after seven rounds wins. These notes show one thing at a time, and "
      "the places to act glow gold.",
-     NULL, 0, NULL, NULL, NULL},
+     NULL, 0, NULL, NULL, NULL, false},
     {"Your first guest",
      "Drag a guest from the queue (top left) onto one of the three tables of your café (bottom left). This "
      "first guest is free. A guest card shows at the top the colour of room the guest wants and the VP for "
      "moving in, then the guest's name, the order, and the reward.",
-     any_guest, 0, "choose your first guest", NULL, "Bruno chooses his guest first; yours comes next."},
+     any_guest, 0, "choose your first guest", NULL, "Bruno chooses his guest first; yours comes next.", false},
     {"Your first rooms",
      "Click three glowing rooms of your hotel to prepare them. A guest may move only into a prepared room of "
      "the guest's colour (a green guest takes any colour). Later, new rooms must touch rooms you have.",
-     any_room, 3, "prepare your three rooms", NULL, "Bruno prepares his rooms; yours come next."},
+     any_room, 3, "prepare your three rooms", NULL, "Bruno prepares his rooms; yours come next.", false},
     {"Dice and actions",
      "Every round the dice are rolled onto six action spaces (top right). On your turn you first may take "
      "one guest from the queue, then you must take one die and carry out its space's action. The more dice "
      "lie on a space, the stronger its action. The number under a guest in the queue is the price in krone.",
-     NULL, 0, NULL, NULL, NULL},
+     NULL, 0, NULL, NULL, NULL, false},
     {"Take a guest",
      "Drag a guest from the queue to a free table of your café, paying the price under the card. Pick "
-     "someone whose order looks easy to fill.",
+     "someone whose order looks easy to fill. A guest comes before the die: once you take a die, no guest "
+     "this turn.",
      any_guest, 0, "take a guest from the queue", NULL,
-     "This waits for a turn of yours with a free café table and the krone for a guest. Meanwhile, play as you like."},
+     "This waits for a turn of yours with a free café table and the krone for a guest. Meanwhile, play as you like.", false},
     {"Take a die",
      "Click action space 1 (strudel and cake) or 2 (wine and coffee). You receive as many items as there are "
-     "dice on the space. The Boost switch adds one more for 1 krone.",
+     "dice on the space, and you choose the mix with the buttons: never more cake than strudel, never more "
+     "coffee than wine. The Boost switch adds one more for 1 krone.",
      food_die, 0, "take a die from space 1 or 2", any_die,
-     "No die on space 1 or 2 for you now: take another one, and try again next turn."},
+     "No die on space 1 or 2 for you now: take another one, and try again next turn.", false},
     {"Serve your guests",
      "Drag each new item onto a guest who ordered it. Items nobody ordered go to your kitchen; on a later "
-     "turn you can serve them from there, paying 1 krone for up to %d items.",
+     "turn you can serve them from there: 1 krone pays for up to {serve} items, served one after another. "
+     "Serves paid for lapse as soon as you do anything else, so serve them all at once.",
      serve, 0, "give an item to a guest", food_die,
-     "This waits for food or drink a guest of yours ordered: take a die from space 1 or 2."},
+     "This waits for food or drink a guest of yours ordered: take a die from space 1 or 2.", false},
     {"Move a guest in",
      "A guest who has every item ordered is ready: drag the guest from the café onto a prepared room of the "
-     "guest's colour. You score the VP and the reward at once, and the table is free again.",
+     "guest's colour. You score the VP and the reward at once, and the table is free again. Serves from the "
+     "kitchen you already paid for glow too: make them first, they lapse once the guest moves.",
      move_guest, 0, "move your served guest into a room", serve_or_food,
-     "This waits for a guest whose order is complete and a prepared room of that colour. Serve your guests."},
+     "This waits for a guest whose order is complete and a prepared room of that colour. Serve your guests.", false},
+    {"Groups of rooms",
+     "The rooms of your hotel come in framed groups of one colour. Once every room of a group is occupied, "
+     "the bonus beside your hotel pays at once: VP for a blue group, krone for a red one, Emperor steps for "
+     "a yellow one, more for a larger group. Each group pays once.",
+     NULL, 0, NULL, NULL, NULL, false},
     {"Prepare more rooms",
      "Action space 3 prepares as many rooms as its strength; each costs the krone shown on its floor. Take a "
      "die from space 3, or prepare a glowing room if you already did.",
      rooms_die_or_room, 0, "prepare rooms (space 3)", NULL,
-     "No die on space 3 for you now: play on, and take it on a later turn."},
+     "No die on space 3 for you now: play on, and take it on a later turn.", false},
     {"Hire staff",
      "Action space 5 hires staff: play a card from your hand (bottom middle), its price lowered by the "
-     "strength. Staff help once, every round, or at the end of the game.",
+     "strength. The badge at a card's top right says when it works: the flash once, as you hire it; the "
+     "loop for good; the circling arrow once every round (click it among your staff in play); the hourglass "
+     "at the final scoring.",
      hire, 0, "hire a staff card", staff_die,
-     "This waits for a die from space 5 (staff) and krone enough for a card of your hand."},
+     "This waits for a die from space 5 (staff) and krone enough for a card of your hand.", false},
     {"The Emperor",
      "Action space 4 gives krone and steps on the Emperor track; you split its strength as you like. Choose "
      "at least one Emperor step.",
      emperor_steps, 0, "move up the Emperor track", emperor_die,
-     "This waits for a die from space 4: take one when it is there."},
+     "This waits for a die from space 4: take one when it is there.", false},
     {"The Emperor scores",
      "After rounds 3, 5 and 7 the Emperor scores: VP for how far your marker went, then it steps back. A "
      "marker too low gets the round's Emperor tile's penalty, one high enough its reward. Point at a tile "
      "(left of the board) to read it.",
-     NULL, 0, NULL, NULL, NULL},
+     NULL, 0, NULL, NULL, NULL, false},
+    {"Objectives",
+     "The three objectives (top middle) pay VP to the players who meet them first: the first most, then "
+     "less. When you meet one, it glows on your turn: click it to put your marker there. Point at one to "
+     "read what it asks.",
+     NULL, 0, NULL, NULL, NULL, false},
     {"Passing",
      "Instead of a turn you may pass: your turn waits until everyone else has passed or played, then the "
-     "dice left, less one, are rolled again. Click Pass now.",
-     pass, 0, "pass", NULL, "This waits for the start of a turn of yours."},
+     "dice left, less one, are rolled again. Pass now if you like; it is a choice, never a must.",
+     pass, 0, "pass", NULL, "This waits for the start of a turn of yours.", true},
     {"On your own",
-     "That is a whole turn. Objectives (top middle) give VP to the first players to meet them: claim one on "
-     "your turn. Play on to the end of round 7. Esc opens the menu with the rules. Good luck!",
-     NULL, 0, NULL, NULL, NULL},
+     "That is a whole turn. At the end every guest still in your café costs {penalty} VP, so move them in "
+     "before round 7 ends. Play on to the end; Esc opens the menu with the rules. Good luck!",
+     NULL, 0, NULL, NULL, NULL, false},
 };
 
 enum { STEP_COUNT = (int)(sizeof steps / sizeof steps[0]) };
@@ -166,20 +183,51 @@ void tutorial_update(tutorial *tu, const table_scene *t)
     }
 }
 
+/* Whether the step's action can still be made in the person's turn after the command played on `st`: legal
+ * at once, or after a few more of the person's commands (the die after a guest, the dishes, rooms and items a
+ * die leads to), tried within a budget. A turn passed to another seat ends the search. */
+static bool still_possible(const gah_state *st, command_test test, int depth, int *budget)
+{
+    if (st->phase == GAH_PHASE_OVER || gah_current_prompt(st).seat != TUTORIAL_PERSON) return false;
+    gah_command cmds[512];
+    int n = gah_legal(st, cmds, 512);
+    for (int i = 0; i < n; i++)
+        if (test(cmds[i])) return true;
+    if (depth <= 0) return false;
+    for (int i = 0; i < n && --*budget > 0; i++) {
+        gah_state next = *st;
+        if (!gah_apply(&next, TUTORIAL_PERSON, cmds[i], NULL) && still_possible(&next, test, depth - 1, budget)) return true;
+    }
+    return false;
+}
+
+bool tutorial_refuses(const tutorial *tu, const table_scene *t, gah_command cmd)
+{
+    if (!tu->on || tu->step >= STEP_COUNT) return false;
+    const tutorial_step *st = &steps[tu->step];
+    if (!st->wants) return true; /* a note: read it first (Next is one click away) */
+    gah_command want;
+    if (st->optional || st->wants(cmd) || !legal_where(t, st->wants, &want)) return false; /* the step's action, or free play */
+    /* Issue 40: the tutorial turned down useful moves that kept the step's action open (a second serve from
+     * the kitchen already paid for, a guest before the die) and so led into worse ones. It turns down only a
+     * move after which the step's action could not be made this turn. */
+    static gah_state after; /* the window's one table: never two guards at once */
+    after = *gah_session_state(&t->session);
+    if (gah_apply(&after, TUTORIAL_PERSON, cmd, NULL)) return false; /* the engine's own refusal says why */
+    int budget = 200;
+    return !still_possible(&after, st->wants, 3, &budget);
+}
+
 const char *tutorial_guard(void *tutorial_ctx, const table_scene *t, gah_command cmd)
 {
     tutorial *tu = tutorial_ctx;
-    static char why[160];
-    if (!tu->on || tu->step >= STEP_COUNT) return NULL;
-    const tutorial_step *st = &steps[tu->step];
-    if (!st->wants) {
-        tu->refusals++;
-        return "One moment: read the note on the right, then click Next.";
-    }
-    gah_command want;
-    if (st->wants(cmd) || !legal_where(t, st->wants, &want)) return NULL; /* the step's action, or free play */
+    static char why[200];
+    if (!tutorial_refuses(tu, t, cmd)) return NULL;
     tu->refusals++;
-    snprintf(why, sizeof why, "Not yet - first %s, as the note on the right says. The glowing places show where.", st->doing);
+    const tutorial_step *st = &steps[tu->step];
+    if (!st->wants) return "One moment: read the note on the right, then click Next.";
+    snprintf(why, sizeof why, "Not yet - after that you could not %s this turn, and that is this step. The glowing places show where.",
+             st->doing);
     return why;
 }
 
@@ -194,10 +242,16 @@ static void note_text(const tutorial *tu, ui_context *ui, const table_scene *t)
 {
     const tutorial_step *st = &steps[tu->step];
     char text[700], counter[40];
-    /* "%d" in a step's text is the number of items served for 1 krone, from the rules table. */
-    const char *mark = strstr(st->text, "%d");
-    if (mark) snprintf(text, sizeof text, "%.*s%d%s", (int)(mark - st->text), st->text, gah_rules.serve_per_krone, mark + 2);
-    else snprintf(text, sizeof text, "%s", st->text);
+    /* The numbers in a step's text come from the rules table. */
+    snprintf(text, sizeof text, "%s", st->text);
+    static const char *const marks[] = {"{serve}", "{penalty}"};
+    for (int m = 0; m < 2; m++) {
+        char *at = strstr(text, marks[m]);
+        if (!at) continue;
+        char rest[700];
+        snprintf(rest, sizeof rest, "%s", at + strlen(marks[m]));
+        snprintf(at, sizeof text - (size_t)(at - text), "%d%s", m ? gah_rules.cafe_penalty_vp : gah_rules.serve_per_krone, rest);
+    }
     gah_command c;
     bool waiting = st->wants && !legal_where(t, st->wants, &c);
     int y = note_box.y + 16;
@@ -315,8 +369,11 @@ int tutorial_lit(const tutorial *tu, const table_scene *t, const ui_layout *layo
     if (lit && !legal_where(t, lit, &c)) lit = st->aims;
     int n = 0;
     if (!lit || table_prompt_seat(t) != TUTORIAL_PERSON) return 0;
+    /* Serves from the kitchen already paid for stay lit beside the step's action: they lapse once anything
+     * else is done, so they come first (issue 40: the tutorial led away from them). */
+    bool paid = gah_serve_cost(gah_session_state(&t->session), TUTORIAL_PERSON) == 0;
     for (int i = 0, shown = 0; i < t->legal_count && shown < 16 && n + 2 <= TUTORIAL_LIT_MAX; i++) {
-        if (!lit(t->legal[i])) continue;
+        if (!lit(t->legal[i]) && !(paid && lit == st->wants && t->legal[i].type == GAH_CMD_SERVE)) continue;
         ui_el from, to;
         table_command_els(t, t->legal[i], &from, &to);
         SDL_Rect fr = table_el_rect(t, layout, from);

@@ -1,6 +1,6 @@
 /* The first-game tutorial (issue 13): a guided two-player game on a fixed seed, through the real engine
  * and table. Step by step a note explains one thing and lights the places to act; while a step waits for
- * its action, other actions are turned down with a friendly word. */
+ * its action, a move that would lose it this turn is turned down with a friendly word (no other). */
 #ifndef GAH_UI_TUTORIAL_H
 #define GAH_UI_TUTORIAL_H
 
@@ -25,6 +25,9 @@ int tutorial_step_count(void);
 const char *tutorial_step_title(int step);
 /* Called every frame: the person's new commands in the record move the tutorial on. */
 void tutorial_update(tutorial *tu, const table_scene *t);
+/* Whether the tutorial turns `cmd` down now: a note not yet read, or a move after which the step's action
+ * could not be made this turn (never one that keeps it open). No side effects. */
+bool tutorial_refuses(const tutorial *tu, const table_scene *t, gah_command cmd);
 /* The table's guard (table_scene.guard): NULL, or the friendly word turning `cmd` down. */
 const char *tutorial_guard(void *tutorial_ctx, const table_scene *t, gah_command cmd);
 /* A legal command the step waits for (`wanted`), or one that leads towards it; false when none. */
