@@ -9,6 +9,7 @@
 
 #include "test.h"
 #include "ui_fixture.h"
+#include "roll/engine.h"
 #include "ui/newgame.h"
 
 static ui_context ui;
@@ -387,6 +388,47 @@ static void test_another_game(void)
     newgame_draw(&n, &ui); /* draws without a fault */
 }
 
+/* Let's Roll's new-game screen (issue 34): at every seat count its controls stay in the frame, apart and
+ * readable, Start is where a click reaches it, and a seat's board steps from random through all eight boards
+ * and back (the eighth needs nine values: BG_PARAM_NAMES_MAX was eight). */
+static void test_roll_described(void)
+{
+    static newgame_scene n;
+    newgame_init(&n, &roll_game);
+    for (n.players = 2; n.players <= 4; n.players++) {
+        check_layout(&n);
+        newgame_control c[64];
+        int count = newgame_controls(&n, c, 64);
+        const newgame_control *start = control_named(&n, c, count, "start");
+        CHECK(start != NULL);
+        SDL_Point at;
+        CHECK(newgame_control_point(&n, "start", &at));
+        for (int i = 0; i < count; i++) /* nothing else under the point Start is clicked at */
+            if (&c[i] != start) CHECK(!SDL_PointInRect(&at, &c[i].rect));
+        for (int s = 0; s < 4; s++) {
+            char hotel[16], staff[16];
+            snprintf(hotel, sizeof hotel, "hotel-p%d", s), snprintf(staff, sizeof staff, "staff-p%d", s);
+            CHECK_EQ(control_named(&n, c, count, hotel) != NULL, s < n.players); /* a seat's boards while it plays */
+            CHECK_EQ(control_named(&n, c, count, staff) != NULL, s < n.players);
+        }
+    }
+    n.players = 2;
+    CHECK_STR(newgame_choice(&n, "hotel_p1"), "random");
+    for (int board = 1; board <= 8; board++) {
+        click(&n, "hotel-p1");
+        char want[8];
+        snprintf(want, sizeof want, "%d", board);
+        CHECK_STR(newgame_choice(&n, "hotel_p1"), want);
+    }
+    clicks(&n, "staff-p0;staff-p0;staff-p0;staff-p0;staff-p0;staff-p0;staff-p0;staff-p0");
+    CHECK_STR(newgame_choice(&n, "staff_p0"), "8");
+    clicks(&n, "seed;type:7");
+    check_params(&n, "players 2\nhotel_p1 8\nstaff_p0 8\nseed 7");
+    click(&n, "hotel-p1"); /* round again to random */
+    check_params(&n, "players 2\nstaff_p0 8\nseed 7");
+    newgame_draw(&n, &ui);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -395,6 +437,7 @@ int main(void)
     RUN(test_cycling_switch_lit_away_from_start);
     RUN(test_base_game_described);
     RUN(test_another_game);
+    RUN(test_roll_described);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

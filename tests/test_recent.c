@@ -11,6 +11,7 @@
 #include "app/recent.h"
 #include "gah/file.h"
 #include "gah/session.h"
+#include "roll/engine.h"
 #include "test.h"
 
 static char user[256];
@@ -207,6 +208,43 @@ static void test_prune_keeps_unreadable(void)
     CHECK(exists("games/ok-01.gah") && exists("games/ok-new.gah") && exists("games/damaged-0.gah") && exists("games/newer-far.gah"));
 }
 
+/* Issue 34: the list holds both games and each label says which game it is, by the game's own name. */
+static void test_labels_name_the_game(void)
+{
+    static bg_session s;
+    roll_params p = {.seed = 3, .players = 3};
+    CHECK(bg_session_start(&s, &roll_game, &p, NULL) == NULL);
+    snprintf(s.names[0], sizeof s.names[0], "Rolf");
+    bg_move moves[64];
+    for (int i = 0; i < 5; i++) {
+        int n = roll_game.legal(s.state, moves, 64);
+        if (n > 0) CHECK(bg_session_apply(&s, roll_current_prompt(s.state).seat, moves[0], NULL) == NULL);
+    }
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%sgames/roll-game.gah", user);
+    CHECK(bg_session_save_file(&s, path, err, sizeof err));
+    bg_session_free(&s);
+    make_game("games/base-game.gah", 10, 5, "Greta");
+    recent_game g[RECENT_MAX];
+    int n = recent_list(user, g, RECENT_MAX), found = 0;
+    for (int i = 0; i < n; i++) {
+        if (!strcmp(g[i].file, "games/roll-game.gah")) {
+            CHECK(g[i].readable && !g[i].finished);
+            CHECK(!strncmp(g[i].label, "Grand Austria Hotel: Let's Roll  \xc2\xb7  Rolf, ", 40));
+            CHECK(strstr(g[i].label, "round") == NULL); /* the base game's round is the base game's */
+            found++;
+        }
+        if (!strcmp(g[i].file, "games/base-game.gah")) {
+            CHECK(!strncmp(g[i].label, "Grand Austria Hotel  \xc2\xb7  Greta", 30));
+            found++;
+        }
+    }
+    CHECK_EQ(found, 2);
+    unlink(path);
+    snprintf(path, sizeof path, "%sgames/base-game.gah", user);
+    unlink(path);
+}
+
 int main(void)
 {
     snprintf(user, sizeof user, "/tmp/gah-test-recent-XXXXXX");
@@ -215,6 +253,7 @@ int main(void)
     RUN(test_new_names_and_list);
     RUN(test_prune);
     RUN(test_prune_keeps_unreadable);
+    RUN(test_labels_name_the_game);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", user);

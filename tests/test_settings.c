@@ -22,7 +22,7 @@ static bool same(const settings *a, const settings *b)
            a->fullscreen == b->fullscreen && a->colour_blind == b->colour_blind &&
            a->confirm_end_turn == b->confirm_end_turn && a->window_w == b->window_w && a->window_h == b->window_h &&
            a->think_ms == b->think_ms && a->hints == b->hints && a->step_ms == b->step_ms &&
-           a->text_min_px == b->text_min_px;
+           a->text_min_px == b->text_min_px && a->guides == b->guides;
 }
 
 /* Issue 13: the window opens at the largest 16:9 size that fits the desktop, or where the player left it. */
@@ -72,6 +72,20 @@ static void test_parse(void)
     CHECK(!s.hints);
     CHECK_EQ(d.think_ms, 1000);
     CHECK(d.hints);
+    /* The first-game guides: on unless turned off ("Don't show again"), and kept through the file. */
+    CHECK(d.guides && s.guides);
+    CHECK(!parsed("first-game-guides no\n").guides);
+    CHECK(parsed("first-game-guides perhaps\n").guides);
+    settings off = d;
+    off.guides = false;
+    char text[512];
+    size_t len = settings_format(&off, text, sizeof text);
+    CHECK(strstr(text, "first-game-guides no\n") != NULL);
+    settings back;
+    settings_parse(&back, text, len);
+    CHECK(same(&back, &off));
+    settings_format(&d, text, sizeof text);
+    CHECK(strstr(text, "first-game-guides") == NULL); /* the default writes nothing new */
     /* A thinking time out of range keeps the default; the steps go round. */
     CHECK_EQ(parsed("thinking-ms 99999\n").think_ms, d.think_ms);
     CHECK_EQ(parsed("thinking-ms 5\n").think_ms, d.think_ms);

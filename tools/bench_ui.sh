@@ -22,6 +22,9 @@ gah --bench "$frames" --size 1920x1080 --players "$players"
 # Let's Waltz modules on: the ballrooms' champagne, the lounge, the entrances, the key, the bells.
 gah --bench "$frames" --size 1920x1080 --players "$players" --waltz 1,2,3,4,5 |
   sed -n 's/^\(median frame ms\|p99 frame ms\)/\1 with every Let'"'"'s Waltz module/p'
+# Let's Roll's mid-game table (issue 34): its sheets drawn by hand, kept as one layer while nothing changes.
+gah --game roll --scene midgame --bench "$frames" --size 1920x1080 --players "$players" |
+  sed -n 's/^\(median frame ms\|p99 frame ms\)/\1 of Let'"'"'s Roll/p'
 # At 4K, where the 2x atlas pages are decoded and drawn (issue 21): start-up and frame times.
 gah --bench $((frames / 5 > 5 ? frames / 5 : 5)) --size 3840x2160 --players "$players" |
   sed -n 's/^\(.*time to first frame\|median frame ms\|p99 frame ms\)/\1 at 3840x2160/p'
@@ -46,4 +49,5 @@ idle() { # scene options...
 echo "idle CPU on the menu, % of a core: $(idle)"
 echo "idle CPU at a mid-game table, % of a core: $(idle --scene midgame --players "$players")"
 echo "idle CPU at a mid-game table, Ballrooms panel and lounge open (modules 1, 2), % of a core: $(idle --scene ballrooms --players "$players" --waltz 1,2)"
+echo "idle CPU at a Let's Roll mid-game table, % of a core: $(idle --game roll --scene midgame --players "$players")"
 echo "idle CPU at a solo table against Elisabeth (modules 1, 2), % of a core: $(idle --scene midgame --players 1 --waltz 1,2)"

@@ -71,7 +71,9 @@ typedef enum bg_param_kind {
     BG_PARAM_KIND_COUNT
 } bg_param_kind;
 
-#define BG_PARAM_NAMES_MAX 8
+/* A setting's values at most: Let's Roll's boards are "random" and eight boards (9); room to spare. The new-game
+ * screen's control ids leave NG_VALUES (16) a setting, so this stays at most that. */
+#define BG_PARAM_NAMES_MAX 12
 
 typedef struct bg_param_info {
     const char *key;

@@ -44,6 +44,7 @@ void app_open_table(app *a, const bg_session *s)
     a->table_game->set_pace(a->table, a->run.unwatched ? 0.0f : settings_anim_factor(&a->prefs));
     if (a->table_game->set_step_ms) a->table_game->set_step_ms(a->table, a->prefs.step_ms);
     a->table_game->set_confirm(a->table, a->prefs.confirm_end_turn && !a->run.unwatched);
+    if (a->table_game->set_guide) a->table_game->set_guide(a->table, a->prefs.guides);
     a->shown_seat = -1;
     a->handover_seat = -1;
     memset(a->ai_ready, 0, sizeof a->ai_ready);

@@ -121,6 +121,10 @@ static menu_action table_release(app *a, SDL_Point at)
     }
     if (tg->guide_click(a->table, at)) { /* the tutorial note's Next */
         tg->mouse_cancel(a->table);
+        if (tg->guide_declined && tg->guide_declined(a->table)) { /* "Don't show again": kept in settings.txt */
+            a->prefs.guides = false;
+            app_apply_settings(a);
+        }
         return MENU_NONE;
     }
     if (app_net_click(a, at)) { /* the network's line: copy the code, a computer for an absent player */

@@ -13,7 +13,8 @@ void settings_defaults(settings *s)
 {
     *s = (settings){.volume = 80, .mute = false, .anim_speed = ANIM_NORMAL, .fullscreen = false,
                     .colour_blind = false, .confirm_end_turn = true, .think_ms = 1000, .hints = true,
-                    .step_ms = SETTINGS_STEP_DEFAULT_MS, .text_min_px = SETTINGS_TEXT_DEFAULT_PX};
+                    .step_ms = SETTINGS_STEP_DEFAULT_MS, .text_min_px = SETTINGS_TEXT_DEFAULT_PX,
+                    .guides = true};
 }
 
 static const char *const speed_words[] = {"off", "fast", "normal", "slow"};
@@ -59,6 +60,7 @@ static void parse_line(settings *s, char *line)
     else if (!strcmp(key, "window-width")) parse_small_uint(value, 16384, &s->window_w);
     else if (!strcmp(key, "window-height")) parse_small_uint(value, 16384, &s->window_h);
     else if (!strcmp(key, "hints")) parse_yes_no(value, &s->hints);
+    else if (!strcmp(key, "first-game-guides")) parse_yes_no(value, &s->guides);
     else if (!strcmp(key, "waltz")) { /* "none" or module numbers "1,2" (the params' own words) */
         gah_params p = {0};
         char why[120];
@@ -131,6 +133,10 @@ size_t settings_format(const settings *s, char *out, size_t size)
         const char *line = strstr(params, "waltz ");
         if (line) sscanf(line, "waltz %63s", modules);
         int m = snprintf(out + n, size - (size_t)n, "waltz %s\n", modules[0] ? modules : "none");
+        if (m > 0) n += m;
+    }
+    if (n >= 0 && (size_t)n < size && !s->guides) { /* written only when turned off: older files stay as they were */
+        int m = snprintf(out + n, size - (size_t)n, "first-game-guides no\n");
         if (m > 0) n += m;
     }
     if (n >= 0 && (size_t)n < size && s->window_w > 0 && s->window_h > 0) {

@@ -22,6 +22,7 @@ typedef struct settings {
     unsigned waltz;      /* the Let's Waltz! modules last chosen on the new-game screen (GAH_WALTZ_MODULE bits) */
     int step_ms;         /* how long each step of another's turn is shown (one of SETTINGS_STEP_STEPS) */
     int text_min_px;     /* no text smaller than this many window pixels (one of SETTINGS_TEXT_STEPS; 0: as laid out) */
+    bool guides;         /* a game's first-game guide opens with its new games (off: "Don't show again" on it) */
 } settings;
 
 #define SETTINGS_MAX_BYTES (64 * 1024)

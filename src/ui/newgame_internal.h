@@ -14,6 +14,7 @@ enum {
     NG_NAME = 200, NG_COLOUR = 300, NG_CONTROL = 400, NG_PARAM = 1000, NG_VALUES = 16
 };
 #define NG_ID(index, value) (NG_PARAM + (index) * NG_VALUES + (value))
+_Static_assert(BG_PARAM_NAMES_MAX <= NG_VALUES, "a setting's switches must fit between two settings' ids");
 
 /* The screen's rows on the 1920x1080 canvas (the window scales it): labels at x 300, controls from 620; the
  * seats' person/computer switches and a BG_PLACE_SIDE group in a right column from 1320; a BG_PLACE_FOOT

@@ -138,6 +138,11 @@ typedef struct ui_table_game {
     void (*tutorial_begin)(void *g);
     void (*guide_update)(void *g);
     bool (*guide_click)(void *g, SDL_Point at);
+    /* Optional (NULL: the game's guide has no such choice). set_guide: whether a new game opens with the guide
+     * (the player's setting; the tutorial shows it still); guide_declined: true once, after the person asked
+     * on the guide not to see it again (the shell turns the setting off and keeps it). */
+    void (*set_guide)(void *g, bool on);
+    bool (*guide_declined)(void *g);
 
     /* ---- The game's screens: the final scoring and the rules ---- */
     void (*final_draw)(void *g, ui_context *ui, Uint32 elapsed);

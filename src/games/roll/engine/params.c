@@ -79,8 +79,9 @@ const char *roll_params_set(roll_params *params, const char *key, const char *va
             base[row->offset] = (unsigned char)v;
             return NULL;
         case PARAM_BOARD:
-            if (strcmp(value, "random") && (!parse_u64(value, &v) || v < 1 || v > row->boards)) {
-                snprintf(why, why_size, "%s must be random or a board from 1 to %d", key, row->boards);
+            /* 0 is "random" as a number (param_info's minimum): the new-game screen's cycle comes round to it */
+            if (strcmp(value, "random") && (!parse_u64(value, &v) || v > row->boards)) {
+                snprintf(why, why_size, "%s must be random (0) or a board from 1 to %d", key, row->boards);
                 return why;
             }
             base[row->offset] = (unsigned char)v;

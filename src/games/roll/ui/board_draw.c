@@ -44,7 +44,7 @@ static void action_board(roll_window *w, ui_context *ui)
     char text[64];
     for (int s = 1; s <= 6; s++) {
         SDL_Rect r = roll_geo_space(s);
-        bool legal = roll_ui_move_at(w, (ui_el){RE_SPACE, (int16_t)s}) >= 0;
+        bool legal = roll_ui_lit(w, (ui_el){RE_SPACE, (int16_t)s});
         bool hover = w->hover.kind == RE_SPACE && w->hover.index == s;
         ui_fill(ui, r, legal ? (SDL_Color){255, 246, 214, 255} : (SDL_Color){214, 208, 194, 255});
         ui_frame(ui, r, legal ? gold : roll_faint, legal ? (hover ? 6 : 4) : 1);
@@ -73,7 +73,7 @@ static void prompt_and_buttons(roll_window *w, ui_context *ui)
     roll_words_prompt(w, text, sizeof text);
     ui_text_wrapped(ui, UI_FONT_TEXT, 19, roll_ink, p.x + p.w / 2, p.y + 8, p.w - 20, text);
     int n = 0;
-    for (int i = 0; i < w->legal_count; i++) {
+    for (int i = 0; i < w->legal_count && roll_ui_person_acts(w); i++) { /* a computer's choices are not buttons */
         ui_el e;
         roll_command c = roll_command_of(w->legal[i]);
         if (!roll_geo_move_el(w, w->legal[i], &e) || e.kind != RE_BUTTON) continue;
@@ -114,7 +114,9 @@ static void summary(roll_window *w, ui_context *ui)
     roll_label_draw(w, ui, 18, roll_faint, r.x + r.w / 2, r.y + r.h - 28, 1, "Click to go on");
 }
 
-void roll_draw_table(roll_window *w, ui_context *ui)
+/* Everything on the table that changes only with the game, the legal list, the focus and what the pointer
+ * lights (not where it is): drawn into the kept layer. */
+void roll_draw_layer(roll_window *w, ui_context *ui)
 {
     SDL_SetRenderDrawColor(ui->renderer, 30, 40, 34, 255);
     SDL_RenderClear(ui->renderer);
@@ -130,6 +132,57 @@ void roll_draw_table(roll_window *w, ui_context *ui)
     SDL_Rect log = roll_geo_log();
     ui_fill(ui, log, cream);
     log_draw(ui, &w->log, w->log_scroll, (SDL_Rect){log.x + 8, log.y + 6, log.w - 16, log.h - 12}, roll_ink);
+}
+
+static uint64_t layer_key(const roll_window *w, const ui_context *ui, int out_w, int out_h)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
+    MIX(w->live), MIX(out_w), MIX(out_h), MIX(ui->offset_x), MIX(ui->offset_y), MIX(ui->colour_blind);
+    if (w->live) {
+        MIX(roll_hash(roll_ui_state(w))), MIX(w->session.count), MIX(w->session.undo_count), MIX(roll_ui_focus(w));
+        MIX(w->legal_count), MIX(w->log.count), MIX(w->log_scroll), MIX(roll_ui_person_acts(w));
+        for (int s = 0; s < ROLL_MAX_PLAYERS; s++) MIX(w->gained[s]), MIX(w->colours[s]);
+        for (int i = 0; i < w->legal_count; i++) MIX(roll_command_of(w->legal[i]).type), MIX(roll_command_of(w->legal[i]).a);
+        /* The pointer lights a space, a button, Undo or another's sheet; resting elsewhere changes nothing here. */
+        int k = w->hover.kind;
+        if (k == RE_SPACE || k == RE_BUTTON || k == RE_UNDO || k == RE_SHEET) MIX(k), MIX(w->hover.index);
+    }
+#undef MIX
+    return h | 1;
+}
+
+void roll_draw_table(roll_window *w, ui_context *ui)
+{
+    int out_w = 0, out_h = 0;
+    SDL_GetRendererOutputSize(ui->renderer, &out_w, &out_h);
+    bool still = ui->now >= w->marks_until; /* a pen stroke being drawn is drawn straight to the window */
+    if (still && (!w->layer || w->layer_w != out_w || w->layer_h != out_h)) {
+        if (w->layer) SDL_DestroyTexture(w->layer);
+        w->layer = SDL_CreateTexture(ui->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, out_w, out_h);
+        w->layer_w = out_w, w->layer_h = out_h, w->layer_key = 0;
+        if (w->layer) SDL_SetTextureBlendMode(w->layer, SDL_BLENDMODE_NONE);
+    }
+    if (!still || !w->layer) {
+        roll_draw_layer(w, ui);
+        w->layer_key = 0;
+    } else {
+        uint64_t key = layer_key(w, ui, out_w, out_h);
+        if (key != w->layer_key) {
+            SDL_Texture *target = SDL_GetRenderTarget(ui->renderer);
+            if (SDL_SetRenderTarget(ui->renderer, w->layer) == 0) {
+                roll_draw_layer(w, ui);
+                SDL_SetRenderTarget(ui->renderer, target);
+                w->layer_key = key;
+            } else { /* no target textures: straight to the window, every frame */
+                SDL_DestroyTexture(w->layer);
+                w->layer = NULL;
+                roll_draw_layer(w, ui);
+            }
+        }
+        if (w->layer) SDL_RenderCopy(ui->renderer, w->layer, NULL, NULL);
+    }
+    if (!w->live) return;
     if (w->message[0] && ui->now < w->message_until) {
         SDL_Rect m = {40, 960, 1040, 28};
         roll_label_draw(w, ui, 19, (SDL_Color){255, 220, 200, 255}, m.x, m.y + 12, 0, w->message);
@@ -140,11 +193,12 @@ void roll_draw_table(roll_window *w, ui_context *ui)
 void roll_draw_steps(roll_window *w, ui_context *ui)
 {
     if (w->live && w->caption[0] && ui->now < w->caption_until) {
-        int width = roll_label_width(w, ui, 22, w->caption) + 40;
-        SDL_Rect r = {560 - width / 2, 1010, width, 44};
-        if (r.x < 20) r.x = 20;
-        ui_fill(ui, r, (SDL_Color){40, 30, 24, 230});
-        roll_label_draw(w, ui, 22, cream, r.x + 20, r.y + 22, 0, w->caption);
+        /* Over the foot of the large sheet, on as many lines as the command's meaning takes. */
+        int one = roll_label_width(w, ui, 22, w->caption), width = one < 1000 ? one : 1000;
+        SDL_Point size = ui_text_wrapped_size(ui, UI_FONT_TEXT, 22, width, w->caption);
+        SDL_Rect r = {561 - width / 2 - 20, 1056 - size.y - 16, width + 40, size.y + 16};
+        ui_fill(ui, r, (SDL_Color){40, 30, 24, 235});
+        ui_text_wrapped(ui, UI_FONT_TEXT, 22, cream, r.x + r.w / 2, r.y + 8, width, w->caption);
     }
     summary(w, ui);
     if (w->guide_on) roll_guide_draw(w, ui);

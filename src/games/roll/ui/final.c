@@ -44,15 +44,16 @@ void roll_final_draw(roll_window *w, ui_context *ui, Uint32 elapsed)
             snprintf(text, sizeof text, "Total %d VP", st->player[s].vp);
             roll_label_draw(w, ui, 28, roll_pen, r.x + r.w / 2, r.y + 430, 1, text);
             if (winners >> s & 1) {
-                roll_label_draw(w, ui, 26, (SDL_Color){170, 110, 10, 255}, r.x + r.w / 2, r.y + 480, 1, "Winner!");
-                roll_pen_circle(ui, r.x + r.w / 2, r.y + 480, 60, (SDL_Color){170, 110, 10, 255}, 1.0f);
+                /* Under the total, circled as a pen would: the loop clear of the total above it. */
+                roll_label_draw(w, ui, 26, (SDL_Color){170, 110, 10, 255}, r.x + r.w / 2, r.y + 500, 1, "Winner!");
+                roll_pen_ellipse(ui, r.x + r.w / 2, r.y + 500, 90, 30, (SDL_Color){170, 110, 10, 255}, 1.0f);
             }
         }
         /* The chart: each total as a bar. */
-        int bar = shown >= ROLL_SCORE_STEPS ? (st->player[s].vp > 0 ? st->player[s].vp : 0) * 180 / best : 0;
-        ui_fill(ui, (SDL_Rect){r.x + r.w / 2 - 40, 900 - bar, 80, bar}, scene_player_colour(w->colours[s]));
+        int bar = shown >= ROLL_SCORE_STEPS ? (st->player[s].vp > 0 ? st->player[s].vp : 0) * 150 / best : 0; /* clear of the winners' line */
+        ui_fill(ui, (SDL_Rect){r.x + r.w / 2 - 40, 935 - bar, 80, bar}, scene_player_colour(w->colours[s]));
     }
-    ui_line(ui, x0, 900, x0 + st->players * col_w, 900, roll_ink, 2);
+    ui_line(ui, x0, 935, x0 + st->players * col_w, 935, roll_ink, 2);
     if (shown >= ROLL_SCORE_STEPS) {
         int n = 0;
         text[0] = 0;

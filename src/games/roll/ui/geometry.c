@@ -32,8 +32,10 @@ SDL_Rect roll_geo_undo(void) { return (SDL_Rect){1790, 270, 114, 48}; }
 SDL_Rect roll_geo_button(int i) { return (SDL_Rect){RIGHT_X + (i % 3) * 262, 342 + (i / 3) * 54, 254, 48}; }
 SDL_Rect roll_geo_small(int i) { return (SDL_Rect){RIGHT_X + (i % 2) * 396, 454 + (i / 2) * 204, 388, 196}; }
 SDL_Rect roll_geo_log(void) { return (SDL_Rect){RIGHT_X, 866, 650, 202}; }
-SDL_Rect roll_geo_guide(void) { return (SDL_Rect){RIGHT_X, 770, 784, 298}; }
-SDL_Rect roll_geo_guide_next(void) { return (SDL_Rect){RIGHT_X + 614, 1006, 150, 48}; }
+/* The guide over the log, clear of the others' sheets and of the shell's Hint button right of the log. */
+SDL_Rect roll_geo_guide(void) { return (SDL_Rect){RIGHT_X, 858, 650, 210}; }
+SDL_Rect roll_geo_guide_next(void) { return (SDL_Rect){RIGHT_X + 490, 1012, 150, 48}; }
+SDL_Rect roll_geo_guide_never(void) { return (SDL_Rect){RIGHT_X + 10, 1012, 250, 48}; }
 
 SDL_Rect roll_geo_small_room(SDL_Rect s, int room)
 {
@@ -108,7 +110,7 @@ SDL_Rect roll_geo_el_rect(const roll_window *w, ui_el e)
             if (others[i] == e.index) return roll_geo_small(i);
         return none;
     }
-    case RE_GUIDE: return w->guide_on ? roll_geo_guide_next() : none;
+    case RE_GUIDE: return !w->guide_on ? none : e.index ? roll_geo_guide_never() : roll_geo_guide_next();
     default: return none;
     }
 }
@@ -118,6 +120,7 @@ ui_el roll_geo_el_at(const roll_window *w, SDL_Point at)
     if (!w->live) return (ui_el){RE_NONE, 0};
     const roll_state *st = roll_ui_state(w);
     if (w->guide_on && inside(roll_geo_guide_next(), at)) return (ui_el){RE_GUIDE, 0};
+    if (w->guide_on && inside(roll_geo_guide_never(), at)) return (ui_el){RE_GUIDE, 1};
     for (int i = 0; i < w->legal_count; i++) {
         ui_el e;
         roll_command c = roll_command_of(w->legal[i]);

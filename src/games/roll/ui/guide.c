@@ -14,8 +14,15 @@ static const char *const notes[] = {
 };
 #define NOTES ((int)(sizeof notes / sizeof notes[0]))
 
+/* The guide follows the play: its second note once a person has taken a die, its third when a person's
+ * next turn begins; Next moves on at any time. */
 void roll_guide_update(roll_window *w)
 {
+    if (w->guide_on && w->live && roll_ui_person_acts(w)) {
+        bool turn = roll_current_prompt(roll_ui_state(w)).kind == ROLL_PROMPT_TURN;
+        if (w->guide_step == 0 && !turn) w->guide_step = 1, w->guide_mark = w->session.count;
+        else if (w->guide_step == 1 && turn && w->session.count > w->guide_mark) w->guide_step = 2;
+    }
     if (w->guide_step >= NOTES) w->guide_on = false;
 }
 
@@ -25,6 +32,24 @@ void roll_guide_draw(roll_window *w, ui_context *ui)
     SDL_Rect r = roll_geo_guide();
     ui_fill(ui, r, (SDL_Color){255, 250, 226, 255});
     ui_frame(ui, r, (SDL_Color){222, 150, 20, 255}, 4);
-    ui_text_wrapped(ui, UI_FONT_TEXT, 22, roll_ink, r.x + r.w / 2, r.y + 18, r.w - 40, notes[w->guide_step]);
-    scene_button(ui, roll_geo_guide_next(), w->guide_step + 1 < NOTES ? "Next" : "Close", w->hover.kind == RE_GUIDE, true, 22);
+    ui_text_wrapped(ui, UI_FONT_TEXT, 20, roll_ink, r.x + r.w / 2, r.y + 12, r.w - 32, notes[w->guide_step]);
+    scene_button(ui, roll_geo_guide_next(), w->guide_step + 1 < NOTES ? "Next" : "Close", w->hover.kind == RE_GUIDE && !w->hover.index, true, 22);
+    scene_button(ui, roll_geo_guide_never(), "Don't show again", w->hover.kind == RE_GUIDE && w->hover.index, true, 20);
+}
+
+static bool inside(SDL_Rect r, SDL_Point p) { return p.x >= r.x && p.y >= r.y && p.x < r.x + r.w && p.y < r.y + r.h; }
+
+bool roll_guide_click(roll_window *w, SDL_Point at)
+{
+    if (!w->guide_on) return false;
+    if (inside(roll_geo_guide_next(), at)) {
+        w->guide_step++;
+        w->guide_mark = w->session.count;
+        return true;
+    }
+    if (inside(roll_geo_guide_never(), at)) { /* the First-game tutorial still shows it */
+        w->guide_on = false, w->guide_declined = true;
+        return true;
+    }
+    return false;
 }

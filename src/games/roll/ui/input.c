@@ -23,6 +23,31 @@ int roll_ui_focus(const roll_window *w)
     return seat >= 0 ? seat : 0;
 }
 
+/* Every krone each seat has circled on its money track so far (the start money, gains and loans): the
+ * state keeps only what is left, the sheet shows the spent ones crossed. The record played again on a copy,
+ * as the log is after Continue, so an undo or a resumed game counts the same. */
+static void count_gained(roll_window *w)
+{
+    static bg_session copy; /* the window's thread only */
+    static bg_events ev;
+    memset(w->gained, 0, sizeof w->gained);
+    ev.count = 0, ev.overflow = false;
+    if (bg_session_start_preview(&copy, w->session.game, w->session.params, &ev)) return;
+    for (int i = -1; i < w->session.count; i++) {
+        if (i >= 0) {
+            ev.count = 0, ev.overflow = false;
+            if (bg_session_apply(&copy, w->session.record[i].seat, w->session.record[i].move, &ev)) break;
+        }
+        for (int k = 0; k < ev.count; k++) {
+            const bg_event *e = &ev.list[k];
+            if (e->seat >= ROLL_MAX_PLAYERS) continue;
+            if (e->type == ROLL_EV_BOARDS) w->gained[e->seat] += e->value;
+            if ((e->type == ROLL_EV_MONEY || e->type == ROLL_EV_LOAN) && e->value > 0) w->gained[e->seat] += e->value;
+        }
+    }
+    bg_session_free(&copy);
+}
+
 void roll_ui_refresh(roll_window *w)
 {
     w->legal_count = 0;
@@ -30,6 +55,10 @@ void roll_ui_refresh(roll_window *w)
     const bg_session *s = &w->session;
     w->legal_count = s->game->legal(s->state, w->legal, ROLL_UI_LEGAL_MAX);
     w->focus = -1;
+    count_gained(w);
+    /* What the pointer rests on may be another seat's now: its tooltip starts again. */
+    ui_el e = roll_geo_el_at(w, w->mouse);
+    if (e.kind != w->hover.kind || e.index != w->hover.index) w->hover = e, w->hover_since = SDL_GetTicks();
 }
 
 const char *roll_ui_apply(roll_window *w, bg_move move)
@@ -47,6 +76,14 @@ const char *roll_ui_apply(roll_window *w, bg_move move)
     roll_ui_refresh(w);
     return NULL;
 }
+
+bool roll_ui_person_acts(const roll_window *w)
+{
+    int seat = roll_ui_to_act(w);
+    return seat >= 0 && w->session.control[seat] == BG_CONTROL_PERSON;
+}
+
+bool roll_ui_lit(const roll_window *w, ui_el e) { return roll_ui_person_acts(w) && roll_ui_move_at(w, e) >= 0; }
 
 int roll_ui_move_at(const roll_window *w, ui_el e)
 {
@@ -104,17 +141,12 @@ void roll_ui_animate(roll_window *w, ui_context *ui, int paced_seat)
         }
     }
     if (anim) w->marks_until = now + (Uint32)((float)ROLL_MARK_MS * w->anim_factor) + 20;
-    /* The command's words over the table: a computer's, so a viewer can follow it; a person's too, shorter. */
-    char line[LOG_LINE_MAX] = "";
-    for (int i = 0; i < w->events.count && !line[0]; i++) {
-        const bg_event *e = &w->events.list[i];
-        const char *names[ROLL_MAX_PLAYERS] = {w->session.names[0], w->session.names[1], w->session.names[2], w->session.names[3]};
-        if (e->type != ROLL_EV_TURN_START && e->type != ROLL_EV_ROUND_START && e->type != ROLL_EV_DICE_ROLLED)
-            roll_event_text(roll_ui_state(w), e, names, line, sizeof line);
-    }
+    /* The command's meaning over the table: a computer's, so a viewer can follow it; a person's too, shorter. */
+    char line[sizeof w->caption];
+    roll_words_caption(w, &w->events, line, sizeof line);
     if (line[0]) {
         snprintf(w->caption, sizeof w->caption, "%s", line);
-        w->caption_until = now + (paced_seat >= 0 ? 2600u : 1400u);
+        w->caption_until = now + (paced_seat >= 0 ? 2600u : 1400u) + (Uint32)strlen(line) * 12u; /* longer to read */
     }
     if (sound != UI_SOUND_COUNT) ui_play(ui, sound);
 }
@@ -126,7 +158,7 @@ bool roll_ui_mouse_up(roll_window *w, ui_context *ui, SDL_Point at)
     if (!pressed || !w->live) return false;
     ui_el e = roll_geo_el_at(w, at);
     if (e.kind == RE_GUIDE) {
-        w->guide_step++;
+        roll_guide_click(w, at);
         return false;
     }
     if (e.kind == RE_SHEET) {

@@ -7,7 +7,7 @@
 #include <string.h>
 
 const SDL_Color roll_ink = {52, 40, 32, 255}, roll_paper = {250, 244, 228, 255}, roll_pen = {28, 52, 140, 255},
-                roll_light = {255, 236, 170, 255}, roll_faint = {120, 108, 96, 255};
+                roll_light = {255, 236, 170, 255}, roll_faint = {120, 108, 96, 255}, roll_gold = {176, 140, 60, 255};
 
 SDL_Color roll_room_colour(int colour, bool occupied)
 {
@@ -18,20 +18,20 @@ SDL_Color roll_room_colour(int colour, bool occupied)
     return wash[colour % 3][occupied ? 1 : 0];
 }
 
-static uint64_t label_key(int px, SDL_Color c, const char *text)
+static uint64_t label_key(int face, int px, SDL_Color c, const char *text)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
 #define MIX(v) (h = (h ^ (uint64_t)(v)) * 0x100000001b3ULL)
-    MIX(px), MIX(c.r), MIX(c.g), MIX(c.b), MIX(c.a);
+    MIX(face), MIX(px), MIX(c.r), MIX(c.g), MIX(c.b), MIX(c.a);
     for (const char *p = text; *p; p++) MIX((unsigned char)*p);
 #undef MIX
     return h | 1;
 }
 
-static roll_label *label_get(roll_window *w, ui_context *ui, int size, SDL_Color c, const char *text)
+static roll_label *label_get(roll_window *w, ui_context *ui, ui_font_face face, int size, SDL_Color c, const char *text)
 {
     int px = (int)lroundf((float)size * ui->scale);
-    uint64_t key = label_key(px, c, text);
+    uint64_t key = label_key(face, px, c, text);
     unsigned slot = (unsigned)(key % ROLL_UI_LABELS);
     for (int probe = 0; probe < 8; probe++, slot = (slot + 1) % ROLL_UI_LABELS) {
         roll_label *l = &w->labels[slot];
@@ -39,9 +39,9 @@ static roll_label *label_get(roll_window *w, ui_context *ui, int size, SDL_Color
         if (l->key) continue;
         if (w->label_count > ROLL_UI_LABELS * 3 / 4) { /* full enough: start again (a resize, a long game) */
             roll_labels_free(w);
-            return label_get(w, ui, size, c, text);
+            return label_get(w, ui, face, size, c, text);
         }
-        TTF_Font *font = ui_font(ui, UI_FONT_TEXT, size);
+        TTF_Font *font = ui_font(ui, face, size);
         SDL_Surface *s = font ? TTF_RenderUTF8_Blended(font, text, c) : NULL;
         if (!s) return NULL;
         l->texture = SDL_CreateTextureFromSurface(ui->renderer, s);
@@ -56,16 +56,28 @@ static roll_label *label_get(roll_window *w, ui_context *ui, int size, SDL_Color
     return NULL;
 }
 
-void roll_label_draw(roll_window *w, ui_context *ui, int size, SDL_Color c, int x, int cy, int align, const char *text)
+static void draw_face(roll_window *w, ui_context *ui, ui_font_face face, int size, SDL_Color c, int x, int cy, int align,
+                      const char *text)
 {
     if (!text || !*text) return;
-    roll_label *l = label_get(w, ui, size, c, text);
+    roll_label *l = label_get(w, ui, face, size, c, text);
     if (!l) return;
     SDL_Rect at = ui_to_window(ui, (SDL_Rect){x, cy, 0, 0});
     SDL_Rect dst = {at.x, at.y - l->h / 2, l->w, l->h};
     if (align == 1) dst.x -= l->w / 2;
     if (align == 2) dst.x -= l->w;
     SDL_RenderCopy(ui->renderer, l->texture, NULL, &dst);
+}
+
+void roll_label_draw(roll_window *w, ui_context *ui, int size, SDL_Color c, int x, int cy, int align, const char *text)
+{
+    draw_face(w, ui, UI_FONT_TEXT, size, c, x, cy, align, text);
+}
+
+/* Headings in the serif the base game's cards and boards use, as a printed sheet has them. */
+void roll_title_draw(roll_window *w, ui_context *ui, int size, SDL_Color c, int x, int cy, int align, const char *text)
+{
+    draw_face(w, ui, UI_FONT_TITLE, size, c, x, cy, align, text);
 }
 
 int roll_label_width(roll_window *w, ui_context *ui, int size, const char *text)
@@ -90,19 +102,25 @@ float roll_mark_part(Uint32 at, Uint32 now, float anim_factor)
     return part < 0.0f ? 0.0f : part > 1.0f ? 1.0f : part;
 }
 
-/* A hand-drawn circle: a little wider than tall, its end passing its start, as a pen closes a loop. */
-void roll_pen_circle(ui_context *ui, int cx, int cy, int r, SDL_Color c, float part)
+/* A hand-drawn loop round a word: rx wide, ry tall, its end passing its start as a pen closes a loop. */
+void roll_pen_ellipse(ui_context *ui, int cx, int cy, int rx, int ry, SDL_Color c, float part)
 {
     const int steps = 20;
     int n = (int)((float)(steps + 2) * part);
-    float px = (float)cx + (float)r * 1.08f, py = (float)cy;
+    float px = (float)cx + (float)rx, py = (float)cy;
     for (int i = 1; i <= n; i++) {
         float t = (float)i / (float)steps * 6.2832f + 0.2f;
-        float rr = (float)r * (1.0f + 0.06f * sinf(t * 3.0f));
-        float x = (float)cx + rr * 1.08f * cosf(t), y = (float)cy + rr * sinf(t);
+        float wobble = 1.0f + 0.06f * sinf(t * 3.0f);
+        float x = (float)cx + (float)rx * wobble * cosf(t), y = (float)cy + (float)ry * wobble * sinf(t);
         ui_line(ui, (int)px, (int)py, (int)x, (int)y, c, 3);
         px = x, py = y;
     }
+}
+
+/* A hand-drawn circle: a little wider than tall. */
+void roll_pen_circle(ui_context *ui, int cx, int cy, int r, SDL_Color c, float part)
+{
+    roll_pen_ellipse(ui, cx, cy, (int)((float)r * 1.08f), r, c, part);
 }
 
 /* A cross of two strokes, the second after the first. */

@@ -30,7 +30,7 @@ enum {
     RE_TRACK,   /* seat * 32 + track * 8 + space 0..6 (explained on hover) */
     RE_MONEY,   /* seat: the money track */
     RE_PAD,     /* seat: the scoring pad */
-    RE_GUIDE,   /* the first-game guide's Next */
+    RE_GUIDE,   /* the first-game guide's buttons: 0 Next, 1 Don't show again */
     RE_KIND_COUNT
 };
 
@@ -60,16 +60,20 @@ typedef struct roll_window {
     bool confirm;
     char message[200];
     Uint32 message_until;
-    char caption[200];      /* the last command's line, shown over the table for a while */
+    char caption[400];      /* the last command's line, shown over the table for a while */
     Uint32 caption_until;
     Uint32 mark_at[ROLL_MAX_PLAYERS][ROLL_ROOMS]; /* when a room's mark was made (its stroke animates) */
     Uint32 money_at[ROLL_MAX_PLAYERS];
+    int gained[ROLL_MAX_PLAYERS]; /* krone circled on the money track so far; gained - money are crossed */
     Uint32 marks_until;
     char summary[ROLL_MAX_PLAYERS + 1][120]; /* the Emperor's check: a title and a line a seat */
     int summary_lines;
     Uint32 summary_until;
     bool guide_on;          /* the first-game guide's note */
     int guide_step;
+    int guide_mark;         /* the record's length when the guide reached its second note */
+    bool guide_off;         /* the player's setting: new games open without the guide */
+    bool guide_declined;    /* "Don't show again" clicked, not yet told to the shell */
     /* The final scoring and the rules screens. */
     int final_hover;
     char final_status[200];
@@ -77,6 +81,16 @@ typedef struct roll_window {
     int rules_chapter, rules_hover, rules_scroll;
     roll_label labels[ROLL_UI_LABELS];
     int label_count;
+    /* The table as last drawn, kept while nothing it shows changes (board_draw.c): a sheet is hundreds of
+     * boxes, words and pen strokes, too many to draw anew each frame within 8 ms at 1080p. */
+    SDL_Texture *layer;
+    int layer_w, layer_h;
+    uint64_t layer_key;
+    /* The rules' pictures: an example game's table drawn by the same code, cut into each chapter's parts. */
+    struct roll_window *example;
+    SDL_Texture *picture;
+    int picture_w, picture_h;
+    SDL_Point rules_mouse;
 } roll_window;
 
 /* ---- The game on the table (input.c) ---- */
@@ -91,6 +105,9 @@ bool roll_ui_mouse_up(roll_window *w, ui_context *ui, SDL_Point at);
 void roll_ui_hover(roll_window *w, SDL_Point at, Uint32 now);
 /* The legal move whose place (or button) is `e`, -1 when none. */
 int roll_ui_move_at(const roll_window *w, ui_el e);
+/* Whether `e` is lit: a person is to act and may make a move there (a computer's choices are not offered). */
+bool roll_ui_lit(const roll_window *w, ui_el e);
+bool roll_ui_person_acts(const roll_window *w);
 
 /* ---- Where things are (geometry.c), in canvas units ---- */
 SDL_Rect roll_geo_sheet(void);                         /* the large sheet */
@@ -110,6 +127,7 @@ SDL_Rect roll_geo_small_room(SDL_Rect small, int room);
 SDL_Rect roll_geo_log(void);
 SDL_Rect roll_geo_guide(void);
 SDL_Rect roll_geo_guide_next(void);
+SDL_Rect roll_geo_guide_never(void);
 ui_el roll_geo_el_at(const roll_window *w, SDL_Point at);
 SDL_Rect roll_geo_el_rect(const roll_window *w, ui_el e);
 /* A legal move's element: its place on the table, else its button (the i-th move without a place). */
@@ -119,15 +137,19 @@ int roll_geo_others(const roll_window *w, int out[ROLL_MAX_PLAYERS]);
 
 /* ---- Drawing (sheet_draw.c, board_draw.c, labels.c) ---- */
 void roll_draw_table(roll_window *w, ui_context *ui);
+void roll_draw_layer(roll_window *w, ui_context *ui); /* the table without the pointer's tooltip or the message */
 void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect r);
 void roll_draw_small(roll_window *w, ui_context *ui, int seat, SDL_Rect r);
 void roll_draw_steps(roll_window *w, ui_context *ui);
 /* Text through the window's cache: align 0 left, 1 centre, 2 right; `cy`: centred on that height. */
 void roll_label_draw(roll_window *w, ui_context *ui, int size, SDL_Color c, int x, int cy, int align, const char *text);
 int roll_label_width(roll_window *w, ui_context *ui, int size, const char *text);
+void roll_title_draw(roll_window *w, ui_context *ui, int size, SDL_Color c, int x, int cy, int align, const char *text);
+extern const SDL_Color roll_gold; /* the printed frames, as on the base game's boards */
 void roll_labels_free(roll_window *w);
 /* Pen marks: a circle and a cross drawn `part` of the way (0..1), a box with a frame. */
 void roll_pen_circle(ui_context *ui, int cx, int cy, int r, SDL_Color c, float part);
+void roll_pen_ellipse(ui_context *ui, int cx, int cy, int rx, int ry, SDL_Color c, float part);
 void roll_pen_cross(ui_context *ui, SDL_Rect r, SDL_Color c, float part);
 float roll_mark_part(Uint32 at, Uint32 now, float anim_factor);
 
@@ -137,6 +159,8 @@ void roll_words_button(const roll_window *w, roll_command cmd, char *out, size_t
 void roll_words_bonus(const roll_bonus *b, char *out, size_t size);   /* "+1E +2k", "occ R -1" */
 void roll_words_bonus_long(const roll_bonus *b, char *out, size_t size); /* in a sentence */
 void roll_words_explain(const roll_window *w, ui_el e, char *out, size_t size);
+/* What a command did, in one sentence from its events (the log has a line each): the caption. */
+void roll_words_caption(const roll_window *w, const bg_events *ev, char *out, size_t size);
 const char *roll_words_action(int action);     /* "Prepare rooms" */
 const char *roll_words_step(int step);         /* the scoring pad's step 0..6 */
 
@@ -155,10 +179,16 @@ void roll_rules_key(roll_window *w, SDL_Keycode key);
 void roll_rules_wheel(roll_window *w, int dy);
 bool roll_rules_point(const char *control, SDL_Point *out);
 int roll_rules_chapters(void);
+void roll_rules_free(roll_window *w);
+/* What the pointer at `at` rests on in the chapter's pictures (an example game's sheet and board), false
+ * when nothing. */
+bool roll_rules_explain(roll_window *w, SDL_Point at, char *out, size_t size);
 const char *roll_rules_title(int chapter);
 
 /* ---- The first-game guide (guide.c) ---- */
 void roll_guide_draw(roll_window *w, ui_context *ui);
 void roll_guide_update(roll_window *w);
+/* A click on the guide's Next or Don't show again: true when it took the click. */
+bool roll_guide_click(roll_window *w, SDL_Point at);
 
 #endif

@@ -8,12 +8,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SDL_Color lit = {222, 150, 20, 255}, lit_wash = {255, 220, 120, 90}, group_line = {60, 44, 36, 255};
+static const SDL_Color lit = {222, 150, 20, 255}, lit_wash = {255, 236, 160, 60}, group_line = {60, 44, 36, 255};
 
 static bool room_lit(const roll_window *w, int seat, int room)
 {
     if (seat != roll_ui_to_act(w)) return false;
-    return roll_ui_move_at(w, (ui_el){RE_ROOM, (int16_t)(seat * 32 + room)}) >= 0;
+    return roll_ui_lit(w, (ui_el){RE_ROOM, (int16_t)(seat * 32 + room)});
 }
 
 /* A bonus's words centred in a box: on two lines where one is too wide (never smaller than 17). */
@@ -34,6 +34,13 @@ static void box(ui_context *ui, SDL_Rect r, SDL_Color fill, SDL_Color edge, int 
 {
     ui_fill(ui, r, fill);
     ui_frame(ui, r, edge, t);
+}
+
+/* A printed panel: the gold double rule the base game's boards and cards are framed with. */
+static void printed_panel(ui_context *ui, SDL_Rect r)
+{
+    box(ui, r, roll_paper, roll_gold, 2);
+    ui_frame(ui, (SDL_Rect){r.x + 5, r.y + 5, r.w - 10, r.h - 10}, roll_gold, 1);
 }
 
 /* The staircase between columns 4 and 5: steps drawn in ink. */
@@ -64,16 +71,19 @@ static void draw_room(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet, 
     }
     /* The doorknob: a small ring, circled by the pen once the room is prepared. */
     int kx = r.x + r.w - 16, ky = r.y + r.h - 16;
-    roll_pen_circle(ui, kx, ky, 5, roll_ink, 1.0f);
+    ui_fill(ui, (SDL_Rect){kx - 4, ky - 9, 9, 19}, (SDL_Color){236, 226, 204, 255}); /* the door plate */
+    ui_frame(ui, (SDL_Rect){kx - 4, ky - 9, 9, 19}, roll_gold, 1);
+    roll_pen_circle(ui, kx, ky - 2, 3, roll_gold, 1.0f);                                /* the knob */
+    ui_fill(ui, (SDL_Rect){kx - 1, ky - 3, 3, 3}, roll_ink);
     float part = roll_mark_part(w->mark_at[seat][room], now, w->anim_factor);
     if (state == ROLL_ROOM_PREPARED) roll_pen_circle(ui, kx, ky, 12, roll_pen, part);
     if (state == ROLL_ROOM_OCCUPIED) {
         roll_pen_circle(ui, kx, ky, 12, roll_pen, 1.0f);
         roll_pen_cross(ui, (SDL_Rect){r.x + 8, r.y + 24, r.w - 40, r.h - 30}, roll_pen, part);
     }
-    if (room_lit(w, seat, room)) {
-        ui_fill(ui, r, lit_wash);
-        ui_frame(ui, r, lit, 4);
+    if (room_lit(w, seat, room)) { /* a frame, no wash: a wash greys a blue room */
+        ui_frame(ui, r, lit, 5);
+        ui_frame(ui, (SDL_Rect){r.x + 5, r.y + 5, r.w - 10, r.h - 10}, (SDL_Color){255, 236, 170, 255}, 2);
     }
 }
 
@@ -144,26 +154,27 @@ static void staff_board(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
         if (hired) roll_pen_circle(ui, r.x + 19, r.y + 31, 20, roll_pen, 1.0f);
         snprintf(text, sizeof text, "%s · %dk", types[kind ? kind->type % 3 : 0], b->cost[k]);
         roll_label_draw(w, ui, 17, roll_faint, r.x + 40, r.y + 10, 0, text);
-        /* Its effect in up to three short lines (the whole text on hover). */
+        /* Its effect in two short lines, the rest cut with "..." (the whole text on hover). */
         const char *words = kind ? kind->text : "";
-        for (int line = 0; line < 3 && *words; line++) {
+        for (int line = 0; line < 2 && *words; line++) {
             size_t n = strlen(words), cut = n;
-            if (roll_label_width(w, ui, 17, words) > 176) {
+            bool last = line == 1;
+            if (roll_label_width(w, ui, 17, words) > 180) {
                 cut = 0;
                 for (size_t k2 = 0; k2 < n; k2++)
                     if (words[k2] == ' ') {
-                        snprintf(text, sizeof text, "%.*s", (int)k2, words);
-                        if (roll_label_width(w, ui, 17, text) > 176) break;
+                        snprintf(text, sizeof text, "%.*s%s", (int)k2, words, last ? "..." : "");
+                        if (roll_label_width(w, ui, 17, text) > 180) break;
                         cut = k2;
                     }
                 if (!cut) cut = n;
             }
-            snprintf(text, sizeof text, "%.*s", (int)cut, words);
-            roll_label_draw(w, ui, 17, roll_ink, r.x + 40, r.y + 26 + line * 15, 0, text);
+            snprintf(text, sizeof text, "%.*s%s", (int)cut, words, last && cut < n ? "..." : "");
+            roll_label_draw(w, ui, 17, roll_ink, r.x + 40, r.y + 28 + line * 18, 0, text);
             words += cut;
             while (*words == ' ') words++;
         }
-        if (seat == roll_ui_to_act(w) && roll_ui_move_at(w, (ui_el){RE_STAFF, (int16_t)(seat * 8 + k)}) >= 0) {
+        if (seat == roll_ui_to_act(w) && roll_ui_lit(w, (ui_el){RE_STAFF, (int16_t)(seat * 8 + k)})) {
             ui_fill(ui, r, lit_wash);
             ui_frame(ui, r, lit, 4);
         }
@@ -217,14 +228,20 @@ static void money_and_loans(roll_window *w, ui_context *ui, int seat, SDL_Rect s
     snprintf(text, sizeof text, "Krone: %d", pl->money);
     roll_label_draw(w, ui, 20, roll_ink, sheet.x + 24, sheet.y + 660, 0, text);
     roll_label_draw(w, ui, 17, roll_faint, sheet.x + 24, sheet.y + 688, 0, "3 left = 1 VP");
+    /* As on paper: each krone gained circles the next symbol, each one spent crosses the first circled one
+     * not yet crossed. Past 32 the track shows the last 32 krone circled (the earlier ones all crossed). */
     float part = roll_mark_part(w->money_at[seat], now, w->anim_factor);
+    int gained = w->gained[seat] > pl->money ? w->gained[seat] : pl->money, spent = gained - pl->money;
+    int base = gained > 32 ? gained - 32 : 0;
     for (int k = 0; k < 32; k++) {
         SDL_Rect r = roll_geo_money(sheet, k);
-        roll_pen_circle(ui, r.x + r.w / 2, r.y + r.h / 2, 8, roll_faint, 1.0f);
-        if (k < pl->money) roll_pen_circle(ui, r.x + r.w / 2, r.y + r.h / 2, 15, roll_pen, k == pl->money - 1 ? part : 1.0f);
+        int krone = base + k, cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+        roll_pen_circle(ui, cx, cy, 8, roll_faint, 1.0f);
+        if (krone < gained) roll_pen_circle(ui, cx, cy, 15, roll_pen, krone == gained - 1 ? part : 1.0f);
+        if (krone < spent) roll_pen_cross(ui, (SDL_Rect){r.x + 2, r.y + 2, r.w - 4, r.h - 4}, roll_pen, krone == spent - 1 ? part : 1.0f);
     }
-    if (pl->money > 32) {
-        snprintf(text, sizeof text, "+%d", pl->money - 32);
+    if (base) {
+        snprintf(text, sizeof text, "+%d", base);
         roll_label_draw(w, ui, 17, roll_pen, sheet.x + 820, sheet.y + 684, 0, text);
     }
     for (int k = 0; k < ROLL_LOANS_MAX; k++) {
@@ -236,7 +253,7 @@ static void money_and_loans(roll_window *w, ui_context *ui, int seat, SDL_Rect s
         snprintf(text, sizeof text, "-%d VP", roll_rules.loan_vp[k]);
         roll_label_draw(w, ui, 17, (SDL_Color){170, 30, 30, 255}, r.x + r.w / 2, r.y + 62, 1, text);
         if (k < pl->loans) roll_pen_cross(ui, r, roll_pen, 1.0f);
-        if (seat == roll_ui_to_act(w) && roll_ui_move_at(w, (ui_el){RE_LOAN, (int16_t)(seat * 4 + k)}) >= 0) ui_frame(ui, r, lit, 4);
+        if (seat == roll_ui_to_act(w) && roll_ui_lit(w, (ui_el){RE_LOAN, (int16_t)(seat * 4 + k)})) ui_frame(ui, r, lit, 4);
     }
 }
 
@@ -245,8 +262,8 @@ static void group_table(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
     const roll_state *st = roll_ui_state(w);
     const roll_hotel *h = roll_hotel_by_id(st->player[seat].hotel);
     SDL_Rect r = roll_geo_groups(sheet);
-    box(ui, r, roll_paper, roll_faint, 1);
-    roll_label_draw(w, ui, 20, roll_ink, r.x + 12, r.y + 18, 0, "A group fully occupied");
+    printed_panel(ui, r);
+    roll_title_draw(w, ui, 24, roll_ink, r.x + 12, r.y + 18, 0, "A group fully occupied");
     static const char *const rows[3] = {"VP at the end", "krone at once", "Emperor spaces"};
     const uint8_t *values[3] = {roll_rules.group_blue_vp, roll_rules.group_red_krone, roll_rules.group_yellow_emperor};
     char text[64];
@@ -272,12 +289,12 @@ static void scoring_pad(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
 {
     const roll_state *st = roll_ui_state(w);
     SDL_Rect r = roll_geo_pad(sheet);
-    box(ui, r, roll_paper, roll_faint, 1);
+    printed_panel(ui, r);
     bool over = roll_ui_to_act(w) < 0;
     int16_t steps[ROLL_SCORE_STEPS];
     int total = over ? st->player[seat].vp : roll_projected_score(st, seat, steps);
     if (over) memcpy(steps, st->player[seat].score, sizeof steps);
-    roll_label_draw(w, ui, 20, roll_ink, r.x + 12, r.y + 18, 0, over ? "Scoring pad" : "Scoring pad (if the game ended now)");
+    roll_title_draw(w, ui, 24, roll_ink, r.x + 12, r.y + 18, 0, over ? "Scoring pad" : "Scoring pad (if the game ended now)");
     char text[48];
     for (int k = 0; k < ROLL_SCORE_STEPS; k++) {
         int y = r.y + 48 + k * 25;
@@ -287,7 +304,7 @@ static void scoring_pad(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet
         roll_label_draw(w, ui, 17, roll_pen, r.x + r.w - 24, y, 2, text);
     }
     snprintf(text, sizeof text, "Total %d VP", total);
-    roll_label_draw(w, ui, 20, roll_pen, r.x + r.w - 24, r.y + 228, 2, text);
+    roll_label_draw(w, ui, 20, roll_pen, r.x + r.w - 24, r.y + 226, 2, text);
 }
 
 void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet)
@@ -298,9 +315,10 @@ void roll_draw_sheet(roll_window *w, ui_context *ui, int seat, SDL_Rect sheet)
     Uint32 now = ui->now;
     box(ui, sheet, roll_paper, scene_player_colour(w->colours[seat]), 5);
     char text[160];
-    snprintf(text, sizeof text, "%s  ·  hotel %d%s", w->session.names[seat], pl->hotel,
-             seat == roll_ui_to_act(w) ? "  ·  to play" : "");
-    roll_label_draw(w, ui, 26, roll_ink, sheet.x + 24, sheet.y + 26, 0, text);
+    roll_title_draw(w, ui, 30, roll_ink, sheet.x + 24, sheet.y + 30, 0, w->session.names[seat]);
+    int name_w = ui_text_width(ui, UI_FONT_TITLE, 30, w->session.names[seat]);
+    snprintf(text, sizeof text, "·  hotel %d%s", pl->hotel, seat == roll_ui_to_act(w) ? "  ·  to play" : "");
+    roll_label_draw(w, ui, 22, roll_ink, sheet.x + 24 + name_w + 14, sheet.y + 28, 0, text);
     if (!h) return;
     for (int room = 0; room < ROLL_ROOMS; room++) draw_room(w, ui, seat, sheet, room, now);
     for (int f = 0; f < ROLL_FLOORS; f++) staircase(ui, roll_geo_room(sheet, f * ROLL_COLUMNS + ROLL_LEFT_COLUMNS - 1));
@@ -322,7 +340,7 @@ void roll_draw_small(roll_window *w, ui_context *ui, int seat, SDL_Rect r)
     box(ui, r, roll_paper, scene_player_colour(w->colours[seat]), hover ? 6 : 4);
     char text[120];
     snprintf(text, sizeof text, "%s%s", w->session.names[seat], seat == roll_ui_to_act(w) ? "  ·  to play" : "");
-    roll_label_draw(w, ui, 20, roll_ink, r.x + 10, r.y + 18, 0, text);
+    roll_title_draw(w, ui, 24, roll_ink, r.x + 10, r.y + 18, 0, text);
     for (int room = 0; h && room < ROLL_ROOMS; room++) {
         SDL_Rect c = roll_geo_small_room(r, room);
         ui_fill(ui, c, roll_room_colour(h->colour[room], pl->room[room] == ROLL_ROOM_OCCUPIED));

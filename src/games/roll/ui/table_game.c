@@ -22,6 +22,8 @@ static void destroy(void *g)
     roll_window *w = window(g);
     if (!w) return;
     roll_labels_free(w);
+    roll_rules_free(w);
+    if (w->layer) SDL_DestroyTexture(w->layer);
     if (w->live) bg_session_free(&w->session);
     free(w);
 }
@@ -43,7 +45,7 @@ static void open_table(void *g, const bg_session *s)
     /* A new game with a person at it opens with the first-game guide (a click on Close ends it). */
     bool person = false;
     for (int i = 0; i < roll_ui_state(w)->players; i++) person |= s->control[i] == BG_CONTROL_PERSON;
-    w->guide_on = person && s->count == 0;
+    w->guide_on = person && s->count == 0 && !w->guide_off;
     w->guide_step = 0;
     roll_ui_refresh(w);
 }
@@ -209,13 +211,21 @@ static const char *tutorial_params(void *params, int *computer_seat)
 
 static void tutorial_begin(void *g) { window(g)->guide_on = true, window(g)->guide_step = 0; }
 static void guide_update(void *g) { roll_guide_update(window(g)); }
-static bool guide_click(void *g, SDL_Point at)
+static bool guide_click(void *g, SDL_Point at) { return roll_guide_click(window(g), at); }
+
+static void set_guide(void *g, bool on)
 {
     roll_window *w = window(g);
-    SDL_Rect r = roll_geo_guide_next();
-    if (!w->guide_on || at.x < r.x || at.y < r.y || at.x >= r.x + r.w || at.y >= r.y + r.h) return false;
-    w->guide_step++;
-    return true;
+    w->guide_off = !on;
+    if (!on) w->guide_on = false; /* told right after a game opens; the tutorial turns it on after */
+}
+
+static bool guide_declined(void *g)
+{
+    roll_window *w = window(g);
+    bool declined = w->guide_declined;
+    w->guide_declined = false;
+    return declined;
 }
 
 /* ---- The screens ---- */
@@ -290,6 +300,8 @@ const ui_table_game roll_table_game = {
     .tutorial_begin = tutorial_begin,
     .guide_update = guide_update,
     .guide_click = guide_click,
+    .set_guide = set_guide,
+    .guide_declined = guide_declined,
     .final_draw = final_draw,
     .final_mouse = final_mouse,
     .final_status = final_status,

@@ -152,7 +152,9 @@ static void explain_space(const roll_window *w, int space, char *out, size_t siz
                      st->dice[space], st->dice[space] == 1 ? "e" : "ce", roll_space_strength(st, seat, space));
     if (n <= 0 || (size_t)n >= size) return;
     const char *why = roll_check(st, seat, (roll_command){ROLL_CMD_DIE, (uint8_t)space});
-    if (why) snprintf(out + n, size - (size_t)n, "Not now: %s", why);
+    if (why && roll_current_prompt(st).kind != ROLL_PROMPT_TURN)
+        snprintf(out + n, size - (size_t)n, "This turn's die is taken: carry out its action first (the prompt says how).");
+    else if (why) snprintf(out + n, size - (size_t)n, "Not now: %s", why);
     else if (special_case(w, space)) snprintf(out + n, size - (size_t)n, "No action is possible: it brings %d krone instead.", roll_rules.special_case_krone);
     else if (space == 2) snprintf(out + n, size - (size_t)n, "Occupying costs the floor's price less the strength.");
 }
@@ -169,9 +171,12 @@ void roll_words_explain(const roll_window *w, ui_el e, char *out, size_t size)
         const roll_staff_board *b = roll_staff_board_by_id(st->player[seat].staff_board);
         const roll_staff_kind *k = b ? roll_staff_kind_by_id(b->kind[slot]) : NULL;
         static const char *const types[3] = {"works every time its die is taken", "works once, when hired", "scores at the end"};
-        if (k)
-            snprintf(out, size, "%s (%s). Hiring costs %d krone less the strength%s.", k->text, types[k->type % 3], b->cost[slot],
-                     st->player[seat].hired >> slot & 1 ? "; hired" : "");
+        roll_prompt p = roll_current_prompt(st);
+        if (k && st->player[seat].hired >> slot & 1) snprintf(out, size, "%s (%s); hired.", k->text, types[k->type % 3]);
+        else if (k && p.kind == ROLL_PROMPT_HIRE && p.seat == seat) /* what it costs with this die, as the engine reckons */
+            snprintf(out, size, "%s (%s). Hiring it now costs %d krone.", k->text, types[k->type % 3], roll_hire_cost(st, seat, slot, p.amount));
+        else if (k)
+            snprintf(out, size, "%s (%s). Hiring costs %d krone less the strength.", k->text, types[k->type % 3], b->cost[slot]);
         break;
     }
     case RE_LOAN:
@@ -197,4 +202,44 @@ void roll_words_explain(const roll_window *w, ui_el e, char *out, size_t size)
     case RE_UNDO: snprintf(out, size, "Take back the last step of this turn (a roll cannot be taken back)."); break;
     default: break;
     }
+}
+
+/* Whether event `e` says something of its own in a command's caption: the turn's and the round's
+ * bookkeeping, the action's heading and the checks (the summary tells those) do not; a payment is already in
+ * its room's, staff's or imitation's words; a gain is, after the special case and a loan. */
+static bool caption_worthy(const bg_events *ev, int i)
+{
+    const bg_event *e = &ev->list[i];
+    switch (e->type) {
+    case ROLL_EV_TURN_START: case ROLL_EV_ROUND_START: case ROLL_EV_DICE_ROLLED: case ROLL_EV_ACTION:
+    case ROLL_EV_ROUND_END: case ROLL_EV_EMPEROR_CHECK: case ROLL_EV_FINAL_SCORE: case ROLL_EV_GAME_OVER:
+    case ROLL_EV_SETUP: case ROLL_EV_BOARDS: case ROLL_EV_ROOM_BONUS: case ROLL_EV_EMPEROR_BONUS:
+        return false;
+    case ROLL_EV_MONEY:
+        if (e->value <= 0) return false;
+        return !(i > 0 && (ev->list[i - 1].type == ROLL_EV_SPECIAL_CASE || ev->list[i - 1].type == ROLL_EV_LOAN));
+    default: return true;
+    }
+}
+
+void roll_words_caption(const roll_window *w, const bg_events *ev, char *out, size_t size)
+{
+    const char *names[ROLL_MAX_PLAYERS] = {w->session.names[0], w->session.names[1], w->session.names[2], w->session.names[3]};
+    size_t n = 0;
+    int first_seat = -1, clauses = 0;
+    out[0] = 0;
+    for (int i = 0; i < ev->count && n < size; i++) {
+        if (!caption_worthy(ev, i)) continue;
+        const bg_event *e = &ev->list[i];
+        char line[LOG_LINE_MAX];
+        roll_event_text(roll_ui_state(w), e, names, line, sizeof line);
+        const char *clause = line;
+        /* The same player goes on without their name: "Anna takes a die ..., occupies the red room 3 ...". */
+        size_t who = e->seat < ROLL_MAX_PLAYERS ? strlen(names[e->seat]) : 0;
+        if (clauses && e->seat == first_seat && who && !strncmp(line, names[e->seat], who) && line[who] == ' ') clause = line + who + 1;
+        if (!clauses) first_seat = e->seat;
+        n += (size_t)snprintf(out + n, size - n, "%s%s", clauses ? (clause == line ? "; " : ", ") : "", clause);
+        clauses++;
+    }
+    if (n >= size && size > 4) memcpy(out + size - 4, "...", 4); /* cut: the log has it all */
 }
