@@ -693,6 +693,7 @@ static void test_search_settings_play_legally(void)
         {"SEARCH_CANDIDATES", 3, 4, 1}, {"SEARCH_CANDIDATES", 20, 4, 1}, {"SEARCH_UCB", 0.5, 12, 0},
         {"SEARCH_BY_MEAN", 1, 12, 0},   {"SEARCH_OWN_DEPTH", 1, 4, 1},    {"SEARCH_WIDEN", 1, 6, 0},
         {"SEARCH_PRIOR", 2, 12, 0},     {"SEARCH_HALVING", 0, 24, 0},     {"SEARCH_SOLO_DEPTH", 3, 4, 1},
+        {"PEOPLE_ROLLOUT", 2, 4, 1},
     };
     const gah_params games[] = {{.seed = 61, .players = 2},
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
