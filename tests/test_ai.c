@@ -156,6 +156,42 @@ static void test_solo_rollout_default(void)
     }
 }
 
+/* Between people a playout ends with the seat's turn (PEOPLE_ROLLOUT 1, the default); at 2 it goes on through
+ * the other seat's turn and ends with the seat's next one, so the other seat has acted and the seat has taken
+ * its die twice (docs/ai.md, issue #35's third pass). */
+static void test_people_playout_runs_through_the_others(void)
+{
+    check_default("PEOPLE_ROLLOUT", 1);
+    for (uint64_t seed = 85; seed < 88; seed++) {
+        const gah_params params = {.seed = seed, .players = 2};
+        gah_state st;
+        CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+        /* To the first turn's prompt of the play. */
+        uint64_t walk = seed;
+        gah_command cmds[512];
+        while (st.phase != GAH_PHASE_PLAY || gah_current_prompt(&st).kind != GAH_PROMPT_TURN || st.turn_die_taken) {
+            int n = gah_legal(&st, cmds, 512);
+            CHECK(n > 0);
+            if (n <= 0) return;
+            CHECK(gah_apply(&st, gah_current_prompt(&st).seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
+        }
+        int seat = st.turn_seat;
+        gah_state one = st, two = st;
+        uint64_t rng = seed;
+        gah_ai_playout(&one, seat, &rng, 1, 1, 1, NULL);
+        CHECK(one.turn_seat != seat);
+        CHECK(gah_ai_set_weight("PEOPLE_ROLLOUT", 2));
+        rng = seed;
+        gah_ai_playout(&two, seat, &rng, 1, 2, 1, NULL);
+        CHECK(gah_ai_set_weight("PEOPLE_ROLLOUT", 1));
+        /* Each turn takes one die: two of the seat's turns and at least one of the other's are gone. */
+        int left_one = 0, left_two = 0;
+        for (int d = 1; d <= 6; d++) left_one += one.dice[d], left_two += two.dice[d];
+        CHECK(two.round > one.round || left_two <= left_one - 2);
+        CHECK(two.turn_seat != seat || !two.turn_die_taken);
+    }
+}
+
 /* The search's playouts answer at the plain depth by default (PLAYOUT_FREE_STEPS 0; medium keeps the fourth
  * pass's free steps for its own decisions): against Leopold at easy on the same 40 deals hard:150 with plain
  * playouts scored 119.9 VP for 616 s of processor time, hard:30 with free steps 103.6 for 432 s (docs/ai.md).
@@ -657,6 +693,7 @@ static void test_search_settings_play_legally(void)
         {"SEARCH_CANDIDATES", 3, 4, 1}, {"SEARCH_CANDIDATES", 20, 4, 1}, {"SEARCH_UCB", 0.5, 12, 0},
         {"SEARCH_BY_MEAN", 1, 12, 0},   {"SEARCH_OWN_DEPTH", 1, 4, 1},    {"SEARCH_WIDEN", 1, 6, 0},
         {"SEARCH_PRIOR", 2, 12, 0},     {"SEARCH_HALVING", 0, 24, 0},     {"SEARCH_SOLO_DEPTH", 3, 4, 1},
+        {"PEOPLE_ROLLOUT", 2, 4, 1},
     };
     const gah_params games[] = {{.seed = 61, .players = 2},
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
@@ -1218,6 +1255,7 @@ int main(int argc, char **argv)
     test_select(argc, argv);
     RUN(test_solo_playout_reaches_the_end);
     RUN(test_solo_rollout_default);
+    RUN(test_people_playout_runs_through_the_others);
     RUN(test_playout_plain_steps_default);
     RUN(test_solo_hint_gain_is_the_turns);
     RUN(test_served_guest_moves_in);

@@ -100,12 +100,21 @@ static void search_settings(const void *view_state, int seat, bg_search_settings
          * game"). */
         s->playout.turns = (int)gah_ai_weight("SOLO_ROLLOUT");
         s->playout.later_depth = (int)gah_ai_weight("SOLO_ROLLOUT_DEPTH");
+    } else if (!solo && gah_ai_weight("PEOPLE_ROLLOUT") > 1) {
+        /* Between people the playout may go on through the others' turns and the seat's next ones, until
+         * PEOPLE_ROLLOUT of the seat's turns have ended (1: only the turn the search is in; issue #35's third
+         * pass, docs/ai.md): a guest taken now is served and moved in on the seat's next turn, and what the
+         * candidate left the others (the dice, the queue) shows in their reply. */
+        s->playout.turns = (int)gah_ai_weight("PEOPLE_ROLLOUT");
+        s->playout.later_depth = (int)gah_ai_weight("PEOPLE_ROLLOUT_DEPTH");
+        s->playout.other_depth = (int)gah_ai_weight("PEOPLE_OTHER_DEPTH");
     }
 }
 
-/* The playout's notes: the round and whether the die of the seat's turn was taken when it last looked, and
- * whether the turn was another seat's when the playout began. */
-enum { MARK_ROUND, MARK_DIE_TAKEN, MARK_LEFT };
+/* The playout's notes: the round and whether the die of the seat's turn was taken when it last looked,
+ * whether the turn was another seat's when the playout began, and between people with PEOPLE_ROLLOUT above 1
+ * whether the turn was the seat's when it last looked (-1: the playout ends with the seat's turn). */
+enum { MARK_ROUND, MARK_DIE_TAKEN, MARK_LEFT, MARK_OWN_TURN };
 
 static void playout_begin(const void *world, int seat, bg_playout_mark *mark)
 {
@@ -113,6 +122,20 @@ static void playout_begin(const void *world, int seat, bg_playout_mark *mark)
     mark->note[MARK_ROUND] = st->round;
     mark->note[MARK_DIE_TAKEN] = st->turn_die_taken;
     mark->note[MARK_LEFT] = st->turn_seat != seat;
+    mark->note[MARK_OWN_TURN] = !st->params.automa && gah_ai_weight("PEOPLE_ROLLOUT") > 1 ? 1 : -1;
+}
+
+/* Between people through the others' turns: a turn of the seat's ends where the turn passes to another seat,
+ * or where the seat's second turn in a row begins (its die not taken any more). */
+static unsigned people_turn(const gah_state *st, int seat, bg_playout_mark *mark)
+{
+    unsigned flags = 0;
+    bool own = st->turn_seat == seat;
+    if (mark->note[MARK_OWN_TURN] && (!own || (mark->note[MARK_DIE_TAKEN] && !st->turn_die_taken)))
+        flags |= BG_PLAYOUT_NEXT_TURN;
+    mark->note[MARK_OWN_TURN] = own;
+    mark->note[MARK_DIE_TAKEN] = own && st->turn_die_taken;
+    return flags;
 }
 
 /* Between people a playout ends where the seat's turn passes to another (a seat's two turns in a row, its
@@ -126,6 +149,8 @@ static unsigned playout_turn(const void *world, int seat, int acting, bg_playout
 {
     const gah_state *st = world;
     bool solo = st->params.automa != 0;
+    if (!solo && mark->note[MARK_OWN_TURN] >= 0)
+        return mark->note[MARK_LEFT] ? BG_PLAYOUT_STOP : people_turn(st, seat, mark);
     unsigned flags = 0;
     if (solo && (st->round != mark->note[MARK_ROUND] || (mark->note[MARK_DIE_TAKEN] && !st->turn_die_taken))) {
         flags |= BG_PLAYOUT_NEXT_TURN;
