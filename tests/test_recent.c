@@ -59,7 +59,7 @@ static void test_new_names_and_list(void)
     make_game(b, -1, 50, "Berta");
     make_game("autosave.gah", 20, 200, "Old");
     recent_game g[RECENT_MAX];
-    int n = recent_list(user, g, RECENT_MAX);
+    int n = recent_list(user, g, RECENT_MAX, NULL);
     CHECK_EQ(n, 3);
     CHECK_STR(g[0].file, b);
     CHECK(g[0].finished && strstr(g[0].label, "Finished: Berta") != NULL);
@@ -79,13 +79,13 @@ static void test_new_names_and_list(void)
     }
     char byte = 0;
     CHECK(read(ready[0], &byte, 1) == 1);
-    n = recent_list(user, g, RECENT_MAX);
+    n = recent_list(user, g, RECENT_MAX, NULL);
     for (int i = 0; i < n; i++)
         if (!strcmp(g[i].file, a)) CHECK(g[i].open_elsewhere && strstr(g[i].label, "open in another window"));
         else CHECK(!g[i].open_elsewhere && !strstr(g[i].label, "open in another window"));
     CHECK(write(done[1], &byte, 1) == 1);
     waitpid(pid, NULL, 0);
-    n = recent_list(user, g, RECENT_MAX);
+    n = recent_list(user, g, RECENT_MAX, NULL);
     for (int i = 0; i < n; i++) CHECK(!g[i].open_elsewhere);
     close(ready[0]), close(ready[1]), close(done[0]), close(done[1]);
     /* A damaged file is listed as one that cannot be resumed, never a crash. */
@@ -93,7 +93,7 @@ static void test_new_names_and_list(void)
     snprintf(path, sizeof path, "%sgames/broken.gah", user);
     FILE *f = fopen(path, "w");
     if (f) fputs("GAH-SAVE 1\nengine", f), fclose(f);
-    n = recent_list(user, g, RECENT_MAX);
+    n = recent_list(user, g, RECENT_MAX, NULL);
     CHECK_EQ(n, 4);
     bool found = false;
     for (int i = 0; i < n; i++) found |= !strcmp(g[i].file, "games/broken.gah") && !g[i].readable;
@@ -112,7 +112,7 @@ static void test_prune(void)
     make_game("games/playing.gah", 3, 20000, "Now");
     recent_prune(user, "games/playing.gah");
     recent_game g[RECENT_MAX];
-    int n = recent_list(user, g, RECENT_MAX);
+    int n = recent_list(user, g, RECENT_MAX, NULL);
     int unfinished = 0, finished = 0;
     bool playing = false, legacy = false;
     for (int i = 0; i < n; i++) {
@@ -187,7 +187,7 @@ static void test_prune_keeps_unreadable(void)
     }
     CHECK(exists("games/newer-format.gah") && exists("games/newer-game.gah") && exists("games/newer-far.gah"));
     recent_game g[RECENT_MAX];
-    int n = recent_list(user, g, RECENT_MAX), newer = 0, damaged = 0;
+    int n = recent_list(user, g, RECENT_MAX, NULL), newer = 0, damaged = 0;
     for (int i = 0; i < n; i++) {
         if (!strncmp(g[i].file, "games/newer-", 12)) {
             newer++;
@@ -226,12 +226,13 @@ static void test_labels_name_the_game(void)
     bg_session_free(&s);
     make_game("games/base-game.gah", 10, 5, "Greta");
     recent_game g[RECENT_MAX];
-    int n = recent_list(user, g, RECENT_MAX), found = 0;
+    int n = recent_list(user, g, RECENT_MAX, NULL), found = 0;
     for (int i = 0; i < n; i++) {
         if (!strcmp(g[i].file, "games/roll-game.gah")) {
             CHECK(g[i].readable && !g[i].finished);
             CHECK(!strncmp(g[i].label, "Grand Austria Hotel: Let's Roll  \xc2\xb7  Rolf, ", 40));
-            CHECK(strstr(g[i].label, "round") == NULL); /* the base game's round is the base game's */
+            /* Issue 40: Let's Roll says its round too, through the game's own describe. */
+            CHECK(strstr(g[i].label, "round 1 of 7") != NULL);
             found++;
         }
         if (!strcmp(g[i].file, "games/base-game.gah")) {
@@ -245,6 +246,71 @@ static void test_labels_name_the_game(void)
     unlink(path);
 }
 
+/* Saves a base game of `params` after `moves` first-legal commands, seat 1 a computer when `computer`. */
+static void save_base(const char *file, gah_params p, int moves, bool computer, const char *seat1)
+{
+    static bg_session s;
+    CHECK(bg_session_start(&s, &gah_game, &p, NULL) == NULL);
+    snprintf(s.names[0], sizeof s.names[0], "Anna");
+    for (int i = 1; i < p.players; i++) {
+        snprintf(s.names[i], sizeof s.names[i], "%s", seat1);
+        if (computer && s.control[i] == BG_CONTROL_PERSON) bg_session_set_computer(&s, i, "easy");
+    }
+    bg_move moves_now[256];
+    for (int i = 0; i < moves; i++) {
+        int seat = gah_game.prompt(s.state).seat;
+        if (seat < 0 || gah_game.legal(s.state, moves_now, 256) <= 0) break;
+        CHECK(bg_session_apply(&s, seat, moves_now[0], NULL) == NULL);
+        bg_session_play_forced(&s, NULL);
+    }
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s%s", user, file);
+    CHECK(bg_session_save_file(&s, path, err, sizeof err));
+    bg_session_free(&s);
+}
+
+static const char *test_short_name(const bg_game *game) { return game == &roll_game ? "Let's Roll" : "GAH"; }
+static bool test_is_tutorial(const bg_session *s) { return ((const gah_params *)s->params)->seed == 77; }
+
+static const recent_game *find(const recent_game *g, int n, const char *file)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(g[i].file, file)) return &g[i];
+    return NULL;
+}
+
+/* Issue 40: two games of the same people told apart: who plays whom (people by name, "vs 2 computers",
+ * "solo vs Elisabeth"), the modules, the tutorial and the round; the game by the app's short name. */
+static void test_labels_tell_games_apart(void)
+{
+    save_base("games/vs-computers.gah", (gah_params){.seed = 5, .players = 3, .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)},
+              0, true, "Bruno");
+    save_base("games/hotseat.gah", (gah_params){.seed = 5, .players = 2}, 0, false, "Bruno");
+    save_base("games/solo.gah", (gah_params){.seed = 5, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = 1,
+              .waltz = GAH_WALTZ_MODULE(2)}, 0, false, "Elisabeth");
+    save_base("games/tutorial.gah", (gah_params){.seed = 77, .players = 2}, 0, true, "Bruno");
+    recent_words words = {.short_name = test_short_name, .is_tutorial = test_is_tutorial};
+    recent_game g[RECENT_MAX];
+    int n = recent_list(user, g, RECENT_MAX, &words);
+    const recent_game *vs = find(g, n, "games/vs-computers.gah"), *hot = find(g, n, "games/hotseat.gah"),
+                      *solo = find(g, n, "games/solo.gah"), *tut = find(g, n, "games/tutorial.gah");
+    CHECK(vs && hot && solo && tut);
+    if (!vs || !hot || !solo || !tut) return;
+    CHECK_STR(vs->game, "GAH");
+    CHECK(!strncmp(vs->label, "GAH  \xc2\xb7  Anna vs 2 computers  \xc2\xb7  modules 1, 2  \xc2\xb7  round 1 of 7  \xc2\xb7  ", 60));
+    CHECK(!strncmp(hot->label, "GAH  \xc2\xb7  Anna, Bruno  \xc2\xb7  round 1 of 7", 35));
+    CHECK(strstr(solo->label, "Anna solo vs Elisabeth  \xc2\xb7  module 2  \xc2\xb7  round 1") != NULL);
+    CHECK(strstr(tut->label, "Anna vs 1 computer  \xc2\xb7  tutorial  \xc2\xb7  round 1") != NULL);
+    CHECK(strstr(vs->label, "tutorial") == NULL);
+    CHECK(strcmp(vs->label, hot->label) != 0);
+    const char *files[] = {"games/vs-computers.gah", "games/hotseat.gah", "games/solo.gah", "games/tutorial.gah"};
+    for (int i = 0; i < 4; i++) {
+        char path[600];
+        snprintf(path, sizeof path, "%s%s", user, files[i]);
+        unlink(path);
+    }
+}
+
 int main(void)
 {
     snprintf(user, sizeof user, "/tmp/gah-test-recent-XXXXXX");
@@ -254,6 +320,7 @@ int main(void)
     RUN(test_prune);
     RUN(test_prune_keeps_unreadable);
     RUN(test_labels_name_the_game);
+    RUN(test_labels_tell_games_apart);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", user);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", user);

@@ -18,6 +18,11 @@ first=$("$gah" --fake-clock --script "menu New game: Let's Roll; newgame seed; t
   { echo "FAIL: mid-turn: $first"; fail=1; }
 state=$(echo "$first" | grep "scene table" | sed 's/.*commands/commands/')
 echo "$state" | grep -q "prompt turn" && { echo "FAIL: not in the middle of a turn: $first"; fail=1; }
+# Issue 40: the main menu's Continue names the game it resumes, the new-game screen calls Let's Roll as the
+# menu does.
+menu=$("$gah" --fake-clock --script "print; menu New game: Let's Roll; print; quit" 2>&1)
+echo "$menu" | grep -q "scene menu; first item \"Continue: Let's Roll\"" || { echo "FAIL: Continue does not name Let's Roll: $menu"; fail=1; }
+echo "$menu" | grep -q "scene newgame; title \"New game: Let's Roll\"" || { echo "FAIL: the new-game title: $menu"; fail=1; }
 second=$("$gah" --fake-clock --script "menu Continue; print; quit" 2>&1) || { echo "FAIL: Continue: $second"; fail=1; }
 echo "$second" | grep "scene table" | grep -qF "$state" || { echo "FAIL: Continue did not resume the same moment ($state): $second"; fail=1; }
 echo "$second" | grep -q "seat 2 computer" || { echo "FAIL: the resumed game lost its computer seat: $second"; fail=1; }

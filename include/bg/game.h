@@ -172,6 +172,10 @@ typedef struct bg_game {
     unsigned (*winners)(const void *state); /* bit per winning seat; 0 while the game goes on */
     /* A cheap judgement for agents: about how far ahead `seat` stands, in points. */
     double (*evaluate)(const void *state, int seat);
+    /* What a list of saved games says of this one beside its seats and date, in a player's words: the settings
+     * that set it apart and, while it goes on, how far it has come ("modules 1, 2  ·  round 3"; parts joined by
+     * "  ·  "). Returns the length written, 0 for nothing. NULL: the list says nothing more. */
+    size_t (*describe)(const void *state, char *out, size_t size);
 } bg_game;
 
 /* Undo may not go back across events[from..]: any of them a barrier by the game's table, or some lost. */

@@ -56,6 +56,7 @@ void app_open_newgame(app *a)
 {
     newgame_scene *n = &a->newgame;
     newgame_init(n, a->table_game->game);
+    n->called = a->table_game->short_name; /* as the main menu's item calls it */
     a->table_game->recall_choice(n, a->prefs.waltz); /* the last choice (settings.txt) */
     ui_strength s[UI_STRENGTHS_MAX];
     n->strength_count = a->table_game->players->strengths(s);

@@ -11,6 +11,9 @@ extern const ui_table_game *const app_games[];
 /* The row that shows `game`, NULL when this window shows no such game; a row's place in the list (-1). */
 const ui_table_game *app_game_row(const bg_game *game);
 int app_game_index(const ui_table_game *tg);
+/* What the recent games list asks of the app: each game's short name, and whether a session is the
+ * first-game tutorial's game (the main menu's tutorial is the first row's). */
+extern const recent_words app_recent_words;
 
 /* ---- The scenes (scenes.c): one table row per scene, dispatched through ---- */
 

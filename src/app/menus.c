@@ -39,8 +39,12 @@ void app_build_main_menu(app *a)
     app_autosave(a, true);  /* a save still owed (one that failed) goes in before... */
     app_close_game_file(a); /* ...the game on the table is closed: another window may open it now */
     app_net_stop(a);        /* and no longer hosted or joined */
-    a->recent_count = a->pref_dir[0] ? recent_list(a->pref_dir, a->recent, RECENT_MAX) : 0;
-    menu_add(m, "Continue", MENU_CONTINUE, newest_unfinished(a) >= 0);
+    a->recent_count = a->pref_dir[0] ? recent_list(a->pref_dir, a->recent, RECENT_MAX, &app_recent_words) : 0;
+    /* Continue names the game it resumes (two games of the window look alike otherwise). */
+    int next = newest_unfinished(a);
+    char resume[120] = "Continue";
+    if (next >= 0 && a->recent[next].game[0]) snprintf(resume, sizeof resume, "Continue: %s", a->recent[next].game);
+    menu_add(m, resume, MENU_CONTINUE, next >= 0);
     menu_add(m, "Recent games", MENU_RECENT, a->recent_count > 0);
     /* A new game of each game the window shows, by its name (games.c). */
     for (int g = 0; app_games[g]; g++) {

@@ -2,7 +2,7 @@
 #include "app/recent.h"
 
 #include "bg/file.h"
-#include "gah/session.h"
+#include "bg/session.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -31,31 +31,55 @@ static void short_name(const char *name, char *out, size_t max)
     out[n] = 0;
 }
 
-/* "Let's Roll · Anna, Bruno · 23 Nov 08:10": which game, who, how far (the base game's round) and when; a
- * finished game with each seat's score. Read through the game's interface, but the base game's round. */
-static void describe(recent_game *g, const bg_session *s)
+#define DOT "  \xc2\xb7  "
+
+/* Who plays whom: the people by name (at this machine or another), then the game's own seat ("solo vs
+ * Elisabeth") or the computers ("vs 2 computers"); a finished game gives every seat's score instead. */
+static void seats_words(const recent_game *g, const bg_session *s, char *out, size_t size)
 {
-    char when[32], who[80] = "", round[24] = "";
+    int seats = s->game->seats(s->state), computers = 0, automa = -1;
+    size_t n = 0;
+    out[0] = 0;
+    for (int i = 0; i < seats && n < size; i++) {
+        char name[16];
+        short_name(s->names[i], name, 12);
+        if (g->finished) {
+            n += (size_t)snprintf(out + n, size - n, "%s%s %d", n ? ", " : "", name, s->game->score(s->state, i));
+            continue;
+        }
+        if (s->control[i] == BG_CONTROL_COMPUTER) computers++;
+        else if (s->control[i] == BG_CONTROL_AUTOMA) automa = i;
+        else n += (size_t)snprintf(out + n, size - n, "%s%s", n ? ", " : "", name);
+    }
+    if (g->finished || n >= size) return;
+    char automa_name[16];
+    if (automa >= 0) short_name(s->names[automa], automa_name, 12);
+    if (automa >= 0) snprintf(out + n, size - n, " solo vs %s", automa_name);
+    else if (computers && n) snprintf(out + n, size - n, " vs %d computer%s", computers, computers > 1 ? "s" : "");
+    else if (computers) snprintf(out + n, size - n, "%d computers", computers);
+}
+
+/* "Grand Austria Hotel · Anna vs 2 computers · modules 1, 2 · round 3 of 7 · 23 Nov 08:10": which game, who
+ * plays whom, the tutorial, what the game says of itself (its settings and how far it is) and when; a
+ * finished game with each seat's score. Read through the game's interface only. */
+static void describe(recent_game *g, const bg_session *s, const recent_words *words)
+{
+    char when[32], who[80], about[80] = "";
     struct tm tm;
     localtime_r(&g->when, &tm);
     strftime(when, sizeof when, "%d %b %H:%M", &tm);
-    int seats = s->game->seats(s->state);
-    size_t n = 0;
-    for (int i = 0; i < seats && n < sizeof who; i++) {
-        char name[16];
-        short_name(s->names[i], name, 12);
-        if (g->finished)
-            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s %d", i ? ", " : "", name, s->game->score(s->state, i));
-        else
-            n += (size_t)snprintf(who + n, sizeof who - n, "%s%s", i ? ", " : "", name);
-    }
-    if (s->game == &gah_game) snprintf(round, sizeof round, "  ·  round %d", gah_session_state(s)->round);
-    const char *open = g->open_elsewhere ? "  ·  open in another window" : "";
-    if (g->finished) snprintf(g->label, sizeof g->label, "%s  ·  Finished: %s  ·  %s%s", s->game->name, who, when, open);
-    else snprintf(g->label, sizeof g->label, "%s  ·  %s%s  ·  %s%s", s->game->name, who, round, when, open);
+    const char *name = words && words->short_name ? words->short_name(s->game) : NULL;
+    snprintf(g->game, sizeof g->game, "%s", name ? name : s->game->name);
+    seats_words(g, s, who, sizeof who);
+    if (s->game->describe) s->game->describe(s->state, about, sizeof about);
+    bool tutorial = words && words->is_tutorial && words->is_tutorial(s);
+    const char *open = g->open_elsewhere ? DOT "open in another window" : "";
+    snprintf(g->label, sizeof g->label, "%s" DOT "%s%s%s%s%s" DOT "%s%s", g->game, g->finished ? "Finished: " : "", who,
+             tutorial ? DOT "tutorial" : "", about[0] ? DOT : "", about, when, open);
 }
 
-static void add_game(const char *user_dir, const char *file, recent_game *out, int *count, int max)
+static void add_game(const char *user_dir, const char *file, recent_game *out, int *count, int max,
+                     const recent_words *words)
 {
     if (*count >= max) return;
     char path[BG_PATH_MAX], err[BG_PATH_MAX + 512];
@@ -66,14 +90,14 @@ static void add_game(const char *user_dir, const char *file, recent_game *out, i
     memset(g, 0, sizeof *g);
     snprintf(g->file, sizeof g->file, "%s", file);
     g->when = st.st_mtime;
-    static gah_session s;
+    static bg_session s;
     size_t len;
     char *text = bg_file_read(path, BG_SAVE_MAX_BYTES, &len, err, sizeof err, NULL);
     if (text && bg_session_load_text(&s, text, len, err, sizeof err)) {
         g->readable = true;
         g->finished = s.game->prompt(s.state).seat < 0; /* nobody owes a decision: the game is over */
         g->open_elsewhere = bg_file_locked_elsewhere(path);
-        describe(g, &s);
+        describe(g, &s, words);
         bg_session_free(&s);
     } else if (text && bg_save_text_is_newer(text, len)) {
         g->newer = true; /* left alone: a newer version resumes it */
@@ -92,7 +116,7 @@ static int newest_first(const void *a, const void *b)
     return strcmp(y->file, x->file); /* same second: the later name first */
 }
 
-int recent_list(const char *user_dir, recent_game *out, int max)
+int recent_list(const char *user_dir, recent_game *out, int max, const recent_words *words)
 {
     int count = 0;
     char dir[BG_PATH_MAX];
@@ -103,11 +127,11 @@ int recent_list(const char *user_dir, recent_game *out, int max)
             if (e->d_name[0] == '.' || !ends_with(e->d_name, ".gah") || strlen(e->d_name) > 80) continue;
             char file[96];
             snprintf(file, sizeof file, "%s/%s", RECENT_DIR, e->d_name);
-            add_game(user_dir, file, out, &count, max);
+            add_game(user_dir, file, out, &count, max, words);
         }
         closedir(d);
     }
-    add_game(user_dir, "autosave.gah", out, &count, max); /* the one save of versions before issue 18 */
+    add_game(user_dir, "autosave.gah", out, &count, max, words); /* the one save of versions before issue 18 */
     qsort(out, (size_t)count, sizeof *out, newest_first);
     return count;
 }
@@ -171,7 +195,7 @@ bool recent_new_file_in(const char *user_dir, const char *subdir, const char *pr
 int recent_prune(const char *user_dir, const char *keep)
 {
     static recent_game games[RECENT_MAX];
-    int count = recent_list(user_dir, games, RECENT_MAX), removed = 0;
+    int count = recent_list(user_dir, games, RECENT_MAX, NULL), removed = 0;
     int unfinished = 0, finished = 0;
     for (int i = 0; i < count; i++) { /* newest first: the first few of each kind stay */
         recent_game *g = &games[i];

@@ -74,6 +74,10 @@ static void print_summary(app *a)
     if (a->scene == SCENE_RULES) a->table_game->driver->describe_rules(a->table, rules, sizeof rules);
     printf("gah: scene %s%s%s", scenes[a->scene], game, rules);
     if (a->menu.status[0]) printf("; status \"%s\"", a->menu.status);
+    /* What a menu's first item and the new-game screen's title say (which game they name). */
+    if (a->scene == SCENE_MENU && a->menu.count) printf("; first item \"%s\"", a->menu.items[0].label);
+    char title[120];
+    if (a->scene == SCENE_NEW_GAME) printf("; title \"%s\"", newgame_title(&a->newgame, title, sizeof title));
     char net[300];
     app_net_describe(a, net, sizeof net);
     printf("%s", net);

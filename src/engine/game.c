@@ -2,6 +2,7 @@
  * engine's own API, which they leave unchanged. */
 #include "internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 _Static_assert(sizeof(gah_command) == 3 && sizeof(bg_move) == 8, "legal() widens three bytes to eight");
@@ -126,6 +127,36 @@ static double evaluate(const void *state, int seat)
     return (double)(vp[seat] - (n > 1 ? best : 0));
 }
 
+/* For a list of saved games: the modules and variants (what two games of the same people differ in most),
+ * the day sides, and the round while the game goes on. */
+static size_t describe(const void *state, char *out, size_t size)
+{
+    const gah_state *st = state;
+    size_t n = 0;
+    if (size) out[0] = 0;
+#define PART(...) \
+    do { \
+        if (n < size) n += (size_t)snprintf(out + n, size - n, "%s", n ? "  \xc2\xb7  " : ""); \
+        if (n < size) n += (size_t)snprintf(out + n, size - n, __VA_ARGS__); \
+    } while (0)
+    int modules = 0;
+    for (int m = 1; m <= 5; m++) modules += (st->params.waltz & GAH_WALTZ_MODULE(m)) != 0;
+    if (modules) {
+        char list[24] = "";
+        size_t k = 0;
+        for (int m = 1; m <= 5; m++)
+            if (st->params.waltz & GAH_WALTZ_MODULE(m)) k += (size_t)snprintf(list + k, sizeof list - k, "%s%d", k ? ", " : "", m);
+        PART("module%s %s", modules > 1 ? "s" : "", list);
+    }
+    int variants = 0;
+    for (int v = 0; v < GAH_VARIANT_COUNT; v++) variants += GAH_VARIANT_ON(st, v);
+    if (variants) PART("%d rule variant%s", variants, variants > 1 ? "s" : "");
+    if (st->params.hotels == GAH_HOTELS_DAY) PART("day sides");
+    if (st->phase != GAH_PHASE_OVER) PART("round %d of 7", st->round < 1 ? 1 : st->round);
+#undef PART
+    return n < size ? n : size ? size - 1 : 0;
+}
+
 const bg_game gah_game = {
     .key = "gah",
     .name = "Grand Austria Hotel",
@@ -163,4 +194,5 @@ const bg_game gah_game = {
     .score = score,
     .winners = winners,
     .evaluate = evaluate,
+    .describe = describe,
 };

@@ -13,6 +13,7 @@
 
 typedef struct newgame_scene {
     const bg_game *game;
+    const char *called; /* what the title calls the game ("Let's Roll"), set by the app; NULL: game->name */
     int players; /* people at the table: game->min_seats..max_seats (1: solo where the game has it) */
     table_seat seats[BG_MAX_SEATS];
     /* Who plays each seat: 0 a person, k > 0 a computer of strength k - 1, newgame_remote(n) a person at
@@ -37,6 +38,8 @@ static inline int newgame_remote(const newgame_scene *n) { return n->strength_co
 /* The screen for `game`, each setting at the value the game starts it on. */
 void newgame_init(newgame_scene *n, const bg_game *game);
 void newgame_draw(newgame_scene *n, ui_context *ui);
+/* The screen's title: "New game: Let's Roll". */
+const char *newgame_title(const newgame_scene *n, char *out, size_t size);
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked);
 void newgame_text(newgame_scene *n, const char *text);
 void newgame_key(newgame_scene *n, SDL_Keycode key);

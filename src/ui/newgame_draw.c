@@ -100,14 +100,20 @@ static void draw_groups(const newgame_scene *n, const newgame_view *v, ui_contex
     }
 }
 
+/* Which game: the window shows more than one, each by the name its main-menu item gives it. */
+const char *newgame_title(const newgame_scene *n, char *out, size_t size)
+{
+    snprintf(out, size, "New game: %s", n->called ? n->called : n->game ? n->game->name : "");
+    return out;
+}
+
 void newgame_draw(newgame_scene *n, ui_context *ui)
 {
     newgame_view v;
     newgame_view_make(n, &v);
     scene_backdrop(ui);
-    /* Which game: the window shows more than one. */
     char title[120];
-    snprintf(title, sizeof title, "New game: %s", n->game ? n->game->name : "");
+    newgame_title(n, title, sizeof title);
     ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 64, 40, 1500, title), ink, 960, 54, 1, title);
     draw_people(n, &v, ui);
     draw_rows(&v, ui);

@@ -123,6 +123,18 @@ static double evaluate(const void *state, int seat)
     return (double)(roll_projected_score(st, seat, NULL) - best);
 }
 
+/* For a list of saved games: the round while the game goes on (the boards are dealt anew each game). */
+static size_t describe(const void *state, char *out, size_t size)
+{
+    const roll_state *st = state;
+    if (st->phase == ROLL_PHASE_OVER) {
+        if (size) out[0] = 0;
+        return 0;
+    }
+    int n = snprintf(out, size, "round %d of %d", st->round < 1 ? 1 : st->round, roll_rules.rounds);
+    return n < 0 ? 0 : (size_t)n < size ? (size_t)n : size ? size - 1 : 0;
+}
+
 const bg_game roll_game = {
     .key = "roll",
     .name = "Grand Austria Hotel: Let's Roll",
@@ -160,4 +172,5 @@ const bg_game roll_game = {
     .score = score,
     .winners = winners,
     .evaluate = evaluate,
+    .describe = describe,
 };
