@@ -69,6 +69,15 @@ static void check_params(const newgame_scene *n, const char *expected)
 
 /* ---- the base game ---- */
 
+/* How many values a SET or FLAGS setting has (its names, or min..max). */
+static int newgame_value_count_of(const bg_param_info *info)
+{
+    if (info->kind == BG_PARAM_SET) return info->max - info->min + 1;
+    int n = 0;
+    while (n < BG_PARAM_NAMES_MAX && info->names[n]) n++;
+    return n;
+}
+
 /* The same choices, made by clicks on the screen and written as params_set's words. */
 static void test_params_as_params_set_makes_them(void)
 {
@@ -99,15 +108,24 @@ static void test_params_as_params_set_makes_them(void)
         clicks(&n, cases[c].clicks);
         check_params(&n, cases[c].params);
     }
-    /* Choices hidden in a solo game stay chosen and come back with two people: the introductory staff and
-     * module 4, which the solo params leave out. */
+    /* A choice hidden in a solo game stays chosen and comes back with two people (the introductory staff).
+     * Module 4, greyed and shown off in solo, is dropped: it does not turn itself back on (issue 40). */
     static newgame_scene n;
     newgame_init(&n, &gah_game);
     clicks(&n, "intro;module4;module2;minus;seed;type:3");
     check_params(&n, "players 2\nautoma elisabeth\ndifficulty medium\nwaltz 2\nseed 3");
-    CHECK_STR(newgame_choice(&n, "waltz"), "2,4");
+    CHECK_STR(newgame_choice(&n, "waltz"), "2");
     click(&n, "plus");
-    check_params(&n, "players 2\nintro 1\nwaltz 2,4\nseed 3");
+    check_params(&n, "players 2\nintro 1\nwaltz 2\nseed 3");
+    CHECK_STR(newgame_choice(&n, "waltz"), "2");
+    /* Chosen again with two people, it stays until the people make it refused. */
+    clicks(&n, "module4;plus;minus");
+    CHECK_STR(newgame_choice(&n, "waltz"), "2,4");
+    /* Set as the app sets the remembered count: a solo game drops it too. */
+    newgame_set_players(&n, 1);
+    CHECK_STR(newgame_choice(&n, "waltz"), "2");
+    newgame_set_players(&n, 9);
+    CHECK_EQ(n.players, 4);
     /* The remembered modules come in as the app gives them (a params blob), and only valid values do. */
     newgame_init(&n, &gah_game);
     CHECK(newgame_choose_from(&n, "waltz", &(gah_params){.waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(3)}));
@@ -194,6 +212,13 @@ static void test_base_game_described(void)
         bool follows = !strcmp(info.key, "players") || !strcmp(info.key, "automa");
         CHECK_EQ(look.derived[0] != 0, follows);
         CHECK(follows || look.place >= BG_PLACE_ROW);
+        /* Issue 40: pointing at a module or a variant says what it does, not only its name again. */
+        if (!strcmp(info.key, "waltz") || !strcmp(info.key, "variants"))
+            for (int v = 0; v < newgame_value_count_of(&info); v++) {
+                CHECK(strlen(look.about[v]) >= 60);
+                CHECK(strncmp(look.about[v], "Module", 6) != 0);
+                CHECK(look.value[v][0] && strstr(look.about[v], look.value[v]) == NULL);
+            }
     }
     bg_param_look look;
     CHECK(!gah_game.param_look(&p, 2, gah_game.param_count(), &look));

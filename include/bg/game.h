@@ -97,6 +97,7 @@ typedef enum bg_param_place {
 } bg_param_place;
 
 #define BG_LOOK_TEXT 96
+#define BG_LOOK_ABOUT 176 /* a value's description: up to two lines under the switches */
 
 /* A value v is names[v] (CHOICE, FLAGS), min + v (NUMBER, SET), or 0 and 1 (BOOL: its one switch is v 1). */
 typedef struct bg_param_look {
@@ -113,7 +114,7 @@ typedef struct bg_param_look {
     char start[24];                    /* the value the screen offers first when it is not the default's */
     char derived[24];                  /* the value it takes from the people and the other settings; "" chosen */
     char value[BG_PARAM_NAMES_MAX][BG_LOOK_TEXT]; /* value v's words on its switch; "": no switch */
-    char about[BG_PARAM_NAMES_MAX][BG_LOOK_TEXT]; /* a line about value v while it is pointed at */
+    char about[BG_PARAM_NAMES_MAX][BG_LOOK_ABOUT]; /* what value v does, said while it is pointed at */
 } bg_param_look;
 
 typedef struct bg_game {

@@ -13,7 +13,7 @@
 #include <string.h>
 
 /* One step: "menu LABEL", "newgame CONTROL", "final BUTTON" (rematch, save, menu), "type TEXT", "rules CHAPTER|back",
- * "hover X,Y" (the rules screen), "tutorial N [S]" (play the tutorial's game to its end in up to N frames, or until
+ * "hover X,Y" (the rules screen, the new-game screen), "tutorial N [S]" (play the tutorial's game to its end in up to N frames, or until
  * step S shows), "smoke N", "log N" (print the log's last N lines), "wait N", "animations on|off", "finish N" (up
  * to N frames for the game to end, computers playing), "think" (count the frames drawn while a computer thinks),
  * "hint [N]" (click the Hint button once it is offered, within N frames, 3000 by default; print the hint and
@@ -282,6 +282,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         int x = 0, y = 0;
         if (!number_pair(arg, ',', 0, UI_CANVAS_W, &x, &y)) return step_refused(verb, arg, err, err_size);
         if (a->scene == SCENE_RULES) a->table_game->rules_mouse(a->table, (SDL_Point){x, y});
+        else if (a->scene == SCENE_NEW_GAME) newgame_mouse(&a->newgame, &a->ui, (SDL_Point){x, y}, false);
     } else if (!strcmp(verb, "tutorial")) {
         s->drive = (ui_tutorial_drive){.shown = -1};
         s->tutorial = 1;

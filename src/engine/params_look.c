@@ -33,8 +33,17 @@ static const look_row looks[] = {
     {"waltz", BG_PLACE_FOOT, 0, .label = "Let's Waltz! modules", .unit = "module",
      .hint = "Click a module to play with it; point at a greyed one to read why it is off",
      .value = {"1 Vienna Ballrooms", "2 Celebrities", "3 Unique Hotels", "4 Start Player", "5 More staff"},
-     .about = {"Module 1, Vienna Ballrooms", "Module 2, Celebrities", "Module 3, Unique Hotels", "Module 4, Start Player",
-               "Module 5, Would You Like Some More?"}},
+     /* What each module does, in our own words (issue 40: the switches said only their names). */
+     .about = {"Vienna Ballrooms: champagne joins the kitchen; finished guests may go dancing in three ballrooms "
+               "instead of a room, scored after rounds 3, 5 and 7",
+               "Celebrities: three dice are red, blue and yellow; taking one brings its celebrity, who helps you "
+               "for the rest of the round, and VP",
+               "Unique Hotels: before the first round each hotel bids for an entrance of its own with a lasting "
+               "power; nobody starts with the usual dishes and drinks",
+               "Start Player: turns go clockwise; instead of a die you may take the skeleton key once a round "
+               "for a free item, an action at strength 1 and the start",
+               "Would You Like Some More?: 14 more staff cards (bell cards pay once, when their need is met), "
+               "3 objectives and 3 Emperor tiles join the stacks"}},
     /* Seed 001's variants: their words are the engine's variant table (gah_variant_info_of). */
     {"variants", BG_PLACE_SIDE, 0, .label = "Rule variants", .hint = "Point at a variant to read what it changes"},
     /* Seed 002: one of four solo entrances, or at random; solo with module 3, where seat 3 would be. */

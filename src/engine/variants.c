@@ -6,12 +6,14 @@
 
 static const gah_variant_info variants[GAH_VARIANT_COUNT] = {
     [GAH_VARIANT_ORIGINAL] = {"original", "Original Rules",
-        "Before 2021: E. Gizia, the Operator, Kitchen Hand, Emperor"},
-    [GAH_VARIANT_NO_KITCHEN_HAND] = {"no-kitchen-hand", "No Kitchen Hand", "The Kitchen Hand stays out of the game"},
+        "The rules before 2021: E. Gizia gives a whole turn, the Operator scores 12 VP at most, the Kitchen "
+        "Hand costs 3, and an Emperor penalty may be paid in VP instead"},
+    [GAH_VARIANT_NO_KITCHEN_HAND] = {"no-kitchen-hand", "No Kitchen Hand", "The Kitchen Hand is taken out of the staff deck: nobody can hire it"},
     [GAH_VARIANT_DISCARD_FREE] = {"discard-free-guests", "Discard free guests",
-        "No guest taken in a round: the two free ones leave"},
-    [GAH_VARIANT_HERLIUS] = {"herlius", "Objectives by herlius", "Three more objectives, one for each letter"},
-    [GAH_VARIANT_ROWE_SMITH] = {"rowe-smith", "Staff by Rowe-Smith", "Nine more staff cards in the deck"},
+        "A round in which nobody takes a guest ends with the two free guests of the queue discarded"},
+    [GAH_VARIANT_HERLIUS] = {"herlius", "Objectives by herlius", "Three more objectives, one for each letter: 20 VP from guest cards, a full floor and column, "
+        "two colours of 4 rooms"},
+    [GAH_VARIANT_ROWE_SMITH] = {"rowe-smith", "Staff by Rowe-Smith", "Nine more staff cards shuffled into the deck, among them the Baker, the Financier and the Maitre D'"},
 };
 
 const gah_variant_info *gah_variant_info_of(int variant)

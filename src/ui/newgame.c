@@ -288,6 +288,28 @@ static void click_setting(newgame_scene *n, const newgame_view *v, int i, int va
             snprintf(n->choice[k], sizeof n->choice[k], "0");
 }
 
+/* Members of a list the game refuses with the people now are no longer chosen: greyed, they show off, and
+ * they must not come back on by themselves when the people change again (issue 40: module 4 after solo). */
+static void drop_refused(newgame_scene *n)
+{
+    newgame_view v;
+    newgame_view_make(n, &v);
+    for (int i = 0; i < v.count; i++) {
+        if (!is_list(&v.info[i])) continue;
+        member_filter f = {.n = n, .info = &v.info[i], .params = v.params, .list = n->choice[i]};
+        char list[NEWGAME_VALUE_MAX];
+        list_write(&v.info[i], list, sizeof list, chosen_and_allowed, &f);
+        snprintf(n->choice[i], sizeof n->choice[i], "%s", list);
+    }
+}
+
+void newgame_set_players(newgame_scene *n, int players)
+{
+    int most = n->game->max_seats < BG_MAX_SEATS ? n->game->max_seats : BG_MAX_SEATS;
+    n->players = players < n->game->min_seats ? n->game->min_seats : players > most ? most : players;
+    drop_refused(n);
+}
+
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked)
 {
     newgame_view v;
@@ -305,8 +327,8 @@ menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool c
     }
     ui_play(ui, UI_SOUND_CLICK);
     n->editing = -1;
-    if (id == NG_MINUS && n->players > n->game->min_seats) n->players--;
-    else if (id == NG_PLUS && n->players < n->game->max_seats && n->players < BG_MAX_SEATS) n->players++;
+    if (id == NG_MINUS && n->players > n->game->min_seats) newgame_set_players(n, n->players - 1);
+    else if (id == NG_PLUS && n->players < n->game->max_seats && n->players < BG_MAX_SEATS) newgame_set_players(n, n->players + 1);
     else if (id == NG_START) return MENU_START;
     else if (id == NG_BACK) return MENU_BACK;
     else if (id >= NG_PARAM) click_setting(n, &v, (id - NG_PARAM) / NG_VALUES, (id - NG_PARAM) % NG_VALUES);

@@ -23,7 +23,8 @@ typedef struct newgame_scene {
     int strength_count;
     const char *strength_labels[4];
     /* Each setting's value as chosen, in params_set's words ("day", "1,3", "original,herlius"), by the
-     * game's param index: kept while hidden or refused, so going back shows the choice again. */
+     * game's param index: kept while hidden, so going back shows the choice again; a list's member refused
+     * when the people change is dropped (it showed off, greyed). */
     int param_count;
     char choice[NEWGAME_PARAMS_MAX][NEWGAME_VALUE_MAX];
     int editing; /* -1 none; 0..3 a seat's name; NEWGAME_EDIT_PARAM + i: setting i's text (the seed) */
@@ -43,6 +44,10 @@ const char *newgame_title(const newgame_scene *n, char *out, size_t size);
 menu_action newgame_mouse(newgame_scene *n, ui_context *ui, SDL_Point at, bool clicked);
 void newgame_text(newgame_scene *n, const char *text);
 void newgame_key(newgame_scene *n, SDL_Keycode key);
+
+/* `players` people at the table (kept in the game's range), as the minus and plus buttons set them: a list's
+ * member the game refuses with them (module 4 in solo) is no longer chosen, and does not come back on later. */
+void newgame_set_players(newgame_scene *n, int players);
 
 /* The game's params as chosen, through params_default and params_set only (as a save or the command line
  * sets them), into `params` of game->params_size; a seed left empty is drawn from the clock. NULL, or why

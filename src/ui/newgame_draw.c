@@ -79,8 +79,32 @@ static void draw_rows(const newgame_view *v, ui_context *ui)
     }
 }
 
-/* Each group (BG_PLACE_SIDE, BG_PLACE_FOOT): its title, and under its switches a line about the one under
- * the pointer (and why the game refuses it, if it does), else the group's hint. */
+/* Text from (x, y) to the right, wrapped at spaces to `width`, `step` units a line: a setting's description. */
+static void left_wrapped(ui_context *ui, int size, SDL_Color colour, int x, int y, int width, int step, const char *text)
+{
+    char line[2 * BG_LOOK_ABOUT + 8];
+    const char *p = text;
+    while (*p) {
+        /* The longest run of whole words that fits (a word wider than the line goes alone). */
+        size_t fit = 0;
+        for (size_t k = 0;; k++) {
+            if (p[k] != ' ' && p[k]) continue;
+            if (k >= sizeof line) break;
+            snprintf(line, sizeof line, "%.*s", (int)k, p);
+            if (fit && ui_text_width(ui, UI_FONT_TEXT, size, line) > width) break;
+            fit = k;
+            if (!p[k]) break;
+        }
+        snprintf(line, sizeof line, "%.*s", (int)fit, p);
+        ui_text(ui, UI_FONT_TEXT, size, colour, x, y, 0, line);
+        y += step;
+        p += fit;
+        while (*p == ' ') p++;
+    }
+}
+
+/* Each group (BG_PLACE_SIDE, BG_PLACE_FOOT): its title, and under its switches what the one under the
+ * pointer does (and why the game refuses it, if it does), else the group's hint. */
 static void draw_groups(const newgame_scene *n, const newgame_view *v, ui_context *ui)
 {
     for (int i = 0; i < v->count; i++) {
@@ -89,14 +113,15 @@ static void draw_groups(const newgame_scene *n, const newgame_view *v, ui_contex
         SDL_Point title = newgame_group_title(v, i), line_at = newgame_group_line(v, i);
         ui_text(ui, UI_FONT_TEXT, 24, ink, title.x, title.y, 0, look->label);
         int pointed = n->hover - NG_ID(i, 0);
-        char line[2 * BG_LOOK_TEXT + 8];
-        if (pointed >= 0 && pointed < NG_VALUES && pointed < BG_PARAM_NAMES_MAX) {
+        char line[2 * BG_LOOK_ABOUT + 8];
+        bool about = pointed >= 0 && pointed < NG_VALUES && pointed < BG_PARAM_NAMES_MAX;
+        if (about) {
             const char *why = newgame_value_refusal(n, v, i, pointed);
-            snprintf(line, sizeof line, "%s%s%s", look->about[pointed], why ? ": " : "", why ? why : "");
+            snprintf(line, sizeof line, "%s%s%s", why ? why : "", why ? ". " : "", look->about[pointed]);
         } else {
             snprintf(line, sizeof line, "%s", look->hint);
         }
-        ui_text(ui, UI_FONT_TEXT, 18, muted, line_at.x, line_at.y, 0, line);
+        left_wrapped(ui, 18, about ? ink : muted, line_at.x, line_at.y, newgame_group_line_width(v, i), 22, line);
     }
 }
 

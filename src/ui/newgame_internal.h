@@ -62,5 +62,7 @@ const char *newgame_control_name(const newgame_view *v, int id, char *buf, size_
 /* The line under a BG_PLACE_SIDE or BG_PLACE_FOOT group, and its title's position. */
 SDL_Point newgame_group_title(const newgame_view *v, int i);
 SDL_Point newgame_group_line(const newgame_view *v, int i);
+/* How wide that line may run before it wraps (two lines fit under the foot, three beside it). */
+int newgame_group_line_width(const newgame_view *v, int i);
 
 #endif

@@ -79,6 +79,12 @@ SDL_Point newgame_group_line(const newgame_view *v, int i)
     return (SDL_Point){NG_RIGHT_X, top + NG_SIDE_FIRST + rows * NG_SIDE_STEP + 4};
 }
 
+int newgame_group_line_width(const newgame_view *v, int i)
+{
+    if (v->look[i].place == BG_PLACE_FOOT) return 4 * NG_FOOT_STEP + NG_FOOT_W;
+    return NG_SIDE_COLUMN + NG_SIDE_W;
+}
+
 static SDL_Rect group_rect(const newgame_view *v, int id)
 {
     int index = (id - NG_PARAM) / NG_VALUES, ids[NG_VALUES], count = newgame_setting_ids(v, index, ids), k = 0;
