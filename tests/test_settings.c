@@ -136,6 +136,34 @@ static void test_parse(void)
     CHECK_EQ(s.volume, d.volume);
 }
 
+/* Issue 40: the last new game's people and who played each seat are kept; odd values leave them as they were. */
+static void test_newgame_seats(void)
+{
+    settings d;
+    settings_defaults(&d);
+    CHECK_EQ(d.newgame_players, 0); /* none yet: the screen's own start */
+    settings s = d;
+    s.newgame_players = 3;
+    s.newgame_seats[1] = 2, s.newgame_seats[2] = 3;
+    char text[1024];
+    size_t n = settings_format(&s, text, sizeof text);
+    CHECK(strstr(text, "new-game-players 3\nnew-game-seats 0,2,3,0\n") != NULL);
+    settings back;
+    settings_parse(&back, text, n);
+    CHECK_EQ(back.newgame_players, 3);
+    CHECK(back.newgame_seats[0] == 0 && back.newgame_seats[1] == 2 && back.newgame_seats[2] == 3 && back.newgame_seats[3] == 0);
+    CHECK(strstr(text, "new-game") == strstr(text, "new-game-players")); /* only with a game started */
+    CHECK(!strstr((settings_format(&d, text, sizeof text), text), "new-game"));
+    const char *bad[] = {"new-game-players 0\n", "new-game-players 5\n", "new-game-players -1\n", "new-game-players 2x\n",
+                         "new-game-seats 1,2\n", "new-game-seats 0,0,0,0,0\n", "new-game-seats 0,9,0,0\n",
+                         "new-game-seats a,b,c,d\n", "new-game-seats 0,,1,0\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        settings p = parsed(bad[i]);
+        CHECK_EQ(p.newgame_players, 0);
+        CHECK(p.newgame_seats[0] == 0 && p.newgame_seats[1] == 0 && p.newgame_seats[2] == 0 && p.newgame_seats[3] == 0);
+    }
+}
+
 static void test_volume_steps(void)
 {
     CHECK_EQ(settings_volume_step(0), 20);
@@ -218,6 +246,7 @@ int main(void)
     if (!mkdtemp(tmpdir)) return 1;
     RUN(test_parse);
     RUN(test_volume_steps);
+    RUN(test_newgame_seats);
     RUN(test_window_size);
     RUN(test_save_load);
     char cmd[300];

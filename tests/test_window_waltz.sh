@@ -16,4 +16,10 @@ out=$("$gah" --fake-clock --script "menu New game; newgame module1; newgame star
 echo "$out" | grep -q "waltz 1,.* commands [1-9][0-9]" || { echo "FAIL: the new-game screen did not start a game with module 1: $out"; fail=1; }
 grep -q "^waltz 1$" "$XDG_DATA_HOME/grand-austria-hotel/gah/settings.txt" 2>/dev/null ||
   { echo "FAIL: the module choice was not kept in settings.txt"; fail=1; }
+# Issue 40: the next new-game screen opens with the last game's people and seats; module 4, refused in solo,
+# is not chosen any more when the people come back to two.
+"$gah" --fake-clock --script "menu New game; newgame plus; newgame seat2; newgame seat3; newgame module4; newgame start; quit" >/dev/null 2>&1
+out=$("$gah" --fake-clock --script "menu New game; print; newgame minus; newgame minus; newgame plus; print; quit" 2>&1)
+echo "$out" | grep -q "players 3; seats 0 1 1; waltz 1,4" || { echo "FAIL: the last game's people and seats were not kept: $out"; fail=1; }
+echo "$out" | grep -q "players 2; seats 0 1; waltz 1$" || { echo "FAIL: module 4 came back after solo: $out"; fail=1; }
 exit $fail

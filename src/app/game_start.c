@@ -61,6 +61,23 @@ void app_open_newgame(app *a)
     ui_strength s[UI_STRENGTHS_MAX];
     n->strength_count = a->table_game->players->strengths(s);
     for (int i = 0; i < n->strength_count; i++) n->strength_labels[i] = s[i].label;
+    /* The last new game's people and seats (settings.txt), in this game's range; a refused module leaves. */
+    if (a->prefs.newgame_players) newgame_set_players(n, a->prefs.newgame_players);
+    for (int i = 0; i < BG_MAX_SEATS && i < SETTINGS_SEATS; i++)
+        n->control[i] = a->prefs.newgame_seats[i] <= n->strength_count ? a->prefs.newgame_seats[i] : 0;
+}
+
+/* The people and seats of the new game being started are the next new-game screen's (a remote seat a
+ * person: hosting is chosen each time). */
+static void remember_seats(app *a, const newgame_scene *n)
+{
+    settings before = a->prefs;
+    a->prefs.newgame_players = n->players;
+    for (int i = 0; i < SETTINGS_SEATS; i++)
+        a->prefs.newgame_seats[i] = i < BG_MAX_SEATS && n->control[i] > 0 && n->control[i] <= n->strength_count ? n->control[i] : 0;
+    if (before.newgame_players != a->prefs.newgame_players ||
+        memcmp(before.newgame_seats, a->prefs.newgame_seats, sizeof before.newgame_seats))
+        app_apply_settings(a);
 }
 
 void app_start_new_game(app *a, const void *params, const table_seat *seats)
@@ -112,6 +129,7 @@ void app_start_from_newgame(app *a)
         a->prefs.waltz = remembered;
         app_apply_settings(a);
     }
+    remember_seats(a, n);
     app_start_new_game(a, params.bytes, n->seats);
     if (!a->table_live || a->scene != SCENE_TABLE || has_automa(a)) return;
     ui_strength s[UI_STRENGTHS_MAX];

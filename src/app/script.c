@@ -77,7 +77,11 @@ static void print_summary(app *a)
     /* What a menu's first item and the new-game screen's title say (which game they name). */
     if (a->scene == SCENE_MENU && a->menu.count) printf("; first item \"%s\"", a->menu.items[0].label);
     char title[120];
-    if (a->scene == SCENE_NEW_GAME) printf("; title \"%s\"", newgame_title(&a->newgame, title, sizeof title));
+    if (a->scene == SCENE_NEW_GAME) {
+        printf("; title \"%s\"; players %d; seats", newgame_title(&a->newgame, title, sizeof title), a->newgame.players);
+        for (int i = 0; i < a->newgame.players; i++) printf(" %d", a->newgame.control[i]);
+        printf("; waltz %s", newgame_choice(&a->newgame, "waltz")[0] ? newgame_choice(&a->newgame, "waltz") : "-");
+    }
     char net[300];
     app_net_describe(a, net, sizeof net);
     printf("%s", net);

@@ -66,6 +66,17 @@ static void parse_line(settings *s, char *line)
         char why[120];
         if (!gah_params_set(&p, "waltz", value, why, sizeof why)) s->waltz = p.waltz;
     }
+    else if (!strcmp(key, "new-game-players")) {
+        int n;
+        if (parse_small_uint(value, SETTINGS_SEATS, &n) && n >= 1) s->newgame_players = n;
+    } else if (!strcmp(key, "new-game-seats")) { /* "0,2,2,0": a person, then a computer's strength (1..) */
+        int seats[SETTINGS_SEATS] = {0}, count = 0;
+        char *rest = NULL;
+        bool ok = true;
+        for (char *item = strtok_r(value, ",", &rest); item && ok; item = strtok_r(NULL, ",", &rest))
+            ok = count < SETTINGS_SEATS && parse_small_uint(item, SETTINGS_STRENGTHS_MAX, &seats[count++]);
+        if (ok && count == SETTINGS_SEATS) memcpy(s->newgame_seats, seats, sizeof seats);
+    }
     else if (!strcmp(key, "thinking-ms")) {
         int ms;
         if (parse_small_uint(value, SETTINGS_THINK_MAX_MS, &ms) && ms >= 100) s->think_ms = ms;
@@ -135,6 +146,15 @@ size_t settings_format(const settings *s, char *out, size_t size)
         int m = snprintf(out + n, size - (size_t)n, "waltz %s\n", modules[0] ? modules : "none");
         if (m > 0) n += m;
     }
+    if (n >= 0 && (size_t)n < size && s->newgame_players >= 1 && s->newgame_players <= SETTINGS_SEATS) {
+        int m = snprintf(out + n, size - (size_t)n, "new-game-players %d\nnew-game-seats", s->newgame_players);
+        for (int i = 0; i < SETTINGS_SEATS && m > 0; i++) {
+            int seat = s->newgame_seats[i] < 0 || s->newgame_seats[i] > SETTINGS_STRENGTHS_MAX ? 0 : s->newgame_seats[i];
+            if (n + m < (int)size) m += snprintf(out + n + m, size - (size_t)(n + m), "%s%d", i ? "," : " ", seat);
+        }
+        if (m > 0 && n + m < (int)size) m += snprintf(out + n + m, size - (size_t)(n + m), "\n");
+        if (m > 0) n += m;
+    }
     if (n >= 0 && (size_t)n < size && !s->guides) { /* written only when turned off: older files stay as they were */
         int m = snprintf(out + n, size - (size_t)n, "first-game-guides no\n");
         if (m > 0) n += m;
@@ -148,7 +168,7 @@ size_t settings_format(const settings *s, char *out, size_t size)
 
 bool settings_save(const settings *s, const char *path, char *err, size_t err_size)
 {
-    char text[512];
+    char text[1024];
     size_t len = settings_format(s, text, sizeof text);
     return bg_file_write_atomic(path, text, len, err, err_size);
 }

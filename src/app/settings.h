@@ -9,6 +9,9 @@
 
 typedef enum anim_speed { ANIM_OFF, ANIM_FAST, ANIM_NORMAL, ANIM_SLOW } anim_speed;
 
+#define SETTINGS_SEATS 4
+#define SETTINGS_STRENGTHS_MAX 8 /* the computer strengths a seat may name (the window offers fewer) */
+
 typedef struct settings {
     int volume;          /* 0..100 */
     bool mute;
@@ -23,6 +26,10 @@ typedef struct settings {
     int step_ms;         /* how long each step of another's turn is shown (one of SETTINGS_STEP_STEPS) */
     int text_min_px;     /* no text smaller than this many window pixels (one of SETTINGS_TEXT_STEPS; 0: as laid out) */
     bool guides;         /* a game's first-game guide opens with its new games (off: "Don't show again" on it) */
+    /* The last new game's people and who played each seat, for the next new-game screen: 0 players when none
+     * yet; a seat 0 a person, k > 0 a computer of the k-th strength (a remote seat is kept as a person). */
+    int newgame_players;
+    int newgame_seats[SETTINGS_SEATS];
 } settings;
 
 #define SETTINGS_MAX_BYTES (64 * 1024)
