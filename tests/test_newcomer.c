@@ -18,6 +18,7 @@
 #include "ui/table_entrances.h"
 #include "ui/text_cache.h"
 #include "ui/tutorial.h"
+#include "games/gah/ui/rules_internal.h"
 
 static ui_context ui;
 static ui_layout layout;
@@ -64,6 +65,8 @@ static int explained_lines(const table_scene *t)
     return n;
 }
 
+static int single_turns; /* turns seen with one option (play_one), each checked for its reason */
+
 static void play_one(table_scene *t, uint64_t *rng, int *under, int *single_waiting)
 {
     int pick = gah_ai_pick_weighted(t->legal, t->legal_count, rng);
@@ -87,6 +90,19 @@ static void play_one(table_scene *t, uint64_t *rng, int *under, int *single_wait
     *under += enders_under(t, q);
     gah_command only;
     *single_waiting += table_single_choice(t, &only);
+    /* Issue 40: a turn left with one option says why it is the only one. */
+    if (t->legal_count == 1 && (t->legal[0].type == GAH_CMD_END_TURN || t->legal[0].type == GAH_CMD_PASS) &&
+        t->session.control[table_prompt_seat(t)] == BG_CONTROL_PERSON) {
+        char prompt[200];
+        table_prompt_text(t, prompt, sizeof prompt);
+        int kind = gah_current_prompt(gah_session_state(&t->session)).kind;
+        bool says = strstr(prompt, t->legal[0].type == GAH_CMD_END_TURN ? "nothing more you can do"
+                                   : kind == GAH_PROMPT_AUCTION         ? "no bid you can pay"
+                                                                        : "no die you can take");
+        if (!says) fprintf(stderr, "  prompt without its reason: %s (prompt %d)\n", prompt, gah_current_prompt(gah_session_state(&t->session)).kind);
+        CHECK(says);
+        single_turns++;
+    }
 }
 
 /* Issue 40: a move taken back leaves the log as Continue would rebuild it (its lines go), and Continue keeps
@@ -205,6 +221,7 @@ static void test_hotseat_games(void)
 {
     static table_scene t, resumed;
     int under = 0, single_waiting = 0, explained = 0, commands = 0;
+    single_turns = 0;
     for (int game = 0; game < 6; game++) {
         CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 100u + (uint64_t)game, .players = (uint8_t)(2 + game % 3)}));
         t.confirm_end_turn = game % 2 == 0;
@@ -241,6 +258,8 @@ static void test_hotseat_games(void)
     CHECK_EQ(under, 0);
     CHECK_EQ(single_waiting, 0);
     CHECK(explained > 0);
+    printf("%d turns left with one option, each saying why\n", single_turns);
+    CHECK(single_turns > 0);
 }
 
 /* The round's roll is one line of the log: every die on its space. */
@@ -391,7 +410,24 @@ static void test_final_bars_signed(void)
     CHECK(cafe.x >= 420 + 30); /* room for its "-15" between the source's name and the bar */
     CHECK(gain.x + gain.w + 60 <= 1060); /* and for "26" before the chart */
     CHECK(final_bar_rect(&t, GAH_VP_BALLROOMS, 0).w == 0); /* nobody scored it: no row */
+    /* Issue 40: every row says what it counts; the room icons are the VP printed where rooms were put. */
+    for (int r = 0; r < GAH_VP_SOURCE_COUNT; r++) CHECK(strlen(final_source_about(r)) >= 10);
+    CHECK(strstr(final_source_about(GAH_VP_ROOM_ICONS), "rooms") != NULL);
     bg_session_free(&t.session);
+}
+
+/* Issue 40: a celebrity tile (square) in the card list's card-shaped cell keeps its shape, centred; a card
+ * fills its cell as before. */
+static void test_card_list_keeps_shape(void)
+{
+    SDL_Rect cell = {390, 190, CARD_W, CARD_H};
+    atlas_sprite tile = {.rect = {0, 0, 60, 60}}, card = {.rect = {0, 0, 100, 144}};
+    SDL_Rect t = rules_fit_picture(&tile, cell), c = rules_fit_picture(&card, cell);
+    CHECK_EQ(t.w, t.h);
+    CHECK(t.w == CARD_W && t.y == cell.y + (CARD_H - CARD_W) / 2 && t.x == cell.x);
+    CHECK(SDL_RectEquals(&c, &cell));
+    SDL_Rect none = rules_fit_picture(NULL, cell);
+    CHECK(SDL_RectEquals(&none, &cell));
 }
 
 /* The tutorial's note takes the right column: the card viewer's large card, which opened there whenever the
@@ -870,6 +906,7 @@ int main(void)
     RUN(test_final_totals_clear);
     RUN(test_final_bars_signed);
     RUN(test_viewer_clear_of_note);
+    RUN(test_card_list_keeps_shape);
     RUN(test_tooltip_fits);
     RUN(test_tooltip_rendered_once);
     RUN(test_card_text_readable);

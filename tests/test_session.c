@@ -849,6 +849,9 @@ static void test_forced_moves(void)
                 CHECK_EQ(s.count, count + 1);
                 CHECK_EQ(s.record[count].seat, pr.seat);
                 CHECK(!memcmp(&s.record[count].move, &move, sizeof move));
+                /* Issue 40: every forced choice says why in words of its own, never a bare "one choice only". */
+                if (!strcmp(why, "one choice only")) fprintf(stderr, "  no reason of its own: %s\n", gah_prompt_name(pr.kind));
+                CHECK(strcmp(why, "one choice only") != 0);
                 forced++;
                 continue;
             }

@@ -26,6 +26,25 @@ static const char *const single_reasons[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_DANCE] = "one place for the dancer",
     [GAH_PROMPT_COLLECT] = "one reward to collect",
     [GAH_PROMPT_DANCER] = "no dancer can be sent",
+    /* Issue 40: every prompt that can come down to one option says why in words of its own. */
+    [GAH_PROMPT_DISHES] = "one split of the dishes fits (never more cake than strudel)",
+    [GAH_PROMPT_DRINKS] = "one split of the drinks fits (never more coffee than wine)",
+    [GAH_PROMPT_KRONE_EMPEROR] = "one split between krone and the Emperor is possible",
+    [GAH_PROMPT_IMITATE] = "one action can be imitated",
+    [GAH_PROMPT_BONUS_ORDER] = "the krone and the reward come in one order only",
+    [GAH_PROMPT_DUSTBIN] = "one coloured die is left for the dustbin",
+    [GAH_PROMPT_SPEND] = "one dish or drink can be given up",
+    [GAH_PROMPT_AUCTION] = "the last entrance goes to the last player, free",
+    [GAH_PROMPT_DOVE_TOKEN] = "one of Hotel Dove's tokens can be taken",
+    [GAH_PROMPT_SECOND_GUEST] = "no second guest can be taken",
+    [GAH_PROMPT_PENALTY_CHOICE] = "only one of the penalty and its VP can be paid",
+    [GAH_PROMPT_BONUS_KIND] = "one kind of bonus is possible",
+    [GAH_PROMPT_BELL] = "the bell card can only wait",
+    [GAH_PROMPT_KEY_ACTION] = "one action can be taken with the key",
+    [GAH_PROMPT_TWO_WINE] = "one item can be had for the two wine",
+    [GAH_PROMPT_SOLO_ENTRANCE] = "one entrance to keep",
+    [GAH_PROMPT_COUTURE_ITEM] = "one of the automa's guests can take the item",
+    [GAH_PROMPT_REMOVE_DANCER] = "one row the Emperor can take the dancer from",
 };
 
 const char *gah_forced_move(const gah_state *st, gah_command *out)

@@ -13,6 +13,7 @@ static const SDL_Color ink = {58, 36, 24, 255};
 static const SDL_Color gilt = {176, 141, 60, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 static const SDL_Color faint = {215, 198, 165, 255};
+static const SDL_Color muted = {120, 96, 70, 255}; /* a row's line under its name: readable on the paper */
 
 void final_history_build(final_history *h, const gah_session *s)
 {
@@ -103,6 +104,26 @@ static const char *const source_names[GAH_VP_SOURCE_COUNT] = {
     "Guests", "Room icons", "Occupancy bonuses", "Emperor", "Staff", "Objectives", "Occupied rooms",
     "Leftovers (krone, items)", "Café guests", "Celebrities", "Ballrooms"};
 
+/* What each row counts, in a line under its name (issue 40: "Room icons" said nothing to a newcomer). */
+static const char *const source_about[GAH_VP_SOURCE_COUNT] = {
+    [GAH_VP_GUESTS] = "guests' VP as they moved in",
+    [GAH_VP_ROOM_ICONS] = "VP printed on spaces you put rooms on",
+    [GAH_VP_BONUS] = "a colour's rooms all occupied",
+    [GAH_VP_EMPEROR] = "the Emperor's scorings",
+    [GAH_VP_STAFF] = "staff cards' VP",
+    [GAH_VP_OBJECTIVES] = "objectives claimed",
+    [GAH_VP_ROOMS_FINAL] = "end: 1-4 VP a room by its floor",
+    [GAH_VP_LEFTOVERS] = "end: 1 VP a krone, dish or drink",
+    [GAH_VP_CAFE_PENALTY] = "end: -5 VP a guest still waiting",
+    [GAH_VP_CELEBRITIES] = "celebrities' VP and chits",
+    [GAH_VP_BALLROOMS] = "the ballroom scorings",
+};
+
+const char *final_source_about(int source)
+{
+    return source >= 0 && source < GAH_VP_SOURCE_COUNT && source_about[source] ? source_about[source] : "";
+}
+
 static SDL_Rect button_rect(int b) { return (SDL_Rect){480 + b * 340, 920, 300, 74}; }
 
 /* A seat's totals line under the chart, clear of its "end of round" caption and of the buttons with four
@@ -188,7 +209,10 @@ static void draw_bars(ui_context *ui, const table_scene *t, float grow)
     char text[48];
     for (int i = 0; i < b.rows; i++) {
         int r = b.shown[i], y = BARS_TOP + i * b.row_h;
-        ui_text(ui, UI_FONT_TEXT, 21, ink, BARS_X - 16, y + b.row_h / 2 - 14, 2, source_names[r]);
+        /* The row's name, and under it what it counts when the row has the room (it has with up to 11 rows). */
+        bool about = b.row_h >= 50;
+        ui_text(ui, UI_FONT_TEXT, 21, ink, BARS_X - 16, y + b.row_h / 2 - (about ? 24 : 14), 2, source_names[r]);
+        if (about) ui_text(ui, UI_FONT_TEXT, 16, muted, BARS_X - 16, y + b.row_h / 2 + 1, 2, final_source_about(r));
         ui_fill(ui, (SDL_Rect){b.zero_x, y + 2, 2, b.row_h - 6}, faint);
         /* Each bar's number as large as its bar's spacing allows: 11 px and more at 1280x720 with few sources. */
         int h = bar_rect(&b, st, i, 0, 1.0f).h + 2, label = h + 3 < 15 ? 15 : h + 3 > 21 ? 21 : h + 3;

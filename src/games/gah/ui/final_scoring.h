@@ -37,6 +37,8 @@ int final_scene_mouse(final_scene *f, SDL_Point at);
  * lost lie left of the zero line, VP gained right of it. */
 SDL_Rect final_bar_rect(const table_scene *t, int source, int seat);
 int final_bar_zero_x(const table_scene *t);
+/* What a VP source's row counts, in a few words under its name ("VP printed on spaces you put rooms on"). */
+const char *final_source_about(int source);
 /* The line of a seat's totals under the chart (canvas units). */
 SDL_Rect final_total_rect(int seat);
 /* Where a person clicks a button named "rematch", "save" or "menu" (scripted tests). */

@@ -87,6 +87,16 @@ int rules_match_count(const rules_scene *r)
     return n;
 }
 
+SDL_Rect rules_fit_picture(const atlas_sprite *s, SDL_Rect cell)
+{
+    if (!s || s->rect.w <= 0 || s->rect.h <= 0) return cell;
+    /* As large as the cell allows at the sprite's own shape (a square celebrity tile in a card's cell was
+     * drawn tall and thin), centred in it. */
+    int w = cell.w, h = s->rect.h * cell.w / s->rect.w;
+    if (h > cell.h) h = cell.h, w = s->rect.w * cell.h / s->rect.h;
+    return (SDL_Rect){cell.x + (cell.w - w) / 2, cell.y + (cell.h - h) / 2, w, h};
+}
+
 /* The card faces that match the search, a grid of them, and the one under the mouse large with its text. */
 void rules_chapter_cards(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout)
 {
@@ -104,7 +114,7 @@ void rules_chapter_cards(rules_scene *r, ui_context *ui, const ui_atlas *atlas, 
         if (shown == GRID_COLS * GRID_ROWS) break;
         SDL_Rect cell = {GRID_X + (shown % GRID_COLS) * (CARD_W + GRID_GAP), GRID_Y + (shown / GRID_COLS) * (CARD_H + GRID_GAP), CARD_W,
                          CARD_H};
-        rules_draw_picture(ui, atlas, line.sprite, cell);
+        rules_draw_picture(ui, atlas, line.sprite, rules_fit_picture(atlas_find(atlas, line.sprite), cell));
         if (SDL_PointInRect(&r->mouse, &cell)) {
             r->hover = i;
             ui_frame(ui, (SDL_Rect){cell.x - 4, cell.y - 4, cell.w + 8, cell.h + 8}, wine, 4);

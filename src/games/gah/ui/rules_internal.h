@@ -38,6 +38,8 @@ void rules_chapter_more(rules_scene *r, ui_context *ui, const ui_atlas *atlas, c
 
 /* The boards' chapters (rules_boards.c). */
 void rules_draw_picture(ui_context *ui, const ui_atlas *atlas, const char *sprite, SDL_Rect dst);
+/* A sprite's box in a grid cell: the largest at its own shape, centred (the cell itself without a sprite). */
+SDL_Rect rules_fit_picture(const atlas_sprite *s, SDL_Rect cell);
 void rules_chapter_main_board(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout);
 void rules_chapter_action_board(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout);
 void rules_chapter_hotel(rules_scene *r, ui_context *ui, const ui_atlas *atlas, const ui_layout *layout);

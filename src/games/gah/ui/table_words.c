@@ -78,6 +78,14 @@ void table_prompt_text(const table_scene *t, char *out, size_t size)
     else if (t->session.control[pr.seat] == BG_CONTROL_COMPUTER) snprintf(out, size, "%s's turn: the computer plays it", who);
     /* A free card is not "99 krone off" (issue 40). */
     else if (pr.kind == GAH_PROMPT_STAFF && pr.amount == GAH_AMOUNT_FREE) snprintf(out, size, "%s: click a staff card to hire (free)", who);
+    /* One option left that is a turn's own (never made for anyone): the prompt says why it is the only one
+     * (issue 40: forced choices explained in words). */
+    else if (pr.kind == GAH_PROMPT_TURN && t->legal_count == 1 && t->legal[0].type == GAH_CMD_END_TURN)
+        snprintf(out, size, "%s: nothing more you can do this turn: end it", who);
+    else if (pr.kind == GAH_PROMPT_TURN && t->legal_count == 1 && t->legal[0].type == GAH_CMD_PASS)
+        snprintf(out, size, "%s: no die you can take: pass", who);
+    else if (pr.kind == GAH_PROMPT_AUCTION && t->legal_count == 1 && t->legal[0].type == GAH_CMD_PASS)
+        snprintf(out, size, "%s: no bid you can pay: pass", who);
     else if (pr.kind == GAH_PROMPT_TURN && st->turn_die_taken) snprintf(out, size, "%s: more actions, or end your turn", who);
     /* Dinner for One's set-up asks the same as the Emperor's penalty, for another reason (issue 13: "the
      * Emperor wants 4 cards" misled): the hand of 10 is cut to 6. */
