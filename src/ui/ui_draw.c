@@ -2,6 +2,7 @@
 #include "ui/ui.h"
 #include "ui/text_cache.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,15 +61,79 @@ TTF_Font *ui_font(ui_context *ui, ui_font_face face, int size)
     return font;
 }
 
+/* The title face's old-style "1" reads as "I" (issue 13: "0 VP (-> 1)"), so its figures are set in the text
+ * face, whose figures line up, a little smaller to sit with the serif's capitals; the words stay in the title
+ * face (issue 40: whole labels with a figure, the Settings rows and the Waltz chapters, changed family). */
+enum { FIGURES_PERCENT = 88 };
+
+static bool is_figure(char c) { return c >= '0' && c <= '9'; }
+
+/* The runs of `text` one after another: figures in the text face, the rest in the title face; each run's
+ * font, bytes and width in pixels. Returns how many (at most `max`). */
+typedef struct text_run {
+    TTF_Font *font;
+    const char *start;
+    int len, w;
+} text_run;
+
+static int title_runs(ui_context *ui, int size, const char *text, text_run *runs, int max)
+{
+    TTF_Font *words = ui_font(ui, UI_FONT_TITLE, size), *figures = ui_font(ui, UI_FONT_TEXT, size * FIGURES_PERCENT / 100);
+    int count = 0;
+    for (const char *p = text; *p && count < max;) {
+        bool figure = is_figure(*p);
+        const char *end = p;
+        while (*end && is_figure(*end) == figure) end++;
+        text_run *r = &runs[count++];
+        *r = (text_run){figure ? figures : words, p, (int)(end - p), 0};
+        char part[256];
+        snprintf(part, sizeof part, "%.*s", r->len, p);
+        int h;
+        if (!r->font || TTF_SizeUTF8(r->font, part, &r->w, &h) != 0) return 0;
+        p = end;
+    }
+    return count;
+}
+
+/* Title-face text with figures: its runs on one surface, on one baseline. */
+static SDL_Surface *render_title_mixed(ui_context *ui, int size, SDL_Color colour, const char *text)
+{
+    text_run runs[32];
+    int count = title_runs(ui, size, text, runs, 32), w = 0, ascent = 0, below = 0;
+    if (!count) return NULL;
+    for (int i = 0; i < count; i++) {
+        w += runs[i].w;
+        if (TTF_FontAscent(runs[i].font) > ascent) ascent = TTF_FontAscent(runs[i].font);
+        if (TTF_FontHeight(runs[i].font) - TTF_FontAscent(runs[i].font) > below)
+            below = TTF_FontHeight(runs[i].font) - TTF_FontAscent(runs[i].font);
+    }
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w > 0 ? w : 1, ascent + below, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!out) return NULL;
+    SDL_SetSurfaceBlendMode(out, SDL_BLENDMODE_BLEND);
+    int x = 0;
+    for (int i = 0; i < count; i++) {
+        char part[256];
+        snprintf(part, sizeof part, "%.*s", runs[i].len, runs[i].start);
+        SDL_Surface *s = TTF_RenderUTF8_Blended(runs[i].font, part, colour);
+        if (s) {
+            SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE); /* copied as drawn: the runs never overlap */
+            SDL_Rect at = {x, ascent - TTF_FontAscent(runs[i].font), s->w, s->h};
+            SDL_BlitSurface(s, NULL, out, &at);
+            SDL_FreeSurface(s);
+        }
+        x += runs[i].w;
+    }
+    return out;
+}
+
+static bool has_figures(ui_font_face face, const char *text) { return face == UI_FONT_TITLE && text && strpbrk(text, "0123456789"); }
+
 void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int x, int y, int align,
              const char *text)
 {
-    /* The title face's old-style "1" reads as "I" (issue 13: "0 VP (-> 1)"): text with figures is set in
-     * the text face, whose figures line up. */
-    if (face == UI_FONT_TITLE && text && strpbrk(text, "0123456789")) face = UI_FONT_TEXT;
     TTF_Font *font = ui_font(ui, face, size);
     if (!font || !text || !*text) return;
-    SDL_Surface *s = TTF_RenderUTF8_Blended(font, text, colour);
+    SDL_Surface *s = has_figures(face, text) ? render_title_mixed(ui, size, colour, text) : TTF_RenderUTF8_Blended(font, text, colour);
     if (!s) return;
     SDL_Texture *t = SDL_CreateTextureFromSurface(ui->renderer, s);
     if (t) {
@@ -84,10 +149,16 @@ void ui_text(ui_context *ui, ui_font_face face, int size, SDL_Color colour, int 
 
 int ui_text_width(ui_context *ui, ui_font_face face, int size, const char *text)
 {
-    if (face == UI_FONT_TITLE && text && strpbrk(text, "0123456789")) face = UI_FONT_TEXT; /* as ui_text draws it */
     TTF_Font *font = ui_font(ui, face, size);
     int w = 0, h = 0;
-    if (!font || !text || TTF_SizeUTF8(font, text, &w, &h) != 0 || ui->scale <= 0) return 0;
+    if (!font || !text || ui->scale <= 0) return 0;
+    if (has_figures(face, text)) { /* as ui_text draws it */
+        text_run runs[32];
+        int count = title_runs(ui, size, text, runs, 32);
+        for (int i = 0; i < count; i++) w += runs[i].w;
+    } else if (TTF_SizeUTF8(font, text, &w, &h) != 0) {
+        return 0;
+    }
     return (int)ceilf((float)w / ui->scale);
 }
 
@@ -102,7 +173,6 @@ void ui_text_middle(ui_context *ui, ui_font_face face, int size, SDL_Color colou
 {
     /* The ink, not the font's line box, is centred on cy (issue 13: labels sat high in their buttons, as
      * the line box holds room for descenders and accents): half the tallest letter above the baseline. */
-    if (face == UI_FONT_TITLE && text && strpbrk(text, "0123456789")) face = UI_FONT_TEXT;
     TTF_Font *font = ui_font(ui, face, size);
     if (!font || !text || !*text || ui->scale <= 0) return;
     int top = 0;
