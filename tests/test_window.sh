@@ -36,7 +36,8 @@ echo "solo game resumed: $got"
 # Issue 13: a click while something moves skips it and still acts. With animations on, the set-up is
 # played through the mouse (every move clicked during the previous one's animation), then an action space
 # is clicked while the dice still tumble: the die is taken.
-out=$("$gah" --fake-clock --script "menu New game; newgame seed; type 20261123; newgame start; animations on; setup; print; space; print; quit" 2>&1) ||
+# (A folder of its own: the new-game screen offers the last game's players, the solo game's above.)
+out=$(XDG_DATA_HOME="$tmp/xdg-anim" "$gah" --fake-clock --script "menu New game; newgame seed; type 20261123; newgame start; animations on; setup; print; space; print; quit" 2>&1) ||
   { echo "FAIL: clicks during animations: $out"; fail=1; }
 before=$(echo "$out" | sed -n 's/.*commands \([0-9]*\),.*/\1/p' | head -1)
 after=$(echo "$out" | sed -n 's/.*commands \([0-9]*\),.*/\1/p' | tail -1)
