@@ -11,6 +11,37 @@ static const SDL_Color paper = {243, 230, 200, 255};
 static const SDL_Color gilt = {176, 141, 60, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 
+static bool items_pending(const gah_state *st)
+{
+    bool pending = st->pending_any;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+    return pending;
+}
+
+SDL_Rect table_hint_rect(const table_scene *t, ui_context *ui, const char *words)
+{
+    const int x = 1056, w = TABLE_PROMPT_W;
+    int top = 372; /* under the boost switch and "Since your turn" */
+    for (int i = 0; i < t->button_count; i++) {
+        int bottom = t->buttons[i].rect.y + t->buttons[i].rect.h + 6;
+        if (bottom > top) top = bottom;
+    }
+    SDL_Point size = ui_text_wrapped_size(ui, UI_FONT_TEXT, TABLE_HINT_TEXT, w - 2 * TABLE_HINT_PAD, words);
+    int h = size.y + 2 * TABLE_HINT_PAD;
+    SDL_Rect tray = table_tray_slot(t, 0);
+    int floor = items_pending(gah_session_state(&t->session)) ? tray.y - 4 : 566; /* the new items, the panel's foot */
+    if (top + h > floor) top = 578; /* many buttons: just under the panel, above where drawn cards lie */
+    return (SDL_Rect){x, top, w, h};
+}
+
+void table_draw_hint(const table_scene *t, ui_context *ui, const char *words)
+{
+    SDL_Rect r = table_hint_rect(t, ui, words);
+    ui_fill(ui, r, paper);
+    ui_frame(ui, r, wine, 2);
+    ui_text_wrapped(ui, UI_FONT_TEXT, TABLE_HINT_TEXT, ink, r.x + r.w / 2, r.y + TABLE_HINT_PAD, r.w - 2 * TABLE_HINT_PAD, words);
+}
+
 int table_prompt_size(const table_scene *t, ui_context *ui)
 {
     char text[320];
@@ -79,9 +110,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         ui_frame(ui, r, gilt, 2);
         ui_text_middle(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + r.h / 2, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
     }
-    bool pending = st->pending_any;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
-    if (pending) {
+    if (items_pending(st)) {
         ui_text(ui, UI_FONT_TEXT, 18, ink, 1056, 520, 0, st->pending_any ? "New (any):" : "New items:");
         for (int i = 0; i < GAH_ITEM_COUNT; i++) {
             /* A dish or drink of choice (module 4's key) is never champagne, as the engine's placing says (issue 40:

@@ -235,6 +235,12 @@ void table_prompt_text(const table_scene *t, char *out, size_t size);
 /* The words on the button of a command that has no place on the table (table_words.c). */
 void table_button_label(const table_scene *t, gah_command c, char *out, size_t size);
 int table_prompt_size(const table_scene *t, ui_context *ui);
+/* The Hint's words in a box of the prompt panel, wrapped at TABLE_HINT_TEXT canvas units (11 px at 1366x768;
+ * issue 40: the message line set them at 9 px): under the buttons and above the new items when there are
+ * any, or just under the panel when the buttons leave too little room. */
+enum { TABLE_HINT_TEXT = 16, TABLE_HINT_PAD = 8 };
+SDL_Rect table_hint_rect(const table_scene *t, ui_context *ui, const char *words);
+void table_draw_hint(const table_scene *t, ui_context *ui, const char *words);
 int table_button_label_size(ui_context *ui, const table_button *b);
 float table_face_text_px(const char *name, int window_w);
 /* Where number k (0 or 1) of a turn-order tile drawn in `tile` is: what a die (or module 4's key) covers. */

