@@ -56,6 +56,26 @@ static void test_hint_box(void)
     bg_session_free(&t.session);
 }
 
+/* The prompt's title changed face when it held a figure ("Anna: take a die (2 left)" in the text face,
+ * "Anna: take a guest" in the title face): the words they share are drawn alike, pixel for pixel. */
+static void test_prompt_one_face(void)
+{
+    static const char *const titles[2] = {"Anna: take a guest, then click an action space",
+                                          "Anna: take a die (2 left), then click an action space"};
+    const char *shared = "Anna: take a";
+    SDL_Rect r = {1056, 286, ui_text_width(&ui, TABLE_PROMPT_FACE, TABLE_PROMPT_SIZE, shared) - 4, 40};
+    static Uint32 px[2][600 * 40];
+    CHECK(r.w > 40 && r.w <= 600);
+    for (int k = 0; k < 2; k++) {
+        ui_fill(&ui, (SDL_Rect){1048, 282, 496, 60}, (SDL_Color){250, 242, 222, 255});
+        table_prompt_title(&ui, TABLE_PROMPT_SIZE, titles[k]);
+        CHECK(SDL_RenderReadPixels(ui.renderer, &r, SDL_PIXELFORMAT_ARGB8888, px[k], r.w * 4) == 0);
+    }
+    CHECK(!memcmp(px[0], px[1], sizeof(Uint32) * (size_t)(r.w * r.h)));
+    /* And a title fitted to its width is 11 px at 1366x768 at the least. */
+    CHECK(px_at_1366(TABLE_PROMPT_MIN) >= 11);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -65,6 +85,7 @@ int main(void)
         return 1;
     }
     RUN(test_hint_box);
+    RUN(test_prompt_one_face);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -46,7 +46,12 @@ int table_prompt_size(const table_scene *t, ui_context *ui)
 {
     char text[320];
     table_prompt_text(t, text, sizeof text);
-    return ui_text_fit_size(ui, UI_FONT_TITLE, 22, 14, TABLE_PROMPT_W, text);
+    return ui_text_fit_size(ui, TABLE_PROMPT_FACE, TABLE_PROMPT_SIZE, TABLE_PROMPT_MIN, TABLE_PROMPT_W, text);
+}
+
+void table_prompt_title(ui_context *ui, int size, const char *text)
+{
+    ui_text(ui, TABLE_PROMPT_FACE, size, wine, 1056, 290, 0, text);
 }
 
 int table_button_label_size(ui_context *ui, const table_button *b)
@@ -65,7 +70,7 @@ static void draw_watching(table_scene *t, ui_context *ui)
     if (round) snprintf(text, sizeof text, "The end of round %d", round);
     else if (seat >= 0) snprintf(text, sizeof text, "%s's turn", t->names[seat]);
     else snprintf(text, sizeof text, "The table moves on");
-    ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 24, 16, TABLE_PROMPT_W, text), wine, 1056, 290, 0, text);
+    table_prompt_title(ui, ui_text_fit_size(ui, TABLE_PROMPT_FACE, TABLE_PROMPT_SIZE, TABLE_PROMPT_MIN, TABLE_PROMPT_W, text), text);
     ui_text_wrapped(ui, UI_FONT_TEXT, 17, ink, 1296, 340, 470,
                     "Each step is shown in turn, framed where it happens. Your turn comes when they are done.");
     SDL_Rect skip = table_skip_rect();
@@ -89,7 +94,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
     /* Long names and prompts (issue 13: the imitation prompt ran out of its box) are set smaller to fit. */
-    ui_text(ui, UI_FONT_TITLE, table_prompt_size(t, ui), wine, 1056, 290, 0, text);
+    table_prompt_title(ui, table_prompt_size(t, ui), text);
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
     if (table_parts_banner(t, text, sizeof text))
         ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);

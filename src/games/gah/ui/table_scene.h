@@ -231,6 +231,12 @@ bool table_boost_offered(const table_scene *t); /* the boost toggle is shown and
 /* The prompt's words, and the sizes the prompt line (TABLE_PROMPT_W wide) and a button's label are set in
  * so that they fit. */
 enum { TABLE_PROMPT_W = 480 };
+/* The prompt's title is set in one face whatever it says (issue 40: a title with a figure in it switched to the
+ * text face, as ui_text sets figures, so the title changed face from prompt to prompt): the text face, whose
+ * figures line up; from 22 canvas units down to 16 (11 px at 1366x768) to fit. */
+#define TABLE_PROMPT_FACE UI_FONT_TEXT
+enum { TABLE_PROMPT_SIZE = 22, TABLE_PROMPT_MIN = 16 };
+void table_prompt_title(ui_context *ui, int size, const char *text);
 void table_prompt_text(const table_scene *t, char *out, size_t size);
 /* The words on the button of a command that has no place on the table (table_words.c). */
 void table_button_label(const table_scene *t, gah_command c, char *out, size_t size);
