@@ -76,6 +76,45 @@ static void test_prompt_one_face(void)
     CHECK(px_at_1366(TABLE_PROMPT_MIN) >= 11);
 }
 
+/* Module 2's celebrities in a player's panel lay over module 1's line ("champagne 1 · dancers 10"): the parts'
+ * lines and tiles beside the turn-order tile keep apart, inside the panel, clear of the tile, the café guests
+ * and module 3's entrance bar, with one, two or three opponents. */
+static void test_panel_band_apart(void)
+{
+    for (int players = 2; players <= 4; players++) {
+        static table_scene t;
+        CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 5, .players = players,
+                                                        .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(3)}));
+        gah_state *st = gah_session_state_edit(&t.session);
+        int seat = (table_home_seat(&t) + 1) % players;
+        for (int id = 1; id <= 3; id++) st->lounge.held[seat] |= 1u << id;
+        SDL_Rect panel = table_el_rect(&t, &layout, (ui_el){EL_PANEL, (int16_t)seat});
+        CHECK(panel.w > 0);
+        SDL_Rect tile = {panel.x + 12, panel.y + 172, 96, 48}, bar = {panel.x + 12, panel.y + 226, panel.w - 24, 28};
+        SDL_Rect placed[5];
+        for (int i = 0; i < 2; i++) placed[i] = table_panel_line_rect(panel, i);
+        for (int k = 0; k < 3; k++) {
+            placed[2 + k] = table_panel_tile_rect(panel, k);
+            /* The lounge lays its celebrities there. */
+            SDL_Rect drawn = table_el_rect(&t, &layout, (ui_el){EL_PANEL_CELEBRITY, (int16_t)(seat * GAH_CELEBRITY_MAX + k + 1)});
+            CHECK(SDL_RectEquals(&drawn, &placed[2 + k]));
+        }
+        for (int i = 0; i < 5; i++) {
+            CHECK(ui_fixture_inside(placed[i], panel));
+            CHECK(!overlaps(placed[i], tile) && !overlaps(placed[i], bar));
+            for (int j = i + 1; j < 5; j++) CHECK(!overlaps(placed[i], placed[j]));
+            for (int tables = 3; tables <= 4; tables++)
+                for (int tb = 0; tb < tables; tb++) CHECK(!overlaps(placed[i], table_panel_guest_rect(panel, tb, tables)));
+        }
+        /* Module 1's words fit their lines at 1366x768 (11 px there). */
+        ui_fixture_scale(&ui, 1366, 768);
+        CHECK(ui_text_width(&ui, UI_FONT_TEXT, 15, "champagne 12") <= placed[0].w);
+        CHECK(ui_text_width(&ui, UI_FONT_TEXT, 15, "dancers 10") <= placed[1].w);
+        ui_update_scale(&ui);
+        bg_session_free(&t.session);
+    }
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -86,6 +125,7 @@ int main(void)
     }
     RUN(test_hint_box);
     RUN(test_prompt_one_face);
+    RUN(test_panel_band_apart);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -186,8 +186,10 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         const gah_player *p = &st->player[s];
         ui_fill(ui, r, (SDL_Color){250, 242, 222, 255});
         ui_frame(ui, r, player_colours[t->seats[s].colour], 4);
-        snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL));
-        ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
+        /* Passed: said beside the name (a line under the turn-order tile ran over it). */
+        snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)%s", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL),
+                 p->passed ? "  ·  passed" : "");
+        ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 24, 16, r.w - 24, text), ink, r.x + 12, r.y + 6, 0, text);
         if (gah_seat_is_automa(st, s)) {
             /* The automa: its score, its private deck and the instruction card it carried out last. */
             snprintf(text, sizeof text, "Emperor %d · staff: %d hidden, %d shown", p->emperor, st->automa_staff_count,
@@ -215,7 +217,6 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             table_draw_sprite(ui, a, name, table_panel_guest_rect(r, tb, tables));
         }
         table_draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
-        if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
         /* The parts': champagne and dancers rehearsing (module 1), celebrities, the entrance (module 3). */
         table_parts_draw_panel(t, ui, a, s, r);
     }

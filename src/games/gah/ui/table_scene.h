@@ -264,6 +264,11 @@ SDL_Rect table_mini_room_rect(int x, int y, int room);
 SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables);
 #define TABLE_MINI_HOTEL_X 12
 #define TABLE_MINI_HOTEL_Y 70
+/* A player's panel right of its turn-order tile (12, 172, 96 x 48), above module 3's entrance bar (y 226): the
+ * parts' two short lines on the left (module 1's champagne and dancers) and three tiles on the right (module
+ * 2's celebrities), apart (issue 40: the celebrities lay over module 1's line). Lines 0 and 1, tiles 0 to 2. */
+SDL_Rect table_panel_line_rect(SDL_Rect panel, int line);
+SDL_Rect table_panel_tile_rect(SDL_Rect panel, int k);
 #define TABLE_OVER_BOARD_W 984
 #define TABLE_SUMMARY_W 976
 SDL_Rect table_over_board_rect(void);
