@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "games/gah/ui/table_game.h"
+#include "gah/faces.h"
 #include "test.h"
 #include "ui_fixture.h"
 #include "ui/atlas.h"
@@ -115,6 +116,44 @@ static void test_panel_band_apart(void)
     }
 }
 
+/* With three opponents their panels are short and their café guests were 62 canvas units wide (9 px words at
+ * 1366x768), read only on hover: now three lie beside a smaller mini hotel, wide enough for the small faces'
+ * words to be 11 px there; the facts line (krone, Emperor, hand, staff in play) is 11 px and fits; nothing
+ * in the panel overlaps. */
+static void test_three_opponents_readable(void)
+{
+    static table_scene t;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 4}));
+    ui_fixture_scale(&ui, 1366, 768);
+    CHECK(px_at_1366(TABLE_PANEL_FACTS_SIZE) >= 11);
+    for (int seat = 0; seat < 4; seat++) {
+        SDL_Rect panel = table_el_rect(&t, &layout, (ui_el){EL_PANEL, (int16_t)seat});
+        if (!panel.w) continue;
+        CHECK(panel.h < TABLE_PANEL_TALL_H);
+        /* From the frame (4 units) plus 6 to the frame plus 4. */
+        CHECK(TABLE_PANEL_FACTS_X + ui_text_width(&ui, UI_FONT_TEXT, TABLE_PANEL_FACTS_SIZE, "12 krone \xc2\xb7 Emperor 13 \xc2\xb7 hand 9 \xc2\xb7 staff 12") <= panel.w - 8);
+        SDL_Rect facts = {panel.x + TABLE_PANEL_FACTS_X, panel.y + TABLE_PANEL_FACTS_Y, panel.w - 18,
+                          TTF_FontHeight(ui_font(&ui, UI_FONT_TEXT, TABLE_PANEL_FACTS_SIZE)) * UI_CANVAS_W / 1366};
+        SDL_Rect tile = {panel.x + 12, panel.y + 172, 96, 48}, hotel = table_panel_room_rect(panel, 15);
+        SDL_Rect corner = table_panel_room_rect(panel, 4);
+        SDL_UnionRect(&hotel, &corner, &hotel);
+        CHECK(ui_fixture_inside(hotel, panel) && !overlaps(hotel, facts) && !overlaps(hotel, tile));
+        for (int tables = 3; tables <= 4; tables++)
+            for (int tb = 0; tb < tables; tb++) {
+                SDL_Rect g = table_panel_guest_rect(panel, tb, tables);
+                CHECK(ui_fixture_inside(g, panel));
+                CHECK(!overlaps(g, facts) && !overlaps(g, hotel) && !overlaps(g, tile));
+                for (int k = 0; k < 3; k++) CHECK(!overlaps(g, table_panel_tile_rect(panel, k)));
+                for (int i = 0; i < 2; i++) CHECK(!overlaps(g, table_panel_line_rect(panel, i)));
+                for (int o = tb + 1; o < tables; o++) CHECK(!overlaps(g, table_panel_guest_rect(panel, o, tables)));
+                /* Three tables (the base game's): the small faces' words at 11 px. */
+                if (tables == 3) CHECK(GAH_FACE_SMALL_TEXT_GUEST * g.w / GAH_FACE_SMALL_CARD_W * 1366.0 / 1920.0 >= GAH_FACE_READABLE_PX);
+            }
+    }
+    ui_update_scale(&ui);
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -126,6 +165,7 @@ int main(void)
     RUN(test_hint_box);
     RUN(test_prompt_one_face);
     RUN(test_panel_band_apart);
+    RUN(test_three_opponents_readable);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -149,17 +149,17 @@ void table_draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas *
 
 /* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
  * With colour-blind aids each square also carries its colour's letter. */
-static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
+static void draw_mini_hotel(ui_context *ui, const gah_player *p, SDL_Rect panel)
 {
     static const SDL_Color room_colours[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
     static const char *const letters[3] = {"B", "R", "Y"};
     for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
         int colour = gah_hotels[p->hotel].colour[room];
-        SDL_Rect q = table_mini_room_rect(x, y, room);
+        SDL_Rect q = table_panel_room_rect(panel, room);
         SDL_Color c = room_colours[colour];
         if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
         ui_fill(ui, q, c);
-        if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, table_inset(q, 6), paper);
+        if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, table_inset(q, q.w * 3 / 10), paper);
         if (ui->colour_blind) ui_text(ui, UI_FONT_TEXT, 11, p->room[room] == GAH_ROOM_EMPTY ? ink : paper, q.x + 1, q.y, 0, letters[colour]);
     }
 }
@@ -170,9 +170,10 @@ SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables)
         int step = tables > GAH_CAFE_TABLES_BASE ? 82 : 110, w = tables > GAH_CAFE_TABLES_BASE ? 80 : 94;
         return (SDL_Rect){panel.x + 12 + table * step, panel.y + 260, w, w * 136 / 94};
     }
-    /* Beside the mini hotel; four tables (module 3's Kaufman, the Maitre D') a little closer. */
-    int step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
-    return (SDL_Rect){panel.x + 140 + table * step, panel.y + 70, 62, 90};
+    /* Three opponents: beside the smaller mini hotel, three guests wide enough for the small faces' words to be
+     * 11 px at 1366x768 (issue 40: 9 px); four tables (module 3's Kaufman, the Maitre D') narrower. */
+    if (tables > GAH_CAFE_TABLES_BASE) return (SDL_Rect){panel.x + 100 + table * 60, panel.y + 62, 58, 84};
+    return (SDL_Rect){panel.x + 100 + table * 80, panel.y + 58, 76, 110};
 }
 
 void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
@@ -194,20 +195,20 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             /* The automa: its score, its private deck and the instruction card it carried out last. */
             snprintf(text, sizeof text, "Emperor %d · staff: %d hidden, %d shown", p->emperor, st->automa_staff_count,
                      p->display_count);
-            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
+            ui_text(ui, UI_FONT_TEXT, TABLE_PANEL_FACTS_SIZE, ink, r.x + TABLE_PANEL_FACTS_X, r.y + TABLE_PANEL_FACTS_Y, 0, text);
             if (st->automa_card) {
                 char name[32];
                 snprintf(name, sizeof name, "automa/%d", st->automa_card);
                 table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
             }
-            draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
+            draw_mini_hotel(ui, p, r);
             /* The parts': her dancers out (module 1), her celebrities, her solo entrance (module 3). */
             table_parts_draw_panel(t, ui, a, s, r);
             continue;
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
-        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
-        draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
+        ui_text(ui, UI_FONT_TEXT, TABLE_PANEL_FACTS_SIZE, ink, r.x + TABLE_PANEL_FACTS_X, r.y + TABLE_PANEL_FACTS_Y, 0, text);
+        draw_mini_hotel(ui, p, r);
         /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'). */
         int tables = gah_cafe_tables(st, s);
         for (int tb = 0; tb < tables; tb++) {

@@ -294,7 +294,7 @@ static void draw_item_pool(const table_scene *t, ui_context *ui, const ui_atlas 
     for (int table = 1; table <= GAH_CAFE_TABLES; table++) {
         int room = gah_solo_reserved_room(st, table);
         if (room >= 0 && room < GAH_HOTEL_ROOMS)
-            table_sprite(ui, a, "solo/reserved", table_mini_room_rect(panel.x + TABLE_MINI_HOTEL_X, panel.y + TABLE_MINI_HOTEL_Y, room));
+            table_sprite(ui, a, "solo/reserved", table_panel_room_rect(panel, room));
     }
 }
 

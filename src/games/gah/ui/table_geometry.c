@@ -302,6 +302,13 @@ SDL_Rect table_mini_room_rect(int x, int y, int room)
     return (SDL_Rect){x + col * 24, y + (3 - f) * 24, 20, 20};
 }
 
+SDL_Rect table_panel_room_rect(SDL_Rect panel, int room)
+{
+    if (panel.h >= TABLE_PANEL_TALL_H) return table_mini_room_rect(panel.x + TABLE_MINI_HOTEL_X, panel.y + TABLE_MINI_HOTEL_Y, room);
+    int f = room / 5, col = room % 5;
+    return (SDL_Rect){panel.x + 12 + col * 17, panel.y + 60 + (3 - f) * 17, 14, 14};
+}
+
 SDL_Rect table_panel_line_rect(SDL_Rect panel, int line) { return (SDL_Rect){panel.x + 114, panel.y + 168 + line * 26, 120, 24}; }
 
 SDL_Rect table_panel_tile_rect(SDL_Rect panel, int k)

@@ -259,6 +259,11 @@ SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 /* Room 0..19's square in a panel's mini hotel drawn from (x, y) (top floor first). The panels draw it from
  * (panel.x + 12, panel.y + 70). */
 SDL_Rect table_mini_room_rect(int x, int y, int room);
+/* Room 0..19's square in a panel's mini hotel: as table_mini_room_rect in a tall panel; in a short one (three
+ * opponents) smaller, from (12, 60), so three café guests fit beside it at a readable size. */
+SDL_Rect table_panel_room_rect(SDL_Rect panel, int room);
+/* The facts line under a panel's name (krone, Emperor, hand, staff in play) and its size: 11 px at 1366x768. */
+enum { TABLE_PANEL_FACTS_SIZE = 16, TABLE_PANEL_FACTS_X = 10, TABLE_PANEL_FACTS_Y = 38 };
 /* A panel's height when there are one or two (with three, 260), and where its café guests are then drawn. */
 #define TABLE_PANEL_TALL_H 404
 SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables);
