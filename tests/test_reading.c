@@ -31,7 +31,7 @@ static void test_hint_box(void)
     static table_scene t;
     const char *words = "Hint: Take a 2 for drinks (strength 2): 2 wine (2 wine to the Opera Singer) \xe2\x80\x94 about +5 "
                         "points by the end of your turn, most of it through the Laundress (about +6 VP).";
-    CHECK(gah_table_game.draw_hint != NULL); /* the message line no longer says them */
+    CHECK(gah_table_game.show_hint != NULL); /* the message line no longer says them */
     CHECK(px_at_1366(TABLE_HINT_TEXT) >= 11);
     CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 3, .players = 2}));
     ui_fixture_scale(&ui, 1366, 768);
@@ -54,6 +54,19 @@ static void test_hint_box(void)
             if (pending && buttons <= 2) CHECK(ui_fixture_inside(r, panel));
         }
     ui_update_scale(&ui);
+    /* The table draws the box while its hint is set (the app sets it before each frame, under the viewer). */
+    gah_session_state_edit(&t.session)->pending_items[GAH_ITEM_WINE] = 0;
+    table_refresh(&t);
+    snprintf(t.hint, sizeof t.hint, "%s", words);
+    SDL_Rect r = table_hint_rect(&t, &ui, words);
+    Uint32 px = 0;
+    table_draw(&t, &ui, &atlas, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &(SDL_Rect){r.x, r.y + r.h / 2, 1, 1}, SDL_PIXELFORMAT_ARGB8888, &px, 4) == 0);
+    CHECK(((px >> 16) & 0xff) == 140 && ((px >> 8) & 0xff) == 42 && (px & 0xff) == 42); /* its wine frame */
+    t.hint[0] = 0;
+    table_draw(&t, &ui, &atlas, &layout, false);
+    CHECK(SDL_RenderReadPixels(ui.renderer, &(SDL_Rect){r.x, r.y + r.h / 2, 1, 1}, SDL_PIXELFORMAT_ARGB8888, &px, 4) == 0);
+    CHECK(!(((px >> 16) & 0xff) == 140 && ((px >> 8) & 0xff) == 42 && (px & 0xff) == 42));
     bg_session_free(&t.session);
 }
 

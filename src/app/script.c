@@ -193,7 +193,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
     if (s->hint > 0) { /* the hint thinks on the worker thread; the table draws on meanwhile */
         const char *message = a->table_game->message(a->table);
         char shown[340]; /* the words as the table shows them: in its hint box, or the message line */
-        if (a->hint_shown && a->table_game->draw_hint) snprintf(shown, sizeof shown, "Hint: %s", a->hint_why);
+        if (a->hint_shown && a->table_game->show_hint) snprintf(shown, sizeof shown, "Hint: %s", a->hint_why);
         else snprintf(shown, sizeof shown, "%s", message);
         if (a->hint_shown || !strncmp(message, "Hint: ", 6)) {
             char move[64] = "none";

@@ -186,11 +186,11 @@ static void say(void *g, const char *text, Uint32 ms)
 
 static const char *message(const void *g) { return table_c(g)->message; }
 
-static void draw_hint(void *g, ui_context *ui, const char *words)
+static void show_hint(void *g, const char *words)
 {
-    char line[360];
-    snprintf(line, sizeof line, "Hint: %s", words);
-    table_draw_hint(table_of(g), ui, line);
+    table_scene *t = table_of(g);
+    if (words) snprintf(t->hint, sizeof t->hint, "Hint: %s", words);
+    else t->hint[0] = 0;
 }
 static const game_log *log_of(const void *g) { return &table_c(g)->log; }
 
@@ -242,7 +242,7 @@ const ui_table_game gah_table_game = {
     .draw_steps = draw_steps,
     .draw_guide = draw_guide,
     .draw_thinking = draw_thinking,
-    .draw_hint = draw_hint,
+    .show_hint = show_hint,
     .el_at = el_at,
     .el_rect = el_rect,
     .move_places = move_places,

@@ -57,6 +57,7 @@ typedef struct table_scene {
     ui_el pressed;          /* element under a press that may become a click */
     int expanded;           /* seat whose panel is opened large, -1 for none */
     char message[320];      /* the engine's reason after a refused drop, or news */
+    char hint[360];         /* the Hint's words shown in the prompt panel ("Hint: ..."), empty when none */
     Uint32 message_until;
     int button_count;
     table_button buttons[TABLE_BUTTONS_MAX];
@@ -246,7 +247,7 @@ int table_prompt_size(const table_scene *t, ui_context *ui);
  * any, or just under the panel when the buttons leave too little room. */
 enum { TABLE_HINT_TEXT = 16, TABLE_HINT_PAD = 8 };
 SDL_Rect table_hint_rect(const table_scene *t, ui_context *ui, const char *words);
-void table_draw_hint(const table_scene *t, ui_context *ui, const char *words);
+void table_draw_hint(const table_scene *t, ui_context *ui, const char *words); /* while t->hint says them */
 int table_button_label_size(ui_context *ui, const table_button *b);
 float table_face_text_px(const char *name, int window_w);
 /* Where number k (0 or 1) of a turn-order tile drawn in `tile` is: what a die (or module 4's key) covers. */
