@@ -749,7 +749,7 @@ static void test_small_things(void)
         gah_prompt pr = gah_current_prompt(gah_session_state(&t.session));
         char text[160];
         table_prompt_text(&t, text, sizeof text);
-        CHECK(ui_text_width(&ui, UI_FONT_TITLE, table_prompt_size(&t, &ui), text) <= TABLE_PROMPT_W);
+        CHECK(ui_text_width(&ui, TABLE_PROMPT_FACE, table_prompt_size(&t, &ui), text) <= TABLE_PROMPT_W);
         for (int i = 0; i < t.button_count; i++)
             CHECK(ui_text_width(&ui, UI_FONT_TEXT, table_button_label_size(&ui, &t.buttons[i]), t.buttons[i].label) <= t.buttons[i].rect.w - 8);
         imitations += pr.kind == GAH_PROMPT_IMITATE;

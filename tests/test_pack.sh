@@ -19,6 +19,20 @@ for f in "$tmp"/a/*; do
 done
 [ $fail = 0 ] && echo "ok deterministic: $n files identical"
 
+# Every word and figure the boards print (the tracks' figures, the badges, the names; issue 40: 6-8 px) is at
+# least 11 window pixels at 1366x768 on the board's scale at the table: gah-pack --text-sizes says so per board.
+mkdir -p "$tmp/sizes"
+if "$pack" --text-sizes "$data" "$art" "$layout" "$tmp/sizes" > "$tmp/sizes.txt"; then
+  for board in board/main board/action hotel/night hotel/day1 hotel/table-4; do
+    grep -q "^$board " "$tmp/sizes.txt" || { echo "FAIL: --text-sizes names no $board: $(cat "$tmp/sizes.txt")"; fail=1; }
+  done
+  small=$(awk '$4 < 11.0' "$tmp/sizes.txt")
+  [ -z "$small" ] || { echo "FAIL: board text below 11 px at 1366x768: $small"; fail=1; }
+  [ -z "$small" ] && echo "ok board text at 1366x768: $(awk '{printf "%s %s px; ", $1, $4}' "$tmp/sizes.txt")"
+else
+  echo "FAIL: gah-pack --text-sizes failed"; fail=1
+fi
+
 # expect_error NAME EXPECTED-TEXT ARGS...: gah-pack must exit 1 and print EXPECTED-TEXT.
 expect_error() {
   name="$1"; want="$2"; shift 2

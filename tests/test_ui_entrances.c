@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "gah/ai.h"
+#include "games/gah/ui/table_game.h"
 #include "test.h"
 #include "ui_fixture.h"
 #include "ui/table.h"
@@ -95,8 +96,17 @@ static void test_auction_by_mouse(void)
         chips++;
     }
     CHECK(chips > n);
-    SDL_Rect queue = table_el_rect(&t, &layout, E(EL_QUEUE, 1));
-    CHECK(table_el_at(&t, &layout, centre(queue)).kind != EL_QUEUE);
+    /* The panel lies over the hotel, empty at the set-up: its rooms are out of reach; the main board stays in
+     * sight and in reach, its cards read on hover (issue 40: the panel lay over the whole main board). */
+    SDL_Rect room = table_el_rect(&t, &layout, E(EL_ROOM, 0)), queue = table_el_rect(&t, &layout, E(EL_QUEUE, 1));
+    SDL_Rect auction = {ENTRANCES_PANEL_X, ENTRANCES_PANEL_Y, ENTRANCES_PANEL_W, ENTRANCES_PANEL_H};
+    CHECK(SDL_HasIntersection(&room, &auction) && table_el_at(&t, &layout, centre(room)).kind != EL_ROOM);
+    CHECK(!SDL_HasIntersection(&queue, &auction) && table_el_at(&t, &layout, centre(queue)).kind == EL_QUEUE);
+    for (int q = 1; q <= GAH_QUEUE; q++) CHECK(!SDL_HasIntersection(&auction, (SDL_Rect[]){table_el_rect(&t, &layout, E(EL_QUEUE, q))}));
+    for (int o = 0; o < 3; o++) CHECK(!SDL_HasIntersection(&auction, (SDL_Rect[]){table_el_rect(&t, &layout, E(EL_OBJECTIVE, o))}));
+    for (int i = 0; i < 3; i++) CHECK(!SDL_HasIntersection(&auction, (SDL_Rect[]){table_el_rect(&t, &layout, E(EL_EMPEROR_TILE, i))}));
+    SDL_Rect main_board = table_board_rect(&layout, "main"), hint = gah_table_game.hint_button;
+    CHECK(!SDL_HasIntersection(&auction, &main_board) && !SDL_HasIntersection(&auction, &hint));
     /* The opener bids 2 on the second entrance by a click. */
     int opener = table_prompt_seat(&t), lot = ids[1];
     SDL_Rect chip = table_el_rect(&t, &layout, E(EL_BID, lot * ENTRANCES_BID_STRIDE + 2));

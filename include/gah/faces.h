@@ -26,9 +26,10 @@ enum { GAH_FACE_ENTRANCE_W = 160, GAH_FACE_ENTRANCE_H = 231, GAH_FACE_SMALL_ENTR
 /* The goal: no card text on the table below this many window pixels at 1280x720 (issue 13). */
 #define GAH_FACE_READABLE_PX 11.0
 
-/* The words on the boards a player must read (the Emperor track's rule, the action spaces' names, the group
- * bonuses' titles; issue 40: 6-8 px) are at least GAH_FACE_READABLE_PX at 1366x768, on boards the table draws
- * at these scales of their layout's units (table_geometry.c); gah-pack fails below. */
+/* Every word and figure the boards print (the Emperor track's rule, the action spaces' names, the group
+ * bonuses' titles; the tracks' figures, the VP, krone and Emperor badges, the decks' names; issue 40: 6-8 px)
+ * is at least GAH_FACE_READABLE_PX at 1366x768, on boards the table draws at these scales of their layout's
+ * units (table_geometry.c); gah-pack fails below, and `gah-pack --text-sizes` lists each board's smallest. */
 #define GAH_BOARD_SCALE_MAIN 0.82
 #define GAH_BOARD_SCALE_ACTION 0.85
 #define GAH_BOARD_SCALE_HOTEL 0.78

@@ -52,6 +52,7 @@ void hint_poll(app *a)
     a->hint_hash = a->worker.state_hash;
     a->hint_count = a->worker.record_count;
     snprintf(a->hint_why, sizeof a->hint_why, "%s", a->hint_shown ? why : "No hint for this moment.");
+    if (a->hint_shown && a->table_game->show_hint) return; /* the table shows the words while the hint stands */
     char line[340];
     snprintf(line, sizeof line, "Hint: %s", a->hint_why);
     a->table_game->say(a->table, line, 8000);
@@ -72,4 +73,9 @@ void hint_draw(app *a)
     SDL_Rect r[2] = {a->table_game->el_rect(a->table, &a->layout, from), a->table_game->el_rect(a->table, &a->layout, to)};
     for (int i = 0; i < 2; i++)
         if (r[i].w > 0) ui_frame(&a->ui, (SDL_Rect){r[i].x - 5, r[i].y - 5, r[i].w + 10, r[i].h + 10}, wine, 4);
+}
+
+void hint_to_table(app *a)
+{
+    if (a->table_game->show_hint) a->table_game->show_hint(a->table, hint_offered(a) && hint_current(a) ? a->hint_why : NULL);
 }

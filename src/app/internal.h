@@ -98,6 +98,8 @@ void app_handover_taken(app *a);
 
 void hint_poll(app *a);
 void hint_draw(app *a);
+/* Before the table is drawn: the Hint's words it shows while the hint stands, or none (the row's show_hint). */
+void hint_to_table(app *a);
 
 /* ---- The window (window.c) ---- */
 

@@ -29,6 +29,7 @@ static void draw_table(app *a)
         /* While others' steps still show, the hand on the big board may be the one who played them (the person's
          * own stays face up when they are the only one, the table's rule). */
         bool steps = tg->showing_steps && tg->showing_steps(a->table);
+        hint_to_table(a);
         tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && (app_computer_to_move(a) || remote || steps));
         tg->draw_steps(a->table, &a->ui);
         hint_draw(a);

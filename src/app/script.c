@@ -200,6 +200,9 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
     }
     if (s->hint > 0) { /* the hint thinks on the worker thread; the table draws on meanwhile */
         const char *message = a->table_game->message(a->table);
+        char shown[340]; /* the words as the table shows them: in its hint box, or the message line */
+        if (a->hint_shown && a->table_game->show_hint) snprintf(shown, sizeof shown, "Hint: %s", a->hint_why);
+        else snprintf(shown, sizeof shown, "%s", message);
         if (a->hint_shown || !strncmp(message, "Hint: ", 6)) {
             char move[64] = "none";
             bool legal = false;
@@ -207,7 +210,7 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
                 app_session(a)->game->move_format(a->hint_move, move, sizeof move);
                 legal = hint_legal(a);
             }
-            printf("gah: hint %s (%s): %s\n", move, legal ? "legal" : "not legal", message);
+            printf("gah: hint %s (%s): %s\n", move, legal ? "legal" : "not legal", shown);
             s->hint = 0;
             return true;
         }

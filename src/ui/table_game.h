@@ -60,6 +60,10 @@ typedef struct ui_table_game {
     void (*draw_steps)(void *g, ui_context *ui);
     void (*draw_guide)(void *g, ui_context *ui, const ui_layout *l);
     void (*draw_thinking)(void *g, ui_context *ui, int seat, const char *strength, Uint32 elapsed);
+    /* The Hint's words ("Take a 2 for drinks ... about +5 points ...") for the table to show in its next frames
+     * while the hint stands, under its card viewer and tooltips (issue 40: the message line set them below 11 px
+     * at 1366x768); NULL words: none now. NULL function: the message line says them for a while. */
+    void (*show_hint)(void *g, const char *words);
 
     /* ---- What is where, and the words of the prompt and its buttons ---- */
     /* The element at a canvas point (kind 0: nothing), and an element's rectangle (empty when not shown). */

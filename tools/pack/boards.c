@@ -50,15 +50,52 @@ static void emblem(cairo_t *cr, const pack_ctx *ctx, const pack_rect *r, double 
     pack_draw_sprite(cr, ctx, r->sprite, r->x + (r->w - size) / 2, r->y + (r->h - size) / 2, size, size, alpha);
 }
 
-/* Words on a board a player must read: at the size that keeps them GAH_FACE_READABLE_PX at 1366x768 on the
- * board's scale at the table (gah/faces.h; issue 40: the Emperor track's rule was 6 px). */
-static void board_words(cairo_t *cr, const char *board, double scale, pack_font font, double x, double y, int align, const char *text)
+/* Every word and figure printed on a board (the track figures, the badges, the names) is one a player must
+ * read: at least GAH_FACE_READABLE_PX at 1366x768 on the board's scale at the table (gah/faces.h; issue 40: the
+ * Emperor track's rule was 6 px, the track figures and badges 6-8 px). A board draws them at its size and is
+ * checked as a whole (board_begin, board_end); gah-pack fails below, and --text-sizes lists what each board
+ * drew. */
+static double board_size(double scale) { return ceil(GAH_BOARD_TEXT_MIN(scale) * 2.0) / 2.0; }
+
+typedef struct board_text {
+    const char *sprite;
+    double scale, smallest;
+} board_text;
+static board_text board_drawn[32]; /* the main board, the action board, every hotel side, the fourth table */
+static int board_drawn_count;
+
+/* From here to board_end the badges' numbers keep the board's size (icons shrink, their numbers do not). */
+static void board_begin(double scale)
 {
-    double size = ceil(GAH_BOARD_TEXT_MIN(scale) * 2.0) / 2.0;
     pack_text_min_reset();
-    pack_text(cr, font, size, x, y, align, text);
-    if (pack_text_min() < GAH_BOARD_TEXT_MIN(scale) - 0.01)
-        pack_fail(board, 0, "'%s' is drawn at %.1f, below %.1f (gah/faces.h)", text, pack_text_min(), GAH_BOARD_TEXT_MIN(scale));
+    pack_small_face(board_size(scale));
+}
+
+static void board_end(const char *sprite, double scale)
+{
+    pack_small_face(0);
+    double least = pack_text_min();
+    if (least < GAH_BOARD_TEXT_MIN(scale) - 0.01)
+        pack_fail(sprite, 0, "draws text of %.1f, below %.1f (gah/faces.h)", least, GAH_BOARD_TEXT_MIN(scale));
+    for (int i = 0; i < board_drawn_count; i++)
+        if (strcmp(board_drawn[i].sprite, sprite) == 0) {
+            if (least < board_drawn[i].smallest) board_drawn[i].smallest = least;
+            return;
+        }
+    if (board_drawn_count < (int)(sizeof board_drawn / sizeof board_drawn[0]))
+        board_drawn[board_drawn_count++] = (board_text){sprite, scale, least};
+}
+
+void pack_boards_text_sizes(FILE *out)
+{
+    for (int i = 0; i < board_drawn_count; i++)
+        fprintf(out, "%s %.2f %.2f %.1f\n", board_drawn[i].sprite, board_drawn[i].smallest, board_drawn[i].scale,
+                board_drawn[i].smallest * board_drawn[i].scale * GAH_BOARD_READ_WINDOW_W / 1920.0);
+}
+
+static void board_words(cairo_t *cr, double scale, pack_font font, double x, double y, int align, const char *text)
+{
+    pack_text(cr, font, board_size(scale), x, y, align, text);
 }
 
 static void label(cairo_t *cr, double x, double y, int align, const char *text)
@@ -78,7 +115,9 @@ static void number_badge(cairo_t *cr, const pack_ctx *ctx, const char *icon, dou
 
 static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
+    const double scale = GAH_BOARD_SCALE_MAIN, size = board_size(scale);
     char buf[64];
+    board_begin(scale);
     board_background(cr, s->w, s->h);
     /* Score track around the edge: every fifth space tinted, every tenth gilt. */
     for (int i = 0; i < gah_rules.score_track_length; i++) {
@@ -87,7 +126,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         box(cr, r, fill, i % 10 == 0 ? 0.55 : i % 5 == 0 ? 0.6 : 1, PACK_GILT, 1.2);
         snprintf(buf, sizeof buf, "%d", i);
         pack_set_rgb(cr, PACK_INK);
-        pack_text(cr, i % 5 ? PACK_FONT_TEXT : PACK_FONT_TEXT_BOLD, 11, r->x + r->w / 2.0, r->y + r->h / 2.0, 1, buf);
+        pack_text(cr, i % 5 ? PACK_FONT_TEXT : PACK_FONT_TEXT_BOLD, size, r->x + r->w / 2.0, r->y + r->h / 2.0, 1, buf);
     }
     /* Round track, the Emperor's scoring rounds marked with a crown. */
     const pack_rect *r1 = pack_rect_need(ctx, "main/round/1");
@@ -124,14 +163,14 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
      * say so, or a player on exactly 3 before round 3 reads "reward" and gets the penalty (issue 13). */
     snprintf(buf, sizeof buf, "after stepping back %d/%d/%d: %d+ reward  \xc2\xb7  0 penalty", gah_rules.emperor_retreat[0],
              gah_rules.emperor_retreat[1], gah_rules.emperor_retreat[2], gah_rules.emperor_reward_min);
-    board_words(cr, "main", GAH_BOARD_SCALE_MAIN, PACK_FONT_TITLE, e0->x + 96, e0->y - 13, 0, buf);
+    board_words(cr, scale, PACK_FONT_TITLE, e0->x + 96, e0->y - 13, 0, buf);
     for (int i = 0; i <= 13; i++) {
         const pack_rect *r = pack_rect_need(ctx, "main/emperor-track/%d", i);
         bool reward = i >= gah_rules.emperor_reward_min;
         box(cr, r, reward ? PACK_GREEN : PACK_RED, 0.18, PACK_INK, 1.5);
         snprintf(buf, sizeof buf, "%d", i);
         pack_set_rgb(cr, PACK_INK);
-        pack_text(cr, PACK_FONT_NUMBER, 13, r->x + r->w / 2.0, r->y + 12, 1, buf);
+        pack_text(cr, PACK_FONT_NUMBER, size, r->x + r->w / 2.0, r->y + 13, 1, buf);
         number_badge(cr, ctx, "icon/vp", r->x + (r->w - 30) / 2.0, r->y + r->h - 32, 30,
                      gah_rules.emperor_track_vp[i]);
     }
@@ -150,7 +189,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
             emblem(cr, ctx, cl, cl->w * 0.8, 0.35);
             snprintf(buf, sizeof buf, "%d", c);
             pack_set_rgb(cr, PACK_INK);
-            pack_text(cr, PACK_FONT_NUMBER, 15, cl->x + cl->w / 2.0, cl->y + cl->h / 2.0, 1, buf);
+            pack_text(cr, PACK_FONT_NUMBER, size, cl->x + cl->w / 2.0, cl->y + cl->h / 2.0, 1, buf);
         }
     }
     /* Decks. */
@@ -160,9 +199,11 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     for (size_t i = 0; i < sizeof decks / sizeof decks[0]; i++) {
         const pack_rect *r = pack_rect_need(ctx, "%s", decks[i].rect);
         card_slot(cr, r);
+        double least = pack_text_min(); /* the faint back's own word is a picture here; the name is below */
         if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + 4, r->y + 4, r->w - 8, r->h - 8, 0.35);
+        pack_text_min_restore(least);
         pack_set_rgb(cr, PACK_INK);
-        pack_text(cr, PACK_FONT_TITLE, 16, r->x + r->w / 2.0, r->y + r->h + 14, 1, decks[i].text);
+        pack_text(cr, PACK_FONT_TITLE, size, r->x + r->w / 2.0, r->y + r->h + 15, 1, decks[i].text);
     }
     /* A cartouche with the edition's name under the decks. */
     const pack_rect *dg = pack_rect_need(ctx, "main/deck/guest");
@@ -179,6 +220,7 @@ static void draw_main(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         cairo_rectangle(cr, cx + side * 10 - 3, y + 23, 6, 6);
         cairo_fill(cr);
     }
+    board_end(s->name, scale);
 }
 
 /* ---- action board ---- */
@@ -187,7 +229,9 @@ static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     static const char *const names[7] = {"", "Strudel and cake", "Wine and coffee", "Prepare rooms",
                                           "Krone/Emperor", "Hire staff", "Imitate (1 krone)"};
+    const double scale = GAH_BOARD_SCALE_ACTION;
     char buf[8];
+    board_begin(scale);
     board_background(cr, s->w, s->h);
     for (int i = 1; i <= 6; i++) {
         const pack_rect *r = pack_rect_need(ctx, "action/space/%d", i);
@@ -197,7 +241,7 @@ static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         pack_set_rgb(cr, PACK_RED);
         pack_text(cr, PACK_FONT_NUMBER, 36, r->x + 26, r->y + 32, 1, buf);
         pack_set_rgb(cr, PACK_INK);
-        board_words(cr, "action", GAH_BOARD_SCALE_ACTION, PACK_FONT_TITLE, r->x + r->w / 2.0, r->y + r->h - 13, 1, names[i]);
+        board_words(cr, scale, PACK_FONT_TITLE, r->x + r->w / 2.0, r->y + r->h - 13, 1, names[i]);
         /* Where the dice sit. */
         static const double dash[] = {3, 3};
         pack_rounded_rect(cr, r->x + 8, r->y + 66, r->w - 16, r->h - 88, 5);
@@ -211,7 +255,8 @@ static void draw_action(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     box(cr, d, PACK_GREY, 0.15, PACK_INK, 2);
     if (d->sprite[0]) pack_draw_sprite(cr, ctx, d->sprite, d->x + (d->w - 56) / 2.0, d->y + 10, 56, 56, 1);
     pack_set_rgb(cr, PACK_INK);
-    pack_text_fit(cr, PACK_FONT_TEXT_BOLD, 11, 7, d->x + d->w / 2.0, d->y + d->h - 12, d->w - 8, 1, "Dustbin");
+    board_words(cr, scale, PACK_FONT_TITLE, d->x + d->w / 2.0, d->y + d->h - 13, 1, "Dustbin");
+    board_end(s->name, scale);
 }
 
 /* ---- hotels ---- */
@@ -272,7 +317,7 @@ static void hotel_bonus(cairo_t *cr, const pack_ctx *ctx, int colour)
     box(cr, r, pack_colour_of(colour), 0.12, PACK_GILT, 2);
     if (r->sprite[0]) pack_draw_sprite(cr, ctx, r->sprite, r->x + 6, r->y + 6, 30, 30, 1);
     pack_set_rgb(cr, PACK_INK);
-    board_words(cr, "hotel", GAH_BOARD_SCALE_HOTEL, PACK_FONT_TITLE, r->x + 40, r->y + 21, 0, titles[colour]);
+    board_words(cr, GAH_BOARD_SCALE_HOTEL, PACK_FONT_TITLE, r->x + 40, r->y + 21, 0, titles[colour]);
     double cw = (r->w - 8) / 4.0;
     for (int size = 1; size <= 4; size++) {
         double cx = r->x + 4 + cw * (size - 0.5), top = r->y + 44;
@@ -307,14 +352,18 @@ static void cafe_table(cairo_t *cr, const pack_rect *r, int number)
 static void draw_fourth_table(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     (void)ctx;
+    board_begin(GAH_BOARD_SCALE_HOTEL);
     cafe_table(cr, &(pack_rect){.x = 0, .y = 0, .w = s->w, .h = s->h}, 4);
+    board_end(s->name, GAH_BOARD_SCALE_HOTEL);
 }
 
 static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
 {
     const gah_hotel_layout *h = &gah_hotels[s->arg];
     static const char *const items[GAH_ITEM_COUNT] = {"icon/strudel", "icon/cake", "icon/wine", "icon/coffee", "icon/champagne"};
+    const double size = board_size(GAH_BOARD_SCALE_HOTEL);
     char buf[64];
+    board_begin(GAH_BOARD_SCALE_HOTEL);
     board_background(cr, s->w, s->h);
     pack_set_rgb(cr, PACK_RED);
     pack_text(cr, PACK_FONT_TITLE, 24, 56, 21, 0, h->name);
@@ -332,7 +381,7 @@ static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
     const pack_rect *k = pack_rect_need(ctx, "hotel/kitchen");
     box(cr, k, PACK_PAPER_LIGHT, 1, PACK_GILT, 2);
     pack_set_rgb(cr, PACK_INK);
-    pack_text(cr, PACK_FONT_TITLE, 18, k->x + 10, k->y + 16, 0, "Kitchen");
+    pack_text(cr, PACK_FONT_TITLE, size, k->x + 10, k->y + 16, 0, "Kitchen");
     double kw = (k->w - 16) / 4.0;
     for (int i = 0; i < 4; i++)
         pack_draw_sprite(cr, ctx, items[i], k->x + 8 + kw * i + (kw - 44) / 2, k->y + 40, 44, 44, 0.35);
@@ -343,8 +392,9 @@ static void draw_hotel(cairo_t *cr, const pack_ctx *ctx, const pack_sprite *s)
         box(cr, &c, i % 5 ? PACK_PAPER_LIGHT : PACK_YELLOW, i % 5 ? 1 : 0.45, PACK_GILT, 1.2);
         snprintf(buf, sizeof buf, "%d", i);
         pack_set_rgb(cr, PACK_INK);
-        pack_text(cr, i % 5 ? PACK_FONT_TEXT : PACK_FONT_TEXT_BOLD, 11, c.x + c.w / 2.0, c.y + c.h / 2.0, 1, buf);
+        pack_text(cr, i % 5 ? PACK_FONT_TEXT : PACK_FONT_TEXT_BOLD, size, c.x + c.w / 2.0, c.y + c.h / 2.0, 1, buf);
     }
+    board_end(s->name, GAH_BOARD_SCALE_HOTEL);
 }
 
 void pack_boards_register(pack_ctx *ctx)

@@ -11,13 +11,14 @@
 static void usage(void)
 {
     fprintf(stderr,
-            "usage: gah-pack [--pages N] [--contact-sheet FILE.png] [--sprite NAME FILE.png]...\n"
+            "usage: gah-pack [--pages N] [--contact-sheet FILE.png] [--sprite NAME FILE.png]... [--text-sizes]\n"
             "                DATA_DIR ART_DIR LAYOUT_DIR OUT_DIR\n"
             "       gah-pack --icons FILE.svg NAME OUT_DIR\n"
             "  Renders the card faces, boards and icons into OUT_DIR/atlas-1x-P.png, atlas-2x-P.png,\n"
             "  atlas.idx and layout.txt. --pages N fails unless the atlas takes exactly N pages (the build\n"
             "  declares its outputs). --contact-sheet writes one sheet with every card; --sprite writes one\n"
-            "  sprite at 1x. --icons renders the desktop icons OUT_DIR/NxN/apps/NAME.png (16 to 512 px).\n");
+            "  sprite at 1x. --text-sizes prints each board's smallest text (its units, its scale at the\n"
+            "  table, window pixels at 1366x768). --icons renders the desktop icons OUT_DIR/NxN/apps/NAME.png (16 to 512 px).\n");
     exit(2);
 }
 
@@ -31,6 +32,7 @@ int main(int argc, char **argv)
 {
     const char *sheet = NULL, *sprite_names[16], *sprite_files[16], *dirs[4];
     int sprites = 0, ndirs = 0, want_pages = 0;
+    bool text_sizes = false;
     if (argc == 5 && strcmp(argv[1], "--icons") == 0) {
         pack_icons_write(argv[2], argv[3], argv[4]);
         return 0;
@@ -41,6 +43,8 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--sprite") == 0 && i + 2 < argc && sprites < 16) {
             sprite_names[sprites] = argv[++i];
             sprite_files[sprites++] = argv[++i];
+        } else if (strcmp(argv[i], "--text-sizes") == 0) {
+            text_sizes = true;
         } else if (strcmp(argv[i], "--pages") == 0 && i + 1 < argc) {
             if (!bg_parse_int(argv[++i], 1, 64, &want_pages)) usage();
         } else if (argv[i][0] == '-' || ndirs == 4) {
@@ -78,6 +82,7 @@ int main(int argc, char **argv)
     pack_layout_write(&ctx, path);
     if (sheet) pack_contact_sheet(&ctx, sheet);
     for (int i = 0; i < sprites; i++) pack_sprite_png(&ctx, sprite_names[i], sprite_files[i]);
+    if (text_sizes) pack_boards_text_sizes(stdout);
     pack_ctx_free(&ctx);
     return 0;
 }

@@ -5,6 +5,7 @@
 #include <cairo.h>
 #include <librsvg/rsvg.h>
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "gah/data.h"
 
@@ -125,6 +126,9 @@ void pack_small_face(double text_floor);
 /* The smallest font size drawn since the reset (the small faces' check). */
 void pack_text_min_reset(void);
 double pack_text_min(void);
+/* Sets the smallest text back to what pack_text_min said: what a picture drawn inside a sprite writes (a card
+ * back's word, faint, at its own scale) is not the sprite's text. */
+void pack_text_min_restore(double least);
 
 /* ---- our wording (words.c) ---- */
 const char *pack_staff_text(int id);
@@ -144,6 +148,9 @@ void pack_boards_register(pack_ctx *ctx);
 /* Let's Waltz module 2: coloured dice, celebrity tiles, the lounge and its chits (waltz_lounge.c). */
 void pack_waltz_lounge_register(pack_ctx *ctx);
 void pack_boards_check(const pack_ctx *ctx);
+/* After the atlas is written: each board sprite's smallest text, in its units, its scale at the table and that
+ * text in window pixels at 1366x768 ("board/main 19.00 0.82 11.1"), one line a board (gah-pack --text-sizes). */
+void pack_boards_text_sizes(FILE *out);
 void pack_ballrooms_register(pack_ctx *ctx); /* Let's Waltz module 1's boards (ballrooms.c) */
 /* Let's Waltz module 3: the hotel entrances, the solo entrances, Dove's tokens, the cogwheel, Chateau Paulwei's
  * charts (waltz_entrances.c); needs the layouts loaded. */

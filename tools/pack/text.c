@@ -36,6 +36,8 @@ void pack_text_min_reset(void) { text_min_shown = 1e9; }
 
 double pack_text_min(void) { return text_min_shown; }
 
+void pack_text_min_restore(double least) { text_min_shown = least; }
+
 double pack_text_width(cairo_t *cr, pack_font font, double size, const char *text)
 {
     cairo_text_extents_t te;

@@ -283,6 +283,11 @@ void table_ballrooms_draw_panel_line(const table_scene *t, ui_context *ui, const
     }
     int left = 0;
     for (int k = 0; k < GAH_REHEARSAL_SECTIONS; k++) left += st->ballrooms.section[seat][k];
-    snprintf(text, sizeof text, "champagne %d · dancers %d", st->player[seat].kitchen[GAH_ITEM_CHAMPAGNE], left);
-    ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 120, r.y + 176, 0, text);
+    /* Two short lines beside the turn-order tile, clear of the celebrities (module 2) right of them. */
+    SDL_Rect line = table_panel_line_rect(r, 0);
+    snprintf(text, sizeof text, "champagne %d", st->player[seat].kitchen[GAH_ITEM_CHAMPAGNE]);
+    ui_text(ui, UI_FONT_TEXT, 15, ink, line.x, line.y, 0, text);
+    line = table_panel_line_rect(r, 1);
+    snprintf(text, sizeof text, "dancers %d", left);
+    ui_text(ui, UI_FONT_TEXT, 15, ink, line.x, line.y, 0, text);
 }

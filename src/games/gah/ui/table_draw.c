@@ -394,6 +394,7 @@ static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     draw_cards(t, ui, a, l, viewed, viewed != home || (hide_hands && !own));
     table_parts_draw(t, ui, a, l, TABLE_LAYER_STRIP); /* module 2: the lounge */
     table_draw_prompt(t, ui, a);
+    if (t->hint[0] && !t->lag_on) table_draw_hint(t, ui, t->hint); /* under the card viewer and the tooltips */
     table_draw_panels(t, ui, a, l);
     table_parts_draw(t, ui, a, l, TABLE_LAYER_TABLE); /* module 3: the shown seat's entrance, Chateau Paulwei's charts */
     table_parts_draw(t, ui, a, l, TABLE_LAYER_OVER);  /* module 1: rehearsal room and ballrooms; module 3: the auction */

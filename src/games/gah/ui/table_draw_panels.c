@@ -11,11 +11,47 @@ static const SDL_Color paper = {243, 230, 200, 255};
 static const SDL_Color gilt = {176, 141, 60, 255};
 static const SDL_Color wine = {140, 42, 42, 255};
 
+static bool items_pending(const gah_state *st)
+{
+    bool pending = st->pending_any;
+    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
+    return pending;
+}
+
+SDL_Rect table_hint_rect(const table_scene *t, ui_context *ui, const char *words)
+{
+    const int x = 1056, w = TABLE_PROMPT_W;
+    int top = 372; /* under the boost switch and "Since your turn" */
+    for (int i = 0; i < t->button_count; i++) {
+        int bottom = t->buttons[i].rect.y + t->buttons[i].rect.h + 6;
+        if (bottom > top) top = bottom;
+    }
+    SDL_Point size = ui_text_wrapped_size(ui, UI_FONT_TEXT, TABLE_HINT_TEXT, w - 2 * TABLE_HINT_PAD, words);
+    int h = size.y + 2 * TABLE_HINT_PAD;
+    SDL_Rect tray = table_tray_slot(t, 0);
+    int floor = items_pending(gah_session_state(&t->session)) ? tray.y - 4 : 566; /* the new items, the panel's foot */
+    if (top + h > floor) top = 578; /* many buttons: just under the panel, above where drawn cards lie */
+    return (SDL_Rect){x, top, w, h};
+}
+
+void table_draw_hint(const table_scene *t, ui_context *ui, const char *words)
+{
+    SDL_Rect r = table_hint_rect(t, ui, words);
+    ui_fill(ui, r, paper);
+    ui_frame(ui, r, wine, 2);
+    ui_text_wrapped(ui, UI_FONT_TEXT, TABLE_HINT_TEXT, ink, r.x + r.w / 2, r.y + TABLE_HINT_PAD, r.w - 2 * TABLE_HINT_PAD, words);
+}
+
 int table_prompt_size(const table_scene *t, ui_context *ui)
 {
     char text[320];
     table_prompt_text(t, text, sizeof text);
-    return ui_text_fit_size(ui, UI_FONT_TITLE, 22, 14, TABLE_PROMPT_W, text);
+    return ui_text_fit_size(ui, TABLE_PROMPT_FACE, TABLE_PROMPT_SIZE, TABLE_PROMPT_MIN, TABLE_PROMPT_W, text);
+}
+
+void table_prompt_title(ui_context *ui, int size, const char *text)
+{
+    ui_text(ui, TABLE_PROMPT_FACE, size, wine, 1056, 290, 0, text);
 }
 
 int table_button_label_size(ui_context *ui, const table_button *b)
@@ -34,7 +70,7 @@ static void draw_watching(table_scene *t, ui_context *ui)
     if (round) snprintf(text, sizeof text, "The end of round %d", round);
     else if (seat >= 0) snprintf(text, sizeof text, "%s's turn", t->names[seat]);
     else snprintf(text, sizeof text, "The table moves on");
-    ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 24, 16, TABLE_PROMPT_W, text), wine, 1056, 290, 0, text);
+    table_prompt_title(ui, ui_text_fit_size(ui, TABLE_PROMPT_FACE, TABLE_PROMPT_SIZE, TABLE_PROMPT_MIN, TABLE_PROMPT_W, text), text);
     ui_text_wrapped(ui, UI_FONT_TEXT, 17, ink, 1296, 340, 470,
                     "Each step is shown in turn, framed where it happens. Your turn comes when they are done.");
     SDL_Rect skip = table_skip_rect();
@@ -58,7 +94,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
     ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
     /* Long names and prompts (issue 13: the imitation prompt ran out of its box) are set smaller to fit. */
-    ui_text(ui, UI_FONT_TITLE, table_prompt_size(t, ui), wine, 1056, 290, 0, text);
+    table_prompt_title(ui, table_prompt_size(t, ui), text);
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
     if (table_parts_banner(t, text, sizeof text))
         ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
@@ -79,9 +115,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         ui_frame(ui, r, gilt, 2);
         ui_text_middle(ui, UI_FONT_TEXT, 17, t->boost ? paper : ink, r.x + r.w / 2, r.y + r.h / 2, 1, t->boost ? "Boost: on (+1, 1 krone)" : "Boost: off");
     }
-    bool pending = st->pending_any;
-    for (int i = 0; i < GAH_ITEM_COUNT; i++) pending |= st->pending_items[i] != 0;
-    if (pending) {
+    if (items_pending(st)) {
         ui_text(ui, UI_FONT_TEXT, 18, ink, 1056, 520, 0, st->pending_any ? "New (any):" : "New items:");
         for (int i = 0; i < GAH_ITEM_COUNT; i++) {
             /* A dish or drink of choice (module 4's key) is never champagne, as the engine's placing says (issue 40:
@@ -115,17 +149,17 @@ void table_draw_turn_tile(const table_scene *t, ui_context *ui, const ui_atlas *
 
 /* A mini hotel: one square per room space, top floor first; occupied rooms have a light centre.
  * With colour-blind aids each square also carries its colour's letter. */
-static void draw_mini_hotel(ui_context *ui, const gah_player *p, int x, int y)
+static void draw_mini_hotel(ui_context *ui, const gah_player *p, SDL_Rect panel)
 {
     static const SDL_Color room_colours[3] = {{43, 63, 115, 255}, {140, 42, 42, 255}, {217, 162, 27, 255}};
     static const char *const letters[3] = {"B", "R", "Y"};
     for (int room = 0; room < GAH_HOTEL_ROOMS; room++) {
         int colour = gah_hotels[p->hotel].colour[room];
-        SDL_Rect q = table_mini_room_rect(x, y, room);
+        SDL_Rect q = table_panel_room_rect(panel, room);
         SDL_Color c = room_colours[colour];
         if (p->room[room] == GAH_ROOM_EMPTY) c.a = 50;
         ui_fill(ui, q, c);
-        if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, table_inset(q, 6), paper);
+        if (p->room[room] == GAH_ROOM_OCCUPIED) ui_fill(ui, table_inset(q, q.w * 3 / 10), paper);
         if (ui->colour_blind) ui_text(ui, UI_FONT_TEXT, 11, p->room[room] == GAH_ROOM_EMPTY ? ink : paper, q.x + 1, q.y, 0, letters[colour]);
     }
 }
@@ -136,9 +170,10 @@ SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables)
         int step = tables > GAH_CAFE_TABLES_BASE ? 82 : 110, w = tables > GAH_CAFE_TABLES_BASE ? 80 : 94;
         return (SDL_Rect){panel.x + 12 + table * step, panel.y + 260, w, w * 136 / 94};
     }
-    /* Beside the mini hotel; four tables (module 3's Kaufman, the Maitre D') a little closer. */
-    int step = tables > GAH_CAFE_TABLES_BASE ? 47 : 68;
-    return (SDL_Rect){panel.x + 140 + table * step, panel.y + 70, 62, 90};
+    /* Three opponents: beside the smaller mini hotel, three guests wide enough for the small faces' words to be
+     * 11 px at 1366x768 (issue 40: 9 px); four tables (module 3's Kaufman, the Maitre D') narrower. */
+    if (tables > GAH_CAFE_TABLES_BASE) return (SDL_Rect){panel.x + 100 + table * 60, panel.y + 62, 58, 84};
+    return (SDL_Rect){panel.x + 100 + table * 80, panel.y + 58, 76, 110};
 }
 
 void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
@@ -152,26 +187,28 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         const gah_player *p = &st->player[s];
         ui_fill(ui, r, (SDL_Color){250, 242, 222, 255});
         ui_frame(ui, r, player_colours[t->seats[s].colour], 4);
-        snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL));
-        ui_text(ui, UI_FONT_TITLE, 24, ink, r.x + 12, r.y + 6, 0, text);
+        /* Passed: said beside the name (a line under the turn-order tile ran over it). */
+        snprintf(text, sizeof text, "%s  ·  %d VP (→ %d)%s", t->seats[s].name, p->vp, gah_projected_score(st, s, NULL),
+                 p->passed ? "  ·  passed" : "");
+        ui_text(ui, UI_FONT_TITLE, ui_text_fit_size(ui, UI_FONT_TITLE, 24, 16, r.w - 24, text), ink, r.x + 12, r.y + 6, 0, text);
         if (gah_seat_is_automa(st, s)) {
             /* The automa: its score, its private deck and the instruction card it carried out last. */
             snprintf(text, sizeof text, "Emperor %d · staff: %d hidden, %d shown", p->emperor, st->automa_staff_count,
                      p->display_count);
-            ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
+            ui_text(ui, UI_FONT_TEXT, TABLE_PANEL_FACTS_SIZE, ink, r.x + TABLE_PANEL_FACTS_X, r.y + TABLE_PANEL_FACTS_Y, 0, text);
             if (st->automa_card) {
                 char name[32];
                 snprintf(name, sizeof name, "automa/%d", st->automa_card);
                 table_draw_sprite(ui, a, name, (SDL_Rect){r.x + 140, r.y + 66, 120, 174});
             }
-            draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
+            draw_mini_hotel(ui, p, r);
             /* The parts': her dancers out (module 1), her celebrities, her solo entrance (module 3). */
             table_parts_draw_panel(t, ui, a, s, r);
             continue;
         }
         snprintf(text, sizeof text, "%d krone · Emperor %d · hand %d · staff %d", p->money, p->emperor, p->hand_count, p->display_count);
-        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 40, 0, text);
-        draw_mini_hotel(ui, p, r.x + TABLE_MINI_HOTEL_X, r.y + TABLE_MINI_HOTEL_Y);
+        ui_text(ui, UI_FONT_TEXT, TABLE_PANEL_FACTS_SIZE, ink, r.x + TABLE_PANEL_FACTS_X, r.y + TABLE_PANEL_FACTS_Y, 0, text);
+        draw_mini_hotel(ui, p, r);
         /* Three café tables, or four (Let's Waltz module 3's Kaufman, the Maitre D'). */
         int tables = gah_cafe_tables(st, s);
         for (int tb = 0; tb < tables; tb++) {
@@ -181,7 +218,6 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             table_draw_sprite(ui, a, name, table_panel_guest_rect(r, tb, tables));
         }
         table_draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
-        if (p->passed) ui_text(ui, UI_FONT_TEXT, 16, wine, r.x + 12, r.y + 200, 0, "passed: waits for the re-roll");
         /* The parts': champagne and dancers rehearsing (module 1), celebrities, the entrance (module 3). */
         table_parts_draw_panel(t, ui, a, s, r);
     }

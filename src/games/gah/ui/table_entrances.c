@@ -115,10 +115,10 @@ SDL_Rect entrances_lot_rect(int k)
     return (SDL_Rect){ENTRANCES_PANEL_X + COL_X + k * COL_W, ENTRANCES_PANEL_Y + COL_Y, LOT_W, LOT_H};
 }
 
-/* Chip i of n: five to a row (six when there are many). */
+/* Chip i of n: five to a row, six when there are more than five (two rows for the 0-10 krone of the set-up). */
 SDL_Rect entrances_chip_rect(int k, int i, int n)
 {
-    int cols = n > 15 ? 6 : 5, w = n > 15 ? 36 : 42, step = n > 15 ? 39 : 47;
+    int cols = n > 5 ? 6 : 5, w = n > 5 ? 36 : 42, step = n > 5 ? 39 : 47;
     return (SDL_Rect){ENTRANCES_PANEL_X + COL_X + k * COL_W + (i % cols) * step, ENTRANCES_PANEL_Y + CHIPS_Y + (i / cols) * CHIP_STEP_Y,
                       w, CHIP_H};
 }

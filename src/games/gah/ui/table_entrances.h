@@ -8,12 +8,15 @@
 
 #include "games/gah/ui/table_scene.h"
 
-/* LAYOUT_CLAIMS.md: the auction panel (over the main board, only during the auction), and the area of the
- * shown seat's entrance at the right of the staff in play (hidden while drawn cards lie there). */
+/* The auction panel, only during the auction at the set-up: under the main board, over the hotel and the staff in
+ * play (empty then), below the Hint button and the turn-order tile, so the main board (the queue, the objectives,
+ * the Emperor's tiles and track the entrances speak of) stays in sight, and the action board, the prompt and
+ * the panels too (issue 40: it lay over the whole main board); and the area of the shown seat's entrance at
+ * the right of the staff in play (hidden while drawn cards lie there). */
 #define ENTRANCES_PANEL_X 16
-#define ENTRANCES_PANEL_Y 16
+#define ENTRANCES_PANEL_Y 526
 #define ENTRANCES_PANEL_W TABLE_OVER_BOARD_W
-#define ENTRANCES_PANEL_H 452
+#define ENTRANCES_PANEL_H 388
 #define ENTRANCES_AREA_X 1236
 #define ENTRANCES_AREA_Y 588
 #define ENTRANCES_AREA_W 304

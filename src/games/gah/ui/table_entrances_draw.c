@@ -159,7 +159,7 @@ static void draw_solo_choice(const table_scene *t, ui_context *ui, const ui_atla
     char text[200], name[32];
     ui_text(ui, UI_FONT_TITLE, 30, wine, panel.x + 16, panel.y + 6, 0, "Hotel entrances: keep one");
     snprintf(text, sizeof text, "%s: click the entrance you keep (free); the other two leave the game", t->seats[seat].name);
-    ui_text(ui, UI_FONT_TEXT, 17, ink, panel.x + 16, panel.y + 46, 0, text);
+    ui_text(ui, UI_FONT_TEXT, 17, ink, panel.x + 16, panel.y + 40, 0, text);
     int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(st, ids);
     for (int k = 0; k < n; k++) {
         SDL_Rect r = entrances_lot_rect(k);
@@ -203,7 +203,7 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
         snprintf(text, sizeof text, "Up for auction: %s · highest bid %d krone (%s) · %s: raise or pass", lot->name, en->bid,
                  t->seats[en->bidder].name, t->seats[seat].name);
     else snprintf(text, sizeof text, "%s opens the next auction: click a bid under the entrance you want (0 or more krone)", t->seats[seat].name);
-    ui_text(ui, UI_FONT_TEXT, 17, ink, panel.x + 16, panel.y + 46, 0, text);
+    ui_text(ui, UI_FONT_TEXT, 17, ink, panel.x + 16, panel.y + 40, 0, text);
     /* Each seat: bidding, passed, or its entrance and what it paid. */
     int x = panel.x + 16;
     for (int s = 0; s < st->players; s++) {
@@ -221,7 +221,7 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
             snprintf(text, sizeof text, "%s: %d krone", t->seats[s].name, st->player[s].money);
         }
         SDL_Color c = s == seat ? wine : ink;
-        ui_text(ui, UI_FONT_TEXT, 15, c, x, panel.y + 72, 0, text);
+        ui_text(ui, UI_FONT_TEXT, 15, c, x, panel.y + 62, 0, text);
         TTF_Font *font = ui_font(ui, UI_FONT_TEXT, 15);
         int tw = 0, th = 0;
         if (font) TTF_SizeUTF8(font, text, &tw, &th);
@@ -251,7 +251,7 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
         } else {
             snprintf(text, sizeof text, open == 1 ? "the last one: free" : "your bid (krone):");
         }
-        ui_text(ui, UI_FONT_TEXT, 15, owner >= 0 ? gilt : ink, r.x, r.y + r.h + 6, 0, text);
+        ui_text(ui, UI_FONT_TEXT, 15, owner >= 0 ? gilt : ink, r.x, r.y + r.h + 3, 0, text);
         int bids[ENTRANCES_BID_STRIDE], nb = entrances_legal_bids(t, id, bids, ENTRANCES_BID_STRIDE);
         for (int i = 0; i < nb; i++) {
             SDL_Rect c = entrances_chip_rect(k, i, nb);
@@ -294,7 +294,7 @@ static void draw_item_pool(const table_scene *t, ui_context *ui, const ui_atlas 
     for (int table = 1; table <= GAH_CAFE_TABLES; table++) {
         int room = gah_solo_reserved_room(st, table);
         if (room >= 0 && room < GAH_HOTEL_ROOMS)
-            table_sprite(ui, a, "solo/reserved", table_mini_room_rect(panel.x + TABLE_MINI_HOTEL_X, panel.y + TABLE_MINI_HOTEL_Y, room));
+            table_sprite(ui, a, "solo/reserved", table_panel_room_rect(panel, room));
     }
 }
 

@@ -8,8 +8,8 @@
 
 /* The auction panel's columns, one per entrance: the face, what lies beside it, then the bid chips. */
 enum {
-    COL_W = 244, COL_X = 12, COL_Y = 100, LOT_W = 150, LOT_H = 217, BESIDE_X = 156, BESIDE_W = 80,
-    CHIPS_Y = COL_Y + LOT_H + 30, CHIP_H = 26, CHIP_STEP_Y = 28,
+    COL_W = 244, COL_X = 12, COL_Y = 86, LOT_W = 150, LOT_H = 217, BESIDE_X = 156, BESIDE_W = 80,
+    CHIPS_Y = COL_Y + LOT_H + 24, CHIP_H = 26, CHIP_STEP_Y = 28,
     /* the shown seat's entrance and what lies beside it */
     OWN_X = ENTRANCES_AREA_X + 156, OWN_Y = ENTRANCES_AREA_Y + 22, OWN_W = 144, OWN_H = 208,
 };

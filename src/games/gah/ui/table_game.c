@@ -185,6 +185,13 @@ static void say(void *g, const char *text, Uint32 ms)
 }
 
 static const char *message(const void *g) { return table_c(g)->message; }
+
+static void show_hint(void *g, const char *words)
+{
+    table_scene *t = table_of(g);
+    if (words) snprintf(t->hint, sizeof t->hint, "Hint: %s", words);
+    else t->hint[0] = 0;
+}
 static const game_log *log_of(const void *g) { return &table_c(g)->log; }
 
 /* Issue 13: the new round's roll tumbled behind the "Pass to ..." screen, and the next person never saw
@@ -235,6 +242,7 @@ const ui_table_game gah_table_game = {
     .draw_steps = draw_steps,
     .draw_guide = draw_guide,
     .draw_thinking = draw_thinking,
+    .show_hint = show_hint,
     .el_at = el_at,
     .el_rect = el_rect,
     .move_places = move_places,

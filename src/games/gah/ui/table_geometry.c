@@ -302,6 +302,20 @@ SDL_Rect table_mini_room_rect(int x, int y, int room)
     return (SDL_Rect){x + col * 24, y + (3 - f) * 24, 20, 20};
 }
 
+SDL_Rect table_panel_room_rect(SDL_Rect panel, int room)
+{
+    if (panel.h >= TABLE_PANEL_TALL_H) return table_mini_room_rect(panel.x + TABLE_MINI_HOTEL_X, panel.y + TABLE_MINI_HOTEL_Y, room);
+    int f = room / 5, col = room % 5;
+    return (SDL_Rect){panel.x + 12 + col * 17, panel.y + 60 + (3 - f) * 17, 14, 14};
+}
+
+SDL_Rect table_panel_line_rect(SDL_Rect panel, int line) { return (SDL_Rect){panel.x + 114, panel.y + 168 + line * 26, 120, 24}; }
+
+SDL_Rect table_panel_tile_rect(SDL_Rect panel, int k)
+{
+    return (SDL_Rect){panel.x + panel.w - 12 - 34 - (2 - k) * 36, panel.y + 174, 34, 34};
+}
+
 SDL_Rect table_over_board_rect(void) { return (SDL_Rect){16, 16, TABLE_OVER_BOARD_W, 452}; }
 
 SDL_Rect table_summary_rect(int rows, int row_h) { return (SDL_Rect){24, 24, TABLE_SUMMARY_W, 130 + rows * row_h}; }

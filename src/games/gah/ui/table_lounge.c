@@ -78,7 +78,7 @@ static SDL_Rect held_rect(int k) { return (SDL_Rect){HELD_X + k * (HELD_TILE + 6
 static SDL_Rect panel_celebrity_rect(const gah_state *st, int seat, SDL_Rect panel, int k)
 {
     if (gah_seat_is_automa(st, seat)) return (SDL_Rect){panel.x + panel.w - 70, panel.y + 66 + k * 60, 56, 56};
-    return (SDL_Rect){panel.x + 150 + k * 46, panel.y + 163, 40, 40};
+    return table_panel_tile_rect(panel, k); /* beside the turn-order tile, clear of module 1's lines */
 }
 
 static const gah_celebrity *celebrity_of(int id)

@@ -57,6 +57,7 @@ typedef struct table_scene {
     ui_el pressed;          /* element under a press that may become a click */
     int expanded;           /* seat whose panel is opened large, -1 for none */
     char message[320];      /* the engine's reason after a refused drop, or news */
+    char hint[360];         /* the Hint's words shown in the prompt panel ("Hint: ..."), empty when none */
     Uint32 message_until;
     int button_count;
     table_button buttons[TABLE_BUTTONS_MAX];
@@ -231,10 +232,22 @@ bool table_boost_offered(const table_scene *t); /* the boost toggle is shown and
 /* The prompt's words, and the sizes the prompt line (TABLE_PROMPT_W wide) and a button's label are set in
  * so that they fit. */
 enum { TABLE_PROMPT_W = 480 };
+/* The prompt's title is set in one face whatever it says (issue 40: a title with a figure in it switched to the
+ * text face, as ui_text sets figures, so the title changed face from prompt to prompt): the text face, whose
+ * figures line up; from 22 canvas units down to 16 (11 px at 1366x768) to fit. */
+#define TABLE_PROMPT_FACE UI_FONT_TEXT
+enum { TABLE_PROMPT_SIZE = 22, TABLE_PROMPT_MIN = 16 };
+void table_prompt_title(ui_context *ui, int size, const char *text);
 void table_prompt_text(const table_scene *t, char *out, size_t size);
 /* The words on the button of a command that has no place on the table (table_words.c). */
 void table_button_label(const table_scene *t, gah_command c, char *out, size_t size);
 int table_prompt_size(const table_scene *t, ui_context *ui);
+/* The Hint's words in a box of the prompt panel, wrapped at TABLE_HINT_TEXT canvas units (11 px at 1366x768;
+ * issue 40: the message line set them at 9 px): under the buttons and above the new items when there are
+ * any, or just under the panel when the buttons leave too little room. */
+enum { TABLE_HINT_TEXT = 16, TABLE_HINT_PAD = 8 };
+SDL_Rect table_hint_rect(const table_scene *t, ui_context *ui, const char *words);
+void table_draw_hint(const table_scene *t, ui_context *ui, const char *words); /* while t->hint says them */
 int table_button_label_size(ui_context *ui, const table_button *b);
 float table_face_text_px(const char *name, int window_w);
 /* Where number k (0 or 1) of a turn-order tile drawn in `tile` is: what a die (or module 4's key) covers. */
@@ -247,11 +260,21 @@ SDL_Rect table_die_rect(SDL_Rect space, int i, int count);
 /* Room 0..19's square in a panel's mini hotel drawn from (x, y) (top floor first). The panels draw it from
  * (panel.x + 12, panel.y + 70). */
 SDL_Rect table_mini_room_rect(int x, int y, int room);
+/* Room 0..19's square in a panel's mini hotel: as table_mini_room_rect in a tall panel; in a short one (three
+ * opponents) smaller, from (12, 60), so three café guests fit beside it at a readable size. */
+SDL_Rect table_panel_room_rect(SDL_Rect panel, int room);
+/* The facts line under a panel's name (krone, Emperor, hand, staff in play) and its size: 11 px at 1366x768. */
+enum { TABLE_PANEL_FACTS_SIZE = 16, TABLE_PANEL_FACTS_X = 10, TABLE_PANEL_FACTS_Y = 38 };
 /* A panel's height when there are one or two (with three, 260), and where its café guests are then drawn. */
 #define TABLE_PANEL_TALL_H 404
 SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables);
 #define TABLE_MINI_HOTEL_X 12
 #define TABLE_MINI_HOTEL_Y 70
+/* A player's panel right of its turn-order tile (12, 172, 96 x 48), above module 3's entrance bar (y 226): the
+ * parts' two short lines on the left (module 1's champagne and dancers) and three tiles on the right (module
+ * 2's celebrities), apart (issue 40: the celebrities lay over module 1's line). Lines 0 and 1, tiles 0 to 2. */
+SDL_Rect table_panel_line_rect(SDL_Rect panel, int line);
+SDL_Rect table_panel_tile_rect(SDL_Rect panel, int k);
 #define TABLE_OVER_BOARD_W 984
 #define TABLE_SUMMARY_W 976
 SDL_Rect table_over_board_rect(void);

@@ -19,8 +19,8 @@ typedef struct prompt_words {
 static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_START_GUEST] = {"drag a starting guest to your café (free)"},
     [GAH_PROMPT_START_ROOM] = {"prepare ", PROMPT_NUMBER_COUNT, " starting room", true, " (floor cost)"},
-    [GAH_PROMPT_TURN] = {"take a guest, then click an action space (or pass)"}, /* "more actions..." after the die */
-    [GAH_PROMPT_PLACE_ITEMS] = {"drag the new items onto guests or the kitchen"},
+    [GAH_PROMPT_TURN] = {"take a guest, then click an action space"}, /* "more actions..." after the die */
+    [GAH_PROMPT_PLACE_ITEMS] = {"drag the new items to guests or the kitchen"},
     [GAH_PROMPT_DISHES] = {"choose ", PROMPT_NUMBER_AMOUNT, " dishes", false, ""},
     [GAH_PROMPT_DRINKS] = {"choose ", PROMPT_NUMBER_AMOUNT, " drinks", false, ""},
     [GAH_PROMPT_KRONE_EMPEROR] = {"split ", PROMPT_NUMBER_AMOUNT, " between krone and Emperor", false, ""},
