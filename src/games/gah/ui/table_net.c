@@ -15,9 +15,13 @@ static void copy_name(char *to, size_t size, const char *from)
     to[n] = 0;
 }
 
-void gah_window_moved_elsewhere(void *g, const void *state, const bg_events *ev, bool lost)
+void gah_window_moved_elsewhere(void *g, const void *before, const void *state, const bg_events *ev, bool lost)
 {
     table_scene *t = &((gah_window *)g)->table;
+    /* The moves' steps are shown from the position they start from, as a computer's are (issue 40): at a joined
+     * window the session's state until the host's comes in. Some lost: the table as it is now. */
+    if (lost) table_lag_skip(t);
+    if (ev->count && !lost) table_lag_follow(t, before ? before : state ? gah_session_state(&t->session) : NULL);
     if (state) memcpy(t->session.state, state, t->session.game->state_size);
     for (int i = 0; i < GAH_MAX_PLAYERS; i++) { /* a player who joined may have brought their own name */
         copy_name(t->names[i], sizeof t->names[i], t->session.names[i]);
