@@ -330,6 +330,52 @@ static void remote_seat_paced(bool joined)
     bg_session_free(&t->session);
 }
 
+/* Issue 40 (follow-up): a joined window drew another seat's prompt buttons (and the host a remote seat's), which
+ * did nothing when clicked. Only the seat this window plays has buttons; the others' prompt says who is awaited. */
+static void test_remote_prompt_waits(void)
+{
+    static gah_window w;
+    memset(&w, 0, sizeof w);
+    table_scene *t = &w.table;
+    gah_session s;
+    CHECK(gah_session_start(&s, &(gah_params){.seed = 21, .players = 2}, NULL) == NULL);
+    s.control[1] = BG_CONTROL_REMOTE;
+    snprintf(s.names[1], sizeof s.names[1], "Bruno");
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Bruno", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(t, &s, seats);
+    t->anim_factor = 0.0f;
+    CHECK_EQ(play_to_remote_turn(&w), 1);
+    CHECK(t->button_count > 0); /* his choices are listed (the table's own rules), not drawn */
+    CHECK(!drawn_as_button(t, t->buttons[0].rect));
+    char text[320];
+    table_prompt_text(t, text, sizeof text);
+    CHECK(!strncmp(text, "Waiting for Bruno", 17));
+    t->session.control[1] = BG_CONTROL_PERSON; /* the same prompt for a person at this window: buttons */
+    CHECK(drawn_as_button(t, t->buttons[0].rect));
+    table_prompt_text(t, text, sizeof text);
+    CHECK(!strncmp(text, "Bruno:", 6));
+    bg_session_free(&t->session);
+}
+
+/* The network's line beside the prompt hid the staff cards drawn to choose from and took their clicks (the
+ * host's person could not choose; the network window test failed when its seed gave the host such a choice):
+ * the table says where it shows them, and the line gives way. */
+static void test_drawn_cards_area(void)
+{
+    static gah_window w;
+    memset(&w, 0, sizeof w);
+    table_scene *t = &w.table;
+    CHECK(ui_fixture_start_table(t, &(gah_params){.seed = 3, .players = 2}));
+    SDL_Rect line = {1048, 590, 495, 186}; /* net_line.c's box */
+    CHECK(!gah_table_game.uses_area(&w, line));
+    gah_state *st = gah_session_state_edit(&t->session);
+    st->drawn_count = 3;
+    st->drawn[0] = 18, st->drawn[1] = 19, st->drawn[2] = 20;
+    CHECK(gah_table_game.uses_area(&w, line));
+    CHECK(!gah_table_game.uses_area(&w, (SDL_Rect){0, 0, 600, 400})); /* not over the main board */
+    bg_session_free(&t->session);
+}
+
 static void test_remote_seat_paced_at_host(void) { remote_seat_paced(false); }
 static void test_remote_seat_paced_when_joined(void) { remote_seat_paced(true); }
 
@@ -507,6 +553,8 @@ int main(void)
     RUN(test_no_lag_without_animations);
     RUN(test_remote_seat_paced_at_host);
     RUN(test_remote_seat_paced_when_joined);
+    RUN(test_remote_prompt_waits);
+    RUN(test_drawn_cards_area);
     RUN(test_places_clear_of_tracks);
     RUN(test_smallest_text);
     RUN(test_item_of_choice_no_champagne);

@@ -28,6 +28,14 @@ bool app_net_hosting(const app *a) { return a->net && a->net->mode == NET_HOSTIN
 bool app_net_joined(const app *a) { return a->net && (a->net->mode == NET_JOINED || a->net->mode == NET_JOINING); }
 bool app_net_waiting(const app *a) { return a->net && a->net->mode == NET_HOST_OPENING; }
 
+bool app_net_host_code(const app *a, char *code, int *port)
+{
+    if (!a->net || (a->net->mode != NET_HOSTING && a->net->mode != NET_HOST_OPENING)) return false;
+    memcpy(code, a->net->code, BG_NET_CODE_TEXT);
+    *port = a->net->port;
+    return true;
+}
+
 bool app_net_stands_in(const app *a, int seat)
 {
     return app_net_hosting(a) && seat >= 0 && seat < BG_MAX_SEATS && a->net->stand_in[seat] &&
@@ -447,6 +455,8 @@ uint64_t app_net_look_key(const app *a)
 #undef MIX
     return h;
 }
+
+bool app_net_to_host(const app *a) { return a->net && (a->net->client || a->net->thread); }
 
 bool app_net_asked(const app *a)
 {

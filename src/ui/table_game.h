@@ -169,6 +169,9 @@ typedef struct ui_table_game {
     /* A joined game's table: a person's move goes to `send` (to the host) instead of the session, which
      * changes only by moved_elsewhere; `send` NULL: moves are applied here again. */
     void (*set_sender)(void *g, const char *(*send)(void *ctx, bg_move move), void *ctx);
+    /* Whether the table now shows something to read or click inside `r` (the base game's drawn staff cards,
+     * a draft pack): the network's line over the table keeps out of its way meanwhile. NULL: never. */
+    bool (*uses_area)(const void *g, SDL_Rect r);
 } ui_table_game;
 
 #endif

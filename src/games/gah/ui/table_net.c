@@ -44,6 +44,24 @@ void gah_window_set_sender(void *g, const char *(*send)(void *ctx, bg_move move)
     t->send_ctx = ctx;
 }
 
+bool gah_window_uses_area(const void *g, SDL_Rect r)
+{
+    /* The cards drawn to choose from and a draft pack lie where the network's line is (issue 40 follow-up: the
+     * line hid them and took their clicks, and the host's person could not choose). */
+    const table_scene *t = &((const gah_window *)g)->table;
+    const gah_state *st = gah_session_state(&t->session);
+    int seat = table_prompt_seat(t);
+    for (int i = 0; i < st->drawn_count; i++) {
+        SDL_Rect c = table_el_rect(t, NULL, (ui_el){EL_DRAWN_CARD, (int16_t)st->drawn[i]});
+        if (SDL_HasIntersection(&c, &r)) return true;
+    }
+    for (int i = 0; seat >= 0 && seat < GAH_MAX_PLAYERS && i < st->draft_count[seat]; i++) {
+        SDL_Rect c = table_el_rect(t, NULL, (ui_el){EL_DRAFT_CARD, (int16_t)st->draft_pack[seat][i]});
+        if (SDL_HasIntersection(&c, &r)) return true;
+    }
+    return false;
+}
+
 const char *table_send(table_scene *t, gah_command cmd)
 {
     const char *why = t->send(t->send_ctx, gah_move_of(cmd));
