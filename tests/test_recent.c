@@ -101,6 +101,9 @@ static void test_new_names_and_list(void)
     unlink(path);
 }
 
+static void write_file(const char *file, const char *text, int age);
+static bool exists(const char *file);
+
 static void test_prune(void)
 {
     char file[96];
@@ -110,7 +113,13 @@ static void test_prune(void)
         make_game(file, i < 10 ? 5 + i : -1, 10000 - i * 10, i < 10 ? "Un" : "Fin");
     }
     make_game("games/playing.gah", 3, 20000, "Now");
+    /* Hosted games' files beside their saves (code, port, remote seats), and one an older version left. */
+    const char *const host_files[] = {"games/g-00.gah.net", "games/g-17.gah.net", "games/playing.gah.net", "games/gone.gah.net"};
+    for (int i = 0; i < 4; i++) write_file(host_files[i], "GAH-HOST 1\ncode K7QM-X4TR-9PBW\nport 4738\nremote 1\n", 0);
     recent_prune(user, "games/playing.gah");
+    CHECK(!exists("games/g-00.gah.net")); /* with its save */
+    CHECK(exists("games/g-17.gah.net") && exists("games/playing.gah.net"));
+    CHECK(!exists("games/gone.gah.net")); /* beside no save */
     recent_game g[RECENT_MAX];
     int n = recent_list(user, g, RECENT_MAX, NULL);
     int unfinished = 0, finished = 0;

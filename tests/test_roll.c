@@ -344,6 +344,31 @@ static void test_computer_players(void)
     CHECK_EQ(roll_ai_kind_parse("nobody", NULL), -1);
 }
 
+/* Issue 40 follow-up: easy players took a loan (2 krone for 2 VP at the end) as the first move of about half
+ * their games, with the krone to spare. A loan in the first round is rare now; they still borrow later. */
+static void test_easy_loans_rare_early(void)
+{
+    int early = 0, later = 0, seats = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        roll_params p = {.players = 2, .seed = seed};
+        roll_state st;
+        CHECK(roll_setup(&st, &p, NULL) == NULL);
+        roll_ai ai[2];
+        for (int s = 0; s < 2; s++) roll_ai_init(&ai[s], ROLL_AI_EASY, seed * 2 + (uint64_t)s);
+        seats += 2;
+        for (int step = 0; step < 3000 && st.phase != ROLL_PHASE_OVER; step++) {
+            int seat = roll_current_prompt(&st).seat;
+            roll_command cmd = roll_ai_choose(&ai[seat], &st, seat);
+            if (cmd.type == ROLL_CMD_LOAN && st.round == 1) early++;
+            else if (cmd.type == ROLL_CMD_LOAN) later++;
+            if (roll_apply(&st, seat, cmd, NULL)) break;
+        }
+    }
+    printf("easy: %d loans in round 1 and %d later, %d players\n", early, later, seats);
+    CHECK(early * 10 <= seats); /* at most one player in ten (it was about one in two) */
+    CHECK(later > 0);
+}
+
 int main(int argc, char **argv)
 {
     test_select(argc, argv);
@@ -354,5 +379,6 @@ int main(int argc, char **argv)
     RUN(test_malformed_commands_refused);
     RUN(test_session_saves_and_undo);
     RUN(test_computer_players);
+    RUN(test_easy_loans_rare_early);
     return TEST_REPORT();
 }

@@ -185,12 +185,48 @@ static void test_rules_pictures(void)
     roll_table_game.destroy(w);
 }
 
+/* The Hint named no move, only "about N points" (issue 40 follow-up): it says the move in words, as the base
+ * game's does, with the choices it leads to in the turn. */
+static void test_hint_in_words(void)
+{
+    roll_window *w = open_game(2, 5);
+    CHECK(w != NULL);
+    if (!w) return;
+    const roll_state *st = roll_ui_state(w);
+    int seat = roll_current_prompt(st).seat;
+    bg_move move;
+    char why[320];
+    CHECK(roll_players.hint(st, seat, 100, NULL, &move, why, sizeof why));
+    roll_command c = roll_command_of(move);
+    char want[80];
+    if (c.type == ROLL_CMD_LOAN) { /* the search may borrow first: then the die of the same turn follows */
+        CHECK(!strncmp(why, "Take a loan (2 krone now", 24));
+        CHECK(strstr(why, ", then take the die from space ") != NULL);
+    } else {
+        CHECK_EQ(c.type, ROLL_CMD_DIE); /* the first move of the game: a die */
+        snprintf(want, sizeof want, "Take the die from space %d (", c.a);
+        CHECK(!strncmp(why, want, strlen(want)));
+        snprintf(want, sizeof want, "strength %d)", st->dice[c.a]);
+        CHECK(strstr(why, want) != NULL);
+    }
+    CHECK(strstr(why, ", then ") != NULL); /* what it leads to */
+    /* Each seat's first die: its words name the space, its action and its strength, as the board shows them. */
+    roll_words_move(st, seat, (roll_command){ROLL_CMD_DIE, 3}, want, sizeof want);
+    char expect[80];
+    snprintf(expect, sizeof expect, "take the die from space 3 (prepare or occupy, strength %d)", st->dice[3]);
+    CHECK(!strcmp(want, expect));
+    CHECK(strlen(why) < sizeof why - 1);   /* not cut short */
+    printf("hint: %s\n", why);
+    roll_table_game.destroy(w);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
     RUN(test_captions_and_money);
     RUN(test_guide);
     RUN(test_rules_pictures);
+    RUN(test_hint_in_words);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();
 }

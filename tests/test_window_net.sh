@@ -62,7 +62,9 @@ kill -9 $client
 wait_for "$tmp/host1.txt" "connected 0 count" || { echo "FAIL: the host did not see the joined window go: $(tail -2 "$tmp/host1.txt")"; fail=1; }
 
 # Another window joins with the same code, takes seat 2 again and plays to 30 moves.
-XDG_DATA_HOME="$client_home" "$gah" --fake-clock --script "$join; type $code; join join; net table 30000; print; net play 40; print; net play 50; print; wait 1000000" >"$tmp/client2.txt" 2>&1 &
+# Its pause menu has no Save game (the host keeps the game); it plays to the end, where Rematch is the host's,
+# and once the host's rematch is hosted (its old connection closed) it joins that with the same code.
+XDG_DATA_HOME="$client_home" "$gah" --fake-clock --script "$join; type $code; join join; net table 30000; print; escape; print; escape; net play 40; print; net play 50; print; net play 100000; print; final rematch; print; net closed 30000; final menu; menu Join game; join join; net table 30000; print; wait 1000000" >"$tmp/client2.txt" 2>&1 &
 client=$!; pids="$pids $client"
 wait_for "$tmp/client2.txt" "net joined seat 2 count 1[6-9]" || { echo "FAIL: the second window did not join where the game was: $(cat "$tmp/client2.txt")"; fail=1; }
 wait_for "$tmp/host1.txt" "connected 2 count [34][0-9]" || { echo "FAIL: the game did not go on with the second window: $(tail -2 "$tmp/host1.txt")"; fail=1; }
@@ -72,7 +74,7 @@ before=$(grep "connected 2 count [4-9][0-9]" "$tmp/host1.txt" | tail -1 | grep -
 # The host's window dies (kill -9) and is opened again from its save: same code, same port; the joined
 # window joins again by itself and finds the game where it was.
 kill -9 $host
-XDG_DATA_HOME="$host_home" "$gah" --fake-clock --script "menu Continue; net joined 30000; print; net play 50; print; wait 1000000" >"$tmp/host2.txt" 2>&1 &
+XDG_DATA_HOME="$host_home" "$gah" --fake-clock --script "menu Continue; net joined 30000; print; net play 50; print; net play 100000; print; final rematch; print; net joined 30000; print; wait 1000000" >"$tmp/host2.txt" 2>&1 &
 host=$!; pids="$pids $host"
 wait_for "$tmp/host2.txt" "hosting at [^ ]*:$port code $code" || { echo "FAIL: the resumed host did not host the game again: $(cat "$tmp/host2.txt")"; fail=1; }
 # The joined window kept playing its turns until the kill, so the game may be a move or two past 40: the
@@ -87,4 +89,17 @@ c=$(grep -o "net joined seat 2 count [5-9][0-9] hash [0-9a-f]*" "$tmp/client2.tx
 [ -n "$h" ] && [ "$h" = "$c" ] || { echo "FAIL: after the host came back, host ($h) and joined window ($c) differ"; fail=1; }
 echo "after the host came back: host $h, joined $c"
 echo "host killed after: $before; resumed at count $resumed"
+grep "scene pause" "$tmp/client2.txt" | grep -q "items Resume|Load saved game" || { echo "FAIL: the joined window's pause menu: $(grep "scene pause" "$tmp/client2.txt")"; fail=1; }
+
+# Both play to the end. The joined window's Rematch is the host's (its final scoring stays, nothing starts
+# here); the host's rematch is hosted again with the same code and port (it stopped hosting, and the remote
+# seat became the host's), and the joined window joins it with the code it has.
+wait_for "$tmp/host2.txt" "scene final" || { echo "FAIL: the hosted game did not end: $(tail -2 "$tmp/host2.txt")"; fail=1; }
+wait_for "$tmp/client2.txt" "scene final" || { echo "FAIL: the joined game did not end: $(tail -2 "$tmp/client2.txt")"; fail=1; }
+wait_for "$tmp/host2.txt" "scene table.*commands 0,.*net host port $port code $code connected 2 count 0" || { echo "FAIL: the rematch was not hosted with the same code and port, or not joined: $(tail -3 "$tmp/host2.txt")"; fail=1; }
+wait_for "$tmp/client2.txt" "scene table.*net joined seat 2 count 0" || { echo "FAIL: the joined window did not join the rematch: $(tail -2 "$tmp/client2.txt")"; fail=1; }
+# Its script printed after the game's end and after its Rematch, before joining: both on the final scoring.
+[ "$(grep -c "scene final" "$tmp/client2.txt")" -eq 2 ] || { echo "FAIL: the joined window's Rematch left its final scoring: $(grep "scene" "$tmp/client2.txt" | tail -3)"; fail=1; }
+[ "$(grep -c "hosting at [^ ]*:$port code $code" "$tmp/host2.txt")" -eq 2 ] || { echo "FAIL: the rematch's hosting: $(grep hosting "$tmp/host2.txt")"; fail=1; }
+echo "rematch: $(grep -o "scene table.*commands 0,.*net host port [0-9]* code [^ ]* connected [0-9]* count 0" "$tmp/host2.txt" | tail -1 | grep -o "net host.*")"
 exit $fail

@@ -6,9 +6,10 @@
 set -u
 . "$(dirname "$0")/headless_window.sh"
 # Two people at one table (no hand-over: nothing is hidden), their moves made by the mouse.
-script="menu New game: Let's Roll; newgame seed; type 5; newgame start; offer loan; offer imitate; offer order; print; quit"
+# (Seed 2: a game where the order is asked of a person; seed 5 was one until the judgement priced early loans.)
+script="menu New game: Let's Roll; newgame seed; type 2; newgame start; offer loan; offer imitate; offer order; print; quit"
 out=$("$gah" --fake-clock --script "$script" 2>&1) || { echo "FAIL: a person's game by the mouse: $out"; fail=1; }
-for what in "'loan' through the mouse" "'imitate [1-5]' through the mouse" "'room-first' through the mouse" "scene table; game roll players 2 seed 5"; do
+for what in "'loan' through the mouse" "'imitate [1-5]' through the mouse" "'room-first' through the mouse" "scene table; game roll players 2 seed 2"; do
   echo "$out" | grep -q "$what" || { echo "FAIL: no $what: $out"; fail=1; }
 done
 # Mid-turn: a die taken and its action still to carry out; the window closes and Continue resumes right there

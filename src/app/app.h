@@ -133,6 +133,8 @@ bool app_driver_attach(app *a, int argc, char **argv);
 void app_press(app *a, SDL_Point canvas_at);
 void app_release(app *a, SDL_Point canvas_at);
 void app_click(app *a, SDL_Point canvas_at);
+/* The Esc key (the pause menu over the table, back from a screen), as input.c takes it. */
+void app_escape(app *a);
 /* Leaves the program; a game in progress is saved to the autosave first (input.c). */
 void app_quit(app *a);
 /* A new game on the table with these settings (the game's params) and seats (game_start.c); on a refusal the

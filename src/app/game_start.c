@@ -2,6 +2,7 @@
  * session loaded from a file - each with its seats, computer players and save file. */
 #include "app/internal.h"
 #include "app/net_play.h"
+#include "bg/net.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,10 +176,17 @@ void app_rematch(app *a)
     char agent[BG_MAX_SEATS][BG_AGENT_MAX];
     memcpy(control, s->control, sizeof control);
     memcpy(agent, s->agent, sizeof agent);
+    /* A hosted game's rematch is hosted again, with the same code and port: its players join it with the code
+     * they have (it used to stop hosting, and the remote seats became this window's). */
+    char code[BG_NET_CODE_TEXT];
+    int port = 0;
+    bool hosted = app_net_host_code(a, code, &port);
     app_start_new_game(a, params.bytes, seats);
     if (!a->table_live || a->scene != SCENE_TABLE) return;
     for (int i = 0; i < a->table_game->game->params_seats(params.bytes); i++)
         if (control[i] == BG_CONTROL_COMPUTER) bg_session_set_computer(app_session(a), i, agent[i]);
+        else if (control[i] == BG_CONTROL_REMOTE && hosted) app_session(a)->control[i] = BG_CONTROL_REMOTE;
     a->saved_sig = 0;
+    if (hosted) app_net_host(a, code, port);
     app_check_handover(a);
 }

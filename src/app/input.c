@@ -17,6 +17,8 @@ void app_press(app *a, SDL_Point at)
 
 void app_release(app *a, SDL_Point at) { app_click(a, at); }
 
+void app_escape(app *a) { app_scene_escape(a); }
+
 void app_click(app *a, SDL_Point at)
 {
     app_menu_chosen(a, app_scene_release(a, at));
@@ -49,7 +51,7 @@ void app_handle_event(app *a, const SDL_Event *e)
     case SDL_KEYDOWN:
         if (e->key.keysym.sym == SDLK_F11) app_toggle_fullscreen(a);
         else if (e->key.keysym.sym == SDLK_F12) app_screenshot_key(a);
-        else if (e->key.keysym.sym == SDLK_ESCAPE) app_scene_escape(a);
+        else if (e->key.keysym.sym == SDLK_ESCAPE) app_escape(a);
         else app_scene_key(a, e->key.keysym);
         break;
     case SDL_TEXTINPUT: app_scene_text(a, e->text.text); break;

@@ -68,7 +68,8 @@ void app_build_pause_menu(app *a)
     m->title = "Paused";
     m->count = 0;
     menu_add(m, "Resume", MENU_RESUME, true);
-    menu_add(m, "Save game", MENU_SAVE, a->pref_dir[0] != 0);
+    /* A joined game is the host's to save: this window holds only its seat's view, no record to write. */
+    if (!app_net_joined(a)) menu_add(m, "Save game", MENU_SAVE, a->pref_dir[0] != 0);
     menu_add(m, "Load saved game", MENU_LOAD, a->pref_dir[0] != 0);
     menu_add(m, "Rules and cards", MENU_RULES, true);
     menu_add(m, "Settings", MENU_SETTINGS, true);
@@ -139,7 +140,11 @@ void app_menu_chosen(app *a, menu_action act)
     case MENU_FULLSCREEN: app_toggle_fullscreen(a); break;
     case MENU_QUIT: app_quit(a); break;
     case MENU_RESUME: a->scene = SCENE_TABLE; break;
-    case MENU_SAVE: app_save_game(a, "saved.gah", &a->pause); app_build_pause_menu(a); a->pause.items[2].enabled = true; break;
+    case MENU_SAVE:
+        app_save_game(a, "saved.gah", &a->pause);
+        app_build_pause_menu(a);
+        for (int i = 0; i < a->pause.count; i++) a->pause.items[i].enabled |= a->pause.items[i].action == MENU_LOAD;
+        break;
     case MENU_TO_MENU:
         ai_worker_cancel(&a->worker);
         app_autosave(a, true);

@@ -33,6 +33,7 @@ struct app_net {
     char code[BG_NET_CODE_TEXT];
     char address[64];
     bool stand_in[BG_MAX_SEATS]; /* a computer plays the remote seat until its player is back */
+    void *before;                /* the session's state before the poll: a remote seat's steps are shown from it */
     bg_net_notice notes[16];
     /* Joining */
     bg_net_client *client, *opened; /* the connection, and one the thread has just opened */

@@ -53,10 +53,16 @@ static void who_line(const app *a, char *out, size_t size)
     }
 }
 
+/* The table shows cards to choose from where the line is: the line gives way until the choice is made. */
+static bool giving_way(const app *a)
+{
+    return a->table_game->uses_area && a->table_game->uses_area(a->table, line_box);
+}
+
 void app_net_draw(app *a)
 {
     app_net *n = a->net;
-    if (!n || n->mode == NET_OFF || !a->table_live || a->handover_seat >= 0) return;
+    if (!n || n->mode == NET_OFF || !a->table_live || a->handover_seat >= 0 || giving_way(a)) return;
     ui_context *ui = &a->ui;
     const bg_session *s = app_session(a);
     char text[300];
@@ -105,7 +111,7 @@ void app_net_draw(app *a)
 bool app_net_click(app *a, SDL_Point at)
 {
     app_net *n = a->net;
-    if (!n || n->mode == NET_OFF || !a->table_live) return false;
+    if (!n || n->mode == NET_OFF || !a->table_live || giving_way(a)) return false;
     if (n->mode == NET_HOSTING && SDL_PointInRect(&at, &copy_box)) {
         SDL_SetClipboardText(n->code);
         snprintf(n->news, sizeof n->news, "The code %s is copied: send it to the other players.", n->code);

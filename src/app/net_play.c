@@ -28,6 +28,14 @@ bool app_net_hosting(const app *a) { return a->net && a->net->mode == NET_HOSTIN
 bool app_net_joined(const app *a) { return a->net && (a->net->mode == NET_JOINED || a->net->mode == NET_JOINING); }
 bool app_net_waiting(const app *a) { return a->net && a->net->mode == NET_HOST_OPENING; }
 
+bool app_net_host_code(const app *a, char *code, int *port)
+{
+    if (!a->net || (a->net->mode != NET_HOSTING && a->net->mode != NET_HOST_OPENING)) return false;
+    memcpy(code, a->net->code, BG_NET_CODE_TEXT);
+    *port = a->net->port;
+    return true;
+}
+
 bool app_net_stands_in(const app *a, int seat)
 {
     return app_net_hosting(a) && seat >= 0 && seat < BG_MAX_SEATS && a->net->stand_in[seat] &&
@@ -50,6 +58,7 @@ void app_net_stop(app *a)
     bg_net_host_close(n->host);
     bg_net_client_close(n->client);
     bg_net_client_close(n->opened);
+    free(n->before);
     char join_address[128], join_code[BG_NET_CODE_TEXT];
     snprintf(join_address, sizeof join_address, "%s", n->join_address); /* the Join screen keeps them */
     snprintf(join_code, sizeof join_code, "%s", n->join_code);
@@ -124,6 +133,7 @@ void app_net_host(app *a, const char *code, int port)
     }
     local_address(n->address, sizeof n->address);
     n->session = app_session(a);
+    n->before = malloc(n->session->game->state_size);
     n->mode = NET_HOST_OPENING;
     SDL_AtomicSet(&n->done, 0);
     n->thread = SDL_CreateThread(host_thread, "gah-host", n);
@@ -204,8 +214,9 @@ static void host_poll(app *a)
     if (!a->table_live) return;
     bg_net_host_sync(n->host, n->game); /* this window's own moves since the last frame */
     int before = tg->to_act(a->table);
-    int count = bg_net_host_poll(n->host, 0, n->notes, 16);
     bg_session *s = app_session(a);
+    if (n->before) memcpy(n->before, s->state, s->game->state_size); /* a few KB a frame: where a remote move starts */
+    int count = bg_net_host_poll(n->host, 0, n->notes, 16);
     for (int i = 0; i < count; i++) {
         const bg_net_notice *note = &n->notes[i];
         int seat = note->seat;
@@ -213,7 +224,7 @@ static void host_poll(app *a)
             n->stand_in[seat] = false;
             snprintf(n->news, sizeof n->news, "%s joined.", s->names[seat]);
             static const bg_events none;
-            if (tg->moved_elsewhere) tg->moved_elsewhere(a->table, NULL, &none, false); /* the name they brought */
+            if (tg->moved_elsewhere) tg->moved_elsewhere(a->table, NULL, NULL, &none, false); /* the name they brought */
         } else if (note->kind == BG_NET_LEFT && seat >= 0) {
             snprintf(n->news, sizeof n->news, "%s left (%s).", s->names[seat], note->text);
         } else if (note->kind == BG_NET_DROPPED) {
@@ -222,7 +233,8 @@ static void host_poll(app *a)
     }
     bg_net_host_take_events(n->host, n->game, &n->ev);
     if (n->ev.count || n->ev.overflow) {
-        if (tg->moved_elsewhere) tg->moved_elsewhere(a->table, NULL, &n->ev, false);
+        /* Paced step by step from the position before them, as a computer's moves are (issue 40). */
+        if (tg->moved_elsewhere) tg->moved_elsewhere(a->table, n->before, NULL, &n->ev, n->ev.overflow);
         else tg->refresh(a->table);
         app_after_command(a, before);
     }
@@ -368,7 +380,7 @@ static void client_poll(app *a)
         } else if (n->rejoins && (got & BG_NET_GOT_WELCOME)) {
             snprintf(n->news, sizeof n->news, "Joined again.");
         }
-        if (tg->moved_elsewhere) tg->moved_elsewhere(a->table, bg_net_client_view(n->client), ev, lost);
+        if (tg->moved_elsewhere) tg->moved_elsewhere(a->table, NULL, bg_net_client_view(n->client), ev, lost);
         int paced = n->moving_seat == n->join_seat ? -1 : n->moving_seat;
         n->moving_seat = bg_net_client_prompt(n->client).seat;
         if (a->scene == SCENE_TABLE) app_after_command(a, paced);
@@ -443,6 +455,8 @@ uint64_t app_net_look_key(const app *a)
 #undef MIX
     return h;
 }
+
+bool app_net_to_host(const app *a) { return a->net && (a->net->client || a->net->thread); }
 
 bool app_net_asked(const app *a)
 {

@@ -18,6 +18,8 @@ void app_net_host(app *a, const char *code, int port);
  * another thread, which reads the session: nothing may change it meanwhile). */
 bool app_net_waiting(const app *a);
 bool app_net_hosting(const app *a);
+/* The hosted game's invite code and port (a rematch is hosted with them again); false when not hosting. */
+bool app_net_host_code(const app *a, char *code, int *port);
 /* A computer plays remote seat `seat` while nobody is connected to it (the host's choice, on the line). */
 bool app_net_stands_in(const app *a, int seat);
 void app_net_toggle_stand_in(app *a, int seat);
@@ -54,6 +56,8 @@ int app_net_count(const app *a);
 uint64_t app_net_look_key(const app *a);
 /* A joined game's host asks this window's person for a move now. */
 bool app_net_asked(const app *a);
+/* A joined game's connection to the host is open (or being opened). */
+bool app_net_to_host(const app *a);
 unsigned app_net_connected(const app *a);
 
 /* ---- The Join screen (join_screen.c) ---- */

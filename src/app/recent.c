@@ -192,6 +192,26 @@ bool recent_new_file_in(const char *user_dir, const char *subdir, const char *pr
     return false;
 }
 
+/* A hosted game's file beside its save ("games/game-....gah.net": its code, port and remote seats) whose save
+ * is gone, pruned by a version that left it behind. Not while a window holds the save's lock: a game just
+ * hosted writes it before its first save. */
+static void remove_orphan_host_files(const char *user_dir)
+{
+    char dir[BG_PATH_MAX], path[BG_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s%s", user_dir, RECENT_DIR);
+    DIR *d = opendir(dir);
+    if (!d) return;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t n = strlen(e->d_name);
+        if (e->d_name[0] == '.' || !ends_with(e->d_name, ".gah.net") || n > 96) continue;
+        snprintf(path, sizeof path, "%s/%.*s", dir, (int)(n - 4), e->d_name); /* the save's path */
+        if (access(path, F_OK) == 0 || errno != ENOENT || bg_file_locked_elsewhere(path)) continue;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        unlink(path);
+    }
+    closedir(d);
+}
+
 int recent_prune(const char *user_dir, const char *keep)
 {
     static recent_game games[RECENT_MAX];
@@ -211,8 +231,12 @@ int recent_prune(const char *user_dir, const char *keep)
         int lock = bg_file_lock(path);
         if (lock < 0) continue;
         if (unlink(path) == 0) removed++;
+        char host_file[BG_PATH_MAX + 8];
+        snprintf(host_file, sizeof host_file, "%s.net", path); /* a hosted game's code and port go with it */
+        unlink(host_file);
         bg_file_remove_lock(path);
         bg_file_unlock(lock);
     }
+    remove_orphan_host_files(user_dir);
     return removed;
 }

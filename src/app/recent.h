@@ -49,7 +49,8 @@ bool recent_new_file(const char *user_dir, char *out, size_t size, int *lock);
 bool recent_new_file_in(const char *user_dir, const char *subdir, const char *prefix, char *out, size_t size);
 /* Removes the oldest game files beyond RECENT_KEEP_UNFINISHED unfinished and RECENT_KEEP_FINISHED
  * finished ones, never `keep` (the game being played) and never a file that did not load (damaged or from
- * a newer version), which counts for neither. Returns how many were removed. */
+ * a newer version), which counts for neither; a hosted game's file beside a save removed goes with it (and
+ * one left beside no save by an older version). Returns how many games were removed. */
 int recent_prune(const char *user_dir, const char *keep);
 
 #endif

@@ -92,7 +92,12 @@ static menu_action final_release(app *a, SDL_Point at)
     int b = a->table_game->final_mouse(a->table, at);
     if (b == UI_FINAL_NONE) return MENU_NONE;
     ui_play(&a->ui, UI_SOUND_CLICK);
-    if (b == UI_FINAL_REMATCH) app_rematch(a);
+    /* A joined game's rematch and record are the host's: this window has its seat's view, not the game. */
+    if ((b == UI_FINAL_REMATCH || b == UI_FINAL_SAVE_REPLAY) && app_net_joined(a))
+        a->table_game->final_status(a->table, b == UI_FINAL_REMATCH
+                                                  ? "The host starts a rematch: then choose Join game with the same code."
+                                                  : "The host keeps this game's record: its replay is saved there.");
+    else if (b == UI_FINAL_REMATCH) app_rematch(a);
     else if (b == UI_FINAL_SAVE_REPLAY) app_save_replay(a);
     else {
         a->scene = SCENE_MENU;

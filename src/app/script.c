@@ -16,7 +16,7 @@
  * "hover X,Y" (the rules screen, the new-game screen), "tutorial N [S]" (play the tutorial's game to its end in up to N frames, or until
  * step S shows), "smoke N", "log N" (print the log's last N lines), "wait N", "animations on|off", "finish N" (up
  * to N frames for the game to end, computers playing), "think" (count the frames drawn while a computer thinks),
- * "hint [N]" (click the Hint button once it is offered, within N frames, 3000 by default; print the hint and
+ * "escape" (the Esc key), "hint [N]" (click the Hint button once it is offered, within N frames, 3000 by default; print the hint and
  * whether its move is legal when it arrives), "type TEXT" (typed into the new-game field being edited), "print"
  * or "quit"; any other is the game's (the base game's: "setup", "round R", "handover", "space", "key",
  * "dancer N"). */
@@ -86,6 +86,10 @@ static void print_summary(app *a)
     app_net_describe(a, net, sizeof net);
     printf("%s", net);
     if (a->scene == SCENE_JOIN && join_screen_status(a)[0]) printf("; join \"%s\"", join_screen_status(a));
+    if (a->scene == SCENE_PAUSE) { /* the pause menu's items (a joined game has no Save game) */
+        printf("; items");
+        for (int i = 0; i < a->pause.count; i++) printf("%s%s", i ? "|" : " ", a->pause.items[i].label);
+    }
     printf("\n");
     fflush(stdout); /* another process may be reading it as it comes (the network tests) */
 }
@@ -324,6 +328,8 @@ bool script_step(app *a, harness *h, char *err, size_t err_size)
         s->think_frames = 0;
     } else if (!strcmp(verb, "wait")) {
         if (!bg_parse_int(arg, 0, INT_MAX, &s->wait)) return step_refused(verb, arg, err, err_size);
+    } else if (!strcmp(verb, "escape")) {
+        app_escape(a); /* the Esc key: the pause menu over the table */
     } else if (!strcmp(verb, "print")) {
         print_summary(a);
     } else if (!strcmp(verb, "quit")) {

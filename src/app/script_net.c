@@ -5,6 +5,7 @@
  *                        print says why)
  *   "net joined N"       the host: up to N frames until every remote seat has someone connected
  *   "net alone N"        the host: up to N frames until nobody is connected
+ *   "net closed N"       a joined window: up to N frames until the host has closed the connection
  *   "net play C"         this window's person plays (smoke moves on their turns) until the game's record
  *                        holds C moves or the game is over, within a bound of frames
  *   "net stand-in"       the host: a click on "Let a computer play for ..." (and again: stop it)
@@ -51,7 +52,7 @@ int script_net_step(app *a, harness *h, const char *verb, const char *arg, char 
         }
         return click_at(a, at);
     }
-    if (strcmp(what, "table") && strcmp(what, "joined") && strcmp(what, "alone") && strcmp(what, "play")) {
+    if (strcmp(what, "table") && strcmp(what, "joined") && strcmp(what, "alone") && strcmp(what, "play") && strcmp(what, "closed")) {
         snprintf(err, err_size, "unknown network step 'net %s'", arg);
         return 0;
     }
@@ -86,6 +87,7 @@ int script_net_wait(app *a, harness *h, char *err, size_t err_size)
                                                                                                  : !app_net_join_busy(a) && a->scene == SCENE_JOIN && join_screen_status(a)[0];
     else if (!strcmp(what, "joined")) done = app_net_hosting(a) && a->table_live && all_joined(a);
     else if (!strcmp(what, "alone")) done = app_net_hosting(a) && app_net_connected(a) == 0;
+    else if (!strcmp(what, "closed")) done = app_net_joined(a) && !app_net_to_host(a);
     else if (!strcmp(what, "play")) done = a->scene == SCENE_FINAL || app_net_count(a) >= s->net_target;
     if (done) {
         s->net_until[0] = 0;

@@ -163,15 +163,19 @@ typedef struct ui_table_game {
     bool (*rules_point)(const char *control, SDL_Point *out); /* "back" or a chapter's title (scripted tests) */
 
     /* ---- Play over the network (the app's net_play.c; NULL in a game without it: refresh only) ---- */
-    /* Moves made elsewhere came in: at a hosted game a remote seat's (`state` NULL: the session has them),
-     * at a joined game the host's position (`state`: the seat's view, which becomes the session's state).
-     * Their events (`lost`: some never came, as after a rejoin) are logged and kept for after_command, and
-     * the legal list and buttons are refreshed. The seats' names are the session's again (a player who
-     * joined may have brought their own). */
-    void (*moved_elsewhere)(void *g, const void *state, const bg_events *ev, bool lost);
+    /* Moves made elsewhere came in: at a hosted game a remote seat's (`state` NULL: the session has them;
+     * `before`: the session's state before them, NULL when not known), at a joined game the host's position
+     * (`state`: the seat's view, which becomes the session's state; `before` NULL: the session's state is).
+     * Their events (`lost`: some never came, as after a rejoin) are logged and kept for after_command, which
+     * shows them step by step from `before` as it shows a computer's, and the legal list and buttons are
+     * refreshed. The seats' names are the session's again (a player who joined may have brought their own). */
+    void (*moved_elsewhere)(void *g, const void *before, const void *state, const bg_events *ev, bool lost);
     /* A joined game's table: a person's move goes to `send` (to the host) instead of the session, which
      * changes only by moved_elsewhere; `send` NULL: moves are applied here again. */
     void (*set_sender)(void *g, const char *(*send)(void *ctx, bg_move move), void *ctx);
+    /* Whether the table now shows something to read or click inside `r` (the base game's drawn staff cards,
+     * a draft pack): the network's line over the table keeps out of its way meanwhile. NULL: never. */
+    bool (*uses_area)(const void *g, SDL_Rect r);
 } ui_table_game;
 
 #endif

@@ -59,7 +59,11 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
 {
     t->clock = ui->now;
     table_recap_note(t, &t->events, paced_seat); /* with the animations off too */
-    if (t->anim_factor <= 0.0f) return;
+    if (t->anim_factor <= 0.0f) {
+        table_animate(t, ui, l); /* no motion: the scorings' tables only */
+        t->lag_primed = false;
+        return;
+    }
     static gah_events all; /* large; the window has one table */
     static Uint32 at[GAH_EVENTS_MAX];
     all = t->events;
@@ -97,6 +101,7 @@ void pacing_animate(table_scene *t, ui_context *ui, const ui_layout *l, int pace
     t->events = all;
     /* The table shows the state as of the last event shown until the steps are over (issue 40). */
     if (paced) table_lag_start(t, &all, at, paced_seat);
+    t->lag_primed = false; /* the next command's position is given again (table_lag_before, table_lag_follow) */
 }
 
 /* The prompt panel's title row: it ends above the boost switch (y 326) and the buttons (y 376), which the

@@ -23,8 +23,29 @@ static SDL_Rect panel_card(const table_scene *t, const ui_layout *l, int seat, i
     return (SDL_Rect){panel.x + 140, panel.y + 70, 62, 90};
 }
 
+/* The scorings' tables are read, not watched: they are noted with the animations off too (issue 40: with the
+ * animations off the Emperor's scoring never showed). */
+static void note_summary(table_scene *t, ui_context *ui, const gah_event *e)
+{
+    Uint32 now = ui->now;
+    switch (e->type) {
+    case GAH_EV_EMPEROR_SCORING:
+        if (!t->emperor_lines || now >= t->emperor_until) t->emperor_lines = 0, t->emperor_tile = 0;
+        if (t->emperor_lines < GAH_MAX_PLAYERS) t->emperor_events[t->emperor_lines++] = *e;
+        t->emperor_until = now + TABLE_EMPEROR_HOLD;
+        if (t->emperor_lines == 1) ui_play(ui, UI_SOUND_FANFARE);
+        break;
+    case GAH_EV_EMPEROR_REWARD:
+    case GAH_EV_EMPEROR_PENALTY:
+        if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
+        break;
+    default: table_parts_note_summary(t, e, now); break;
+    }
+}
+
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
 {
+    for (int i = 0; i < t->events.count; i++) note_summary(t, ui, &t->events.list[i]);
     if (t->anim_factor <= 0.0f) return;
     anim_queue *q = &t->anims;
     Uint32 now = ui->now;
@@ -158,16 +179,7 @@ void table_animate(table_scene *t, ui_context *ui, const ui_layout *l)
             if (a) snprintf(a->text, sizeof a->text, "Round %d", e->a);
             break;
         }
-        case GAH_EV_EMPEROR_SCORING:
-            if (!t->emperor_lines || now >= t->emperor_until) t->emperor_lines = 0, t->emperor_tile = 0;
-            if (t->emperor_lines < GAH_MAX_PLAYERS) t->emperor_events[t->emperor_lines++] = *e;
-            t->emperor_until = now + TABLE_EMPEROR_HOLD;
-            if (t->emperor_lines == 1) ui_play(ui, UI_SOUND_FANFARE);
-            break;
-        case GAH_EV_EMPEROR_REWARD:
-        case GAH_EV_EMPEROR_PENALTY:
-            if (e->a >= 0 && e->a < 12) t->emperor_tile = e->a + 1; /* A1..C4 */
-            break;
+        case GAH_EV_EMPEROR_SCORING: case GAH_EV_EMPEROR_REWARD: case GAH_EV_EMPEROR_PENALTY: break; /* note_summary */
         default: table_parts_animate(t, ui, l, e); break; /* the modules' events, each by its part */
         }
     }

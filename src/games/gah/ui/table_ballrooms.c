@@ -313,7 +313,6 @@ static Uint32 ms(const table_scene *t, Uint32 base) { return (Uint32)((float)bas
 
 static void animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e)
 {
-    table_ballrooms_note_event(t, e, ui->now);
     /* A dancer leaves the rehearsal room for the ballrooms; an emptied section says its bonus is coming. */
     if (e->type != GAH_EV_DANCER_SENT && e->type != GAH_EV_SECTION_EMPTIED) return;
     if (e->seat != table_viewed_seat(t) || e->c < 0) return;
@@ -385,6 +384,7 @@ const gah_table_part gah_table_part_ballrooms = {
     .button_label = button_label,
     .explain = table_ballrooms_explain,
     .animate = animate,
+    .note_summary = table_ballrooms_note_event,
     .step_place = step_place,
     .summary_showing = table_ballrooms_summary_showing,
     .close_summary = close_summary,

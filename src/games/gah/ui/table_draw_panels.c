@@ -99,8 +99,10 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     if (table_parts_banner(t, text, sizeof text))
         ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
     /* A computer's own choices are not buttons for the person watching: its Undo or Done under the
-     * pointer looked clickable while the click only hurries its pieces. */
-    bool computer = t->session.control[table_prompt_seat(t)] == BG_CONTROL_COMPUTER;
+     * pointer looked clickable while the click only hurries its pieces. Nor are a remote player's, at the
+     * host's window or at another joined one (only the seat this window plays has buttons here). */
+    int control = t->session.control[table_prompt_seat(t)];
+    bool computer = control == BG_CONTROL_COMPUTER || control == BG_CONTROL_REMOTE;
     for (int i = 0; i < t->button_count && !computer; i++) {
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);

@@ -294,4 +294,5 @@ const ui_table_game gah_table_game = {
     .rules_point = gah_window_rules_point,
     .moved_elsewhere = gah_window_moved_elsewhere,
     .set_sender = gah_window_set_sender,
+    .uses_area = gah_window_uses_area,
 };

@@ -45,7 +45,8 @@ void gah_window_rules_wheel(void *g, int dy);
 bool gah_window_rules_point(const char *control, SDL_Point *out);
 
 /* Network play: moves made elsewhere, and a joined game's sender (table_net.c). */
-void gah_window_moved_elsewhere(void *g, const void *state, const bg_events *ev, bool lost);
+void gah_window_moved_elsewhere(void *g, const void *before, const void *state, const bg_events *ev, bool lost);
+bool gah_window_uses_area(const void *g, SDL_Rect r);
 void gah_window_set_sender(void *g, const char *(*send)(void *ctx, bg_move move), void *ctx);
 
 /* The tutorial driven by the harness (driver_tutorial.c). */

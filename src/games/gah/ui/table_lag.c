@@ -12,13 +12,34 @@ void table_lag_before(table_scene *t)
 {
     if (t->lag_on) table_lag_skip(t); /* an older lag still running: it snaps to its end first */
     memcpy(&t->lag_state, gah_session_state(&t->session), sizeof t->lag_state);
+    t->lag_primed = true;
+}
+
+void table_lag_follow(table_scene *t, const gah_state *before)
+{
+    /* A lag that goes on is on the way to where these moves start: the state shown moves on through its
+     * events first, then through theirs. */
+    if (t->lag_on) {
+        t->lag_primed = true;
+        return;
+    }
+    t->lag_primed = before != NULL;
+    if (before) memcpy(&t->lag_state, before, sizeof t->lag_state);
 }
 
 void table_lag_start(table_scene *t, const gah_events *ev, const Uint32 *at, int paced_seat)
 {
-    t->lag_paced = paced_seat;
-    t->lag_count = ev->count < GAH_EVENTS_MAX ? ev->count : GAH_EVENTS_MAX;
-    for (int i = 0; i < t->lag_count; i++) t->lag_events[i] = ev->list[i], t->lag_at[i] = at[i];
+    /* A state from before some other command would show a position the game never had (a joined window's
+     * table showed the zeroed state under a remote player's steps). */
+    if (!t->lag_primed) return;
+    t->lag_primed = false;
+    int kept = t->lag_on ? t->lag_count - t->lag_next : 0; /* the steps still to show of a lag that goes on */
+    memmove(t->lag_events, t->lag_events + t->lag_next, sizeof t->lag_events[0] * (size_t)kept);
+    memmove(t->lag_at, t->lag_at + t->lag_next, sizeof t->lag_at[0] * (size_t)kept);
+    int count = ev->count < GAH_EVENTS_MAX - kept ? ev->count : GAH_EVENTS_MAX - kept;
+    for (int i = 0; i < count; i++) t->lag_events[kept + i] = ev->list[i], t->lag_at[kept + i] = at[i];
+    t->lag_paced = (kept ? t->lag_paced : 0) | (paced_seat >= 0 && paced_seat < GAH_MAX_PLAYERS ? 1u << paced_seat : 0);
+    t->lag_count = kept + count;
     t->lag_next = 0;
     t->lag_on = true;
     t->anims.started_only = true; /* what is still to come does not hide what the lagging state shows */
@@ -95,12 +116,18 @@ const gah_state *table_shown_state(const table_scene *t)
     return t->lag_on ? &t->lag_state : gah_session_state(&t->session);
 }
 
+/* A step of the lag's: a doing of a seat it paces, or of the automa. */
+static bool lag_step(const table_scene *t, const gah_event *e)
+{
+    const gah_state *st = gah_session_state(&t->session);
+    return pacing_is_step(st, e, e->seat < GAH_MAX_PLAYERS && (t->lag_paced & (1u << e->seat)) ? e->seat : -1);
+}
+
 int table_lag_round_end(const table_scene *t)
 {
     /* A round's end shown after the last step shown: the words say so rather than a turn that is over. */
-    const gah_state *st = gah_session_state(&t->session);
     for (int i = t->lag_next - 1; i >= 0; i--) {
-        if (pacing_is_step(st, &t->lag_events[i], t->lag_paced)) return 0;
+        if (lag_step(t, &t->lag_events[i])) return 0;
         if (t->lag_events[i].type == GAH_EV_ROUND_END) return t->lag_events[i].a;
     }
     return 0;
@@ -109,10 +136,9 @@ int table_lag_round_end(const table_scene *t)
 int table_lag_seat(const table_scene *t)
 {
     /* Whose step is showing, or comes next: the last paced step shown, else the first still to come. */
-    const gah_state *st = gah_session_state(&t->session);
     for (int i = t->lag_next - 1; i >= 0; i--)
-        if (pacing_is_step(st, &t->lag_events[i], t->lag_paced)) return t->lag_events[i].seat;
+        if (lag_step(t, &t->lag_events[i])) return t->lag_events[i].seat;
     for (int i = t->lag_next; i < t->lag_count; i++)
-        if (pacing_is_step(st, &t->lag_events[i], t->lag_paced)) return t->lag_events[i].seat;
+        if (lag_step(t, &t->lag_events[i])) return t->lag_events[i].seat;
     return -1;
 }

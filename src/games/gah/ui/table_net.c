@@ -15,9 +15,13 @@ static void copy_name(char *to, size_t size, const char *from)
     to[n] = 0;
 }
 
-void gah_window_moved_elsewhere(void *g, const void *state, const bg_events *ev, bool lost)
+void gah_window_moved_elsewhere(void *g, const void *before, const void *state, const bg_events *ev, bool lost)
 {
     table_scene *t = &((gah_window *)g)->table;
+    /* The moves' steps are shown from the position they start from, as a computer's are (issue 40): at a joined
+     * window the session's state until the host's comes in. Some lost: the table as it is now. */
+    if (lost) table_lag_skip(t);
+    if (ev->count && !lost) table_lag_follow(t, before ? before : state ? gah_session_state(&t->session) : NULL);
     if (state) memcpy(t->session.state, state, t->session.game->state_size);
     for (int i = 0; i < GAH_MAX_PLAYERS; i++) { /* a player who joined may have brought their own name */
         copy_name(t->names[i], sizeof t->names[i], t->session.names[i]);
@@ -38,6 +42,24 @@ void gah_window_set_sender(void *g, const char *(*send)(void *ctx, bg_move move)
     table_scene *t = &((gah_window *)g)->table;
     t->send = send;
     t->send_ctx = ctx;
+}
+
+bool gah_window_uses_area(const void *g, SDL_Rect r)
+{
+    /* The cards drawn to choose from and a draft pack lie where the network's line is (issue 40 follow-up: the
+     * line hid them and took their clicks, and the host's person could not choose). */
+    const table_scene *t = &((const gah_window *)g)->table;
+    const gah_state *st = gah_session_state(&t->session);
+    int seat = table_prompt_seat(t);
+    for (int i = 0; i < st->drawn_count; i++) {
+        SDL_Rect c = table_el_rect(t, NULL, (ui_el){EL_DRAWN_CARD, (int16_t)st->drawn[i]});
+        if (SDL_HasIntersection(&c, &r)) return true;
+    }
+    for (int i = 0; seat >= 0 && seat < GAH_MAX_PLAYERS && i < st->draft_count[seat]; i++) {
+        SDL_Rect c = table_el_rect(t, NULL, (ui_el){EL_DRAFT_CARD, (int16_t)st->draft_pack[seat][i]});
+        if (SDL_HasIntersection(&c, &r)) return true;
+    }
+    return false;
 }
 
 const char *table_send(table_scene *t, gah_command cmd)

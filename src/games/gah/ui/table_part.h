@@ -99,6 +99,9 @@ typedef struct gah_table_part {
     /* Events: noted before each command, its events as motion, where a paced step of its events happens. */
     void (*before_apply)(struct table_scene *t);
     void (*animate)(struct table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e);
+    /* A summary's event noted (the ballroom scoring's table), with the animations off too: it is read, not
+     * watched. Called before animate for each event. */
+    void (*note_summary)(struct table_scene *t, const gah_event *e, Uint32 now);
     bool (*step_place)(const struct table_scene *t, const ui_layout *l, const gah_event *e, SDL_Rect *out, char *tag,
                        size_t tag_size);
     /* A summary shown until a click (its end time, now past after close_summary), and the clock each frame. */

@@ -173,6 +173,12 @@ void table_parts_animate(table_scene *t, ui_context *ui, const ui_layout *l, con
         if (p->animate) p->animate(t, ui, l, e);
 }
 
+void table_parts_note_summary(table_scene *t, const gah_event *e, Uint32 now)
+{
+    EACH_PART(p)
+        if (p->note_summary) p->note_summary(t, e, now);
+}
+
 bool table_parts_step_place(const table_scene *t, const ui_layout *l, const gah_event *e, SDL_Rect *out, char *tag, size_t tag_size)
 {
     EACH_PART(p)

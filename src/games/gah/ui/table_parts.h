@@ -33,6 +33,7 @@ bool table_parts_viewer_card(const table_scene *t, ui_el e, char *name, size_t s
 
 void table_parts_before_apply(table_scene *t);
 void table_parts_animate(table_scene *t, ui_context *ui, const ui_layout *l, const gah_event *e);
+void table_parts_note_summary(table_scene *t, const gah_event *e, Uint32 now);
 void table_parts_frame(table_scene *t, Uint32 now);
 
 /* The core's layout as the parts change it: 0 when none does. */

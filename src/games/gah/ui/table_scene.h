@@ -89,7 +89,9 @@ typedef struct table_scene {
 #undef TABLE_PART_STATE_MEMBER
     /* The display's lag behind the engine while others' steps play (table_lag.c). */
     bool lag_on;
-    int lag_count, lag_next, lag_paced;
+    bool lag_primed;                  /* lag_state holds the position the next command's events start from */
+    int lag_count, lag_next;
+    unsigned lag_paced;               /* a bit per seat whose steps the lag shows (remote seats' may follow each other) */
     gah_state lag_state;              /* the state shown: before the command, moved on event by event */
     gah_event lag_events[GAH_EVENTS_MAX];
     Uint32 lag_at[GAH_EVENTS_MAX];    /* when each event shows */
@@ -145,9 +147,14 @@ uint64_t table_look_key(const table_scene *t, Uint32 now);
 /* ---- The display's lag behind the engine (table_lag.c, issue 40) ---- */
 /* Before a command: the state it starts from (an older lag still running is skipped to its end). */
 void table_lag_before(table_scene *t);
+/* Moves made elsewhere (a remote seat's, over the network) came in: `before` is the position they start from
+ * (NULL: not known, and they are shown at once). Steps still showing are not skipped: the new ones queue
+ * behind them, as a remote player may send two commands before the first has been shown. */
+void table_lag_follow(table_scene *t, const gah_state *before);
 /* The command's events go on screen at the times `at` (the paced steps of `paced_seat`, -1: a person's command
  * and the automa's steps): until the last has shown, the table shows the state before the command moved on
- * by the events shown so far. */
+ * by the events shown so far (behind the steps still to show of a lag that goes on: table_lag_follow). Nothing
+ * lags unless table_lag_before or table_lag_follow gave the position the events start from. */
 void table_lag_start(table_scene *t, const gah_events *ev, const Uint32 *at, int paced_seat);
 /* The shown state catches up with the events whose time came; the real state once nothing moves any more. */
 void table_lag_advance(table_scene *t, Uint32 now);

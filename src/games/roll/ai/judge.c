@@ -17,7 +17,7 @@ typedef struct weight {
 } weight;
 
 enum {
-    W_MONEY, W_MONEY_CAP, W_PREPARED, W_DOOR, W_LINE, W_SPACE, W_KRONE, W_PERMANENT, W_RISK, W_FIRST, W_EMPEROR,
+    W_MONEY, W_MONEY_CAP, W_LOAN, W_PREPARED, W_DOOR, W_LINE, W_SPACE, W_KRONE, W_PERMANENT, W_RISK, W_FIRST, W_EMPEROR,
     /* the search's settings */
     W_CANDIDATES, W_PRIOR_DEPTH, W_TURNS, W_OWN_DEPTH, W_LATER_DEPTH, W_OTHER_DEPTH, W_NOISE,
     W_COUNT
@@ -27,6 +27,11 @@ static weight weights[W_COUNT] = {
     /* A krone in hand while there are turns to spend it: about what it buys (a room's cost, a discount). */
     [W_MONEY] = {"MONEY", 0.35},
     [W_MONEY_CAP] = {"MONEY_CAP", 10},
+    /* A loan not taken is worth keeping while turns remain: it pays the krone a room lacks when one does.
+     * Without it the 2 krone (0.7 VP at MONEY) came near enough the 2 VP a loan costs that easy's noise took
+     * a loan as the first move of half its games (issue 40 follow-up); its worth, times the share of the game
+     * still to play, for each loan taken. */
+    [W_LOAN] = {"LOAN", 2.0},
     /* A prepared room is most of the way to its floor's VP (and its door's bonus). */
     [W_PREPARED] = {"PREPARED", 0.8},
     /* ... and its door's bonus: measured against greedy, 200 games each, 0.3 and 0.6 lost 4 and 9 VP of
@@ -170,6 +175,7 @@ double roll_ai_evaluate(const roll_state *st, int seat)
     double time = (double)turns / (roll_rules.rounds * roll_rules.turns_per_round);
     int money = p->money < W(W_MONEY_CAP) ? p->money : (int)W(W_MONEY_CAP);
     if (turns > 0) v += W(W_MONEY) * money * (time < 0.3 ? time / 0.3 : 1);
+    v -= W(W_LOAN) * p->loans * time;
     /* Prepared rooms: their floor's VP and their door's bonus to come, while there are turns to occupy them. */
     const roll_hotel *h = roll_hotel_by_id(p->hotel);
     double soon = turns >= 3 ? 1 : turns / 3.0;

@@ -156,6 +156,9 @@ float roll_mark_part(Uint32 at, Uint32 now, float anim_factor);
 /* ---- Words (words.c) ---- */
 void roll_words_prompt(const roll_window *w, char *out, size_t size);
 void roll_words_button(const roll_window *w, roll_command cmd, char *out, size_t size);
+/* A command in words for the Hint ("take the die from space 3 (prepare or occupy, strength 2)", "occupy room
+ * 12, a yellow room on floor 2, for 2 krone"), as `seat` would play it at `st`. */
+void roll_words_move(const roll_state *st, int seat, roll_command cmd, char *out, size_t size);
 void roll_words_bonus(const roll_bonus *b, char *out, size_t size);   /* "+1E +2k", "occ R -1" */
 void roll_words_bonus_long(const roll_bonus *b, char *out, size_t size); /* in a sentence */
 void roll_words_explain(const roll_window *w, ui_el e, char *out, size_t size);

@@ -117,6 +117,48 @@ void roll_words_button(const roll_window *w, roll_command c, char *out, size_t s
     }
 }
 
+static const char *const floor_words[ROLL_FLOORS] = {"the first floor", "floor 2", "floor 3", "floor 4"};
+
+void roll_words_move(const roll_state *st, int seat, roll_command c, char *out, size_t size)
+{
+    const roll_player *p = seat >= 0 && seat < ROLL_MAX_PLAYERS ? &st->player[seat] : &st->player[0];
+    const roll_hotel *h = roll_hotel_by_id(p->hotel);
+    roll_prompt pr = roll_current_prompt(st);
+    int room = c.a - 1;
+    bool a_room = (c.type == ROLL_CMD_ROOM || c.type == ROLL_CMD_OCCUPY) && room >= 0 && room < ROLL_ROOMS && h;
+    const char *colour = a_room ? roll_colour_name(h->colour[room]) : "";
+    const char *floor = a_room ? floor_words[roll_room_floor(room) % ROLL_FLOORS] : "";
+    switch (c.type) {
+    case ROLL_CMD_DIE: {
+        int strength = c.a >= 1 && c.a <= 6 ? st->dice[c.a] : 0;
+        char action[32];
+        snprintf(action, sizeof action, "%s", roll_words_action(c.a));
+        if (action[0] >= 'A' && action[0] <= 'Z') action[0] = (char)(action[0] - 'A' + 'a'); /* inside a sentence */
+        snprintf(out, size, "take the die from space %d (%s, strength %d)", c.a, action, strength);
+        break;
+    }
+    case ROLL_CMD_ROOM: snprintf(out, size, "prepare room %d, a %s room on %s", c.a, colour, floor); break;
+    case ROLL_CMD_OCCUPY: snprintf(out, size, "occupy room %d, a %s room on %s", c.a, colour, floor); break;
+    case ROLL_CMD_HIRE: {
+        const roll_staff_board *b = roll_staff_board_by_id(p->staff_board);
+        int cost = b && c.a >= 1 && c.a <= ROLL_STAFF_SLOTS ? b->cost[c.a - 1] : 0;
+        snprintf(out, size, "hire the staff member in slot %d (%d krone)", c.a, cost);
+        break;
+    }
+    case ROLL_CMD_IMITATE: snprintf(out, size, "imitate \"%s\"", roll_words_action(c.a)); break;
+    case ROLL_CMD_EMPEROR: snprintf(out, size, "take %d Emperor space%s", pr.amount, pr.amount == 1 ? "" : "s"); break;
+    case ROLL_CMD_KRONE: snprintf(out, size, "take %d krone", pr.amount); break;
+    case ROLL_CMD_ROOM_FIRST: snprintf(out, size, "the room's bonus first"); break;
+    case ROLL_CMD_GROUP_FIRST: snprintf(out, size, "the group's bonus first"); break;
+    case ROLL_CMD_BEFORE: snprintf(out, size, "the staff's Emperor spaces first"); break;
+    case ROLL_CMD_AFTER: snprintf(out, size, "the die's action first"); break;
+    case ROLL_CMD_DONE: snprintf(out, size, "prepare no more rooms"); break;
+    case ROLL_CMD_SKIP: snprintf(out, size, "let the bonus go"); break;
+    case ROLL_CMD_LOAN: snprintf(out, size, "take a loan (%d krone now, points lost at the end)", roll_rules.loan_krone); break;
+    default: snprintf(out, size, "?"); break;
+    }
+}
+
 static void explain_room(const roll_window *w, int seat, int room, char *out, size_t size)
 {
     const roll_state *st = roll_ui_state(w);
