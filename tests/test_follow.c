@@ -95,6 +95,11 @@ static void test_elisabeth_turn_followed(void)
     CHECK(t->button_count > 0);
     CHECK(!drawn_as_button(t, t->buttons[0].rect));
     CHECK_EQ(table_lag_seat(t), automa);
+    /* The log waits with them: the lines of her steps still to come are not drawn yet (it read "Anna's turn"
+     * under her first step's caption), and none is lost. */
+    int held = table_lag_log_held(t);
+    CHECK(held >= 2);
+    CHECK(held < t->log.count);
     /* The steps take about a second each: the last shows seconds later, the round's end after them. */
     Uint32 last = 0;
     int steps = 0;
@@ -108,6 +113,7 @@ static void test_elisabeth_turn_followed(void)
     table_draw(t, &ui, &atlas, &layout, false);
     CHECK(table_lagging(t));
     CHECK_EQ(table_shown_state(t)->round, before.round);
+    CHECK(table_lag_log_held(t) < held); /* her lines come with her steps */
 
     /* A press and release meanwhile skip to the end and do nothing else. */
     SDL_Rect b = t->buttons[0].rect;
@@ -116,6 +122,7 @@ static void test_elisabeth_turn_followed(void)
     CHECK(!gah_table_game.mouse_up(&w, &ui, &layout, at));
     CHECK_EQ(t->session.count, count);
     CHECK(!table_lagging(t));
+    CHECK_EQ(table_lag_log_held(t), 0);
     CHECK(table_shown_state(t) == gah_session_state(&t->session));
     CHECK(gah_table_game.summary_showing(&w, ui.now)); /* the Emperor's scoring, now */
     gah_table_game.summary_close(&w, ui.now);

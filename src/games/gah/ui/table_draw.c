@@ -422,7 +422,8 @@ static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     ui_frame(ui, lr, gilt, 2);
     int scroll = t->log_scroll > t->log.count - 1 ? t->log.count - 1 : t->log_scroll;
     if (scroll < 0) scroll = 0;
-    log_draw(ui, &t->log, scroll, lr, ink);
+    int held = table_lag_log_held(t); /* the lines of steps still to show come with them */
+    log_draw(ui, &t->log, scroll + held < t->log.count ? scroll + held : scroll, lr, ink);
     if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 15, wine, lr.x + lr.w - 8, lr.y + lr.h - 20, 2, "scrolled back: wheel down to return");
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
         /* Below the hand's cards (they end at y 1042): over them it hid their lower band for up to 8 s. */

@@ -27,6 +27,18 @@ void table_lag_follow(table_scene *t, const gah_state *before)
     if (before) memcpy(&t->lag_state, before, sizeof t->lag_state);
 }
 
+/* The log's lines of the steps still to come wait with them (the log read "Anna's turn" while Elisabeth's
+ * first step was still captioned): they were written when the command was applied, at the log's end. */
+static void hold_log(table_scene *t)
+{
+    int held = t->lag_on ? table_log_line_count(gah_session_state(&t->session), t->lag_events + t->lag_next,
+                                                t->lag_count - t->lag_next, t->names)
+                         : 0;
+    t->lag_log_held = held < t->log.count ? held : t->log.count;
+}
+
+int table_lag_log_held(const table_scene *t) { return t->lag_on ? t->lag_log_held : 0; }
+
 void table_lag_start(table_scene *t, const gah_events *ev, const Uint32 *at, int paced_seat)
 {
     /* A state from before some other command would show a position the game never had (a joined window's
@@ -42,6 +54,7 @@ void table_lag_start(table_scene *t, const gah_events *ev, const Uint32 *at, int
     t->lag_count = kept + count;
     t->lag_next = 0;
     t->lag_on = true;
+    hold_log(t);
     t->anims.started_only = true; /* what is still to come does not hide what the lagging state shows */
 }
 
@@ -97,7 +110,9 @@ void table_lag_advance(table_scene *t, Uint32 now)
         table_lag_skip(t);
         return;
     }
+    int next = t->lag_next;
     while (t->lag_next < t->lag_count && now >= t->lag_at[t->lag_next]) move_on(&t->lag_state, &t->lag_events[t->lag_next++]);
+    if (t->lag_next != next) hold_log(t);
 }
 
 void table_lag_skip(table_scene *t)
@@ -105,6 +120,7 @@ void table_lag_skip(table_scene *t)
     anim_clear(&t->anims);
     if (!t->lag_on) return;
     t->lag_on = false;
+    t->lag_log_held = 0;
     /* A summary held back comes now, its rows one after another as if it had just been scored. */
     if (t->emperor_lines && t->emperor_until > t->clock) t->emperor_until = t->clock + TABLE_EMPEROR_HOLD;
 }

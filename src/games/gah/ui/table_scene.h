@@ -95,6 +95,7 @@ typedef struct table_scene {
     gah_state lag_state;              /* the state shown: before the command, moved on event by event */
     gah_event lag_events[GAH_EVENTS_MAX];
     Uint32 lag_at[GAH_EVENTS_MAX];    /* when each event shows */
+    int lag_log_held;                 /* the log's last lines, of the steps still to show: not drawn yet */
     Uint32 clock;                     /* the UI clock when the table was last drawn or animated */
     /* "Since your last turn": the others' steps and the VP gained since a person last acted (table_recap.c). */
 #define TABLE_RECAP_LINES 18
@@ -168,6 +169,8 @@ const gah_state *table_shown_state(const table_scene *t);
 int table_lag_round_end(const table_scene *t);
 /* The seat whose paced step shows now or next; -1 when none. */
 int table_lag_seat(const table_scene *t);
+/* How many of the log's last lines wait for their steps to show (0 when nothing lags). */
+int table_lag_log_held(const table_scene *t);
 
 /* ---- "Since your last turn" (table_recap.c, issue 40) ---- */
 /* The last command's events (`paced_seat` as pacing_animate's): its paced steps and the VP gained. */
@@ -213,6 +216,8 @@ bool table_guest_stuck(const table_scene *t, int seat, int table, char *why, siz
 /* The base game's lines in the log (ui/log.h's log_lines_fn): a roll joined into one line, and where each
  * new item went (table_log.c). */
 log_lines_fn table_log_events;
+/* How many lines of the log the events make (the lag holds back the lines of the steps still to show). */
+int table_log_line_count(const gah_state *st, const gah_event *list, int count, const char names[][BG_NAME_MAX]);
 /* Turns the last command's events into animations (table_anim.c). */
 void table_animate(table_scene *t, ui_context *ui, const ui_layout *layout);
 void table_draw_anims(table_scene *t, ui_context *ui, const ui_atlas *atlas);
