@@ -167,6 +167,30 @@ static void test_three_opponents_readable(void)
     bg_session_free(&t.session);
 }
 
+/* A button's label too long for its button at the smallest text read (11 px at 1366x768, the default) goes on
+ * two rows, each inside the button ("1 wine + 1 coffee + 1 champ." ran out of its button on the left); at
+ * 1920x1080 it stays on one. */
+static void test_long_button_label(void)
+{
+    table_button b = {.rect = {1056, 376, 234, 40}};
+    snprintf(b.label, sizeof b.label, "1 wine + 1 coffee + 1 champ.");
+    char rows[2][TABLE_LABEL_MAX];
+    int size, min_px = ui.text_min_px;
+    ui.text_min_px = 11;
+    ui_fixture_scale(&ui, 1366, 768);
+    CHECK(ui_text_width(&ui, UI_FONT_TEXT, table_button_label_size(&ui, &b), b.label) > b.rect.w - 8); /* the old one row */
+    CHECK_EQ(table_button_label_rows(&ui, &b, rows, &size), 2);
+    for (int i = 0; i < 2; i++) CHECK(rows[i][0] && ui_text_width(&ui, UI_FONT_TEXT, size, rows[i]) <= b.rect.w - 8);
+    char joined[2 * TABLE_LABEL_MAX];
+    snprintf(joined, sizeof joined, "%s %s", rows[0], rows[1]);
+    CHECK_STR(joined, b.label);
+    CHECK(2 * TTF_FontHeight(ui_font(&ui, UI_FONT_TEXT, size)) * UI_CANVAS_W / 1366 <= b.rect.h + 4);
+    ui_fixture_scale(&ui, 1920, 1080);
+    CHECK_EQ(table_button_label_rows(&ui, &b, rows, &size), 1);
+    ui.text_min_px = min_px;
+    ui_update_scale(&ui);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -179,6 +203,7 @@ int main(void)
     RUN(test_prompt_one_face);
     RUN(test_panel_band_apart);
     RUN(test_three_opponents_readable);
+    RUN(test_long_button_label);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

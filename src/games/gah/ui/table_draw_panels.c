@@ -4,6 +4,7 @@
 #include "games/gah/ui/table_draw_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const SDL_Color ink = {58, 36, 24, 255};
@@ -59,6 +60,39 @@ int table_button_label_size(ui_context *ui, const table_button *b)
     return ui_text_fit_size(ui, UI_FONT_TEXT, 17, 11, b->rect.w - 8, b->label);
 }
 
+/* A label too long for its button at the smallest size the player reads (Settings: "Smallest text" lifts it
+ * at 1366x768) goes on two rows, split at the space nearest its middle ("1 wine + 1 coffee + 1 champ." ran
+ * out of its button on the left). */
+int table_button_label_rows(ui_context *ui, const table_button *b, char rows[2][TABLE_LABEL_MAX], int *size)
+{
+    *size = table_button_label_size(ui, b);
+    snprintf(rows[0], TABLE_LABEL_MAX, "%s", b->label);
+    rows[1][0] = 0;
+    size_t n = strlen(b->label), split = 0;
+    if (ui_text_width(ui, UI_FONT_TEXT, *size, b->label) <= b->rect.w - 8) return 1;
+    for (size_t i = 1; i < n; i++)
+        if (b->label[i] == ' ' && (!split || labs((long)(2 * i) - (long)n) < labs((long)(2 * split) - (long)n))) split = i;
+    if (!split) return 1;
+    snprintf(rows[0], TABLE_LABEL_MAX, "%.*s", (int)split, b->label);
+    snprintf(rows[1], TABLE_LABEL_MAX, "%s", b->label + split + 1);
+    int first = ui_text_fit_size(ui, UI_FONT_TEXT, 15, 11, b->rect.w - 8, rows[0]);
+    int second = ui_text_fit_size(ui, UI_FONT_TEXT, 15, 11, b->rect.w - 8, rows[1]);
+    *size = first < second ? first : second;
+    return 2;
+}
+
+static void draw_button_label(ui_context *ui, const table_button *b)
+{
+    char rows[2][TABLE_LABEL_MAX];
+    int size, cx = b->rect.x + b->rect.w / 2, cy = b->rect.y + b->rect.h / 2;
+    if (table_button_label_rows(ui, b, rows, &size) == 1) {
+        ui_text_middle(ui, UI_FONT_TEXT, size, paper, cx, cy, 1, rows[0]);
+        return;
+    }
+    ui_text_middle(ui, UI_FONT_TEXT, size, paper, cx, cy - b->rect.h / 4 + 1, 1, rows[0]);
+    ui_text_middle(ui, UI_FONT_TEXT, size, paper, cx, cy + b->rect.h / 4 - 1, 1, rows[1]);
+}
+
 SDL_Rect table_skip_rect(void) { return (SDL_Rect){1384, 524, 150, 40}; }
 
 /* While others' steps play the person's next prompt waits (issue 40: a live Pass button showed under the
@@ -107,8 +141,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
         table_button *b = &t->buttons[i];
         ui_fill(ui, b->rect, wine);
         ui_frame(ui, b->rect, gilt, 2);
-        ui_text_middle(ui, UI_FONT_TEXT, table_button_label_size(ui, b), paper, b->rect.x + b->rect.w / 2,
-                       b->rect.y + b->rect.h / 2, 1, b->label);
+        draw_button_label(ui, b);
     }
     table_recap_draw_button(t, ui); /* "Since your turn", right of the boost switch */
     if (table_boost_offered(t) && !computer) {

@@ -29,6 +29,7 @@ _Static_assert(TABLE_PART_EL(TABLE_PART_COUNT) <= 256, "ui_el.kind is a byte");
 _Static_assert(EL_NONE == 0, "ui_el's kind 0 is nothing");
 
 #define TABLE_BUTTONS_MAX 24
+#define TABLE_LABEL_MAX 48
 /* The Emperor scoring's summary stays until a click dismisses it (issue 13: it went after seconds); its
  * rows come in one after another over the first EMPEROR_ROWS_MS per row. */
 #define TABLE_EMPEROR_HOLD (24u * 3600u * 1000u)
@@ -41,7 +42,7 @@ typedef enum table_button_kind { TABLE_BUTTON_COMMAND, TABLE_BUTTON_UNDO, TABLE_
 typedef struct table_button {
     uint8_t kind;      /* table_button_kind */
     gah_command cmd;   /* TABLE_BUTTON_COMMAND */
-    char label[48];
+    char label[TABLE_LABEL_MAX];
     SDL_Rect rect;
 } table_button;
 
@@ -261,6 +262,8 @@ enum { TABLE_HINT_TEXT = 16, TABLE_HINT_PAD = 8 };
 SDL_Rect table_hint_rect(const table_scene *t, ui_context *ui, const char *words);
 void table_draw_hint(const table_scene *t, ui_context *ui, const char *words); /* while t->hint says them */
 int table_button_label_size(ui_context *ui, const table_button *b);
+/* The label's rows as drawn (2 when it does not fit on one at the smallest size read) and their size. */
+int table_button_label_rows(ui_context *ui, const table_button *b, char rows[2][TABLE_LABEL_MAX], int *size);
 float table_face_text_px(const char *name, int window_w);
 /* Where number k (0 or 1) of a turn-order tile drawn in `tile` is: what a die (or module 4's key) covers. */
 SDL_Rect table_turn_number_rect(SDL_Rect tile, int k);
