@@ -51,6 +51,11 @@ typedef struct trajectory {
 
 /* The seat's value of a position under table `w`: its projected score plus its round's weights times x. */
 double train_predict(const float *w, int round, int projected, const float *x);
+/* Solves m w = r (n unknowns) by Gaussian elimination with partial pivoting, in place (m and r are spoilt). */
+void train_solve(int n, double (*m)[AI_VALUE_FEATURES], double *r, double *w);
+/* --fit-q (train_fit_q.c, expert iteration): `w` is `w0` plus the change that makes the one-step value's differences
+ * between each searched decision's candidates match the search's (rows of `arena --qdump`); 0 when it worked. */
+int train_fit_q(float *w, const float *w0, char **files, int nfiles, double ridge, const train_opts *o);
 /* --fit: `w` fitted to the rows in `files` (starting from, and pulled towards, `w0`); 0 when it worked. */
 int train_fit(float *w, const float *w0, char **files, int nfiles, double ridge, const train_opts *o);
 
