@@ -23,10 +23,14 @@ void arena_qdump(const gah_state *st, int game, int seat, int decision, const ga
         float x[AI_VALUE_FEATURES];
         int round = gah_ai_value_features(&leaf, seat, x);
         bool played = cmd.type == chosen.type && cmd.a == chosen.a && cmd.b == chosen.b;
-        /* "q GAME SEAT DECISION ROUND PLAYED VISITS MEAN RELATIVE PROJECTED X0 .. X245" */
+        /* "q GAME SEAT DECISION ROUND PLAYED VISITS MEAN RELATIVE PROJECTED X0 .. X245 COMMAND" (its spaces as '_') */
         fprintf(out, "q %d %d %d %d %d %d %.4f %.4f %d", game, seat, decision, round, played, arm->visits,
                 arm->sum / arm->visits, gah_ai_relative(&leaf, seat), gah_projected_score(&leaf, seat, NULL));
         for (int k = 0; k < AI_VALUE_FEATURES; k++) fprintf(out, x[k] ? " %.4g" : " 0", (double)x[k]);
-        fprintf(out, "\n");
+        char text[48];
+        gah_command_format(cmd, text, sizeof text);
+        for (char *c = text; *c; c++)
+            if (*c == ' ') *c = '_';
+        fprintf(out, " %s\n", text);
     }
 }
