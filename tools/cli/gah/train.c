@@ -150,7 +150,7 @@ static int usage(void)
                     "                     [--noise N] [--decay D] [--explore P] [--replay K] [--mix easy,medium,hard,elisabeth,two,three]\n"
                     "                     [--learn all|no-outlook|cards] [--dump FEATURES] [--report R]\n"
                     "       gah-cli train --fit --out TABLE.h [--ridge R] [--lambda L] [--learn ...] [--from TABLE.h] FEATURES...\n"
-                    "       gah-cli train --fit-q --out TABLE.h [--rank] [--holdout K] [--ridge R] [--learn ...] [--from TABLE.h] QDUMPS...\n"
+                    "       gah-cli train --fit-q --out TABLE.h [--rank] [--pool] [--holdout K] [--ridge R] [--learn ...] [--from TABLE.h] QDUMPS...\n"
                     "  plays G games greedy on the value (noise N points), learning by TD(lambda) after each, and writes\n"
                     "  the table (src/ai/value_table.h's form, with its checksum); it starts from the untrained table (the\n"
                     "  heuristic) or, with --from, from another; --fit fits it to the rows of `arena --features FILE` instead;\n"
@@ -174,8 +174,8 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
             fitting_q = !strcmp(argv[i], "--fit-q");
             continue;
         }
-        if (!strcmp(argv[i], "--rank")) {
-            o.rank = true;
+        if (!strcmp(argv[i], "--rank") || !strcmp(argv[i], "--pool")) {
+            *(!strcmp(argv[i], "--rank") ? &o.rank : &o.pool) = true;
             continue;
         }
         if (argv[i][0] != '-' && fitting) {
@@ -238,8 +238,8 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
         int status = !ndata ? usage() : fitting_q ? train_fit_q(w, w0, data, ndata, ridge, &o) : train_fit(w, w0, data, ndata, ridge, &o);
         char how[300];
         if (fitting_q)
-            snprintf(how, sizeof how, "gah-cli train --fit-q%s --ridge %g --learn %s --holdout %d%s%s (%d files of arena --qdump)",
-                     o.rank ? " --rank" : "", ridge, train_learn_names[o.learn], o.holdout, o.from ? " --from " : "",
+            snprintf(how, sizeof how, "gah-cli train --fit-q%s%s --ridge %g --learn %s --holdout %d%s%s (%d files of arena --qdump)",
+                     o.rank ? " --rank" : "", o.pool ? " --pool" : "", ridge, train_learn_names[o.learn], o.holdout, o.from ? " --from " : "",
                      o.from ? o.from : "", ndata);
         else
             snprintf(how, sizeof how, "gah-cli train --fit --ridge %g --lambda %g --learn %s%s%s (%d files of arena --features)", ridge,

@@ -26,6 +26,7 @@ typedef struct train_opts {
     int replay;   /* after each game, this many stored trajectories learnt again (experience replay) */
     int learn;    /* which weights move (--learn) */
     bool rank;    /* --fit-q --rank: the conditional logit on the search's shares of its tries, not least squares */
+    bool pool;    /* --fit-q --pool: one change for every round */
     int holdout;  /* --fit-q --holdout K: every K-th game left out of the fit, the agreement measured on it */
     FILE *dump;   /* --dump FILE: every learning seat's positions and final score, as `arena --features` writes them */
     int mix[MIX_MAX], mix_count; /* game g is of kind mix[g % mix_count] */

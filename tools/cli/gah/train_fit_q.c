@@ -10,24 +10,11 @@
  * change would spend the change on shrinking the value, which reorders nothing where it should). The
  * change is pulled towards 0 (`ridge` a decision), so a feature the decisions rarely separate keeps its
  * old price. The constant never separates candidates: its slot carries the value in the sums. */
-#include "train.h"
+#include "train_q.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The candidates of one decision kept together (the search tries at most BG_AGENT_REPORT_ARMS). */
-typedef struct q_row {
-    int round, visits, played;
-    double mean, relative;
-    float x[AI_VALUE_FEATURES];
-} q_row;
-
-typedef struct q_decision {
-    int file, game, seat, decision;
-    int count;
-    q_row row[BG_AGENT_REPORT_ARMS];
-} q_decision;
 
 typedef struct q_sums {
     double ata[AI_VALUE_FEATURES][AI_VALUE_FEATURES];
@@ -72,12 +59,6 @@ static int varying(const q_decision *d, int round, int *which)
     return n;
 }
 
-/* A candidate's regressor in slot k: the value in the constant's slot, else the feature. */
-static double slot(const q_row *r, int k)
-{
-    return k == 0 ? r->relative : (double)r->x[k];
-}
-
 /* A decision into the sums: per round its leaves reach (nearly always one), the candidates centred. */
 static void add_decision(q_sums *sums, const q_decision *d, const train_opts *o)
 {
@@ -98,7 +79,7 @@ static void add_decision(q_sums *sums, const q_decision *d, const train_opts *o)
         my /= weight;
         for (int j = 0; j < n; j++) {
             for (int c = 0; c < d->count; c++)
-                if (d->row[c].round == round) mx[j] += d->row[c].visits * slot(&d->row[c], which[j]);
+                if (d->row[c].round == round) mx[j] += d->row[c].visits * q_slot(&d->row[c], which[j]);
             mx[j] /= weight;
         }
         q_sums *s = &sums[round - 1];
@@ -107,156 +88,50 @@ static void add_decision(q_sums *sums, const q_decision *d, const train_opts *o)
             if (r->round != round) continue;
             double y = r->mean - my;
             for (int a = 0; a < n; a++) {
-                double xa = slot(r, which[a]) - mx[a];
+                double xa = q_slot(r, which[a]) - mx[a];
                 s->aty[which[a]] += r->visits * xa * y;
-                for (int b = 0; b < n; b++) s->ata[which[a]][which[b]] += r->visits * xa * (slot(r, which[b]) - mx[b]);
+                for (int b = 0; b < n; b++) s->ata[which[a]][which[b]] += r->visits * xa * (q_slot(r, which[b]) - mx[b]);
             }
         }
         s->decisions++, s->candidates += count;
     }
 }
 
-/* The rank fit (--rank): a conditional logit over each decision's candidates, P(c) proportional to
- * exp(beta x value(c) + change . features(c)), fitted by Newton's method to the search's shares of its tries
- * (which sequential halving gives the candidates it rates best), so only the order counts. A decision in it. */
-typedef struct rank_decision {
-    int round, count, n;
-    int *which;     /* n: the features that separate its candidates (slot 0 the value) */
-    double *target; /* count: the search's share of its tries */
-    double *u;      /* count x n: each candidate's regressors, centred */
-} rank_decision;
-
-typedef struct rank_set {
-    rank_decision *d;
-    long count, cap;
-} rank_set;
-
-static void rank_collect(rank_set *set, const q_decision *d, const train_opts *o)
-{
-    for (int round = 1; round <= AI_VALUE_ROUNDS; round++) {
-        int count = 0, visits = 0, which[AI_VALUE_FEATURES + 1];
-        for (int c = 0; c < d->count; c++)
-            if (d->row[c].round == round) count++, visits += d->row[c].visits;
-        if (count < 2) continue;
-        which[0] = 0;
-        int n = 1 + varying(d, round, which + 1);
-        for (int j = 1; j < n; j++)
-            if (!learns(o->learn, which[j])) which[j--] = which[--n];
-        if (set->count == set->cap) {
-            set->cap = set->cap ? 2 * set->cap : 1024;
-            set->d = realloc(set->d, (size_t)set->cap * sizeof *set->d);
-            if (!set->d) exit(1);
-        }
-        rank_decision *r = &set->d[set->count++];
-        *r = (rank_decision){.round = round, .count = count, .n = n, .which = malloc(sizeof(int) * (size_t)n),
-                             .target = malloc(sizeof(double) * (size_t)count), .u = calloc((size_t)(count * n), sizeof(double))};
-        if (!r->which || !r->target || !r->u) exit(1);
-        memcpy(r->which, which, sizeof(int) * (size_t)n);
-        int at = 0;
-        for (int c = 0; c < d->count; c++) {
-            if (d->row[c].round != round) continue;
-            r->target[at] = (double)d->row[c].visits / visits;
-            for (int j = 0; j < n; j++) r->u[at * n + j] = slot(&d->row[c], which[j]) - slot(&d->row[0], which[j]);
-            at++;
-        }
-    }
-}
-
-/* The round's negative log-likelihood at theta (slot 0 beta), plus the ridge on the change; with grad and hess
- * (may be NULL) its gradient and Hessian. */
-static double rank_loss(const rank_set *set, int round, const double *theta, double ridge, double *grad,
-                        double (*hess)[AI_VALUE_FEATURES])
-{
-    double loss = 0;
-    long decisions = 0;
-    for (long i = 0; i < set->count; i++) {
-        const rank_decision *r = &set->d[i];
-        if (r->round != round) continue;
-        decisions++;
-        double z[BG_AGENT_REPORT_ARMS], top = -1e300, sum = 0;
-        for (int c = 0; c < r->count; c++) {
-            z[c] = 0;
-            for (int j = 0; j < r->n; j++) z[c] += theta[r->which[j]] * r->u[c * r->n + j];
-            if (z[c] > top) top = z[c];
-        }
-        for (int c = 0; c < r->count; c++) sum += exp(z[c] - top);
-        double p[BG_AGENT_REPORT_ARMS], mean[AI_VALUE_FEATURES + 1] = {0};
-        for (int c = 0; c < r->count; c++) {
-            p[c] = exp(z[c] - top) / sum;
-            loss -= r->target[c] * (z[c] - top - log(sum));
-            for (int j = 0; j < r->n; j++) mean[j] += p[c] * r->u[c * r->n + j];
-        }
-        if (!grad) continue;
-        for (int c = 0; c < r->count; c++) {
-            const double *u = &r->u[c * r->n];
-            for (int j = 0; j < r->n; j++) {
-                grad[r->which[j]] += (p[c] - r->target[c]) * u[j];
-                for (int k = 0; k < r->n; k++) hess[r->which[j]][r->which[k]] += p[c] * (u[j] - mean[j]) * (u[k] - mean[k]);
-            }
-        }
-    }
-    double pull = ridge * (double)(decisions ? decisions : 1) / 100.0;
-    for (int a = 1; a < AI_VALUE_FEATURES; a++) {
-        loss += 0.5 * pull * theta[a] * theta[a];
-        if (grad) grad[a] += pull * theta[a], hess[a][a] += pull;
-    }
-    if (hess) hess[0][0] += 1e-9;
-    return loss;
-}
-
-/* Newton's method on the round's parameters, each step halved until the loss falls. */
-static void rank_fit(const rank_set *set, int round, double ridge, double *theta)
-{
-    static double grad[AI_VALUE_FEATURES], hess[AI_VALUE_FEATURES][AI_VALUE_FEATURES], step[AI_VALUE_FEATURES],
-        trial[AI_VALUE_FEATURES];
-    memset(theta, 0, sizeof(double) * AI_VALUE_FEATURES);
-    theta[0] = 0.3;
-    for (int it = 0; it < 30; it++) {
-        memset(grad, 0, sizeof grad), memset(hess, 0, sizeof hess);
-        double loss = rank_loss(set, round, theta, ridge, grad, hess);
-        train_solve(AI_VALUE_FEATURES, hess, grad, step);
-        double scale = 1, next = loss;
-        for (int half = 0; half < 20; half++, scale /= 2) {
-            for (int a = 0; a < AI_VALUE_FEATURES; a++) trial[a] = theta[a] - scale * step[a];
-            if ((next = rank_loss(set, round, trial, ridge, NULL, NULL)) <= loss) break;
-        }
-        if (next > loss) break;
-        memcpy(theta, trial, sizeof trial);
-        if (loss - next < 1e-7 * (fabs(loss) + 1)) break;
-    }
-}
-
 /* How often the one-step value under `w` (its change from `w0` added to the judgement the rows hold) picks the
- * candidate the search played and the one the search rated best; counted over the decisions. */
+ * candidate the search played and the one the search rated best; counted over the decisions, a tie between k
+ * candidates as 1/k (the rows come in the search's order, best first, so the first of a tie would flatter it). */
 typedef struct agreement {
     const float *w, *w0;
-    long played, best, decisions;
+    double played, best;
+    long decisions;
 } agreement;
 
 static void agree(agreement *a, const q_decision *d)
 {
-    int pick = -1, top = -1;
-    double pick_v = -1e18, top_v = -1e18;
+    double v[BG_AGENT_REPORT_ARMS], pick_v = -1e18, top_v = -1e18;
     for (int c = 0; c < d->count; c++) {
         const q_row *r = &d->row[c];
         const float *row = a->w + (size_t)(r->round - 1) * AI_VALUE_FEATURES;
         const float *row0 = a->w0 + (size_t)(r->round - 1) * AI_VALUE_FEATURES;
-        double v = r->relative;
+        v[c] = r->relative;
         for (int k = 0; k < AI_VALUE_FEATURES; k++)
-            if (r->x[k] != 0.0f) v += ((double)row[k] - (double)row0[k]) * (double)r->x[k];
-        if (v > pick_v) pick_v = v, pick = c;
-        if (r->mean > top_v) top_v = r->mean, top = c;
+            if (r->x[k] != 0.0f) v[c] += ((double)row[k] - (double)row0[k]) * (double)r->x[k];
+        if (v[c] > pick_v) pick_v = v[c];
+        if (r->mean > top_v) top_v = r->mean;
     }
-    if (pick < 0) return;
+    if (!d->count) return;
+    int ties = 0, played = 0, best = 0;
+    for (int c = 0; c < d->count; c++)
+        if (v[c] >= pick_v - 1e-9) ties++, played += d->row[c].played, best += d->row[c].mean >= top_v;
     a->decisions++;
-    a->played += d->row[pick].played;
-    a->best += pick == top;
+    a->played += (double)played / ties;
+    a->best += (double)best / ties;
 }
 
 /* What each decision read goes to: the least-squares sums, the rank fit's set, or an agreement count. */
 typedef struct q_use {
     q_sums *sums;
-    rank_set *ranks;
+    rank_set *ranks; /* the rank fit's (train_fit_rank.c) */
     agreement *agree;
     bool held_out; /* use the held-out games (--holdout) instead of the others */
 } q_use;
@@ -322,14 +197,22 @@ int train_fit_q(float *w, const float *w0, char **files, int nfiles, double ridg
         return 1;
     }
     static double rhs[AI_VALUE_FEATURES], delta[AI_VALUE_FEATURES];
-    for (int r = 0; r < AI_VALUE_ROUNDS; r++) {
-        long count = 0;
-        if (o->rank) {
-            rank_fit(&ranks, r + 1, ridge, delta);
-            for (long i = 0; i < ranks.count; i++) count += ranks.d[i].round == r + 1;
-        } else {
-            q_sums *s = &sums[r];
-            count = s->decisions;
+    if (o->rank) {
+        double beta = rank_fit(&ranks, ridge, w, w0);
+        printf("train: the rank fit: %ld decisions, the value's weight %.3f%s\n", ranks.count, beta,
+               beta > 0.005 ? "" : " (the table kept)");
+    }
+    /* --pool: one change for every round, fitted to all their decisions (the rounds' sums in the first). */
+    for (int r = 1; o->pool && sums && r < AI_VALUE_ROUNDS; r++) {
+        for (int a = 0; a < AI_VALUE_FEATURES; a++) {
+            sums[0].aty[a] += sums[r].aty[a];
+            for (int b = 0; b < AI_VALUE_FEATURES; b++) sums[0].ata[a][b] += sums[r].ata[a][b];
+        }
+        sums[0].decisions += sums[r].decisions;
+    }
+    for (int r = 0; sums && r < AI_VALUE_ROUNDS; r++) {
+        q_sums *s = &sums[r];
+        if (!o->pool || r == 0) {
             double pull = ridge * (double)(s->decisions > 0 ? s->decisions : 1);
             for (int a = 0; a < AI_VALUE_FEATURES; a++) {
                 s->ata[a][a] += a ? pull : 1e-9 * pull; /* beta is free */
@@ -340,16 +223,17 @@ int train_fit_q(float *w, const float *w0, char **files, int nfiles, double ridg
         /* The value's weight: a round where the search does not follow the value at all (beta about 0: no scale
          * says how the change compares with the value) keeps its table. */
         double beta = delta[0];
-        bool kept = !(beta > (o->rank ? 0.005 : 0.05));
+        bool kept = !(beta > 0.05);
         for (int a = 0; a < AI_VALUE_FEATURES; a++) {
             size_t at = (size_t)r * AI_VALUE_FEATURES + a;
             w[at] = (float)((double)w0[at] + (a && !kept ? delta[a] / beta : 0));
         }
-        printf("train: round %d: %ld decisions, the value's weight %.2f%s\n", r + 1, count, beta, kept ? " (the table kept)" : "");
+        if (!o->pool || r == 0)
+            printf("train: %s%d: %ld decisions, the value's weight %.2f%s\n", o->pool ? "every round, as " : "round ", r + 1,
+                   s->decisions, beta, kept ? " (the table kept)" : "");
     }
     free(sums);
-    for (long i = 0; i < ranks.count; i++) free(ranks.d[i].which), free(ranks.d[i].target), free(ranks.d[i].u);
-    free(ranks.d);
+    rank_free(&ranks);
     /* How often the one-step value picks the search's move, before the fit and after: in the sample, and on the
      * held-out games. */
     printf("train: fitted to %ld searched decisions\n", decisions);
