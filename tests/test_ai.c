@@ -1250,6 +1250,68 @@ static void test_terms_add_up(void)
     gah_ai_value_install(NULL);
 }
 
+/* Expert iteration's data (the arena's --qdump): the position medium judges a command by is the one whose
+ * value it took (gah_ai_medium_leaf gives back, for every candidate, exactly medium's one-step value), and the
+ * search reports its candidates with their tries, which add up to its iterations and include its choice. */
+static void test_medium_leaf_and_search_report(void)
+{
+    int leaves = 0, searched = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        gah_params params = seed & 1 ? (gah_params){.players = 2, .seed = seed}
+                                     : (gah_params){.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .seed = seed};
+        gah_state st;
+        CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+        uint64_t walk = seed;
+        for (int step = 0; step < 160 && st.phase != GAH_PHASE_OVER; step++) {
+            int seat = gah_current_prompt(&st).seat;
+            gah_command cmds[AI_LEGAL_MAX];
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+            CHECK(n > 0);
+            if (n > 1 && !gah_seat_is_automa(&st, seat) && step % 7 == 0) {
+                double values[AI_LEGAL_MAX];
+                uint64_t rng = 1;
+                gah_ai_one_step(&st, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+                uint64_t keys = 0;
+                for (int i = 0; i < n; i++) {
+                    gah_state leaf;
+                    bool ok = gah_ai_medium_leaf(&st, seat, cmds[i], &leaf);
+                    CHECK_EQ(ok, values[i] > -1e9);
+                    /* Moves the game calls the same (a guest at another open table) are judged once, by the first. */
+                    int key = gah_ai_free_steps() ? gah_ai_judge.step(gah_move_of(cmds[i]), false).same : -1;
+                    bool first = key < 0 || !(keys >> key & 1);
+                    if (key >= 0) keys |= 1ull << key;
+                    if (!ok || !first) continue;
+                    CHECK(fabs(gah_ai_relative(&leaf, seat) - values[i]) < 1e-9);
+                    leaves++;
+                }
+                gah_ai ai;
+                gah_ai_init(&ai, GAH_AI_HARD, seed);
+                ai.iterations = 30;
+                gah_command c = gah_ai_choose(&ai, &st, seat);
+                int visits = 0, chosen = 0;
+                for (int a = 0; a < ai.last_arm_count; a++) {
+                    const bg_agent_arm *arm = &ai.last_arms[a];
+                    CHECK(arm->index >= 0 && arm->index < n);
+                    visits += arm->visits;
+                    gah_command x = cmds[arm->index];
+                    chosen += x.type == c.type && x.a == c.a && x.b == c.b;
+                }
+                if (ai.last_arm_count > 1) {
+                    CHECK_EQ(visits, ai.last_iterations);
+                    CHECK_EQ(chosen, 1);
+                    searched++;
+                }
+                gah_ai_init(&ai, GAH_AI_MEDIUM, seed);
+                gah_ai_choose(&ai, &st, seat);
+                CHECK_EQ(ai.last_arm_count, 0); /* a one-step player searches nothing */
+            }
+            CHECK(gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
+        }
+    }
+    CHECK(leaves >= 50);
+    CHECK(searched >= 5);
+}
+
 int main(int argc, char **argv)
 {
     test_select(argc, argv);
@@ -1285,5 +1347,6 @@ int main(int argc, char **argv)
     RUN(test_value_table);
     RUN(test_hint_names_the_largest_term);
     RUN(test_terms_add_up);
+    RUN(test_medium_leaf_and_search_report);
     return TEST_REPORT();
 }

@@ -33,6 +33,26 @@ timeout 300 "$cli" train --games 1 --seed 5 --mix easy --dump "$tmp/dumped" --ou
 out=$("$cli" train --fit --out "$tmp/fit2.h" "$tmp/dumped" 2>&1)
 printf '%s\n' "$out" | grep -q '^train: fitted to 1 seats' || fail "a fit to train's own rows" "$out"
 
+# --qdump (expert iteration's data): a row per candidate of each searched decision, the move played marked once a
+# decision, the search's tries at least one each; --fit-q fits a table to them and says how often it agrees.
+timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 --qdump "$tmp/q" hard:8 >/dev/null 2>&1 ||
+  fail "arena --qdump" ""
+out=$(awk -v n=257 '$1 != "q" || NF != n || $7 < 1 || $n !~ /^[a-z-]+(_[a-z0-9]+)*$/ { bad++ } { played[$2" "$3" "$4] += $6; if ($5 < 1 || $5 > 7) bad++ }
+  END { for (d in played) { decisions++; if (played[d] != 1) bad++ } print decisions + 0, bad + 0 }' "$tmp/q")
+[ "${out#* }" = 0 ] && [ "${out% *}" -ge 20 ] || fail "well-formed --qdump rows (decisions, bad rows)" "$out"
+out=$("$cli" train --fit-q --out "$tmp/q.h" "$tmp/q" 2>&1)
+printf '%s\n' "$out" | grep -q '^train: fitted to [0-9]* searched decisions$' &&
+  printf '%s\n' "$out" | grep -q '^train: in the sample: the one-step value picks the search.s move [0-9.]* % (before [0-9.]* %)' &&
+  grep -q 'gah-cli train --fit-q --ridge 1 ' "$tmp/q.h" && grep -q '^#define AI_VALUE_CHECKSUM 0x' "$tmp/q.h" || fail "a fit to --qdump rows" "$out"
+[ "$(sed 1,6d "$tmp/q.h")" != "$(sed 1,6d "$tmp/zero.h")" ] || fail "the fit moved the weights" ""
+# The rank fit (a conditional logit on the search's shares of its tries), with a game held out and measured.
+timeout 120 "$cli" arena --solo leopold --difficulty easy --games 2 --seed 2 --jobs 1 --qdump "$tmp/q2" hard:8 >/dev/null 2>&1
+out=$("$cli" train --fit-q --rank --holdout 2 --out "$tmp/r.h" "$tmp/q2" 2>&1)
+printf '%s\n' "$out" | grep -q '^train: held out: the one-step value picks' && grep -q 'gah-cli train --fit-q --rank ' "$tmp/r.h" ||
+  fail "the rank fit with a game held out" "$out"
+[ "$(sed 1,6d "$tmp/r.h")" != "$(sed 1,6d "$tmp/q.h")" ] || fail "the rank fit is a fit of its own" ""
+"$cli" train --fit-q --out "$tmp/none.h" "$tmp/rows" >/dev/null 2>&1 && fail "--fit-q refuses rows without decisions" ""
+
 out=$(timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 --weight LEARNED=1 --value "$tmp/a.h" medium 2>&1) ||
   fail "the arena with a trained table" "$out"
 # The shipped table reads back whole (its checksum is tests/test_ai.c's).

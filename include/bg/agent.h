@@ -115,6 +115,11 @@ int bg_agent_pick_by_weight(const void *items, int n, int (*weight)(const void *
 int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,
                       const bg_look *look, uint64_t *rng, double *values);
 
+/* Where the one-step player's judgement of `move` comes from: `world` after the move and the seat's own
+ * follow-up prompts answered as `look` answers them (the best answer at each, as bg_agent_one_step judges
+ * it; no noise). False, with `world` unchanged, when the move is refused. For studies (the arena's --qdump). */
+bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look);
+
 /* The search's budget: it stops at whichever comes first (iterations 0: by time only; time_ms 0: by
  * iterations only, reproducible at a seed; both 0: BG_AGENT_DEFAULT_TIME_MS), or when another thread sets
  * *stop (may be NULL). */
@@ -125,11 +130,27 @@ typedef struct bg_agent_budget {
     const atomic_int *stop;
 } bg_agent_budget;
 
+/* One of the search's candidates and what its tries gave. */
+typedef struct bg_agent_arm {
+    int index;    /* into the legal list */
+    double prior; /* the one-step judgement */
+    double sum;   /* of the playouts' values */
+    double gain;  /* of the seat's own value, from before the move to where its turn ended */
+    int visits;
+} bg_agent_arm;
+
+/* The candidates a report keeps (the search tries the game's `candidates`, 10 in the base game). */
+#define BG_AGENT_REPORT_ARMS 16
+
 /* About a decision: the search iterations it ran (0 for the one-step players) and what the agent expects
- * the move to gain, in points of its judgement (the search: the seat's own value by the end of its turn). */
+ * the move to gain, in points of its judgement (the search: the seat's own value by the end of its turn).
+ * For studies of the search (the arena's --qdump: expert iteration, docs/ai.md): its candidates as it left
+ * them, the first `arm_count` (0 for the one-step players), each with its tries and their mean. */
 typedef struct bg_agent_report {
     int iterations;
     double gain;
+    int arm_count;
+    bg_agent_arm arms[BG_AGENT_REPORT_ARMS];
 } bg_agent_report;
 
 /* The search's defaults, for a game that tunes none (bg_judge.search_settings NULL). */
@@ -145,14 +166,6 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
 void bg_agent_playout(const bg_judge *judge, void *world, int seat, const bg_playout *how, uint64_t *rng,
                       double *turn_end);
 
-/* One of the search's candidates and what its tries gave. */
-typedef struct bg_agent_arm {
-    int index;    /* into the legal list */
-    double prior; /* the one-step judgement */
-    double sum;   /* of the playouts' values */
-    double gain;  /* of the seat's own value, from before the move to where its turn ended */
-    int visits;
-} bg_agent_arm;
 /* Sequential halving's next candidate to try: the first of the `alive` leading arms tried fewer than
  * `target` times; when all have been, the better half by mean (a stable sort of arms, ties keep their
  * order) goes on and `target` grows by an equal share of the iterations left of `planned` (at least one).

@@ -42,6 +42,9 @@ typedef struct gah_ai {
     /* About the last decision, for the arena and hints. */
     int last_iterations;   /* search iterations it ran (0 for the one-step players) */
     double last_gain;      /* what it expects the command to gain, in points of its evaluation */
+    /* Hard's candidates and their tries (bg_agent_report.arms; 0 for the others), for the arena's --qdump. */
+    int last_arm_count;
+    bg_agent_arm last_arms[BG_AGENT_REPORT_ARMS];
 } gah_ai;
 
 /* The base game's judgement for the generic agents: gah_ai_evaluate and gah_ai_relative, the random
@@ -70,6 +73,11 @@ bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, con
  * position ("the Laundress: about +10 VP (...its text...)", "your café: about +6 VP"). False when no term
  * gains a point. gah_ai_hint's phrase ends with it. */
 bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t seed, char *out, size_t size);
+
+/* What medium judges `cmd` by: `world` (a whole state, a deal of the seat's view) after the command and the
+ * seat's own follow-up prompts answered as medium answers them (bg_agent_follow), in `out`. False when the
+ * command is refused. For studies of the judgement (the arena's --qdump). */
+bool gah_ai_medium_leaf(const gah_state *world, int seat, gah_command cmd, gah_state *out);
 
 /* The medium player's judgement of a position for `seat`, in points: the projected score plus what its
  * krone, kitchen, café guests, rooms, staff and Emperor position are still worth before the game ends.

@@ -8,6 +8,7 @@ int bg_agent_decide(const bg_judge *judge, const bg_strength *strength, const bg
     if (!report) report = &none;
     report->iterations = 0;
     report->gain = 0;
+    report->arm_count = 0;
     if (n <= 1 || strength->agent == BG_AGENT_RANDOM || !agent_fits(judge)) return bg_agent_random(judge, moves, n, rng);
     /* One draw of the player's own randomness per decision: everything below follows from it and the view. */
     uint64_t seed = bg_agent_next(rng);

@@ -15,18 +15,17 @@ static bool follows_up(const bg_judge *judge, const void *state, int seat)
     return judge->follows_up ? judge->follows_up(state, seat) : judge->game->prompt(state).seat == seat;
 }
 
-/* A move often only asks the next question (a die, then how to split its items): the seat answers its
- * own follow-up prompts, up to `depth` of them and as far as the game's follows_up says they belong to
- * the move, choosing each the same way, so a move is judged by where it leads. `opened`: the move before
- * was one after which a free step may follow (bg_step.opens). */
 static double settle_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int depth,
-                           bool opened)
+                           bool opened);
+
+/* The seat's best answer to its own prompt at `state` (moves: its legal list, n of them), judged by where
+ * each leads with `depth` follow-ups: its index, -1 when every answer is refused; its value in *value. */
+static int best_answer(const bg_judge *judge, const void *state, int seat, const bg_look *look, int depth, bool opened,
+                       const bg_move *moves, int n, double *value)
 {
-    if (depth <= 0 || !follows_up(judge, state, seat)) return look->judgement(state, seat);
     const bg_game *game = judge->game;
-    bg_move moves[BG_AGENT_MOVES_MAX];
-    int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
     double best = -1e9;
+    int pick = -1;
     agent_state next;
     uint64_t same_tried = 0;
     for (int i = 0; i < n; i++) {
@@ -43,9 +42,48 @@ static double settle_value(const bg_judge *judge, const void *state, int seat, c
          * the action one answer short of the same action reached without it (the base game's fourth pass). */
         bool free = look->free_steps && step.free;
         double v = settle_value(judge, next.bytes, seat, look, free ? depth : depth - 1, look->free_steps && step.opens);
-        if (v > best) best = v;
+        if (v > best) best = v, pick = i;
     }
-    return n > 0 && best > -1e9 ? best : look->judgement(state, seat);
+    *value = best;
+    return pick;
+}
+
+/* A move often only asks the next question (a die, then how to split its items): the seat answers its
+ * own follow-up prompts, up to `depth` of them and as far as the game's follows_up says they belong to
+ * the move, choosing each the same way, so a move is judged by where it leads. `opened`: the move before
+ * was one after which a free step may follow (bg_step.opens). */
+static double settle_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int depth,
+                           bool opened)
+{
+    if (depth <= 0 || !follows_up(judge, state, seat)) return look->judgement(state, seat);
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    int n = judge->game->legal(state, moves, BG_AGENT_MOVES_MAX);
+    double best;
+    return best_answer(judge, state, seat, look, depth, opened, moves, n, &best) >= 0 ? best : look->judgement(state, seat);
+}
+
+bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look)
+{
+    if (!agent_fits(judge)) return false;
+    const bg_game *game = judge->game;
+    agent_state next;
+    memcpy(next.bytes, world, game->state_size);
+    if (game->apply(next.bytes, seat, move, NULL)) return false;
+    /* settle_value's path: at each follow-up the answer that judges best, with the depth it had there. */
+    bool opened = look->free_steps && step_of(judge, move, false).opens;
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    for (int depth = look->depth; depth > 0 && follows_up(judge, next.bytes, seat);) {
+        int n = game->legal(next.bytes, moves, BG_AGENT_MOVES_MAX);
+        double best;
+        int pick = best_answer(judge, next.bytes, seat, look, depth, opened, moves, n, &best);
+        if (pick < 0) break;
+        bg_step step = step_of(judge, moves[pick], opened);
+        if (game->apply(next.bytes, seat, moves[pick], NULL)) break;
+        depth = look->free_steps && step.free ? depth : depth - 1;
+        opened = look->free_steps && step.opens;
+    }
+    memcpy(world, next.bytes, game->state_size);
+    return true;
 }
 
 int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,

@@ -9,6 +9,7 @@
 #include "internal.h"
 
 #include <math.h>
+#include <string.h>
 #include <time.h>
 
 /* Room for the candidates; how many the search keeps is the game's (bg_search_settings.candidates). */
@@ -123,6 +124,7 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
     if (!report) report = &none;
     report->iterations = 0;
     report->gain = 0;
+    report->arm_count = 0;
     const bg_game *game = judge->game;
     agent_state world;
     if (!agent_fits(judge) || !game->determinize(view, seat, bg_agent_mix(seed, 0), world.bytes)) return 0;
@@ -205,5 +207,7 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
     int chosen = chosen_arm(arms, k, alive, &s);
     report->iterations = total;
     report->gain = arms[chosen].visits ? arms[chosen].gain / arms[chosen].visits : 0;
+    report->arm_count = k < BG_AGENT_REPORT_ARMS ? k : BG_AGENT_REPORT_ARMS;
+    memcpy(report->arms, arms, sizeof arms[0] * (size_t)report->arm_count);
     return arms[chosen].index;
 }

@@ -1,5 +1,6 @@
 /* The generic agents' parts on the base game's own types (gah_state, gah_command), for its tests and tools:
- * the one-step player by the judgement's name and the search's playout with hard's settings. */
+ * the one-step player by the judgement's name, the position medium judges a command by, and the search's
+ * playout with hard's settings. */
 #include "internal.h"
 
 int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, int n, ai_judge judge, int depth,
@@ -11,6 +12,13 @@ int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, i
     const bg_look look = {judge == AI_JUDGE_PROJECTED ? gah_ai_projected : gah_ai_judge.relative, depth,
                           gah_ai_free_steps(), noise};
     return bg_agent_one_step(&gah_ai_judge, world, seat, moves, n, &look, rng, values);
+}
+
+bool gah_ai_medium_leaf(const gah_state *world, int seat, gah_command cmd, gah_state *out)
+{
+    const bg_look look = {gah_ai_judge.relative, AI_MEDIUM_DEPTH, gah_ai_free_steps(), 0};
+    *out = *world;
+    return bg_agent_follow(&gah_ai_judge, out, seat, gah_move_of(cmd), &look);
 }
 
 void gah_ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,

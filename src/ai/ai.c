@@ -42,6 +42,8 @@ gah_command gah_ai_choose(gah_ai *ai, const gah_state *st, int seat)
     int pick = bg_agent_decide(&gah_ai_judge, strength, &budget, &ai->rng, &view, seat, moves, n, &report);
     ai->last_iterations = report.iterations;
     ai->last_gain = report.gain;
+    ai->last_arm_count = report.arm_count;
+    memcpy(ai->last_arms, report.arms, sizeof report.arms[0] * (size_t)report.arm_count);
     return gah_command_of(moves[pick >= 0 && pick < n ? pick : 0]);
 }
 

@@ -26,6 +26,7 @@ typedef struct arena_opts {
     const char *label[GAH_MAX_PLAYERS];
     const char *ref;     /* the other build's gah-cli (--ref) */
     const char *features; /* --features FILE: a row of the value's features per decision, and the final scores */
+    const char *qdump;    /* --qdump FILE: hard's candidates at each searched decision (arena_qdump.c) */
     bool verbose, trace;
 } arena_opts;
 
@@ -105,9 +106,9 @@ static uint64_t player_seed(const gah_params *params, int seat)
     return params->seed * 31u + (uint64_t)seat;
 }
 
-/* Plays game `game`, writing "game P VP WIN OPPVP", "ms P T" and "stat P ..." lines to `out` (and the features
- * to `features`). `ref` is the job's reference process (its pid 0 when no player is one). */
-static bool play_game(const arena_opts *o, int game, FILE *out, FILE *features, arena_ref *ref)
+/* Plays game `game`, writing "game P VP WIN OPPVP", "ms P T" and "stat P ..." lines to `out` (the features to
+ * `features`, hard's candidates to `qdump`). `ref` is the job's reference process (its pid 0 when no player is one). */
+static bool play_game(const arena_opts *o, int game, FILE *out, FILE *features, FILE *qdump, arena_ref *ref)
 {
     gah_params params = o->params;
     params.seed = o->params.seed * 1000003u + (uint64_t)(game / o->count);
@@ -144,6 +145,7 @@ static bool play_game(const arena_opts *o, int game, FILE *out, FILE *features, 
         } else {
             cmd = gah_ai_choose(&ai[seat], &st, seat);
             iterations = ai[seat].last_iterations;
+            if (qdump) arena_qdump(&st, game, seat, step, &ai[seat], cmd, qdump);
         }
         double ms = now_ms() - t0, cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
         fprintf(out, "ms %d %.3f\n", who, ms);
@@ -320,10 +322,20 @@ static void report(const arena_opts *o, player_stats *ps, int failed, double sec
     }
 }
 
+/* A job's part of a file (--features, --qdump) onto the whole, in the jobs' order; closes the part. */
+static void append_part(FILE *part, FILE *whole)
+{
+    if (!part) return;
+    rewind(part);
+    char buf[1 << 14];
+    for (size_t got; (got = fread(buf, 1, sizeof buf, part)) > 0;) fwrite(buf, 1, got, whole);
+    fclose(part);
+}
+
 static int usage(void)
 {
     fprintf(stderr, "usage: gah-cli arena [--players N] [--games G] [--seed S] [--jobs J] [--waltz LIST] [--verbose|--trace] [--weight NAME=VALUE]...\n"
-                    "                     [--value TABLE] [--features FILE] [--ref GAH_CLI] A B [C D]\n"
+                    "                     [--value TABLE] [--features FILE] [--qdump FILE] [--ref GAH_CLI] A B [C D]\n"
                     "       gah-cli arena --solo leopold|elisabeth --difficulty easy|medium|hard [--games G] ... A\n"
                     "       gah-cli arena --serve   (this build's players for another build's --ref, on stdin/stdout)\n"
                     "  players: random, greedy, easy, medium, hard (1 s a decision) or hard:ITERATIONS;\n"
@@ -352,6 +364,7 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
                 return usage();
             }
         } else if (!strcmp(argv[i], "--features") && v) o.features = argv[++i];
+        else if (!strcmp(argv[i], "--qdump") && v) o.qdump = argv[++i];
         else if (!strcmp(argv[i], "--ref") && v) o.ref = argv[++i];
         else if (!strcmp(argv[i], "--value") && v) {
             /* A value table from `gah-cli train` for every computer here, instead of the shipped one. */
@@ -386,22 +399,26 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
         fprintf(stderr, "arena: a ref: player needs --ref GAH_CLI (the other build)\n");
         return usage();
     }
-    FILE *features = NULL;
+    FILE *features = NULL, *qdump = NULL;
     if (o.features && !(features = fopen(o.features, "w"))) {
         fprintf(stderr, "arena: cannot write %s\n", o.features);
+        return 1;
+    }
+    if (o.qdump && !(qdump = fopen(o.qdump, "w"))) {
+        fprintf(stderr, "arena: cannot write %s\n", o.qdump);
         return 1;
     }
     double t0 = now_ms();
     /* Each job writes its results to a temporary file the parent reads once every job has ended. (Through
      * pipes read one after the other, a later job blocked once its pipe filled, about fifteen games'
      * decision times, until the first job ended: the jobs ran one at a time.) */
-    FILE *results[ARENA_JOBS_MAX], *feature_parts[ARENA_JOBS_MAX] = {NULL};
+    FILE *results[ARENA_JOBS_MAX], *feature_parts[ARENA_JOBS_MAX] = {NULL}, *qdump_parts[ARENA_JOBS_MAX] = {NULL};
     pid_t pids[ARENA_JOBS_MAX];
     int jobs = o.jobs < o.games ? o.jobs : o.games;
     fflush(stdout);
     for (int j = 0; j < jobs; j++) {
         results[j] = tmpfile();
-        if (!results[j] || (features && !(feature_parts[j] = tmpfile()))) return 1;
+        if (!results[j] || (features && !(feature_parts[j] = tmpfile())) || (qdump && !(qdump_parts[j] = tmpfile()))) return 1;
         pids[j] = fork();
         if (pids[j] < 0) return 1;
         if (pids[j] == 0) {
@@ -411,10 +428,11 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
                 _exit(1);
             }
             for (int g = j; g < o.games; g += jobs)
-                if (!play_game(&o, g, results[j], feature_parts[j], &ref)) fprintf(results[j], "failed %d\n", g);
+                if (!play_game(&o, g, results[j], feature_parts[j], qdump_parts[j], &ref)) fprintf(results[j], "failed %d\n", g);
             arena_ref_stop(&ref);
             fflush(results[j]);
             if (feature_parts[j]) fflush(feature_parts[j]);
+            if (qdump_parts[j]) fflush(qdump_parts[j]);
             _exit(0);
         }
     }
@@ -425,14 +443,11 @@ int gah_cli_arena(const cli_game *cg, int argc, char **argv)
         rewind(results[j]);
         read_results(results[j], &o, ps, &failed);
         fclose(results[j]);
-        if (feature_parts[j]) {
-            rewind(feature_parts[j]);
-            char buf[1 << 14];
-            for (size_t got; (got = fread(buf, 1, sizeof buf, feature_parts[j])) > 0;) fwrite(buf, 1, got, features);
-            fclose(feature_parts[j]);
-        }
+        append_part(feature_parts[j], features);
+        append_part(qdump_parts[j], qdump);
     }
     if (features) fclose(features);
+    if (qdump) fclose(qdump);
     report(&o, ps, failed, (now_ms() - t0) / 1e3);
     for (int i = 0; i < o.count; i++) free(ps[i].ms), free(ps[i].think_ms), free(ps[i].think_iterations);
     return failed ? 1 : 0;

@@ -4,6 +4,7 @@
 #define GAH_CLI_GAH_H
 
 #include "../cli.h"
+#include "gah/ai.h"
 #include "gah/engine.h"
 
 extern const cli_game gah_cli;
@@ -32,6 +33,9 @@ bool arena_ref_choose(arena_ref *r, int seat, gah_command *cmd, int *iterations)
 bool cli_gah_value_load(const char *path, float *w);
 /* Writes `w` in that form with its checksum; `how` is a line saying how it was made. */
 bool cli_gah_value_write(const char *path, const float *w, const char *how);
+/* `arena --qdump`: hard's candidates at a searched decision, each with the features of the position medium judges
+ * it by and the search's tries and mean, as lines of `out` (arena_qdump.c; read by `gah-cli train --fit-q`). */
+void arena_qdump(const gah_state *st, int game, int seat, int decision, const gah_ai *ai, gah_command chosen, FILE *out);
 /* `arena --serve`: this build's computer players for another build's arena, over stdin and stdout. */
 int gah_cli_arena_serve(void);
 void gah_cli_progress(const void *state, char *buf, size_t size);

@@ -150,9 +150,11 @@ static int usage(void)
                     "                     [--noise N] [--decay D] [--explore P] [--replay K] [--mix easy,medium,hard,elisabeth,two,three]\n"
                     "                     [--learn all|no-outlook|cards] [--dump FEATURES] [--report R]\n"
                     "       gah-cli train --fit --out TABLE.h [--ridge R] [--lambda L] [--learn ...] [--from TABLE.h] FEATURES...\n"
+                    "       gah-cli train --fit-q --out TABLE.h [--rank] [--pool] [--holdout K] [--ridge R] [--learn ...] [--from TABLE.h] QDUMPS...\n"
                     "  plays G games greedy on the value (noise N points), learning by TD(lambda) after each, and writes\n"
                     "  the table (src/ai/value_table.h's form, with its checksum); it starts from the untrained table (the\n"
-                    "  heuristic) or, with --from, from another; --fit fits it to the rows of `arena --features FILE` instead\n");
+                    "  heuristic) or, with --from, from another; --fit fits it to the rows of `arena --features FILE` instead;\n"
+                    "  --fit-q fits the differences between each searched decision's candidates to hard's (`arena --qdump FILE`)\n");
     return 2;
 }
 
@@ -161,14 +163,19 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
     (void)cg;
     train_opts o = {.games = 700, .seed = 1, .lambda = 0.8, .alpha = 0.01, .noise = 1.0, .report = 60,
                     .mix = {MIX_EASY, MIX_TWO, MIX_MEDIUM, MIX_TWO, MIX_HARD, MIX_ELISABETH}, .mix_count = 6};
-    bool fitting = false;
+    bool fitting = false, fitting_q = false;
     double ridge = 1.0;
     char *data[64];
     int ndata = 0;
     for (int i = 0; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(argv[i], "--fit")) {
+        if (!strcmp(argv[i], "--fit") || !strcmp(argv[i], "--fit-q")) {
             fitting = true;
+            fitting_q = !strcmp(argv[i], "--fit-q");
+            continue;
+        }
+        if (!strcmp(argv[i], "--rank") || !strcmp(argv[i], "--pool")) {
+            *(!strcmp(argv[i], "--rank") ? &o.rank : &o.pool) = true;
             continue;
         }
         if (argv[i][0] != '-' && fitting) {
@@ -179,6 +186,7 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
         if (!v) return usage();
         if (!strcmp(argv[i], "--games")) o.games = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--ridge")) ridge = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--holdout")) o.holdout = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--dump")) {
             if (o.dump) fclose(o.dump);
             if (!(o.dump = fopen(argv[++i], "w"))) return usage();
@@ -227,10 +235,15 @@ int gah_cli_train(const cli_game *cg, int argc, char **argv)
     }
     memcpy(w0, w, size * sizeof *w);
     if (fitting) {
-        int status = ndata ? train_fit(w, w0, data, ndata, ridge, &o) : usage();
+        int status = !ndata ? usage() : fitting_q ? train_fit_q(w, w0, data, ndata, ridge, &o) : train_fit(w, w0, data, ndata, ridge, &o);
         char how[300];
-        snprintf(how, sizeof how, "gah-cli train --fit --ridge %g --lambda %g --learn %s%s%s (%d files of arena --features)", ridge,
-                 o.lambda, train_learn_names[o.learn], o.from ? " --from " : "", o.from ? o.from : "", ndata);
+        if (fitting_q)
+            snprintf(how, sizeof how, "gah-cli train --fit-q%s%s --ridge %g --learn %s --holdout %d%s%s (%d files of arena --qdump)",
+                     o.rank ? " --rank" : "", o.pool ? " --pool" : "", ridge, train_learn_names[o.learn], o.holdout, o.from ? " --from " : "",
+                     o.from ? o.from : "", ndata);
+        else
+            snprintf(how, sizeof how, "gah-cli train --fit --ridge %g --lambda %g --learn %s%s%s (%d files of arena --features)", ridge,
+                     o.lambda, train_learn_names[o.learn], o.from ? " --from " : "", o.from ? o.from : "", ndata);
         if (!status && !cli_gah_value_write(o.out, w, how)) status = 1;
         if (!status) printf("train: wrote %s (checksum %016llx)\n", o.out, (unsigned long long)gah_ai_value_checksum(w));
         free(w), free(w0), free(traj), free(replay);

@@ -25,6 +25,9 @@ typedef struct train_opts {
     int report;   /* games between progress lines */
     int replay;   /* after each game, this many stored trajectories learnt again (experience replay) */
     int learn;    /* which weights move (--learn) */
+    bool rank;    /* --fit-q --rank: the conditional logit on the search's shares of its tries, not least squares */
+    bool pool;    /* --fit-q --pool: one change for every round */
+    int holdout;  /* --fit-q --holdout K: every K-th game left out of the fit, the agreement measured on it */
     FILE *dump;   /* --dump FILE: every learning seat's positions and final score, as `arena --features` writes them */
     int mix[MIX_MAX], mix_count; /* game g is of kind mix[g % mix_count] */
 } train_opts;
@@ -51,6 +54,11 @@ typedef struct trajectory {
 
 /* The seat's value of a position under table `w`: its projected score plus its round's weights times x. */
 double train_predict(const float *w, int round, int projected, const float *x);
+/* Solves m w = r (n unknowns) by Gaussian elimination with partial pivoting, in place (m and r are spoilt). */
+void train_solve(int n, double (*m)[AI_VALUE_FEATURES], double *r, double *w);
+/* --fit-q (train_fit_q.c, expert iteration): `w` is `w0` plus the change that makes the one-step value's differences
+ * between each searched decision's candidates match the search's (rows of `arena --qdump`); 0 when it worked. */
+int train_fit_q(float *w, const float *w0, char **files, int nfiles, double ridge, const train_opts *o);
 /* --fit: `w` fitted to the rows in `files` (starting from, and pulled towards, `w0`); 0 when it worked. */
 int train_fit(float *w, const float *w0, char **files, int nfiles, double ridge, const train_opts *o);
 

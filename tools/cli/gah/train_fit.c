@@ -41,8 +41,7 @@ static void fit_add(fit_sums *sums, const float *w, const trajectory *t, int fin
     }
 }
 
-/* Solves m w = r (n unknowns) by Gaussian elimination with partial pivoting, in place. */
-static void solve(int n, double (*m)[AI_VALUE_FEATURES], double *r, double *w)
+void train_solve(int n, double (*m)[AI_VALUE_FEATURES], double *r, double *w)
 {
     for (int c = 0; c < n; c++) {
         int p = c;
@@ -128,7 +127,7 @@ int train_fit(float *w, const float *w0, char **files, int nfiles, double ridge,
             s->ata[a][a] += d;
             rhs[a] = s->aty[a] + d * (double)row0[a];
         }
-        solve(AI_VALUE_FEATURES, s->ata, rhs, sol);
+        train_solve(AI_VALUE_FEATURES, s->ata, rhs, sol);
         for (int a = 0; a < AI_VALUE_FEATURES; a++) w[(size_t)r * AI_VALUE_FEATURES + a] = (float)sol[a];
         printf("train: round %d: %ld positions\n", r + 1, s->rows);
     }
