@@ -891,6 +891,35 @@ static void test_switch_labels_centred(void)
     }
 }
 
+/* The prompt never names a move that is not there: "take a guest" once the turn's guest is taken, "or pass"
+ * where the auction's opener must bid (seen at the table: no Pass button under "... or pass"). Played by the
+ * mouse through module 3's auctions and on into the rounds. */
+static void test_prompt_names_only_what_is_there(void)
+{
+    static table_scene t;
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 8, .players = 3, .waltz = GAH_WALTZ_MODULE(3)}));
+    uint64_t rng = 17;
+    int under = 0, single = 0, guest_then_die = 0, opener = 0;
+    for (int step = 0; step < 400 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER; step++) {
+        const gah_state *st = gah_session_state(&t.session);
+        gah_prompt pr = gah_current_prompt(st);
+        char text[320];
+        table_prompt_text(&t, text, sizeof text);
+        bool pass = false;
+        for (int i = 0; i < t.legal_count; i++) pass |= t.legal[i].type == GAH_CMD_PASS;
+        if (strstr(text, "or pass")) CHECK(pass);
+        if (pr.kind == GAH_PROMPT_AUCTION && !pass) opener++;
+        if (pr.kind == GAH_PROMPT_TURN && st->turn_guest_taken && !st->turn_die_taken) {
+            CHECK(strstr(text, "take a guest") == NULL);
+            guest_then_die++;
+        }
+        play_one(&t, &rng, &under, &single);
+    }
+    CHECK(opener > 0);
+    CHECK(guest_then_die > 0);
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -913,6 +942,7 @@ int main(void)
     RUN(test_small_things);
     RUN(test_emperor_table_clear_of_choices);
     RUN(test_setup_words);
+    RUN(test_prompt_names_only_what_is_there);
     RUN(test_switch_labels_centred);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -67,6 +67,13 @@ static const prompt_words prompt_texts[GAH_PROMPT_COUNT] = {
     [GAH_PROMPT_REMOVE_DANCER] = {"the Emperor takes ", PROMPT_NUMBER_COUNT, " dancer", true, ": click a lit row"},
 };
 
+static bool legal_has(const table_scene *t, int type)
+{
+    for (int i = 0; i < t->legal_count; i++)
+        if (t->legal[i].type == type) return true;
+    return false;
+}
+
 void table_prompt_text(const table_scene *t, char *out, size_t size)
 {
     const gah_state *st = gah_session_state(&t->session);
@@ -89,6 +96,11 @@ void table_prompt_text(const table_scene *t, char *out, size_t size)
     else if (pr.kind == GAH_PROMPT_AUCTION && t->legal_count == 1 && t->legal[0].type == GAH_CMD_PASS)
         snprintf(out, size, "%s: no bid you can pay: pass", who);
     else if (pr.kind == GAH_PROMPT_TURN && st->turn_die_taken) snprintf(out, size, "%s: more actions, or end your turn", who);
+    /* The turn's guest taken, the die is what is left to do (it still said "take a guest"). */
+    else if (pr.kind == GAH_PROMPT_TURN && st->turn_guest_taken) snprintf(out, size, "%s: click an action space to take its die", who);
+    /* Who opens an auction bids (0 is a bid); "or pass" named a button that was not there. */
+    else if (pr.kind == GAH_PROMPT_AUCTION && !legal_has(t, GAH_CMD_PASS))
+        snprintf(out, size, "%s: click a bid under the hotel entrance you want", who);
     /* Dinner for One's set-up asks the same as the Emperor's penalty, for another reason (issue 13: "the
      * Emperor wants 4 cards" misled): the hand of 10 is cut to 6. */
     else if (pr.kind == GAH_PROMPT_RETURN_STAFF && st->phase != GAH_PHASE_PLAY)
