@@ -97,7 +97,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     table_prompt_title(ui, table_prompt_size(t, ui), text);
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
     if (table_parts_banner(t, text, sizeof text))
-        ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
+        ui_text_wrapped(ui, UI_FONT_TEXT, TABLE_BANNER_SIZE, ink, 1296, TABLE_BANNER_Y, TABLE_BANNER_W, text);
     /* A computer's own choices are not buttons for the person watching: its Undo or Done under the
      * pointer looked clickable while the click only hurries its pieces. Nor are a remote player's, at the
      * host's window or at another joined one (only the seat this window plays has buttons here). */

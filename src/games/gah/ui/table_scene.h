@@ -245,6 +245,9 @@ enum { TABLE_PROMPT_W = 480 };
 #define TABLE_PROMPT_FACE UI_FONT_TEXT
 enum { TABLE_PROMPT_SIZE = 22, TABLE_PROMPT_MIN = 16 };
 void table_prompt_title(ui_context *ui, int size, const char *text);
+/* The line under the title (modules 4 and 5: the key's turn, the bell that rang), wrapped at 16 canvas units
+ * (11 px at 1366x768) in the room between the title and the buttons (y 376). */
+enum { TABLE_BANNER_Y = 320, TABLE_BANNER_SIZE = 16, TABLE_BANNER_W = 476, TABLE_BANNER_H = 52 };
 void table_prompt_text(const table_scene *t, char *out, size_t size);
 /* The words on the button of a command that has no place on the table (table_words.c). */
 void table_button_label(const table_scene *t, gah_command c, char *out, size_t size);
