@@ -13,13 +13,15 @@
 #include "ui_fixture.h"
 #include "ui/atlas.h"
 #include "ui/table.h"
+#include "games/gah/ui/table_entrances.h"
 
 static ui_context ui;
 static ui_layout layout;
 static ui_atlas atlas;
 
-/* The window pixels of text `size` canvas units tall at 1366x768, as ui_font sizes it (Settings' floor off). */
-static int px_at_1366(int size) { return (int)lroundf((float)size * 1366.0f / UI_CANVAS_W); }
+/* The window pixels of text `size` canvas units tall at 1366x768, whole pixels only (issue 40: 15 units are
+ * 10.7 px, which rounding made 11; Settings' floor off). */
+static int px_at_1366(int size) { return size * 1366 / UI_CANVAS_W; }
 
 static bool overlaps(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
 
@@ -122,8 +124,9 @@ static void test_panel_band_apart(void)
         }
         /* Module 1's words fit their lines at 1366x768 (11 px there). */
         ui_fixture_scale(&ui, 1366, 768);
-        CHECK(ui_text_width(&ui, UI_FONT_TEXT, 15, "champagne 12") <= placed[0].w);
-        CHECK(ui_text_width(&ui, UI_FONT_TEXT, 15, "dancers 10") <= placed[1].w);
+        CHECK(px_at_1366(TABLE_SMALL_TEXT) >= 11);
+        CHECK(ui_text_width(&ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, "champagne 12") <= placed[0].w);
+        CHECK(ui_text_width(&ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, "dancers 10") <= placed[1].w);
         ui_update_scale(&ui);
         bg_session_free(&t.session);
     }
@@ -167,6 +170,27 @@ static void test_three_opponents_readable(void)
     bg_session_free(&t.session);
 }
 
+/* The auction's line of seats was 15 units (10.7 px at 1366x768) and ran on past the panel with long names:
+ * at TABLE_SMALL_TEXT (11 px) it fits the panel with four seats of the longest names, whatever they hold. */
+static void test_auction_seat_line(void)
+{
+    static table_scene t;
+    CHECK(px_at_1366(TABLE_SMALL_TEXT) >= 11);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 8, .players = 4, .waltz = GAH_WALTZ_MODULE(3)}));
+    CHECK(entrances_auction_open(&t));
+    ui_fixture_scale(&ui, 1366, 768);
+    for (int s = 0; s < 4; s++) snprintf(t.seats[s].name, sizeof t.seats[s].name, "Maximilianeeeeeeeeeeeee");
+    gah_state *st = gah_session_state_edit(&t.session);
+    /* Nobody has one; then three have the longest-named one (the fourth still bids). */
+    CHECK(entrances_seat_line_width(&t, &ui) <= ENTRANCES_PANEL_W - 32);
+    for (int s = 0; s < 3; s++) st->entrances.owned[s] = 8; /* The Grand Wray Hotel */
+    int w = entrances_seat_line_width(&t, &ui);
+    if (w > ENTRANCES_PANEL_W - 32) fprintf(stderr, "  seat line %d wide\n", w);
+    CHECK(w <= ENTRANCES_PANEL_W - 32);
+    ui_update_scale(&ui);
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -179,6 +203,7 @@ int main(void)
     RUN(test_prompt_one_face);
     RUN(test_panel_band_apart);
     RUN(test_three_opponents_readable);
+    RUN(test_auction_seat_line);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

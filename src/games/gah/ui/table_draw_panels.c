@@ -77,7 +77,7 @@ static void draw_watching(table_scene *t, ui_context *ui)
     ui_fill(ui, skip, paper);
     ui_frame(ui, skip, gilt, 2);
     ui_text_middle(ui, UI_FONT_TEXT, 18, wine, skip.x + skip.w / 2, skip.y + skip.h / 2, 1, "Skip  \u25B8\u25B8");
-    ui_text(ui, UI_FONT_TEXT, 15, ink, skip.x - 10, skip.y + 12, 2, "or click anywhere");
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, skip.x - 10, skip.y + 12, 2, "or click anywhere");
 }
 
 void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)

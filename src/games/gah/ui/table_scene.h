@@ -273,6 +273,9 @@ SDL_Rect table_mini_room_rect(int x, int y, int room);
 /* Room 0..19's square in a panel's mini hotel: as table_mini_room_rect in a tall panel; in a short one (three
  * opponents) smaller, from (12, 60), so three café guests fit beside it at a readable size. */
 SDL_Rect table_panel_room_rect(SDL_Rect panel, int room);
+/* The smallest text a player must read on the table: 16 canvas units, 11.4 px at 1366x768 (15 was 10.7 and
+ * reached 11 only by rounding, issue 40). */
+enum { TABLE_SMALL_TEXT = 16 };
 /* The facts line under a panel's name (krone, Emperor, hand, staff in play) and its size: 11 px at 1366x768. */
 enum { TABLE_PANEL_FACTS_SIZE = 16, TABLE_PANEL_FACTS_X = 10, TABLE_PANEL_FACTS_Y = 38 };
 /* A panel's height when there are one or two (with three, 260), and where its café guests are then drawn. */
