@@ -58,6 +58,7 @@ typedef struct table_scene {
     int expanded;           /* seat whose panel is opened large, -1 for none */
     char message[320];      /* the engine's reason after a refused drop, or news */
     char hint[360];         /* the Hint's words shown in the prompt panel ("Hint: ..."), empty when none */
+    unsigned stood_in;      /* bit per remote seat a computer plays for while its player is away (the host's) */
     Uint32 message_until;
     int button_count;
     table_button buttons[TABLE_BUTTONS_MAX];
