@@ -173,8 +173,9 @@ SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables)
         return (SDL_Rect){panel.x + 12 + table * step, panel.y + 260, w, w * 136 / 94};
     }
     /* Three opponents: beside the smaller mini hotel, three guests wide enough for the small faces' words to be
-     * 11 px at 1366x768 (issue 40: 9 px); four tables (module 3's Kaufman, the Maitre D') narrower. */
-    if (tables > GAH_CAFE_TABLES_BASE) return (SDL_Rect){panel.x + 100 + table * 60, panel.y + 62, 58, 84};
+     * 11 px at 1366x768 (issue 40: 9 px); four tables (module 3's Kaufman, the Maitre D') as wide, in two rows,
+     * each showing the top of its card, its name and order (they were 58 wide, 8.5 px; the viewer shows all). */
+    if (tables > GAH_CAFE_TABLES_BASE) return (SDL_Rect){panel.x + 140 + (table % 2) * 86, panel.y + 58 + (table / 2) * 55, 80, 53};
     return (SDL_Rect){panel.x + 100 + table * 80, panel.y + 58, 76, 110};
 }
 
@@ -217,7 +218,9 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
-            table_draw_sprite(ui, a, name, table_panel_guest_rect(r, tb, tables));
+            SDL_Rect g = table_panel_guest_rect(r, tb, tables);
+            if (tables > GAH_CAFE_TABLES_BASE && r.h < TABLE_PANEL_TALL_H) table_draw_sprite_top(ui, a, name, g);
+            else table_draw_sprite(ui, a, name, g);
         }
         table_draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
         /* The parts': champagne and dancers rehearsing (module 1), celebrities, the entrance (module 3). */
