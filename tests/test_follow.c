@@ -357,6 +357,11 @@ static void test_remote_prompt_waits(void)
     char text[320];
     table_prompt_text(t, text, sizeof text);
     CHECK(!strncmp(text, "Waiting for Bruno", 17));
+    /* Issue 40: while the host lets a computer play for him, the prompt says so. */
+    t->stood_in = 1u << 1;
+    table_prompt_text(t, text, sizeof text);
+    CHECK(!strcmp(text, "A computer plays for Bruno while they are away"));
+    t->stood_in = 0;
     t->session.control[1] = BG_CONTROL_PERSON; /* the same prompt for a person at this window: buttons */
     CHECK(drawn_as_button(t, t->buttons[0].rect));
     table_prompt_text(t, text, sizeof text);

@@ -16,6 +16,8 @@
 #include "ui/scenes.h"
 #include "ui/table.h"
 #include "ui/table_entrances.h"
+#include "games/gah/ui/table_bells.h"
+#include "games/gah/ui/table_parts.h"
 #include "ui/text_cache.h"
 #include "ui/tutorial.h"
 #include "games/gah/ui/rules_internal.h"
@@ -732,6 +734,58 @@ static void test_emperor_table_clear_of_choices(void)
     bg_session_free(&t.session);
 }
 
+/* Issue 40: module 5's bell words ran past the prompt panel (three lines over the buttons). Every bell card's
+ * line fits the room between the title and the buttons at 1366x768, and at every prompt of games with the
+ * modules (long names) the title fits its width and the line under it its room. */
+static bool banner_fits(const char *words)
+{
+    SDL_Point size = ui_text_wrapped_size(&ui, UI_FONT_TEXT, TABLE_BANNER_SIZE, TABLE_BANNER_W, words);
+    if (size.y > TABLE_BANNER_H || size.x > TABLE_BANNER_W) fprintf(stderr, "  too tall (%d): %s\n", size.y, words);
+    return size.y <= TABLE_BANNER_H && size.x <= TABLE_BANNER_W;
+}
+
+static void test_module_prompts_fit(void)
+{
+    ui_fixture_scale(&ui, 1366, 768);
+    int bells = 0;
+    for (int i = 0; i < gah_staff_count; i++) {
+        if (gah_staff[i].type != GAH_STAFF_BELL) continue;
+        char words[320];
+        table_bells_words(&gah_staff[i], words, sizeof words);
+        CHECK(banner_fits(words));
+        bells++;
+    }
+    CHECK_EQ(bells, 8);
+    static const unsigned modules[] = {GAH_WALTZ_MODULE(5), GAH_WALTZ_MODULE(4) | GAH_WALTZ_MODULE(5),
+                                       GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2) | GAH_WALTZ_MODULE(3) | GAH_WALTZ_MODULE(5)};
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Maximiliane", 0}, {"Bartholomew", 1}, {"Clara", 2}, {"Dario", 3}};
+    int prompts = 0, banners = 0;
+    for (size_t m = 0; m < sizeof modules / sizeof modules[0]; m++) {
+        static table_scene t;
+        gah_session s;
+        gah_params params = {.seed = 20 + (uint32_t)m, .players = 3 + (int)(m % 2), .waltz = modules[m]};
+        CHECK(gah_session_start(&s, &params, NULL) == NULL);
+        table_start(&t, &s, seats);
+        uint64_t rng = 11 + m;
+        int under = 0, single = 0;
+        for (int step = 0; step < 4000 && gah_session_state(&t.session)->phase != GAH_PHASE_OVER; step++) {
+            char text[320];
+            table_prompt_text(&t, text, sizeof text);
+            CHECK(ui_text_width(&ui, TABLE_PROMPT_FACE, table_prompt_size(&t, &ui), text) <= TABLE_PROMPT_W);
+            if (table_parts_banner(&t, text, sizeof text)) {
+                CHECK(banner_fits(text));
+                banners++;
+            }
+            prompts++;
+            play_one(&t, &rng, &under, &single);
+        }
+        bg_session_free(&t.session);
+    }
+    ui_update_scale(&ui);
+    CHECK(prompts > 300 && banners > 0);
+    printf("%d prompts of module games fit, %d lines under them\n", prompts, banners);
+}
+
 /* Issue 13's small things: the boost toggle is not offered at the dustbin; a prompt line and button labels
  * fit their boxes at every prompt of a game (the imitation prompt's ran out); an opponent's "+VP" rises
  * inside their panel; 13+ staff in play stay above the rehearsal room (module 1). */
@@ -940,6 +994,7 @@ int main(void)
     RUN(test_tooltip_rendered_once);
     RUN(test_card_text_readable);
     RUN(test_small_things);
+    RUN(test_module_prompts_fit);
     RUN(test_emperor_table_clear_of_choices);
     RUN(test_setup_words);
     RUN(test_prompt_names_only_what_is_there);

@@ -28,6 +28,10 @@ if "$pack" --text-sizes "$data" "$art" "$layout" "$tmp/sizes" > "$tmp/sizes.txt"
   done
   small=$(awk '$4 < 11.0' "$tmp/sizes.txt")
   [ -z "$small" ] || { echo "FAIL: board text below 11 px at 1366x768: $small"; fail=1; }
+  # Issue 40: a figure in a title face is EB Garamond's old-style one ("0 penalty" read as "o penalty"): the
+  # boards set their figures in the number face, as everywhere else.
+  oldstyle=$(awk '$5 != 0' "$tmp/sizes.txt")
+  [ -z "$oldstyle" ] || { echo "FAIL: board lines with figures in the title face: $oldstyle"; fail=1; }
   [ -z "$small" ] && echo "ok board text at 1366x768: $(awk '{printf "%s %s px; ", $1, $4}' "$tmp/sizes.txt")"
 else
   echo "FAIL: gah-pack --text-sizes failed"; fail=1

@@ -13,13 +13,15 @@
 #include "ui_fixture.h"
 #include "ui/atlas.h"
 #include "ui/table.h"
+#include "games/gah/ui/table_entrances.h"
 
 static ui_context ui;
 static ui_layout layout;
 static ui_atlas atlas;
 
-/* The window pixels of text `size` canvas units tall at 1366x768, as ui_font sizes it (Settings' floor off). */
-static int px_at_1366(int size) { return (int)lroundf((float)size * 1366.0f / UI_CANVAS_W); }
+/* The window pixels of text `size` canvas units tall at 1366x768, whole pixels only (issue 40: 15 units are
+ * 10.7 px, which rounding made 11; Settings' floor off). */
+static int px_at_1366(int size) { return size * 1366 / UI_CANVAS_W; }
 
 static bool overlaps(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
 
@@ -122,8 +124,9 @@ static void test_panel_band_apart(void)
         }
         /* Module 1's words fit their lines at 1366x768 (11 px there). */
         ui_fixture_scale(&ui, 1366, 768);
-        CHECK(ui_text_width(&ui, UI_FONT_TEXT, 15, "champagne 12") <= placed[0].w);
-        CHECK(ui_text_width(&ui, UI_FONT_TEXT, 15, "dancers 10") <= placed[1].w);
+        CHECK(px_at_1366(TABLE_SMALL_TEXT) >= 11);
+        CHECK(ui_text_width(&ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, "champagne 12") <= placed[0].w);
+        CHECK(ui_text_width(&ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, "dancers 10") <= placed[1].w);
         ui_update_scale(&ui);
         bg_session_free(&t.session);
     }
@@ -131,7 +134,7 @@ static void test_panel_band_apart(void)
 
 /* With three opponents their panels are short and their café guests were 62 canvas units wide (9 px words at
  * 1366x768), read only on hover: now three lie beside a smaller mini hotel, wide enough for the small faces'
- * words to be 11 px there; the facts line (krone, Emperor, hand, staff in play) is 11 px and fits; nothing
+ * words to be 11 px there, and four (a fourth table) in two rows, the top of each card shown at that size; the facts line (krone, Emperor, hand, staff in play) is 11 px and fits; nothing
  * in the panel overlaps. */
 static void test_three_opponents_readable(void)
 {
@@ -159,8 +162,10 @@ static void test_three_opponents_readable(void)
                 for (int k = 0; k < 3; k++) CHECK(!overlaps(g, table_panel_tile_rect(panel, k)));
                 for (int i = 0; i < 2; i++) CHECK(!overlaps(g, table_panel_line_rect(panel, i)));
                 for (int o = tb + 1; o < tables; o++) CHECK(!overlaps(g, table_panel_guest_rect(panel, o, tables)));
-                /* Three tables (the base game's): the small faces' words at 11 px. */
-                if (tables == 3) CHECK(GAH_FACE_SMALL_TEXT_GUEST * g.w / GAH_FACE_SMALL_CARD_W * 1366.0 / 1920.0 >= GAH_FACE_READABLE_PX);
+                /* Three tables (the base game's) or four (Kaufman, the Maitre D': issue 40, they were 8.5 px): the
+                 * small faces' words at 11 px (four show the top of each card, its name and order, in two rows). */
+                CHECK(GAH_FACE_SMALL_TEXT_GUEST * g.w / GAH_FACE_SMALL_CARD_W * 1366.0 / 1920.0 >= GAH_FACE_READABLE_PX);
+                if (tables == 4) CHECK(g.h * 2 >= g.w * GAH_FACE_SMALL_CARD_H / GAH_FACE_SMALL_CARD_W * 9 / 10); /* the top 45% at least */
             }
     }
     ui_update_scale(&ui);
@@ -191,6 +196,27 @@ static void test_long_button_label(void)
     ui_update_scale(&ui);
 }
 
+/* The auction's line of seats was 15 units (10.7 px at 1366x768) and ran on past the panel with long names:
+ * at TABLE_SMALL_TEXT (11 px) it fits the panel with four seats of the longest names, whatever they hold. */
+static void test_auction_seat_line(void)
+{
+    static table_scene t;
+    CHECK(px_at_1366(TABLE_SMALL_TEXT) >= 11);
+    CHECK(ui_fixture_start_table(&t, &(gah_params){.seed = 8, .players = 4, .waltz = GAH_WALTZ_MODULE(3)}));
+    CHECK(entrances_auction_open(&t));
+    ui_fixture_scale(&ui, 1366, 768);
+    for (int s = 0; s < 4; s++) snprintf(t.seats[s].name, sizeof t.seats[s].name, "Maximilianeeeeeeeeeeeee");
+    gah_state *st = gah_session_state_edit(&t.session);
+    /* Nobody has one; then three have the longest-named one (the fourth still bids). */
+    CHECK(entrances_seat_line_width(&t, &ui) <= ENTRANCES_PANEL_W - 32);
+    for (int s = 0; s < 3; s++) st->entrances.owned[s] = 8; /* The Grand Wray Hotel */
+    int w = entrances_seat_line_width(&t, &ui);
+    if (w > ENTRANCES_PANEL_W - 32) fprintf(stderr, "  seat line %d wide\n", w);
+    CHECK(w <= ENTRANCES_PANEL_W - 32);
+    ui_update_scale(&ui);
+    bg_session_free(&t.session);
+}
+
 int main(void)
 {
     if (!ui_fixture_open(&ui, &layout)) return 1;
@@ -204,6 +230,7 @@ int main(void)
     RUN(test_panel_band_apart);
     RUN(test_three_opponents_readable);
     RUN(test_long_button_label);
+    RUN(test_auction_seat_line);
     atlas_free(&atlas);
     ui_fixture_close(&ui, &layout);
     return TEST_REPORT();

@@ -305,6 +305,40 @@ static void test_pause_box_holds_long_message(void)
     }
 }
 
+/* Issue 40: the Settings overlay's 11 rows were 36 units high with 30-unit labels (nearly filling them at
+ * 1366x768). Now every label is 11 px or more there, fits its button's width with a margin and leaves room
+ * above and below it; no two buttons overlap; every button lies in the box, the box in the canvas, with or
+ * without a message under them. */
+static void test_settings_rows_roomy(void)
+{
+    static const char *const labels[] = {"Volume: 100%", "Sound: off", "Animations: normal", "Full screen: off",
+                                         "Colour-blind aids: off", "Confirm ending a turn: off", "Smallest text: as laid out",
+                                         "Others' turns: 1.1 s a step", "Computer thinks: 1.5 s", "Hints: off", "Back"};
+    static menu_scene m;
+    for (int message = 0; message <= 1; message++) {
+        memset(&m, 0, sizeof m);
+        m.title = "Settings";
+        m.overlay = true;
+        for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) menu_add(&m, labels[i], MENU_VOLUME, true);
+        if (message) snprintf(m.status, sizeof m.status, "The settings could not be saved: the folder is read-only.");
+        int size = menu_label_size(&m);
+        CHECK(size * 1366 / UI_CANVAS_W >= 11);
+        SDL_Rect box = menu_overlay_box(&m), canvas = {0, 0, UI_CANVAS_W, UI_CANVAS_H};
+        CHECK(box.x >= 0 && box.y >= 0 && box.x + box.w <= canvas.w && box.y + box.h <= canvas.h);
+        for (int i = 0; i < m.count; i++) {
+            SDL_Rect r = menu_item_rect(&m, i);
+            CHECK(r.x >= box.x && r.y > box.y + 60 && r.x + r.w <= box.x + box.w && r.y + r.h <= box.y + box.h);
+            CHECK(ui_text_width(&ui, UI_FONT_TITLE, size, m.items[i].label) <= r.w - 24);
+            if (r.h - size < 20) fprintf(stderr, "  %s: label %d in a button %d high\n", m.items[i].label, size, r.h);
+            CHECK(r.h - size >= 20); /* 10 units or more above and below the label */
+            for (int j = i + 1; j < m.count; j++) {
+                SDL_Rect o = menu_item_rect(&m, j);
+                CHECK(!SDL_HasIntersection(&r, &o));
+            }
+        }
+    }
+}
+
 /* Issue 13: a click that skips an animation must also act. Right after the roll, while the dice still
  * tumble, a click on an action space takes its die. */
 static void test_click_skips_and_acts(void)
@@ -672,6 +706,7 @@ int main(void)
     RUN(test_dice_stay_in_their_space);
     RUN(test_click_skips_and_acts);
     RUN(test_pause_box_holds_long_message);
+    RUN(test_settings_rows_roomy);
     RUN(test_animations_fake_clock);
     RUN(test_automa_paced);
     RUN(test_newgame_seat_control);

@@ -261,7 +261,10 @@ static void test_bell_click(void)
         if (gah_staff[i].id == id) card = &gah_staff[i];
     CHECK(card && card->type == GAH_STAFF_BELL);
     char words[320];
-    CHECK(table_bells_banner(&t, words, sizeof words) && strstr(words, card->name) && strstr(words, card->text + 6));
+    /* The card's name and its reward (the requirement is met: issue 40 keeps the line to two lines). */
+    CHECK(table_bells_banner(&t, words, sizeof words) && strstr(words, card->name));
+    const char *reward = strstr(card->text, "face down ");
+    CHECK(reward && strstr(words, reward));
     ui_el from, to;
     table_command_els(&t, (gah_command){GAH_CMD_USE, (uint8_t)id, 0}, &from, &to);
     CHECK(from.kind == EL_DISPLAY_CARD && from.index == id);

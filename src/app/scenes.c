@@ -30,6 +30,11 @@ static void draw_table(app *a)
          * own stays face up when they are the only one, the table's rule). */
         bool steps = tg->showing_steps && tg->showing_steps(a->table);
         hint_to_table(a);
+        if (tg->set_stood_in) {
+            unsigned stood_in = 0;
+            for (int i = 0; i < s->game->seats(s->state); i++) stood_in |= app_net_stands_in(a, i) ? 1u << i : 0u;
+            tg->set_stood_in(a->table, stood_in);
+        }
         tg->draw(a->table, &a->ui, &a->atlas, &a->layout, people && (app_computer_to_move(a) || remote || steps));
         tg->draw_steps(a->table, &a->ui);
         hint_draw(a);

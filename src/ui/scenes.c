@@ -45,20 +45,50 @@ static int menu_status_lines(const menu_scene *m)
     return m->status[0] ? 1 + (int)strlen(m->status) / 36 : 0;
 }
 
+/* An overlay of many items (the settings, 11) in two columns with the last item (Back) centred under them:
+ * in one column its buttons were 36 units high with 30-unit labels (21 px in 26 at 1366x768, issue 40). */
+static bool two_columns(const menu_scene *m, bool overlay) { return overlay && !m->wide && m->count > 8; }
+
+/* The rows the buttons take, and the distance from one row to the next. */
+static int menu_rows(const menu_scene *m, bool overlay)
+{
+    return two_columns(m, overlay) ? m->count / 2 + 1 : m->count;
+}
+
+static int menu_spacing(const menu_scene *m, bool overlay)
+{
+    int rows = menu_rows(m, overlay);
+    return rows > 8 ? 50 : rows > 7 ? 58 : rows > 6 ? 64 : rows > 5 ? 72 : 84;
+}
+
 static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
 {
-    int spacing = m->count > 8 ? 50 : m->count > 7 ? 58 : m->count > 6 ? 64 : m->count > 5 ? 72 : 84, top = overlay ? 490 : 540;
+    int spacing = menu_spacing(m, overlay), rows = menu_rows(m, overlay), top = overlay ? 490 : 540;
     int lines = menu_status_lines(m);
     /* Room for a message under the buttons, and for the key hint at the foot of a full-screen menu. */
     int bottom = m->status[0] && !overlay ? 935 : overlay ? 1030 : 990;
-    if (top + m->count * spacing > bottom) top = bottom - m->count * spacing;
+    if (top + rows * spacing > bottom) top = bottom - rows * spacing;
     /* An overlay's box (menu_overlay_box) ends 16 units under its last button plus the message's lines: a
      * long message or many buttons (the settings, 11) raise the box to end inside the window's frame
      * (issue 39: the settings with an error ran past the foot at 1080p), never above its top. */
-    int most = UI_CANVAS_H - 36 - 16 - m->count * spacing - (lines ? lines * 30 + 10 : 0);
+    int most = UI_CANVAS_H - 36 - 16 - rows * spacing - (lines ? lines * 30 + 10 : 0);
     if (overlay && top > most) top = most > 130 ? most : 130;
     if (m->wide) return (SDL_Rect){360, top + i * spacing, 1200, spacing - 14};
+    if (two_columns(m, overlay)) {
+        int per_column = rows - 1;
+        if (i == m->count - 1) return (SDL_Rect){710, top + per_column * spacing, 500, spacing - 14};
+        return (SDL_Rect){MENU_COLUMNS_X + (i / per_column) * (MENU_COLUMN_W + 20), top + (i % per_column) * spacing,
+                          MENU_COLUMN_W, spacing - 14};
+    }
     return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
+}
+
+SDL_Rect menu_item_rect(const menu_scene *m, int i) { return menu_rect(m, i, m->overlay); }
+
+int menu_label_size(const menu_scene *m)
+{
+    int rows = menu_rows(m, m->overlay);
+    return m->wide ? 26 : rows > 6 ? 30 : rows > 5 ? 32 : 38;
 }
 
 void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled)
@@ -76,7 +106,8 @@ SDL_Rect menu_overlay_box(const menu_scene *m)
     SDL_Rect first = menu_rect(m, 0, true), last = menu_rect(m, m->count - 1, true);
     int lines = menu_status_lines(m);
     /* Every line of the message gets its own 30 units and a margin (issue 13: "Saved." touched the edge). */
-    return (SDL_Rect){680, first.y - 110, 560, last.y + last.h - first.y + 140 + (lines ? lines * 30 + 10 : 0)};
+    int x = two_columns(m, true) ? MENU_COLUMNS_X - 30 : 680;
+    return (SDL_Rect){x, first.y - 110, UI_CANVAS_W - 2 * x, last.y + last.h - first.y + 140 + (lines ? lines * 30 + 10 : 0)};
 }
 
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
@@ -100,8 +131,7 @@ void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay)
                 "An unofficial fan-made edition for owners of the board game. Not affiliated with the publisher.");
     }
     for (int i = 0; i < m->count; i++)
-        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled,
-               m->wide ? 26 : m->count > 6 ? 30 : m->count > 5 ? 32 : 38);
+        button(ui, menu_rect(m, i, overlay), m->items[i].label, i == m->hover, m->items[i].enabled, menu_label_size(m));
     if (m->status[0]) {
         SDL_Rect last = menu_rect(m, m->count - 1, overlay);
         ui_text_wrapped(ui, UI_FONT_TEXT, 22, wine, UI_CANVAS_W / 2, last.y + last.h + 10, overlay ? 520 : 1500, m->status);

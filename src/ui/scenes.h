@@ -48,6 +48,11 @@ void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled
 /* The box of an overlay menu (pause, settings): tall enough for its message, and on the canvas. */
 SDL_Rect menu_overlay_box(const menu_scene *m);
 void menu_draw(menu_scene *m, ui_context *ui, SDL_Texture *emblem, bool overlay);
+/* Where item i lies as last drawn (overlay or not), and the size of the labels in the title face. An overlay
+ * of more than 8 items lays them in two columns MENU_COLUMN_W wide from MENU_COLUMNS_X, the last centred. */
+enum { MENU_COLUMNS_X = 500, MENU_COLUMN_W = 450 };
+SDL_Rect menu_item_rect(const menu_scene *m, int i);
+int menu_label_size(const menu_scene *m);
 menu_action menu_mouse(menu_scene *m, ui_context *ui, SDL_Point at, bool clicked);
 
 /* Where a person clicks the menu item with this label: the scripted tests click there. */

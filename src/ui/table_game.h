@@ -64,6 +64,9 @@ typedef struct ui_table_game {
      * while the hint stands, under its card viewer and tooltips (issue 40: the message line set them below 11 px
      * at 1366x768); NULL words: none now. NULL function: the message line says them for a while. */
     void (*show_hint)(void *g, const char *words);
+    /* The remote seats (a bit each) a computer of this window plays for while their players are away, set before
+     * each frame: the prompt says so instead of waiting for them (issue 40). NULL: not said. */
+    void (*set_stood_in)(void *g, unsigned seats);
 
     /* ---- What is where, and the words of the prompt and its buttons ---- */
     /* The element at a canvas point (kind 0: nothing), and an element's rectangle (empty when not shown). */

@@ -60,6 +60,7 @@ static double board_size(double scale) { return ceil(GAH_BOARD_TEXT_MIN(scale) *
 typedef struct board_text {
     const char *sprite;
     double scale, smallest;
+    int title_figures; /* lines in a title face with figures in it (their figures are the number face's) */
 } board_text;
 static board_text board_drawn[32]; /* the main board, the action board, every hotel side, the fourth table */
 static int board_drawn_count;
@@ -68,6 +69,7 @@ static int board_drawn_count;
 static void board_begin(double scale)
 {
     pack_text_min_reset();
+    pack_title_figures_reset();
     pack_small_face(board_size(scale));
 }
 
@@ -80,28 +82,30 @@ static void board_end(const char *sprite, double scale)
     for (int i = 0; i < board_drawn_count; i++)
         if (strcmp(board_drawn[i].sprite, sprite) == 0) {
             if (least < board_drawn[i].smallest) board_drawn[i].smallest = least;
+            board_drawn[i].title_figures += pack_title_figures();
             return;
         }
     if (board_drawn_count < (int)(sizeof board_drawn / sizeof board_drawn[0]))
-        board_drawn[board_drawn_count++] = (board_text){sprite, scale, least};
+        board_drawn[board_drawn_count++] = (board_text){sprite, scale, least, pack_title_figures()};
 }
 
 void pack_boards_text_sizes(FILE *out)
 {
     for (int i = 0; i < board_drawn_count; i++)
-        fprintf(out, "%s %.2f %.2f %.1f\n", board_drawn[i].sprite, board_drawn[i].smallest, board_drawn[i].scale,
-                board_drawn[i].smallest * board_drawn[i].scale * GAH_BOARD_READ_WINDOW_W / 1920.0);
+        fprintf(out, "%s %.2f %.2f %.1f %d\n", board_drawn[i].sprite, board_drawn[i].smallest, board_drawn[i].scale,
+                board_drawn[i].smallest * board_drawn[i].scale * GAH_BOARD_READ_WINDOW_W / 1920.0,
+                board_drawn[i].title_figures);
 }
 
 static void board_words(cairo_t *cr, double scale, pack_font font, double x, double y, int align, const char *text)
 {
-    pack_text(cr, font, board_size(scale), x, y, align, text);
+    pack_text_figures(cr, font, board_size(scale), x, y, align, text);
 }
 
 static void label(cairo_t *cr, double x, double y, int align, const char *text)
 {
     pack_set_rgb(cr, PACK_INK);
-    pack_text(cr, PACK_FONT_TITLE, 19, x, y, align, text);
+    pack_text_figures(cr, PACK_FONT_TITLE, 19, x, y, align, text);
 }
 
 static void number_badge(cairo_t *cr, const pack_ctx *ctx, const char *icon, double x, double y, double s, int n)

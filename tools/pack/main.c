@@ -18,7 +18,7 @@ static void usage(void)
             "  atlas.idx and layout.txt. --pages N fails unless the atlas takes exactly N pages (the build\n"
             "  declares its outputs). --contact-sheet writes one sheet with every card; --sprite writes one\n"
             "  sprite at 1x. --text-sizes prints each board's smallest text (its units, its scale at the\n"
-            "  table, window pixels at 1366x768). --icons renders the desktop icons OUT_DIR/NxN/apps/NAME.png (16 to 512 px).\n");
+            "  table, window pixels at 1366x768, lines with figures in the title face). --icons renders the desktop icons OUT_DIR/NxN/apps/NAME.png (16 to 512 px).\n");
     exit(2);
 }
 

@@ -96,6 +96,12 @@ void pack_draw_sprite(cairo_t *cr, const pack_ctx *ctx, const char *name, double
 /* Text. `align`: 0 left, 1 centre, 2 right; `y` is the vertical centre of the line. Returns the width. */
 double pack_text(cairo_t *cr, pack_font font, double size, double x, double y, int align, const char *text);
 double pack_text_width(cairo_t *cr, pack_font font, double size, const char *text);
+/* As pack_text in a title face, its figures set in PACK_FONT_NUMBER (lining figures) on the same baseline
+ * (issue 40: the Emperor track's "0 penalty" was EB Garamond's old-style zero, read as an "o"). */
+double pack_text_figures(cairo_t *cr, pack_font font, double size, double x, double y, int align, const char *text);
+/* How many lines in a title face with a figure in it were drawn since the reset (the boards draw none). */
+void pack_title_figures_reset(void);
+int pack_title_figures(void);
 /* Text shrunk (down to min_size) to fit max_w; returns the size used. */
 double pack_text_fit(cairo_t *cr, pack_font font, double size, double min_size, double x, double y,
                      double max_w, int align, const char *text);

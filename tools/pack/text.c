@@ -46,8 +46,17 @@ double pack_text_width(cairo_t *cr, pack_font font, double size, const char *tex
     return te.x_advance;
 }
 
+static int title_figures;
+
+void pack_title_figures_reset(void) { title_figures = 0; }
+
+int pack_title_figures(void) { return title_figures; }
+
+static bool title_face(pack_font font) { return font == PACK_FONT_TITLE || font == PACK_FONT_TITLE_ITALIC; }
+
 double pack_text(cairo_t *cr, pack_font font, double size, double x, double y, int align, const char *text)
 {
+    if (title_face(font) && strpbrk(text, "0123456789")) title_figures++;
     double w = pack_text_width(cr, font, size, text);
     /* Centre on the cap height rather than ascent+descent: lines look centred in their boxes. */
     double cap = font == PACK_FONT_TITLE || font == PACK_FONT_TITLE_ITALIC ? 0.65 : 0.73;
@@ -56,6 +65,35 @@ double pack_text(cairo_t *cr, pack_font font, double size, double x, double y, i
     cairo_show_text(cr, text);
     cairo_new_path(cr);
     return w;
+}
+
+/* Each run of the text, words or figures, and its face and size; calls draw (or only measures) and returns the
+ * width of the whole. */
+static double figure_runs(cairo_t *cr, pack_font font, double size, double x, double y, bool draw, const char *text)
+{
+    const char *figures = "0123456789";
+    double w = 0;
+    char run[160];
+    for (const char *p = text; *p;) {
+        bool digits = strchr(figures, *p) != NULL;
+        size_t n = digits ? strspn(p, figures) : strcspn(p, figures);
+        if (n >= sizeof run) n = sizeof run - 1;
+        memcpy(run, p, n);
+        run[n] = 0;
+        pack_font f = digits ? PACK_FONT_NUMBER : font;
+        /* The same size (never below the board's least); pack_text centres each face on its own capitals
+         * (0.65 of the size in the title face, 0.73 in the number face): moved up to share the baseline. */
+        double dy = digits ? (0.65 - 0.73) * size / 2 : 0;
+        w += draw ? pack_text(cr, f, size, x + w, y + dy, 0, run) : pack_text_width(cr, f, size, run);
+        p += n;
+    }
+    return w;
+}
+
+double pack_text_figures(cairo_t *cr, pack_font font, double size, double x, double y, int align, const char *text)
+{
+    double w = figure_runs(cr, font, size, 0, 0, false, text);
+    return figure_runs(cr, font, size, x - w * align / 2.0, y, true, text);
 }
 
 double pack_text_fit(cairo_t *cr, pack_font font, double size, double min_size, double x, double y,

@@ -57,7 +57,7 @@ static void draw_panel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         return;
     }
     ui_text(ui, UI_FONT_TITLE, 24, plum, panel.x + 12, panel.y + 6, 0, "Ballrooms");
-    ui_text(ui, UI_FONT_TEXT, 15, ink, panel.x + 140, panel.y + 12, 0,
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, panel.x + 140, panel.y + 12, 0,
             "scored after the Emperor in rounds 3, 5 and 7 · drop a complete guest on a row");
     int side = st->players == 2 ? 2 : 34;
     for (int b = 1; b <= GAH_BALLROOMS; b++) {
@@ -276,9 +276,9 @@ void table_ballrooms_draw_panel_line(const table_scene *t, ui_context *ui, const
                 for (int k = 0; k < GAH_BALLROOM_SPACES; k++) dancers += st->ballrooms.space[b][row][k] == seat + 1;
         /* Two short lines under the mini hotel, clear of the instruction card beside it (issue 40: one line ran
          * into the card at 1366x768). */
-        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 176, 0, "dancers out:");
+        ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, r.x + 12, r.y + 176, 0, "dancers out:");
         snprintf(text, sizeof text, "%d of %d", dancers, gah_rules.automa_dancers);
-        ui_text(ui, UI_FONT_TEXT, 15, ink, r.x + 12, r.y + 198, 0, text);
+        ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, r.x + 12, r.y + 198, 0, text);
         return;
     }
     int left = 0;
@@ -286,8 +286,8 @@ void table_ballrooms_draw_panel_line(const table_scene *t, ui_context *ui, const
     /* Two short lines beside the turn-order tile, clear of the celebrities (module 2) right of them. */
     SDL_Rect line = table_panel_line_rect(r, 0);
     snprintf(text, sizeof text, "champagne %d", st->player[seat].kitchen[GAH_ITEM_CHAMPAGNE]);
-    ui_text(ui, UI_FONT_TEXT, 15, ink, line.x, line.y, 0, text);
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, line.x, line.y, 0, text);
     line = table_panel_line_rect(r, 1);
     snprintf(text, sizeof text, "dancers %d", left);
-    ui_text(ui, UI_FONT_TEXT, 15, ink, line.x, line.y, 0, text);
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, line.x, line.y, 0, text);
 }

@@ -6,7 +6,9 @@
 
 /* The bell card that rings at the `bell` prompt (its id from the legal `use`), 0 at any other prompt. */
 int table_bells_ringing(const table_scene *t);
-/* The line under the prompt while a bell rings: the card and its requirement, met now. */
+/* The line under the prompt while a bell rings: the card, and what turning it face down gives. */
 bool table_bells_banner(const table_scene *t, char *out, size_t size);
+/* Those words for a bell card (at most two lines at 1366x768). */
+void table_bells_words(const gah_staff_card *card, char *out, size_t size);
 
 #endif

@@ -198,7 +198,7 @@ static void draw_hotel(table_scene *t, ui_context *ui, const ui_atlas *a, const 
         char why[160];
         if (table_guest_stuck(t, seat, tb, why, sizeof why)) { /* marked before the player tries the drag */
             ui_fill(ui, (SDL_Rect){r.x, r.y + r.h / 2 - 14, r.w, 28}, (SDL_Color){140, 42, 42, 230});
-            ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "no room");
+            ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, paper, r.x + r.w / 2, r.y + r.h / 2 - 9, 1, "no room");
         }
     }
     table_parts_draw(t, ui, a, l, TABLE_LAYER_KITCHEN); /* module 1: a place for champagne */
@@ -424,7 +424,7 @@ static void draw_table(table_scene *t, ui_context *ui, const ui_atlas *a, const 
     if (scroll < 0) scroll = 0;
     int held = table_lag_log_held(t); /* the lines of steps still to show come with them */
     log_draw(ui, &t->log, scroll + held < t->log.count ? scroll + held : scroll, lr, ink);
-    if (scroll > 0) ui_text(ui, UI_FONT_TEXT, 15, wine, lr.x + lr.w - 8, lr.y + lr.h - 20, 2, "scrolled back: wheel down to return");
+    if (scroll > 0) ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, wine, lr.x + lr.w - 8, lr.y + lr.h - 20, 2, "scrolled back: wheel down to return");
     if (t->message[0] && SDL_GetTicks() < t->message_until) {
         /* Below the hand's cards (they end at y 1042): over them it hid their lower band for up to 8 s. */
         SDL_Rect bar = table_message_rect();

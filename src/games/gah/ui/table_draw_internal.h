@@ -19,6 +19,8 @@ SDL_Rect table_inset(SDL_Rect r, int d);
 /* Sprites at their size (table_sprites.c). */
 void table_draw_sprite(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas);
 void table_draw_sprite_turned(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas);
+/* The top of a sprite drawn canvas.w wide at its own proportions, as much of it as canvas.h holds. */
+void table_draw_sprite_top(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas);
 void table_draw_board(ui_context *ui, const ui_atlas *a, const ui_layout *l, const char *board, const char *sprite);
 
 /* The panels (table_draw_panels.c). */

@@ -111,7 +111,7 @@ static void draw_watching(table_scene *t, ui_context *ui)
     ui_fill(ui, skip, paper);
     ui_frame(ui, skip, gilt, 2);
     ui_text_middle(ui, UI_FONT_TEXT, 18, wine, skip.x + skip.w / 2, skip.y + skip.h / 2, 1, "Skip  \u25B8\u25B8");
-    ui_text(ui, UI_FONT_TEXT, 15, ink, skip.x - 10, skip.y + 12, 2, "or click anywhere");
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, skip.x - 10, skip.y + 12, 2, "or click anywhere");
 }
 
 void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
@@ -131,7 +131,7 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
     table_prompt_title(ui, table_prompt_size(t, ui), text);
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */
     if (table_parts_banner(t, text, sizeof text))
-        ui_text_wrapped(ui, UI_FONT_TEXT, 16, ink, 1296, 320, 476, text);
+        ui_text_wrapped(ui, UI_FONT_TEXT, TABLE_BANNER_SIZE, ink, 1296, TABLE_BANNER_Y, TABLE_BANNER_W, text);
     /* A computer's own choices are not buttons for the person watching: its Undo or Done under the
      * pointer looked clickable while the click only hurries its pieces. Nor are a remote player's, at the
      * host's window or at another joined one (only the seat this window plays has buttons here). */
@@ -206,8 +206,9 @@ SDL_Rect table_panel_guest_rect(SDL_Rect panel, int table, int tables)
         return (SDL_Rect){panel.x + 12 + table * step, panel.y + 260, w, w * 136 / 94};
     }
     /* Three opponents: beside the smaller mini hotel, three guests wide enough for the small faces' words to be
-     * 11 px at 1366x768 (issue 40: 9 px); four tables (module 3's Kaufman, the Maitre D') narrower. */
-    if (tables > GAH_CAFE_TABLES_BASE) return (SDL_Rect){panel.x + 100 + table * 60, panel.y + 62, 58, 84};
+     * 11 px at 1366x768 (issue 40: 9 px); four tables (module 3's Kaufman, the Maitre D') as wide, in two rows,
+     * each showing the top of its card, its name and order (they were 58 wide, 8.5 px; the viewer shows all). */
+    if (tables > GAH_CAFE_TABLES_BASE) return (SDL_Rect){panel.x + 140 + (table % 2) * 86, panel.y + 58 + (table / 2) * 55, 80, 53};
     return (SDL_Rect){panel.x + 100 + table * 80, panel.y + 58, 76, 110};
 }
 
@@ -250,7 +251,9 @@ void table_draw_panels(table_scene *t, ui_context *ui, const ui_atlas *a, const 
             if (!p->cafe[tb].guest) continue;
             char name[32];
             snprintf(name, sizeof name, "guest/%d", p->cafe[tb].guest);
-            table_draw_sprite(ui, a, name, table_panel_guest_rect(r, tb, tables));
+            SDL_Rect g = table_panel_guest_rect(r, tb, tables);
+            if (tables > GAH_CAFE_TABLES_BASE && r.h < TABLE_PANEL_TALL_H) table_draw_sprite_top(ui, a, name, g);
+            else table_draw_sprite(ui, a, name, g);
         }
         table_draw_turn_tile(t, ui, a, s, (SDL_Rect){r.x + 12, r.y + 172, 96, 48});
         /* The parts': champagne and dancers rehearsing (module 1), celebrities, the entrance (module 3). */

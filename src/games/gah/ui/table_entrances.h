@@ -33,6 +33,8 @@ enum {
 bool entrances_ui_on(const gah_state *st);
 /* The auction panel is up: the auction prompt. */
 bool entrances_auction_open(const table_scene *t);
+/* How wide the auction's line of seats is drawn (at TABLE_SMALL_TEXT; it fits ENTRANCES_PANEL_W - 32). */
+int entrances_seat_line_width(const table_scene *t, ui_context *ui);
 bool entrances_explain(const table_scene *t, ui_el e, char *out, size_t size);
 /* The sprite the card viewer enlarges for an entrance, objective or Emperor tile of the module. */
 bool entrances_card_sprite(const table_scene *t, ui_el e, char *name, size_t size);

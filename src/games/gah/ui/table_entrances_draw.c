@@ -136,7 +136,7 @@ void entrances_draw(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_
     if (!e) return;
     char text[80], name[32];
     snprintf(text, sizeof text, "%s's entrance", t->seats[seat].name);
-    ui_text(ui, UI_FONT_TEXT, 15, ink, OWN_X + OWN_W, ENTRANCES_AREA_Y, 2, text);
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, OWN_X + OWN_W, ENTRANCES_AREA_Y, 2, text);
     snprintf(name, sizeof name, "entrance/%d", id);
     SDL_Rect r = {OWN_X, OWN_Y, OWN_W, OWN_H};
     if (!anim_lands_on(&t->anims, r, ui->now)) table_sprite(ui, a, name, r);
@@ -178,8 +178,60 @@ static void draw_solo_choice(const table_scene *t, ui_context *ui, const ui_atla
         SDL_Rect r = entrances_lot_rect(GAH_MAX_PLAYERS - 1);
         table_sprite(ui, a, sprite, r);
         snprintf(text, sizeof text, "%.12s's hotel", t->seats[automa].name);
-        ui_text(ui, UI_FONT_TEXT, 15, gilt, r.x, r.y + r.h + 6, 0, text);
+        ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, gilt, r.x, r.y + r.h + 6, 0, text);
     }
+}
+
+/* A seat's words on the auction's seat line: bidding, passed, or its entrance and what it paid. `words` 0 says
+ * all; 1 cuts the name to 10 letters; 2 also leaves the entrance's name and price to the lot's caption, so
+ * that four seats with long names fit the panel at 11 px (issue 40: the line was 10.7 px and could run out). */
+enum { SEAT_GAP = 28 };
+
+static void seat_words(const table_scene *t, int s, int words, char *text, size_t size)
+{
+    const gah_state *st = gah_session_state(&t->session);
+    const gah_entrance_state *en = &st->entrances;
+    const gah_entrance *owned = entrances_entrance_of(en->owned[s]);
+    int name_len = words ? 10 : (int)sizeof t->seats[s].name;
+    const char *name = t->seats[s].name;
+    if (owned) {
+        int paid = entrances_recorded_bid(t, s, owned->id);
+        if (words == 2) snprintf(text, size, "%.*s: won one", name_len, name);
+        else if (paid > 0) snprintf(text, size, "%.*s: %s for %d krone", name_len, name, owned->name, paid);
+        else snprintf(text, size, "%.*s: %s, free", name_len, name, owned->name);
+    } else if (en->lot && !(en->bidding & (1u << s))) {
+        snprintf(text, size, "%.*s: passed", name_len, name);
+    } else if (en->lot && entrances_recorded_bid(t, s, en->lot) >= 0) {
+        snprintf(text, size, "%.*s: bid %d", name_len, name, entrances_recorded_bid(t, s, en->lot));
+    } else {
+        snprintf(text, size, "%.*s: %d krone", name_len, name, st->player[s].money);
+    }
+}
+
+static int seat_line_width_of(const table_scene *t, ui_context *ui, int words)
+{
+    const gah_state *st = gah_session_state(&t->session);
+    char text[200];
+    int w = 0;
+    for (int s = 0; s < st->players; s++) {
+        if (gah_seat_is_automa(st, s)) continue;
+        seat_words(t, s, words, text, sizeof text);
+        w += (w ? SEAT_GAP : 0) + ui_text_width(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, text);
+    }
+    return w;
+}
+
+/* The fullest words that fit the panel. */
+static int seat_line_words(const table_scene *t, ui_context *ui)
+{
+    int words = 0;
+    while (words < 2 && seat_line_width_of(t, ui, words) > ENTRANCES_PANEL_W - 32) words++;
+    return words;
+}
+
+int entrances_seat_line_width(const table_scene *t, ui_context *ui)
+{
+    return seat_line_width_of(t, ui, seat_line_words(t, ui));
 }
 
 void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, const ui_layout *l)
@@ -205,27 +257,12 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
     else snprintf(text, sizeof text, "%s opens the next auction: click a bid under the entrance you want (0 or more krone)", t->seats[seat].name);
     ui_text(ui, UI_FONT_TEXT, 17, ink, panel.x + 16, panel.y + 40, 0, text);
     /* Each seat: bidding, passed, or its entrance and what it paid. */
-    int x = panel.x + 16;
+    int x = panel.x + 16, words = seat_line_words(t, ui);
     for (int s = 0; s < st->players; s++) {
         if (gah_seat_is_automa(st, s)) continue;
-        const gah_entrance *owned = entrances_entrance_of(en->owned[s]);
-        if (owned) {
-            int paid = entrances_recorded_bid(t, s, owned->id);
-            snprintf(text, sizeof text, "%s: %s, free", t->seats[s].name, owned->name);
-            if (paid > 0) snprintf(text, sizeof text, "%s: %s for %d krone", t->seats[s].name, owned->name, paid);
-        } else if (en->lot && !(en->bidding & (1u << s))) {
-            snprintf(text, sizeof text, "%s: passed", t->seats[s].name);
-        } else if (en->lot && entrances_recorded_bid(t, s, en->lot) >= 0) {
-            snprintf(text, sizeof text, "%s: bid %d", t->seats[s].name, entrances_recorded_bid(t, s, en->lot));
-        } else {
-            snprintf(text, sizeof text, "%s: %d krone", t->seats[s].name, st->player[s].money);
-        }
-        SDL_Color c = s == seat ? wine : ink;
-        ui_text(ui, UI_FONT_TEXT, 15, c, x, panel.y + 62, 0, text);
-        TTF_Font *font = ui_font(ui, UI_FONT_TEXT, 15);
-        int tw = 0, th = 0;
-        if (font) TTF_SizeUTF8(font, text, &tw, &th);
-        x += (ui->scale > 0 ? (int)((float)tw / ui->scale) : tw) + 28;
+        seat_words(t, s, words, text, sizeof text);
+        ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, s == seat ? wine : ink, x, panel.y + 62, 0, text);
+        x += ui_text_width(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, text) + SEAT_GAP;
     }
     int ids[GAH_MAX_PLAYERS], n = entrances_laid_out(st, ids), open = 0;
     for (int k = 0; k < GAH_MAX_PLAYERS; k++) open += en->offer[k] != 0;
@@ -251,7 +288,7 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
         } else {
             snprintf(text, sizeof text, open == 1 ? "the last one: free" : "your bid (krone):");
         }
-        ui_text(ui, UI_FONT_TEXT, 15, owner >= 0 ? gilt : ink, r.x, r.y + r.h + 3, 0, text);
+        ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, owner >= 0 ? gilt : ink, r.x, r.y + r.h + 3, 0, text);
         int bids[ENTRANCES_BID_STRIDE], nb = entrances_legal_bids(t, id, bids, ENTRANCES_BID_STRIDE);
         for (int i = 0; i < nb; i++) {
             SDL_Rect c = entrances_chip_rect(k, i, nb);
@@ -261,7 +298,7 @@ void entrances_draw_auction(table_scene *t, ui_context *ui, const ui_atlas *a, c
             ui_text(ui, UI_FONT_TEXT, 16, paper, c.x + c.w / 2, c.y + 3, 1, text);
         }
     }
-    ui_text(ui, UI_FONT_TEXT, 15, gilt, panel.x + panel.w - 16, panel.y + 16, 2,
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, gilt, panel.x + panel.w - 16, panel.y + 16, 2,
             "One bidder left wins; the last entrance is free.");
 }
 
@@ -341,5 +378,5 @@ void entrances_draw_panel(const table_scene *t, ui_context *ui, const ui_atlas *
         for (int i = 0; i < GAH_WRAY_TILES; i++) left += st->entrances.wray_tiles[i] != 0;
         snprintf(text, sizeof text, "%s · %d Emperor tiles", e->name, left);
     } else snprintf(text, sizeof text, "Entrance: %s", e->name);
-    ui_text(ui, UI_FONT_TEXT, 15, paper, r.x + 8, r.y + 4, 0, text);
+    ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, paper, r.x + 8, r.y + 4, 0, text);
 }

@@ -192,6 +192,8 @@ static void show_hint(void *g, const char *words)
     if (words) snprintf(t->hint, sizeof t->hint, "Hint: %s", words);
     else t->hint[0] = 0;
 }
+static void set_stood_in(void *g, unsigned seats) { table_of(g)->stood_in = seats; }
+
 static const game_log *log_of(const void *g) { return &table_c(g)->log; }
 
 /* Issue 13: the new round's roll tumbled behind the "Pass to ..." screen, and the next person never saw
@@ -243,6 +245,7 @@ const ui_table_game gah_table_game = {
     .draw_guide = draw_guide,
     .draw_thinking = draw_thinking,
     .show_hint = show_hint,
+    .set_stood_in = set_stood_in,
     .el_at = el_at,
     .el_rect = el_rect,
     .move_places = move_places,

@@ -59,6 +59,7 @@ typedef struct table_scene {
     int expanded;           /* seat whose panel is opened large, -1 for none */
     char message[320];      /* the engine's reason after a refused drop, or news */
     char hint[360];         /* the Hint's words shown in the prompt panel ("Hint: ..."), empty when none */
+    unsigned stood_in;      /* bit per remote seat a computer plays for while its player is away (the host's) */
     Uint32 message_until;
     int button_count;
     table_button buttons[TABLE_BUTTONS_MAX];
@@ -251,6 +252,9 @@ enum { TABLE_PROMPT_W = 480 };
 #define TABLE_PROMPT_FACE UI_FONT_TEXT
 enum { TABLE_PROMPT_SIZE = 22, TABLE_PROMPT_MIN = 16 };
 void table_prompt_title(ui_context *ui, int size, const char *text);
+/* The line under the title (modules 4 and 5: the key's turn, the bell that rang), wrapped at 16 canvas units
+ * (11 px at 1366x768) in the room between the title and the buttons (y 376). */
+enum { TABLE_BANNER_Y = 320, TABLE_BANNER_SIZE = 16, TABLE_BANNER_W = 476, TABLE_BANNER_H = 52 };
 void table_prompt_text(const table_scene *t, char *out, size_t size);
 /* The words on the button of a command that has no place on the table (table_words.c). */
 void table_button_label(const table_scene *t, gah_command c, char *out, size_t size);
@@ -278,6 +282,9 @@ SDL_Rect table_mini_room_rect(int x, int y, int room);
 /* Room 0..19's square in a panel's mini hotel: as table_mini_room_rect in a tall panel; in a short one (three
  * opponents) smaller, from (12, 60), so three café guests fit beside it at a readable size. */
 SDL_Rect table_panel_room_rect(SDL_Rect panel, int room);
+/* The smallest text a player must read on the table: 16 canvas units, 11.4 px at 1366x768 (15 was 10.7 and
+ * reached 11 only by rounding, issue 40). */
+enum { TABLE_SMALL_TEXT = 16 };
 /* The facts line under a panel's name (krone, Emperor, hand, staff in play) and its size: 11 px at 1366x768. */
 enum { TABLE_PANEL_FACTS_SIZE = 16, TABLE_PANEL_FACTS_X = 10, TABLE_PANEL_FACTS_Y = 38 };
 /* A panel's height when there are one or two (with three, 260), and where its café guests are then drawn. */

@@ -97,6 +97,24 @@ void table_draw_sprite_turned(ui_context *ui, const ui_atlas *a, const char *nam
     SDL_SetTextureColorMod(a->pages[s->page], 255, 255, 255);
 }
 
+void table_draw_sprite_top(ui_context *ui, const ui_atlas *a, const char *name, SDL_Rect canvas)
+{
+    SDL_Rect dst = ui_to_window(ui, canvas);
+    SDL_Texture *own = a->override_count ? atlas_override_for(a, name) : NULL;
+    int tw = 0, th = 0;
+    if (own && SDL_QueryTexture(own, NULL, NULL, &tw, &th) == 0 && tw > 0 && canvas.w > 0) {
+        int full = canvas.w * th / tw; /* the picture's height at this width */
+        SDL_Rect src = {0, 0, tw, full > canvas.h ? th * canvas.h / full : th};
+        SDL_RenderCopy(ui->renderer, own, &src, &dst);
+        return;
+    }
+    const atlas_sprite *s = face_for(a, name, dst.w);
+    if (!s || s->rect.w <= 0 || canvas.w <= 0) return table_draw_sprite(ui, a, name, canvas);
+    int full = canvas.w * s->rect.h / s->rect.w, shown = full > canvas.h ? s->rect.h * canvas.h / full : s->rect.h;
+    SDL_Rect src = {s->rect.x * a->scale, s->rect.y * a->scale, s->rect.w * a->scale, shown * a->scale};
+    SDL_RenderCopy(ui->renderer, a->pages[s->page], &src, &dst);
+}
+
 void table_draw_board(ui_context *ui, const ui_atlas *a, const ui_layout *l, const char *board, const char *sprite)
 {
     SDL_Rect r = table_board_rect(l, board);

@@ -74,7 +74,7 @@ static void table_startplayer_draw(table_scene *t, ui_context *ui, const ui_atla
         int yy = y + 20 + i * 34;
         table_sprite(ui, a, "icon/krone", (SDL_Rect){area.x + 3, yy, 24, 24});
         snprintf(n, sizeof n, "+%d", gah_rules.startplayer_compensation[i]);
-        ui_text(ui, UI_FONT_TEXT, 15, ink, area.x + 29, yy + 3, 0, n);
+        ui_text(ui, UI_FONT_TEXT, TABLE_SMALL_TEXT, ink, area.x + 29, yy + 3, 0, n);
     }
 }
 

@@ -84,6 +84,9 @@ void table_prompt_text(const table_scene *t, char *out, size_t size)
     /* A computer is not told what to do (issue 40: "Clara: take a guest..." spoke to it as "you"). */
     else if (t->session.control[pr.seat] == BG_CONTROL_COMPUTER) snprintf(out, size, "%s's turn: the computer plays it", who);
     /* Nor a player at another computer: their choice is made there (their buttons showed here, unclickable). */
+    /* Unless the host lets a computer stand in while they are away (issue 40: the prompt still waited for them). */
+    else if (t->session.control[pr.seat] == BG_CONTROL_REMOTE && (t->stood_in >> pr.seat & 1u))
+        snprintf(out, size, "A computer plays for %s while they are away", who);
     else if (t->session.control[pr.seat] == BG_CONTROL_REMOTE) snprintf(out, size, "Waiting for %s (at another computer)", who);
     /* A free card is not "99 krone off" (issue 40). */
     else if (pr.kind == GAH_PROMPT_STAFF && pr.amount == GAH_AMOUNT_FREE) snprintf(out, size, "%s: click a staff card to hire (free)", who);
