@@ -339,6 +339,32 @@ static void test_settings_rows_roomy(void)
     }
 }
 
+/* The main menu's ten items: 30-unit labels sat in 36-unit buttons, touching their frames (seen at 1366x768);
+ * now each label has room above and below, reads at 11 px or more there, and stays between the subtitle and
+ * the key hint at the foot. */
+static void test_main_menu_rows_roomy(void)
+{
+    static const char *const labels[] = {"Continue: Grand Austria Hotel", "Recent games", "New game: Grand Austria Hotel",
+                                         "New game: Let's Roll", "Join game", "First-game tutorial", "Load saved game",
+                                         "Rules and cards", "Settings", "Quit"};
+    static menu_scene m;
+    memset(&m, 0, sizeof m);
+    m.title = "Grand Austria Hotel";
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++) menu_add(&m, labels[i], MENU_VOLUME, true);
+    int size = menu_label_size(&m);
+    CHECK(size * 1366 / UI_CANVAS_W >= 11);
+    for (int i = 0; i < m.count; i++) {
+        SDL_Rect r = menu_item_rect(&m, i);
+        CHECK(r.y > 470 && r.y + r.h < 1000); /* under the subtitle (450), over "F11 full screen" (1000) */
+        CHECK(ui_text_width(&ui, UI_FONT_TITLE, size, m.items[i].label) <= r.w - 24);
+        CHECK(r.h - size >= 14); /* 7 units or more above and below the label */
+        if (i) {
+            SDL_Rect o = menu_item_rect(&m, i - 1);
+            CHECK(!SDL_HasIntersection(&r, &o));
+        }
+    }
+}
+
 /* Issue 13: a click that skips an animation must also act. Right after the roll, while the dice still
  * tumble, a click on an action space takes its die. */
 static void test_click_skips_and_acts(void)
@@ -707,6 +733,7 @@ int main(void)
     RUN(test_click_skips_and_acts);
     RUN(test_pause_box_holds_long_message);
     RUN(test_settings_rows_roomy);
+    RUN(test_main_menu_rows_roomy);
     RUN(test_animations_fake_clock);
     RUN(test_automa_paced);
     RUN(test_newgame_seat_control);

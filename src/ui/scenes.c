@@ -80,7 +80,8 @@ static SDL_Rect menu_rect(const menu_scene *m, int i, bool overlay)
         return (SDL_Rect){MENU_COLUMNS_X + (i / per_column) * (MENU_COLUMN_W + 20), top + (i % per_column) * spacing,
                           MENU_COLUMN_W, spacing - 14};
     }
-    return (SDL_Rect){710, top + i * spacing, 500, spacing - 14};
+    /* Ten rows (the main menu) are 50 apart: a narrower gap keeps their labels off the frame. */
+    return (SDL_Rect){710, top + i * spacing, 500, spacing - (rows > 8 ? 8 : 14)};
 }
 
 SDL_Rect menu_item_rect(const menu_scene *m, int i) { return menu_rect(m, i, m->overlay); }
@@ -88,7 +89,7 @@ SDL_Rect menu_item_rect(const menu_scene *m, int i) { return menu_rect(m, i, m->
 int menu_label_size(const menu_scene *m)
 {
     int rows = menu_rows(m, m->overlay);
-    return m->wide ? 26 : rows > 6 ? 30 : rows > 5 ? 32 : 38;
+    return m->wide ? 26 : rows > 8 ? 27 : rows > 6 ? 30 : rows > 5 ? 32 : 38;
 }
 
 void menu_add(menu_scene *m, const char *label, menu_action action, bool enabled)
