@@ -24,6 +24,8 @@ static void check_tag(gah_window *w, const ui_layout *l, ui_tutorial_drive *d)
     const char *covers = NULL;
     SDL_Rect note = tutorial_note_rect();
     if (SDL_HasIntersection(&tag, &note)) covers = "the note";
+    SDL_Rect prompt = table_prompt_panel_rect();
+    if (!covers && SDL_HasIntersection(&tag, &prompt)) covers = "the prompt";
     for (int i = 0; i < n && !covers; i++)
         if (SDL_HasIntersection(&tag, &lit[i])) covers = "a lit place";
     for (int i = 0, k = table_fixed_labels(words, 8); i < k && !covers; i++)

@@ -93,6 +93,8 @@ static void draw_button_label(ui_context *ui, const table_button *b)
     ui_text_middle(ui, UI_FONT_TEXT, size, paper, cx, cy + b->rect.h / 4 - 1, 1, rows[1]);
 }
 
+SDL_Rect table_prompt_panel_rect(void) { return (SDL_Rect){1048, 282, 496, 290}; }
+
 SDL_Rect table_skip_rect(void) { return (SDL_Rect){1384, 524, 150, 40}; }
 
 /* While others' steps play the person's next prompt waits (issue 40: a live Pass button showed under the
@@ -118,15 +120,15 @@ void table_draw_prompt(table_scene *t, ui_context *ui, const ui_atlas *a)
 {
     const gah_state *st = gah_session_state(&t->session);
     if (t->lag_on) {
-        ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
-        ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
+        ui_fill(ui, table_prompt_panel_rect(), (SDL_Color){250, 242, 222, 255});
+        ui_frame(ui, table_prompt_panel_rect(), gilt, 2);
         draw_watching(t, ui);
         return;
     }
     char text[320]; /* room for a bell card's words (module 5) */
     table_prompt_text(t, text, sizeof text);
-    ui_fill(ui, (SDL_Rect){1048, 282, 496, 290}, (SDL_Color){250, 242, 222, 255});
-    ui_frame(ui, (SDL_Rect){1048, 282, 496, 290}, gilt, 2);
+    ui_fill(ui, table_prompt_panel_rect(), (SDL_Color){250, 242, 222, 255});
+    ui_frame(ui, table_prompt_panel_rect(), gilt, 2);
     /* Long names and prompts (issue 13: the imitation prompt ran out of its box) are set smaller to fit. */
     table_prompt_title(ui, table_prompt_size(t, ui), text);
     /* Let's Waltz modules 4 and 5: one line more on what is going on (the key's turn, the bell's requirement). */

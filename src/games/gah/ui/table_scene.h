@@ -164,6 +164,8 @@ void table_lag_advance(table_scene *t, Uint32 now);
 /* A click: the movements end and the real state shows, with any summary held back. */
 void table_lag_skip(table_scene *t);
 bool table_lagging(const table_scene *t);
+/* The prompt panel: the prompt's words, its buttons, the Hint's box. */
+SDL_Rect table_prompt_panel_rect(void);
 /* The Skip button shown in the prompt panel meanwhile (any click skips). */
 SDL_Rect table_skip_rect(void);
 const gah_state *table_shown_state(const table_scene *t);

@@ -304,6 +304,9 @@ static bool tag_spot_clear(const table_scene *t, const ui_layout *layout, SDL_Re
     if (r.x < 4 || r.y < 4 || r.x + r.w > UI_CANVAS_W - 4 || r.y + r.h > UI_CANVAS_H - 4) return false;
     SDL_Rect note = {note_box.x - 8, note_box.y - 8, note_box.w + 22, note_box.h + 22};
     if (SDL_HasIntersection(&r, &note)) return false;
+    /* Nor the prompt's words (issue 40: step 13's tag sat on the prompt's title, "Anna: ..."). */
+    SDL_Rect prompt = table_prompt_panel_rect();
+    if (SDL_HasIntersection(&r, &prompt)) return false;
     for (int i = 0; i < lit_n; i++) {
         SDL_Rect g = {lit[i].x - 8, lit[i].y - 8, lit[i].w + 16, lit[i].h + 16}; /* the glow's frame */
         if (SDL_HasIntersection(&r, &g)) return false;
