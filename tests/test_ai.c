@@ -1318,6 +1318,12 @@ static void test_end_of_turn_serves(void)
         uint64_t rng = 1;
         int pick = gah_ai_one_step(&st, 0, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
         picked[on] = cmds[pick].type;
+        /* The position medium judges each command by (the arena's --qdump) gives back its judgement. */
+        for (int i = 0; i < n; i++) {
+            gah_state leaf;
+            if (!gah_ai_medium_leaf(&st, 0, cmds[i], &leaf)) continue;
+            CHECK(fabs(gah_ai_relative(&leaf, 0) - values[i]) < 1e-9);
+        }
         for (int i = 0; i < n && picked[on] != (on ? GAH_CMD_SERVE : GAH_CMD_END_TURN); i++) {
             char text[48];
             gah_command_format(cmds[i], text, sizeof text);

@@ -140,6 +140,20 @@ bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move,
         memcpy(next.bytes, end.bytes, game->state_size);
     }
     follow_path(judge, next.bytes, seat, look, look->free_steps && step_of(judge, move, false).opens);
+    /* With end_after, where the turn could end before the move and did not: the turn ended after it, and the
+     * seat's answers after that, as stop_value judges. */
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    bool ending = false;
+    int n = look->end_after && !step_of(judge, move, false).ends_turn ? game->legal(world, moves, BG_AGENT_MOVES_MAX) : 0;
+    for (int i = 0; i < n && !ending; i++) ending = step_of(judge, moves[i], false).ends_turn;
+    if (ending && game->prompt(next.bytes).seat == seat && !follows_up(judge, next.bytes, seat)) {
+        n = game->legal(next.bytes, moves, BG_AGENT_MOVES_MAX);
+        for (int i = 0; i < n; i++)
+            if (step_of(judge, moves[i], false).ends_turn && !game->apply(next.bytes, seat, moves[i], NULL)) {
+                follow_path(judge, next.bytes, seat, look, false);
+                break;
+            }
+    }
     memcpy(world, next.bytes, game->state_size);
     return true;
 }
