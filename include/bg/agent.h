@@ -47,7 +47,8 @@ typedef struct bg_look {
     /* A move that ends the seat's turn (bg_step.ends_turn) is judged on the position before it: the seat's
      * turn over and nothing else applied, as the steps it is compared with (a guest served, moved in) are
      * judged mid-turn. Applied, the others' turns (an automa's, played inside the game's apply) and
-     * sometimes the round's end would be in its judgement and in none of theirs. */
+     * sometimes the round's end would be in its judgement and in none of theirs. (For the base game's
+     * heuristic the worse footing: docs/ai.md, "the end of the turn".) */
     bool end_before;
     /* A chain step (bg_step.chains: serving an item, moving a guest in) is judged by the best of stopping after
      * it and going on with up to `chain` more chain steps: one step of a chain may lose value (an item served

@@ -98,9 +98,9 @@ static double stop_value(const bg_judge *judge, const void *state, int seat, con
     return look->judgement(at.bytes, seat);
 }
 
-/* A chain step's judgement (bg_look.chain): the best of stopping at `state` (its follow-ups answered, judged as
- * settle_value judges) and, when the turn is the seat's own choice again, going on with each chain step there,
- * up to `links` more. `end` (may be NULL) gets the state the best chain ends in, follow-ups unanswered. */
+/* A chain step's judgement (bg_look.chain): the best of stopping at `state` (judged as stop_value judges) and,
+ * when the turn is the seat's own choice again, going on with each chain step there, up to `links` more. `end`
+ * (may be NULL) gets the state the best chain ends in, follow-ups unanswered. */
 static double chain_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int links,
                           bool opened, void *end)
 {
