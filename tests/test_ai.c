@@ -1253,6 +1253,130 @@ static void test_terms_add_up(void)
 /* Expert iteration's data (the arena's --qdump): the position medium judges a command by is the one whose
  * value it took (gah_ai_medium_leaf gives back, for every candidate, exactly medium's one-step value), and the
  * search reports its candidates with their tries, which add up to its iterations and include its choice. */
+/* Issue #35's end of the turn: at the end of a turn medium judged ending it after the automa's turn and its own
+ * next answers, and serving an item mid-turn, where the one item served loses a krone and the guest moved in
+ * two steps later repays it. Here a blue guest lacks two items, both in the kitchen, with a blue room ready:
+ * serving them and moving the guest in is worth its VP and reward. With END_AFTER (every move judged with the
+ * turn ended after it) and END_CHAIN (a serve by the best chain of serves and moves from it) medium serves; as it
+ * was, it ends the turn. */
+static void test_end_of_turn_serves(void)
+{
+    const gah_guest_card *g = NULL;
+    for (int i = 0; i < gah_guest_count && !g; i++) {
+        const gah_guest_card *c = &gah_guests[i];
+        bool plain = !c->module && c->colour == GAH_COLOUR_BLUE && c->order_total >= 3 && c->effect_count > 0;
+        for (int e = 0; e < c->effect_count; e++)
+            plain = plain && (c->effects[e].kind == GAH_FX_KRONE || c->effects[e].kind == GAH_FX_VP || c->effects[e].kind == GAH_FX_EMPEROR);
+        if (plain) g = c;
+    }
+    CHECK(g != NULL);
+    if (!g) return;
+    gah_params params = {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .seed = 12};
+    gah_state st;
+    CHECK(gah_setup(&st, &params, NULL) == NULL);
+    /* To seat 0's first turn, its die taken: the turn may end. */
+    bool may_end = false;
+    for (int steps = 0; steps < 400 && !may_end; steps++) {
+        gah_prompt pr = gah_current_prompt(&st);
+        gah_command cmds[AI_LEGAL_MAX];
+        int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+        CHECK(n > 0);
+        if (n <= 0) return;
+        for (int i = 0; i < n && pr.seat == 0 && st.phase == GAH_PHASE_PLAY; i++) may_end |= cmds[i].type == GAH_CMD_END_TURN;
+        if (may_end) break;
+        int pick = 0;
+        for (int i = 0; i < n; i++)
+            if (cmds[i].type == GAH_CMD_DIE) pick = i; /* on to the die, then its answers in list order */
+        CHECK(gah_apply(&st, pr.seat, cmds[pick], NULL) == NULL);
+    }
+    CHECK(may_end);
+    if (!may_end) return;
+    gah_player *p = &st.player[0];
+    const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    int blue_room = -1;
+    for (int r = 0; r < GAH_HOTEL_ROOMS && blue_room < 0; r++)
+        if (h->colour[r] == GAH_COLOUR_BLUE && p->room[r] == GAH_ROOM_EMPTY) blue_room = r;
+    CHECK(blue_room >= 0);
+    if (blue_room < 0) return;
+    p->room[blue_room] = GAH_ROOM_VACANT;
+    memset(p->cafe, 0, sizeof p->cafe);
+    memset(p->kitchen, 0, sizeof p->kitchen);
+    p->cafe[0].guest = (uint8_t)g->id;
+    memcpy(p->cafe[0].placed, g->order, sizeof p->cafe[0].placed);
+    for (int i = 0, short_of = 0; i < GAH_ITEM_COUNT && short_of < 2; i++)
+        while (p->cafe[0].placed[i] > 0 && short_of < 2) p->cafe[0].placed[i]--, p->kitchen[i]++, short_of++;
+    p->money = 6;
+    gah_command cmds[AI_LEGAL_MAX];
+    int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+    double saved[3] = {gah_ai_weight("END_AFTER"), gah_ai_weight("END_CHAIN"), gah_ai_weight("END_BEFORE")};
+    int picked[2];
+    for (int on = 0; on < 2; on++) {
+        CHECK(gah_ai_set_weight("END_AFTER", on));
+        CHECK(gah_ai_set_weight("END_CHAIN", on ? 3 : 0));
+        CHECK(gah_ai_set_weight("END_BEFORE", 0));
+        double values[AI_LEGAL_MAX];
+        uint64_t rng = 1;
+        int pick = gah_ai_one_step(&st, 0, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+        picked[on] = cmds[pick].type;
+        /* The position medium judges each command by (the arena's --qdump) gives back its judgement. */
+        for (int i = 0; i < n; i++) {
+            gah_state leaf;
+            if (!gah_ai_medium_leaf(&st, 0, cmds[i], &leaf)) continue;
+            CHECK(fabs(gah_ai_relative(&leaf, 0) - values[i]) < 1e-9);
+        }
+        for (int i = 0; i < n && picked[on] != (on ? GAH_CMD_SERVE : GAH_CMD_END_TURN); i++) {
+            char text[48];
+            gah_command_format(cmds[i], text, sizeof text);
+            fprintf(stderr, "  %s %-20s %.2f%s\n", on ? "on " : "off", text, values[i], i == pick ? " <" : "");
+        }
+    }
+    CHECK(gah_ai_set_weight("END_AFTER", saved[0]));
+    CHECK(gah_ai_set_weight("END_CHAIN", saved[1]));
+    CHECK(gah_ai_set_weight("END_BEFORE", saved[2]));
+    CHECK_EQ(picked[0], GAH_CMD_END_TURN);
+    CHECK_EQ(picked[1], GAH_CMD_SERVE);
+}
+
+/* With issue #35's end-of-turn switches on (the end after every move, chains of serves and moves in, and the end
+ * judged before it), every strength plays only legal commands through whole games, between people and against
+ * an automa, and the games end. */
+static void test_end_of_turn_plays_legally(void)
+{
+    static const gah_params games[] = {
+        {.seed = 71, .players = 2},
+        {.seed = 72, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY},
+        {.seed = 73, .players = 3, .waltz = GAH_WALTZ_MODULE(1), .variants = EVERY_VARIANT},
+        {.seed = 74, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM, .waltz = GAH_WALTZ_MODULE(2)},
+    };
+    static const char *const names[] = {"END_AFTER", "END_CHAIN", "END_BEFORE"};
+    static const double on[][3] = {{1, 3, 0}, {0, 0, 1}};
+    double saved[3];
+    for (int w = 0; w < 3; w++) saved[w] = gah_ai_weight(names[w]);
+    int decisions = 0;
+    for (size_t k = 0; k < sizeof on / sizeof on[0]; k++) {
+        for (int w = 0; w < 3; w++) CHECK(gah_ai_set_weight(names[w], on[k][w]));
+        /* Under the sanitizers (--quick) the first two games. */
+        for (size_t g = 0; g < (test_quick ? 2 : sizeof games / sizeof games[0]); g++) {
+            gah_state st;
+            CHECK(gah_setup_preview(&st, &games[g], NULL) == NULL);
+            gah_ai ai[GAH_AI_KIND_COUNT];
+            for (int kind = 0; kind < GAH_AI_KIND_COUNT; kind++) init_player(&ai[kind], kind, games[g].seed + (uint64_t)kind);
+            for (int step = 0; st.phase != GAH_PHASE_OVER && step < 3000; step++) {
+                int seat = gah_current_prompt(&st).seat;
+                /* The strengths take turns at deciding, so each meets the turn's ends. */
+                gah_command cmd = gah_ai_choose(&ai[GAH_AI_GREEDY + (step / 7 + seat) % 4], &st, seat);
+                const char *why = gah_check(&st, seat, cmd);
+                CHECK(why == NULL);
+                if (why || gah_apply(&st, seat, cmd, NULL)) break;
+                decisions++;
+            }
+            CHECK_EQ(st.phase, GAH_PHASE_OVER);
+        }
+    }
+    for (int w = 0; w < 3; w++) CHECK(gah_ai_set_weight(names[w], saved[w]));
+    printf("end of the turn: %d legal decisions\n", decisions);
+}
+
 static void test_medium_leaf_and_search_report(void)
 {
     int leaves = 0, searched = 0;
@@ -1348,5 +1472,7 @@ int main(int argc, char **argv)
     RUN(test_hint_names_the_largest_term);
     RUN(test_terms_add_up);
     RUN(test_medium_leaf_and_search_report);
+    RUN(test_end_of_turn_serves);
+    RUN(test_end_of_turn_plays_legally);
     return TEST_REPORT();
 }

@@ -33,6 +33,8 @@ typedef struct bg_step {
     bool free;   /* with free steps: a step towards the action, which uses none of the depth */
     bool opens;  /* with free steps: the answer after it may be free (`after_opening` of the next) */
     int8_t same; /* with free steps: moves of one key (0..63) lead to one position, judged once; -1: none */
+    bool ends_turn; /* the move ends the seat's turn: what follows it is the other seats' (bg_look.end_before) */
+    bool chains;    /* a step the seat may follow with more in its turn, stopping where it likes (bg_look.chain) */
 } bg_step;
 
 /* How a one-step player looks: each legal move is applied to a copy, the seat's own follow-up prompts are
@@ -42,6 +44,20 @@ typedef struct bg_look {
     int depth;
     bool free_steps; /* the game's free steps (bg_judge.step) count against no depth */
     double noise;
+    /* A move that ends the seat's turn (bg_step.ends_turn) is judged on the position before it: the seat's
+     * turn over and nothing else applied, as the steps it is compared with (a guest served, moved in) are
+     * judged mid-turn. Applied, the others' turns (an automa's, played inside the game's apply) and
+     * sometimes the round's end would be in its judgement and in none of theirs. (For the base game's
+     * heuristic the worse footing: docs/ai.md, "the end of the turn".) */
+    bool end_before;
+    /* A chain step (bg_step.chains: serving an item, moving a guest in) is judged by the best of stopping after
+     * it and going on with up to `chain` more chain steps: one step of a chain may lose value (an item served
+     * of a guest's three) that the chain's end (the guest moved in) repays. 0: each step judged alone. */
+    int chain;
+    /* Where a move that ends the turn is among the moves, every other move is judged with the turn ended after
+     * it (its follow-ups answered the best way first; after a chain step, after the best chain), as the move
+     * that ends it is judged: the others' turns and the seat's next answers in every judgement alike. */
+    bool end_after;
 } bg_look;
 
 /* How a search's playout plays on from a candidate: every move by a one-step look with the judge's
@@ -95,6 +111,12 @@ typedef struct bg_judge {
     bg_step (*step)(bg_move move, bool after_opening);
     /* Whether the one-step players take the free steps now (a tuning switch; NULL: never). */
     bool (*free_steps)(void);
+    /* Whether the one-step players judge a move that ends the turn before it (bg_look.end_before; NULL: never). */
+    bool (*end_before)(void);
+    /* The one-step players' chain (bg_look.chain; NULL: 0). */
+    int (*chain)(void);
+    /* Whether the one-step players judge with the turn ended after each move (bg_look.end_after; NULL: never). */
+    bool (*end_after)(void);
     /* The search's settings for a decision on `view` (NULL: bg_agent_search_defaults). */
     void (*search_settings)(const void *view, int seat, bg_search_settings *out);
     /* The playout's turn rule: `begin` notes where the playout starts; `turn`, before each move (`acting`

@@ -34,4 +34,19 @@ static inline bool agent_free_steps(const bg_judge *judge)
     return judge->free_steps && judge->free_steps();
 }
 
+static inline bool agent_end_before(const bg_judge *judge)
+{
+    return judge->end_before && judge->end_before();
+}
+
+static inline int agent_chain(const bg_judge *judge)
+{
+    return judge->chain ? judge->chain() : 0;
+}
+
+static inline bool agent_end_after(const bg_judge *judge)
+{
+    return judge->end_after && judge->end_after();
+}
+
 #endif

@@ -62,6 +62,68 @@ static double settle_value(const bg_judge *judge, const void *state, int seat, c
     return best_answer(judge, state, seat, look, depth, opened, moves, n, &best) >= 0 ? best : look->judgement(state, seat);
 }
 
+/* settle_value's path on `state`, in place: at each follow-up the answer that judges best, with the depth it
+ * had there. */
+static void follow_path(const bg_judge *judge, void *state, int seat, const bg_look *look, bool opened)
+{
+    const bg_game *game = judge->game;
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    for (int depth = look->depth; depth > 0 && follows_up(judge, state, seat);) {
+        int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
+        double best;
+        int pick = best_answer(judge, state, seat, look, depth, opened, moves, n, &best);
+        if (pick < 0) break;
+        bg_step step = step_of(judge, moves[pick], opened);
+        if (game->apply(state, seat, moves[pick], NULL)) break;
+        depth = look->free_steps && step.free ? depth : depth - 1;
+        opened = look->free_steps && step.opens;
+    }
+}
+
+/* Where a move stops (bg_look.end_after): its follow-ups answered as settle_value answers them, then, when the
+ * turn is the seat's own choice again and it may end it, ended and judged as the move that ends it is. */
+static double stop_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, bool opened)
+{
+    if (!look->end_after) return settle_value(judge, state, seat, look, look->depth, opened);
+    const bg_game *game = judge->game;
+    agent_state at;
+    memcpy(at.bytes, state, game->state_size);
+    follow_path(judge, at.bytes, seat, look, opened);
+    if (game->prompt(at.bytes).seat != seat || follows_up(judge, at.bytes, seat)) return look->judgement(at.bytes, seat);
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    int n = game->legal(at.bytes, moves, BG_AGENT_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        if (step_of(judge, moves[i], false).ends_turn && !game->apply(at.bytes, seat, moves[i], NULL))
+            return settle_value(judge, at.bytes, seat, look, look->depth, false);
+    return look->judgement(at.bytes, seat);
+}
+
+/* A chain step's judgement (bg_look.chain): the best of stopping at `state` (judged as stop_value judges) and,
+ * when the turn is the seat's own choice again, going on with each chain step there, up to `links` more. `end`
+ * (may be NULL) gets the state the best chain ends in, follow-ups unanswered. */
+static double chain_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int links,
+                          bool opened, void *end)
+{
+    const bg_game *game = judge->game;
+    double best = stop_value(judge, state, seat, look, opened);
+    if (end) memcpy(end, state, game->state_size);
+    if (links <= 0 || follows_up(judge, state, seat) || game->prompt(state).seat != seat) return best;
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
+    agent_state next, next_end;
+    for (int i = 0; i < n; i++) {
+        if (!step_of(judge, moves[i], false).chains) continue;
+        memcpy(next.bytes, state, game->state_size);
+        if (game->apply(next.bytes, seat, moves[i], NULL)) continue;
+        double v = chain_value(judge, next.bytes, seat, look, links - 1, false, end ? next_end.bytes : NULL);
+        if (v > best) {
+            best = v;
+            if (end) memcpy(end, next_end.bytes, game->state_size);
+        }
+    }
+    return best;
+}
+
 bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look)
 {
     if (!agent_fits(judge)) return false;
@@ -69,18 +131,28 @@ bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move,
     agent_state next;
     memcpy(next.bytes, world, game->state_size);
     if (game->apply(next.bytes, seat, move, NULL)) return false;
-    /* settle_value's path: at each follow-up the answer that judges best, with the depth it had there. */
-    bool opened = look->free_steps && step_of(judge, move, false).opens;
+    /* Judged before it (bg_look.end_before): the position is the world as it was. */
+    if (look->end_before && step_of(judge, move, false).ends_turn) return true;
+    /* A chain step: the position the best chain from it ends in, then its follow-ups as below. */
+    if (look->chain > 0 && step_of(judge, move, false).chains) {
+        agent_state end;
+        chain_value(judge, next.bytes, seat, look, look->chain, false, end.bytes);
+        memcpy(next.bytes, end.bytes, game->state_size);
+    }
+    follow_path(judge, next.bytes, seat, look, look->free_steps && step_of(judge, move, false).opens);
+    /* With end_after, where the turn could end before the move and did not: the turn ended after it, and the
+     * seat's answers after that, as stop_value judges. */
     bg_move moves[BG_AGENT_MOVES_MAX];
-    for (int depth = look->depth; depth > 0 && follows_up(judge, next.bytes, seat);) {
-        int n = game->legal(next.bytes, moves, BG_AGENT_MOVES_MAX);
-        double best;
-        int pick = best_answer(judge, next.bytes, seat, look, depth, opened, moves, n, &best);
-        if (pick < 0) break;
-        bg_step step = step_of(judge, moves[pick], opened);
-        if (game->apply(next.bytes, seat, moves[pick], NULL)) break;
-        depth = look->free_steps && step.free ? depth : depth - 1;
-        opened = look->free_steps && step.opens;
+    bool ending = false;
+    int n = look->end_after && !step_of(judge, move, false).ends_turn ? game->legal(world, moves, BG_AGENT_MOVES_MAX) : 0;
+    for (int i = 0; i < n && !ending; i++) ending = step_of(judge, moves[i], false).ends_turn;
+    if (ending && game->prompt(next.bytes).seat == seat && !follows_up(judge, next.bytes, seat)) {
+        n = game->legal(next.bytes, moves, BG_AGENT_MOVES_MAX);
+        for (int i = 0; i < n; i++)
+            if (step_of(judge, moves[i], false).ends_turn && !game->apply(next.bytes, seat, moves[i], NULL)) {
+                follow_path(judge, next.bytes, seat, look, false);
+                break;
+            }
     }
     memcpy(world, next.bytes, game->state_size);
     return true;
@@ -99,8 +171,11 @@ int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const 
     agent_state next;
     double same_value[64];
     uint64_t same_tried = 0;
+    /* With end_after, where the turn may end now every other move is judged with it ended after it. */
+    bool ending = false;
+    for (int i = 0; look->end_after && i < n && !ending; i++) ending = step_of(judge, moves[i], false).ends_turn;
     for (int i = 0; i < n; i++) {
-        bg_step step = look->free_steps ? step_of(judge, moves[i], false) : (bg_step){.same = -1};
+        bg_step step = look->free_steps || look->end_before || look->chain > 0 || ending ? step_of(judge, moves[i], false) : (bg_step){.same = -1};
         bool keyed = look->free_steps && step.same >= 0;
         double v = -1e9;
         if (keyed && (same_tried >> step.same & 1)) {
@@ -112,7 +187,12 @@ int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const 
         }
         memcpy(next.bytes, world, game->state_size);
         if (!game->apply(next.bytes, seat, moves[i], NULL))
-            v = settle_value(judge, next.bytes, seat, look, look->depth, look->free_steps && step.opens);
+            v = look->end_before && step.ends_turn
+                    ? look->judgement(world, seat) /* the seat's turn over, nothing else applied */
+                : (look->chain > 0 && step.chains) || (ending && !step.ends_turn)
+                    ? chain_value(judge, next.bytes, seat, look, step.chains ? look->chain : 0,
+                                  look->free_steps && step.opens, NULL)
+                    : settle_value(judge, next.bytes, seat, look, look->depth, look->free_steps && step.opens);
         if (keyed) same_tried |= 1ull << step.same, same_value[step.same] = v;
         if (values) values[i] = v;
         if (look->noise > 0) v += (bg_agent_unit(rng) * 2 - 1) * look->noise;

@@ -20,7 +20,7 @@
     X(OBJECTIVE, 0.3) X(SOLO_TURNS, 3.0) X(SOLO_RELATIVE, 1.0) X(SOLO_LATER_DEPTH, 1.0) \
     X(PIPELINE, 0.0) X(TURN_VP, 3.5) X(PIPE_SURE, 0.85) X(PIPE_ROOM, 1.5) X(PIPE_STRENGTH, 2.0) X(PIPE_KRONE, 1.0) X(PIPE_SHARE, 1.0) X(PIPE_ITEM, 1.0) X(PIPE_ADD, 0.3) X(REWARD_EFFECTS, 1.0) X(PIPE_BLEND, 2.0) X(SOLO_PIPE_ADD, 0.4) X(SOLO_TURN_VP, 5.0) \
     X(QUEUE_PLAN, 0.5) X(PENDING_PLACE, 1.0) X(FREE_STEPS, 1.0) \
-    X(PLAYOUT_FREE_STEPS, 0.0) \
+    X(PLAYOUT_FREE_STEPS, 0.0) X(END_BEFORE, 0.0) X(END_CHAIN, 0.0) X(END_AFTER, 0.0) \
     X(STAFF_CARDS, 0.0) X(STAFF_FACE, 0.6) X(STAFF_MAX_DIE, 1.4) X(STAFF_KRONE, 0.9) X(HAND_OPTION, 0.4) X(STAFF_OPPORTUNITY, 0.0) \
     X(LEARNED, 0.0) X(KRONE_NEED, 0.0) X(KRONE_NEED_FULL, 1.0) X(KRONE_NEED_STAFF, 1.0) X(EMPEROR_TILES, 0.0)
 enum {
@@ -63,6 +63,21 @@ bool gah_ai_places_pending(void)
 bool gah_ai_free_steps(void)
 {
     return W(FREE_STEPS) > 0;
+}
+
+bool gah_ai_end_before(void)
+{
+    return W(END_BEFORE) > 0;
+}
+
+int gah_ai_chain(void)
+{
+    return W(END_CHAIN) > 0 ? (int)W(END_CHAIN) : 0;
+}
+
+bool gah_ai_end_after(void)
+{
+    return W(END_AFTER) > 0;
 }
 
 

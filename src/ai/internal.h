@@ -80,6 +80,13 @@ void gah_ai_place_pending(const gah_state *st, int seat, gah_player *virt, int r
  * towards the action rather than answers. */
 bool gah_ai_places_pending(void);
 bool gah_ai_free_steps(void);
+/* Issue #35's end of the turn (weight END_BEFORE): the one-step players judge ending the turn on the position
+ * before it (bg_look.end_before), on the footing of the free steps it is compared with. */
+bool gah_ai_end_before(void);
+/* ... and judge serving an item or moving a guest in by the best of up to END_CHAIN more of them (bg_look.chain). */
+int gah_ai_chain(void);
+/* ... or judge every move with the turn ended after it, as ending it is judged (END_AFTER; bg_look.end_after). */
+bool gah_ai_end_after(void);
 /* The seat's own turns still to come, this round's included while its die is not taken. */
 int gah_ai_turns_left(const gah_state *st, int seat);
 /* A guest's reward in points. */

@@ -56,6 +56,8 @@ static bg_step step(bg_move move, bool after_opening)
         .free = guest || (after_opening && cmd.type == GAH_CMD_DIE),
         .opens = guest,
         .same = (int8_t)(guest && cmd.a < 64 ? cmd.a : -1),
+        .ends_turn = cmd.type == GAH_CMD_END_TURN,
+        .chains = cmd.type == GAH_CMD_SERVE || cmd.type == GAH_CMD_MOVE_GUEST,
     };
 }
 
@@ -170,6 +172,9 @@ const bg_judge gah_ai_judge = {
     .follows_up = follows_up,
     .step = step,
     .free_steps = gah_ai_free_steps,
+    .end_before = gah_ai_end_before,
+    .chain = gah_ai_chain,
+    .end_after = gah_ai_end_after,
     .search_settings = search_settings,
     .playout_begin = playout_begin,
     .playout_turn = playout_turn,
