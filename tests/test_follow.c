@@ -38,6 +38,15 @@ static bool has_event(const gah_events *ev, int type)
     return false;
 }
 
+/* Anna against Elisabeth at the table, from the game's start. */
+static void start_against_elisabeth(table_scene *t, gah_params params)
+{
+    gah_session s;
+    CHECK(gah_session_start(&s, &params, NULL) == NULL);
+    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Elisabeth", 1}, {"Clara", 2}, {"Dario", 3}};
+    table_start(t, &s, seats);
+}
+
 /* Plays Anna's commands until one of them brings Elisabeth's turn, an Emperor scoring and the next round. */
 static bool play_to_emperor_round(gah_window *w, gah_state *before)
 {
@@ -62,12 +71,8 @@ static void test_elisabeth_turn_followed(void)
     static gah_window w;
     static gah_state before;
     table_scene *t = &w.table;
-    gah_session s;
-    gah_params params = {.seed = 11, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
-                         .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Elisabeth", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(t, &s, seats);
+    start_against_elisabeth(t, (gah_params){.seed = 11, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
+                            .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)});
     t->anim_factor = 1.0f;
     ui.now = 5000;
     CHECK(play_to_emperor_round(&w, &before));
@@ -165,12 +170,8 @@ static void test_steps_end_by_themselves(void)
     static gah_window w;
     static gah_state before;
     table_scene *t = &w.table;
-    gah_session s;
-    gah_params params = {.seed = 12, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_HARD,
-                         .waltz = GAH_WALTZ_MODULE(2)};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Elisabeth", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(t, &s, seats);
+    start_against_elisabeth(t, (gah_params){.seed = 12, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_HARD,
+                            .waltz = GAH_WALTZ_MODULE(2)});
     t->anim_factor = 1.0f;
     ui.now = 5000;
     CHECK(play_to_emperor_round(&w, &before));
@@ -205,12 +206,8 @@ static void test_no_lag_without_animations(void)
     static gah_window w;
     static gah_state before;
     table_scene *t = &w.table;
-    gah_session s;
-    gah_params params = {.seed = 11, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
-                         .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)};
-    CHECK(gah_session_start(&s, &params, NULL) == NULL);
-    table_seat seats[GAH_MAX_PLAYERS] = {{"Anna", 0}, {"Elisabeth", 1}, {"Clara", 2}, {"Dario", 3}};
-    table_start(t, &s, seats);
+    start_against_elisabeth(t, (gah_params){.seed = 11, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM,
+                            .waltz = GAH_WALTZ_MODULE(1) | GAH_WALTZ_MODULE(2)});
     t->anim_factor = 0.0f;
     CHECK(play_to_emperor_round(&w, &before));
     gah_table_game.after_command(&w, &ui, &layout, -1);
