@@ -876,21 +876,27 @@ static void test_pipeline_plans_in_turns(void)
     CHECK_EQ(gah_ai_pipeline_value(&more, 0, &pipeline_weights, blue_room, NULL), gah_ai_pipeline_value(&rich, 0, &pipeline_weights, blue_room, NULL));
 }
 
+/* A base-game blue guest of at least `order` items whose reward needs no answer (krone, VP, Emperor steps), so
+ * a move that houses it is judged whole. */
+static const gah_guest_card *plain_blue_guest(int order)
+{
+    for (int i = 0; i < gah_guest_count; i++) {
+        const gah_guest_card *c = &gah_guests[i];
+        bool plain = !c->module && c->colour == GAH_COLOUR_BLUE && c->order_total >= order && c->effect_count > 0;
+        for (int e = 0; e < c->effect_count; e++)
+            plain = plain && (c->effects[e].kind == GAH_FX_KRONE || c->effects[e].kind == GAH_FX_VP || c->effects[e].kind == GAH_FX_EMPEROR);
+        if (plain) return c;
+    }
+    return NULL;
+}
+
 /* A served guest with a vacant room of its colour is moved in: the judgement values the position after the
  * move above the one before it, with people and against Leopold. (Added whole to the café value, the
  * pipeline's promise made a served guest worth more waiting than moved in, and medium left guests in the
  * café: 58 VP against greedy's 29.) */
 static void test_served_guest_moves_in(void)
 {
-    /* A guest whose reward needs no answer (krone, VP, Emperor steps), so the move is judged whole. */
-    const gah_guest_card *g = NULL;
-    for (int i = 0; i < gah_guest_count && !g; i++) {
-        const gah_guest_card *c = &gah_guests[i];
-        bool plain = !c->module && c->colour == GAH_COLOUR_BLUE && c->order_total >= 2 && c->effect_count > 0;
-        for (int e = 0; e < c->effect_count; e++)
-            plain = plain && (c->effects[e].kind == GAH_FX_KRONE || c->effects[e].kind == GAH_FX_VP || c->effects[e].kind == GAH_FX_EMPEROR);
-        if (plain) g = c;
-    }
+    const gah_guest_card *g = plain_blue_guest(2);
     CHECK(g != NULL);
     if (!g) return;
     for (int solo = 0; solo < 2; solo++) {
@@ -1250,9 +1256,6 @@ static void test_terms_add_up(void)
     gah_ai_value_install(NULL);
 }
 
-/* Expert iteration's data (the arena's --qdump): the position medium judges a command by is the one whose
- * value it took (gah_ai_medium_leaf gives back, for every candidate, exactly medium's one-step value), and the
- * search reports its candidates with their tries, which add up to its iterations and include its choice. */
 /* Issue #35's end of the turn: at the end of a turn medium judged ending it after the automa's turn and its own
  * next answers, and serving an item mid-turn, where the one item served loses a krone and the guest moved in
  * two steps later repays it. Here a blue guest lacks two items, both in the kitchen, with a blue room ready:
@@ -1261,14 +1264,7 @@ static void test_terms_add_up(void)
  * was, it ends the turn. */
 static void test_end_of_turn_serves(void)
 {
-    const gah_guest_card *g = NULL;
-    for (int i = 0; i < gah_guest_count && !g; i++) {
-        const gah_guest_card *c = &gah_guests[i];
-        bool plain = !c->module && c->colour == GAH_COLOUR_BLUE && c->order_total >= 3 && c->effect_count > 0;
-        for (int e = 0; e < c->effect_count; e++)
-            plain = plain && (c->effects[e].kind == GAH_FX_KRONE || c->effects[e].kind == GAH_FX_VP || c->effects[e].kind == GAH_FX_EMPEROR);
-        if (plain) g = c;
-    }
+    const gah_guest_card *g = plain_blue_guest(3);
     CHECK(g != NULL);
     if (!g) return;
     gah_params params = {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .seed = 12};
@@ -1377,6 +1373,9 @@ static void test_end_of_turn_plays_legally(void)
     printf("end of the turn: %d legal decisions\n", decisions);
 }
 
+/* Expert iteration's data (the arena's --qdump): the position medium judges a command by is the one whose
+ * value it took (gah_ai_medium_leaf gives back, for every candidate, exactly medium's one-step value), and the
+ * search reports its candidates with their tries, which add up to its iterations and include its choice. */
 static void test_medium_leaf_and_search_report(void)
 {
     int leaves = 0, searched = 0;
