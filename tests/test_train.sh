@@ -37,7 +37,7 @@ printf '%s\n' "$out" | grep -q '^train: fitted to 1 seats' || fail "a fit to tra
 # decision, the search's tries at least one each; --fit-q fits a table to them and says how often it agrees.
 timeout 120 "$cli" arena --solo leopold --difficulty easy --games 1 --jobs 1 --qdump "$tmp/q" hard:8 >/dev/null 2>&1 ||
   fail "arena --qdump" ""
-out=$(awk -v n=257 '$1 != "q" || NF != n || $7 < 1 || $n !~ /^[a-z-]+(_[a-z0-9]+)*$/ { bad++ } { played[$2" "$3" "$4] += $6; if ($5 < 1 || $5 > 7) bad++ }
+out=$(awk -v n=257 '$1 != "q" || NF != n || $7 < 1 || $n !~ /^[a-z-]+(_[A-Za-z0-9]+)*$/ { bad++ } { played[$2" "$3" "$4] += $6; if ($5 < 1 || $5 > 7) bad++ }
   END { for (d in played) { decisions++; if (played[d] != 1) bad++ } print decisions + 0, bad + 0 }' "$tmp/q")
 [ "${out#* }" = 0 ] && [ "${out% *}" -ge 20 ] || fail "well-formed --qdump rows (decisions, bad rows)" "$out"
 out=$("$cli" train --fit-q --out "$tmp/q.h" "$tmp/q" 2>&1)

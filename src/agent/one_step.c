@@ -98,15 +98,32 @@ static double stop_value(const bg_judge *judge, const void *state, int seat, con
     return look->judgement(at.bytes, seat);
 }
 
+/* stop_value's path on `state`, in place: the follow-ups answered, then with end_after the turn ended where the
+ * seat may end it and the answers after that. */
+static void stop_path(const bg_judge *judge, void *state, int seat, const bg_look *look, bool opened)
+{
+    const bg_game *game = judge->game;
+    follow_path(judge, state, seat, look, opened);
+    if (!look->end_after || game->prompt(state).seat != seat || follows_up(judge, state, seat)) return;
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        if (step_of(judge, moves[i], false).ends_turn && !game->apply(state, seat, moves[i], NULL)) {
+            follow_path(judge, state, seat, look, false);
+            return;
+        }
+}
+
 /* A chain step's judgement (bg_look.chain): the best of stopping at `state` (judged as stop_value judges) and,
  * when the turn is the seat's own choice again, going on with each chain step there, up to `links` more. `end`
- * (may be NULL) gets the state the best chain ends in, follow-ups unanswered. */
+ * (may be NULL) gets the state the best chain stops in, follow-ups unanswered, and *end_opened how it was
+ * reached (stop_path's `opened` there). */
 static double chain_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int links,
-                          bool opened, void *end)
+                          bool opened, void *end, bool *end_opened)
 {
     const bg_game *game = judge->game;
     double best = stop_value(judge, state, seat, look, opened);
-    if (end) memcpy(end, state, game->state_size);
+    if (end) memcpy(end, state, game->state_size), *end_opened = opened;
     if (links <= 0 || follows_up(judge, state, seat) || game->prompt(state).seat != seat) return best;
     bg_move moves[BG_AGENT_MOVES_MAX];
     int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
@@ -115,13 +132,22 @@ static double chain_value(const bg_judge *judge, const void *state, int seat, co
         if (!step_of(judge, moves[i], false).chains) continue;
         memcpy(next.bytes, state, game->state_size);
         if (game->apply(next.bytes, seat, moves[i], NULL)) continue;
-        double v = chain_value(judge, next.bytes, seat, look, links - 1, false, end ? next_end.bytes : NULL);
+        bool next_opened = false;
+        double v = chain_value(judge, next.bytes, seat, look, links - 1, false, end ? next_end.bytes : NULL, &next_opened);
         if (v > best) {
             best = v;
-            if (end) memcpy(end, next_end.bytes, game->state_size);
+            if (end) memcpy(end, next_end.bytes, game->state_size), *end_opened = next_opened;
         }
     }
     return best;
+}
+
+/* Whether the turn may end among `moves` (bg_look.end_after judges every other move with it ended after it). */
+static bool may_end(const bg_judge *judge, const bg_look *look, const bg_move *moves, int n)
+{
+    for (int i = 0; look->end_after && i < n; i++)
+        if (step_of(judge, moves[i], false).ends_turn) return true;
+    return false;
 }
 
 bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look)
@@ -131,29 +157,23 @@ bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move,
     agent_state next;
     memcpy(next.bytes, world, game->state_size);
     if (game->apply(next.bytes, seat, move, NULL)) return false;
+    bg_step step = step_of(judge, move, false);
+    bool opened = look->free_steps && step.opens;
     /* Judged before it (bg_look.end_before): the position is the world as it was. */
-    if (look->end_before && step_of(judge, move, false).ends_turn) return true;
-    /* A chain step: the position the best chain from it ends in, then its follow-ups as below. */
-    if (look->chain > 0 && step_of(judge, move, false).chains) {
-        agent_state end;
-        chain_value(judge, next.bytes, seat, look, look->chain, false, end.bytes);
-        memcpy(next.bytes, end.bytes, game->state_size);
-    }
-    follow_path(judge, next.bytes, seat, look, look->free_steps && step_of(judge, move, false).opens);
-    /* With end_after, where the turn could end before the move and did not: the turn ended after it, and the
-     * seat's answers after that, as stop_value judges. */
+    if (look->end_before && step.ends_turn) return true;
+    /* The path bg_agent_one_step judges the move by: a chain step's best chain, or where the turn may end, the
+     * move's stop (the turn ended after it); else its follow-ups. */
     bg_move moves[BG_AGENT_MOVES_MAX];
-    bool ending = false;
-    int n = look->end_after && !step_of(judge, move, false).ends_turn ? game->legal(world, moves, BG_AGENT_MOVES_MAX) : 0;
-    for (int i = 0; i < n && !ending; i++) ending = step_of(judge, moves[i], false).ends_turn;
-    if (ending && game->prompt(next.bytes).seat == seat && !follows_up(judge, next.bytes, seat)) {
-        n = game->legal(next.bytes, moves, BG_AGENT_MOVES_MAX);
-        for (int i = 0; i < n; i++)
-            if (step_of(judge, moves[i], false).ends_turn && !game->apply(next.bytes, seat, moves[i], NULL)) {
-                follow_path(judge, next.bytes, seat, look, false);
-                break;
-            }
+    bool ending = look->end_after && may_end(judge, look, moves, game->legal(world, moves, BG_AGENT_MOVES_MAX));
+    if ((look->chain > 0 && step.chains) || (ending && !step.ends_turn)) {
+        agent_state end;
+        bool end_opened = opened;
+        chain_value(judge, next.bytes, seat, look, step.chains ? look->chain : 0, opened, end.bytes, &end_opened);
+        stop_path(judge, end.bytes, seat, look, end_opened);
+        memcpy(world, end.bytes, game->state_size);
+        return true;
     }
+    follow_path(judge, next.bytes, seat, look, opened);
     memcpy(world, next.bytes, game->state_size);
     return true;
 }
@@ -172,8 +192,7 @@ int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const 
     double same_value[64];
     uint64_t same_tried = 0;
     /* With end_after, where the turn may end now every other move is judged with it ended after it. */
-    bool ending = false;
-    for (int i = 0; look->end_after && i < n && !ending; i++) ending = step_of(judge, moves[i], false).ends_turn;
+    bool ending = may_end(judge, look, moves, n);
     for (int i = 0; i < n; i++) {
         bg_step step = look->free_steps || look->end_before || look->chain > 0 || ending ? step_of(judge, moves[i], false) : (bg_step){.same = -1};
         bool keyed = look->free_steps && step.same >= 0;
@@ -191,7 +210,7 @@ int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const 
                     ? look->judgement(world, seat) /* the seat's turn over, nothing else applied */
                 : (look->chain > 0 && step.chains) || (ending && !step.ends_turn)
                     ? chain_value(judge, next.bytes, seat, look, step.chains ? look->chain : 0,
-                                  look->free_steps && step.opens, NULL)
+                                  look->free_steps && step.opens, NULL, NULL)
                     : settle_value(judge, next.bytes, seat, look, look->depth, look->free_steps && step.opens);
         if (keyed) same_tried |= 1ull << step.same, same_value[step.same] = v;
         if (values) values[i] = v;
