@@ -1256,6 +1256,52 @@ static void test_terms_add_up(void)
     gah_ai_value_install(NULL);
 }
 
+/* Seat 0 at the end of its first turn (its die taken: the turn may end), against Leopold or (`people`) another
+ * player, with a blue guest in its café two items short, both items in the kitchen, a blue room ready and 6 krone.
+ * False when the game does not get there. */
+static bool guest_two_items_short(gah_state *st, int *blue_room, bool people)
+{
+    const gah_guest_card *g = plain_blue_guest(3);
+    CHECK(g != NULL);
+    if (!g) return false;
+    gah_params params = people ? (gah_params){.players = 2, .seed = 12}
+                               : (gah_params){.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .seed = 12};
+    CHECK(gah_setup(st, &params, NULL) == NULL);
+    /* To seat 0's first turn, its die taken: the turn may end. */
+    bool may_end = false;
+    for (int steps = 0; steps < 400 && !may_end; steps++) {
+        gah_prompt pr = gah_current_prompt(st);
+        gah_command cmds[AI_LEGAL_MAX];
+        int n = gah_legal(st, cmds, AI_LEGAL_MAX);
+        CHECK(n > 0);
+        if (n <= 0) return false;
+        for (int i = 0; i < n && pr.seat == 0 && st->phase == GAH_PHASE_PLAY; i++) may_end |= cmds[i].type == GAH_CMD_END_TURN;
+        if (may_end) break;
+        int pick = 0;
+        for (int i = 0; i < n; i++)
+            if (cmds[i].type == GAH_CMD_DIE) pick = i; /* on to the die, then its answers in list order */
+        CHECK(gah_apply(st, pr.seat, cmds[pick], NULL) == NULL);
+    }
+    CHECK(may_end);
+    if (!may_end) return false;
+    gah_player *p = &st->player[0];
+    const gah_hotel_layout *h = &gah_hotels[p->hotel];
+    *blue_room = -1;
+    for (int r = 0; r < GAH_HOTEL_ROOMS && *blue_room < 0; r++)
+        if (h->colour[r] == GAH_COLOUR_BLUE && p->room[r] == GAH_ROOM_EMPTY) *blue_room = r;
+    CHECK(*blue_room >= 0);
+    if (*blue_room < 0) return false;
+    p->room[*blue_room] = GAH_ROOM_VACANT;
+    memset(p->cafe, 0, sizeof p->cafe);
+    memset(p->kitchen, 0, sizeof p->kitchen);
+    p->cafe[0].guest = (uint8_t)g->id;
+    memcpy(p->cafe[0].placed, g->order, sizeof p->cafe[0].placed);
+    for (int i = 0, short_of = 0; i < GAH_ITEM_COUNT && short_of < 2; i++)
+        while (p->cafe[0].placed[i] > 0 && short_of < 2) p->cafe[0].placed[i]--, p->kitchen[i]++, short_of++;
+    p->money = 6;
+    return true;
+}
+
 /* Issue #35's end of the turn: at the end of a turn medium judged ending it after the automa's turn and its own
  * next answers, and serving an item mid-turn, where the one item served loses a krone and the guest moved in
  * two steps later repays it. Here a blue guest lacks two items, both in the kitchen, with a blue room ready:
@@ -1264,44 +1310,9 @@ static void test_terms_add_up(void)
  * was, it ends the turn. */
 static void test_end_of_turn_serves(void)
 {
-    const gah_guest_card *g = plain_blue_guest(3);
-    CHECK(g != NULL);
-    if (!g) return;
-    gah_params params = {.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .seed = 12};
     gah_state st;
-    CHECK(gah_setup(&st, &params, NULL) == NULL);
-    /* To seat 0's first turn, its die taken: the turn may end. */
-    bool may_end = false;
-    for (int steps = 0; steps < 400 && !may_end; steps++) {
-        gah_prompt pr = gah_current_prompt(&st);
-        gah_command cmds[AI_LEGAL_MAX];
-        int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
-        CHECK(n > 0);
-        if (n <= 0) return;
-        for (int i = 0; i < n && pr.seat == 0 && st.phase == GAH_PHASE_PLAY; i++) may_end |= cmds[i].type == GAH_CMD_END_TURN;
-        if (may_end) break;
-        int pick = 0;
-        for (int i = 0; i < n; i++)
-            if (cmds[i].type == GAH_CMD_DIE) pick = i; /* on to the die, then its answers in list order */
-        CHECK(gah_apply(&st, pr.seat, cmds[pick], NULL) == NULL);
-    }
-    CHECK(may_end);
-    if (!may_end) return;
-    gah_player *p = &st.player[0];
-    const gah_hotel_layout *h = &gah_hotels[p->hotel];
-    int blue_room = -1;
-    for (int r = 0; r < GAH_HOTEL_ROOMS && blue_room < 0; r++)
-        if (h->colour[r] == GAH_COLOUR_BLUE && p->room[r] == GAH_ROOM_EMPTY) blue_room = r;
-    CHECK(blue_room >= 0);
-    if (blue_room < 0) return;
-    p->room[blue_room] = GAH_ROOM_VACANT;
-    memset(p->cafe, 0, sizeof p->cafe);
-    memset(p->kitchen, 0, sizeof p->kitchen);
-    p->cafe[0].guest = (uint8_t)g->id;
-    memcpy(p->cafe[0].placed, g->order, sizeof p->cafe[0].placed);
-    for (int i = 0, short_of = 0; i < GAH_ITEM_COUNT && short_of < 2; i++)
-        while (p->cafe[0].placed[i] > 0 && short_of < 2) p->cafe[0].placed[i]--, p->kitchen[i]++, short_of++;
-    p->money = 6;
+    int blue_room;
+    if (!guest_two_items_short(&st, &blue_room, false)) return;
     gah_command cmds[AI_LEGAL_MAX];
     int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
     double saved[3] = {gah_ai_weight("END_AFTER"), gah_ai_weight("END_CHAIN"), gah_ai_weight("END_BEFORE")};
@@ -1331,6 +1342,29 @@ static void test_end_of_turn_serves(void)
     CHECK(gah_ai_set_weight("END_BEFORE", saved[2]));
     CHECK_EQ(picked[0], GAH_CMD_END_TURN);
     CHECK_EQ(picked[1], GAH_CMD_SERVE);
+}
+
+/* Hard's playouts (issue #35's fifth pass): with PLAYOUT_CHAIN the seat's own moves in a playout judge a serve by the
+ * best chain of serves and moves in from it, as medium does, so between people the playout from a position where a
+ * guest is two items short serves it and moves it in; with each move judged alone it ends the turn with the guest
+ * still waiting. */
+static void test_playout_chains_serves(void)
+{
+    gah_state st;
+    int blue_room;
+    if (!guest_two_items_short(&st, &blue_room, true)) return;
+    double saved = gah_ai_weight("PLAYOUT_CHAIN");
+    bool moved_in[2];
+    for (int on = 0; on < 2; on++) {
+        CHECK(gah_ai_set_weight("PLAYOUT_CHAIN", on ? 3 : 0));
+        gah_state world = st;
+        uint64_t rng = 5;
+        gah_ai_playout(&world, 0, &rng, AI_MEDIUM_DEPTH, 1, 1, NULL);
+        moved_in[on] = world.player[0].room[blue_room] == GAH_ROOM_OCCUPIED && world.player[0].cafe[0].guest == 0;
+    }
+    CHECK(gah_ai_set_weight("PLAYOUT_CHAIN", saved));
+    CHECK(!moved_in[0]);
+    CHECK(moved_in[1]);
 }
 
 /* With issue #35's end-of-turn switches on (the end after every move, chains of serves and moves in, and the end
@@ -1472,6 +1506,7 @@ int main(int argc, char **argv)
     RUN(test_terms_add_up);
     RUN(test_medium_leaf_and_search_report);
     RUN(test_end_of_turn_serves);
+    RUN(test_playout_chains_serves);
     RUN(test_end_of_turn_plays_legally);
     return TEST_REPORT();
 }

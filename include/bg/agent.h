@@ -69,6 +69,9 @@ typedef struct bg_playout {
     int turns;
     bool free_steps;
     double noise;
+    /* bg_look's chain and end_after for the seat's own moves in the playout (0/false: each move alone). */
+    int chain;
+    bool end_after;
 } bg_playout;
 
 /* The search's settings, which the game may tune by the position (bg_judge.search_settings). */

@@ -91,6 +91,8 @@ static void search_settings(const void *view_state, int seat, bg_search_settings
              * as strong between people at a quarter of the time, and in solo far more tries for the same. */
             .free_steps = gah_ai_free_steps() && gah_ai_weight("PLAYOUT_FREE_STEPS") > 0,
             .noise = solo ? gah_ai_weight("SOLO_NOISE") : PLAYOUT_NOISE,
+            .chain = (int)gah_ai_weight("PLAYOUT_CHAIN"),
+            .end_after = gah_ai_weight("PLAYOUT_END_AFTER") > 0,
         },
     };
     if (solo && gah_ai_weight("SOLO_ROLLOUT") > 0) {
