@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The name the seat is given in the event texts: a mark no card or player name holds, found again below. */
@@ -145,4 +146,25 @@ bool gah_hint_words(const gah_state *view, int seat, gah_command cmd, uint64_t s
     if (!out[0]) return false;
     out[0] = (char)toupper((unsigned char)out[0]);
     return true;
+}
+
+void gah_hint_sentence(const char *move, double gain, bool playing, const char *reason, char *out, size_t size)
+{
+    long points = gain >= 0 ? (long)(gain + 0.5) : -(long)(-gain + 0.5);
+    /* In the set-up (a starting guest, the first rooms) there is no turn yet: the gain is measured once the
+     * seat's part of the set-up is done. */
+    const char *when = playing ? "by the end of your turn" : "once your set-up is done";
+    char worth[120];
+    if (points == 0) snprintf(worth, sizeof worth, "it keeps your position about even");
+    else snprintf(worth, sizeof worth, "about %+ld point%s %s", points, points == 1 || points == -1 ? "" : "s", when);
+    /* The reason reads "the Laundress: about +10 VP": the part of the position the move is worth most to. A part of
+     * a gain the turn's later steps make larger (a guest served now, moved in later) is only its largest part. */
+    const char *value = strstr(reason, ": about ");
+    if (!value) {
+        snprintf(out, size, "%s — %s.", move, worth);
+        return;
+    }
+    long part = strtol(value + strlen(": about "), NULL, 10);
+    const char *share = points > 0 && 2 * part >= points ? "most of it" : "the largest part";
+    snprintf(out, size, "%s — %s, %s through %.*s (%s).", move, worth, share, (int)(value - reason), reason, value + 2);
 }

@@ -74,21 +74,7 @@ static bool hint(const void *view, int seat, Uint32 budget_ms, const atomic_int 
     } else {
         reason[0] = 0;
     }
-    long points = gain >= 0 ? (long)(gain + 0.5) : -(long)(-gain + 0.5);
-    /* In the set-up (a starting guest, the first rooms) there is no turn yet: the gain is measured once the
-     * seat's part of the set-up is done. */
-    const char *when = st->phase == GAH_PHASE_PLAY ? "by the end of your turn" : "once your set-up is done";
-    char worth[120];
-    if (points == 0) snprintf(worth, sizeof worth, "it keeps your position about even");
-    else snprintf(worth, sizeof worth, "about %+ld point%s %s", points, points == 1 || points == -1 ? "" : "s", when);
-    /* The engine's reason reads "the Laundress: about +10 VP": the part of the position the move is worth most to. */
-    char *value = strstr(reason, ": about ");
-    if (value) {
-        *value = 0;
-        snprintf(why, why_size, "%s — %s, most of it through %s (%s).", move, worth, reason, value + 2);
-    } else {
-        snprintf(why, why_size, "%s — %s.", move, worth);
-    }
+    gah_hint_sentence(move, gain, st->phase == GAH_PHASE_PLAY, reason, why, why_size);
     return true;
 }
 
