@@ -80,38 +80,36 @@ static void follow_path(const bg_judge *judge, void *state, int seat, const bg_l
     }
 }
 
+/* Where the turn is the seat's own choice again and it may end it: ended in place (true); else nothing changes. */
+static bool end_the_turn(const bg_judge *judge, void *state, int seat)
+{
+    const bg_game *game = judge->game;
+    if (game->prompt(state).seat != seat || follows_up(judge, state, seat)) return false;
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        if (step_of(judge, moves[i], false).ends_turn && !game->apply(state, seat, moves[i], NULL)) return true;
+    return false;
+}
+
 /* Where a move stops (bg_look.end_after): its follow-ups answered as settle_value answers them, then, when the
  * turn is the seat's own choice again and it may end it, ended and judged as the move that ends it is. */
 static double stop_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, bool opened)
 {
     if (!look->end_after) return settle_value(judge, state, seat, look, look->depth, opened);
-    const bg_game *game = judge->game;
     agent_state at;
-    memcpy(at.bytes, state, game->state_size);
+    memcpy(at.bytes, state, judge->game->state_size);
     follow_path(judge, at.bytes, seat, look, opened);
-    if (game->prompt(at.bytes).seat != seat || follows_up(judge, at.bytes, seat)) return look->judgement(at.bytes, seat);
-    bg_move moves[BG_AGENT_MOVES_MAX];
-    int n = game->legal(at.bytes, moves, BG_AGENT_MOVES_MAX);
-    for (int i = 0; i < n; i++)
-        if (step_of(judge, moves[i], false).ends_turn && !game->apply(at.bytes, seat, moves[i], NULL))
-            return settle_value(judge, at.bytes, seat, look, look->depth, false);
-    return look->judgement(at.bytes, seat);
+    return end_the_turn(judge, at.bytes, seat) ? settle_value(judge, at.bytes, seat, look, look->depth, false)
+                                               : look->judgement(at.bytes, seat);
 }
 
 /* stop_value's path on `state`, in place: the follow-ups answered, then with end_after the turn ended where the
  * seat may end it and the answers after that. */
 static void stop_path(const bg_judge *judge, void *state, int seat, const bg_look *look, bool opened)
 {
-    const bg_game *game = judge->game;
     follow_path(judge, state, seat, look, opened);
-    if (!look->end_after || game->prompt(state).seat != seat || follows_up(judge, state, seat)) return;
-    bg_move moves[BG_AGENT_MOVES_MAX];
-    int n = game->legal(state, moves, BG_AGENT_MOVES_MAX);
-    for (int i = 0; i < n; i++)
-        if (step_of(judge, moves[i], false).ends_turn && !game->apply(state, seat, moves[i], NULL)) {
-            follow_path(judge, state, seat, look, false);
-            return;
-        }
+    if (look->end_after && end_the_turn(judge, state, seat)) follow_path(judge, state, seat, look, false);
 }
 
 /* A chain step's judgement (bg_look.chain): the best of stopping at `state` (judged as stop_value judges) and,
