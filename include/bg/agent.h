@@ -56,8 +56,10 @@ typedef struct bg_look {
     int chain;
     /* Where a move that ends the turn is among the moves, every other move is judged with the turn ended after
      * it (its follow-ups answered the best way first; after a chain step, after the best chain), as the move
-     * that ends it is judged: the others' turns and the seat's next answers in every judgement alike. */
-    bool end_after;
+     * that ends it is judged: the others' turns and the seat's next answers in every judgement alike.
+     * 2: every move, wherever the turn is, is judged at the end of its turn: its follow-ups answered, then the
+     * best chain of up to `chain` chain steps from there, then the turn ended (the whole turn as one plan). */
+    int end_after;
 } bg_look;
 
 /* How a search's playout plays on from a candidate: every move by a one-step look with the judge's
@@ -69,9 +71,9 @@ typedef struct bg_playout {
     int turns;
     bool free_steps;
     double noise;
-    /* bg_look's chain and end_after for the seat's own moves in the playout (0/false: each move alone). */
+    /* bg_look's chain and end_after for the seat's own moves in the playout (0: each move alone). */
     int chain;
-    bool end_after;
+    int end_after;
 } bg_playout;
 
 /* The search's settings, which the game may tune by the position (bg_judge.search_settings). */
@@ -118,8 +120,8 @@ typedef struct bg_judge {
     bool (*end_before)(void);
     /* The one-step players' chain (bg_look.chain; NULL: 0). */
     int (*chain)(void);
-    /* Whether the one-step players judge with the turn ended after each move (bg_look.end_after; NULL: never). */
-    bool (*end_after)(void);
+    /* How the one-step players judge with the turn ended after each move (bg_look.end_after; NULL: 0, never). */
+    int (*end_after)(void);
     /* The search's settings for a decision on `view` (NULL: bg_agent_search_defaults). */
     void (*search_settings)(const void *view, int seat, bg_search_settings *out);
     /* The playout's turn rule: `begin` notes where the playout starts; `turn`, before each move (`acting`

@@ -44,9 +44,9 @@ static inline int agent_chain(const bg_judge *judge)
     return judge->chain ? judge->chain() : 0;
 }
 
-static inline bool agent_end_after(const bg_judge *judge)
+static inline int agent_end_after(const bg_judge *judge)
 {
-    return judge->end_after && judge->end_after();
+    return judge->end_after ? judge->end_after() : 0;
 }
 
 #endif

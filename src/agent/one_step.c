@@ -104,6 +104,27 @@ static double stop_value(const bg_judge *judge, const void *state, int seat, con
                                                : look->judgement(at.bytes, seat);
 }
 
+/* A chain's steps taken in another order (two items served either way round) reach the same position: within one
+ * decision its stop is judged once (by the game's hash; a game without one judges every time). */
+#define STOP_MEMO_SIZE 512
+typedef struct stop_memo {
+    int count;
+    uint64_t key[STOP_MEMO_SIZE];
+    double value[STOP_MEMO_SIZE];
+} stop_memo;
+
+static double remembered_stop_value(const bg_judge *judge, const void *state, int seat, const bg_look *look,
+                                    bool opened, stop_memo *memo)
+{
+    if (!memo || !judge->game->hash) return stop_value(judge, state, seat, look, opened);
+    uint64_t key = judge->game->hash(state) * 2 + opened;
+    for (int i = 0; i < memo->count; i++)
+        if (memo->key[i] == key) return memo->value[i];
+    double v = stop_value(judge, state, seat, look, opened);
+    if (memo->count < STOP_MEMO_SIZE) memo->key[memo->count] = key, memo->value[memo->count++] = v;
+    return v;
+}
+
 /* stop_value's path on `state`, in place: the follow-ups answered, then with end_after the turn ended where the
  * seat may end it and the answers after that. */
 static void stop_path(const bg_judge *judge, void *state, int seat, const bg_look *look, bool opened)
@@ -117,10 +138,10 @@ static void stop_path(const bg_judge *judge, void *state, int seat, const bg_loo
  * (may be NULL) gets the state the best chain stops in, follow-ups unanswered, and *end_opened how it was
  * reached (stop_path's `opened` there). */
 static double chain_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int links,
-                          bool opened, void *end, bool *end_opened)
+                          bool opened, void *end, bool *end_opened, stop_memo *memo)
 {
     const bg_game *game = judge->game;
-    double best = stop_value(judge, state, seat, look, opened);
+    double best = remembered_stop_value(judge, state, seat, look, opened, memo);
     if (end) memcpy(end, state, game->state_size), *end_opened = opened;
     if (links <= 0 || follows_up(judge, state, seat) || game->prompt(state).seat != seat) return best;
     bg_move moves[BG_AGENT_MOVES_MAX];
@@ -131,7 +152,7 @@ static double chain_value(const bg_judge *judge, const void *state, int seat, co
         memcpy(next.bytes, state, game->state_size);
         if (game->apply(next.bytes, seat, moves[i], NULL)) continue;
         bool next_opened = false;
-        double v = chain_value(judge, next.bytes, seat, look, links - 1, false, end ? next_end.bytes : NULL, &next_opened);
+        double v = chain_value(judge, next.bytes, seat, look, links - 1, false, end ? next_end.bytes : NULL, &next_opened, memo);
         if (v > best) {
             best = v;
             if (end) memcpy(end, next_end.bytes, game->state_size), *end_opened = next_opened;
@@ -140,9 +161,23 @@ static double chain_value(const bg_judge *judge, const void *state, int seat, co
     return best;
 }
 
-/* Whether the turn may end among `moves` (bg_look.end_after judges every other move with it ended after it). */
+/* A whole turn's judgement (bg_look.end_after 2) of `state`, a move just applied: its follow-ups answered, then
+ * the best chain from where they leave the turn (chain_value, the turn ended at its stop). `end` and *end_opened
+ * as chain_value's. */
+static double plan_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, bool opened,
+                         void *end, bool *end_opened, stop_memo *memo)
+{
+    agent_state at;
+    memcpy(at.bytes, state, judge->game->state_size);
+    follow_path(judge, at.bytes, seat, look, opened);
+    return chain_value(judge, at.bytes, seat, look, look->chain, false, end, end_opened, memo);
+}
+
+/* Whether the turn may end among `moves` (bg_look.end_after judges every other move with it ended after it;
+ * at 2, wherever the turn is). */
 static bool may_end(const bg_judge *judge, const bg_look *look, const bg_move *moves, int n)
 {
+    if (look->end_after >= 2) return true;
     for (int i = 0; look->end_after && i < n; i++)
         if (step_of(judge, moves[i], false).ends_turn) return true;
     return false;
@@ -166,7 +201,10 @@ bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move,
     if ((look->chain > 0 && step.chains) || (ending && !step.ends_turn)) {
         agent_state end;
         bool end_opened = opened;
-        chain_value(judge, next.bytes, seat, look, step.chains ? look->chain : 0, opened, end.bytes, &end_opened);
+        if (look->end_after >= 2 && !step.chains)
+            plan_value(judge, next.bytes, seat, look, opened, end.bytes, &end_opened, NULL);
+        else
+            chain_value(judge, next.bytes, seat, look, step.chains ? look->chain : 0, opened, end.bytes, &end_opened, NULL);
         stop_path(judge, end.bytes, seat, look, end_opened);
         memcpy(world, end.bytes, game->state_size);
         return true;
@@ -189,6 +227,8 @@ int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const 
     agent_state next;
     double same_value[64];
     uint64_t same_tried = 0;
+    stop_memo *memo = NULL, memo_space;
+    if (look->chain > 0 || look->end_after) memo = &memo_space, memo->count = 0;
     /* With end_after, where the turn may end now every other move is judged with it ended after it. */
     bool ending = may_end(judge, look, moves, n);
     for (int i = 0; i < n; i++) {
@@ -206,9 +246,11 @@ int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const 
         if (!game->apply(next.bytes, seat, moves[i], NULL))
             v = look->end_before && step.ends_turn
                     ? look->judgement(world, seat) /* the seat's turn over, nothing else applied */
+                : look->end_after >= 2 && !step.chains && !step.ends_turn
+                    ? plan_value(judge, next.bytes, seat, look, look->free_steps && step.opens, NULL, NULL, memo)
                 : (look->chain > 0 && step.chains) || (ending && !step.ends_turn)
                     ? chain_value(judge, next.bytes, seat, look, step.chains ? look->chain : 0,
-                                  look->free_steps && step.opens, NULL, NULL)
+                                  look->free_steps && step.opens, NULL, NULL, memo)
                     : settle_value(judge, next.bytes, seat, look, look->depth, look->free_steps && step.opens);
         if (keyed) same_tried |= 1ull << step.same, same_value[step.same] = v;
         if (values) values[i] = v;

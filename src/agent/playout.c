@@ -41,7 +41,7 @@ void bg_agent_playout(const bg_judge *judge, void *world, int seat, const bg_pla
         if (n <= 0) return;
         look.depth = prompt.seat != seat ? how->other_depth : later ? how->later_depth : how->own_depth;
         look.chain = prompt.seat == seat ? how->chain : 0;
-        look.end_after = prompt.seat == seat && how->end_after;
+        look.end_after = prompt.seat == seat ? how->end_after : 0;
         int pick = n == 1 ? 0 : bg_agent_one_step(judge, world, prompt.seat, moves, n, &look, rng, NULL);
         if (game->apply(world, prompt.seat, moves[pick], NULL)) return;
     }

@@ -75,9 +75,9 @@ int gah_ai_chain(void)
     return W(END_CHAIN) > 0 ? (int)W(END_CHAIN) : 0;
 }
 
-bool gah_ai_end_after(void)
+int gah_ai_end_after(void)
 {
-    return W(END_AFTER) > 0;
+    return W(END_AFTER) >= 2 ? 2 : W(END_AFTER) > 0;
 }
 
 

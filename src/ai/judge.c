@@ -92,7 +92,7 @@ static void search_settings(const void *view_state, int seat, bg_search_settings
             .free_steps = gah_ai_free_steps() && gah_ai_weight("PLAYOUT_FREE_STEPS") > 0,
             .noise = solo ? gah_ai_weight("SOLO_NOISE") : PLAYOUT_NOISE,
             .chain = (int)gah_ai_weight("PLAYOUT_CHAIN"),
-            .end_after = gah_ai_weight("PLAYOUT_END_AFTER") > 0,
+            .end_after = (int)gah_ai_weight("PLAYOUT_END_AFTER"),
         },
     };
     if (solo && gah_ai_weight("SOLO_ROLLOUT") > 0) {
