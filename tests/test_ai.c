@@ -1256,10 +1256,10 @@ static void test_terms_add_up(void)
     gah_ai_value_install(NULL);
 }
 
-/* Seat 0 at the end of its first turn (its die taken: the turn may end), against Leopold or (`people`) another
- * player, with a blue guest in its café two items short, both items in the kitchen, a blue room ready and 6 krone.
- * False when the game does not get there. */
-static bool guest_two_items_short(gah_state *st, int *blue_room, bool people)
+/* Seat 0 at the end of its first turn (its die taken: the turn may end; `before_die`: at its start, the die still to
+ * take), against Leopold or (`people`) another player, with a blue guest in its café two items short, both items in
+ * the kitchen, a blue room ready and 6 krone. False when the game does not get there. */
+static bool guest_two_items_short(gah_state *st, int *blue_room, bool people, bool before_die)
 {
     const gah_guest_card *g = plain_blue_guest(3);
     CHECK(g != NULL);
@@ -1275,7 +1275,8 @@ static bool guest_two_items_short(gah_state *st, int *blue_room, bool people)
         int n = gah_legal(st, cmds, AI_LEGAL_MAX);
         CHECK(n > 0);
         if (n <= 0) return false;
-        for (int i = 0; i < n && pr.seat == 0 && st->phase == GAH_PHASE_PLAY; i++) may_end |= cmds[i].type == GAH_CMD_END_TURN;
+        for (int i = 0; i < n && pr.seat == 0 && st->phase == GAH_PHASE_PLAY; i++)
+            may_end |= cmds[i].type == (before_die ? GAH_CMD_DIE : GAH_CMD_END_TURN);
         if (may_end) break;
         int pick = 0;
         for (int i = 0; i < n; i++)
@@ -1312,13 +1313,13 @@ static void test_end_of_turn_serves(void)
 {
     gah_state st;
     int blue_room;
-    if (!guest_two_items_short(&st, &blue_room, false)) return;
+    if (!guest_two_items_short(&st, &blue_room, false, false)) return;
     gah_command cmds[AI_LEGAL_MAX];
     int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
-    double saved[3] = {gah_ai_weight("END_AFTER"), gah_ai_weight("END_CHAIN"), gah_ai_weight("END_BEFORE")};
+    double saved[3] = {gah_ai_weight("END_AFTER_SOLO"), gah_ai_weight("END_CHAIN"), gah_ai_weight("END_BEFORE")};
     int picked[2];
     for (int on = 0; on < 2; on++) {
-        CHECK(gah_ai_set_weight("END_AFTER", on));
+        CHECK(gah_ai_set_weight("END_AFTER_SOLO", on));
         CHECK(gah_ai_set_weight("END_CHAIN", on ? 3 : 0));
         CHECK(gah_ai_set_weight("END_BEFORE", 0));
         double values[AI_LEGAL_MAX];
@@ -1337,11 +1338,48 @@ static void test_end_of_turn_serves(void)
             fprintf(stderr, "  %s %-20s %.2f%s\n", on ? "on " : "off", text, values[i], i == pick ? " <" : "");
         }
     }
-    CHECK(gah_ai_set_weight("END_AFTER", saved[0]));
+    CHECK(gah_ai_set_weight("END_AFTER_SOLO", saved[0]));
     CHECK(gah_ai_set_weight("END_CHAIN", saved[1]));
     CHECK(gah_ai_set_weight("END_BEFORE", saved[2]));
     CHECK_EQ(picked[0], GAH_CMD_END_TURN);
     CHECK_EQ(picked[1], GAH_CMD_SERVE);
+}
+
+/* The whole turn as one plan (END_AFTER 2, issue #35's sixth pass): at the start of the turn, with a guest two items
+ * short and both in the kitchen, every die is judged where the turn ends after it, the guest served and moved in
+ * on the way; with END_AFTER 1 the die is judged where its answers leave it, the guest still waiting. Either way the
+ * position medium judges a command by gives back its judgement. */
+static void test_whole_turn_plan(void)
+{
+    gah_state st;
+    int blue_room;
+    if (!guest_two_items_short(&st, &blue_room, true, true)) return;
+    gah_command cmds[AI_LEGAL_MAX];
+    int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+    double saved = gah_ai_weight("END_AFTER");
+    int moved_in[3] = {0, 0, 0}, dice = 0;
+    for (int mode = 1; mode <= 2; mode++) {
+        CHECK(gah_ai_set_weight("END_AFTER", mode));
+        double values[AI_LEGAL_MAX];
+        uint64_t rng = 1;
+        gah_ai_one_step(&st, 0, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+        for (int i = 0; i < n; i++) {
+            gah_state leaf;
+            if (!gah_ai_medium_leaf(&st, 0, cmds[i], &leaf)) continue;
+            CHECK(fabs(gah_ai_relative(&leaf, 0) - values[i]) < 1e-9);
+            if (cmds[i].type != GAH_CMD_DIE) continue;
+            dice += mode == 2;
+            /* Moved in: out of the café, into a room (the die's own rooms may be ready first). */
+            int occupied = 0;
+            for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+                occupied += (leaf.player[0].room[r] == GAH_ROOM_OCCUPIED) - (st.player[0].room[r] == GAH_ROOM_OCCUPIED);
+            moved_in[mode] += leaf.player[0].cafe[0].guest == 0 && occupied == 1;
+        }
+    }
+    CHECK(gah_ai_set_weight("END_AFTER", saved));
+    CHECK(dice > 0);
+    CHECK_EQ(moved_in[1], 0);
+    CHECK_EQ(moved_in[2], dice);
 }
 
 /* Hard's playouts (issue #35's fifth pass): with PLAYOUT_CHAIN the seat's own moves in a playout judge a serve by the
@@ -1352,7 +1390,7 @@ static void test_playout_chains_serves(void)
 {
     gah_state st;
     int blue_room;
-    if (!guest_two_items_short(&st, &blue_room, true)) return;
+    if (!guest_two_items_short(&st, &blue_room, true, false)) return;
     double saved = gah_ai_weight("PLAYOUT_CHAIN");
     bool moved_in[2];
     for (int on = 0; on < 2; on++) {
@@ -1367,7 +1405,7 @@ static void test_playout_chains_serves(void)
     CHECK(moved_in[1]);
 }
 
-/* With issue #35's end-of-turn switches on (the end after every move, chains of serves and moves in, and the end
+/* With issue #35's end-of-turn switches on (the whole turn judged after every move, chains of serves and moves in, and the end
  * judged before it), every strength plays only legal commands through whole games, between people and against
  * an automa, and the games end. */
 static void test_end_of_turn_plays_legally(void)
@@ -1378,13 +1416,13 @@ static void test_end_of_turn_plays_legally(void)
         {.seed = 73, .players = 3, .waltz = GAH_WALTZ_MODULE(1), .variants = EVERY_VARIANT},
         {.seed = 74, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM, .waltz = GAH_WALTZ_MODULE(2)},
     };
-    static const char *const names[] = {"END_AFTER", "END_CHAIN", "END_BEFORE"};
-    static const double on[][3] = {{1, 3, 0}, {0, 0, 1}};
-    double saved[3];
-    for (int w = 0; w < 3; w++) saved[w] = gah_ai_weight(names[w]);
+    static const char *const names[] = {"END_AFTER", "END_AFTER_SOLO", "END_CHAIN", "END_BEFORE"};
+    static const double on[][4] = {{2, 2, 3, 0}, {0, 0, 0, 1}};
+    double saved[4];
+    for (int w = 0; w < 4; w++) saved[w] = gah_ai_weight(names[w]);
     int decisions = 0;
     for (size_t k = 0; k < sizeof on / sizeof on[0]; k++) {
-        for (int w = 0; w < 3; w++) CHECK(gah_ai_set_weight(names[w], on[k][w]));
+        for (int w = 0; w < 4; w++) CHECK(gah_ai_set_weight(names[w], on[k][w]));
         /* Under the sanitizers (--quick) the first two games. */
         for (size_t g = 0; g < (test_quick ? 2 : sizeof games / sizeof games[0]); g++) {
             gah_state st;
@@ -1403,7 +1441,7 @@ static void test_end_of_turn_plays_legally(void)
             CHECK_EQ(st.phase, GAH_PHASE_OVER);
         }
     }
-    for (int w = 0; w < 3; w++) CHECK(gah_ai_set_weight(names[w], saved[w]));
+    for (int w = 0; w < 4; w++) CHECK(gah_ai_set_weight(names[w], saved[w]));
     printf("end of the turn: %d legal decisions\n", decisions);
 }
 
@@ -1505,6 +1543,7 @@ int main(int argc, char **argv)
     RUN(test_hint_names_the_largest_term);
     RUN(test_terms_add_up);
     RUN(test_medium_leaf_and_search_report);
+    RUN(test_whole_turn_plan);
     RUN(test_end_of_turn_serves);
     RUN(test_playout_chains_serves);
     RUN(test_end_of_turn_plays_legally);

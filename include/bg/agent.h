@@ -120,8 +120,9 @@ typedef struct bg_judge {
     bool (*end_before)(void);
     /* The one-step players' chain (bg_look.chain; NULL: 0). */
     int (*chain)(void);
-    /* How the one-step players judge with the turn ended after each move (bg_look.end_after; NULL: 0, never). */
-    int (*end_after)(void);
+    /* How the one-step players judge with the turn ended after each move on a position (bg_look.end_after; NULL: 0,
+     * never). */
+    int (*end_after)(const void *state);
     /* The search's settings for a decision on `view` (NULL: bg_agent_search_defaults). */
     void (*search_settings)(const void *view, int seat, bg_search_settings *out);
     /* The playout's turn rule: `begin` notes where the playout starts; `turn`, before each move (`acting`

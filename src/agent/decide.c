@@ -20,7 +20,7 @@ int bg_agent_decide(const bg_judge *judge, const bg_strength *strength, const bg
     double values[BG_AGENT_MOVES_MAX];
     const bg_look look = {strength->judgement ? strength->judgement : agent_relative(judge), strength->depth,
                           agent_free_steps(judge), strength->noise, agent_end_before(judge),
-                          agent_chain(judge), agent_end_after(judge)};
+                          agent_chain(judge), agent_end_after(judge, world.bytes)};
     int pick = bg_agent_one_step(judge, world.bytes, seat, moves, n, &look, &look_rng, values);
     report->gain = values[pick] - look.judgement(world.bytes, seat);
     return pick;

@@ -44,9 +44,9 @@ static inline int agent_chain(const bg_judge *judge)
     return judge->chain ? judge->chain() : 0;
 }
 
-static inline int agent_end_after(const bg_judge *judge)
+static inline int agent_end_after(const bg_judge *judge, const void *state)
 {
-    return judge->end_after ? judge->end_after() : 0;
+    return judge->end_after ? judge->end_after(state) : 0;
 }
 
 #endif

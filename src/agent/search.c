@@ -140,7 +140,7 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
     uint64_t rng = bg_agent_mix(seed, 1);
     if (n > BG_AGENT_MOVES_MAX) n = BG_AGENT_MOVES_MAX;
     const bg_look prior = {relative, s.prior_depth, agent_free_steps(judge), 0, agent_end_before(judge),
-                           agent_chain(judge), agent_end_after(judge)};
+                           agent_chain(judge), agent_end_after(judge, world.bytes)};
     bg_agent_one_step(judge, world.bytes, seat, moves, n, &prior, &rng, values);
     int keep = s.candidates < 1 ? 1 : s.candidates > CANDIDATES_MAX ? CANDIDATES_MAX : s.candidates;
     bg_agent_arm arms[CANDIDATES_MAX];

@@ -86,8 +86,8 @@ bool gah_ai_end_before(void);
 /* ... and judge serving an item or moving a guest in by the best of up to END_CHAIN more of them (bg_look.chain). */
 int gah_ai_chain(void);
 /* ... or judge every move with the turn ended after it, as ending it is judged (END_AFTER 1; bg_look.end_after),
- * or every move at the end of its whole turn (END_AFTER 2). */
-int gah_ai_end_after(void);
+ * or every move at the end of its whole turn (END_AFTER 2); against an automa by END_AFTER_SOLO. */
+int gah_ai_end_after(const gah_state *st);
 /* The seat's own turns still to come, this round's included while its die is not taken. */
 int gah_ai_turns_left(const gah_state *st, int seat);
 /* A guest's reward in points. */

@@ -27,6 +27,11 @@ double gah_ai_projected(const void *state, int seat)
     return gah_projected_score(state, seat, NULL);
 }
 
+static int end_after(const void *state)
+{
+    return gah_ai_end_after(state);
+}
+
 static int move_weight(bg_move move)
 {
     return gah_ai_command_weight(gah_command_of(move));
@@ -176,7 +181,7 @@ const bg_judge gah_ai_judge = {
     .free_steps = gah_ai_free_steps,
     .end_before = gah_ai_end_before,
     .chain = gah_ai_chain,
-    .end_after = gah_ai_end_after,
+    .end_after = end_after,
     .search_settings = search_settings,
     .playout_begin = playout_begin,
     .playout_turn = playout_turn,
