@@ -1387,6 +1387,41 @@ static void test_whole_turn_plan(void)
     CHECK_EQ(moved_in[2], dice);
 }
 
+/* The hint's reason is taken where medium's plan for the move stops (gah_ai_plan_stop): between people every
+ * die from a position with a guest two items short, both in the kitchen, stops with the guest moved in and the
+ * turn still the seat's (medium's leaf has it ended), so the reason can name what moving the guest in gains. */
+static void test_plan_stop_keeps_the_turn(void)
+{
+    gah_state st;
+    int blue_room;
+    if (!guest_two_items_short(&st, &blue_room, true, true)) return;
+    gah_command cmds[AI_LEGAL_MAX];
+    int n = gah_legal(&st, cmds, AI_LEGAL_MAX), dice = 0, moved_in = 0, kept = 0, ended = 0;
+    for (int i = 0; i < n; i++) {
+        if (cmds[i].type != GAH_CMD_DIE) continue;
+        gah_state stop, leaf;
+        CHECK(gah_ai_plan_stop(&st, 0, cmds[i], &stop));
+        CHECK(gah_ai_medium_leaf(&st, 0, cmds[i], &leaf));
+        dice++;
+        /* Moved in: out of the café, into a room (the die's own rooms may be ready first). */
+        int occupied = 0;
+        for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+            occupied += (stop.player[0].room[r] == GAH_ROOM_OCCUPIED) - (st.player[0].room[r] == GAH_ROOM_OCCUPIED);
+        moved_in += stop.player[0].cafe[0].guest == 0 && occupied == 1;
+        gah_prompt at_stop = gah_current_prompt(&stop), at_leaf = gah_current_prompt(&leaf);
+        kept += at_stop.seat == 0 && at_stop.kind == GAH_PROMPT_TURN;
+        ended += at_leaf.seat != 0;
+    }
+    CHECK(dice > 0);
+    CHECK_EQ(moved_in, dice);
+    CHECK_EQ(kept, dice);
+    CHECK_EQ(ended, dice);
+    /* A command refused (not seat 1's turn) is refused here too, the state given back as it was. */
+    gah_state out;
+    CHECK(!gah_ai_plan_stop(&st, 1, cmds[0], &out));
+    CHECK(!memcmp(&out, &st, sizeof st));
+}
+
 /* Hard's playouts (issue #35's fifth pass): with PLAYOUT_CHAIN the seat's own moves in a playout judge a serve by the
  * best chain of serves and moves in from it, as medium does, so between people the playout from a position where a
  * guest is two items short serves it and moves it in; with each move judged alone it ends the turn with the guest
@@ -1549,6 +1584,7 @@ int main(int argc, char **argv)
     RUN(test_terms_add_up);
     RUN(test_medium_leaf_and_search_report);
     RUN(test_whole_turn_plan);
+    RUN(test_plan_stop_keeps_the_turn);
     RUN(test_end_of_turn_serves);
     RUN(test_playout_chains_serves);
     RUN(test_end_of_turn_plays_legally);

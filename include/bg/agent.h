@@ -148,6 +148,11 @@ int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const 
  * it; no noise). False, with `world` unchanged, when the move is refused. For studies (the arena's --qdump). */
 bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look);
 
+/* bg_agent_follow's path up to where the turn would be ended, not ended: the move, its follow-ups and, where
+ * `look` plans on (chain, end_after), the chain it judges the move by, with the turn still the seat's (unless
+ * the move itself ended it). What the move's judgement is made of, for saying why (hints). */
+bool bg_agent_plan_stop(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look);
+
 /* The search's budget: it stops at whichever comes first (iterations 0: by time only; time_ms 0: by
  * iterations only, reproducible at a seed; both 0: BG_AGENT_DEFAULT_TIME_MS), or when another thread sets
  * *stop (may be NULL). */

@@ -68,8 +68,8 @@ int gah_ai_kind_parse(const char *text, int *iterations);
  * space 3: about +4 points by the end of your turn." Returns false when `seat` owes no decision. */
 bool gah_ai_hint(const gah_state *st, int seat, int iterations, int time_ms, const atomic_int *stop, uint64_t seed,
                  gah_command *cmd, double *gain, char *phrase, size_t phrase_size);
-/* Why `cmd` is good for `seat`, in a few words: the learned value's largest gain from it (the seat's own
- * follow-up prompts answered as medium would, on a deal of the seat's view), a staff card or a part of the
+/* Why `cmd` is good for `seat`, in a few words: the judgement's largest gain from it (up to where medium's plan
+ * for it stops, the turn not yet ended, on a deal of the seat's view), a staff card or a part of the
  * position ("the Laundress: about +10 VP (...its text...)", "your café: about +6 VP"). False when no term
  * gains a point. gah_ai_hint's phrase ends with it. */
 bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t seed, char *out, size_t size);

@@ -183,7 +183,9 @@ static bool may_end(const bg_judge *judge, const bg_look *look, const bg_move *m
     return false;
 }
 
-bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look)
+/* bg_agent_follow and bg_agent_plan_stop: the move's path, with the turn ended where the judgement ends it
+ * (end_turn) or left at the stop where the seat would end it. */
+static bool follow_move(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look, bool end_turn)
 {
     if (!agent_fits(judge)) return false;
     const bg_game *game = judge->game;
@@ -205,13 +207,24 @@ bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move,
             plan_value(judge, next.bytes, seat, look, opened, end.bytes, &end_opened, NULL);
         else
             chain_value(judge, next.bytes, seat, look, step.chains ? look->chain : 0, opened, end.bytes, &end_opened, NULL);
-        stop_path(judge, end.bytes, seat, look, end_opened);
+        if (end_turn) stop_path(judge, end.bytes, seat, look, end_opened);
+        else follow_path(judge, end.bytes, seat, look, end_opened);
         memcpy(world, end.bytes, game->state_size);
         return true;
     }
     follow_path(judge, next.bytes, seat, look, opened);
     memcpy(world, next.bytes, game->state_size);
     return true;
+}
+
+bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look)
+{
+    return follow_move(judge, world, seat, move, look, true);
+}
+
+bool bg_agent_plan_stop(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look)
+{
+    return follow_move(judge, world, seat, move, look, false);
 }
 
 int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,

@@ -23,6 +23,14 @@ bool gah_ai_medium_leaf(const gah_state *world, int seat, gah_command cmd, gah_s
     return bg_agent_follow(&gah_ai_judge, out, seat, gah_move_of(cmd), &look);
 }
 
+bool gah_ai_plan_stop(const gah_state *world, int seat, gah_command cmd, gah_state *out)
+{
+    const bg_look look = {gah_ai_judge.relative, AI_MEDIUM_DEPTH, gah_ai_free_steps(), 0, gah_ai_end_before(),
+                          gah_ai_chain(), gah_ai_end_after(world)};
+    *out = *world;
+    return bg_agent_plan_stop(&gah_ai_judge, out, seat, gah_move_of(cmd), &look);
+}
+
 void gah_ai_playout(gah_state *world, int seat, uint64_t *rng, int own_depth, int solo_turns, int later_depth,
                     double *turn_end)
 {

@@ -15,23 +15,16 @@ static const char *const part_names[AI_TERM_COUNT - AI_TERM_KITCHEN] = {
 bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t seed, char *out, size_t size)
 {
     if (!size || st->phase == GAH_PHASE_OVER || gah_current_prompt(st).seat != seat) return false;
-    /* On the seat's view, dealt once: the move, then the seat's own follow-up prompts (the die's action, the
-     * card it plays) answered as medium would, so a die is judged by what it leads to. */
-    gah_state view, world;
+    /* On the seat's view, dealt once: the move and what medium judges it by up to where the turn would end
+     * (the die's action, the card it plays, and between people the serves and move-ins the turn's plan makes),
+     * so a move is explained by what it leads to in the turn whose gain the hint names. */
+    gah_state view, world, stop;
     gah_view(st, seat, &view);
     if (!gah_determinize(&view, seat, seed, &world)) return false;
     double terms[AI_TERM_COUNT] = {0};
     gah_ai_evaluate_terms(&world, seat, -1, terms);
-    if (gah_apply(&world, seat, cmd, NULL)) return false;
-    uint64_t rng = seed | 1;
-    for (int step = 0; step < AI_MEDIUM_DEPTH && gah_ai_judge.follows_up(&world, seat); step++) {
-        gah_command cmds[AI_LEGAL_MAX];
-        int n = gah_legal(&world, cmds, AI_LEGAL_MAX);
-        if (n <= 0) break;
-        int pick = n == 1 ? 0 : gah_ai_one_step(&world, seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH - 1 - step, 0, &rng, NULL);
-        if (gah_apply(&world, seat, cmds[pick], NULL)) break;
-    }
-    gah_ai_evaluate_terms(&world, seat, 1, terms);
+    if (!gah_ai_plan_stop(&world, seat, cmd, &stop)) return false;
+    gah_ai_evaluate_terms(&stop, seat, 1, terms);
     /* The largest gain, a staff card's before a part's when they are close (a card says more). */
     int best = -1;
     for (int t = 0; t < AI_TERM_COUNT; t++) {

@@ -29,6 +29,11 @@ int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, i
 /* How far the medium player, and the search's choice of candidates, look into their own follow-up prompts. */
 #define AI_MEDIUM_DEPTH 3
 
+/* What medium judges `cmd` by, up to where it would end the turn (bg_agent_plan_stop): `world` after the
+ * command, its follow-ups and the plan it is judged by (between people the turn's chain of serves and
+ * move-ins), the turn still the seat's, in `out`. The hint's reason is taken there. False when refused. */
+bool gah_ai_plan_stop(const gah_state *world, int seat, gah_command cmd, gah_state *out);
+
 /* The search's playout (bg_agent_playout) with the settings hard would use on `world` but for `own_depth`
  * follow-up prompts in the seat's current turn, and against an automa `solo_turns` of the seat's turns in
  * all (`later_depth` prompts in the later ones). `turn_end` (may be NULL) gets gah_ai_evaluate for the seat
