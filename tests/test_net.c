@@ -106,15 +106,21 @@ static bool conn_closed(net_conn *c)
     return false;
 }
 
-static void send_move(net_conn *c, int seat, bg_move move)
+/* A move decided at the position `count`, `hash`. */
+static void send_move_at(net_conn *c, int seat, bg_move move, int count, uint64_t hash)
 {
     memset(&msg, 0, sizeof msg);
     msg.type = NET_MOVE;
     msg.seat = (int8_t)seat;
-    msg.count = (uint32_t)game.count;
-    msg.hash = bg_session_hash(&game);
+    msg.count = (uint32_t)count;
+    msg.hash = hash;
     msg.move = move;
     net_conn_send(c, &msg);
+}
+
+static void send_move(net_conn *c, int seat, bg_move move)
+{
+    send_move_at(c, seat, move, game.count, bg_session_hash(&game));
 }
 
 /* One move of the game: the honest client's when seat 0 owes it, else the host's own (first legal move). */
@@ -448,6 +454,39 @@ static void test_hostile_peers(void)
         net_conn_free(&c);
     }
     check_goes_on(honest);
+
+    /* A move decided at a position the game has left (a double click, an update that crossed the move) is
+     * refused with the position as it is now, and not held against the player: more of them than refusals_max,
+     * each after a move the host took, and the peer stays (it was dropped for them, a game in, when a computer
+     * stood in and the client's updates crossed its moves). */
+    for (int i = 0; i < 200 && g->prompt(game.state).seat != 1; i++) advance(honest);
+    if (g->prompt(game.state).seat == 1) {
+        forget_drops();
+        CHECK(conn_join(&c, 1));
+        int stale_refused = 0;
+        for (int k = 0; k < limits.refusals_max + 2; k++) {
+            for (int i = 0; i < 200 && g->prompt(game.state).seat != 1; i++) advance(honest);
+            if (g->prompt(game.state).seat != 1) break;
+            bg_move offered[512];
+            CHECK(g->legal(game.state, offered, 512) > 0);
+            int count = game.count;
+            uint64_t hash = bg_session_hash(&game);
+            send_move(&c, 1, offered[0]);
+            for (double end = net_now_ms() + 3000; game.count == count && net_now_ms() < end;) conn_wait(&c, 2);
+            int moved_to = game.count; /* the move and any the game makes on its own after it */
+            CHECK(moved_to > count);
+            send_move_at(&c, 1, offered[0], count, hash); /* the same move again, at the position it left */
+            int type = 0;
+            for (double end = net_now_ms() + 3000; type >= 0 && type != NET_REFUSED && net_now_ms() < end;) type = conn_wait(&c, 100);
+            CHECK_EQ(type, NET_REFUSED);
+            stale_refused += type == NET_REFUSED;
+            CHECK_EQ(game.count, moved_to);
+        }
+        CHECK_EQ(stale_refused, limits.refusals_max + 2);
+        CHECK(!dropped_for("too many refused moves"));
+        net_conn_free(&c);
+        pump(50);
+    }
 
     /* Moves the rules refuse: answered with the reason, nothing changes; too many and the peer is dropped. */
     for (int i = 0; i < 200 && g->prompt(game.state).seat != 1; i++) advance(honest);

@@ -32,7 +32,7 @@ typedef struct bg_net_limits {
     int stale_ms;       /* a seat's connection silent for it gives way to its player joining again [15 s] */
     int peers_max;      /* connections at once, all games together [32] */
     int per_second_max; /* messages a peer may send in one second, beyond the moves it was asked for [50] */
-    int refusals_max;   /* moves refused (illegal or stale) before the peer is dropped [20] */
+    int refusals_max;   /* moves refused in a row (illegal or stale) before the peer is dropped [20] */
 } bg_net_limits;
 
 void bg_net_limits_default(bg_net_limits *out);

@@ -41,6 +41,7 @@ struct app_net {
     int join_seat;  /* -1: any seat open (the first join); our seat when joining again */
     bool table_open;
     int moving_seat; /* who owed the decision at the last position: their events are paced */
+    int sent_from;   /* the position a move was sent from, its count + 1 (0: none): a second click there waits */
     Uint32 retry_at;
     int rejoins;
     bg_events ev;

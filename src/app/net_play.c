@@ -270,6 +270,7 @@ const char *app_net_join(app *a, const char *address, const char *code, const ch
     snprintf(n->join_code, sizeof n->join_code, "%s", written);
     snprintf(n->join_name, sizeof n->join_name, "%s", name);
     n->join_seat = -1;
+    n->sent_from = 0;
     n->mode = NET_JOINING;
     connect_now(n);
     return NULL;
@@ -295,7 +296,11 @@ static const char *send_move(void *ctx, bg_move move)
     bool offered = false;
     for (int i = 0; i < count && !offered; i++) offered = !memcmp(&legal[i], &move, sizeof move);
     if (!offered) return "The host does not offer that move now.";
+    /* A double click sends once: the host would refuse the second as decided at a position it has left. */
+    int from = bg_net_client_count(n->client) + 1;
+    if (n->sent_from == from) return "Waiting for the host...";
     if (!bg_net_client_send(n->client, move)) return "The connection to the host closed.";
+    n->sent_from = from;
     return NULL;
 }
 
@@ -350,6 +355,7 @@ static void client_poll(app *a)
         bg_net_client_close(n->client);
         n->client = n->opened;
         n->opened = NULL;
+        n->sent_from = 0; /* a new connection: nothing sent on it yet */
     }
     if (!n->client) {
         if (n->table_open && n->retry_at != (Uint32)-1 && SDL_TICKS_PASSED(SDL_GetTicks(), n->retry_at)) {
@@ -360,6 +366,7 @@ static void client_poll(app *a)
     }
     unsigned got = bg_net_client_poll(n->client, 0);
     if (got & BG_NET_GOT_REFUSED) { /* said why; the position again, with the moves to choose from */
+        n->sent_from = 0;
         tg->say(a->table, bg_net_client_text(n->client), 4000);
         bg_net_client_resync(n->client);
     }

@@ -422,8 +422,14 @@ static void take_move(bg_net_host *h, host_peer *p, const net_message *m)
         return;
     }
     const char *why = bg_net_host_apply(h, p->game, p->seat, m->move, NULL);
-    if (why) refuse(h, p, why);
-    else notice(h, BG_NET_MOVED, p->game, p->seat, m->move, "");
+    if (why) {
+        refuse(h, p, why);
+        return;
+    }
+    /* Refusals count in a row: a player's stray stale move now and then (a double click, an update that
+     * crossed the move) must not add up over a long game to a drop; a peer that sends nothing playable is. */
+    p->refusals = 0;
+    notice(h, BG_NET_MOVED, p->game, p->seat, m->move, "");
 }
 
 static void take_message(bg_net_host *h, host_peer *p, const net_message *m)

@@ -194,18 +194,22 @@ static int session(const cli_game *base, join_opts *o, bg_net_client *c, FILE *l
 {
     cli_game cg = *base;
     bool interactive = !o->agent;
-    int last_count = -1, last_prompt_seat = -2;
+    /* The position a move was sent from: the host may send it again (a player joined or left), and a second
+     * move from it would only come back refused as stale. A refusal or a new welcome asks again. */
+    int last_count = -1, last_prompt_seat = -2, acted_count = -1;
     for (;;) {
         unsigned got = bg_net_client_poll(c, 50);
         const bg_game *g = bg_net_client_game(c);
         if (got & BG_NET_GOT_WELCOME) {
             if (!cli_game_find(g->key, &cg, "gah-cli join")) return 1;
             o->seat = bg_net_client_seat(c); /* a rejoin asks for the same seat */
+            acted_count = -1;
             if (!o->quiet) printf("joined %s as seat %d (%s)\n", g->name, o->seat, bg_net_client_name(c, o->seat));
         }
         if (got & BG_NET_GOT_REFUSED) {
             if (!o->quiet || interactive) printf("refused: %s\n", bg_net_client_text(c));
             lat->sent_count = -1;
+            acted_count = -1;
         }
         if (got & BG_NET_GOT_UPDATE) {
             int count = bg_net_client_count(c);
@@ -233,7 +237,7 @@ static int session(const cli_game *base, join_opts *o, bg_net_client *c, FILE *l
             }
             const bg_move *moves;
             int n = bg_net_client_legal(c, &moves);
-            if (n > 0 && !interactive) {
+            if (n > 0 && !interactive && count != acted_count) { /* not sent from here already */
                 bg_move move;
                 if (!cli_computer(&cg, o->agent, bg_net_client_view(c), o->seat, moves, n, rng, &move)) {
                     fprintf(stderr, "gah-cli join: no computer player named '%s'\n", o->agent);
@@ -242,8 +246,9 @@ static int session(const cli_game *base, join_opts *o, bg_net_client *c, FILE *l
                 if (o->delay_ms > 0) nanosleep(&(struct timespec){.tv_sec = o->delay_ms / 1000, .tv_nsec = (long)(o->delay_ms % 1000) * 1000000L}, NULL);
                 lat->sent_at = now_ms();
                 lat->sent_count = count;
+                acted_count = count;
                 bg_net_client_send(c, move);
-            } else if (n > 0) {
+            } else if (n > 0 && interactive) {
                 show_prompt(&cg, c, pr.seat != last_prompt_seat);
             }
             last_count = count, last_prompt_seat = pr.seat;
