@@ -1387,6 +1387,41 @@ static void test_whole_turn_plan(void)
     CHECK_EQ(moved_in[2], dice);
 }
 
+/* Hard picks its candidates by the fifth pass's judgement (SEARCH_END_AFTER 1: each move judged where the turn
+ * ends after it), whatever medium plans: with END_AFTER 2 or 1 the search's arms are the same, priors and tries;
+ * let it plan the whole turn (SEARCH_END_AFTER 2) and the priors change. */
+static void test_search_candidates_by_the_fifth_pass(void)
+{
+    gah_state st;
+    int blue_room;
+    if (!guest_two_items_short(&st, &blue_room, true, true)) return;
+    double saved_after = gah_ai_weight("END_AFTER"), saved_search = gah_ai_weight("SEARCH_END_AFTER");
+    const struct { double end_after, search; } runs[3] = {{2, 1}, {1, 1}, {2, 2}};
+    gah_ai ai[3];
+    for (int r = 0; r < 3; r++) {
+        CHECK(gah_ai_set_weight("END_AFTER", runs[r].end_after));
+        CHECK(gah_ai_set_weight("SEARCH_END_AFTER", runs[r].search));
+        gah_ai_init(&ai[r], GAH_AI_HARD, 9);
+        ai[r].iterations = 12;
+        CHECK(gah_ai_choose(&ai[r], &st, 0).type != GAH_CMD_NONE);
+    }
+    CHECK(gah_ai_set_weight("END_AFTER", saved_after));
+    CHECK(gah_ai_set_weight("SEARCH_END_AFTER", saved_search));
+    CHECK(ai[0].last_arm_count > 1);
+    CHECK_EQ(ai[0].last_arm_count, ai[1].last_arm_count);
+    int same = 0, prior_differs = 0;
+    for (int a = 0; a < ai[0].last_arm_count && a < ai[1].last_arm_count; a++) {
+        const bg_agent_arm *x = &ai[0].last_arms[a], *y = &ai[1].last_arms[a];
+        same += x->index == y->index && x->prior == y->prior && x->visits == y->visits && x->sum == y->sum;
+    }
+    for (int a = 0; a < ai[0].last_arm_count; a++)
+        for (int b = 0; b < ai[2].last_arm_count; b++)
+            prior_differs += ai[0].last_arms[a].index == ai[2].last_arms[b].index &&
+                             fabs(ai[0].last_arms[a].prior - ai[2].last_arms[b].prior) > 1e-9;
+    CHECK_EQ(same, ai[0].last_arm_count);
+    CHECK(prior_differs > 0);
+}
+
 /* The hint's reason is taken where medium's plan for the move stops (gah_ai_plan_stop): between people every
  * die from a position with a guest two items short, both in the kitchen, stops with the guest moved in and the
  * turn still the seat's (medium's leaf has it ended), so the reason can name what moving the guest in gains. */
@@ -1585,6 +1620,7 @@ int main(int argc, char **argv)
     RUN(test_medium_leaf_and_search_report);
     RUN(test_whole_turn_plan);
     RUN(test_plan_stop_keeps_the_turn);
+    RUN(test_search_candidates_by_the_fifth_pass);
     RUN(test_end_of_turn_serves);
     RUN(test_playout_chains_serves);
     RUN(test_end_of_turn_plays_legally);

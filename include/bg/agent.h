@@ -80,6 +80,8 @@ typedef struct bg_playout {
 typedef struct bg_search_settings {
     int candidates;        /* the one-step judgement's best few that the search tries */
     int prior_depth;       /* that judgement's depth (the game's relative judgement, no noise) */
+    int prior_end_after;   /* at most this of the judge's end_after in that judgement (bg_look.end_after): the
+                            * whole turn's plan (2) costs the search the time of its tries */
     bool halving;          /* sequential halving over the candidates; false: UCB1 */
     double ucb;            /* UCB1's exploration */
     double widen;          /* UCB1's progressive widening (0: every candidate from the start) */

@@ -25,7 +25,7 @@ static double now_ms(void)
 void bg_agent_search_defaults(bg_search_settings *out)
 {
     *out = (bg_search_settings){
-        .candidates = 10, .prior_depth = 3, .halving = true, .ucb = 3,
+        .candidates = 10, .prior_depth = 3, .prior_end_after = 2, .halving = true, .ucb = 3,
         .playout = {.own_depth = 3, .later_depth = 1, .other_depth = 2, .turns = 1, .noise = 0.3},
     };
 }
@@ -139,8 +139,9 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
     double values[BG_AGENT_MOVES_MAX];
     uint64_t rng = bg_agent_mix(seed, 1);
     if (n > BG_AGENT_MOVES_MAX) n = BG_AGENT_MOVES_MAX;
+    int end_after = agent_end_after(judge, world.bytes);
     const bg_look prior = {relative, s.prior_depth, agent_free_steps(judge), 0, agent_end_before(judge),
-                           agent_chain(judge), agent_end_after(judge, world.bytes)};
+                           agent_chain(judge), end_after < s.prior_end_after ? end_after : s.prior_end_after};
     bg_agent_one_step(judge, world.bytes, seat, moves, n, &prior, &rng, values);
     int keep = s.candidates < 1 ? 1 : s.candidates > CANDIDATES_MAX ? CANDIDATES_MAX : s.candidates;
     bg_agent_arm arms[CANDIDATES_MAX];

@@ -75,6 +75,10 @@ static void search_settings(const void *view_state, int seat, bg_search_settings
     *s = (bg_search_settings){
         .candidates = (int)gah_ai_weight(solo ? "SOLO_CANDIDATES" : "SEARCH_CANDIDATES"),
         .prior_depth = AI_MEDIUM_DEPTH,
+        /* Candidates picked with each move judged where the turn ends after it (the fifth pass), not by the
+         * whole turn's plan: as strong at the same tries and half the processor time (docs/ai.md, "Sixth
+         * pass"), and by the clock the plan ate the second on a turn's first decision. */
+        .prior_end_after = (int)gah_ai_weight("SEARCH_END_AFTER"),
         .halving = gah_ai_weight("SEARCH_HALVING") > 0,
         .ucb = gah_ai_weight("SEARCH_UCB"),
         .widen = gah_ai_weight("SEARCH_WIDEN"),
