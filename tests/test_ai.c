@@ -1350,6 +1350,16 @@ static void test_end_of_turn_serves(void)
     CHECK_EQ(picked[1], GAH_CMD_SERVE);
 }
 
+
+/* Seat 0's guest at café table 1 in `before` moved into a room by `after`: out of the café, one room more
+ * occupied (the die's own rooms may be ready first, so which one is not asked). */
+static bool cafe_guest_moved_in(const gah_state *before, const gah_state *after)
+{
+    int occupied = 0;
+    for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
+        occupied += (after->player[0].room[r] == GAH_ROOM_OCCUPIED) - (before->player[0].room[r] == GAH_ROOM_OCCUPIED);
+    return before->player[0].cafe[0].guest != 0 && after->player[0].cafe[0].guest == 0 && occupied == 1;
+}
 /* The whole turn as one plan (END_AFTER 2, issue #35's sixth pass): at the start of the turn, with a guest two items
  * short and both in the kitchen, every die is judged where the turn ends after it, the guest served and moved in
  * on the way; with END_AFTER 1 the die is judged where its answers leave it, the guest still waiting. Either way the
@@ -1374,11 +1384,7 @@ static void test_whole_turn_plan(void)
             CHECK(fabs(gah_ai_relative(&leaf, 0) - values[i]) < 1e-9);
             if (cmds[i].type != GAH_CMD_DIE) continue;
             dice += mode == 2;
-            /* Moved in: out of the café, into a room (the die's own rooms may be ready first). */
-            int occupied = 0;
-            for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-                occupied += (leaf.player[0].room[r] == GAH_ROOM_OCCUPIED) - (st.player[0].room[r] == GAH_ROOM_OCCUPIED);
-            moved_in[mode] += leaf.player[0].cafe[0].guest == 0 && occupied == 1;
+            moved_in[mode] += cafe_guest_moved_in(&st, &leaf);
         }
     }
     CHECK(gah_ai_set_weight("END_AFTER", saved));
@@ -1438,11 +1444,7 @@ static void test_plan_stop_keeps_the_turn(void)
         CHECK(gah_ai_plan_stop(&st, 0, cmds[i], &stop));
         CHECK(gah_ai_medium_leaf(&st, 0, cmds[i], &leaf));
         dice++;
-        /* Moved in: out of the café, into a room (the die's own rooms may be ready first). */
-        int occupied = 0;
-        for (int r = 0; r < GAH_HOTEL_ROOMS; r++)
-            occupied += (stop.player[0].room[r] == GAH_ROOM_OCCUPIED) - (st.player[0].room[r] == GAH_ROOM_OCCUPIED);
-        moved_in += stop.player[0].cafe[0].guest == 0 && occupied == 1;
+        moved_in += cafe_guest_moved_in(&st, &stop);
         gah_prompt at_stop = gah_current_prompt(&stop), at_leaf = gah_current_prompt(&leaf);
         kept += at_stop.seat == 0 && at_stop.kind == GAH_PROMPT_TURN;
         ended += at_leaf.seat != 0;
