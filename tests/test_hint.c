@@ -78,15 +78,15 @@ static void test_hint_line(void)
 }
 
 /* "most of it" only when the part named is at least half the gain (a serve's hint once read "about +19 points by the
- * end of your turn, most of it through points scored now (about +3 VP)"). */
+ * end of your turn, most of it through points scored now (about +3 VP)", the part since named "the points it scores"). */
 static void test_hint_sentence_share(void)
 {
     char out[300];
     gah_hint_sentence("Take a 2", 5.2, true, "the Laundress: about +6 VP", out, sizeof out);
     CHECK(strcmp(out, "Take a 2 \xe2\x80\x94 about +5 points by the end of your turn, most of it through the Laundress (about +6 VP).") == 0);
-    gah_hint_sentence("Serve a wine", 19.4, true, "points scored now: about +3 VP", out, sizeof out);
-    CHECK(strcmp(out, "Serve a wine \xe2\x80\x94 about +19 points by the end of your turn, the largest part through points "
-                      "scored now (about +3 VP).") == 0);
+    gah_hint_sentence("Serve a wine", 19.4, true, "the points it scores: about +3 VP", out, sizeof out);
+    CHECK(strcmp(out, "Serve a wine \xe2\x80\x94 about +19 points by the end of your turn, the largest part through the "
+                      "points it scores (about +3 VP).") == 0);
     gah_hint_sentence("Seat Anna", 0.2, false, "", out, sizeof out);
     CHECK(strcmp(out, "Seat Anna \xe2\x80\x94 it keeps your position about even.") == 0);
     gah_hint_sentence("Seat Anna", 1, false, "your café: about +1 VP", out, sizeof out);

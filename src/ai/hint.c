@@ -10,7 +10,7 @@
 /* What the parts of the judgement are called in a reason (AI_TERM_ after the staff cards'). */
 static const char *const part_names[AI_TERM_COUNT - AI_TERM_KITCHEN] = {
     "your krone and kitchen", "your café", "your rooms", "your staff", "the Emperor", "the objectives", "the board",
-    "the ballrooms and celebrities", "points scored now"};
+    "the ballrooms and celebrities", "the points it scores"};
 
 bool gah_ai_hint_reason(const gah_state *st, int seat, gah_command cmd, uint64_t seed, char *out, size_t size)
 {
