@@ -318,10 +318,10 @@ static void test_decisions_repeat_at_a_seed(void)
 }
 
 /* Two states that differ only in what `seat` cannot see: the same decision from every strength, at every 23rd
- * position of a random game of each kind (under the sanitizers, --quick, every 46th). */
+ * position of a random game of each kind (under the sanitizers, --quick, every 69th: medium plans whole turns). */
 static void test_hidden_information_changes_nothing(void)
 {
-    const int every = test_quick ? 46 : 23;
+    const int every = test_quick ? 69 : 23;
     int compared = 0, differing = 0;
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
         gah_params params = configs[c].params;
@@ -1500,8 +1500,10 @@ static void test_end_of_turn_plays_legally(void)
     int decisions = 0;
     for (size_t k = 0; k < sizeof on / sizeof on[0]; k++) {
         for (int w = 0; w < 4; w++) CHECK(gah_ai_set_weight(names[w], on[k][w]));
-        /* Under the sanitizers (--quick) the first two games. */
+        /* Under the sanitizers (--quick) the first two games. With the plans on, the three-player game is left
+         * out: END_AFTER 2 is the default between people, so every strength's own runs play it there. */
         for (size_t g = 0; g < (test_quick ? 2 : sizeof games / sizeof games[0]); g++) {
+            if (k == 0 && games[g].players == 3) continue;
             gah_state st;
             CHECK(gah_setup_preview(&st, &games[g], NULL) == NULL);
             gah_ai ai[GAH_AI_KIND_COUNT];
