@@ -15,18 +15,23 @@ int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, i
     return bg_agent_one_step(&gah_ai_judge, world, seat, moves, n, &look, rng, values);
 }
 
+/* How medium looks on `world`: its relative judgement, its depth, no noise, the switches as they stand. */
+static bg_look medium_look(const gah_state *world)
+{
+    return (bg_look){gah_ai_judge.relative, AI_MEDIUM_DEPTH, gah_ai_free_steps(), 0, gah_ai_end_before(),
+                     gah_ai_chain(), gah_ai_end_after(world)};
+}
+
 bool gah_ai_medium_leaf(const gah_state *world, int seat, gah_command cmd, gah_state *out)
 {
-    const bg_look look = {gah_ai_judge.relative, AI_MEDIUM_DEPTH, gah_ai_free_steps(), 0, gah_ai_end_before(),
-                          gah_ai_chain(), gah_ai_end_after(world)};
+    const bg_look look = medium_look(world);
     *out = *world;
     return bg_agent_follow(&gah_ai_judge, out, seat, gah_move_of(cmd), &look);
 }
 
 bool gah_ai_plan_stop(const gah_state *world, int seat, gah_command cmd, gah_state *out)
 {
-    const bg_look look = {gah_ai_judge.relative, AI_MEDIUM_DEPTH, gah_ai_free_steps(), 0, gah_ai_end_before(),
-                          gah_ai_chain(), gah_ai_end_after(world)};
+    const bg_look look = medium_look(world);
     *out = *world;
     return bg_agent_plan_stop(&gah_ai_judge, out, seat, gah_move_of(cmd), &look);
 }
