@@ -93,10 +93,34 @@ static void test_hint_sentence_share(void)
     CHECK(strcmp(out, "Seat Anna \xe2\x80\x94 about +1 point once your set-up is done, most of it through your café (about +1 VP).") == 0);
 }
 
+/* The solo draft's hint runs through the whole set-up (four cards put under the deck, a guest, three rooms): the
+ * same step four times is said once with how many times, and where the words no longer fit they end with an
+ * ellipsis, never in the middle of a word (it once read "..., then seat Senior Legal Secretary at table 1, then pr"). */
+static void test_words_of_a_long_set_up(void)
+{
+    gah_state st;
+    CHECK(gah_setup(&st, &(gah_params){.seed = 5, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}, NULL) == NULL);
+    int seat = gah_current_prompt(&st).seat;
+    gah_state view;
+    gah_view(&st, seat, &view);
+    gah_command cmds[512];
+    CHECK(gah_legal(&st, cmds, 512) > 0);
+    char words[200], few[70];
+    CHECK(gah_hint_words(&view, seat, cmds[0], 7, words, sizeof words));
+    printf("set-up: %s\n", words);
+    CHECK(strstr(words, "(4 times)") != NULL);
+    CHECK(gah_hint_words(&view, seat, cmds[0], 7, few, sizeof few));
+    printf("short: %s\n", few);
+    size_t len = strlen(few);
+    CHECK(len >= 3 && strcmp(few + len - 3, "\xe2\x80\xa6") == 0);
+    CHECK(strncmp(few, words, len - 3) == 0); /* whole phrases of the long line, then the ellipsis */
+}
+
 int main(int argc, char **argv)
 {
     test_select(argc, argv);
     RUN(test_words_of_a_move);
+    RUN(test_words_of_a_long_set_up);
     RUN(test_hint_line);
     RUN(test_hint_sentence_share);
     return TEST_REPORT();

@@ -102,11 +102,28 @@ static void two_amounts(int a, const char *a_name, int b, const char *b_name, ch
     else snprintf(out, size, "nothing");
 }
 
+/* Adds `words` after `glue` whole, or, when they no longer fit, an ellipsis and nothing more: a hint never stops
+ * in the middle of a word ("then pr"). */
 static void append(char *out, size_t size, size_t *at, const char *glue, const char *words)
 {
     if (*at + 1 >= size || !words[0]) return;
-    int n = snprintf(out + *at, size - *at, "%s%s", *at ? glue : "", words);
-    *at = n < 0 ? *at : *at + (size_t)n >= size ? size - 1 : *at + (size_t)n;
+    const char *g = *at ? glue : "";
+    if (*at + strlen(g) + strlen(words) >= size) {
+        static const char more[] = "\xe2\x80\xa6"; /* … */
+        if (*at + sizeof more <= size) memcpy(out + *at, more, sizeof more);
+        *at = size - 1;
+        return;
+    }
+    *at += (size_t)snprintf(out + *at, size - *at, "%s%s", g, words);
+}
+
+/* The same step again (a staff card put under the deck, four times) is said once, with how many times. */
+static void say_repeats(char *out, size_t size, size_t *at, int repeats)
+{
+    char times[24];
+    if (repeats < 2) return;
+    snprintf(times, sizeof times, " (%d times)", repeats);
+    append(out, size, at, "", times);
 }
 
 bool gah_hint_words(const gah_state *view, int seat, gah_command cmd, uint64_t seed, char *out, size_t size)
@@ -120,6 +137,8 @@ bool gah_hint_words(const gah_state *view, int seat, gah_command cmd, uint64_t s
     item_places places = {0};
     gah_ai medium;
     gah_ai_init(&medium, GAH_AI_MEDIUM, seed);
+    char said[160] = "";
+    int repeats = 0;
     for (int step = 0; step < 12; step++) {
         before = world;
         ev.count = 0;
@@ -132,13 +151,21 @@ bool gah_hint_words(const gah_state *view, int seat, gah_command cmd, uint64_t s
         case GAH_CMD_PLACE: places_add(&places, cmd.a, cmd.b); break;
         default: phrase_of(&before, seat, &ev, phrase, sizeof phrase); break;
         }
-        if (cmd.type != GAH_CMD_PLACE) append(out, size, &at, cmd.type == GAH_CMD_DISHES || cmd.type == GAH_CMD_DRINKS || cmd.type == GAH_CMD_SPLIT ? ": " : ", then ", phrase);
+        if (cmd.type != GAH_CMD_PLACE && phrase[0] && !strcmp(phrase, said)) {
+            repeats++;
+        } else if (cmd.type != GAH_CMD_PLACE) {
+            say_repeats(out, size, &at, repeats);
+            append(out, size, &at, cmd.type == GAH_CMD_DISHES || cmd.type == GAH_CMD_DRINKS || cmd.type == GAH_CMD_SPLIT ? ": " : ", then ", phrase);
+            snprintf(said, sizeof said, "%s", phrase);
+            repeats = 1;
+        }
         /* The choices this command leads to, as medium would make them (the hard search's first command
          * is the hint; the rest of the action is worded so the person sees where it goes). */
         if (!follows_up(&world, seat)) break;
         cmd = gah_ai_choose(&medium, &world, seat);
         if (cmd.type == GAH_CMD_NONE) break;
     }
+    say_repeats(out, size, &at, repeats);
     if (places.kinds && at) {
         char where[200];
         if (places_words(&places, &before, seat, where, sizeof where)) append(out, size, &at, " (", where), append(out, size, &at, "", ")");
