@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static int test_failures;
 static int test_checks;
@@ -96,12 +97,22 @@ static inline int test_selected(const char *name)
     return test_only_list ? listed : !listed;
 }
 
+/* Wall seconds, for TEST_TIMES=1 (each case's time on stderr: where the suite's minutes go). */
+static inline double test_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 #define RUN(fn)                                                                                  \
     do {                                                                                         \
         if (!test_selected(#fn)) break;                                                          \
         int before_ = test_failures;                                                             \
+        double start_ = test_seconds();                                                          \
         fn();                                                                                    \
         if (test_failures != before_) fprintf(stderr, "FAIL %s\n", #fn);                         \
+        if (getenv("TEST_TIMES")) fprintf(stderr, "%.1f s %s\n", test_seconds() - start_, #fn); \
     } while (0)
 
 #define TEST_REPORT()                                                                            \

@@ -53,6 +53,14 @@ static const config configs[] = {
 
 static int prompts_tested[GAH_PROMPT_COUNT];
 
+/* Medium's whole-turn plan (END_AFTER 2, the default between people) costs most of these runs' time: the first
+ * configs (two, three and four players) play it, the rest the fifth pass's move-by-move judgement
+ * (END_AFTER 1), whose every path the plan also runs. `saved` is the default, to put back. */
+static void plans_for_config(size_t c, double saved)
+{
+    CHECK(gah_ai_set_weight("END_AFTER", c < 3 ? saved : 1));
+}
+
 /* Against an automa the search's playout may run to the end of the game: the seat answers the prompts it
  * gets while the turn's seat is the automa's (the Emperor's scoring after round 3) and plays on. Before,
  * every solo playout stopped at the first such prompt, whatever its turns allowed. With three turns it stops
@@ -235,8 +243,10 @@ static void test_solo_hint_gain_is_the_turns(void)
 static void test_every_strength_plays_legally(void)
 {
     const int every = test_quick ? 50 : 25;
+    const double end_after = gah_ai_weight("END_AFTER");
     int positions = 0;
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        plans_for_config(c, end_after);
         int seen[GAH_PROMPT_COUNT] = {0};
         for (int game = 0; game < 2; game++) {
             gah_params params = configs[c].params;
@@ -276,6 +286,7 @@ static void test_every_strength_plays_legally(void)
             CHECK_EQ(st.phase, GAH_PHASE_OVER);
         }
     }
+    CHECK(gah_ai_set_weight("END_AFTER", end_after));
     int kinds = 0;
     for (int k = 0; k < GAH_PROMPT_COUNT; k++) kinds += prompts_tested[k] > 0;
     printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
@@ -302,19 +313,19 @@ static uint64_t play_commands(int kind, uint64_t ai_seed, int count, const gah_p
     return h;
 }
 
-/* Each strength plays the same 60 commands twice at a seed (under the sanitizers, --quick, 25: the set-up and
+/* Each strength plays the same 45 commands twice at a seed (under the sanitizers, --quick, 25: the set-up and
  * the first turns). */
 static void test_decisions_repeat_at_a_seed(void)
 {
     gah_params params = {.seed = 42, .players = 3};
-    const int count = test_quick ? 25 : 60;
+    const int count = test_quick ? 25 : 45;
     for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
         uint64_t a = play_commands(k, 9, count, &params), b = play_commands(k, 9, count, &params);
         CHECK(a != 0);
         CHECK_EQ(a, b);
     }
-    /* Another seed plays differently (the players' own randomness matters). */
-    CHECK(play_commands(GAH_AI_EASY, 9, count, &params) != play_commands(GAH_AI_EASY, 10, count, &params));
+    /* Another seed plays differently (the players' own randomness matters): the set-up and the first turns show it. */
+    CHECK(play_commands(GAH_AI_EASY, 9, 25, &params) != play_commands(GAH_AI_EASY, 10, 25, &params));
 }
 
 /* Two states that differ only in what `seat` cannot see: the same decision from every strength, at every 23rd
@@ -322,8 +333,10 @@ static void test_decisions_repeat_at_a_seed(void)
 static void test_hidden_information_changes_nothing(void)
 {
     const int every = test_quick ? 69 : 23;
+    const double end_after = gah_ai_weight("END_AFTER");
     int compared = 0, differing = 0;
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
+        plans_for_config(c, end_after);
         gah_params params = configs[c].params;
         params.seed = 500 + c;
         gah_state st;
@@ -354,6 +367,7 @@ static void test_hidden_information_changes_nothing(void)
             CHECK(gah_apply(&st, p.seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
         }
     }
+    CHECK(gah_ai_set_weight("END_AFTER", end_after));
     printf("hidden information: %d decisions compared, %d pairs of states differed\n", compared, differing);
     CHECK(compared > 150 * 23 / every);
     CHECK(differing * 2 > compared / GAH_AI_KIND_COUNT); /* the test compares states that really differ */
