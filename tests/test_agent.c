@@ -16,9 +16,9 @@ static bg_judge bare_judge(const bg_game *game)
 }
 
 /* The agents as strengths: random, one step ahead with a little noise, the search. */
-static const bg_strength random_player = {"random", BG_AGENT_RANDOM, NULL, 0, 0};
-static const bg_strength one_step = {"one-step", BG_AGENT_ONE_STEP, NULL, 1, 0.5};
-static const bg_strength searcher = {"search", BG_AGENT_SEARCH, NULL, 0, 0};
+static const bg_strength random_player = {"random", BG_AGENT_RANDOM, NULL, 0, 0, false};
+static const bg_strength one_step = {"one-step", BG_AGENT_ONE_STEP, NULL, 1, 0.5, false};
+static const bg_strength searcher = {"search", BG_AGENT_SEARCH, NULL, 0, 0, false};
 
 /* A match of the strengths by seat (seat s plays strengths[s % count]) on `settings` (key value pairs),
  * every decision on the seat's view, every move checked against the full state. The final hash; `moves`

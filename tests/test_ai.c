@@ -1374,6 +1374,66 @@ static bool cafe_guest_moved_in(const gah_state *before, const gah_state *after)
         occupied += (after->player[0].room[r] == GAH_ROOM_OCCUPIED) - (before->player[0].room[r] == GAH_ROOM_OCCUPIED);
     return before->player[0].cafe[0].guest != 0 && after->player[0].cafe[0].guest == 0 && occupied == 1;
 }
+/* Medium looks on to its next turn (NEXT_TURN, issue #35's seventh pass): its NEXT_TURN best moves by the one-step
+ * judgement are judged again by the position at its next decision, the others' turns played between. Between people
+ * the switch changes some decisions, each to a move among the one-step's best three; against an automa (whose turn
+ * the judgement already plays) it changes none. */
+static void test_next_turn_rethinks_the_best(void)
+{
+    const double saved = gah_ai_weight("NEXT_TURN");
+    int decisions = 0, changed = 0, solo_changed = 0;
+    for (int solo = 0; solo <= 1; solo++) {
+        gah_params params = solo ? (gah_params){.players = 2, .seed = 81, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}
+                                 : (gah_params){.players = 2, .seed = 81};
+        gah_state st;
+        CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+        gah_command cmds[AI_LEGAL_MAX];
+        for (int step = 0; step < 400 && st.phase != GAH_PHASE_OVER; step++) {
+            gah_prompt p = gah_current_prompt(&st);
+            int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+            CHECK(n > 0);
+            if (n <= 0) break;
+            if (n > 1 && p.kind == GAH_PROMPT_TURN && !gah_seat_is_automa(&st, p.seat) && step % 3 == 0) {
+                gah_command pick[2];
+                for (int on = 0; on <= 1; on++) {
+                    CHECK(gah_ai_set_weight("NEXT_TURN", on ? 3 : 0));
+                    gah_ai ai;
+                    gah_ai_init(&ai, GAH_AI_MEDIUM, 5);
+                    pick[on] = gah_ai_choose(&ai, &st, p.seat);
+                    CHECK(gah_check(&st, p.seat, pick[on]) == NULL);
+                }
+                decisions++;
+                bool same = pick[0].type == pick[1].type && pick[0].a == pick[1].a && pick[0].b == pick[1].b;
+                if (solo) solo_changed += !same;
+                else if (!same) {
+                    changed++;
+                    /* Medium decides on a deal of its view; its judgement reads nothing hidden, so any deal ranks
+                     * the moves as its own did. */
+                    int rank = 0, i0 = -1, i1 = -1;
+                    for (int i = 0; i < n; i++) {
+                        if (cmds[i].type == pick[0].type && cmds[i].a == pick[0].a && cmds[i].b == pick[0].b) i0 = i;
+                        if (cmds[i].type == pick[1].type && cmds[i].a == pick[1].a && cmds[i].b == pick[1].b) i1 = i;
+                    }
+                    CHECK(i0 >= 0 && i1 >= 0);
+                    gah_state view, world;
+                    gah_view(&st, p.seat, &view);
+                    double values[AI_LEGAL_MAX];
+                    uint64_t rng = 1;
+                    CHECK(gah_determinize(&view, p.seat, 1, &world));
+                    gah_ai_one_step(&world, p.seat, cmds, n, AI_JUDGE_RELATIVE, AI_MEDIUM_DEPTH, 0, &rng, values);
+                    for (int i = 0; i < n; i++) rank += values[i] > values[i1];
+                    CHECK(rank < 3);
+                }
+            }
+            CHECK(gah_apply(&st, p.seat, cmds[gah_ai_pick_progress(cmds, n)], NULL) == NULL);
+        }
+    }
+    CHECK(gah_ai_set_weight("NEXT_TURN", saved));
+    printf("next turn: %d decisions, %d changed between people, %d against the automa\n", decisions, changed, solo_changed);
+    CHECK(changed > 0);
+    CHECK_EQ(solo_changed, 0);
+}
+
 /* The whole turn as one plan (END_AFTER 2, issue #35's sixth pass): at the start of the turn, with a guest two items
  * short and both in the kitchen, every die is judged where the turn ends after it, the guest served and moved in
  * on the way; with END_AFTER 1 the die is judged where its answers leave it, the guest still waiting. Either way the
@@ -1638,6 +1698,7 @@ int main(int argc, char **argv)
     RUN(test_terms_add_up);
     RUN(test_medium_leaf_and_search_report);
     RUN(test_whole_turn_plan);
+    RUN(test_next_turn_rethinks_the_best);
     RUN(test_plan_stop_keeps_the_turn);
     RUN(test_search_candidates_by_the_fifth_pass);
     RUN(test_end_of_turn_serves);

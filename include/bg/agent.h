@@ -125,6 +125,12 @@ typedef struct bg_judge {
     /* How the one-step players judge with the turn ended after each move on a position (bg_look.end_after; NULL: 0,
      * never). */
     int (*end_after)(const void *state);
+    /* How many of a one-step player's best moves (a strength with next_turn) are judged again on `state` by
+     * where they leave its next decision: the move followed and the turn ended as the look judges it, the
+     * other seats' turns played by a one-step look `next_turn_depth(state)` deep, and the seat's best answer
+     * there by its own look (NULL or 0: none; bg_agent_next_turn). */
+    int (*next_turn)(const void *state);
+    int (*next_turn_depth)(const void *state);
     /* The search's settings for a decision on `view` (NULL: bg_agent_search_defaults). */
     void (*search_settings)(const void *view, int seat, bg_search_settings *out);
     /* The playout's turn rule: `begin` notes where the playout starts; `turn`, before each move (`acting`
@@ -154,6 +160,13 @@ bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move,
  * `look` plans on (chain, end_after), the chain it judges the move by, with the turn still the seat's (unless
  * the move itself ended it). What the move's judgement is made of, for saying why (hints). */
 bool bg_agent_plan_stop(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look);
+
+/* bg_judge.next_turn's judgement of `move` on `world`: its follow path (bg_agent_follow), then the others'
+ * moves, each by a one-step look `other_depth` deep on their own relative judgement, until the seat is asked
+ * again, and there the best of the seat's moves by `look` without its end of the turn. NAN when the move's
+ * path leaves the turn the seat's (nothing to look on to), -1e9 when it is refused. */
+double bg_agent_next_turn(const bg_judge *judge, const void *world, int seat, bg_move move, const bg_look *look,
+                          int other_depth);
 
 /* The search's budget: it stops at whichever comes first (iterations 0: by time only; time_ms 0: by
  * iterations only, reproducible at a seed; both 0: BG_AGENT_DEFAULT_TIME_MS), or when another thread sets
@@ -216,13 +229,15 @@ typedef enum bg_agent_kind {
 } bg_agent_kind;
 
 /* A strength a game offers: an agent and how it looks (the one-step player's judgement, NULL for the
- * judge's relative one, its depth and noise). */
+ * judge's relative one, its depth and noise, and whether it looks on to its next turn). */
 typedef struct bg_strength {
     const char *name;
     uint8_t agent; /* bg_agent_kind */
     bg_judgement judgement;
     int depth;
     double noise;
+    /* Its best moves judged again through the others' turns to its next decision (bg_judge.next_turn). */
+    bool next_turn;
 } bg_strength;
 
 /* A decision of `strength` on `view` (the seat's own view) among its n legal moves: one draw of `rng` per

@@ -1,6 +1,37 @@
 /* A strength's decision: the agent it names, fed from the player's own randomness, one draw a decision. */
 #include "internal.h"
 
+#include <math.h>
+
+/* The `again` best moves by their one-step values, judged again by where they leave the seat's next decision
+ * (bg_agent_next_turn); the best of them, or `pick` when any of them leaves nothing to look on to. */
+static int next_turn_pick(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,
+                          const bg_look *look, const double *values, int again, int pick)
+{
+    enum { AGAIN_MAX = 8 };
+    int top[AGAIN_MAX], count = 0;
+    if (again > AGAIN_MAX) again = AGAIN_MAX;
+    for (int i = 0; i < n; i++) {
+        if (values[i] <= -1e9) continue;
+        int at = count < again ? count++ : again;
+        while (at > 0 && values[top[at - 1]] < values[i]) {
+            if (at < again) top[at] = top[at - 1];
+            at--;
+        }
+        if (at < again) top[at] = i;
+    }
+    if (count < 2) return pick;
+    int depth = judge->next_turn_depth ? judge->next_turn_depth(world) : 1;
+    int best = pick;
+    double best_value = -1e18;
+    for (int k = 0; k < count; k++) {
+        double v = bg_agent_next_turn(judge, world, seat, moves[top[k]], look, depth);
+        if (isnan(v)) return pick;
+        if (v > best_value) best_value = v, best = top[k];
+    }
+    return best;
+}
+
 int bg_agent_decide(const bg_judge *judge, const bg_strength *strength, const bg_agent_budget *budget, uint64_t *rng,
                     const void *view, int seat, const bg_move *moves, int n, bg_agent_report *report)
 {
@@ -23,5 +54,6 @@ int bg_agent_decide(const bg_judge *judge, const bg_strength *strength, const bg
                           agent_chain(judge), agent_end_after(judge, world.bytes)};
     int pick = bg_agent_one_step(judge, world.bytes, seat, moves, n, &look, &look_rng, values);
     report->gain = values[pick] - look.judgement(world.bytes, seat);
-    return pick;
+    int again = strength->next_turn && judge->next_turn ? judge->next_turn(world.bytes) : 0;
+    return again > 0 ? next_turn_pick(judge, world.bytes, seat, moves, n, &look, values, again, pick) : pick;
 }

@@ -3,6 +3,7 @@
  * candidates and to play out the turns after them. */
 #include "internal.h"
 
+#include <math.h>
 #include <string.h>
 
 static bg_step step_of(const bg_judge *judge, bg_move move, bool after_opening)
@@ -225,6 +226,36 @@ bool bg_agent_follow(const bg_judge *judge, void *world, int seat, bg_move move,
 bool bg_agent_plan_stop(const bg_judge *judge, void *world, int seat, bg_move move, const bg_look *look)
 {
     return follow_move(judge, world, seat, move, look, false);
+}
+
+double bg_agent_next_turn(const bg_judge *judge, const void *world, int seat, bg_move move, const bg_look *look,
+                          int other_depth)
+{
+    if (!agent_fits(judge)) return -1e9;
+    const bg_game *game = judge->game;
+    agent_state at;
+    memcpy(at.bytes, world, game->state_size);
+    if (!bg_agent_follow(judge, at.bytes, seat, move, look)) return -1e9;
+    if (game->prompt(at.bytes).seat == seat) return NAN;
+    const bg_look other = {agent_relative(judge), other_depth, false, 0, false, 0, 0};
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    uint64_t rng = 1; /* no noise: never drawn */
+    for (int step = 0; step < 500; step++) {
+        bg_prompt prompt = game->prompt(at.bytes);
+        if (prompt.seat < 0) return look->judgement(at.bytes, seat);
+        int n = game->legal(at.bytes, moves, BG_AGENT_MOVES_MAX);
+        if (n <= 0) return look->judgement(at.bytes, seat);
+        if (prompt.seat == seat) {
+            bg_look mine = *look;
+            mine.end_after = 0, mine.chain = 0, mine.end_before = false, mine.noise = 0;
+            double values[BG_AGENT_MOVES_MAX];
+            int pick = bg_agent_one_step(judge, at.bytes, seat, moves, n, &mine, &rng, values);
+            return values[pick] > -1e9 ? values[pick] : look->judgement(at.bytes, seat);
+        }
+        int pick = n == 1 ? 0 : bg_agent_one_step(judge, at.bytes, prompt.seat, moves, n, &other, &rng, NULL);
+        if (game->apply(at.bytes, prompt.seat, moves[pick], NULL)) return look->judgement(at.bytes, seat);
+    }
+    return look->judgement(at.bytes, seat);
 }
 
 int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,

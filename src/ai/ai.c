@@ -14,7 +14,7 @@ static const bg_strength strengths[GAH_AI_KIND_COUNT] = {
     [GAH_AI_RANDOM] = {"random", BG_AGENT_RANDOM, NULL, 0, 0},
     [GAH_AI_GREEDY] = {"greedy", BG_AGENT_ONE_STEP, gah_ai_projected, 1, 0.01},
     [GAH_AI_EASY] = {"easy", BG_AGENT_ONE_STEP, NULL, AI_MEDIUM_DEPTH, EASY_NOISE},
-    [GAH_AI_MEDIUM] = {"medium", BG_AGENT_ONE_STEP, NULL, AI_MEDIUM_DEPTH, 0},
+    [GAH_AI_MEDIUM] = {"medium", BG_AGENT_ONE_STEP, NULL, AI_MEDIUM_DEPTH, 0, true},
     [GAH_AI_HARD] = {"hard", BG_AGENT_SEARCH, NULL, 0, 0},
 };
 

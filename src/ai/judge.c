@@ -32,6 +32,20 @@ static int end_after(const void *state)
     return gah_ai_end_after(state);
 }
 
+/* Medium's best moves judged again through the others' turns to its next decision (NEXT_TURN of them, between
+ * people only: against an automa the judgement plays the automa's turn and looks through the next already). */
+static int next_turn(const void *state)
+{
+    const gah_state *st = state;
+    return st->params.automa ? 0 : (int)gah_ai_weight("NEXT_TURN");
+}
+
+static int next_turn_depth(const void *state)
+{
+    (void)state;
+    return (int)gah_ai_weight("NEXT_TURN_DEPTH");
+}
+
 static int move_weight(bg_move move)
 {
     return gah_ai_command_weight(gah_command_of(move));
@@ -186,6 +200,8 @@ const bg_judge gah_ai_judge = {
     .end_before = gah_ai_end_before,
     .chain = gah_ai_chain,
     .end_after = end_after,
+    .next_turn = next_turn,
+    .next_turn_depth = next_turn_depth,
     .search_settings = search_settings,
     .playout_begin = playout_begin,
     .playout_turn = playout_turn,

@@ -89,7 +89,7 @@ static bool play_and_learn(float *w, const float *w0, int game, const train_opts
     mix_params(mix, o->seed * 1000003u + (uint64_t)game, &params);
     static gah_state st;
     if (gah_setup_preview(&st, &params, NULL)) return false;
-    const bg_strength learner = {"train", BG_AGENT_ONE_STEP, NULL, 3, o->noise};
+    const bg_strength learner = {"train", BG_AGENT_ONE_STEP, NULL, 3, o->noise, false};
     const bg_agent_budget budget = {0, 0, NULL};
     uint64_t rng[GAH_MAX_PLAYERS];
     for (int s = 0; s < GAH_MAX_PLAYERS; s++) {
