@@ -53,12 +53,16 @@ static const config configs[] = {
 
 static int prompts_tested[GAH_PROMPT_COUNT];
 
-/* Medium's whole-turn plan (END_AFTER 2, the default between people) costs most of these runs' time: the first
- * configs (two, three and four players) play it, the rest the fifth pass's move-by-move judgement
- * (END_AFTER 1), whose every path the plan also runs. `saved` is the default, to put back. */
-static void plans_for_config(size_t c, double saved)
+/* Medium's whole-turn plan (END_AFTER 2, the default between people) and its look on to the next turn (NEXT_TURN)
+ * cost most of these runs' time: the first configs (two, three and four players; under the sanitizers, --quick, the
+ * first) play them, the rest the fifth
+ * pass's move-by-move judgement (END_AFTER 1, NEXT_TURN 0), whose every path they also run. `saved` and
+ * `saved_next_turn` are the defaults, to put back. */
+static void plans_for_config(size_t c, double saved, double saved_next_turn)
 {
-    CHECK(gah_ai_set_weight("END_AFTER", c < 3 ? saved : 1));
+    size_t planned = test_quick ? 1 : 3;
+    CHECK(gah_ai_set_weight("END_AFTER", c < planned ? saved : 1));
+    CHECK(gah_ai_set_weight("NEXT_TURN", c < planned ? saved_next_turn : 0));
 }
 
 /* Against an automa the search's playout may run to the end of the game: the seat answers the prompts it
@@ -243,10 +247,10 @@ static void test_solo_hint_gain_is_the_turns(void)
 static void test_every_strength_plays_legally(void)
 {
     const int every = test_quick ? 50 : 25;
-    const double end_after = gah_ai_weight("END_AFTER");
+    const double end_after = gah_ai_weight("END_AFTER"), next_turn = gah_ai_weight("NEXT_TURN");
     int positions = 0;
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
-        plans_for_config(c, end_after);
+        plans_for_config(c, end_after, next_turn);
         int seen[GAH_PROMPT_COUNT] = {0};
         for (int game = 0; game < 2; game++) {
             gah_params params = configs[c].params;
@@ -287,6 +291,7 @@ static void test_every_strength_plays_legally(void)
         }
     }
     CHECK(gah_ai_set_weight("END_AFTER", end_after));
+    CHECK(gah_ai_set_weight("NEXT_TURN", next_turn));
     int kinds = 0;
     for (int k = 0; k < GAH_PROMPT_COUNT; k++) kinds += prompts_tested[k] > 0;
     printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
@@ -333,10 +338,10 @@ static void test_decisions_repeat_at_a_seed(void)
 static void test_hidden_information_changes_nothing(void)
 {
     const int every = test_quick ? 69 : 23;
-    const double end_after = gah_ai_weight("END_AFTER");
+    const double end_after = gah_ai_weight("END_AFTER"), next_turn = gah_ai_weight("NEXT_TURN");
     int compared = 0, differing = 0;
     for (size_t c = 0; c < sizeof configs / sizeof configs[0]; c++) {
-        plans_for_config(c, end_after);
+        plans_for_config(c, end_after, next_turn);
         gah_params params = configs[c].params;
         params.seed = 500 + c;
         gah_state st;
@@ -368,6 +373,7 @@ static void test_hidden_information_changes_nothing(void)
         }
     }
     CHECK(gah_ai_set_weight("END_AFTER", end_after));
+    CHECK(gah_ai_set_weight("NEXT_TURN", next_turn));
     printf("hidden information: %d decisions compared, %d pairs of states differed\n", compared, differing);
     CHECK(compared > 150 * 23 / every);
     CHECK(differing * 2 > compared / GAH_AI_KIND_COUNT); /* the test compares states that really differ */
