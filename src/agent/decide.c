@@ -9,25 +9,16 @@ static int next_turn_pick(const bg_judge *judge, const void *world, int seat, co
                           const bg_look *look, const double *values, int again, int pick)
 {
     enum { AGAIN_MAX = 8 };
-    int top[AGAIN_MAX], count = 0;
-    if (again > AGAIN_MAX) again = AGAIN_MAX;
-    for (int i = 0; i < n; i++) {
-        if (values[i] <= -1e9) continue;
-        int at = count < again ? count++ : again;
-        while (at > 0 && values[top[at - 1]] < values[i]) {
-            if (at < again) top[at] = top[at - 1];
-            at--;
-        }
-        if (at < again) top[at] = i;
-    }
+    bg_agent_arm top[AGAIN_MAX];
+    int count = agent_best_moves(values, n, again < AGAIN_MAX ? again : AGAIN_MAX, top);
     if (count < 2) return pick;
     int depth = judge->next_turn_depth ? judge->next_turn_depth(world) : 1;
     int best = pick;
     double best_value = -1e18;
     for (int k = 0; k < count; k++) {
-        double v = bg_agent_next_turn(judge, world, seat, moves[top[k]], look, depth);
+        double v = bg_agent_next_turn(judge, world, seat, moves[top[k].index], look, depth);
         if (isnan(v)) return pick;
-        if (v > best_value) best_value = v, best = top[k];
+        if (v > best_value) best_value = v, best = top[k].index;
     }
     return best;
 }

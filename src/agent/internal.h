@@ -49,4 +49,9 @@ static inline int agent_end_after(const bg_judge *judge, const void *state)
     return judge->end_after ? judge->end_after(state) : 0;
 }
 
+/* The best `keep` of the n moves by their one-step values (refused ones left out), best first, ties in the
+ * legal list's order, into arms[].index and .prior; how many there are. The search's candidates, the next-turn
+ * look's moves. */
+int agent_best_moves(const double *values, int n, int keep, bg_agent_arm *arms);
+
 #endif
