@@ -10,7 +10,7 @@ static int next_turn_pick(const bg_judge *judge, const void *world, int seat, co
 {
     enum { AGAIN_MAX = 8 };
     bg_agent_arm top[AGAIN_MAX];
-    int count = agent_best_moves(values, n, again < AGAIN_MAX ? again : AGAIN_MAX, top);
+    int count = bg_agent_best_moves(values, n, again < AGAIN_MAX ? again : AGAIN_MAX, top);
     if (count < 2) return pick;
     int depth = judge->next_turn_depth ? judge->next_turn_depth(world) : 1;
     int best = pick;

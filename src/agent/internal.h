@@ -52,6 +52,6 @@ static inline int agent_end_after(const bg_judge *judge, const void *state)
 /* The best `keep` of the n moves by their one-step values (refused ones left out), best first, ties in the
  * legal list's order, into arms[].index and .prior; how many there are. The search's candidates, the next-turn
  * look's moves. */
-int agent_best_moves(const double *values, int n, int keep, bg_agent_arm *arms);
+int bg_agent_best_moves(const double *values, int n, int keep, bg_agent_arm *arms);
 
 #endif

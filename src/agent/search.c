@@ -59,7 +59,7 @@ int bg_agent_halving_pick(bg_agent_arm *arms, int *alive, int *target, int plann
     }
 }
 
-int agent_best_moves(const double *values, int n, int keep, bg_agent_arm *arms)
+int bg_agent_best_moves(const double *values, int n, int keep, bg_agent_arm *arms)
 {
     int k = 0;
     for (int i = 0; i < n; i++) {
@@ -143,7 +143,7 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
     bg_agent_one_step(judge, world.bytes, seat, moves, n, &prior, &rng, values);
     int keep = s.candidates < 1 ? 1 : s.candidates > CANDIDATES_MAX ? CANDIDATES_MAX : s.candidates;
     bg_agent_arm arms[CANDIDATES_MAX];
-    int k = agent_best_moves(values, n, keep, arms);
+    int k = bg_agent_best_moves(values, n, keep, arms);
     if (k <= 1) return k ? arms[0].index : 0;
 
     int iterations = budget ? budget->iterations : 0, time_ms = budget ? budget->time_ms : 0;
