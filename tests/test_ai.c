@@ -58,11 +58,16 @@ static int prompts_tested[GAH_PROMPT_COUNT];
  * first) play them, the rest the fifth
  * pass's move-by-move judgement (END_AFTER 1, NEXT_TURN 0), whose every path they also run. `saved` and
  * `saved_next_turn` are the defaults, to put back. */
+/* SEARCH_NEXT_DECISION's measured default (test_search_defaults asserts it). */
+#define SEARCH_NEXT_DECISION_DEFAULT 3
+
 static void plans_for_config(size_t c, double saved, double saved_next_turn)
 {
     size_t planned = test_quick ? 1 : 3;
     CHECK(gah_ai_set_weight("END_AFTER", c < planned ? saved : 1));
     CHECK(gah_ai_set_weight("NEXT_TURN", c < planned ? saved_next_turn : 0));
+    /* Hard's tries scored at its next decision (the eighth pass) likewise: the same configs play them. */
+    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", c < planned ? SEARCH_NEXT_DECISION_DEFAULT : 0));
 }
 
 /* Against an automa the search's playout may run to the end of the game: the seat answers the prompts it
@@ -292,6 +297,7 @@ static void test_every_strength_plays_legally(void)
     }
     CHECK(gah_ai_set_weight("END_AFTER", end_after));
     CHECK(gah_ai_set_weight("NEXT_TURN", next_turn));
+    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT));
     int kinds = 0;
     for (int k = 0; k < GAH_PROMPT_COUNT; k++) kinds += prompts_tested[k] > 0;
     printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
@@ -374,6 +380,7 @@ static void test_hidden_information_changes_nothing(void)
     }
     CHECK(gah_ai_set_weight("END_AFTER", end_after));
     CHECK(gah_ai_set_weight("NEXT_TURN", next_turn));
+    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT));
     printf("hidden information: %d decisions compared, %d pairs of states differed\n", compared, differing);
     CHECK(compared > 150 * 23 / every);
     CHECK(differing * 2 > compared / GAH_AI_KIND_COUNT); /* the test compares states that really differ */
@@ -681,8 +688,9 @@ static uint64_t hard_decisions(const gah_params *params, int iterations, int cou
     return h;
 }
 
-/* The measured defaults are in force (docs/ai.md, "The search's budget"): hard shares its tries out by
- * sequential halving, and against an automa its playouts answer one follow-up prompt. With either setting
+/* The measured defaults are in force (docs/ai.md, "The search's budget", "Eighth pass"): hard shares its tries
+ * out by sequential halving, against an automa its playouts answer one follow-up prompt, and between people a
+ * candidate is followed as its judgement plans it and scored at the seat's next decision. With any setting
  * turned back, some decisions change (halving needs a few tries per candidate to act: 16 here). */
 static void test_search_defaults(void)
 {
@@ -690,8 +698,21 @@ static void test_search_defaults(void)
     const gah_params solo = {.seed = 72, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY};
     check_default("SEARCH_HALVING", 1);
     check_default("SEARCH_SOLO_DEPTH", 1);
+    check_default("SEARCH_NEXT_DECISION", 3);
+    check_default("SEARCH_NEXT_OTHER_DEPTH", 1);
     check_weight_acts(&people, 16, 30, "SEARCH_HALVING", 1, 0);
     check_weight_acts(&solo, 8, 10, "SEARCH_SOLO_DEPTH", 1, 3);
+    /* Between people the playouts are scored at the seat's next decision; against an automa (whose turn the
+     * playout plays itself) never, so there the switch changes nothing. */
+    check_default("SEARCH_FOLLOW", 1);
+    check_weight_acts(&people, 8, 30, "SEARCH_NEXT_DECISION", 3, 0);
+    check_weight_acts(&people, 8, 30, "SEARCH_FOLLOW", 1, 0);
+    uint64_t solo_decisions = hard_decisions(&solo, 6, 8);
+    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 0));
+    CHECK(gah_ai_set_weight("SEARCH_FOLLOW", 0));
+    CHECK_EQ(hard_decisions(&solo, 6, 8), solo_decisions);
+    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 3));
+    CHECK(gah_ai_set_weight("SEARCH_FOLLOW", 1));
     if (test_long) {
         check_weight_default(&people, 30, 30, "SEARCH_HALVING", 1, 0);
         check_weight_default(&solo, 12, 10, "SEARCH_SOLO_DEPTH", 1, 3);
@@ -713,7 +734,8 @@ static void test_search_settings_play_legally(void)
         {"SEARCH_CANDIDATES", 3, 4, 1}, {"SEARCH_CANDIDATES", 20, 4, 1}, {"SEARCH_UCB", 0.5, 12, 0},
         {"SEARCH_BY_MEAN", 1, 12, 0},   {"SEARCH_OWN_DEPTH", 1, 4, 1},    {"SEARCH_WIDEN", 1, 6, 0},
         {"SEARCH_PRIOR", 2, 12, 0},     {"SEARCH_HALVING", 0, 24, 0},     {"SEARCH_SOLO_DEPTH", 3, 4, 1},
-        {"PEOPLE_ROLLOUT", 2, 4, 1},
+        {"PEOPLE_ROLLOUT", 2, 4, 1},    {"SEARCH_NEXT_DECISION", 1, 4, 1}, {"SEARCH_NEXT_OTHER_DEPTH", 2, 4, 1},
+        {"SEARCH_FOLLOW", 0, 4, 1},
     };
     const gah_params games[] = {{.seed = 61, .players = 2},
                                 {.seed = 62, .players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY}};
@@ -1573,13 +1595,15 @@ static void test_end_of_turn_plays_legally(void)
         {.seed = 73, .players = 3, .waltz = GAH_WALTZ_MODULE(1), .variants = EVERY_VARIANT},
         {.seed = 74, .players = 2, .automa = GAH_AUTOMA_ELISABETH, .difficulty = GAH_MEDIUM, .waltz = GAH_WALTZ_MODULE(2)},
     };
-    static const char *const names[] = {"END_AFTER", "END_AFTER_SOLO", "END_CHAIN", "END_BEFORE"};
-    static const double on[][4] = {{2, 2, 3, 0}, {0, 0, 0, 1}};
-    double saved[4];
-    for (int w = 0; w < 4; w++) saved[w] = gah_ai_weight(names[w]);
+    /* Hard's tries scored at its next decision (SEARCH_NEXT_DECISION) are not this test's subject and cost most of
+     * its time: off here (the search's own tests and the every-strength runs play them). */
+    static const char *const names[] = {"END_AFTER", "END_AFTER_SOLO", "END_CHAIN", "END_BEFORE", "SEARCH_NEXT_DECISION"};
+    static const double on[][5] = {{2, 2, 3, 0, 0}, {0, 0, 0, 1, 0}};
+    double saved[5];
+    for (int w = 0; w < 5; w++) saved[w] = gah_ai_weight(names[w]);
     int decisions = 0;
     for (size_t k = 0; k < sizeof on / sizeof on[0]; k++) {
-        for (int w = 0; w < 4; w++) CHECK(gah_ai_set_weight(names[w], on[k][w]));
+        for (int w = 0; w < 5; w++) CHECK(gah_ai_set_weight(names[w], on[k][w]));
         /* Under the sanitizers (--quick) the first two games. With the plans on, the three-player game (and under
          * the sanitizers the two-player one) is left out: END_AFTER 2 is the default between people, so every
          * strength's own runs play them there. */
@@ -1601,7 +1625,7 @@ static void test_end_of_turn_plays_legally(void)
             CHECK_EQ(st.phase, GAH_PHASE_OVER);
         }
     }
-    for (int w = 0; w < 4; w++) CHECK(gah_ai_set_weight(names[w], saved[w]));
+    for (int w = 0; w < 5; w++) CHECK(gah_ai_set_weight(names[w], saved[w]));
     printf("end of the turn: %d legal decisions\n", decisions);
 }
 

@@ -74,6 +74,11 @@ typedef struct bg_playout {
     /* bg_look's chain and end_after for the seat's own moves in the playout (0: each move alone). */
     int chain;
     int end_after;
+    /* Between turns: where the seat's turn has passed, the others play on (at other_depth, with the noise) to
+     * the seat's next decision, and the playout scores the value of its best move there, by a look this deep
+     * with the free steps and without the end of the turn (0: scored where the playout stops); the others
+     * play to it by a look next_other_depth deep. */
+    int next_decision, next_other_depth;
 } bg_playout;
 
 /* The search's settings, which the game may tune by the position (bg_judge.search_settings). */
@@ -88,6 +93,8 @@ typedef struct bg_search_settings {
     double prior;          /* UCB1's weight of the one-step judgement */
     bool by_mean;          /* UCB1 plays the best mean of the well-tried, not the most tried */
     bool score_own;        /* a playout is scored by the seat's own value, not its margin (`relative`) */
+    bool follow;           /* a candidate is first followed as that judgement judges it (bg_agent_follow: its
+                            * follow-ups, its plan, the turn ended where the plan ends it), then played out */
     bg_playout playout;
 } bg_search_settings;
 
@@ -167,6 +174,12 @@ bool bg_agent_plan_stop(const bg_judge *judge, void *world, int seat, bg_move mo
  * path leaves the turn the seat's (nothing to look on to), -1e9 when it is refused. */
 double bg_agent_next_turn(const bg_judge *judge, const void *world, int seat, bg_move move, const bg_look *look,
                           int other_depth);
+
+/* From `at` (changed in place): the others' moves, each by `other`, until the seat is asked, and there the
+ * value of its best move by `mine` (the judgement of where the game stops, when it ends or is stuck first).
+ * bg_agent_next_turn's second half, and the search's score of a playout with next_decision. */
+double bg_agent_next_decision(const bg_judge *judge, void *at, int seat, const bg_look *mine, const bg_look *other,
+                              uint64_t *rng);
 
 /* The search's budget: it stops at whichever comes first (iterations 0: by time only; time_ms 0: by
  * iterations only, reproducible at a seed; both 0: BG_AGENT_DEFAULT_TIME_MS), or when another thread sets

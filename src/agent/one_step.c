@@ -228,34 +228,41 @@ bool bg_agent_plan_stop(const bg_judge *judge, void *world, int seat, bg_move mo
     return follow_move(judge, world, seat, move, look, false);
 }
 
+double bg_agent_next_decision(const bg_judge *judge, void *at, int seat, const bg_look *mine, const bg_look *other,
+                              uint64_t *rng)
+{
+    if (!agent_fits(judge)) return -1e9;
+    const bg_game *game = judge->game;
+    bg_move moves[BG_AGENT_MOVES_MAX];
+    for (int step = 0; step < 500; step++) {
+        bg_prompt prompt = game->prompt(at);
+        if (prompt.seat < 0) break;
+        int n = game->legal(at, moves, BG_AGENT_MOVES_MAX);
+        if (n <= 0) break;
+        if (prompt.seat == seat) {
+            double values[BG_AGENT_MOVES_MAX];
+            int pick = bg_agent_one_step(judge, at, seat, moves, n, mine, rng, values);
+            return values[pick] > -1e9 ? values[pick] : mine->judgement(at, seat);
+        }
+        int pick = n == 1 ? 0 : bg_agent_one_step(judge, at, prompt.seat, moves, n, other, rng, NULL);
+        if (game->apply(at, prompt.seat, moves[pick], NULL)) break;
+    }
+    return mine->judgement(at, seat);
+}
+
 double bg_agent_next_turn(const bg_judge *judge, const void *world, int seat, bg_move move, const bg_look *look,
                           int other_depth)
 {
     if (!agent_fits(judge)) return -1e9;
-    const bg_game *game = judge->game;
     agent_state at;
-    memcpy(at.bytes, world, game->state_size);
+    memcpy(at.bytes, world, judge->game->state_size);
     if (!bg_agent_follow(judge, at.bytes, seat, move, look)) return -1e9;
-    if (game->prompt(at.bytes).seat == seat) return NAN;
+    if (judge->game->prompt(at.bytes).seat == seat) return NAN;
     const bg_look other = {agent_relative(judge), other_depth, false, 0, false, 0, 0};
-    bg_move moves[BG_AGENT_MOVES_MAX];
+    bg_look mine = *look;
+    mine.end_after = 0, mine.chain = 0, mine.end_before = false, mine.noise = 0;
     uint64_t rng = 1; /* no noise: never drawn */
-    for (int step = 0; step < 500; step++) {
-        bg_prompt prompt = game->prompt(at.bytes);
-        if (prompt.seat < 0) return look->judgement(at.bytes, seat);
-        int n = game->legal(at.bytes, moves, BG_AGENT_MOVES_MAX);
-        if (n <= 0) return look->judgement(at.bytes, seat);
-        if (prompt.seat == seat) {
-            bg_look mine = *look;
-            mine.end_after = 0, mine.chain = 0, mine.end_before = false, mine.noise = 0;
-            double values[BG_AGENT_MOVES_MAX];
-            int pick = bg_agent_one_step(judge, at.bytes, seat, moves, n, &mine, &rng, values);
-            return values[pick] > -1e9 ? values[pick] : look->judgement(at.bytes, seat);
-        }
-        int pick = n == 1 ? 0 : bg_agent_one_step(judge, at.bytes, prompt.seat, moves, n, &other, &rng, NULL);
-        if (game->apply(at.bytes, prompt.seat, moves[pick], NULL)) return look->judgement(at.bytes, seat);
-    }
-    return look->judgement(at.bytes, seat);
+    return bg_agent_next_decision(judge, at.bytes, seat, &mine, &other, &rng);
 }
 
 int bg_agent_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,

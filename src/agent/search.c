@@ -114,6 +114,18 @@ static int chosen_arm(const bg_agent_arm *arms, int k, int alive, const bg_searc
     return chosen;
 }
 
+/* A playout's score by the seat's margin: where it stopped, or with next_decision the seat's best move at its
+ * next decision after the others' turns. */
+static double playout_score(const bg_judge *judge, void *world, int seat, const bg_search_settings *s, uint64_t *rng)
+{
+    bg_judgement relative = agent_relative(judge);
+    bg_prompt prompt = judge->game->prompt(world);
+    if (s->playout.next_decision <= 0 || prompt.seat < 0 || prompt.seat == seat) return relative(world, seat);
+    const bg_look mine = {relative, s->playout.next_decision, agent_free_steps(judge), 0, false, 0, 0};
+    const bg_look other = {relative, s->playout.next_other_depth, false, s->playout.noise, false, 0, 0};
+    return bg_agent_next_decision(judge, world, seat, &mine, &other, rng);
+}
+
 int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_move *moves, int n, uint64_t seed,
                     const bg_agent_budget *budget, bg_agent_report *report)
 {
@@ -192,14 +204,16 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
         uint64_t deal = (uint64_t)arms[pick].visits;
         if (!game->determinize(view, seat, bg_agent_mix(seed, deal + 2), world.bytes)) break;
         double own_before = value(world.bytes, seat);
-        if (game->apply(world.bytes, seat, moves[arms[pick].index], NULL)) {
+        bool refused = s.follow ? !bg_agent_follow(judge, world.bytes, seat, moves[arms[pick].index], &prior)
+                                : game->apply(world.bytes, seat, moves[arms[pick].index], NULL) != NULL;
+        if (refused) {
             arms[pick].sum += -1e6; /* cannot happen with a consistent view; never choose it */
         } else {
             rng = bg_agent_mix(seed, deal + 1000003u);
             double turn_end;
             bg_agent_playout(judge, world.bytes, seat, &s.playout, &rng, &turn_end);
             if (isnan(turn_end)) turn_end = value(world.bytes, seat);
-            arms[pick].sum += s.score_own ? value(world.bytes, seat) : relative(world.bytes, seat);
+            arms[pick].sum += s.score_own ? value(world.bytes, seat) : playout_score(judge, world.bytes, seat, &s, &rng);
             arms[pick].gain += turn_end - own_before;
         }
         arms[pick].visits++;

@@ -93,6 +93,7 @@ static void search_settings(const void *view_state, int seat, bg_search_settings
          * whole turn's plan: as strong at the same tries and half the processor time (docs/ai.md, "Sixth
          * pass"), and by the clock the plan ate the second on a turn's first decision. */
         .prior_end_after = (int)gah_ai_weight("SEARCH_END_AFTER"),
+        .follow = !solo && gah_ai_weight("SEARCH_FOLLOW") > 0,
         .halving = gah_ai_weight("SEARCH_HALVING") > 0,
         .ucb = gah_ai_weight("SEARCH_UCB"),
         .widen = gah_ai_weight("SEARCH_WIDEN"),
@@ -116,6 +117,10 @@ static void search_settings(const void *view_state, int seat, bg_search_settings
             .noise = solo ? gah_ai_weight("SOLO_NOISE") : PLAYOUT_NOISE,
             .chain = (int)gah_ai_weight("PLAYOUT_CHAIN"),
             .end_after = (int)gah_ai_weight("PLAYOUT_END_AFTER"),
+            /* Between people a playout is scored at the seat's next decision, after the others' turns (the
+             * look that made medium stronger, the seventh pass; docs/ai.md). */
+            .next_decision = solo ? 0 : (int)gah_ai_weight("SEARCH_NEXT_DECISION"),
+            .next_other_depth = (int)gah_ai_weight("SEARCH_NEXT_OTHER_DEPTH"),
         },
     };
     if (solo && gah_ai_weight("SOLO_ROLLOUT") > 0) {
