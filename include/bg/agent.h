@@ -74,10 +74,10 @@ typedef struct bg_playout {
     /* bg_look's chain and end_after for the seat's own moves in the playout (0: each move alone). */
     int chain;
     int end_after;
-    /* Between turns: where the seat's turn has passed, the others play on (at other_depth, with the noise) to
-     * the seat's next decision, and the playout scores the value of its best move there, by a look this deep
-     * with the free steps and without the end of the turn (0: scored where the playout stops); the others
-     * play to it by a look next_other_depth deep. */
+    /* Between turns: where the seat's turn has passed, the others play on (by a look next_other_depth deep,
+     * with the noise) to the seat's next decision, and the playout scores the value of its best move there, by
+     * a look next_decision deep with the free steps and without the end of the turn (0: scored where the
+     * playout stops). */
     int next_decision, next_other_depth;
 } bg_playout;
 
