@@ -53,14 +53,23 @@ static const config configs[] = {
 
 static int prompts_tested[GAH_PROMPT_COUNT];
 
+/* SEARCH_NEXT_DECISION's measured default (test_search_defaults asserts it). */
+#define SEARCH_NEXT_DECISION_DEFAULT 3
+
+/* Under the sanitizers (--quick) hard's tries end where its turn does, in the cases whose subject is not how a try
+ * is scored: there a try's look on to the next decision is dear. next_decision_back() puts the default back. */
+static void next_decision_off_when_quick(void)
+{
+    if (test_quick) CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 0));
+}
+
+static void next_decision_back(void) { CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT)); }
+
 /* Medium's whole-turn plan (END_AFTER 2, the default between people) and its look on to the next turn (NEXT_TURN)
  * cost most of these runs' time: the first configs (two, three and four players; under the sanitizers, --quick, the
  * first) play them, the rest the fifth
  * pass's move-by-move judgement (END_AFTER 1, NEXT_TURN 0), whose every path they also run. `saved` and
  * `saved_next_turn` are the defaults, to put back. */
-/* SEARCH_NEXT_DECISION's measured default (test_search_defaults asserts it). */
-#define SEARCH_NEXT_DECISION_DEFAULT 3
-
 static void plans_for_config(size_t c, double saved, double saved_next_turn)
 {
     size_t planned = test_quick ? 1 : 3;
@@ -297,7 +306,7 @@ static void test_every_strength_plays_legally(void)
     }
     CHECK(gah_ai_set_weight("END_AFTER", end_after));
     CHECK(gah_ai_set_weight("NEXT_TURN", next_turn));
-    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT));
+    next_decision_back();
     int kinds = 0;
     for (int k = 0; k < GAH_PROMPT_COUNT; k++) kinds += prompts_tested[k] > 0;
     printf("legal decisions at %d positions, %d prompt kinds\n", positions, kinds);
@@ -330,15 +339,15 @@ static void test_decisions_repeat_at_a_seed(void)
 {
     gah_params params = {.seed = 42, .players = 3};
     const int count = test_quick ? 20 : 30;
-    /* Under the sanitizers hard's tries end where its turn does (their look on to its next decision is a third of
-     * this case's time there; the plain build and hidden information's first game repeat it). */
-    if (test_quick) CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 0));
+    /* Their look on to the next decision is a third of this case's time under the sanitizers; the plain build and
+     * hidden information's first game repeat it. */
+    next_decision_off_when_quick();
     for (int k = 0; k < GAH_AI_KIND_COUNT; k++) {
         uint64_t a = play_commands(k, 9, count, &params), b = play_commands(k, 9, count, &params);
         CHECK(a != 0);
         CHECK_EQ(a, b);
     }
-    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT));
+    next_decision_back();
     /* Another seed plays differently (the players' own randomness matters): the set-up and the first turns show it. */
     CHECK(play_commands(GAH_AI_EASY, 9, 25, &params) != play_commands(GAH_AI_EASY, 10, 25, &params));
 }
@@ -384,7 +393,7 @@ static void test_hidden_information_changes_nothing(void)
     }
     CHECK(gah_ai_set_weight("END_AFTER", end_after));
     CHECK(gah_ai_set_weight("NEXT_TURN", next_turn));
-    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT));
+    next_decision_back();
     printf("hidden information: %d decisions compared, %d pairs of states differed\n", compared, differing);
     CHECK(compared > 150 * 23 / every);
     CHECK(differing * 2 > compared / GAH_AI_KIND_COUNT); /* the test compares states that really differ */
@@ -715,7 +724,7 @@ static void test_search_defaults(void)
     CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 0));
     CHECK(gah_ai_set_weight("SEARCH_FOLLOW", 0));
     CHECK_EQ(hard_decisions(&solo, 6, 8), solo_decisions);
-    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 3));
+    next_decision_back();
     CHECK(gah_ai_set_weight("SEARCH_FOLLOW", 1));
     if (test_long) {
         check_weight_default(&people, 30, 30, "SEARCH_HALVING", 1, 0);
@@ -746,9 +755,7 @@ static void test_search_settings_play_legally(void)
     for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++) {
         double def = gah_ai_weight(settings[i].name), halving = gah_ai_weight("SEARCH_HALVING");
         CHECK(gah_ai_set_weight("SEARCH_HALVING", settings[i].halving));
-        /* Under the sanitizers only SEARCH_NEXT_DECISION's own entry scores tries at the next decision (dear there;
-         * every path below is still run). */
-        if (test_quick) CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 0));
+        next_decision_off_when_quick(); /* but for SEARCH_NEXT_DECISION's own entry */
         CHECK(gah_ai_set_weight(settings[i].name, settings[i].value));
         for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
             gah_state st;
@@ -774,7 +781,7 @@ static void test_search_settings_play_legally(void)
         }
         CHECK(gah_ai_set_weight(settings[i].name, def));
         CHECK(gah_ai_set_weight("SEARCH_HALVING", halving));
-        CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT));
+        next_decision_back();
     }
     printf("search settings: %d decisions checked\n", decisions);
     CHECK(decisions > 100 * 9 / every);
@@ -1642,8 +1649,7 @@ static void test_end_of_turn_plays_legally(void)
 static void test_medium_leaf_and_search_report(void)
 {
     int leaves = 0, searched = 0;
-    /* The report is the subject, not how a try is scored: under the sanitizers the tries end where the turn does. */
-    if (test_quick) CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", 0));
+    next_decision_off_when_quick(); /* the report is the subject */
     for (uint64_t seed = 1; seed <= 4; seed++) {
         gah_params params = seed & 1 ? (gah_params){.players = 2, .seed = seed}
                                      : (gah_params){.players = 2, .automa = GAH_AUTOMA_LEOPOLD, .difficulty = GAH_EASY, .seed = seed};
@@ -1696,7 +1702,7 @@ static void test_medium_leaf_and_search_report(void)
             CHECK(gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
         }
     }
-    CHECK(gah_ai_set_weight("SEARCH_NEXT_DECISION", SEARCH_NEXT_DECISION_DEFAULT));
+    next_decision_back();
     CHECK(leaves >= 50);
     CHECK(searched >= 5);
 }
