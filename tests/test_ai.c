@@ -1643,6 +1643,113 @@ static void test_end_of_turn_plays_legally(void)
     printf("end of the turn: %d legal decisions\n", decisions);
 }
 
+/* The moves the base game's table applies, counted: what a one-step look's work costs (the test's own tally). */
+static long applied;
+
+static const char *counting_apply(void *state, int seat, bg_move move, bg_events *ev)
+{
+    applied++;
+    return gah_game.apply(state, seat, move, ev);
+}
+
+/* Medium's decision as a strength that looks one follow-up deep (the last rung of the ladder a decision over its
+ * work limit falls back on), through bg_agent_decide as gah_ai_choose calls it: on the seat's view, from the
+ * randomness gah_ai_init gives medium at `seed`. */
+static gah_command medium_at_depth_one(const gah_state *st, int seat, uint64_t seed)
+{
+    static const bg_strength one = {"medium, one follow-up", BG_AGENT_ONE_STEP, NULL, 1, 0, true};
+    gah_state view;
+    gah_view(st, seat, &view);
+    bg_move moves[AI_LEGAL_MAX];
+    int n = gah_game.legal(&view, moves, AI_LEGAL_MAX);
+    gah_ai ai;
+    gah_ai_init(&ai, GAH_AI_MEDIUM, seed);
+    int pick = bg_agent_decide(&gah_ai_judge, &one, NULL, &ai.rng, &view, seat, moves, n, NULL);
+    CHECK(pick >= 0 && pick < n);
+    return gah_command_of(moves[pick >= 0 && pick < n ? pick : 0]);
+}
+
+static bool same_command(gah_command a, gah_command b)
+{
+    return a.type == b.type && a.a == b.a && a.b == b.b;
+}
+
+/* A one-step player's work has a limit (ONE_STEP_WORK, in moves tried): its whole-turn plans grow with the chain
+ * steps a turn offers, and with seven of them one of medium's decisions took six seconds at a four-player table
+ * (docs/ai.md, "Medium's wait"). At the first positions of a walk where the plan costs more than the limit:
+ * - the look stops near its limit: it applies a small part of what the unlimited look applies;
+ * - with every look over the limit (a limit of one move), medium decides as a strength one follow-up deep without
+ *   chains, the ladder's last rung, which has no limit; with a limit above the work, as with no limit; and over
+ *   the walk the limit changes some decision (it acts). Easy's decisions stay legal. */
+static void test_one_step_work_limit(void)
+{
+    enum { LIMIT = 2000 };
+    const double saved_work = gah_ai_weight("ONE_STEP_WORK"), saved_chain = gah_ai_weight("END_CHAIN");
+    bg_game counting = gah_game;
+    counting.apply = counting_apply;
+    bg_judge judge = gah_ai_judge;
+    judge.game = &counting;
+    gah_params params = {.players = 2, .seed = 91};
+    gah_state st;
+    CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+    uint64_t walk = 91;
+    int over = 0, acted = 0;
+    for (int step = 0; step < 400 && over < (test_quick ? 2 : 4) && st.phase != GAH_PHASE_OVER; step++) {
+        int seat = gah_current_prompt(&st).seat;
+        gah_command cmds[AI_LEGAL_MAX];
+        bg_move moves[AI_LEGAL_MAX];
+        int n = gah_legal(&st, cmds, AI_LEGAL_MAX);
+        CHECK(n > 0);
+        if (n <= 0) break;
+        for (int i = 0; i < n; i++) moves[i] = gah_move_of(cmds[i]);
+        if (n > 3) {
+            double values[AI_LEGAL_MAX];
+            bg_work work = {0, 1L << 40};
+            bg_look look = {gah_ai_judge.relative, AI_MEDIUM_DEPTH, gah_ai_free_steps(), 0, gah_ai_end_before(),
+                            gah_ai_chain(), gah_ai_end_after(&st), &work};
+            uint64_t rng = 1;
+            applied = 0;
+            bg_agent_one_step(&judge, &st, seat, moves, n, &look, &rng, values);
+            long unlimited = applied;
+            CHECK(work.spent <= applied); /* every move tried is applied */
+            if (work.spent > 10 * LIMIT) {
+                over++;
+                work = (bg_work){0, LIMIT};
+                applied = 0;
+                bg_agent_one_step(&judge, &st, seat, moves, n, &look, &rng, values);
+                CHECK(work.spent >= LIMIT);
+                if (applied > 2 * LIMIT + 10 * n) fprintf(stderr, "%ld moves applied past a limit of %d (%ld without)\n", applied, LIMIT, unlimited);
+                CHECK(applied <= 2 * LIMIT + 10 * n);
+                uint64_t seed = (uint64_t)step;
+                gah_command c[3];
+                static const double limits[] = {1, 0, 1e12};
+                for (int k = 0; k < 3; k++) {
+                    CHECK(gah_ai_set_weight("ONE_STEP_WORK", limits[k]));
+                    gah_ai ai;
+                    gah_ai_init(&ai, GAH_AI_MEDIUM, seed);
+                    c[k] = gah_ai_choose(&ai, &st, seat);
+                    CHECK(gah_check(&st, seat, c[k]) == NULL);
+                }
+                CHECK(same_command(c[1], c[2]));
+                acted += !same_command(c[0], c[1]);
+                CHECK(gah_ai_set_weight("ONE_STEP_WORK", 0));
+                CHECK(gah_ai_set_weight("END_CHAIN", 0));
+                CHECK(same_command(c[0], medium_at_depth_one(&st, seat, seed)));
+                CHECK(gah_ai_set_weight("ONE_STEP_WORK", 1));
+                CHECK(gah_ai_set_weight("END_CHAIN", saved_chain));
+                gah_ai easy;
+                gah_ai_init(&easy, GAH_AI_EASY, seed);
+                CHECK(gah_check(&st, seat, gah_ai_choose(&easy, &st, seat)) == NULL);
+                CHECK(gah_ai_set_weight("ONE_STEP_WORK", saved_work));
+            }
+        }
+        CHECK(gah_apply(&st, seat, cmds[gah_ai_pick_weighted(cmds, n, &walk)], NULL) == NULL);
+    }
+    CHECK(over >= 2);
+    CHECK(acted >= 1);
+    printf("one-step work: %d positions over the limit, %d of medium's decisions it changed\n", over, acted);
+}
+
 /* Expert iteration's data (the arena's --qdump): the position medium judges a command by is the one whose
  * value it took (gah_ai_medium_leaf gives back, for every candidate, exactly medium's one-step value), and the
  * search reports its candidates with their tries, which add up to its iterations and include its choice. */
@@ -1750,5 +1857,6 @@ int main(int argc, char **argv)
     RUN(test_end_of_turn_serves);
     RUN(test_playout_chains_serves);
     RUN(test_end_of_turn_plays_legally);
+    RUN(test_one_step_work_limit);
     return TEST_REPORT();
 }

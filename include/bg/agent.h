@@ -37,6 +37,11 @@ typedef struct bg_step {
     bool chains;    /* a step the seat may follow with more in its turn, stopping where it likes (bg_look.chain) */
 } bg_step;
 
+/* A limit on a one-step look's work: the moves it tries, each applied to a copy, counted in `spent`. */
+typedef struct bg_work {
+    long spent, limit;
+} bg_work;
+
 /* How a one-step player looks: each legal move is applied to a copy, the seat's own follow-up prompts are
  * answered the best way up to `depth` of them, and the result judged; uniform noise of +-noise is added. */
 typedef struct bg_look {
@@ -60,6 +65,9 @@ typedef struct bg_look {
      * 2: every move, wherever the turn is, is judged at the end of its turn: its follow-ups answered, then the
      * best chain of up to `chain` chain steps from there, then the turn ended (the whole turn as one plan). */
     int end_after;
+    /* The look's limit (NULL: none): once `spent` reaches it the look tries no more follow-ups or chain steps
+     * and judges each position where it stands, so its values are rough; the caller sees it in `spent`. */
+    bg_work *work;
 } bg_look;
 
 /* How a search's playout plays on from a candidate: every move by a one-step look with the judge's
@@ -138,6 +146,11 @@ typedef struct bg_judge {
      * there by its own look (NULL or 0: none; bg_agent_next_turn). */
     int (*next_turn)(const void *state);
     int (*next_turn_depth)(const void *state);
+    /* A one-step player's limit on a decision's work on `state` (bg_work: the moves its look tries), where its
+     * look plans chains (bg_look.chain): past it the decision is judged again with the chain shorter, down to
+     * none, which has no limit. Plans grow with the chain steps a turn offers; this keeps a decision's time
+     * within bounds a person at the table can wait for (NULL or 0: no limit). */
+    long (*one_step_work)(const void *state);
     /* The search's settings for a decision on `view` (NULL: bg_agent_search_defaults). */
     void (*search_settings)(const void *view, int seat, bg_search_settings *out);
     /* The playout's turn rule: `begin` notes where the playout starts; `turn`, before each move (`acting`
@@ -170,8 +183,9 @@ bool bg_agent_plan_stop(const bg_judge *judge, void *world, int seat, bg_move mo
 
 /* bg_judge.next_turn's judgement of `move` on `world`: its follow path (bg_agent_follow), then the others'
  * moves, each by a one-step look `other_depth` deep on their own relative judgement, until the seat is asked
- * again, and there the best of the seat's moves by `look` without its end of the turn. NAN when the move's
- * path leaves the turn the seat's (nothing to look on to), -1e9 when it is refused. */
+ * again, and there the best of the seat's moves by `look` without its end of the turn; the others' looks count
+ * against `look`'s limit (bg_look.work) too. NAN when the move's path leaves the turn the seat's (nothing to look
+ * on to), -1e9 when it is refused. */
 double bg_agent_next_turn(const bg_judge *judge, const void *world, int seat, bg_move move, const bg_look *look,
                           int other_depth);
 

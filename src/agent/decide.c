@@ -4,7 +4,9 @@
 #include <math.h>
 
 /* The `again` best moves by their one-step values, judged again by where they leave the seat's next decision
- * (bg_agent_next_turn); the best of them, or `pick` when any of them leaves nothing to look on to. */
+ * (bg_agent_next_turn); the best of them, or `pick` when any of them leaves nothing to look on to. Within the
+ * judge's limit on the work (bg_judge.one_step_work) for all of them: past it they are judged again with a
+ * follow-up less, down to one, which has no limit (bounded_one_step's reasons). */
 static int next_turn_pick(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,
                           const bg_look *look, const double *values, int again, int pick)
 {
@@ -13,14 +15,51 @@ static int next_turn_pick(const bg_judge *judge, const void *world, int seat, co
     int count = bg_agent_best_moves(values, n, again < AGAIN_MAX ? again : AGAIN_MAX, top);
     if (count < 2) return pick;
     int depth = judge->next_turn_depth ? judge->next_turn_depth(world) : 1;
-    int best = pick;
-    double best_value = -1e18;
-    for (int k = 0; k < count; k++) {
-        double v = bg_agent_next_turn(judge, world, seat, moves[top[k].index], look, depth);
-        if (isnan(v)) return pick;
-        if (v > best_value) best_value = v, best = top[k].index;
+    long limit = judge->one_step_work ? judge->one_step_work(world) : 0;
+    bg_work work = {0, limit};
+    bg_look bounded = *look;
+    bounded.work = limit > 0 ? &work : NULL;
+    for (;;) {
+        int best = pick;
+        double best_value = -1e18;
+        work.spent = 0;
+        for (int k = 0; k < count; k++) {
+            double v = bg_agent_next_turn(judge, world, seat, moves[top[k].index], &bounded, depth);
+            if (isnan(v)) return pick;
+            if (v > best_value) best_value = v, best = top[k].index;
+        }
+        if (!bounded.work || work.spent < limit) return best;
+        if (bounded.depth > 2) bounded.depth--;
+        else bounded.depth = 1, bounded.work = NULL;
     }
-    return best;
+}
+
+/* bg_agent_one_step within the judge's limit on its work (bg_judge.one_step_work): a judgement that runs past it
+ * is made again by a cheaper look, each rung of the ladder cheaper than the one before: one follow-up less (down
+ * to two), then no chains, then a single follow-up, which has no limit. The look that judged the pick is left in
+ * *look. Plans grow with the chain steps a turn offers and each of their stops is answered to the full depth:
+ * with seven serves to choose from one decision took six seconds at a four-player table (docs/ai.md, "Medium's
+ * wait"); a follow-up less costs about a fifth. Counted in moves tried, not read from a clock, so the decision
+ * stays the same at a seed on any machine. */
+static int bounded_one_step(const bg_judge *judge, const void *world, int seat, const bg_move *moves, int n,
+                            bg_look *look, uint64_t *rng, double *values)
+{
+    long limit = judge->one_step_work ? judge->one_step_work(world) : 0;
+    bg_work work = {0, limit};
+    if (limit > 0) look->work = &work;
+    for (;;) {
+        uint64_t attempt_rng = *rng;
+        work.spent = 0;
+        int pick = bg_agent_one_step(judge, world, seat, moves, n, look, &attempt_rng, values);
+        if (!look->work || work.spent < limit) {
+            *rng = attempt_rng;
+            look->work = NULL;
+            return pick;
+        }
+        if (look->depth > 2) look->depth--;
+        else if (look->chain > 0) look->chain = 0;
+        else look->depth = 1, look->work = NULL;
+    }
 }
 
 int bg_agent_decide(const bg_judge *judge, const bg_strength *strength, const bg_agent_budget *budget, uint64_t *rng,
@@ -40,10 +79,10 @@ int bg_agent_decide(const bg_judge *judge, const bg_strength *strength, const bg
     uint64_t look_rng = bg_agent_mix(seed, 7);
     if (n > BG_AGENT_MOVES_MAX) n = BG_AGENT_MOVES_MAX;
     double values[BG_AGENT_MOVES_MAX];
-    const bg_look look = {strength->judgement ? strength->judgement : agent_relative(judge), strength->depth,
-                          agent_free_steps(judge), strength->noise, agent_end_before(judge),
-                          agent_chain(judge), agent_end_after(judge, world.bytes)};
-    int pick = bg_agent_one_step(judge, world.bytes, seat, moves, n, &look, &look_rng, values);
+    bg_look look = {strength->judgement ? strength->judgement : agent_relative(judge), strength->depth,
+                    agent_free_steps(judge), strength->noise, agent_end_before(judge),
+                    agent_chain(judge), agent_end_after(judge, world.bytes), NULL};
+    int pick = bounded_one_step(judge, world.bytes, seat, moves, n, &look, &look_rng, values);
     report->gain = values[pick] - look.judgement(world.bytes, seat);
     int again = strength->next_turn && judge->next_turn ? judge->next_turn(world.bytes) : 0;
     return again > 0 ? next_turn_pick(judge, world.bytes, seat, moves, n, &look, values, again, pick) : pick;

@@ -19,6 +19,12 @@ static bool follows_up(const bg_judge *judge, const void *state, int seat)
 static double settle_value(const bg_judge *judge, const void *state, int seat, const bg_look *look, int depth,
                            bool opened);
 
+/* One more move tried against the look's limit (bg_look.work): false once the limit is reached. */
+static bool may_try(const bg_look *look)
+{
+    return !look->work || look->work->spent++ < look->work->limit;
+}
+
 /* The seat's best answer to its own prompt at `state` (moves: its legal list, n of them), judged by where
  * each leads with `depth` follow-ups: its index, -1 when every answer is refused; its value in *value. */
 static int best_answer(const bg_judge *judge, const void *state, int seat, const bg_look *look, int depth, bool opened,
@@ -37,6 +43,7 @@ static int best_answer(const bg_judge *judge, const void *state, int seat, const
             if (same_tried >> step.same & 1) continue;
             same_tried |= 1ull << step.same;
         }
+        if (!may_try(look)) break;
         memcpy(next.bytes, state, game->state_size);
         if (game->apply(next.bytes, seat, moves[i], NULL)) continue;
         /* A free step is on the way to the action, not an answer to it: counted against the depth, it left
@@ -150,6 +157,7 @@ static double chain_value(const bg_judge *judge, const void *state, int seat, co
     agent_state next, next_end;
     for (int i = 0; i < n; i++) {
         if (!step_of(judge, moves[i], false).chains) continue;
+        if (!may_try(look)) break;
         memcpy(next.bytes, state, game->state_size);
         if (game->apply(next.bytes, seat, moves[i], NULL)) continue;
         bool next_opened = false;
@@ -258,7 +266,7 @@ double bg_agent_next_turn(const bg_judge *judge, const void *world, int seat, bg
     memcpy(at.bytes, world, judge->game->state_size);
     if (!bg_agent_follow(judge, at.bytes, seat, move, look)) return -1e9;
     if (judge->game->prompt(at.bytes).seat == seat) return NAN;
-    const bg_look other = {agent_relative(judge), other_depth, false, 0, false, 0, 0};
+    const bg_look other = {agent_relative(judge), other_depth, false, 0, false, 0, 0, look->work};
     bg_look mine = *look;
     mine.end_after = 0, mine.chain = 0, mine.end_before = false, mine.noise = 0;
     uint64_t rng = 1; /* no noise: never drawn */

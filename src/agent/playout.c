@@ -22,7 +22,7 @@ void bg_agent_playout(const bg_judge *judge, void *world, int seat, const bg_pla
     const bg_game *game = judge->game;
     bg_playout_mark mark = {{0}};
     if (judge->playout_begin) judge->playout_begin(world, seat, &mark);
-    bg_look look = {agent_relative(judge), 0, how->free_steps, how->noise, false, 0, false};
+    bg_look look = {agent_relative(judge), 0, how->free_steps, how->noise, false, 0, false, NULL};
     bg_move moves[BG_AGENT_MOVES_MAX];
     int turns = how->turns;
     bool later = false;

@@ -121,8 +121,8 @@ static double playout_score(const bg_judge *judge, void *world, int seat, const 
     bg_judgement relative = agent_relative(judge);
     bg_prompt prompt = judge->game->prompt(world);
     if (s->playout.next_decision <= 0 || prompt.seat < 0 || prompt.seat == seat) return relative(world, seat);
-    const bg_look mine = {relative, s->playout.next_decision, agent_free_steps(judge), 0, false, 0, 0};
-    const bg_look other = {relative, s->playout.next_other_depth, false, s->playout.noise, false, 0, 0};
+    const bg_look mine = {relative, s->playout.next_decision, agent_free_steps(judge), 0, false, 0, 0, NULL};
+    const bg_look other = {relative, s->playout.next_other_depth, false, s->playout.noise, false, 0, 0, NULL};
     return bg_agent_next_decision(judge, world, seat, &mine, &other, rng);
 }
 
@@ -151,7 +151,7 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
     if (n > BG_AGENT_MOVES_MAX) n = BG_AGENT_MOVES_MAX;
     int end_after = agent_end_after(judge, world.bytes);
     const bg_look prior = {relative, s.prior_depth, agent_free_steps(judge), 0, agent_end_before(judge),
-                           agent_chain(judge), end_after < s.prior_end_after ? end_after : s.prior_end_after};
+                           agent_chain(judge), end_after < s.prior_end_after ? end_after : s.prior_end_after, NULL};
     bg_agent_one_step(judge, world.bytes, seat, moves, n, &prior, &rng, values);
     int keep = s.candidates < 1 ? 1 : s.candidates > CANDIDATES_MAX ? CANDIDATES_MAX : s.candidates;
     bg_agent_arm arms[CANDIDATES_MAX];

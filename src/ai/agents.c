@@ -11,7 +11,7 @@ int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, i
     for (int i = 0; i < n; i++) moves[i] = gah_move_of(cmds[i]);
     const bg_look look = {judge == AI_JUDGE_PROJECTED ? gah_ai_projected : gah_ai_judge.relative, depth,
                           gah_ai_free_steps(), noise, gah_ai_end_before(),
-                          gah_ai_chain(), gah_ai_end_after(world)};
+                          gah_ai_chain(), gah_ai_end_after(world), NULL};
     return bg_agent_one_step(&gah_ai_judge, world, seat, moves, n, &look, rng, values);
 }
 
@@ -19,7 +19,7 @@ int gah_ai_one_step(const gah_state *world, int seat, const gah_command *cmds, i
 static bg_look medium_look(const gah_state *world)
 {
     return (bg_look){gah_ai_judge.relative, AI_MEDIUM_DEPTH, gah_ai_free_steps(), 0, gah_ai_end_before(),
-                     gah_ai_chain(), gah_ai_end_after(world)};
+                     gah_ai_chain(), gah_ai_end_after(world), NULL};
 }
 
 bool gah_ai_medium_leaf(const gah_state *world, int seat, gah_command cmd, gah_state *out)

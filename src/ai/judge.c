@@ -46,6 +46,13 @@ static int next_turn_depth(const void *state)
     return (int)gah_ai_weight("NEXT_TURN_DEPTH");
 }
 
+/* The one-step players' limit on a decision's work (bg_judge.one_step_work), in moves tried. */
+static long one_step_work(const void *state)
+{
+    (void)state;
+    return (long)gah_ai_weight("ONE_STEP_WORK");
+}
+
 static int move_weight(bg_move move)
 {
     return gah_ai_command_weight(gah_command_of(move));
@@ -207,6 +214,7 @@ const bg_judge gah_ai_judge = {
     .end_after = end_after,
     .next_turn = next_turn,
     .next_turn_depth = next_turn_depth,
+    .one_step_work = one_step_work,
     .search_settings = search_settings,
     .playout_begin = playout_begin,
     .playout_turn = playout_turn,
