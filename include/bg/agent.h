@@ -146,10 +146,11 @@ typedef struct bg_judge {
      * there by its own look (NULL or 0: none; bg_agent_next_turn). */
     int (*next_turn)(const void *state);
     int (*next_turn_depth)(const void *state);
-    /* A one-step player's limit on a decision's work on `state` (bg_work: the moves its look tries), where its
-     * look plans chains (bg_look.chain): past it the decision is judged again with the chain shorter, down to
-     * none, which has no limit. Plans grow with the chain steps a turn offers; this keeps a decision's time
-     * within bounds a person at the table can wait for (NULL or 0: no limit). */
+    /* A one-step player's limit on the work of a decision's judgement on `state` (bg_work: the moves its look
+     * tries), and of its look on to the next turn: past it the judgement is made again by a cheaper look (a
+     * follow-up less down to two, then no chains, then one follow-up, which has no limit). Whole-turn plans grow
+     * with the chain steps a turn offers; this keeps a decision within what a person at the table waits for
+     * (NULL or 0: no limit). */
     long (*one_step_work)(const void *state);
     /* The search's settings for a decision on `view` (NULL: bg_agent_search_defaults). */
     void (*search_settings)(const void *view, int seat, bg_search_settings *out);
