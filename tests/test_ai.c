@@ -713,6 +713,21 @@ static void test_search_defaults(void)
     check_default("SEARCH_SOLO_DEPTH", 1);
     check_default("SEARCH_NEXT_DECISION", 3);
     check_default("SEARCH_NEXT_OTHER_DEPTH", 1);
+    check_default("SEARCH_NEXT_DECISION_PLAYERS", 3);
+    /* The look on to the next decision at tables of two and three, not four (nor against an automa). */
+    for (int players = 2; players <= 4; players++) {
+        for (int automa = 0; automa <= (players == 2); automa++) {
+            gah_params params = {.seed = 73, .players = players};
+            if (automa) params.automa = GAH_AUTOMA_LEOPOLD, params.difficulty = GAH_EASY;
+            gah_state st, view;
+            CHECK(gah_setup_preview(&st, &params, NULL) == NULL);
+            int seat = gah_current_prompt(&st).seat;
+            gah_view(&st, seat, &view);
+            bg_search_settings s;
+            gah_ai_judge.search_settings(&view, seat, &s);
+            CHECK_EQ(s.playout.next_decision, players <= 3 && !automa ? 3 : 0);
+        }
+    }
     check_weight_acts(&people, 16, 30, "SEARCH_HALVING", 1, 0);
     check_weight_acts(&solo, 8, 10, "SEARCH_SOLO_DEPTH", 1, 3);
     /* Between people the playouts are scored at the seat's next decision; against an automa (whose turn the

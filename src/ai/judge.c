@@ -125,8 +125,11 @@ static void search_settings(const void *view_state, int seat, bg_search_settings
             .chain = (int)gah_ai_weight("PLAYOUT_CHAIN"),
             .end_after = (int)gah_ai_weight("PLAYOUT_END_AFTER"),
             /* Between people a playout is scored at the seat's next decision, after the others' turns (the
-             * look that made medium stronger, the seventh pass; docs/ai.md). */
-            .next_decision = solo ? 0 : (int)gah_ai_weight("SEARCH_NEXT_DECISION"),
+             * look that made medium stronger, the seventh pass; docs/ai.md), at tables of up to
+             * SEARCH_NEXT_DECISION_PLAYERS: with four a try plays three others' turns, the second buys ~30 tries
+             * for ten candidates, and the search without the look won more (docs/ai.md, "Hard at four"). */
+            .next_decision = solo || view->params.players > gah_ai_weight("SEARCH_NEXT_DECISION_PLAYERS")
+                                 ? 0 : (int)gah_ai_weight("SEARCH_NEXT_DECISION"),
             .next_other_depth = (int)gah_ai_weight("SEARCH_NEXT_OTHER_DEPTH"),
         },
     };
