@@ -3,6 +3,15 @@
 
 #include <math.h>
 
+/* The next rung down after a judgement ran past its limit: a follow-up less (down to two), then, where
+ * `drop_chains`, no chains, then one follow-up deep with no limit. */
+static void cheaper_look(bg_look *look, bool drop_chains)
+{
+    if (look->depth > 2) look->depth--;
+    else if (drop_chains && look->chain > 0) look->chain = 0;
+    else look->depth = 1, look->work = NULL;
+}
+
 /* The `again` best moves by their one-step values, judged again by where they leave the seat's next decision
  * (bg_agent_next_turn); the best of them, or `pick` when any of them leaves nothing to look on to. Within the
  * judge's limit on the work (bg_judge.one_step_work) for all of them: past it they are judged again with a
@@ -29,8 +38,7 @@ static int next_turn_pick(const bg_judge *judge, const void *world, int seat, co
             if (v > best_value) best_value = v, best = top[k].index;
         }
         if (!bounded.work || work.spent < limit) return best;
-        if (bounded.depth > 2) bounded.depth--;
-        else bounded.depth = 1, bounded.work = NULL;
+        cheaper_look(&bounded, false);
     }
 }
 
@@ -56,9 +64,7 @@ static int bounded_one_step(const bg_judge *judge, const void *world, int seat, 
             look->work = NULL;
             return pick;
         }
-        if (look->depth > 2) look->depth--;
-        else if (look->chain > 0) look->chain = 0;
-        else look->depth = 1, look->work = NULL;
+        cheaper_look(look, true);
     }
 }
 
