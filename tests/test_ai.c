@@ -678,6 +678,47 @@ static void test_halving_keeps_the_better_half(void)
     CHECK(arms[0].index == 0 && arms[1].index == 1);
 }
 
+/* By the clock, halving plans its tries at the pace of those made: the first round's share is set once every
+ * candidate has had one try (it used to stay at one, so half the candidates were cut on a single deal each,
+ * and with two candidates the whole decision rested on one deal), and the plan follows the time left. A
+ * decision between two candidates, simulated at 10 ms a try in a 970 ms budget: the first deal flatters the
+ * worse one (6 against 2), every later deal shows it worth 1. */
+static void test_halving_by_the_clock(void)
+{
+    int target = 1;
+    CHECK_EQ(bg_agent_clock_plan(2, 2, 2, 20, 960, &target), 97); /* 95.5 tries' time left, one kept in hand */
+    CHECK_EQ(target, 48); /* one round (2 -> 1): all of the plan */
+    target = 1;
+    CHECK_EQ(bg_agent_clock_plan(10, 10, 10, 100, 870, &target), 96);
+    CHECK_EQ(target, 2); /* four rounds (10 -> 5 -> 3 -> 2 -> 1) */
+    target = 2;
+    CHECK_EQ(bg_agent_clock_plan(40, 10, 5, 400, 570, &target), 96);
+    CHECK_EQ(target, 2); /* past the first round the share is halving's own */
+    CHECK_EQ(bg_agent_clock_plan(60, 10, 3, 600, -5, &target), 60); /* the time is up: nothing more planned */
+
+    ai_arm arms[2] = {{.index = 0}, {.index = 1}};
+    int alive = 2, planned = 0, total = 0;
+    const double budget = 970, per_try = 10;
+    target = 1;
+    for (;; total++) {
+        double spent = total * per_try;
+        if (total >= 1 && spent + 1.5 * spent / total >= budget) break;
+        if (total >= 2) planned = bg_agent_clock_plan(total, 2, alive, spent, budget - spent, &target);
+        int pick = gah_ai_halving_pick(arms, &alive, &target, planned, total);
+        if (pick < 0) break;
+        arms[pick].sum += arms[pick].index == 1 ? 2 : arms[pick].visits == 0 ? 6 : 1;
+        arms[pick].visits++;
+        if (total > 1000) break;
+    }
+    /* Played: the best mean of those still in the running (the search's chosen_arm). */
+    int best = 0;
+    for (int a = 1; a < alive; a++)
+        if (arms[a].sum / arms[a].visits > arms[best].sum / arms[best].visits) best = a;
+    CHECK_EQ(arms[best].index, 1); /* the better candidate, not the first deal's */
+    CHECK(arms[0].visits >= 40 && arms[1].visits >= 40);
+    CHECK(total * per_try <= budget);
+}
+
 /* Hard's decisions at `iterations` over the first decisions of a random walk through a game; a hash. */
 static uint64_t hard_decisions(const gah_params *params, int iterations, int count)
 {
@@ -1851,6 +1892,7 @@ int main(int argc, char **argv)
     RUN(test_hidden_information_changes_nothing);
     RUN(test_hint_and_stop);
     RUN(test_halving_keeps_the_better_half);
+    RUN(test_halving_by_the_clock);
     RUN(test_search_defaults);
     RUN(test_search_settings_play_legally);
     RUN(test_every_strength_plays_legally);

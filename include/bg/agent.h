@@ -247,6 +247,10 @@ void bg_agent_playout(const bg_judge *judge, void *world, int seat, const bg_pla
  * order) goes on and `target` grows by an equal share of the iterations left of `planned` (at least one).
  * -1 once one candidate is left, which is then arms[0]. */
 int bg_agent_halving_pick(bg_agent_arm *arms, int *alive, int *target, int planned, int total);
+/* Sequential halving by the clock: the tries to plan for, with `total` made so far in `tries_ms` and
+ * `left_ms` of the budget left, at the pace of those tries. When the `k` candidates have had their first try
+ * each (all `alive`), `target` grows to the first round's share of that plan. */
+int bg_agent_clock_plan(int total, int k, int alive, double tries_ms, double left_ms, int *target);
 
 /* The agents a strength may be. */
 typedef enum bg_agent_kind {

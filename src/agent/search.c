@@ -59,6 +59,23 @@ int bg_agent_halving_pick(bg_agent_arm *arms, int *alive, int *target, int plann
     }
 }
 
+int bg_agent_clock_plan(int total, int k, int alive, double tries_ms, double left_ms, int *target)
+{
+    /* Planned again at every try, so that each round's share follows the pace (tries grow dearer or cheaper
+     * as candidates are cut) and the last round ends near the budget. */
+    double pace = total > 0 ? tries_ms / total : 0;
+    /* The search stops before a try that could overrun (one and a half tries' time left): plan no more. */
+    double more = left_ms / (pace > 0.001 ? pace : 0.001) - 0.5;
+    int planned = total + (more > 0 ? (int)more : 0);
+    /* The first round's share: until the pace was known every candidate had one try, and halving then would
+     * cut half of them on a single deal each. */
+    if (total == k && alive == k) {
+        int first = planned / (k * halving_rounds(k));
+        if (first > *target) *target = first;
+    }
+    return planned;
+}
+
 int bg_agent_best_moves(const double *values, int n, int keep, bg_agent_arm *arms)
 {
     int k = 0;
@@ -169,6 +186,7 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
         target = planned / (k * halving_rounds(k));
         if (target < 1) target = 1;
     }
+    double tries_start = now_ms();
     int total = 0;
     for (;; total++) {
         if (iterations > 0 && total >= iterations) break;
@@ -176,16 +194,15 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
          * candidates' order); an iteration budget tries every candidate at least once. */
         if (total >= 1 && time_ms > 0) {
             /* Stop when one more iteration, a bit longer than the average, could overrun: the budget is a limit. */
-            double spent = now_ms() - start;
-            if (spent + 1.5 * spent / total >= time_ms * 0.97) break;
+            double now = now_ms();
+            if (now - start + 1.5 * (now - tries_start) / total >= time_ms * 0.97) break;
         }
         if (stop && atomic_load(stop)) break;
         int pick = -1;
         if (s.halving) {
-            if (planned <= 0 && total >= k) {
-                /* By the clock: the iterations the budget allows at the pace of the first round. */
-                double spent = now_ms() - start;
-                planned = (int)(total * (time_ms * 0.97) / (spent > 0.01 ? spent : 0.01));
+            if (iterations <= 0 && total >= k) {
+                double now = now_ms();
+                planned = bg_agent_clock_plan(total, k, alive, now - tries_start, time_ms * 0.97 - (now - start), &target);
             }
             pick = bg_agent_halving_pick(arms, &alive, &target, planned, total);
             if (pick < 0) break; /* one candidate left */

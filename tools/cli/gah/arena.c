@@ -166,7 +166,8 @@ static bool play_game(const arena_opts *o, int game, FILE *out, FILE *features, 
                 for (int i = 0; i < GAH_ITEM_COUNT; i++) placed += p->cafe[t].placed[i];
                 if (g) fprintf(stderr, " %d:%d/%d", g->colour, placed, g->order_total);
             }
-            fprintf(stderr, "\n");
+            /* The dice on spaces 1..6: what the turn's die was chosen from. */
+            fprintf(stderr, " | dice %d%d%d%d%d%d\n", st.dice[1], st.dice[2], st.dice[3], st.dice[4], st.dice[5], st.dice[6]);
         }
         ev.count = 0, ev.overflow = false;
         const char *why = gah_apply(&st, seat, cmd, &ev);
