@@ -14,6 +14,9 @@
 
 /* Room for the candidates; how many the search keeps is the game's (bg_search_settings.candidates). */
 #define CANDIDATES_MAX 64
+/* By the clock the search stops while a try this many times the average could still overrun the budget,
+ * and plans its tries to end there. */
+#define OVERRUN_TRIES 1.5
 
 static double now_ms(void)
 {
@@ -64,8 +67,8 @@ int bg_agent_clock_plan(int total, int k, int alive, double tries_ms, double lef
     /* Planned again at every try, so that each round's share follows the pace (tries grow dearer or cheaper
      * as candidates are cut) and the last round ends near the budget. */
     double pace = total > 0 ? tries_ms / total : 0;
-    /* The search stops before a try that could overrun (one and a half tries' time left): plan no more. */
-    double more = left_ms / (pace > 0.001 ? pace : 0.001) - 0.5;
+    /* The search stops before a try that could overrun (OVERRUN_TRIES tries' time left): plan no more. */
+    double more = left_ms / (pace > 0.001 ? pace : 0.001) - (OVERRUN_TRIES - 1);
     int planned = total + (more > 0 ? (int)more : 0);
     /* The first round's share: until the pace was known every candidate had one try, and halving then would
      * cut half of them on a single deal each. */
@@ -186,24 +189,22 @@ int bg_agent_search(const bg_judge *judge, const void *view, int seat, const bg_
         target = planned / (k * halving_rounds(k));
         if (target < 1) target = 1;
     }
-    double tries_start = now_ms();
+    double tries_start = now_ms(), limit_ms = time_ms * 0.97, now = tries_start;
     int total = 0;
     for (;; total++) {
         if (iterations > 0 && total >= iterations) break;
         /* The clock may stop the search after the first iteration (a busy machine then falls back on the
          * candidates' order); an iteration budget tries every candidate at least once. */
+        if (time_ms > 0) now = now_ms();
         if (total >= 1 && time_ms > 0) {
             /* Stop when one more iteration, a bit longer than the average, could overrun: the budget is a limit. */
-            double now = now_ms();
-            if (now - start + 1.5 * (now - tries_start) / total >= time_ms * 0.97) break;
+            if (now - start + OVERRUN_TRIES * (now - tries_start) / total >= limit_ms) break;
         }
         if (stop && atomic_load(stop)) break;
         int pick = -1;
         if (s.halving) {
-            if (iterations <= 0 && total >= k) {
-                double now = now_ms();
-                planned = bg_agent_clock_plan(total, k, alive, now - tries_start, time_ms * 0.97 - (now - start), &target);
-            }
+            if (iterations <= 0 && total >= k)
+                planned = bg_agent_clock_plan(total, k, alive, now - tries_start, limit_ms - (now - start), &target);
             pick = bg_agent_halving_pick(arms, &alive, &target, planned, total);
             if (pick < 0) break; /* one candidate left */
         } else {
